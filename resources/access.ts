@@ -1,0 +1,81 @@
+/**
+ * Who may see and do what. One pure function decides, used by the server on every call and by
+ * the app for what it shows (menu entries, buttons). Nothing here touches I/O.
+ *
+ * Levels are those of spec 1 §6: a level names the set of roles that pass it.
+ */
+
+export const ROLES = ['USER', 'ADMIN', 'SUPERUSER', 'TECHNICIAN', 'SUPERADMIN'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Permission ids as stored and sent by the API (API.md). */
+export const PERMISSION_IDS: Record<Role, number> = {
+  USER: 1,
+  ADMIN: 2,
+  SUPERUSER: 3,
+  TECHNICIAN: 4,
+  SUPERADMIN: 5,
+};
+
+export function roleFromPermissionId(id: number | null | undefined): Role | null {
+  return (Object.keys(PERMISSION_IDS) as Role[]).find((r) => PERMISSION_IDS[r] === id) ?? null;
+}
+
+export const LEVELS = ['EVERYBODY', 'USER', 'ADMIN', 'TECHNICIAN', 'SUPERUSER', 'SUPERADMIN', 'NOBODY'] as const;
+export type Level = (typeof LEVELS)[number];
+
+const LEVEL_ROLES: Record<Level, readonly Role[]> = {
+  EVERYBODY: ['ADMIN', 'SUPERUSER', 'TECHNICIAN', 'USER', 'SUPERADMIN'],
+  USER: ['USER', 'ADMIN', 'SUPERUSER', 'SUPERADMIN'],
+  ADMIN: ['ADMIN', 'SUPERADMIN'],
+  TECHNICIAN: ['TECHNICIAN', 'SUPERUSER', 'SUPERADMIN'],
+  SUPERUSER: ['SUPERUSER', 'SUPERADMIN'],
+  SUPERADMIN: ['SUPERADMIN'],
+  NOBODY: [],
+};
+
+/** Whether a role passes a level. No role (permissions not loaded) passes nothing. */
+export function hasLevel(role: Role | null | undefined, level: Level): boolean {
+  return !!role && LEVEL_ROLES[level].includes(role);
+}
+
+/** Staff act on every brand; brand users (USER, ADMIN) only on their own. */
+export function isStaff(role: Role | null | undefined): boolean {
+  return role === 'SUPERUSER' || role === 'TECHNICIAN' || role === 'SUPERADMIN';
+}
+
+export const ACTIONS = ['View', 'Add', 'Edit', 'Delete', 'Archive'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+/** The level each action of a resource needs. Missing actions are not allowed to anybody. */
+export type AccessRules = Partial<Record<Action, Level>>;
+
+/** Shorthand: one level for viewing, another for every change. */
+export function rules(view: Level, change: Level = view): AccessRules {
+  return { View: view, Add: change, Edit: change, Delete: change, Archive: change };
+}
+
+/**
+ * Resources that are not (or not only) framework declarations: account calls, tools.
+ * Framework resources bring their own rules in their declaration (see registry.ts).
+ */
+export const BUILT_IN_ACCESS: Record<string, AccessRules> = {
+  dashboard: rules('EVERYBODY', 'NOBODY'),
+  settings: rules('EVERYBODY'),
+  // Users of a brand: ADMIN manages their own brand's users; SUPERADMIN every brand's.
+  users: rules('ADMIN'),
+  permissions: { View: 'ADMIN', Edit: 'ADMIN' },
+  // Admin Tools is shown to SUPERUSER, TECHNICIAN and SUPERADMIN (spec 1 §2): the TECHNICIAN level.
+  'admin-tools': { View: 'TECHNICIAN' },
+  'audit-log': { View: 'TECHNICIAN' },
+  outbox: { View: 'TECHNICIAN' },
+  'background-jobs': { View: 'EVERYBODY' },
+  translations: rules('SUPERADMIN'),
+  'translation-keys': rules('SUPERADMIN'),
+};
+
+/** The pure decision: may `role` do `action` on `resource`, given the resource's rules? */
+export function allowed(role: Role | null | undefined, accessRules: AccessRules | undefined, action: Action): boolean {
+  const level = accessRules?.[action];
+  return !!level && hasLevel(role, level);
+}

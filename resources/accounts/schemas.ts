@@ -1,0 +1,78 @@
+/**
+ * Payloads of the account calls (spec 1 §3, API.md) and their rules, shared by the account
+ * screens and the server so both say the same thing about the same input.
+ */
+import * as yup from 'yup';
+import { REQUIRED_MESSAGE } from '../fields';
+import { PASSWORD_INVALID, PASSWORD_MAX, isStrongPassword } from './password';
+
+const required = () => yup.string().trim().required(REQUIRED_MESSAGE);
+const strongPassword = () =>
+  yup
+    .string()
+    .required(REQUIRED_MESSAGE)
+    .max(PASSWORD_MAX, `At most ${PASSWORD_MAX} characters`)
+    .test('strong', PASSWORD_INVALID, (v) => isStrongPassword(v));
+const emailAddress = () => required().max(254).email('Must be a valid email');
+
+export const loginSchema = yup.object({
+  email: yup.string().trim().required('Email is required'),
+  password: yup.string().required('Password is required'),
+});
+
+/** New account with a new brand (create-account screen). */
+export const newAccountSchema = yup.object({
+  is_new_brand: yup.boolean().oneOf([true]).required(REQUIRED_MESSAGE),
+  brand_id: yup.mixed().nullable().optional(),
+  brand: yup.object({ name: required().max(120) }).required(REQUIRED_MESSAGE),
+  first: required().max(80),
+  last: required().max(80),
+  email: emailAddress(),
+  password: strongPassword(),
+  permission: yup.number().oneOf([2], 'A new brand account is an ADMIN (2)').required(REQUIRED_MESSAGE),
+});
+
+/** Invitation of a user to an existing brand (Users screen). */
+export const inviteSchema = yup.object({
+  brand_id: yup.number().typeError('Must be a number').integer().required(REQUIRED_MESSAGE),
+  email: emailAddress(),
+  first: yup.string().trim().max(80).nullable(),
+  last: yup.string().trim().max(80).nullable(),
+  permission: yup.number().typeError('Must be a number').integer().min(1).max(5).required(REQUIRED_MESSAGE),
+});
+
+/** Completing an invitation (create-user screen). */
+export const completeInvitationSchema = yup.object({
+  id: yup.number().typeError('Must be a number').integer().required(REQUIRED_MESSAGE),
+  verify_token: required(),
+  first: required().max(80),
+  last: required().max(80),
+  password: strongPassword(),
+});
+
+export const verifyEmailSchema = yup.object({
+  user_id: yup.number().typeError('Must be a number').integer().required(REQUIRED_MESSAGE),
+  verify_token: required(),
+});
+
+export const forgotPasswordSchema = yup.object({
+  email: required(),
+  send_reset_email: yup.boolean().oneOf([true]).required(),
+});
+
+export const resetPasswordSchema = yup.object({
+  id: yup.number().typeError('Must be a number').integer().required(REQUIRED_MESSAGE),
+  reset_token: required(),
+  send_reset_email: yup.boolean().oneOf([false]).required(),
+  password: strongPassword(),
+});
+
+export const changePasswordSchema = yup.object({
+  current_password: yup.string().required(REQUIRED_MESSAGE),
+  password: strongPassword(),
+});
+
+export const profileSchema = yup.object({
+  first: required().max(80),
+  last: required().max(80),
+});

@@ -1,0 +1,148 @@
+/**
+ * Field builders for resource declarations. A field knows its type, its yup rule, whether it is
+ * required, its label and (for references) the resource it points to. The same yup rules validate
+ * the form in the app and the request on the server.
+ */
+import * as yup from 'yup';
+
+export type FieldType =
+  | 'text'
+  | 'longtext'
+  | 'email'
+  | 'url'
+  | 'phone'
+  | 'int'
+  | 'number'
+  | 'boolean'
+  | 'date'
+  | 'datetime'
+  | 'json'
+  | 'enum'
+  | 'reference'
+  | 'image';
+
+export const REQUIRED_MESSAGE = 'Must provide a value';
+
+export class Field {
+  type: FieldType;
+  isRequired = false;
+  /** Not accepted from clients: set by the server (timestamps, counters). */
+  isReadOnly = false;
+  /** Shown in tables and forms unless hidden. */
+  label?: string;
+  choices?: readonly string[];
+  /** For references: the target resource name and the field it is shown by. */
+  reference?: string;
+  /** Extra rules added by the declaration (max, min, matches…). */
+  private refinements: Array<(s: any) => any> = [];
+  defaultValue?: unknown;
+  /** A column shown only when the user turns it on (table settings' defaultVisible false). */
+  hiddenByDefault = false;
+
+  constructor(type: FieldType) {
+    this.type = type;
+  }
+
+  required(): this {
+    this.isRequired = true;
+    return this;
+  }
+  readOnly(): this {
+    this.isReadOnly = true;
+    return this;
+  }
+  labelled(label: string): this {
+    this.label = label;
+    return this;
+  }
+  default(value: unknown): this {
+    this.defaultValue = value;
+    return this;
+  }
+  hidden(): this {
+    this.hiddenByDefault = true;
+    return this;
+  }
+  max(n: number): this {
+    this.refinements.push((s) => s.max(n));
+    return this;
+  }
+  min(n: number): this {
+    this.refinements.push((s) => s.min(n));
+    return this;
+  }
+  matches(re: RegExp, message: string): this {
+    this.refinements.push((s) => s.matches(re, message));
+    return this;
+  }
+
+  /** The yup schema for this field's value on input. */
+  schema(): yup.Schema {
+    let s: any;
+    switch (this.type) {
+      case 'text':
+      case 'longtext':
+      case 'phone':
+      case 'image':
+        s = yup.string().trim();
+        break;
+      case 'email':
+        s = yup.string().trim().email('Must be a valid email');
+        break;
+      case 'url':
+        s = yup.string().trim().url('Must be a valid URL');
+        break;
+      case 'int':
+      case 'reference':
+        s = yup.number().typeError('Must be a number').integer('Must be a whole number');
+        break;
+      case 'number':
+        s = yup.number().typeError('Must be a number');
+        break;
+      case 'boolean':
+        s = yup.boolean().typeError('Must be true or false');
+        break;
+      case 'date':
+      case 'datetime':
+        s = yup.date().typeError('Must be a valid date');
+        break;
+      case 'json':
+        s = yup.mixed();
+        break;
+      case 'enum':
+        s = yup.string().oneOf([...(this.choices ?? [])], `Must be one of: ${(this.choices ?? []).join(', ')}`);
+        break;
+    }
+    for (const refine of this.refinements) s = refine(s);
+    if (this.isRequired) {
+      s = s.required(REQUIRED_MESSAGE);
+    } else {
+      // Empty strings from forms mean "no value" for optional fields.
+      s = s.nullable().transform((v: unknown, orig: unknown) => (orig === '' ? null : v));
+    }
+    return s;
+  }
+}
+
+export const text = () => new Field('text');
+export const longText = () => new Field('longtext');
+export const email = () => new Field('email');
+export const url = () => new Field('url');
+export const phone = () => new Field('phone');
+export const int = () => new Field('int');
+export const number = () => new Field('number');
+export const boolean = () => new Field('boolean');
+export const date = () => new Field('date');
+export const datetime = () => new Field('datetime');
+export const json = () => new Field('json');
+export const image = () => new Field('image');
+export function choice(values: readonly string[]) {
+  const f = new Field('enum');
+  f.choices = values;
+  return f;
+}
+export function reference(resource: string) {
+  const f = new Field('reference');
+  f.reference = resource;
+  return f;
+}

@@ -1,0 +1,115 @@
+/**
+ * The resource framework: a resource is declared once (fields, access, list, how it is served)
+ * and both the app and the server build on the declaration. Plain data + yup: no I/O here.
+ */
+import * as yup from 'yup';
+import type { AccessRules, Level } from './access';
+import type { Field } from './fields';
+
+/** Served as a REST group of the spec: the paths and payload shapes it uses. */
+export interface RestServe {
+  kind: 'rest';
+  /** Path under /api, e.g. 'feature-flags' or 'checklist/items'. */
+  base: string;
+  /** Create/update payloads wrapped in this key, e.g. `{language: {...}}`. */
+  bodyKey?: string;
+  /** `PUT base/{id}` ('path', default) or `PUT base` with the id in the body ('body'). */
+  update?: 'path' | 'body';
+  /** `DELETE base/{id}` ('path', default) or `DELETE base?{param}=id`. */
+  delete?: 'path' | { query: string };
+  /** Operations anybody may call without a session. */
+  public?: Array<'list' | 'get'>;
+}
+
+/** Served by the GraphQL inventory API under these names (API.md). */
+export interface GraphqlServe {
+  kind: 'graphql';
+  /** The GraphQL type, e.g. 'Vendor'. */
+  type: string;
+  /** The camel-case plural for list queries, e.g. 'vendors'. */
+  plural: string;
+  /** Whether the type has created_at / updated_at (spec 2 §3 notes those without). */
+  timestamps?: boolean;
+}
+
+export const rest = (base: string, options: Omit<RestServe, 'kind' | 'base'> = {}): RestServe => ({
+  kind: 'rest',
+  base,
+  ...options,
+});
+export const graphql = (type: string, plural: string, options: Omit<GraphqlServe, 'kind' | 'type' | 'plural'> = {}): GraphqlServe => ({
+  kind: 'graphql',
+  type,
+  plural,
+  timestamps: true,
+  ...options,
+});
+
+export interface MenuEntry {
+  /** Sidebar group: top level (undefined) or a parent entry's key. */
+  group?: 'production' | 'development' | 'inventory';
+  level: Level;
+  /** Path in the app, e.g. '/development/feature-flags'. */
+  path: string;
+  /** Label translation key and its English text. */
+  label: string;
+  order: number;
+}
+
+export interface ResourceDeclaration<F extends Record<string, Field> = Record<string, Field>> {
+  /** react-admin resource name and server binding key. */
+  name: string;
+  serve: RestServe | GraphqlServe;
+  access: AccessRules;
+  /** 'brand': rows carry brand_id and brand users see only their own brand's. */
+  tenancy?: 'brand';
+  menu?: MenuEntry;
+  fields: F;
+  list: {
+    columns: Array<keyof F & string>;
+    /** Fields matched by the free-text search (`q`). */
+    search?: Array<keyof F & string>;
+    /** Fields offered as filters in the list. */
+    filters?: Array<keyof F & string>;
+    sort?: [string, 'ASC' | 'DESC'];
+  };
+  /** Field (or function) that represents a record in references and titles. */
+  represent: (keyof F & string) | ((record: Record<string, any>) => string);
+  /** Singular and plural names shown to people. */
+  labels: { one: string; many: string };
+}
+
+export function defineResource<F extends Record<string, Field>>(declaration: ResourceDeclaration<F>): ResourceDeclaration<F> {
+  for (const column of declaration.list.columns) {
+    if (!(column in declaration.fields) && !['id', 'created_at', 'updated_at'].includes(column)) {
+      throw new Error(`${declaration.name}: list column ${column} is not a field`);
+    }
+  }
+  return declaration;
+}
+
+/** Fields a client may write. */
+export function writableFields(resource: ResourceDeclaration): Array<[string, Field]> {
+  return Object.entries(resource.fields).filter(([, f]) => !f.isReadOnly);
+}
+
+/** The yup schema of a create payload: required fields required, unknown keys rejected. */
+export function createSchema(resource: ResourceDeclaration): yup.ObjectSchema<any> {
+  const shape: Record<string, yup.Schema> = {};
+  for (const [name, field] of writableFields(resource)) shape[name] = field.schema();
+  return yup.object(shape).noUnknown(true, ({ unknown }: any) => `Unknown field: ${unknown}`);
+}
+
+/** The yup schema of an update payload: only the keys sent are checked. */
+export function updateSchema(resource: ResourceDeclaration): yup.ObjectSchema<any> {
+  const shape: Record<string, yup.Schema> = {};
+  for (const [name, field] of writableFields(resource)) {
+    shape[name] = yup.lazy((value) => (value === undefined ? yup.mixed().strip() : field.schema())) as any;
+  }
+  return yup.object(shape).noUnknown(true, ({ unknown }: any) => `Unknown field: ${unknown}`);
+}
+
+export function representRecord(resource: ResourceDeclaration, record: Record<string, any> | undefined | null): string {
+  if (!record) return '';
+  return typeof resource.represent === 'function' ? resource.represent(record) : String(record[resource.represent] ?? `#${record.id}`);
+}

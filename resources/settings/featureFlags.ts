@@ -1,0 +1,23 @@
+import { rules } from '../access';
+import { boolean, longText, text } from '../fields';
+import { defineResource, rest } from '../framework';
+
+/** Feature flags (spec 2 §3): switched on and off at run time; `show-create-account` drives the login screen. */
+export default defineResource({
+  name: 'feature-flags',
+  labels: { one: 'Feature Flag', many: 'Feature Flags' },
+  serve: rest('feature-flags'),
+  access: rules('SUPERADMIN'),
+  menu: { group: 'development', level: 'SUPERADMIN', path: '/development/feature-flags', label: 'Feature Flags', order: 5 },
+  fields: {
+    flag_name: text()
+      .required()
+      .max(100)
+      .matches(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lowercase letters, digits and dashes (e.g. show-create-account)')
+      .labelled('Flag Name'),
+    production_value: boolean().required().default(false).labelled('Value'),
+    description: longText().max(500).labelled('Description'),
+  },
+  list: { columns: ['flag_name', 'production_value', 'description'], search: ['flag_name', 'description'], sort: ['flag_name', 'ASC'] },
+  represent: 'flag_name',
+});

@@ -1,0 +1,153 @@
+/** The account calls of API.md under /api/auth, plus the user's own profile and password. */
+import { Router, type Request } from 'express';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import * as yup from 'yup';
+import {
+  changePasswordSchema,
+  completeInvitationSchema,
+  forgotPasswordSchema,
+  inviteSchema,
+  loginSchema,
+  newAccountSchema,
+  profileSchema,
+  resetPasswordSchema,
+  verifyEmailSchema,
+} from '../../resources/accounts/schemas';
+import type { AppContext } from '../context';
+import { HttpError, badRequest, validate } from '../http/errors';
+import { actorOf, requireAccess, requireSession } from './middleware';
+import { revokeSession } from './sessions';
+import { AccountService } from './service';
+
+const idParam = (name: string) => yup.object({ [name]: yup.number().typeError('Must be a number').integer().required('Must provide a value') });
+
+/** Where links in emails point: PUBLIC_URL, else the origin the request came to. */
+export function originOf(ctx: AppContext, req: Request): string {
+  return ctx.config.publicUrl ?? `${req.protocol}://${req.get('host')}`;
+}
+
+function limiter(windowMs: number, limit: number, key: (req: Request) => string, skipSuccessfulRequests = false) {
+  return rateLimit({
+    windowMs,
+    limit,
+    skipSuccessfulRequests,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    keyGenerator: key,
+    handler: (_req, _res, next) => next(new HttpError(429, 'too_many_requests', 'Too many attempts. Please wait a few minutes and try again.')),
+  });
+}
+
+const ipKey = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
+const emailKey = (req: Request) => `${ipKey(req)}|${String(req.body?.email ?? '').trim().toLowerCase()}`;
+
+export function accountRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const accounts = new AccountService(ctx);
+  const { windowMs, login, forgot, reset } = ctx.config.rateLimit;
+  // Failed logins count per address and email; successful ones do not.
+  const loginLimiter = limiter(windowMs, login, emailKey, true);
+  const forgotLimiter = limiter(windowMs, forgot, emailKey);
+  const resetLimiter = limiter(windowMs, reset, ipKey);
+
+  router.post('/login', loginLimiter, async (req, res) => {
+    const input = await validate(loginSchema, req.body ?? {});
+    res.json(await accounts.login(input.email, input.password));
+  });
+
+  router.post('/logout', requireSession, async (req, res) => {
+    await revokeSession(ctx.database.db, req.token!);
+    res.status(204).end();
+  });
+
+  router.get('/me', requireSession, async (req, res) => {
+    res.json({ user: await accounts.me(actorOf(req)) });
+  });
+
+  router.put('/me', requireSession, async (req, res) => {
+    const input = await validate(profileSchema.noUnknown(true, 'Unknown field'), req.body ?? {});
+    res.json({ user: await accounts.updateProfile(actorOf(req), input) });
+  });
+
+  router.post('/change-password', requireSession, async (req, res) => {
+    const input = await validate(changePasswordSchema, req.body ?? {});
+    const { authToken } = await accounts.changePassword(actorOf(req), input, req.token!);
+    res.json({ authToken });
+  });
+
+  // Two callers share this path (API.md): the create-account screen (a new brand) and the
+  // Users screen (an invitation to an existing brand, with a session).
+  router.post('/create', async (req, res) => {
+    const body = req.body ?? {};
+    if (body.is_new_brand === true) {
+      const input = await validate(newAccountSchema, body);
+      const flag = await ctx.database.db.query.featureFlags.findFirst({ where: (f, { eq }) => eq(f.flag_name, 'show-create-account') });
+      if (!flag?.production_value && !req.actor) throw new HttpError(403, 'signup_closed', 'Creating new accounts is turned off.');
+      res.status(201).json({ user: await accounts.createAccount(input, originOf(ctx, req)) });
+      return;
+    }
+    if (!req.actor) throw new HttpError(401, 'unauthorized', 'Your session has expired. Please log in again.');
+    await new Promise<void>((resolve, reject) => requireAccess('users', 'Add')(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
+    const input = await validate(inviteSchema, body);
+    res.status(201).json({ user: await accounts.invite(actorOf(req), input, originOf(ctx, req)) });
+  });
+
+  router.post('/update', async (req, res) => {
+    const input = await validate(completeInvitationSchema, req.body ?? {});
+    res.json({ user: await accounts.completeInvitation(input) });
+  });
+
+  router.post('/verify-email', async (req, res) => {
+    const input = await validate(verifyEmailSchema, req.body ?? {});
+    res.json({ user: await accounts.verifyEmail(input) });
+  });
+
+  router.get('/verify-status', requireSession, async (req, res) => {
+    const { user_id } = await validate(idParam('user_id'), req.query);
+    res.json(await accounts.verifyStatus(actorOf(req), user_id as number));
+  });
+
+  router.post('/reset-password', async (req, res, next) => {
+    const body = req.body ?? {};
+    if (body.send_reset_email === true) return forgotLimiter(req, res, next);
+    if (body.send_reset_email === false) return resetLimiter(req, res, next);
+    throw badRequest('Please correct the highlighted fields.', { send_reset_email: 'Must be true (send a reset email) or false (reset)' });
+  }, async (req, res) => {
+    if (req.body.send_reset_email === true) {
+      const input = await validate(forgotPasswordSchema, req.body);
+      await accounts.forgotPassword(input.email, originOf(ctx, req));
+      res.status(202).json({ message: 'If an account exists for this email, a reset link is on its way.' });
+      return;
+    }
+    const input = await validate(resetPasswordSchema, req.body);
+    await accounts.resetPassword(input);
+    res.json({ message: 'Your password has been reset.' });
+  });
+
+  router.get('/users', requireAccess('users', 'View'), async (req, res) => {
+    const brandId = req.query.brand_id === undefined || req.query.brand_id === '' ? undefined : Number(req.query.brand_id);
+    if (brandId !== undefined && !Number.isInteger(brandId)) throw badRequest('Please correct the highlighted fields.', { brand_id: 'Must be a number' });
+    res.json(await accounts.listUsers(actorOf(req), brandId));
+  });
+
+  router.delete('/users', requireAccess('users', 'Delete'), async (req, res) => {
+    const { user_id } = await validate(idParam('user_id'), req.query);
+    await accounts.removeUser(actorOf(req), user_id as number);
+    res.status(204).end();
+  });
+
+  router.get('/permissions', requireAccess('permissions', 'View'), async (_req, res) => {
+    res.json(await accounts.listPermissions());
+  });
+
+  router.post('/permissions', requireAccess('permissions', 'Edit'), async (req, res) => {
+    const schema = yup.object({
+      user_id: yup.number().typeError('Must be a number').integer().required('Must provide a value'),
+      permission_id: yup.number().typeError('Must be a number').integer().required('Must provide a value'),
+    });
+    const input = await validate(schema, req.body ?? {});
+    res.json({ user: await accounts.assignPermission(actorOf(req), input.user_id, input.permission_id) });
+  });
+
+  return router;
+}

@@ -1,0 +1,293 @@
+/**
+ * Account rules (spec 1 §4–§8, API.md): login, new accounts with a new brand, invitations,
+ * verification, password reset, the users of a brand and their permission.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { PERMISSION_IDS, roleFromPermissionId } from '../../resources/access';
+import type { AppContext } from '../context';
+import type { DbOrTx } from '../db/client';
+import { brands, permissions, users } from '../db/schema';
+import { HttpError, badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { recordAudit } from '../system/audit';
+import { assertBrandAccess, type Actor } from './actor';
+import { invitationEmail, resetEmail, verificationEmail } from './emails';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './secrets';
+import { createSession, revokeAllSessions } from './sessions';
+import { consumeToken, issueToken } from './tokens';
+
+export const LOGIN_FAILED = 'Login Failed. Please ensure your username and password were entered correctly.';
+export const EMAIL_TAKEN = 'An account with this email already exists.';
+
+type UserRow = typeof users.$inferSelect;
+type BrandRow = typeof brands.$inferSelect;
+
+/** The user as the API sends it (spec 1 §3): never a hash or a token. */
+export function publicUser(user: UserRow, brand?: Pick<BrandRow, 'id' | 'name' | 'brand_logo'> | null) {
+  const role = roleFromPermissionId(user.permission_id);
+  return {
+    id: user.id,
+    email: user.email,
+    first: user.first,
+    last: user.last,
+    email_verified: user.email_verified,
+    brand_id: user.brand_id,
+    brand: brand ? { id: brand.id, name: brand.name, brand_logo: brand.brand_logo } : null,
+    permission_id: user.permission_id,
+    role,
+    permissions: { permission_id: { id: user.permission_id, permission: role } },
+    created_at: user.created_at,
+    last_login_at: user.last_login_at,
+  };
+}
+export type PublicUser = ReturnType<typeof publicUser>;
+
+async function findUserByEmail(db: DbOrTx, email: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
+  return user;
+}
+
+async function brandOf(db: DbOrTx, brandId: number | null) {
+  if (brandId == null) return null;
+  const [brand] = await db.select().from(brands).where(eq(brands.id, brandId));
+  return brand ?? null;
+}
+
+export async function userWithBrand(db: DbOrTx, user: UserRow) {
+  return publicUser(user, await brandOf(db, user.brand_id));
+}
+
+export class AccountService {
+  constructor(private ctx: AppContext) {}
+  private get db() {
+    return this.ctx.database.db;
+  }
+
+  async login(email: string, password: string) {
+    const user = await findUserByEmail(this.db, email);
+    // Compare against a dummy hash for unknown emails so timing does not tell who has an account.
+    const ok = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
+    if (!user || !ok) throw new HttpError(401, 'login_failed', LOGIN_FAILED);
+    const authToken = await createSession(this.db, user.id, this.ctx.config.sessionTtlHours);
+    const [updated] = await this.db.update(users).set({ last_login_at: new Date() }).where(eq(users.id, user.id)).returning();
+    return { user: await userWithBrand(this.db, updated), authToken };
+  }
+
+  async me(actor: Actor) {
+    const [user] = await this.db.select().from(users).where(eq(users.id, actor.id));
+    if (!user) throw notFound('No such user.');
+    return userWithBrand(this.db, user);
+  }
+
+  /** Create-account screen: a new brand and its first user, an ADMIN (permission 2). */
+  async createAccount(input: { brand: { name: string }; first: string; last: string; email: string; password: string }, origin: string) {
+    const passwordHash = await hashPassword(input.password);
+    return this.db.transaction(async (tx) => {
+      if (await findUserByEmail(tx, input.email)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+      const [brand] = await tx.insert(brands).values({ name: input.brand.name }).returning();
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: input.email.trim(),
+          first: input.first,
+          last: input.last,
+          password_hash: passwordHash,
+          brand_id: brand.id,
+          permission_id: PERMISSION_IDS.ADMIN,
+        })
+        .returning();
+      const token = await issueToken(tx, user.id, 'verify', this.ctx.config.tokenTtlHours.verify);
+      await this.ctx.email.send(tx, verificationEmail(origin, user.email, user.id, token));
+      const actor = { id: user.id, email: user.email, role: 'ADMIN' as const, brand_id: brand.id };
+      await recordAudit(tx, actor, { action: 'create', resource: 'brands', record_id: brand.id, brand_id: brand.id, after: brand });
+      await recordAudit(tx, actor, { action: 'create', resource: 'users', record_id: user.id, brand_id: brand.id, after: user });
+      return publicUser(user, brand);
+    });
+  }
+
+  /** Users screen: invite somebody to a brand with a permission; they set name and password from the email. */
+  async invite(
+    actor: Actor,
+    input: { brand_id: number; email: string; first?: string | null; last?: string | null; permission: number },
+    origin: string,
+  ) {
+    assertBrandAccess(actor, input.brand_id);
+    this.assertMayGrant(actor, input.permission);
+    const brand = await brandOf(this.db, input.brand_id);
+    if (!brand) throw badRequest('Please correct the highlighted fields.', { brand_id: 'No such brand' });
+    return this.db.transaction(async (tx) => {
+      if (await findUserByEmail(tx, input.email)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: input.email.trim(),
+          first: input.first || null,
+          last: input.last || null,
+          brand_id: brand.id,
+          permission_id: input.permission,
+        })
+        .returning();
+      const token = await issueToken(tx, user.id, 'invite', this.ctx.config.tokenTtlHours.verify);
+      await this.ctx.email.send(tx, invitationEmail(origin, user.email, user.id, token, brand.name));
+      await recordAudit(tx, actor, { action: 'invite', resource: 'users', record_id: user.id, brand_id: brand.id, after: user });
+      return publicUser(user, brand);
+    });
+  }
+
+  /** Create-user screen: completes an invitation with a name and a password. */
+  async completeInvitation(input: { id: number; verify_token: string; first: string; last: string; password: string }) {
+    const passwordHash = await hashPassword(input.password);
+    return this.db.transaction(async (tx) => {
+      if (!(await consumeToken(tx, input.id, 'invite', input.verify_token))) {
+        throw badRequest('This invitation link is invalid or has expired.', { verify_token: 'Invalid or expired link' });
+      }
+      const [user] = await tx
+        .update(users)
+        .set({ first: input.first, last: input.last, password_hash: passwordHash, email_verified: true, updated_at: new Date() })
+        .where(eq(users.id, input.id))
+        .returning();
+      await recordAudit(tx, { id: user.id, email: user.email, role: roleFromPermissionId(user.permission_id)!, brand_id: user.brand_id }, {
+        action: 'accept-invitation',
+        resource: 'users',
+        record_id: user.id,
+        brand_id: user.brand_id,
+      });
+      return publicUser(user);
+    });
+  }
+
+  async verifyEmail(input: { user_id: number; verify_token: string }) {
+    return this.db.transaction(async (tx) => {
+      if (!(await consumeToken(tx, input.user_id, 'verify', input.verify_token))) {
+        throw badRequest('This verification link is invalid or has expired.', { verify_token: 'Invalid or expired link' });
+      }
+      const [user] = await tx
+        .update(users)
+        .set({ email_verified: true, updated_at: new Date() })
+        .where(eq(users.id, input.user_id))
+        .returning();
+      await recordAudit(tx, null, { action: 'verify-email', resource: 'users', record_id: user.id, brand_id: user.brand_id });
+      return publicUser(user);
+    });
+  }
+
+  /** 100 once verified, else 0 (API.md). A user asks for themself; managers for users they may see. */
+  async verifyStatus(actor: Actor, userId: number) {
+    const [user] = await this.db.select().from(users).where(eq(users.id, userId));
+    if (!user) throw notFound('No such user.');
+    if (user.id !== actor.id) this.assertMayManage(actor, user);
+    return { status: user.email_verified ? 100 : 0 };
+  }
+
+  /** Sends a reset link when the email has an account; says nothing either way. */
+  async forgotPassword(email: string, origin: string) {
+    const user = await findUserByEmail(this.db, email);
+    if (!user) return;
+    await this.db.transaction(async (tx) => {
+      const token = await issueToken(tx, user.id, 'reset', this.ctx.config.tokenTtlHours.reset);
+      await this.ctx.email.send(tx, resetEmail(origin, user.email, user.id, token));
+    });
+  }
+
+  async resetPassword(input: { id: number; reset_token: string; password: string }) {
+    const passwordHash = await hashPassword(input.password);
+    await this.db.transaction(async (tx) => {
+      if (!(await consumeToken(tx, input.id, 'reset', input.reset_token))) {
+        throw badRequest('This reset link is invalid or has expired.', { reset_token: 'Invalid or expired link' });
+      }
+      // The emailed link proves the address too.
+      await tx.update(users).set({ password_hash: passwordHash, email_verified: true, updated_at: new Date() }).where(eq(users.id, input.id));
+      await revokeAllSessions(tx, input.id);
+      await recordAudit(tx, null, { action: 'reset-password', resource: 'users', record_id: input.id });
+    });
+  }
+
+  async updateProfile(actor: Actor, input: { first: string; last: string }) {
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(users).where(eq(users.id, actor.id));
+      const [user] = await tx.update(users).set({ ...input, updated_at: new Date() }).where(eq(users.id, actor.id)).returning();
+      await recordAudit(tx, actor, { action: 'update', resource: 'users', record_id: actor.id, brand_id: user.brand_id, before, after: user });
+      return userWithBrand(tx, user);
+    });
+  }
+
+  async changePassword(actor: Actor, input: { current_password: string; password: string }, currentToken: string) {
+    const [user] = await this.db.select().from(users).where(eq(users.id, actor.id));
+    if (!(await verifyPassword(input.current_password, user?.password_hash))) {
+      throw badRequest('Please correct the highlighted fields.', { current_password: 'The current password is not correct.' });
+    }
+    const passwordHash = await hashPassword(input.password);
+    await this.db.transaction(async (tx) => {
+      await tx.update(users).set({ password_hash: passwordHash, updated_at: new Date() }).where(eq(users.id, actor.id));
+      await recordAudit(tx, actor, { action: 'change-password', resource: 'users', record_id: actor.id, brand_id: actor.brand_id });
+    });
+    // Other sessions end; this one goes on.
+    await revokeAllSessions(this.db, actor.id);
+    return createSession(this.db, actor.id, this.ctx.config.sessionTtlHours).then((authToken) => ({ authToken, previous: currentToken }));
+  }
+
+  async listUsers(actor: Actor, brandId?: number) {
+    if (brandId !== undefined) assertBrandAccess(actor, brandId);
+    else if (actor.role !== 'SUPERADMIN') {
+      // Without a brand, brand users get their own brand; only SUPERADMIN sees every brand's users.
+      brandId = actor.brand_id ?? -1;
+    }
+    const rows = await this.db
+      .select({ user: users, brand: brands })
+      .from(users)
+      .leftJoin(brands, eq(brands.id, users.brand_id))
+      .where(brandId === undefined ? undefined : eq(users.brand_id, brandId))
+      .orderBy(asc(users.id));
+    return rows.map((r) => publicUser(r.user, r.brand));
+  }
+
+  async listPermissions() {
+    return this.db.select().from(permissions).orderBy(asc(permissions.id));
+  }
+
+  async assignPermission(actor: Actor, userId: number, permissionId: number) {
+    const user = await this.managedUser(actor, userId);
+    this.assertMayGrant(actor, permissionId);
+    if (user.id === actor.id) throw forbidden('You cannot change your own permission.');
+    return this.db.transaction(async (tx) => {
+      const [after] = await tx.update(users).set({ permission_id: permissionId, updated_at: new Date() }).where(eq(users.id, userId)).returning();
+      await recordAudit(tx, actor, { action: 'change-permission', resource: 'users', record_id: userId, brand_id: user.brand_id, before: user, after });
+      return publicUser(after);
+    });
+  }
+
+  async removeUser(actor: Actor, userId: number) {
+    const user = await this.managedUser(actor, userId);
+    if (user.id === actor.id) throw forbidden('You cannot remove yourself.');
+    await this.db.transaction(async (tx) => {
+      await tx.delete(users).where(and(eq(users.id, userId)));
+      await recordAudit(tx, actor, { action: 'delete', resource: 'users', record_id: userId, brand_id: user.brand_id, before: user });
+    });
+  }
+
+  private async managedUser(actor: Actor, userId: number) {
+    const [user] = await this.db.select().from(users).where(eq(users.id, userId));
+    if (!user) throw notFound('No such user.');
+    this.assertMayManage(actor, user);
+    return user;
+  }
+
+  /** ADMIN manages the users of their own brand; SUPERADMIN everybody. */
+  private assertMayManage(actor: Actor, user: UserRow) {
+    if (actor.role === 'SUPERADMIN') return;
+    if (actor.role === 'ADMIN' && user.brand_id != null && user.brand_id === actor.brand_id) return;
+    throw forbidden('You cannot manage this user.');
+  }
+
+  /** Nobody grants more than they have; brand ADMINs grant USER or ADMIN. */
+  private assertMayGrant(actor: Actor, permissionId: number) {
+    const role = roleFromPermissionId(permissionId);
+    if (!role) throw badRequest('Please correct the highlighted fields.', { permission: 'No such permission' });
+    if (actor.role === 'SUPERADMIN') return;
+    if (role === 'USER' || role === 'ADMIN') return;
+    throw forbidden('You cannot grant this permission.');
+  }
+}

@@ -1,0 +1,39 @@
+/** Single-use, expiring tokens for email verification, invitations and password resets. */
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { userTokens } from '../db/schema';
+import { hashToken, newToken } from './secrets';
+
+export type TokenKind = 'verify' | 'invite' | 'reset';
+
+export async function issueToken(db: DbOrTx, userId: number, kind: TokenKind, ttlHours: number): Promise<string> {
+  const token = newToken();
+  await db.insert(userTokens).values({
+    user_id: userId,
+    kind,
+    token_hash: hashToken(token),
+    expires_at: new Date(Date.now() + ttlHours * 3600_000),
+  });
+  return token;
+}
+
+/**
+ * Uses a token up: true when it was live (right user, right kind, not expired, not used).
+ * The conditional UPDATE makes two simultaneous uses of one token succeed only once.
+ */
+export async function consumeToken(db: DbOrTx, userId: number, kind: TokenKind, token: string): Promise<boolean> {
+  const used = await db
+    .update(userTokens)
+    .set({ used_at: new Date() })
+    .where(
+      and(
+        eq(userTokens.token_hash, hashToken(token)),
+        eq(userTokens.user_id, userId),
+        eq(userTokens.kind, kind),
+        isNull(userTokens.used_at),
+        gt(userTokens.expires_at, new Date()),
+      ),
+    )
+    .returning({ id: userTokens.id });
+  return used.length === 1;
+}

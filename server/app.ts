@@ -1,0 +1,70 @@
+/**
+ * The Express application: security headers, logging, JSON limits, the API under /api, the
+ * GraphQL endpoint, and the built app with an SPA fallback.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import express from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from 'pino';
+import type { RestServe } from '../resources/framework';
+import { loadSession } from './accounts/middleware';
+import { accountRoutes } from './accounts/routes';
+import { BINDINGS } from './bindings';
+import type { AppContext } from './context';
+import { restRouter } from './framework/rest';
+import { graphqlEndpoint } from './graphql/endpoint';
+import { errorHandler, notFoundHandler } from './http/errors';
+import { featureFlagByNameRoutes } from './settings/featureFlagRoutes';
+import { translationRoutes } from './settings/translationRoutes';
+import { jobRoutes } from './system/jobRoutes';
+
+export function createApp(ctx: AppContext, logger: Logger) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // The chat widget is loaded from a configured host.
+          'script-src': ["'self'", ...(ctx.config.chatWidgetUrl ? [new URL(ctx.config.chatWidgetUrl).origin] : [])],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'connect-src': ["'self'", 'ws:', 'wss:'],
+          'upgrade-insecure-requests': null,
+        },
+      },
+    }),
+  );
+  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
+
+  const api = express.Router();
+  api.use(express.json({ limit: '1mb' }));
+  api.use(loadSession(ctx));
+  api.get('/health', async (_req, res) => {
+    const ok = await ctx.database.db.execute(sql`select 1`).then(() => true, () => false);
+    res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', database: ctx.database.engine });
+  });
+  api.use('/auth', accountRoutes(ctx));
+  api.use('/feature-flags', featureFlagByNameRoutes(ctx));
+  api.use('/translation', translationRoutes(ctx));
+  api.use('/queues', jobRoutes(ctx));
+  api.post('/graphql', graphqlEndpoint(ctx));
+  for (const binding of BINDINGS) {
+    if (binding.resource.serve.kind === 'rest') api.use(`/${(binding.resource.serve as RestServe).base}`, restRouter(ctx, binding));
+  }
+  api.use(notFoundHandler);
+  app.use('/api', api);
+  app.use(errorHandler);
+
+  // The built app; any other path that is not a file serves index.html (client-side routes).
+  const index = path.join(ctx.config.staticDir, 'index.html');
+  app.use(express.static(ctx.config.staticDir, { index: false, maxAge: '1h' }));
+  app.get(/.*/, (_req, res) => {
+    if (fs.existsSync(index)) res.set('Cache-Control', 'no-cache').sendFile(index);
+    else res.status(503).type('text').send('The app is not built yet: run `npm run build`.');
+  });
+  return app;
+}

@@ -1,0 +1,10 @@
+/**
+ * Declared resources bound to their tables. Adding a resource: one line here (after its
+ * declaration in resources/ and its table in server/db/schema/).
+ */
+import featureFlags from '../resources/settings/featureFlags';
+import languages from '../resources/settings/languages';
+import * as schema from './db/schema';
+import { bind, type ResourceBinding } from './framework/crud';
+
+export const BINDINGS: ResourceBinding[] = [bind(featureFlags, schema.featureFlags), bind(languages, schema.languages)];

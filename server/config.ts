@@ -1,0 +1,53 @@
+/** Settings from the environment (API.md "Settings by environment"). Read once, at start. */
+import path from 'node:path';
+
+function int(name: string, fallback: number): number {
+  const raw = process.env[name];
+  const n = raw === undefined || raw === '' ? fallback : Number(raw);
+  if (!Number.isFinite(n)) throw new Error(`${name} must be a number, got "${raw}"`);
+  return n;
+}
+
+export interface Config {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  demoData: boolean;
+  demoPassword?: string;
+  /** Public origin for links in emails; when unset, the request's own origin is used. */
+  publicUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  sessionTtlHours: number;
+  tokenTtlHours: { verify: number; reset: number };
+  rateLimit: { windowMs: number; login: number; forgot: number; reset: number };
+  contactUrl?: string;
+  chatWidgetUrl?: string;
+  logLevel: string;
+  staticDir: string;
+}
+
+export function loadConfig(env = process.env): Config {
+  return {
+    port: int('PORT', 3000),
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    demoData: env.DEMO_DATA !== '0',
+    demoPassword: env.DEMO_PASSWORD || undefined,
+    publicUrl: env.PUBLIC_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Papered <no-reply@papered.local>',
+    sessionTtlHours: int('SESSION_TTL_HOURS', 24 * 7),
+    tokenTtlHours: { verify: int('VERIFY_TOKEN_TTL_HOURS', 72), reset: int('RESET_TOKEN_TTL_HOURS', 1) },
+    rateLimit: {
+      windowMs: int('RATE_LIMIT_WINDOW_MS', 15 * 60 * 1000),
+      login: int('RATE_LIMIT_LOGIN', 10),
+      forgot: int('RATE_LIMIT_FORGOT', 5),
+      reset: int('RATE_LIMIT_RESET', 10),
+    },
+    contactUrl: env.CONTACT_URL || 'mailto:support@papered.local',
+    chatWidgetUrl: env.CHAT_WIDGET_URL || undefined,
+    logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    staticDir: path.resolve(env.STATIC_DIR || './dist'),
+  };
+}

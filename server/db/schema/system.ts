@@ -1,0 +1,53 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { brands, timestamps, users } from './accounts';
+
+/** Every mutation: who, what, when, before and after. Written in the mutation's transaction. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    user_email: varchar('user_email', { length: 254 }),
+    action: varchar('action', { length: 40 }).notNull(),
+    resource: varchar('resource', { length: 80 }).notNull(),
+    record_id: varchar('record_id', { length: 80 }),
+    brand_id: integer('brand_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_resource').on(t.resource, t.record_id), index('audit_log_created').on(t.created_at)],
+);
+
+/** The local email adapter's outbox; the SMTP adapter records here too, with its delivery result. */
+export const emailOutbox = pgTable('email_outbox', {
+  id: serial('id').primaryKey(),
+  to: varchar('to', { length: 254 }).notNull(),
+  subject: varchar('subject', { length: 300 }).notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  kind: varchar('kind', { length: 40 }).notNull(),
+  transport: varchar('transport', { length: 20 }).notNull(),
+  error: text('error'),
+  sent_at: timestamp('sent_at', { withTimezone: true }),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Background jobs (spec 1 §3): a queue taken with FOR UPDATE SKIP LOCKED; shown as notifications. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    brand_id: integer('brand_id').references(() => brands.id, { onDelete: 'cascade' }),
+    queue: varchar('queue', { length: 40 }).notNull().default('image-processor'),
+    category: varchar('category', { length: 40 }).notNull(),
+    status: varchar('status', { length: 20 }).notNull().default('unprocessed'),
+    status_message: text('status_message'),
+    passthrough_data: jsonb('passthrough_data').notNull().default({}),
+    attempts: integer('attempts').notNull().default(0),
+    run_after: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    locked_at: timestamp('locked_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('jobs_brand').on(t.brand_id, t.queue), index('jobs_pending').on(t.queue, t.status, t.run_after)],
+);

@@ -1,0 +1,107 @@
+/**
+ * REST routes of a declared resource, in the shapes of the spec's REST groups:
+ *   GET    /api/{base}?page_count&page&filter_by&sort_by&order&q
+ *          → an array, or `{results, count, hasNext, hasBefore}` when page_count is sent
+ *   GET    /api/{base}/{id}
+ *   POST   /api/{base}                      body, or body[bodyKey]
+ *   PUT    /api/{base}/{id} | PUT /api/{base} (id in the body)
+ *   DELETE /api/{base}/{id} | DELETE /api/{base}?{param}={id}
+ */
+import { Router, type Request } from 'express';
+import type { RestServe } from '../../resources/framework';
+import { actorOf } from '../accounts/middleware';
+import type { AppContext } from '../context';
+import { badRequest, unauthorized } from '../http/errors';
+import { CrudService, type ListParams, type ResourceBinding } from './crud';
+
+function integer(value: unknown, name: string): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw badRequest(`${name} must be a whole number.`, { [name]: 'Must be a whole number' });
+  return n;
+}
+
+/** Reads the list parameters of API.md's conventions from a query string. */
+export function listParams(query: Request['query']): ListParams {
+  let filter: Record<string, unknown> = {};
+  if (typeof query.filter_by === 'string' && query.filter_by !== '') {
+    try {
+      filter = JSON.parse(query.filter_by);
+    } catch {
+      throw badRequest('filter_by must be a JSON object.', { filter_by: 'Must be a JSON object' });
+    }
+    if (!filter || typeof filter !== 'object' || Array.isArray(filter)) throw badRequest('filter_by must be a JSON object.', { filter_by: 'Must be a JSON object' });
+  }
+  if (typeof query.q === 'string') filter.q = query.q;
+  const order = typeof query.order === 'string' ? query.order.toUpperCase() : undefined;
+  if (order && order !== 'ASC' && order !== 'DESC') throw badRequest('order must be ASC or DESC.', { order: 'Must be ASC or DESC' });
+  return {
+    filter,
+    sort: typeof query.sort_by === 'string' ? query.sort_by : undefined,
+    order: order as ListParams['order'],
+    page: integer(query.page, 'page'),
+    pageCount: integer(query.page_count, 'page_count'),
+  };
+}
+
+export function paginated<T>(rows: T[], total: number, page: number, pageSize: number) {
+  return { results: rows, count: total, hasNext: (page + 1) * pageSize < total, hasBefore: page > 0 };
+}
+
+export function restRouter(ctx: AppContext, binding: ResourceBinding): Router {
+  const serve = binding.resource.serve as RestServe;
+  const crud = new CrudService(ctx.database.db, binding);
+  const router = Router();
+  const isPublic = (op: 'list' | 'get') => serve.public?.includes(op) ?? false;
+  const viewer = (req: Request, op: 'list' | 'get') => {
+    if (isPublic(op)) return req.actor;
+    if (!req.actor) throw unauthorized();
+    crud.assertAllowed(req.actor, 'View');
+    return req.actor;
+  };
+  const payload = (req: Request) => {
+    const body = req.body ?? {};
+    return serve.bodyKey && body[serve.bodyKey] !== undefined ? body[serve.bodyKey] : body;
+  };
+
+  router.get('/', async (req, res) => {
+    const actor = viewer(req, 'list');
+    const params = listParams(req.query);
+    const { rows, total, page, pageSize } = await crud.list(actor, params);
+    res.json(pageSize === undefined ? rows : paginated(rows, total, page, pageSize));
+  });
+
+  router.get('/:id', async (req, res) => {
+    res.json(await crud.get(viewer(req, 'get'), req.params.id));
+  });
+
+  router.post('/', async (req, res) => {
+    res.status(201).json(await crud.create(actorOf(req), payload(req)));
+  });
+
+  if (serve.update === 'body') {
+    router.put('/', async (req, res) => {
+      const body = payload(req);
+      if (body?.id === undefined) throw badRequest('The id is missing.', { id: 'Must provide a value' });
+      res.json(await crud.update(actorOf(req), body.id, body));
+    });
+  } else {
+    router.put('/:id', async (req, res) => {
+      res.json(await crud.update(actorOf(req), req.params.id, payload(req)));
+    });
+  }
+
+  const deleteStyle = serve.delete ?? 'path';
+  if (deleteStyle === 'path') {
+    router.delete('/:id', async (req, res) => {
+      res.json(await crud.delete(actorOf(req), req.params.id));
+    });
+  } else {
+    router.delete('/', async (req, res) => {
+      const id = req.query[deleteStyle.query];
+      if (id === undefined) throw badRequest(`${deleteStyle.query} is missing.`, { [deleteStyle.query]: 'Must provide a value' });
+      res.json(await crud.delete(actorOf(req), String(id)));
+    });
+  }
+  return router;
+}

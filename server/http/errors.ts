@@ -1,0 +1,95 @@
+/**
+ * Errors the API answers with: `{ error: { code, message, errors? } }` and a real status.
+ * Anything else thrown becomes a 500 without details (logged, never sent).
+ */
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import * as yup from 'yup';
+
+export class HttpError extends Error {
+  constructor(
+    public status: number,
+    public code: string,
+    message: string,
+    public errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, 'bad_request', message, errors);
+export const unauthorized = (message = 'Your session has expired. Please log in again.') => new HttpError(401, 'unauthorized', message);
+export const forbidden = (message = 'You are not allowed to do this.') => new HttpError(403, 'forbidden', message);
+export const notFound = (message = 'Not found.') => new HttpError(404, 'not_found', message);
+export const conflict = (message: string, errors?: Record<string, string>) => new HttpError(409, 'conflict', message, errors);
+
+/** Field errors from a yup validation error, keyed by field path. */
+export function fieldErrors(err: yup.ValidationError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const all = err.inner.length ? err.inner : [err];
+  for (const e of all) {
+    const key = e.path || (e.params as any)?.unknown?.split(',')[0]?.trim() || '_';
+    if (!errors[key]) errors[key] = e.message;
+  }
+  return errors;
+}
+
+/** Validates `value` against a yup schema; answers 400 with field messages when it fails. */
+export async function validate<T>(schema: yup.Schema<T>, value: unknown): Promise<T> {
+  try {
+    return await schema.validate(value, { abortEarly: false, stripUnknown: false });
+  } catch (err) {
+    if (err instanceof yup.ValidationError) throw badRequest('Please correct the highlighted fields.', fieldErrors(err));
+    throw err;
+  }
+}
+
+/** Postgres errors that are the client's doing become 409s instead of 500s. */
+export function fromDatabaseError(err: any): HttpError | undefined {
+  const pgError = err?.cause ?? err;
+  const code = pgError?.code;
+  if (code === '23505') {
+    const column = /\((?:lower\()?"?([a-z_]+)"?\)?\)=/.exec(pgError.detail ?? '')?.[1] ?? columnFromConstraint(pgError.constraint);
+    const message = 'A record with this value already exists.';
+    return conflict(message, column ? { [column]: message } : undefined);
+  }
+  if (code === '23503') {
+    if (/is still referenced/.test(pgError.detail ?? '') || /update or delete/.test(pgError.message ?? '')) {
+      return conflict('This record is still in use by other records and cannot be deleted.');
+    }
+    const column = /\(([a-z_]+)\)=/.exec(pgError.detail ?? '')?.[1];
+    return badRequest('A referenced record does not exist.', column ? { [column]: 'No such record' } : undefined);
+  }
+  if (code === '22P02' || code === '22003' || code === '22007' || code === '22008') return badRequest('A value has the wrong format.');
+  if (code === '23502') {
+    const column = pgError.column;
+    return badRequest('A required value is missing.', column ? { [column]: 'Must provide a value' } : undefined);
+  }
+  return undefined;
+}
+
+function columnFromConstraint(constraint?: string): string | undefined {
+  const m = /^[a-z]+_([a-z_]+?)_(unique|key)$/.exec(constraint ?? '');
+  return m?.[1];
+}
+
+export const notFoundHandler: RequestHandler = (req, _res, next) => {
+  next(new HttpError(404, 'not_found', `No API route for ${req.method} ${req.originalUrl.split('?')[0]}`));
+};
+
+export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  let httpError: HttpError | undefined = err instanceof HttpError ? err : undefined;
+  if (!httpError && err?.type === 'entity.parse.failed') httpError = badRequest('The request body is not valid JSON.');
+  if (!httpError && err?.type === 'entity.too.large') httpError = new HttpError(413, 'payload_too_large', 'The request body is too large.');
+  if (!httpError && typeof err?.status === 'number' && err.status >= 400 && err.status < 500) {
+    httpError = new HttpError(err.status, err.code ?? 'bad_request', err.expose ? err.message : 'Bad request.');
+  }
+  if (!httpError) httpError = fromDatabaseError(err);
+  if (!httpError) {
+    (req as any).log?.error({ err }, 'unhandled error');
+    httpError = new HttpError(500, 'internal', 'Something went wrong on our side. Please try again.');
+  }
+  if (res.headersSent) return;
+  res.status(httpError.status).json({
+    error: { code: httpError.code, message: httpError.message, ...(httpError.errors ? { errors: httpError.errors } : {}) },
+  });
+};

@@ -1,0 +1,104 @@
+/**
+ * Translations (spec 2 §7, API.md): texts per language by key. Reading is public (the login
+ * screen is translated too); changing needs the SUPERADMIN level of the Development group.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import { Router } from 'express';
+import * as yup from 'yup';
+import { actorOf, requireAccess } from '../accounts/middleware';
+import type { AppContext } from '../context';
+import type { Tx } from '../db/client';
+import { languages, translationKeys, translations } from '../db/schema';
+import { badRequest, notFound, validate } from '../http/errors';
+import { recordAudit } from '../system/audit';
+
+const REQUIRED = 'Must provide a value';
+const id = () => yup.number().typeError('Must be a number').integer();
+const textSchema = yup.object({
+  translation_key: yup.string().trim().max(200),
+  id: id(),
+  language_id: id().required(REQUIRED),
+  text: yup.string().max(5000).defined(REQUIRED),
+});
+
+export function translationRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const db = ctx.database.db;
+
+  router.get('/keys', async (_req, res) => {
+    res.json(await db.select().from(translationKeys).orderBy(asc(translationKeys.translation_key)));
+  });
+
+  router.delete('/keys', requireAccess('translations', 'Delete'), async (req, res) => {
+    const { translation_key_id } = await validate(yup.object({ translation_key_id: id().required(REQUIRED) }), req.query);
+    await db.transaction(async (tx) => {
+      const [before] = await tx.delete(translationKeys).where(eq(translationKeys.id, translation_key_id!)).returning();
+      if (!before) throw notFound('No such translation key.');
+      await recordAudit(tx, actorOf(req), { action: 'delete', resource: 'translation-keys', record_id: before.id, before });
+    });
+    res.status(204).end();
+  });
+
+  router.get('/', async (req, res) => {
+    const query = await validate(yup.object({ language_id: id(), key_id: id() }), req.query);
+    if (query.key_id !== undefined) {
+      res.json(
+        await db
+          .select({ id: translations.id, language_id: translations.language_id, text: translations.text })
+          .from(translations)
+          .where(eq(translations.translation_key_id, query.key_id))
+          .orderBy(asc(translations.language_id)),
+      );
+      return;
+    }
+    if (query.language_id === undefined) throw badRequest('Give language_id or key_id.', { language_id: REQUIRED });
+    res.json(
+      await db
+        .select({ id: translations.id, translation_key: translationKeys.translation_key, text: translations.text })
+        .from(translations)
+        .innerJoin(translationKeys, eq(translationKeys.id, translations.translation_key_id))
+        .where(eq(translations.language_id, query.language_id))
+        .orderBy(asc(translationKeys.translation_key)),
+    );
+  });
+
+  /** Creates or changes the text of a key in a language (creating the key when new). */
+  async function upsert(tx: Tx, input: yup.InferType<typeof textSchema>) {
+    const [language] = await tx.select().from(languages).where(eq(languages.id, input.language_id));
+    if (!language) throw badRequest('Please correct the highlighted fields.', { language_id: 'No such language' });
+    let keyId = input.id;
+    if (keyId === undefined) {
+      if (!input.translation_key) throw badRequest('Please correct the highlighted fields.', { translation_key: REQUIRED });
+      const [key] = await tx
+        .insert(translationKeys)
+        .values({ translation_key: input.translation_key })
+        .onConflictDoUpdate({ target: translationKeys.translation_key, set: { updated_at: new Date() } })
+        .returning();
+      keyId = key.id;
+    }
+    const [before] = await tx
+      .select()
+      .from(translations)
+      .where(and(eq(translations.translation_key_id, keyId), eq(translations.language_id, input.language_id)));
+    const [after] = await tx
+      .insert(translations)
+      .values({ translation_key_id: keyId, language_id: input.language_id, text: input.text })
+      .onConflictDoUpdate({ target: [translations.translation_key_id, translations.language_id], set: { text: input.text, updated_at: new Date() } })
+      .returning();
+    return { before, after };
+  }
+
+  for (const method of ['post', 'put'] as const) {
+    router[method]('/', requireAccess('translations', method === 'post' ? 'Add' : 'Edit'), async (req, res) => {
+      const input = await validate(textSchema, req.body ?? {});
+      const result = await db.transaction(async (tx) => {
+        const { before, after } = await upsert(tx, input);
+        await recordAudit(tx, actorOf(req), { action: before ? 'update' : 'create', resource: 'translations', record_id: after.id, before, after });
+        return after;
+      });
+      await ctx.events.publish({ topic: 'translations.changed', data: { language_id: input.language_id } });
+      res.status(method === 'post' ? 201 : 200).json(result);
+    });
+  }
+  return router;
+}

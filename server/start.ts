@@ -1,0 +1,23 @@
+/** Opens the database, migrates, seeds and builds the context: shared by main.ts and the tests. */
+import type { Config } from './config';
+import { createEmailAdapter } from './adapters/email';
+import type { AppContext } from './context';
+import { openDatabase, type OpenOptions } from './db/client';
+import { migrate } from './db/migrate';
+import { ensureReferenceData, seedDemoData, type SeedResult } from './db/seed';
+import { EventBus } from './system/events';
+
+export async function startContext(config: Config, open: Partial<OpenOptions> = {}): Promise<{ ctx: AppContext; seed: SeedResult }> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, ...open });
+  await migrate(database);
+  await ensureReferenceData(database.db);
+  const seed = config.demoData ? await seedDemoData(database.db, { demoPassword: config.demoPassword }) : {};
+  const events = new EventBus(database);
+  await events.start();
+  return { ctx: { config, database, email: createEmailAdapter(config), events }, seed };
+}
+
+export async function stopContext(ctx: AppContext) {
+  await ctx.events.close();
+  await ctx.database.close();
+}

@@ -1,0 +1,41 @@
+/**
+ * Cross-instance events (job progress, notifications, device messages) over Postgres
+ * LISTEN/NOTIFY, so the websocket hub works with many instances and no extra broker.
+ */
+import { EventEmitter } from 'node:events';
+import type { Database } from '../db/client';
+
+const CHANNEL = 'papered_events';
+
+export interface AppEvent {
+  topic: string;
+  brand_id?: number | null;
+  data?: unknown;
+}
+
+export class EventBus {
+  private emitter = new EventEmitter();
+  private stop?: () => Promise<void>;
+  constructor(private database: Database) {
+    this.emitter.setMaxListeners(0);
+  }
+  async start() {
+    this.stop = await this.database.listen(CHANNEL, (payload) => {
+      try {
+        this.emitter.emit('event', JSON.parse(payload) as AppEvent);
+      } catch {
+        /* not ours */
+      }
+    });
+  }
+  async publish(event: AppEvent) {
+    await this.database.notify(CHANNEL, JSON.stringify(event));
+  }
+  subscribe(listener: (event: AppEvent) => void): () => void {
+    this.emitter.on('event', listener);
+    return () => this.emitter.off('event', listener);
+  }
+  async close() {
+    await this.stop?.();
+  }
+}

@@ -1,0 +1,28 @@
+/** Background jobs of a brand, shown as notifications: `GET /api/queues/image-processor?brand_id`. */
+import { and, desc, eq } from 'drizzle-orm';
+import { Router } from 'express';
+import * as yup from 'yup';
+import { assertBrandAccess } from '../accounts/actor';
+import { actorOf, requireAccess } from '../accounts/middleware';
+import type { AppContext } from '../context';
+import { jobs } from '../db/schema';
+import { validate } from '../http/errors';
+
+export function jobRoutes(ctx: AppContext): Router {
+  const router = Router();
+  router.get('/image-processor', requireAccess('background-jobs', 'View'), async (req, res) => {
+    const { brand_id } = await validate(
+      yup.object({ brand_id: yup.number().typeError('Must be a number').integer().required('Must provide a value') }),
+      req.query,
+    );
+    assertBrandAccess(actorOf(req), brand_id);
+    const rows = await ctx.database.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.brand_id, brand_id!), eq(jobs.queue, 'image-processor')))
+      .orderBy(desc(jobs.id))
+      .limit(200);
+    res.json(rows);
+  });
+  return router;
+}
