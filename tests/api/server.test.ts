@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp, type TestApp } from '../support/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.close());
+
+describe('the server', () => {
+  it('says it is healthy and which database it runs on', async () => {
+    const res = await t.api.get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const res = await t.api.get('/api/no-such-thing');
+    expect(res.status).toBe(404);
+    expect(res.body.error).toMatchObject({ code: 'not_found' });
+  });
+
+  it('answers malformed JSON with a 400, not a 500', async () => {
+    const res = await t.api.post('/api/auth/login').set('content-type', 'application/json').send('{"email": ');
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('The request body is not valid JSON.');
+  });
+
+  it('refuses a body over the JSON limit with 413', async () => {
+    const res = await t.api.post('/api/auth/login').send({ email: 'x'.repeat(2_000_000), password: 'x' });
+    expect(res.status).toBe(413);
+    expect(res.body.error.code).toBe('payload_too_large');
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.api.get('/api/health');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('serves the GraphQL endpoint', async () => {
+    const res = await t.api.post('/api/graphql').send({ query: '{ version }' });
+    expect(res.body).toEqual({ data: { version: '1' } });
+    expect(res.status).toBe(200);
+    expect(res.body.data.version).toBe('1');
+  });
+});

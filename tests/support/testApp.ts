@@ -1,0 +1,76 @@
+/**
+ * A real server on a real database for API tests: `const t = await testApp()` then
+ * `t.api.get('/api/...')`, `await t.login('admin@demo.test')` for a bearer token.
+ */
+import { pino } from 'pino';
+import supertest from 'supertest';
+import { createApp } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import { startContext, stopContext } from '../../server/start';
+import { DEMO_PASSWORD, cloneTemplate } from './testDatabase';
+
+export { DEMO_PASSWORD };
+
+export async function testApp(overrides: Partial<Config> = {}) {
+  const database = await cloneTemplate();
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', DEMO_PASSWORD }),
+    dataDir: '',
+    databaseUrl: database.databaseUrl,
+    ...overrides,
+  };
+  const { ctx } = await startContext(config, { dataDir: undefined, loadDataDir: database.loadDataDir });
+  const app = createApp(ctx, pino({ level: 'silent' }));
+  const api = supertest(app);
+  const tokens = new Map<string, string>();
+
+  async function login(email: string, password = DEMO_PASSWORD): Promise<string> {
+    const cached = tokens.get(`${email}|${password}`);
+    if (cached) return cached;
+    const res = await api.post('/api/auth/login').send({ email, password });
+    if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    tokens.set(`${email}|${password}`, res.body.authToken);
+    return res.body.authToken;
+  }
+
+  /** A request helper that sends the session of `email`. */
+  async function as(email: string) {
+    const token = await login(email);
+    const auth = { Authorization: `Bearer ${token}` };
+    return {
+      token,
+      get: (url: string) => api.get(url).set(auth),
+      post: (url: string) => api.post(url).set(auth),
+      put: (url: string) => api.put(url).set(auth),
+      delete: (url: string) => api.delete(url).set(auth),
+      graphql: (query: string, variables?: Record<string, unknown>) => api.post('/api/graphql').set(auth).send({ query, variables }),
+    };
+  }
+
+  /** The newest outbox email to an address, and the link in it. */
+  async function lastEmail(to: string) {
+    const rows = await ctx.database.db.query.emailOutbox.findMany({
+      where: (e, { eq }) => eq(e.to, to),
+      orderBy: (e, { desc }) => [desc(e.id)],
+      limit: 1,
+    });
+    const email = rows[0];
+    const link = email ? /https?:\/\/\S+/.exec(email.text)?.[0] : undefined;
+    return { email, link: link ? new URL(link) : undefined };
+  }
+
+  return {
+    ctx,
+    app,
+    api,
+    login,
+    as,
+    lastEmail,
+    async close() {
+      await stopContext(ctx);
+      await database.drop();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof testApp>>;
