@@ -1,0 +1,13 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The browser app. In development Vite serves it and proxies the API to the server on :3000.
+export default defineConfig({
+  plugins: [react()],
+  resolve: { dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom', '@mui/material', '@emotion/react', 'graphql'] },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:3000', '/ws': { target: 'ws://localhost:3000', ws: true } },
+  },
+  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 2000 },
+});
