@@ -2,3 +2,6 @@
 export * from './accounts';
 export * from './settings';
 export * from './system';
+export * from './brands';
+export * from './checklist';
+export * from './reference';
