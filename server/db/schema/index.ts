@@ -5,3 +5,4 @@ export * from './system';
 export * from './brands';
 export * from './checklist';
 export * from './reference';
+export * from './inventory';
