@@ -3,15 +3,16 @@ import type { Config } from './config';
 import { createEmailAdapter } from './adapters/email';
 import type { AppContext } from './context';
 import { openDatabase, type OpenOptions } from './db/client';
-import { migrate } from './db/migrate';
+import { migrateAndPrepare } from './db/migrate';
 import { ensureReferenceData, seedDemoData, type SeedResult } from './db/seed';
 import { EventBus } from './system/events';
 
 export async function startContext(config: Config, open: Partial<OpenOptions> = {}): Promise<{ ctx: AppContext; seed: SeedResult }> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, ...open });
-  await migrate(database);
-  await ensureReferenceData(database.db);
-  const seed = config.demoData ? await seedDemoData(database.db, { demoPassword: config.demoPassword }) : {};
+  const seed = await migrateAndPrepare(database, async () => {
+    await ensureReferenceData(database.db);
+    return config.demoData ? seedDemoData(database.db, { demoPassword: config.demoPassword }) : {};
+  });
   const events = new EventBus(database);
   await events.start();
   return { ctx: { config, database, email: createEmailAdapter(config), events }, seed };

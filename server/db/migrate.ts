@@ -1,26 +1,27 @@
 /**
- * Applies the committed drizzle-kit migrations at start. On PostgreSQL an advisory lock makes
- * sure that two instances starting at once do not both migrate: the second waits, then finds
- * nothing left to do.
+ * Applies the committed drizzle-kit migrations at start, then whatever else must happen once
+ * (reference and demo data). On PostgreSQL an advisory lock makes sure that two instances
+ * starting at once do not both do it: the second waits, then finds nothing left to do.
  */
 import { sql } from 'drizzle-orm';
 import { MIGRATIONS_DIR, type Database } from './client';
 
-const MIGRATION_LOCK_ID = 7_361_001; // any constant shared by every instance of this app
+const STARTUP_LOCK_ID = 7_361_001; // any constant shared by every instance of this app
 
-export async function migrate(database: Database): Promise<void> {
+export async function migrateAndPrepare<T>(database: Database, prepare: () => Promise<T>): Promise<T> {
   if (database.engine === 'pglite') {
-    const { migrate: run } = await import('drizzle-orm/pglite/migrator');
-    await run(database.db as any, { migrationsFolder: MIGRATIONS_DIR });
-    return;
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(database.db as any, { migrationsFolder: MIGRATIONS_DIR });
+    return prepare();
   }
-  const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
-  await database.withConnection(async (db) => {
-    await db.execute(sql`SELECT pg_advisory_lock(${MIGRATION_LOCK_ID})`);
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  return database.withConnection(async (db) => {
+    await db.execute(sql`SELECT pg_advisory_lock(${STARTUP_LOCK_ID})`);
     try {
-      await run(db as any, { migrationsFolder: MIGRATIONS_DIR });
+      await migrate(db as any, { migrationsFolder: MIGRATIONS_DIR });
+      return await prepare();
     } finally {
-      await db.execute(sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK_ID})`);
+      await db.execute(sql`SELECT pg_advisory_unlock(${STARTUP_LOCK_ID})`);
     }
   });
 }

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, testApp, type TestApp } from '../support/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp({ rateLimit: { windowMs: 60_000, login: 3, forgot: 2, reset: 2 } });
+});
+afterAll(() => t.close());
+
+describe('rate limiting', () => {
+  it('stops failed logins for an email after the limit with 429, successful ones do not count', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await t.api.post('/api/auth/login').send({ email: 'user@demo.test', password: DEMO_PASSWORD })).status).toBe(200);
+    }
+    for (let i = 0; i < 3; i++) {
+      expect((await t.api.post('/api/auth/login').send({ email: 'admin@demo.test', password: 'wrong' })).status).toBe(401);
+    }
+    const blocked = await t.api.post('/api/auth/login').send({ email: 'admin@demo.test', password: DEMO_PASSWORD });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error).toEqual({ code: 'too_many_requests', message: 'Too many attempts. Please wait a few minutes and try again.' });
+    expect(blocked.headers['retry-after']).toBeDefined();
+    // Another account from the same address is not blocked.
+    expect((await t.api.post('/api/auth/login').send({ email: 'admin2@demo.test', password: DEMO_PASSWORD })).status).toBe(200);
+  });
+
+  it('limits reset emails', async () => {
+    const ask = () => t.api.post('/api/auth/reset-password').send({ email: 'user@demo.test', send_reset_email: true });
+    expect((await ask()).status).toBe(202);
+    expect((await ask()).status).toBe(202);
+    expect((await ask()).status).toBe(429);
+  });
+
+  it('limits reset attempts', async () => {
+    const attempt = () => t.api.post('/api/auth/reset-password').send({ id: 1, reset_token: 'guess', send_reset_email: false, password: 'Guess-Pass-1!' });
+    expect((await attempt()).status).toBe(400);
+    expect((await attempt()).status).toBe(400);
+    expect((await attempt()).status).toBe(429);
+  });
+});
