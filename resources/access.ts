@@ -47,8 +47,11 @@ export function isStaff(role: Role | null | undefined): boolean {
 export const ACTIONS = ['View', 'Add', 'Edit', 'Delete', 'Archive'] as const;
 export type Action = (typeof ACTIONS)[number];
 
-/** The level each action of a resource needs. Missing actions are not allowed to anybody. */
-export type AccessRules = Partial<Record<Action, Level>>;
+/**
+ * The level each action of a resource needs; a list means any one of its levels passes (e.g.
+ * vendors: viewed by ADMIN and TECHNICIAN levels). Missing actions are not allowed to anybody.
+ */
+export type AccessRules = Partial<Record<Action, Level | readonly Level[]>>;
 
 /** Shorthand: one level for viewing, another for every change. */
 export function rules(view: Level, change: Level = view): AccessRules {
@@ -77,5 +80,6 @@ export const BUILT_IN_ACCESS: Record<string, AccessRules> = {
 /** The pure decision: may `role` do `action` on `resource`, given the resource's rules? */
 export function allowed(role: Role | null | undefined, accessRules: AccessRules | undefined, action: Action): boolean {
   const level = accessRules?.[action];
-  return !!level && hasLevel(role, level);
+  if (!level) return false;
+  return typeof level === 'string' ? hasLevel(role, level) : level.some((l) => hasLevel(role, l));
 }

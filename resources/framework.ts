@@ -30,6 +30,8 @@ export interface GraphqlServe {
   plural: string;
   /** Whether the type has created_at / updated_at (spec 2 §3 notes those without). */
   timestamps?: boolean;
+  /** One-to-many relations exposed as list fields, e.g. `lines` of a purchase order. */
+  hasMany?: Record<string, { resource: string; foreignKey: string; sort?: [string, 'ASC' | 'DESC'] }>;
 }
 
 export const rest = (base: string, options: Omit<RestServe, 'kind' | 'base'> = {}): RestServe => ({
