@@ -1,0 +1,364 @@
+/**
+ * The onboarding checklist audit engine (spec 2 §4–§5, messages of §8). Pure: every outside
+ * effect (API calls with the user's session, the browser's localStorage, page-visit counts,
+ * recording a completion) is injected, so the app runs it in the browser and tests run it
+ * with plain functions.
+ *
+ * Metadata per completion type (stored as JSON, placeholders like {brand_id} substituted first):
+ *   manual     —                                   complete only through a completion record
+ *   automatic  —                                   always complete
+ *   column     { url, columns: [...], values: [...] }  some row of the response matches every column
+ *   row        { url, status }                     the response status equals `status`
+ *   local      { key, columns: [...], values: [...] }  the JSON object under localStorage[key] matches
+ *   page       —  (uses the item's link)           a brand user visited the page
+ *   presigned  { url, column }                     the stored file named by `column` of the response exists
+ */
+
+export const COMPLETION_TYPES = ['manual', 'automatic', 'column', 'row', 'local', 'page', 'presigned'] as const;
+export type CompletionType = (typeof COMPLETION_TYPES)[number];
+
+/** The error texts of spec 2 §8, verbatim. */
+export const MESSAGES = {
+  loadFailed: 'Unknown Error: Failed to get checklist items. If the problem persists, please contact support.',
+  invalidItemOrBrand: 'Invalid Checklist Item or Brand ID.',
+  invalidItemIdOrBrandId: 'Invalid Checklist Item ID or Brand ID.',
+  invalidMetadata: 'Invalid Metadata Object.',
+  invalidLocalStorageItem: 'Invalid Local Storage Item.',
+  localStorageMismatch: 'Local Storage Metadata Columns and Values Mismatch.',
+  localStorageFailed: 'Local Storage Check Failed.',
+  localStorageNoData: 'Local Storage Check Failed, No Data Found.',
+  pageNotVisited: 'This page has not been visited by a brand user.',
+  manualRequired: 'Manual Completion Required.',
+  notFound: 'API Call Failed: Url Not Found (404).',
+  serverError: 'API Call Failed: Internal Server Error (500).',
+  dataMissing: 'Data missing in API Response.',
+  rowFailed: 'Row Check Failed.',
+  rowStatusMissing: 'Status Code Missing in Metadata for a Row Check type.',
+  columnLengthMismatch: 'Expected values and check columns length mismatch.',
+  columnFailed: 'Column Check Failed.',
+  columnMissingValues: 'Column Check Failed, missing expected values.',
+  auditSucceeded: 'Checklist Audit Completed Successfully. Brand ready for fulfillment!',
+  auditIncomplete: 'Checklist Audit Completed. Incomplete checklist items must be completed before orders can be fulfilled.',
+} as const;
+
+/** The progress bar closes this long after the last item (spec 2 §9). */
+export const AUDIT_PROGRESS_CLOSE_DELAY_MS = 500;
+/** The warning at the end of an incomplete audit stays this long (spec 2 §9). */
+export const AUDIT_WARNING_DURATION_MS = 7000;
+
+export interface ChecklistItem {
+  id: number;
+  name: string;
+  rank: number;
+  link?: string | null;
+  completion_type: CompletionType | string;
+  completion_metadata?: unknown;
+  /** A completion record exists for the brand (or the type is automatic). */
+  completed?: boolean;
+}
+
+export interface ApiResponse {
+  status: number;
+  body: unknown;
+}
+
+export interface AuditEnvironment {
+  brandId: number;
+  /** Values for {placeholders} in metadata; brand_id is always available. */
+  placeholders?: Record<string, string | number | null | undefined>;
+  /** GET a URL with the user's session; never throws for HTTP statuses. */
+  request(url: string): Promise<ApiResponse>;
+  /** HEAD a stored file (presigned check); returns the HTTP status. */
+  headObject(url: string): Promise<number>;
+  localStorage: { getItem(key: string): string | null };
+  /** How often brand users visited a page; null when the count is unavailable. */
+  pageVisits(link: string): Promise<number | null>;
+  /** Records a completion for the brand (POST checklist/maps). */
+  addCompletion(itemId: number, brandId: number): Promise<void>;
+  /** Spec 2 §4: a completion record is created on success "unless record generation is turned off". */
+  generateRecords?: boolean;
+}
+
+export interface ItemResult {
+  item: ChecklistItem;
+  complete: boolean;
+  /** Why the item is not complete (a §8 message). */
+  message?: string;
+}
+
+export interface AuditProgress {
+  done: number;
+  total: number;
+  /** 0–100 */
+  percent: number;
+  last: ItemResult;
+}
+
+export interface AuditResult {
+  results: ItemResult[];
+  completed: number;
+  total: number;
+  /** Completed divided by total, as a whole percentage. */
+  percentage: number;
+  summary: AuditSummary;
+}
+
+export interface AuditSummary {
+  level: 'info' | 'warning';
+  text: string;
+  /** Milliseconds the message stays; undefined means the snackbar default (5 s). */
+  duration?: number;
+}
+
+/** A check that did not pass, with its §8 message. */
+export class ChecklistError extends Error {}
+
+const fail = (message: string): never => {
+  throw new ChecklistError(message);
+};
+
+// ---------------------------------------------------------------- completion and ordering
+
+export function isComplete(item: ChecklistItem): boolean {
+  return item.completion_type === 'automatic' || !!item.completed;
+}
+
+/** Incomplete items first, then by rank (spec 2 §4). */
+export function orderItems<T extends ChecklistItem>(items: T[]): T[] {
+  return [...items].sort((a, b) => Number(isComplete(a)) - Number(isComplete(b)) || a.rank - b.rank || a.id - b.id);
+}
+
+/** Completed divided by total, as a whole percentage (an empty checklist is complete). */
+export function completionPercentage(items: ChecklistItem[]): number {
+  if (items.length === 0) return 100;
+  return Math.round((items.filter(isComplete).length / items.length) * 100);
+}
+
+/** Marks items complete from the brand's completion maps. */
+export function withCompletion<T extends ChecklistItem>(items: T[], maps: Array<{ completed_item_id: number }>): T[] {
+  const done = new Set(maps.map((m) => m.completed_item_id));
+  return items.map((item) => ({ ...item, completed: item.completion_type === 'automatic' || done.has(item.id) }));
+}
+
+// ---------------------------------------------------------------- metadata
+
+/**
+ * Substitutes {name} placeholders in the metadata's JSON text, then parses it. Values are
+ * JSON-escaped, so a placeholder inside a string stays a valid string. Unknown placeholders stay.
+ */
+export function substitutePlaceholders(metadata: unknown, values: Record<string, string | number | null | undefined>): unknown {
+  const raw = typeof metadata === 'string' ? metadata : JSON.stringify(metadata ?? null);
+  const replaced = raw.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (whole, name: string) => {
+    if (!(name in values)) return whole;
+    const value = values[name];
+    return JSON.stringify(value == null ? '' : String(value)).slice(1, -1);
+  });
+  try {
+    return JSON.parse(replaced);
+  } catch {
+    return fail(MESSAGES.invalidMetadata);
+  }
+}
+
+function metadataObject(item: ChecklistItem, env: AuditEnvironment): Record<string, any> {
+  const parsed = substitutePlaceholders(item.completion_metadata, { ...env.placeholders, brand_id: env.brandId });
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) fail(MESSAGES.invalidMetadata);
+  return parsed as Record<string, any>;
+}
+
+// ---------------------------------------------------------------- matching
+
+/** `*` matches anything, `^…` is a regular expression, anything else an exact match (spec 2 §5). */
+export function valueMatches(expected: unknown, actual: unknown): boolean {
+  const wanted = String(expected);
+  if (wanted === '*') return true;
+  const text = actual == null ? '' : typeof actual === 'object' ? JSON.stringify(actual) : String(actual);
+  if (wanted.startsWith('^')) {
+    try {
+      return new RegExp(wanted).test(text);
+    } catch {
+      return false;
+    }
+  }
+  return actual != null && text === wanted;
+}
+
+export function rowMatches(row: unknown, columns: string[], values: unknown[]): boolean {
+  if (!row || typeof row !== 'object') return false;
+  return columns.every((column, i) => valueMatches(values[i], readPath(row, column)));
+}
+
+/** Reads `a.b.c` from an object. */
+function readPath(value: unknown, path: string): unknown {
+  return path.split('.').reduce<any>((v, key) => (v == null ? undefined : v[key]), value);
+}
+
+/** The rows of a response: an array, a paginated `{results}`, or one object. */
+function rowsOf(body: unknown): unknown[] {
+  if (Array.isArray(body)) return body;
+  if (body && typeof body === 'object') {
+    const results = (body as any).results ?? (body as any).data;
+    if (Array.isArray(results)) return results;
+    return Object.keys(body).length ? [body] : [];
+  }
+  return [];
+}
+
+// ---------------------------------------------------------------- the checks
+
+async function callApi(env: AuditEnvironment, url: unknown): Promise<ApiResponse> {
+  if (typeof url !== 'string' || url === '') fail(MESSAGES.invalidMetadata);
+  const response = await env.request(url as string);
+  return response;
+}
+
+function assertApiOk(response: ApiResponse) {
+  if (response.status === 404) fail(MESSAGES.notFound);
+  if (response.status >= 500) fail(MESSAGES.serverError);
+}
+
+async function columnCheck(item: ChecklistItem, env: AuditEnvironment) {
+  const meta = metadataObject(item, env);
+  if (!Array.isArray(meta.columns) || !Array.isArray(meta.values)) fail(MESSAGES.columnMissingValues);
+  if (meta.columns.length !== meta.values.length) fail(MESSAGES.columnLengthMismatch);
+  const response = await callApi(env, meta.url);
+  assertApiOk(response);
+  if (response.status < 200 || response.status >= 300) fail(MESSAGES.columnFailed);
+  const rows = rowsOf(response.body);
+  if (rows.length === 0) fail(MESSAGES.dataMissing);
+  if (!rows.some((row) => rowMatches(row, meta.columns, meta.values))) fail(MESSAGES.columnFailed);
+}
+
+async function rowCheck(item: ChecklistItem, env: AuditEnvironment) {
+  const meta = metadataObject(item, env);
+  if (meta.status === undefined || meta.status === null || meta.status === '') fail(MESSAGES.rowStatusMissing);
+  const response = await callApi(env, meta.url);
+  if (response.status === Number(meta.status)) {
+    // A successful status must come with data: the row the check is about.
+    if (response.status >= 200 && response.status < 300 && rowsOf(response.body).length === 0) fail(MESSAGES.dataMissing);
+    return;
+  }
+  assertApiOk(response);
+  fail(MESSAGES.rowFailed);
+}
+
+function localCheck(item: ChecklistItem, env: AuditEnvironment) {
+  const meta = metadataObject(item, env);
+  if (typeof meta.key !== 'string' || meta.key === '' || !Array.isArray(meta.columns) || !Array.isArray(meta.values)) {
+    fail(MESSAGES.invalidLocalStorageItem);
+  }
+  if (meta.columns.length !== meta.values.length) fail(MESSAGES.localStorageMismatch);
+  const stored = env.localStorage.getItem(meta.key);
+  if (stored === null || stored === '') fail(MESSAGES.localStorageNoData);
+  let data: unknown;
+  try {
+    data = JSON.parse(stored as string);
+  } catch {
+    return fail(MESSAGES.localStorageFailed);
+  }
+  const rows = Array.isArray(data) ? data : [data];
+  if (!rows.some((row) => rowMatches(row, meta.columns, meta.values))) fail(MESSAGES.localStorageFailed);
+}
+
+async function pageCheck(item: ChecklistItem, env: AuditEnvironment) {
+  if (!item.link) fail(MESSAGES.invalidMetadata);
+  const visits = await env.pageVisits(item.link as string);
+  if (!visits) fail(MESSAGES.pageNotVisited);
+}
+
+async function presignedCheck(item: ChecklistItem, env: AuditEnvironment) {
+  const meta = metadataObject(item, env);
+  if (typeof meta.column !== 'string' || meta.column === '') fail(MESSAGES.invalidMetadata);
+  const response = await callApi(env, meta.url);
+  assertApiOk(response);
+  const fileUrl = rowsOf(response.body)
+    .map((row) => readPath(row, meta.column))
+    .find((v) => typeof v === 'string' && v !== '');
+  if (!fileUrl) fail(MESSAGES.dataMissing);
+  const status = await env.headObject(fileUrl as string);
+  if (status === 404) fail(MESSAGES.notFound);
+  if (status >= 500) fail(MESSAGES.serverError);
+  if (status < 200 || status >= 300) fail(MESSAGES.dataMissing);
+}
+
+/** Checks one item; resolves when it passes, rejects with a ChecklistError otherwise. */
+export async function checkItem(item: ChecklistItem, env: AuditEnvironment): Promise<void> {
+  switch (item.completion_type) {
+    case 'automatic':
+      return;
+    case 'manual':
+      return fail(MESSAGES.manualRequired);
+    case 'column':
+      return columnCheck(item, env);
+    case 'row':
+      return rowCheck(item, env);
+    case 'local':
+      return localCheck(item, env);
+    case 'page':
+      return pageCheck(item, env);
+    case 'presigned':
+      return presignedCheck(item, env);
+    default:
+      return fail(MESSAGES.invalidMetadata);
+  }
+}
+
+/** Validates the ids of a completion record before it is sent (spec 2 §5). */
+export function assertCompletionIds(itemId: unknown, brandId: unknown): void {
+  const valid = (v: unknown) => Number.isInteger(Number(v)) && Number(v) > 0 && v !== null && v !== '';
+  if (!valid(itemId) || !valid(brandId)) fail(MESSAGES.invalidItemOrBrand);
+}
+
+// ---------------------------------------------------------------- the audit
+
+/**
+ * Checks each item in turn, reporting progress after each. Items already complete stay complete;
+ * an item that passes gets a completion record unless `generateRecords` is false.
+ */
+export async function runAudit(items: ChecklistItem[], env: AuditEnvironment, onProgress?: (p: AuditProgress) => void): Promise<AuditResult> {
+  const results: ItemResult[] = [];
+  const ordered = [...items].sort((a, b) => a.rank - b.rank || a.id - b.id);
+  for (const item of ordered) {
+    let result: ItemResult;
+    if (isComplete(item)) {
+      result = { item, complete: true };
+    } else {
+      try {
+        await checkItem(item, env);
+        if (env.generateRecords !== false) {
+          assertCompletionIds(item.id, env.brandId);
+          await env.addCompletion(item.id, env.brandId);
+        }
+        result = { item: { ...item, completed: true }, complete: true };
+      } catch (err) {
+        result = { item, complete: false, message: err instanceof ChecklistError ? err.message : errorText(err) };
+      }
+    }
+    results.push(result);
+    onProgress?.({ done: results.length, total: ordered.length, percent: Math.round((results.length / ordered.length) * 100), last: result });
+  }
+  const completed = results.filter((r) => r.complete).length;
+  const percentage = ordered.length === 0 ? 100 : Math.round((completed / ordered.length) * 100);
+  return { results, completed, total: ordered.length, percentage, summary: auditSummary(completed, ordered.length) };
+}
+
+export function auditSummary(completed: number, total: number): AuditSummary {
+  return completed === total
+    ? { level: 'info', text: MESSAGES.auditSucceeded }
+    : { level: 'warning', text: MESSAGES.auditIncomplete, duration: AUDIT_WARNING_DURATION_MS };
+}
+
+function errorText(err: unknown): string {
+  return err instanceof Error && err.message ? err.message : MESSAGES.dataMissing;
+}
+
+/** Loads a brand's items with their completion; any failure becomes the §8 load message. */
+export async function loadChecklist(request: (url: string) => Promise<ApiResponse>, brandId: number): Promise<ChecklistItem[]> {
+  try {
+    const [items, maps] = await Promise.all([request('/api/checklist/items'), request(`/api/checklist/maps?brand_id=${brandId}`)]);
+    if (items.status !== 200 || maps.status !== 200 || !Array.isArray(items.body) || !Array.isArray(maps.body)) throw new Error();
+    return orderItems(withCompletion(items.body as ChecklistItem[], maps.body as Array<{ completed_item_id: number }>));
+  } catch {
+    return fail(MESSAGES.loadFailed);
+  }
+}
