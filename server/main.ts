@@ -4,6 +4,8 @@ import { pino } from 'pino';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { startContext, stopContext } from './start';
+import { JOB_HANDLERS } from './system/jobHandlers';
+import { startWorker } from './system/jobQueue';
 import { attachWebsocket } from './system/websocket';
 
 const config = loadConfig();
@@ -12,6 +14,8 @@ const logger = pino({ level: config.logLevel });
 const { ctx, seed } = await startContext(config);
 const server = http.createServer(createApp(ctx, logger));
 const wss = attachWebsocket(ctx, server);
+// The queue worker runs in-process unless WORKER=0 (then run `npm run worker` processes).
+const stopWorker = process.env.WORKER === '0' ? async () => {} : startWorker(ctx, JOB_HANDLERS);
 server.listen(config.port, () => {
   logger.info(`Papered is listening on http://localhost:${config.port} (database: ${ctx.database.engine})`);
   if (seed.generatedPassword) {
@@ -27,6 +31,7 @@ async function shutdown(signal: string) {
   logger.info(`${signal}: shutting down`);
   for (const client of wss.clients) client.close(1001, 'server shutting down');
   server.close();
+  await stopWorker();
   server.closeAllConnections?.();
   await stopContext(ctx).catch((err) => logger.error({ err }, 'error while closing the database'));
   process.exit(0);
