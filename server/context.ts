@@ -2,11 +2,17 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { EmailAdapter } from './adapters/email';
+import type { StorageAdapter } from './adapters/storage';
+import type { StoreAdapter } from './adapters/store';
 import type { EventBus } from './system/events';
 
 export interface AppContext {
   config: Config;
   database: Database;
   email: EmailAdapter;
+  /** Uploaded files: local under DATA_DIR/files, or S3-compatible. */
+  storage: StorageAdapter;
+  /** Store platform: the built-in demo store, or Shopify. */
+  store: StoreAdapter;
   events: EventBus;
 }

@@ -1,6 +1,8 @@
 /** Opens the database, migrates, seeds and builds the context: shared by main.ts and the tests. */
 import type { Config } from './config';
 import { createEmailAdapter } from './adapters/email';
+import { createStorageAdapter, storageSettingsFromEnv } from './adapters/storage';
+import { createStoreAdapter } from './adapters/store';
 import type { AppContext } from './context';
 import { openDatabase, type OpenOptions } from './db/client';
 import { migrateAndPrepare } from './db/migrate';
@@ -15,7 +17,7 @@ export async function startContext(config: Config, open: Partial<OpenOptions> = 
   });
   const events = new EventBus(database);
   await events.start();
-  return { ctx: { config, database, email: createEmailAdapter(config), events }, seed };
+  return { ctx: { config, database, email: createEmailAdapter(config), events, storage: createStorageAdapter(storageSettingsFromEnv(config.dataDir)), store: createStoreAdapter() }, seed };
 }
 
 export async function stopContext(ctx: AppContext) {

@@ -1,0 +1,124 @@
+/**
+ * File storage adapter (ARCHITECTURE.md). Local default: files under DATA_DIR/files, served by
+ * the API at /api/files/{key} with long cache headers (keys are content-addressed, so a file at
+ * a key never changes). S3-compatible storage when S3_BUCKET is set: objects are written with
+ * the AWS SDK and served from S3_PUBLIC_URL (a bucket website or CDN origin).
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface StoredFile {
+  key: string;
+  /** The URL clients load the file from. */
+  url: string;
+}
+
+export interface StorageAdapter {
+  readonly kind: 'local' | 's3';
+  put(folder: string, body: Buffer, contentType: string, extension: string): Promise<StoredFile>;
+  /** The key of a URL this adapter produced, or undefined. */
+  keyOf(url: string): string | undefined;
+  delete(key: string): Promise<void>;
+}
+
+export interface StorageSettings {
+  dataDir: string;
+  s3?: { bucket: string; region: string; endpoint?: string; publicUrl: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
+}
+
+export function storageSettingsFromEnv(dataDir: string, env = process.env): StorageSettings {
+  const bucket = env.S3_BUCKET;
+  if (!bucket) return { dataDir };
+  const region = env.S3_REGION || 'us-east-1';
+  const endpoint = env.S3_ENDPOINT || undefined;
+  const forcePathStyle = env.S3_FORCE_PATH_STYLE === '1' || !!endpoint;
+  const publicUrl = (env.S3_PUBLIC_URL || (endpoint ? `${endpoint.replace(/\/$/, '')}/${bucket}` : `https://${bucket}.s3.${region}.amazonaws.com`)).replace(/\/$/, '');
+  return {
+    dataDir,
+    s3: { bucket, region, endpoint, publicUrl, forcePathStyle, accessKeyId: env.S3_ACCESS_KEY_ID || undefined, secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined },
+  };
+}
+
+/** A key made of the folder and the content's hash: the same bytes get the same key. */
+function contentKey(folder: string, body: Buffer, extension: string) {
+  const safeFolder = folder.replace(/[^a-z0-9/_-]/gi, '').replace(/^\/+|\/+$/g, '');
+  const hash = crypto.createHash('sha256').update(body).digest('hex').slice(0, 32);
+  return `${safeFolder}/${hash}.${extension}`;
+}
+
+export const LOCAL_FILES_PREFIX = '/api/files/';
+
+export class LocalStorage implements StorageAdapter {
+  readonly kind = 'local' as const;
+  constructor(readonly root: string) {}
+
+  /** The absolute path of a key, or undefined when the key would leave the root. */
+  pathOf(key: string): string | undefined {
+    const full = path.resolve(this.root, key);
+    return full.startsWith(this.root + path.sep) ? full : undefined;
+  }
+
+  async put(folder: string, body: Buffer, _contentType: string, extension: string): Promise<StoredFile> {
+    const key = contentKey(folder, body, extension);
+    const full = this.pathOf(key)!;
+    await fs.promises.mkdir(path.dirname(full), { recursive: true });
+    // Write then rename, so a reader never sees half a file.
+    const temp = `${full}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+    await fs.promises.writeFile(temp, body);
+    await fs.promises.rename(temp, full);
+    return { key, url: `${LOCAL_FILES_PREFIX}${key}` };
+  }
+
+  keyOf(url: string) {
+    return url.startsWith(LOCAL_FILES_PREFIX) ? url.slice(LOCAL_FILES_PREFIX.length) : undefined;
+  }
+
+  async delete(key: string) {
+    const full = this.pathOf(key);
+    if (full) await fs.promises.rm(full, { force: true });
+  }
+}
+
+export class S3Storage implements StorageAdapter {
+  readonly kind = 's3' as const;
+  private client: Promise<import('@aws-sdk/client-s3').S3Client>;
+  constructor(private settings: NonNullable<StorageSettings['s3']>) {
+    this.client = import('@aws-sdk/client-s3').then(
+      ({ S3Client }) =>
+        new S3Client({
+          region: settings.region,
+          endpoint: settings.endpoint,
+          forcePathStyle: settings.forcePathStyle,
+          credentials: settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
+        }),
+    );
+  }
+
+  async put(folder: string, body: Buffer, contentType: string, extension: string): Promise<StoredFile> {
+    const { PutObjectCommand } = await import('@aws-sdk/client-s3');
+    const key = contentKey(folder, body, extension);
+    await (await this.client).send(
+      new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: body, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }),
+    );
+    return { key, url: `${this.settings.publicUrl}/${key}` };
+  }
+
+  keyOf(url: string) {
+    const prefix = `${this.settings.publicUrl}/`;
+    return url.startsWith(prefix) ? url.slice(prefix.length) : undefined;
+  }
+
+  async delete(key: string) {
+    const { DeleteObjectCommand } = await import('@aws-sdk/client-s3');
+    await (await this.client).send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+  }
+}
+
+/** Local files live under DATA_DIR/files; without a data dir (tests), under the system temp dir. */
+export function createStorageAdapter(settings: StorageSettings): StorageAdapter {
+  if (settings.s3) return new S3Storage(settings.s3);
+  const root = settings.dataDir ? path.join(settings.dataDir, 'files') : path.join(os.tmpdir(), `papered-files-${process.pid}`);
+  return new LocalStorage(path.resolve(root));
+}
