@@ -74,6 +74,8 @@ export const BUILT_IN_ACCESS: Record<string, AccessRules> = {
   outbox: { View: 'TECHNICIAN' },
   'background-jobs': { View: 'EVERYBODY' },
   translations: rules('SUPERADMIN'),
+  // Checklist completion records: brands read their own; SUPERADMIN records them (audit, manual).
+  'checklist-maps': { View: 'EVERYBODY', Add: 'SUPERADMIN', Delete: 'SUPERADMIN' },
   'translation-keys': rules('SUPERADMIN'),
 };
 

@@ -6,8 +6,9 @@ import type { ResourceDeclaration } from './framework';
 import { BUILT_IN_ACCESS, allowed, type Action, type Role } from './access';
 import featureFlags from './settings/featureFlags';
 import languages from './settings/languages';
+import { ADMIN_RESOURCES } from './admin';
 
-export const RESOURCES: ResourceDeclaration<any>[] = [featureFlags, languages];
+export const RESOURCES: ResourceDeclaration<any>[] = [...ADMIN_RESOURCES, featureFlags, languages];
 
 export function findResource(name: string): ResourceDeclaration | undefined {
   return RESOURCES.find((r) => r.name === name);

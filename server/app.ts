@@ -12,6 +12,7 @@ import type { Logger } from 'pino';
 import type { RestServe } from '../resources/framework';
 import { loadSession } from './accounts/middleware';
 import { accountRoutes } from './accounts/routes';
+import { adminRoutes } from './admin/routes';
 import { BINDINGS } from './bindings';
 import type { AppContext } from './context';
 import { restRouter } from './framework/rest';
@@ -52,6 +53,8 @@ export function createApp(ctx: AppContext, logger: Logger) {
   api.use('/translation', translationRoutes(ctx));
   api.use('/queues', jobRoutes(ctx));
   api.post('/graphql', graphqlEndpoint(ctx));
+  // Administration calls that are not plain CRUD (uploads, tenancy views, audit, tools).
+  api.use(adminRoutes(ctx));
   for (const binding of BINDINGS) {
     if (binding.resource.serve.kind === 'rest') api.use(`/${(binding.resource.serve as RestServe).base}`, restRouter(ctx, binding));
   }

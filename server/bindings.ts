@@ -4,7 +4,8 @@
  */
 import featureFlags from '../resources/settings/featureFlags';
 import languages from '../resources/settings/languages';
+import { ADMIN_BINDINGS } from './admin/bindings';
 import * as schema from './db/schema';
 import { bind, type ResourceBinding } from './framework/crud';
 
-export const BINDINGS: ResourceBinding[] = [bind(featureFlags, schema.featureFlags), bind(languages, schema.languages)];
+export const BINDINGS: ResourceBinding[] = [...ADMIN_BINDINGS, bind(featureFlags, schema.featureFlags), bind(languages, schema.languages)];

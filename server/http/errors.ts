@@ -52,7 +52,8 @@ export function fromDatabaseError(err: any): HttpError | undefined {
     const message = 'A record with this value already exists.';
     return conflict(message, column ? { [column]: message } : undefined);
   }
-  if (code === '23503') {
+  // 23001: a RESTRICT foreign key (brands with users).
+  if (code === '23503' || code === '23001') {
     if (/is still referenced/.test(pgError.detail ?? '') || /update or delete/.test(pgError.message ?? '')) {
       return conflict('This record is still in use by other records and cannot be deleted.');
     }

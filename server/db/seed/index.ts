@@ -11,6 +11,7 @@ import { SEED_LANGUAGES } from '../../../resources/i18n';
 import type { Db } from '../client';
 import { brands, featureFlags, languages, permissions, translationKeys, translations, users } from '../schema';
 import { seedAccounts } from './accounts';
+import { seedAdministration } from './administration';
 
 export interface SeedResult {
   /** Set when demo accounts were created with a generated password, to print once. */
@@ -55,6 +56,7 @@ export async function seedDemoData(db: Db, options: { demoPassword?: string }): 
     if (!options.demoPassword) result.generatedPassword = password;
     await seedAccounts(db, password);
   }
+  await seedAdministration(db);
   return result;
 }
 

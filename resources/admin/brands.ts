@@ -1,0 +1,27 @@
+import { image, text } from '../fields';
+import { defineResource, rest } from '../framework';
+
+/**
+ * Brands, the tenants (spec 2 §3). Brand users (USER, ADMIN) see only their own brand; ADMIN
+ * edits it (name, images, store channel), SUPERADMIN edits every brand and adds or removes
+ * brands. Images come only through the multipart calls (brands/logo, brands/header).
+ */
+export default defineResource({
+  name: 'brands',
+  labels: { one: 'Brand', many: 'Brands' },
+  serve: rest('brands', { update: 'body' }),
+  access: { View: 'EVERYBODY', Edit: 'ADMIN', Add: 'SUPERADMIN', Delete: 'SUPERADMIN' },
+  menu: { group: 'development', level: 'SUPERADMIN', path: '/brands', label: 'Brands', order: 4 },
+  fields: {
+    name: text().required().max(120).labelled('Name'),
+    shopify_brand_name: text()
+      .max(120)
+      .matches(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lowercase letters, digits and dashes')
+      .labelled('Shopify Brand Name'),
+    brand_logo: image().readOnly().labelled('Logo'),
+    rect_logo: image().readOnly().labelled('Rectangular Logo'),
+    header: image().readOnly().labelled('Header'),
+  },
+  list: { columns: ['brand_logo', 'name', 'shopify_brand_name'], search: ['name', 'shopify_brand_name'], sort: ['name', 'ASC'] },
+  represent: 'name',
+});

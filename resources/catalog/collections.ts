@@ -1,0 +1,21 @@
+import { image, reference, text } from '../fields';
+import { defineResource, rest } from '../framework';
+
+/** A brand's collections (spec 2 §3); created and changed as multipart with two images. */
+export default defineResource({
+  name: 'collections',
+  labels: { one: 'Collection', many: 'Collections' },
+  serve: rest('collections', { update: 'body', delete: { query: 'collection_id' } }),
+  access: { View: 'USER', Add: 'USER', Edit: 'USER', Delete: 'USER' },
+  tenancy: 'brand',
+  menu: { level: 'USER', path: '/collection', label: 'Collection', order: 5 },
+  fields: {
+    name: text().required().max(120).labelled('Name'),
+    brand_id: reference('brands').required().labelled('Brand'),
+    // Set by the server from the uploaded files; a client may only keep or clear the stored URL.
+    collection_logo: image().max(500).matches(/^(\/api\/files\/|https:\/\/)/, 'Upload an image').labelled('Collection Logo'),
+    secondary_image: image().max(500).matches(/^(\/api\/files\/|https:\/\/)/, 'Upload an image').labelled('Secondary Image'),
+  },
+  list: { columns: ['collection_logo', 'name', 'brand_id', 'secondary_image'], search: ['name'], filters: ['brand_id'], sort: ['name', 'ASC'] },
+  represent: 'name',
+});

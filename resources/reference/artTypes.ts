@@ -1,0 +1,16 @@
+import { longText, text } from '../fields';
+import { defineResource, rest } from '../framework';
+
+/** Art types of designs (spec 2 §7 "GET art types"). Everybody reads; SUPERADMIN manages. */
+export default defineResource({
+  name: 'art-types',
+  labels: { one: 'Art Type', many: 'Art Types' },
+  serve: rest('art-types'),
+  access: { View: 'EVERYBODY', Add: 'SUPERADMIN', Edit: 'SUPERADMIN', Delete: 'SUPERADMIN' },
+  fields: {
+    name: text().required().max(120).labelled('Name'),
+    description: longText().max(1000).labelled('Description'),
+  },
+  list: { columns: ['name', 'description'], search: ['name', 'description'], sort: ['name', 'ASC'] },
+  represent: 'name',
+});

@@ -1,0 +1,17 @@
+import { text, url } from '../fields';
+import { defineResource, rest } from '../framework';
+
+/** Fonts offered for designs (spec 2 §7 "GET fonts"). Everybody reads; SUPERADMIN manages. */
+export default defineResource({
+  name: 'fonts',
+  labels: { one: 'Font', many: 'Fonts' },
+  serve: rest('fonts'),
+  access: { View: 'EVERYBODY', Add: 'SUPERADMIN', Edit: 'SUPERADMIN', Delete: 'SUPERADMIN' },
+  fields: {
+    name: text().required().max(120).labelled('Name'),
+    family: text().required().max(200).labelled('CSS Font Family'),
+    url: url().max(500).labelled('Stylesheet URL'),
+  },
+  list: { columns: ['name', 'family', 'url'], search: ['name', 'family'], sort: ['name', 'ASC'] },
+  represent: 'name',
+});

@@ -1,0 +1,22 @@
+import { longText, number, reference, text } from '../fields';
+import { defineResource, rest } from '../framework';
+
+/**
+ * Print materials (papers). `GET materials?brand_id` lists those offered to a brand: the
+ * shared ones (no brand) and the brand's own. Brand users read their brand's; SUPERADMIN manages.
+ */
+export default defineResource({
+  name: 'materials',
+  labels: { one: 'Material', many: 'Materials' },
+  serve: rest('materials'),
+  access: { View: 'EVERYBODY', Add: 'SUPERADMIN', Edit: 'SUPERADMIN', Delete: 'SUPERADMIN' },
+  fields: {
+    name: text().required().max(120).labelled('Name'),
+    sku: text().required().max(60).labelled('SKU'),
+    brand_id: reference('brands').labelled('Brand (empty: every brand)'),
+    description: longText().max(1000).labelled('Description'),
+    roll_width_inches: number().min(0).labelled('Roll Width (in)'),
+  },
+  list: { columns: ['name', 'sku', 'brand_id', 'roll_width_inches'], search: ['name', 'sku'], filters: ['brand_id'], sort: ['name', 'ASC'] },
+  represent: 'name',
+});

@@ -1,0 +1,19 @@
+import { choice, text } from '../fields';
+import { defineResource, rest } from '../framework';
+
+/** The five mockup category types of spec 2 §3. */
+export const MOCKUP_CATEGORY_TYPES = ['ROOM_TYPE', 'STYLE_TYPE', 'COLOR_TYPE', 'PRODUCT_TYPE', 'LISTING_TYPE'] as const;
+
+/** Mockup categories (spec 2 §7 "GET mockup categories"). Everybody reads; SUPERADMIN manages. */
+export default defineResource({
+  name: 'mockup-categories',
+  labels: { one: 'Mockup Category', many: 'Mockup Categories' },
+  serve: rest('mockup-categories'),
+  access: { View: 'EVERYBODY', Add: 'SUPERADMIN', Edit: 'SUPERADMIN', Delete: 'SUPERADMIN' },
+  fields: {
+    name: text().required().max(120).labelled('Name'),
+    category_type: choice(MOCKUP_CATEGORY_TYPES).required().labelled('Category Type'),
+  },
+  list: { columns: ['name', 'category_type'], search: ['name'], filters: ['category_type'], sort: ['name', 'ASC'] },
+  represent: 'name',
+});

@@ -1,0 +1,152 @@
+/**
+ * Brands (spec 2 §7, API.md): GET brands, GET brands/{id}, PUT brands, POST brands/logo
+ * (multipart brand_logo and/or rect_logo), PUT brands/header (multipart header), and
+ * POST brand-channel/connect-channel through the store adapter. Brand users see and change only
+ * their own brand; POST/DELETE brands (SUPERADMIN) are the framework's routes.
+ */
+import { asc, eq } from 'drizzle-orm';
+import { Router, type Request } from 'express';
+import * as yup from 'yup';
+import { isStaff } from '../../resources/access';
+import { canAccess } from '../../resources/registry';
+import { assertBrandAccess, type Actor } from '../accounts/actor';
+import { actorOf, requireAccess } from '../accounts/middleware';
+import { CHANNELS, type Channel } from '../adapters/store';
+import type { AppContext } from '../context';
+import { brandChannels, brands } from '../db/schema';
+import { badRequest, forbidden, notFound, validate } from '../http/errors';
+import { imageUpload, uploadedImage, type CheckedImage } from '../http/uploads';
+import { listParams, paginated } from '../framework/rest';
+import { recordAudit } from '../system/audit';
+import { crudFor } from './services';
+
+const REQUIRED = 'Must provide a value';
+const brandIdSchema = yup.object({ brand_id: yup.number().typeError('Must be a number').integer('Must be a whole number').required(REQUIRED) });
+
+/** The public view of a brand's channels: never the access token. */
+function channelView(row: typeof brandChannels.$inferSelect) {
+  const { access_token: _secret, ...rest } = row;
+  return rest;
+}
+
+export function brandRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const db = ctx.database.db;
+  const crud = crudFor(ctx, 'brands');
+
+  function assertCanEdit(actor: Actor, brandId: number) {
+    if (!canAccess(actor.role, 'brands', 'Edit')) throw forbidden();
+    assertBrandAccess(actor, brandId);
+  }
+
+  async function withChannels(brand: Record<string, any>) {
+    const channels = await db.select().from(brandChannels).where(eq(brandChannels.brand_id, brand.id)).orderBy(asc(brandChannels.channel));
+    return { ...brand, channels: channels.map(channelView) };
+  }
+
+  /** Stores the images and writes their URLs on the brand, with an audit row. */
+  async function saveImages(actor: Actor, brandId: number, images: CheckedImage[], column: (field: string) => 'brand_logo' | 'rect_logo' | 'header') {
+    const [existing] = await db.select().from(brands).where(eq(brands.id, brandId));
+    if (!existing) throw notFound(`Brand ${brandId} was not found.`);
+    const changes: Record<string, string> = {};
+    for (const image of images) {
+      const stored = await ctx.storage.put(`brands/${brandId}`, image.buffer, image.mime, image.extension);
+      changes[column(image.field)] = stored.url;
+    }
+    const brand = await db.transaction(async (tx) => {
+      const [after] = await tx
+        .update(brands)
+        .set({ ...changes, updated_at: new Date() })
+        .where(eq(brands.id, brandId))
+        .returning();
+      await recordAudit(tx, actor, { action: 'upload', resource: 'brands', record_id: brandId, brand_id: brandId, before: existing, after });
+      return after;
+    });
+    await ctx.events.publish({ topic: 'brands.changed', data: { brand_id: brandId } }).catch(() => {});
+    return withChannels(brand);
+  }
+
+  router.get('/brands', requireAccess('brands', 'View'), async (req, res) => {
+    const actor = actorOf(req);
+    const params = listParams(req.query);
+    // Brand users see their own brand only.
+    if (!isStaff(actor.role)) params.filter = { ...params.filter, id: actor.brand_id ?? -1 };
+    const { rows, total, page, pageSize } = await crud.list(actor, params);
+    res.json(pageSize === undefined ? rows : paginated(rows, total, page, pageSize));
+  });
+
+  router.get('/brands/:id', requireAccess('brands', 'View'), async (req, res, next) => {
+    if (!/^\d+$/.test(String(req.params.id))) return next();
+    const actor = actorOf(req);
+    assertBrandAccess(actor, Number(req.params.id));
+    res.json(await withChannels(await crud.get(actor, String(req.params.id))));
+  });
+
+  router.put('/brands', requireAccess('brands', 'Edit'), async (req, res) => {
+    const actor = actorOf(req);
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const id = Number(body.id);
+    if (!Number.isInteger(id) || id <= 0) throw badRequest('The id is missing.', { id: REQUIRED });
+    assertBrandAccess(actor, id);
+    // Images and channels change through their own calls; the rest of a brand object is ignored.
+    const { brand_logo: _l, rect_logo: _r, header: _h, channels: _c, ...changes } = body;
+    res.json(await withChannels(await crud.update(actor, id, changes)));
+  });
+
+  router.post('/brands/logo', requireAccess('brands', 'Edit'), imageUpload(['brand_logo', 'rect_logo']), async (req, res) => {
+    const actor = actorOf(req);
+    const { brand_id } = await validate(brandIdSchema, req.body ?? {});
+    assertCanEdit(actor, brand_id);
+    const images = (await Promise.all([uploadedImage(req, 'brand_logo'), uploadedImage(req, 'rect_logo')])).filter((i): i is CheckedImage => !!i);
+    if (images.length === 0) throw badRequest('Choose an image to upload.', { brand_logo: 'Choose an image' });
+    res.json(await saveImages(actor, brand_id, images, (field) => (field === 'rect_logo' ? 'rect_logo' : 'brand_logo')));
+  });
+
+  router.put('/brands/header', requireAccess('brands', 'Edit'), imageUpload(['header']), async (req, res) => {
+    const actor = actorOf(req);
+    const { brand_id } = await validate(brandIdSchema, req.body ?? {});
+    assertCanEdit(actor, brand_id);
+    const image = await uploadedImage(req, 'header');
+    if (!image) throw badRequest('Choose an image to upload.', { header: 'Choose an image' });
+    res.json(await saveImages(actor, brand_id, [image], () => 'header'));
+  });
+
+  const connectSchema = yup.object({
+    brand_id: yup.number().typeError('Must be a number').integer('Must be a whole number').required(REQUIRED),
+    channel: yup
+      .string()
+      .oneOf([...CHANNELS], `Must be one of: ${CHANNELS.join(', ')}`)
+      .default('SHOPIFY'),
+    shop_domain: yup.string().trim().max(255).nullable(),
+    access_token: yup.string().trim().max(500).nullable(),
+  });
+
+  router.get('/brand-channel', requireAccess('brands', 'View'), async (req: Request, res) => {
+    const { brand_id } = await validate(brandIdSchema, req.query);
+    assertBrandAccess(actorOf(req), brand_id);
+    const rows = await db.select().from(brandChannels).where(eq(brandChannels.brand_id, brand_id)).orderBy(asc(brandChannels.channel));
+    res.json(rows.map(channelView));
+  });
+
+  router.post('/brand-channel/connect-channel', requireAccess('brands', 'Edit'), async (req, res) => {
+    const actor = actorOf(req);
+    const input = await validate(connectSchema, req.body ?? {});
+    assertCanEdit(actor, input.brand_id);
+    const [brand] = await db.select().from(brands).where(eq(brands.id, input.brand_id));
+    if (!brand) throw badRequest('Please correct the highlighted fields.', { brand_id: 'No such brand' });
+    const connection = await ctx.store.connect({ brand, channel: input.channel as Channel, shop_domain: input.shop_domain, access_token: input.access_token });
+    const row = await db.transaction(async (tx) => {
+      const values = { brand_id: brand.id, channel: input.channel, ...connection, connected_at: new Date(), updated_at: new Date() };
+      const [saved] = await tx
+        .insert(brandChannels)
+        .values(values)
+        .onConflictDoUpdate({ target: [brandChannels.brand_id, brandChannels.channel], set: values })
+        .returning();
+      await recordAudit(tx, actor, { action: 'connect-channel', resource: 'brands', record_id: brand.id, brand_id: brand.id, after: channelView(saved) });
+      return saved;
+    });
+    res.status(201).json(channelView(row));
+  });
+
+  return router;
+}

@@ -1,0 +1,67 @@
+/**
+ * Collections (spec 2 §7): GET collections?brand_id; POST and PUT collections as multipart
+ * (name, brand_id, collection_logo, secondary_image files); DELETE collections?collection_id is
+ * the framework's route. Brand tenancy comes from the declaration.
+ */
+import { Router, type Request } from 'express';
+import { isStaff } from '../../resources/access';
+import { actorOf, requireAccess } from '../accounts/middleware';
+import type { AppContext } from '../context';
+import { badRequest, forbidden } from '../http/errors';
+import { imageUpload, uploadedImage } from '../http/uploads';
+import { listParams, paginated } from '../framework/rest';
+import { crudFor, optionalId } from './services';
+
+const IMAGE_FIELDS = ['collection_logo', 'secondary_image'] as const;
+
+export function collectionRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const crud = crudFor(ctx, 'collections');
+
+  router.get('/collections', requireAccess('collections', 'View'), async (req, res) => {
+    const actor = actorOf(req);
+    const params = listParams(req.query);
+    const brandId = optionalId(req.query.brand_id);
+    if (Number.isNaN(brandId)) throw badRequest('brand_id must be a whole number.', { brand_id: 'Must be a whole number' });
+    if (brandId !== undefined) {
+      if (!isStaff(actor.role) && brandId !== actor.brand_id) throw forbidden('You can only act on your own brand.');
+      params.filter = { ...params.filter, brand_id: brandId };
+    }
+    const { rows, total, page, pageSize } = await crud.list(actor, params);
+    res.json(pageSize === undefined ? rows : paginated(rows, total, page, pageSize));
+  });
+
+  /** The text fields of the form plus the stored URLs of the uploaded images. */
+  async function payload(req: Request, brandId: number | undefined) {
+    const { id: _id, ...fields } = (req.body ?? {}) as Record<string, unknown>;
+    if ((fields.brand_id === undefined || fields.brand_id === '') && brandId !== undefined) fields.brand_id = brandId;
+    const folder = `collections/${brandId ?? 'shared'}`;
+    for (const field of IMAGE_FIELDS) {
+      const image = await uploadedImage(req, field);
+      if (image) fields[field] = (await ctx.storage.put(folder, image.buffer, image.mime, image.extension)).url;
+      // A form may send the field empty to clear the image; anything else textual is ignored.
+      else if (fields[field] !== '') delete fields[field];
+    }
+    return fields;
+  }
+
+  const upload = imageUpload([...IMAGE_FIELDS]);
+
+  router.post('/collections', requireAccess('collections', 'Add'), upload, async (req, res) => {
+    const actor = actorOf(req);
+    const brandId = optionalId(req.body?.brand_id) ?? actor.brand_id ?? undefined;
+    // Check the brand before storing anything.
+    if (brandId !== undefined && !Number.isNaN(brandId) && !isStaff(actor.role) && brandId !== actor.brand_id) throw forbidden('You can only act on your own brand.');
+    res.status(201).json(await crud.create(actor, await payload(req, Number.isNaN(brandId) ? undefined : brandId)));
+  });
+
+  router.put('/collections', requireAccess('collections', 'Edit'), upload, async (req, res) => {
+    const actor = actorOf(req);
+    const id = optionalId(req.body?.id);
+    if (id === undefined || Number.isNaN(id)) throw badRequest('The id is missing.', { id: 'Must provide a value' });
+    const existing = await crud.get(actor, id);
+    res.json(await crud.update(actor, id, await payload(req, existing.brand_id)));
+  });
+
+  return router;
+}

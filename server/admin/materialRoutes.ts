@@ -1,0 +1,43 @@
+/**
+ * Materials offered to a brand (spec 2 §7 `GET materials?brand_id`): the shared ones (no brand)
+ * and the brand's own. Brand users only ever see those; staff without brand_id see every
+ * material (the framework list). Writes are the framework's (SUPERADMIN).
+ */
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { Router } from 'express';
+import { isStaff } from '../../resources/access';
+import { assertBrandAccess } from '../accounts/actor';
+import { actorOf, requireAccess } from '../accounts/middleware';
+import type { AppContext } from '../context';
+import { materials } from '../db/schema';
+import { badRequest, notFound } from '../http/errors';
+import { optionalId } from './services';
+
+export function materialRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const db = ctx.database.db;
+  const offeredTo = (brandId: number) => or(isNull(materials.brand_id), eq(materials.brand_id, brandId));
+
+  router.get('/materials', requireAccess('materials', 'View'), async (req, res, next) => {
+    const actor = actorOf(req);
+    const brandId = optionalId(req.query.brand_id);
+    if (Number.isNaN(brandId)) throw badRequest('brand_id must be a whole number.', { brand_id: 'Must be a whole number' });
+    if (brandId === undefined && isStaff(actor.role)) return next();
+    const brand = brandId ?? actor.brand_id ?? -1;
+    assertBrandAccess(actor, brand);
+    res.json(await db.select().from(materials).where(offeredTo(brand)).orderBy(asc(materials.name), asc(materials.id)));
+  });
+
+  router.get('/materials/:id', requireAccess('materials', 'View'), async (req, res, next) => {
+    const actor = actorOf(req);
+    if (isStaff(actor.role) || !/^\d+$/.test(String(req.params.id))) return next();
+    const [row] = await db
+      .select()
+      .from(materials)
+      .where(and(eq(materials.id, Number(req.params.id)), offeredTo(actor.brand_id ?? -1)));
+    if (!row) throw notFound(`Material ${req.params.id} was not found.`);
+    res.json(row);
+  });
+
+  return router;
+}

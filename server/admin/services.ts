@@ -1,0 +1,17 @@
+/** The CRUD services of the administration area's resources, one per binding. */
+import type { AppContext } from '../context';
+import { CrudService } from '../framework/crud';
+import { ADMIN_BINDINGS } from './bindings';
+
+export function crudFor(ctx: AppContext, name: string): CrudService {
+  const binding = ADMIN_BINDINGS.find((b) => b.resource.name === name);
+  if (!binding) throw new Error(`No binding for ${name}`);
+  return new CrudService(ctx.database.db, binding);
+}
+
+/** A whole number from a query or form value, or undefined when absent. */
+export function optionalId(value: unknown): number | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : NaN;
+}
