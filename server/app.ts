@@ -15,6 +15,7 @@ import { accountRoutes } from './accounts/routes';
 import { adminRoutes } from './admin/routes';
 import { BINDINGS } from './bindings';
 import type { AppContext } from './context';
+import { openApiDocument } from './framework/openapi';
 import { restRouter } from './framework/rest';
 import { graphqlEndpoint } from './graphql/endpoint';
 import { errorHandler, notFoundHandler } from './http/errors';
@@ -48,6 +49,7 @@ export function createApp(ctx: AppContext, logger: Logger) {
     const ok = await ctx.database.db.execute(sql`select 1`).then(() => true, () => false);
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', database: ctx.database.engine });
   });
+  api.get('/openapi.json', (_req, res) => res.json(openApiDocument(BINDINGS)));
   api.use('/auth', accountRoutes(ctx));
   api.use('/feature-flags', featureFlagByNameRoutes(ctx));
   api.use('/translation', translationRoutes(ctx));

@@ -46,3 +46,13 @@ describe('the server', () => {
     expect(res.body.data.version).toBe('1');
   });
 });
+
+describe('OpenAPI', () => {
+  it('describes the REST resources from their declarations', async () => {
+    const res = await t.api.get('/api/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.body.paths['/api/feature-flags'].get).toBeDefined();
+    expect(res.body.paths['/api/languages'].delete.parameters[0].name).toBe('language_id');
+    expect(res.body.components.schemas.FeatureFlag.required).toEqual(['flag_name', 'production_value']);
+  });
+});
