@@ -32,6 +32,8 @@ export interface GraphqlServe {
   timestamps?: boolean;
   /** One-to-many relations exposed as list fields, e.g. `lines` of a purchase order. */
   hasMany?: Record<string, { resource: string; foreignKey: string; sort?: [string, 'ASC' | 'DESC'] }>;
+  /** The paginated list's result: an array (default) or `{data, total}` (purchase orders, spec 2 §7). */
+  paginated?: 'array' | 'page';
 }
 
 export const rest = (base: string, options: Omit<RestServe, 'kind' | 'base'> = {}): RestServe => ({
@@ -68,7 +70,7 @@ export interface ResourceDeclaration<F extends Record<string, Field> = Record<st
   menu?: MenuEntry;
   fields: F;
   list: {
-    columns: Array<keyof F & string>;
+    columns: Array<(keyof F & string) | 'id' | 'created_at' | 'updated_at'>;
     /** Fields matched by the free-text search (`q`). */
     search?: Array<keyof F & string>;
     /** Fields offered as filters in the list. */

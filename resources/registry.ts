@@ -7,8 +7,9 @@ import { BUILT_IN_ACCESS, allowed, type Action, type Role } from './access';
 import featureFlags from './settings/featureFlags';
 import languages from './settings/languages';
 import { ADMIN_RESOURCES } from './admin';
+import { INVENTORY_RESOURCES } from './inventory';
 
-export const RESOURCES: ResourceDeclaration<any>[] = [...ADMIN_RESOURCES, featureFlags, languages];
+export const RESOURCES: ResourceDeclaration<any>[] = [...ADMIN_RESOURCES, featureFlags, languages, ...INVENTORY_RESOURCES];
 
 export function findResource(name: string): ResourceDeclaration | undefined {
   return RESOURCES.find((r) => r.name === name);

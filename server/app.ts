@@ -18,6 +18,7 @@ import type { AppContext } from './context';
 import { openApiDocument } from './framework/openapi';
 import { restRouter } from './framework/rest';
 import { graphqlEndpoint } from './graphql/endpoint';
+import { inventoryScanRoutes } from './inventory/scan';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { featureFlagByNameRoutes } from './settings/featureFlagRoutes';
 import { translationRoutes } from './settings/translationRoutes';
@@ -55,6 +56,7 @@ export function createApp(ctx: AppContext, logger: Logger) {
   api.use('/translation', translationRoutes(ctx));
   api.use('/queues', jobRoutes(ctx));
   api.post('/graphql', graphqlEndpoint(ctx));
+  api.use('/v2/inventory', inventoryScanRoutes(ctx));
   // Administration calls that are not plain CRUD (uploads, tenancy views, audit, tools).
   api.use(adminRoutes(ctx));
   for (const binding of BINDINGS) {

@@ -7,5 +7,6 @@ import languages from '../resources/settings/languages';
 import { ADMIN_BINDINGS } from './admin/bindings';
 import * as schema from './db/schema';
 import { bind, type ResourceBinding } from './framework/crud';
+import { INVENTORY_BINDINGS } from './inventory/bindings';
 
-export const BINDINGS: ResourceBinding[] = [...ADMIN_BINDINGS, bind(featureFlags, schema.featureFlags), bind(languages, schema.languages)];
+export const BINDINGS: ResourceBinding[] = [...ADMIN_BINDINGS, bind(featureFlags, schema.featureFlags), bind(languages, schema.languages), ...INVENTORY_BINDINGS];

@@ -36,6 +36,10 @@ export interface ListParams {
   /** 0-based page and page size; no page size means every row (capped). */
   page?: number;
   pageCount?: number;
+  /** Rows to skip, instead of page × pageCount (GraphQL `offset`). */
+  offset?: number;
+  /** false skips the count query when the caller needs no total (total is then -1). */
+  withTotal?: boolean;
 }
 
 export const MAX_PAGE_SIZE = 500;
@@ -116,9 +120,16 @@ export class CrudService {
       .where(where)
       .orderBy(direction(sortColumn), asc(this.column('id')))
       .limit(pageSize ?? UNPAGED_LIMIT)
-      .offset(pageSize ? page * pageSize : 0);
+      .offset(params.offset !== undefined ? Math.max(params.offset, 0) : pageSize ? page * pageSize : 0);
+    if (params.withTotal === false) return { rows: (await query) as Record<string, any>[], total: -1, page, pageSize };
     const [rows, [{ total }]] = await Promise.all([query, this.db.select({ total: count() }).from(this.binding.table).where(where)]);
     return { rows: rows as Record<string, any>[], total: Number(total), page, pageSize };
+  }
+
+  /** How many rows a filter matches (for clients that page without a total). */
+  async count(actor: Actor | undefined, filter?: Record<string, unknown>): Promise<number> {
+    const [{ total }] = await this.db.select({ total: count() }).from(this.binding.table).where(this.where(filter, actor));
+    return Number(total);
   }
 
   private async findRow(db: DbOrTx, id: number | string, lock = false) {

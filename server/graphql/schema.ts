@@ -1,23 +1,18 @@
 /**
- * The GraphQL schema. Resources declared with `serve: graphql(Type, plural)` get their types and
- * operations here (API.md names); until the inventory area lands, the schema answers `version`.
+ * The GraphQL schema: every resource declared with `serve: graphql(Type, plural)` gets its types
+ * and operations (resourceTypes.ts, API.md names); the inventory area adds its own mutations.
  */
 import { GraphQLObjectType, GraphQLSchema, GraphQLString } from 'graphql';
-import type { Actor } from '../accounts/actor';
-import type { AppContext } from '../context';
+import { BINDINGS } from '../bindings';
+import { inventoryMutations } from '../inventory/graphql';
+import { buildResourceOperations } from './resourceTypes';
 
-export interface GraphqlContext {
-  app: AppContext;
-  actor?: Actor;
-}
+export type { GraphqlContext } from './resourceTypes';
 
 export function buildSchema(): GraphQLSchema {
+  const { query, mutation, typeOf } = buildResourceOperations(BINDINGS);
   return new GraphQLSchema({
-    query: new GraphQLObjectType({
-      name: 'Query',
-      fields: {
-        version: { type: GraphQLString, resolve: () => '1' },
-      },
-    }),
+    query: new GraphQLObjectType({ name: 'Query', fields: { version: { type: GraphQLString, description: 'The API version.', resolve: () => '1' }, ...query } }),
+    mutation: new GraphQLObjectType({ name: 'Mutation', fields: { ...mutation, ...inventoryMutations(typeOf) } }),
   });
 }

@@ -1,0 +1,22 @@
+import { text } from '../fields';
+import { defineResource, graphql } from '../framework';
+import { INVENTORY_ACCESS } from './access';
+
+/** A stocktake checklist shared by trackable items: its audit list holds the ordered requirements. */
+export default defineResource({
+  name: 'audit-groups',
+  labels: { one: 'Audit Group', many: 'Audit Groups' },
+  serve: graphql('TrackableItemAuditGroup', 'trackableItemAuditGroups', {
+    hasMany: {
+      audit_lists: { resource: 'audit-lists', foreignKey: 'audit_group_id', sort: ['position', 'ASC'] },
+      trackable_items: { resource: 'trackable-items', foreignKey: 'audit_group_id', sort: ['name', 'ASC'] },
+    },
+  }),
+  access: INVENTORY_ACCESS,
+  menu: { group: 'inventory', level: 'TECHNICIAN', path: '/inventory/audit-groups', label: 'Audit Groups', order: 7 },
+  fields: {
+    name: text().required().max(120).labelled('Name'),
+  },
+  list: { columns: ['name', 'created_at'], search: ['name'], sort: ['name', 'ASC'] },
+  represent: 'name',
+});

@@ -1,0 +1,18 @@
+import { int, longText, reference } from '../fields';
+import { defineResource, graphql } from '../framework';
+import { INVENTORY_ACCESS } from './access';
+
+/** One requirement of an audit group's list, in position order (0 first). */
+export default defineResource({
+  name: 'audit-lists',
+  labels: { one: 'Audit List Item', many: 'Audit List Items' },
+  serve: graphql('TrackableItemAuditList', 'trackableItemAuditLists'),
+  access: INVENTORY_ACCESS,
+  fields: {
+    audit_group_id: reference('audit-groups').required().labelled('Audit Group'),
+    requirement_text: longText().required().max(500).labelled('Requirement'),
+    position: int().min(0).labelled('Position'),
+  },
+  list: { columns: ['position', 'requirement_text', 'audit_group_id'], search: ['requirement_text'], filters: ['audit_group_id'], sort: ['position', 'ASC'] },
+  represent: 'requirement_text',
+});

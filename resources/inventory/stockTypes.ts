@@ -1,0 +1,18 @@
+import { longText, text } from '../fields';
+import { defineResource, graphql } from '../framework';
+import { INVENTORY_ACCESS } from './access';
+
+/** Kinds of stock: paper roll, paste, ink, packaging… */
+export default defineResource({
+  name: 'stock-types',
+  labels: { one: 'Stock Type', many: 'Stock Types' },
+  serve: graphql('StockType', 'stockTypes'),
+  access: INVENTORY_ACCESS,
+  menu: { group: 'inventory', level: 'TECHNICIAN', path: '/inventory/stock-types', label: 'Stock Types', order: 2 },
+  fields: {
+    name: text().required().max(80).labelled('Name'),
+    description: longText().max(500).labelled('Description'),
+  },
+  list: { columns: ['name', 'description'], search: ['name', 'description'], sort: ['name', 'ASC'] },
+  represent: 'name',
+});

@@ -1,0 +1,18 @@
+import { longText, text } from '../fields';
+import { defineResource, graphql } from '../framework';
+import { INVENTORY_ACCESS } from './access';
+
+/** What a stock unit is counted in: metres, litres, sheets, pieces… */
+export default defineResource({
+  name: 'unit-types',
+  labels: { one: 'Unit Type', many: 'Unit Types' },
+  serve: graphql('UnitType', 'unitTypes'),
+  access: INVENTORY_ACCESS,
+  menu: { group: 'inventory', level: 'TECHNICIAN', path: '/inventory/unit-types', label: 'Unit Types', order: 3 },
+  fields: {
+    name: text().required().max(80).labelled('Name'),
+    description: longText().max(500).labelled('Description'),
+  },
+  list: { columns: ['name', 'description'], search: ['name', 'description'], sort: ['name', 'ASC'] },
+  represent: 'name',
+});

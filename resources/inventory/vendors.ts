@@ -1,0 +1,29 @@
+import { email, phone, text, url } from '../fields';
+import { defineResource, graphql } from '../framework';
+
+/**
+ * Vendors we buy stock from. Spec 1 §6 puts Vendors at the ADMIN level (ADMIN and SUPERADMIN),
+ * so only those add, edit and delete them. Viewing is also open to the Inventory group's
+ * TECHNICIAN level: technicians raise purchase orders and receive deliveries, so they must see
+ * and pick vendors (the sidebar shows them the entry too, as only the group's level is checked).
+ */
+export default defineResource({
+  name: 'vendors',
+  labels: { one: 'Vendor', many: 'Vendors' },
+  serve: graphql('Vendor', 'vendors'),
+  access: { View: ['ADMIN', 'TECHNICIAN'], Add: 'ADMIN', Edit: 'ADMIN', Delete: 'ADMIN', Archive: 'ADMIN' },
+  menu: { group: 'inventory', level: 'ADMIN', path: '/inventory/vendors', label: 'Vendors', order: 1 },
+  fields: {
+    brand_name: text().required().max(120).labelled('Vendor Name'),
+    email: email().max(254).labelled('Email'),
+    phone: phone().max(40).labelled('Phone'),
+    website: url().max(300).labelled('Website'),
+    primary_contact: text().max(120).labelled('Primary Contact'),
+  },
+  list: {
+    columns: ['brand_name', 'primary_contact', 'email', 'phone', 'website'],
+    search: ['brand_name', 'primary_contact', 'email', 'phone'],
+    sort: ['brand_name', 'ASC'],
+  },
+  represent: 'brand_name',
+});

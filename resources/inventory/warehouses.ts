@@ -1,0 +1,23 @@
+import { longText, number, text } from '../fields';
+import { defineResource, graphql } from '../framework';
+import { INVENTORY_ACCESS } from './access';
+
+/** A building; it holds zone groups (aisles, racks), which hold zones (shelves, bays). */
+export default defineResource({
+  name: 'warehouses',
+  labels: { one: 'Warehouse', many: 'Warehouses' },
+  serve: graphql('Warehouse', 'warehouses', {
+    timestamps: false,
+    hasMany: { zone_groups: { resource: 'zone-groups', foreignKey: 'warehouse_id', sort: ['name', 'ASC'] } },
+  }),
+  access: INVENTORY_ACCESS,
+  fields: {
+    name: text().required().max(120).labelled('Name'),
+    description: longText().max(500).labelled('Description'),
+    width: number().min(0).labelled('Width'),
+    height: number().min(0).labelled('Height'),
+    length: number().min(0).labelled('Length'),
+  },
+  list: { columns: ['name', 'description', 'width', 'height', 'length'], search: ['name', 'description'], sort: ['name', 'ASC'] },
+  represent: 'name',
+});

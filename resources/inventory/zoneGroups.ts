@@ -1,0 +1,29 @@
+import { longText, number, reference, text } from '../fields';
+import { defineResource, graphql } from '../framework';
+import { INVENTORY_ACCESS } from './access';
+
+/** An aisle or rack of a warehouse, placed at x/y/z, holding zones. */
+export default defineResource({
+  name: 'zone-groups',
+  labels: { one: 'Zone Group', many: 'Zone Groups' },
+  serve: graphql('ZoneGroup', 'zoneGroups', { hasMany: { zones: { resource: 'zones', foreignKey: 'zone_group_id', sort: ['code', 'ASC'] } } }),
+  access: INVENTORY_ACCESS,
+  fields: {
+    name: text().required().max(120).labelled('Name'),
+    description: longText().max(500).labelled('Description'),
+    warehouse_id: reference('warehouses').required().labelled('Warehouse'),
+    width: number().min(0).labelled('Width'),
+    height: number().min(0).labelled('Height'),
+    length: number().min(0).labelled('Length'),
+    x: number().labelled('X'),
+    y: number().labelled('Y'),
+    z: number().labelled('Z'),
+  },
+  list: {
+    columns: ['name', 'warehouse_id', 'description', 'x', 'y', 'z'],
+    search: ['name', 'description'],
+    filters: ['warehouse_id'],
+    sort: ['name', 'ASC'],
+  },
+  represent: 'name',
+});

@@ -1,0 +1,67 @@
+/**
+ * Per-request batching of relation fields: every `vendor` of a page of trackable items is one
+ * `WHERE id IN (…)` query, every `lines` of a page of purchase orders one `WHERE
+ * purchase_order_id IN (…)` — the number of statements does not grow with the page size.
+ */
+import DataLoader from 'dataloader';
+import type { Actor } from '../accounts/actor';
+import { BINDINGS } from '../bindings';
+import type { Db } from '../db/client';
+import { CrudService, type ResourceBinding } from '../framework/crud';
+
+type Row = Record<string, any>;
+
+export function bindingOf(resource: string): ResourceBinding {
+  const binding = BINDINGS.find((b) => b.resource.name === resource);
+  if (!binding) throw new Error(`No binding for resource ${resource}`);
+  return binding;
+}
+
+const services = new WeakMap<Db, Map<string, CrudService>>();
+
+/** One CrudService per database and resource. */
+export function crudFor(db: Db, resource: string): CrudService {
+  let byResource = services.get(db);
+  if (!byResource) services.set(db, (byResource = new Map()));
+  let service = byResource.get(resource);
+  if (!service) byResource.set(resource, (service = new CrudService(db, bindingOf(resource))));
+  return service;
+}
+
+export class Loaders {
+  private loaders = new Map<string, DataLoader<number, any>>();
+  constructor(
+    private db: Db,
+    private actor: Actor | undefined,
+  ) {}
+
+  private loader<V>(key: string, batch: (keys: readonly number[]) => Promise<V[]>): DataLoader<number, V> {
+    let loader = this.loaders.get(key);
+    if (!loader) this.loaders.set(key, (loader = new DataLoader<number, V>(batch, { maxBatchSize: 1000 })));
+    return loader;
+  }
+
+  /** A record by id, or null. */
+  byId(resource: string): DataLoader<number, Row | null> {
+    return this.loader(`id:${resource}`, async (ids) => {
+      const { rows } = await crudFor(this.db, resource).list(this.actor, { filter: { id: [...ids] }, withTotal: false });
+      const found = new Map(rows.map((r) => [Number(r.id), r]));
+      return ids.map((id) => found.get(Number(id)) ?? null);
+    });
+  }
+
+  /** The rows of `resource` whose `foreignKey` is the key, in the given order. */
+  byForeignKey(resource: string, foreignKey: string, sort?: [string, 'ASC' | 'DESC']): DataLoader<number, Row[]> {
+    return this.loader(`fk:${resource}:${foreignKey}:${sort?.join(':') ?? ''}`, async (ids) => {
+      const { rows } = await crudFor(this.db, resource).list(this.actor, {
+        filter: { [foreignKey]: [...ids] },
+        sort: sort?.[0],
+        order: sort?.[1],
+        withTotal: false,
+      });
+      const groups = new Map<number, Row[]>(ids.map((id) => [Number(id), []]));
+      for (const row of rows) groups.get(Number(row[foreignKey]))?.push(row);
+      return ids.map((id) => groups.get(Number(id)) ?? []);
+    });
+  }
+}

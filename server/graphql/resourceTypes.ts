@@ -1,0 +1,270 @@
+/**
+ * GraphQL types and operations generated from every resource declared with `serve: graphql()`
+ * (API.md names): for a type X with plural xs — `xs(query)`, `x(id)`, `xsPaginated(first,
+ * offset, query)`, `xsCount(query)`, `createX(input)`, `updateX(id, input)`, `deleteX(id)`,
+ * and its relations as fields. Resolvers go through CrudService, so validation, access, tenancy
+ * and the audit log are the REST ones.
+ */
+import { getTableColumns } from 'drizzle-orm';
+import {
+  GraphQLBoolean,
+  GraphQLFloat,
+  GraphQLID,
+  GraphQLInputObjectType,
+  GraphQLInt,
+  GraphQLList,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  GraphQLString,
+  type GraphQLFieldConfig,
+  type GraphQLFieldConfigMap,
+  type GraphQLInputFieldConfigMap,
+  type GraphQLOutputType,
+} from 'graphql';
+import type { Field } from '../../resources/fields';
+import { writableFields, type GraphqlServe, type ResourceDeclaration } from '../../resources/framework';
+import { canAccess } from '../../resources/registry';
+import type { Actor } from '../accounts/actor';
+import type { AppContext } from '../context';
+import type { ResourceBinding } from '../framework/crud';
+import { MAX_PAGE_SIZE } from '../framework/crud';
+import { badRequest, forbidden, unauthorized } from '../http/errors';
+import type { Loaders } from './loaders';
+import { crudFor } from './loaders';
+import { GraphQLJSON } from './scalars';
+
+export interface GraphqlContext {
+  app: AppContext;
+  actor?: Actor;
+  loaders: Loaders;
+}
+
+type Fields = GraphQLFieldConfigMap<any, GraphqlContext>;
+
+const lowerFirst = (s: string) => s[0].toLowerCase() + s.slice(1);
+
+function scalarOf(field: Field) {
+  switch (field.type) {
+    case 'int':
+      return GraphQLInt;
+    case 'number':
+      return GraphQLFloat;
+    case 'boolean':
+      return GraphQLBoolean;
+    case 'json':
+      return GraphQLJSON;
+    case 'reference':
+      return GraphQLID;
+    default:
+      return GraphQLString;
+  }
+}
+
+/** Dates go out as ISO strings. */
+function serialize(value: unknown) {
+  return value instanceof Date ? value.toISOString() : value;
+}
+
+export function requireActor(ctx: GraphqlContext): Actor {
+  if (!ctx.actor) throw unauthorized();
+  return ctx.actor;
+}
+
+function assertView(ctx: GraphqlContext, resource: string): Actor {
+  const actor = requireActor(ctx);
+  if (!canAccess(actor.role, resource, 'View')) throw forbidden();
+  return actor;
+}
+
+/** The filter object of `query`: a JSON object, or a JSON string of one. */
+function filterOf(query: unknown): Record<string, unknown> {
+  if (query === undefined || query === null) return {};
+  let value = query;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      throw badRequest('query must be a JSON object.', { query: 'Must be a JSON object' });
+    }
+  }
+  if (typeof value !== 'object' || Array.isArray(value)) throw badRequest('query must be a JSON object.', { query: 'Must be a JSON object' });
+  return value as Record<string, unknown>;
+}
+
+function sortArgs(args: { sort?: string | null; order?: string | null }) {
+  const order = args.order ? args.order.toUpperCase() : undefined;
+  if (order && order !== 'ASC' && order !== 'DESC') throw badRequest('order must be ASC or DESC.', { order: 'Must be ASC or DESC' });
+  return { sort: args.sort ?? undefined, order: order as 'ASC' | 'DESC' | undefined };
+}
+
+function pageArgs(first: number, offset: number) {
+  if (!Number.isInteger(first) || first < 0 || first > MAX_PAGE_SIZE) throw badRequest(`first must be between 0 and ${MAX_PAGE_SIZE}.`, { first: `Must be between 0 and ${MAX_PAGE_SIZE}` });
+  if (!Number.isInteger(offset) || offset < 0) throw badRequest('offset must be 0 or more.', { offset: 'Must be 0 or more' });
+}
+
+const listArgs = { query: { type: GraphQLJSON }, sort: { type: GraphQLString }, order: { type: GraphQLString } };
+
+interface Built {
+  binding: ResourceBinding;
+  serve: GraphqlServe;
+  type: GraphQLObjectType;
+  input: GraphQLInputObjectType;
+  updateInput: GraphQLInputObjectType;
+}
+
+/** Builds every graphql-served resource's types, then its query and mutation fields. */
+export function buildResourceOperations(bindings: ResourceBinding[]) {
+  const served = bindings.filter((b) => b.resource.serve.kind === 'graphql');
+  const byResource = new Map<string, Built>();
+  const typeOf = (resource: string) => byResource.get(resource)?.type;
+
+  for (const binding of served) {
+    const resource = binding.resource as ResourceDeclaration;
+    const serve = resource.serve as GraphqlServe;
+    const columns = getTableColumns(binding.table) as Record<string, { notNull: boolean }>;
+    const type: GraphQLObjectType = new GraphQLObjectType<any, GraphqlContext>({
+      name: serve.type,
+      description: `${resource.labels.one} (${resource.name}).`,
+      fields: () => {
+        const fields: Fields = { id: { type: new GraphQLNonNull(GraphQLID) } };
+        for (const [name, field] of Object.entries(resource.fields)) {
+          const scalar = scalarOf(field);
+          fields[name] = { type: columns[name]?.notNull ? new GraphQLNonNull(scalar) : scalar, description: field.label, resolve: (row) => serialize(row[name]) };
+          if (field.type === 'reference' && field.reference && name.endsWith('_id')) {
+            const relation = name.slice(0, -3);
+            const target = field.reference;
+            const targetType = typeOf(target);
+            if (targetType && !(relation in resource.fields)) {
+              fields[relation] = {
+                type: targetType,
+                description: `The ${field.label ?? relation} record.`,
+                resolve: (row, _args, ctx) => {
+                  if (row[name] == null) return null;
+                  assertView(ctx, target);
+                  return ctx.loaders.byId(target).load(Number(row[name]));
+                },
+              };
+            }
+          }
+        }
+        for (const key of ['created_at', 'updated_at']) {
+          if (key in columns) fields[key] = { type: new GraphQLNonNull(GraphQLString), resolve: (row) => serialize(row[key]) };
+        }
+        for (const [name, relation] of Object.entries(serve.hasMany ?? {})) {
+          const targetType = typeOf(relation.resource);
+          if (!targetType) continue;
+          fields[name] = {
+            type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(targetType))),
+            resolve: (row, _args, ctx) => {
+              assertView(ctx, relation.resource);
+              return ctx.loaders.byForeignKey(relation.resource, relation.foreignKey, relation.sort).load(Number(row.id));
+            },
+          };
+        }
+        return fields;
+      },
+    });
+    const inputFields = (): GraphQLInputFieldConfigMap =>
+      Object.fromEntries(writableFields(resource).map(([name, field]) => [name, { type: scalarOf(field), description: field.label }]));
+    byResource.set(resource.name, {
+      binding,
+      serve,
+      type,
+      input: new GraphQLInputObjectType({ name: `${serve.type}Input`, fields: inputFields }),
+      updateInput: new GraphQLInputObjectType({ name: `${serve.type}UpdateInput`, fields: inputFields }),
+    });
+  }
+
+  const query: Fields = {};
+  const mutation: Fields = {};
+  for (const { binding, serve, type, input, updateInput } of byResource.values()) {
+    const resource = binding.resource;
+    const name = resource.name;
+    const singular = lowerFirst(serve.type);
+    const crud = (ctx: GraphqlContext) => crudFor(ctx.app.database.db, name);
+    const list = new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(type)));
+
+    query[serve.plural] = {
+      type: list,
+      description: `${resource.labels.many} matching a JSON filter.`,
+      args: listArgs,
+      resolve: async (_root, args, ctx) => {
+        const actor = assertView(ctx, name);
+        return (await crud(ctx).list(actor, { filter: filterOf(args.query), ...sortArgs(args), withTotal: false })).rows;
+      },
+    };
+    query[singular] = {
+      type,
+      description: `One ${resource.labels.one.toLowerCase()} by id, or null when there is none.`,
+      args: { id: { type: new GraphQLNonNull(GraphQLID) } },
+      resolve: async (_root, args, ctx) => {
+        assertView(ctx, name);
+        // "Other operations return null on failure" (spec 2 §7): a missing record is null, not an error.
+        if (!/^\d{1,9}$/.test(String(args.id))) return null;
+        return ctx.loaders.byId(name).load(Number(args.id));
+      },
+    };
+    const pageType =
+      serve.paginated === 'page'
+        ? new GraphQLObjectType({
+            name: `${serve.type}Page`,
+            fields: { data: { type: list }, total: { type: new GraphQLNonNull(GraphQLInt) } },
+          })
+        : undefined;
+    query[`${serve.plural}Paginated`] = {
+      type: pageType ? new GraphQLNonNull(pageType) : list,
+      description: `A page of ${resource.labels.many.toLowerCase()}${pageType ? ' with the total' : ''}.`,
+      args: { first: { type: GraphQLInt, defaultValue: 20 }, offset: { type: GraphQLInt, defaultValue: 0 }, ...listArgs },
+      resolve: async (_root, args, ctx) => {
+        const actor = assertView(ctx, name);
+        pageArgs(args.first, args.offset);
+        if (args.first === 0 && !pageType) return [];
+        const result = await crud(ctx).list(actor, {
+          filter: filterOf(args.query),
+          ...sortArgs(args),
+          pageCount: Math.max(args.first, 1),
+          offset: args.offset,
+          withTotal: !!pageType,
+        });
+        const rows = args.first === 0 ? [] : result.rows;
+        return pageType ? { data: rows, total: result.total } : rows;
+      },
+    };
+    query[`${serve.plural}Count`] = {
+      type: new GraphQLNonNull(GraphQLInt),
+      description: `How many ${resource.labels.many.toLowerCase()} match a JSON filter.`,
+      args: { query: { type: GraphQLJSON } },
+      resolve: (_root, args, ctx) => crud(ctx).count(assertView(ctx, name), filterOf(args.query)),
+    };
+
+    const id = new GraphQLNonNull(GraphQLID);
+    const canEver = (action: 'Add' | 'Edit' | 'Delete') => !!resource.access[action];
+    if (canEver('Add')) {
+      mutation[`create${serve.type}`] = {
+        type: id,
+        args: { input: { type: new GraphQLNonNull(input) } },
+        resolve: async (_root, args, ctx) => (await crud(ctx).create(requireActor(ctx), { ...args.input })).id,
+      } satisfies GraphQLFieldConfig<any, GraphqlContext>;
+    }
+    if (canEver('Edit')) {
+      mutation[`update${serve.type}`] = {
+        type: id,
+        args: { id: { type: id }, input: { type: new GraphQLNonNull(updateInput) } },
+        resolve: async (_root, args, ctx) => (await crud(ctx).update(requireActor(ctx), args.id, { ...args.input })).id,
+      };
+    }
+    if (canEver('Delete')) {
+      mutation[`delete${serve.type}`] = {
+        type: id,
+        args: { id: { type: id } },
+        resolve: async (_root, args, ctx) => (await crud(ctx).delete(requireActor(ctx), args.id)).id,
+      };
+    }
+  }
+  const typeByResource = (resource: string): GraphQLOutputType => {
+    const t = typeOf(resource);
+    if (!t) throw new Error(`No GraphQL type for ${resource}`);
+    return t;
+  };
+  return { query, mutation, typeOf: typeByResource };
+}

@@ -1,0 +1,51 @@
+/** The inventory operations beyond CRUD (API.md): confirmPO, quantity, move, intake. */
+import { GraphQLID, GraphQLInt, GraphQLNonNull, GraphQLObjectType, GraphQLString, type GraphQLFieldConfigMap, type GraphQLOutputType } from 'graphql';
+import type { Action } from '../../resources/access';
+import { canAccess } from '../../resources/registry';
+import type { GraphqlContext } from '../graphql/resourceTypes';
+import { requireActor } from '../graphql/resourceTypes';
+import { forbidden } from '../http/errors';
+import { moveToZone, updateQuantity } from './items';
+import { confirmPurchaseOrder, intakeLineUnit } from './purchasing';
+
+function allowedActor(ctx: GraphqlContext, resource: string, action: Action) {
+  const actor = requireActor(ctx);
+  if (!canAccess(actor.role, resource, action)) throw forbidden();
+  return actor;
+}
+
+export function inventoryMutations(typeOf: (resource: string) => GraphQLOutputType): GraphQLFieldConfigMap<any, GraphqlContext> {
+  const inventoryItem = new GraphQLNonNull(typeOf('inventory-items'));
+  const id = new GraphQLNonNull(GraphQLID);
+  const db = (ctx: GraphqlContext) => ctx.app.database.db;
+  return {
+    confirmPO: {
+      type: new GraphQLNonNull(
+        new GraphQLObjectType({
+          name: 'ConfirmPOResult',
+          fields: { id: { type: id }, status: { type: new GraphQLNonNull(GraphQLString) } },
+        }),
+      ),
+      description: 'Confirms a DRAFT purchase order that has lines; returns its id and new status (CONFIRMED).',
+      args: { id: { type: id } },
+      resolve: (_root, args, ctx) => confirmPurchaseOrder(db(ctx), allowedActor(ctx, 'purchase-orders', 'Edit'), args.id),
+    },
+    updateInventoryItemQuantity: {
+      type: inventoryItem,
+      description: 'Changes the units of an inventory item by a delta or to an absolute value (exactly one).',
+      args: { id: { type: id }, delta: { type: GraphQLInt }, absolute: { type: GraphQLInt } },
+      resolve: (_root, args, ctx) => updateQuantity(db(ctx), allowedActor(ctx, 'inventory-items', 'Edit'), args.id, args),
+    },
+    moveInventoryItemToZone: {
+      type: inventoryItem,
+      args: { id: { type: id }, zone_id: { type: id } },
+      resolve: (_root, args, ctx) => moveToZone(db(ctx), allowedActor(ctx, 'inventory-items', 'Edit'), args.id, args.zone_id),
+    },
+    intakePurchaseOrderLineUnit: {
+      type: inventoryItem,
+      description: 'Receives one stock unit of a purchase-order line into a zone (default: the item’s first default zone).',
+      args: { purchase_order_line_id: { type: id }, zone_id: { type: GraphQLID }, serial: { type: GraphQLString }, barcode: { type: GraphQLString } },
+      resolve: (_root, args, ctx) => intakeLineUnit(db(ctx), allowedActor(ctx, 'inventory-items', 'Add'), args),
+    },
+  };
+}
