@@ -56,6 +56,8 @@ export function createApp(ctx: AppContext, logger: Logger) {
   api.use('/translation', translationRoutes(ctx));
   api.use('/queues', jobRoutes(ctx));
   api.post('/graphql', graphqlEndpoint(ctx));
+  // Administration calls that are not plain CRUD (uploads, tenancy views, audit, tools).
+  api.use(adminRoutes(ctx));
   api.use('/v2/inventory', inventoryScanRoutes(ctx));
   // Administration calls that are not plain CRUD (uploads, tenancy views, audit, tools).
   api.use(adminRoutes(ctx));

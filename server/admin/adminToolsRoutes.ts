@@ -42,7 +42,10 @@ export function adminToolsRoutes(ctx: AppContext): Router {
     const conditions: (SQL | undefined)[] = [];
     if (query.user) {
       const asId = Number(query.user);
-      conditions.push(Number.isInteger(asId) ? eq(auditLog.user_id, asId) : ilike(auditLog.user_email, `%${query.user.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+      const escaped = query.user.replace(/[\\%_]/g, (c) => `\\${c}`);
+      // A whole email address means that user; anything else searches the addresses.
+      const whole = /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(query.user);
+      conditions.push(Number.isInteger(asId) ? eq(auditLog.user_id, asId) : ilike(auditLog.user_email, whole ? escaped : `%${escaped}%`));
     }
     if (query.resource) conditions.push(eq(auditLog.resource, query.resource));
     if (query.action) conditions.push(eq(auditLog.action, query.action));

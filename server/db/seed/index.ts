@@ -11,6 +11,7 @@ import { SEED_LANGUAGES } from '../../../resources/i18n';
 import type { Db } from '../client';
 import { brands, featureFlags, languages, permissions, translationKeys, translations, users } from '../schema';
 import { seedAccounts } from './accounts';
+import { seedAdministration } from './administration';
 import { seedInventory } from './inventory';
 import { seedAdministration } from './administration';
 
@@ -57,6 +58,7 @@ export async function seedDemoData(db: Db, options: { demoPassword?: string }): 
     if (!options.demoPassword) result.generatedPassword = password;
     await seedAccounts(db, password);
   }
+  await seedAdministration(db);
   await seedInventory(db);
   await seedAdministration(db);
   return result;

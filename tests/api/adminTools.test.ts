@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../server/db/schema';
+import { testApp, type TestApp } from '../support/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+  await t.ctx.database.db.insert(jobs).values([
+    { brand_id: 1, category: 'MOCKUP_UPLOAD', status: 'failed', status_message: 'Image too small', passthrough_data: { product_id: 1 } },
+    { brand_id: 2, category: 'SAMPLE_CREATION', status: 'processed', passthrough_data: { design_id: 3 } },
+  ]);
+});
+afterAll(() => t.close());
+
+describe('Admin Tools access', () => {
+  it('is for SUPERUSER, TECHNICIAN and SUPERADMIN only', async () => {
+    for (const email of ['superuser@demo.test', 'technician@demo.test', 'superadmin@demo.test']) {
+      expect((await (await t.as(email)).get('/api/admin-tools/health')).status).toBe(200);
+    }
+    for (const email of ['admin@demo.test', 'user@demo.test']) {
+      const session = await t.as(email);
+      for (const path of ['/api/admin-tools/health', '/api/admin-tools/jobs', '/api/admin-tools/audit-log', '/api/outbox']) {
+        expect((await session.get(path)).status).toBe(403);
+      }
+    }
+    expect((await t.api.get('/api/admin-tools/health')).status).toBe(401);
+  });
+});
+
+describe('the audit log', () => {
+  it('filters by who, resource and date', async () => {
+    const admin = await t.as('admin@demo.test');
+    await admin.put('/api/brands').send({ id: 1, name: 'Wallflower Studio' });
+    await (await t.as('superadmin@demo.test')).put('/api/fonts/1').send({ family: 'serif' });
+    const tech = await t.as('technician@demo.test');
+    const byUser = await tech.get('/api/admin-tools/audit-log?user=admin@demo.test');
+    expect((await tech.get('/api/admin-tools/audit-log?user=admin@demo')).body.results.some((r: any) => r.user_email === 'superadmin@demo.test')).toBe(true);
+    expect(byUser.status).toBe(200);
+    expect(byUser.body.results.length).toBeGreaterThan(0);
+    expect(byUser.body.results.every((r: any) => r.user_email === 'admin@demo.test')).toBe(true);
+    const byResource = await tech.get('/api/admin-tools/audit-log?resource=fonts');
+    expect(byResource.body.results).toEqual([expect.objectContaining({ resource: 'fonts', action: 'update', user_email: 'superadmin@demo.test' })]);
+    expect(byResource.body.resources).toEqual(expect.arrayContaining(['brands', 'fonts']));
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await tech.get(`/api/admin-tools/audit-log?from=${today}&to=${today}&resource=fonts`)).body.count).toBe(1);
+    expect((await tech.get('/api/admin-tools/audit-log?to=2000-01-01')).body.count).toBe(0);
+    const paged = await tech.get('/api/admin-tools/audit-log?page=0&page_count=1');
+    expect(paged.body).toMatchObject({ hasBefore: false });
+    expect(paged.body.results).toHaveLength(1);
+  });
+
+  it('refuses bad filters', async () => {
+    const tech = await t.as('technician@demo.test');
+    const res = await tech.get('/api/admin-tools/audit-log?from=yesterday&page_count=0');
+    expect(res.status).toBe(400);
+    expect(res.body.error.errors).toMatchObject({ from: 'Must be a valid date' });
+  });
+});
+
+describe('background jobs', () => {
+  it('lists every brand’s jobs with their states and counts', async () => {
+    const res = await (await t.as('superuser@demo.test')).get('/api/admin-tools/jobs');
+    expect(res.status).toBe(200);
+    expect(res.body.results.map((j: any) => [j.category, j.status, j.brand_name])).toEqual(
+      expect.arrayContaining([
+        ['MOCKUP_UPLOAD', 'failed', 'Wallflower Studio'],
+        ['SAMPLE_CREATION', 'processed', 'Northwind Papers'],
+      ]),
+    );
+    expect(res.body.counts.failed).toBeGreaterThanOrEqual(1);
+    const failed = await (await t.as('superuser@demo.test')).get('/api/admin-tools/jobs?status=failed');
+    expect(failed.body.results.every((j: any) => j.status === 'failed')).toBe(true);
+    expect((await (await t.as('superuser@demo.test')).get('/api/admin-tools/jobs?status=stuck')).status).toBe(400);
+  });
+});
+
+describe('system health', () => {
+  it('tells the database engine, migrations, uptime, adapters and counts', async () => {
+    const res = await (await t.as('technician@demo.test')).get('/api/admin-tools/health');
+    expect(res.body).toMatchObject({
+      status: 'ok',
+      database: { engine: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite', reachable: true },
+      migrations: { pending: 0 },
+      adapters: { email: 'outbox', storage: 'local', store: 'demo' },
+    });
+    expect(res.body.migrations.applied).toBeGreaterThanOrEqual(2);
+    expect(res.body.counts.users).toBeGreaterThanOrEqual(6);
+    expect(res.body.counts.brands).toBeGreaterThanOrEqual(2);
+    expect(typeof res.body.uptime_seconds).toBe('number');
+  });
+});
+
+describe('the email outbox', () => {
+  it('shows the invitation a brand ADMIN sent', async () => {
+    await (await t.as('admin@demo.test')).post('/api/auth/create').send({ brand_id: 1, email: 'new.hire@demo.test', permission: 1 });
+    const res = await (await t.as('superadmin@demo.test')).get('/api/outbox?to=new.hire@demo.test');
+    expect(res.status).toBe(200);
+    expect(res.body[0].text).toMatch(/\/new-user\?user_id=\d+&verify_token=/);
+  });
+});
