@@ -4,7 +4,7 @@
  */
 import type { RequestHandler } from 'express';
 import { createHandler } from 'graphql-http/lib/use/express';
-import { GraphQLError, type GraphQLSchema } from 'graphql';
+import { GraphQLError, type GraphQLSchema, type ValidationContext } from 'graphql';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import type { AppContext } from '../context';
@@ -12,9 +12,18 @@ import { HttpError, fromDatabaseError } from '../http/errors';
 import { Loaders } from './loaders';
 import { buildSchema, type GraphqlContext } from './schema';
 
-/** Deep or costly queries are refused before they run (a page of 500 with a few relations fits). */
+/**
+ * Deep or costly queries are refused before they run. Cost (graphql-armor): 1 per scalar, 2 per
+ * object, ×1.5 per level, × a literal `first`; a page of 500 inventory items with their trackable
+ * item and zone costs about 12 000, so that fits, while many such pages in one query do not.
+ */
 export const MAX_QUERY_DEPTH = 8;
-export const MAX_QUERY_COST = 5000;
+export const MAX_QUERY_COST = 20_000;
+
+// graphql-armor is CommonJS and builds its errors from the CommonJS copy of graphql; graphql-http
+// recognises only this (ESM) copy's GraphQLError, so the rejection is re-made here.
+const report = (context: ValidationContext | null, error: GraphQLError) =>
+  context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, '')));
 
 export function graphqlEndpoint(ctx: AppContext): RequestHandler {
   const schema: GraphQLSchema = buildSchema();
@@ -24,9 +33,10 @@ export function graphqlEndpoint(ctx: AppContext): RequestHandler {
       const actor = (req.raw as any).actor;
       return { app: ctx, actor, loaders: new Loaders(ctx.database.db, actor) } satisfies GraphqlContext as any;
     },
+    // Rejections are reported as validation errors (a 400 with {errors}), not thrown as crashes.
     validationRules: [
-      maxDepthRule({ n: MAX_QUERY_DEPTH, exposeLimits: true, errorMessage: 'Query is too deep.' }),
-      costLimitRule({ maxCost: MAX_QUERY_COST, exposeLimits: true, errorMessage: 'Query is too costly.' }),
+      maxDepthRule({ n: MAX_QUERY_DEPTH, exposeLimits: false, errorMessage: `Query is too deep: at most ${MAX_QUERY_DEPTH} levels.`, propagateOnRejection: false, onReject: [report] }),
+      costLimitRule({ maxCost: MAX_QUERY_COST, exposeLimits: false, errorMessage: `Query is too costly: at most ${MAX_QUERY_COST} points.`, propagateOnRejection: false, onReject: [report] }),
     ],
     formatError: (err) => {
       if (!(err instanceof GraphQLError) || !err.originalError) return err;
