@@ -60,7 +60,8 @@ export async function intakeLineUnit(db: Db, actor: Actor | null, input: IntakeI
     const [unlocked] = await tx.select().from(purchaseOrderLines).where(eq(purchaseOrderLines.id, lineId)).limit(1);
     if (!unlocked) throw notFound(`Purchase order line ${lineId} was not found.`);
     const po = await lockPurchaseOrder(tx, unlocked.purchase_order_id);
-    if (!RECEIVABLE_STATUSES.includes(po.status as PurchaseOrderStatus)) {
+    // A RECEIVED order has every line full: the line's own message below says so more precisely.
+    if (!RECEIVABLE_STATUSES.includes(po.status as PurchaseOrderStatus) && po.status !== 'RECEIVED') {
       throw conflict(
         po.status === 'DRAFT'
           ? `${po.po_number} is a draft: confirm it before receiving.`
