@@ -1,0 +1,206 @@
+/**
+ * /brands/{brand_id}: the brand, its name, its images (logo, rectangular logo, header) with
+ * upload and preview, and its store channels (connect through the store adapter).
+ */
+import { useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCanAccess, useGetOne, useNotify } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { api } from '../../../providers/httpClient';
+import { getStoredUser, storeSession } from '../../../providers/session';
+import { usePageTitle } from '../../layout/pageTitle';
+import { ImagePicker, errorMessage } from '../ImagePicker';
+
+export interface Brand {
+  id: number;
+  name: string;
+  shopify_brand_name: string | null;
+  brand_logo: string | null;
+  rect_logo: string | null;
+  header: string | null;
+  channels?: Array<{ id: number; channel: string; provider: string; shop_domain: string; shop_name: string | null; connected_at: string }>;
+}
+
+/** After a change, the brand selector and the stored user's brand show the new brand at once. */
+function useBrandChanged() {
+  const queryClient = useQueryClient();
+  return (brand: Brand) => {
+    const user = getStoredUser();
+    if (user?.brand_id === brand.id) {
+      storeSession({ ...user, brand: { id: brand.id, name: brand.name, brand_logo: brand.brand_logo } });
+      queryClient.invalidateQueries({ queryKey: ['auth', 'getIdentity'] });
+    }
+    queryClient.invalidateQueries({ queryKey: ['brands'] });
+  };
+}
+
+function NameForm({ brand, canEdit, onSaved }: { brand: Brand; canEdit: boolean; onSaved: (b: Brand) => void }) {
+  const notify = useNotify();
+  const [name, setName] = useState(brand.name);
+  const [slug, setSlug] = useState(brand.shopify_brand_name ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = async () => {
+    try {
+      const saved = await api<Brand>('brands', { method: 'PUT', body: { id: brand.id, name, shopify_brand_name: slug } });
+      setErrors({});
+      onSaved(saved);
+      notify('Brand saved', { type: 'info' });
+    } catch (error) {
+      setErrors((error as any)?.body?.errors ?? {});
+      notify(errorMessage(error), { type: 'error' });
+    }
+  };
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} disabled={!canEdit} error={!!errors.name} helperText={errors.name} size="small" />
+      <TextField
+        label="Shopify Brand Name"
+        value={slug}
+        onChange={(e) => setSlug(e.target.value)}
+        disabled={!canEdit}
+        error={!!errors.shopify_brand_name}
+        helperText={errors.shopify_brand_name}
+        size="small"
+      />
+      {canEdit && (
+        <Button variant="contained" onClick={save}>
+          Save
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+function ImagesCard({ brand, canEdit, onSaved }: { brand: Brand; canEdit: boolean; onSaved: (b: Brand) => void }) {
+  const notify = useNotify();
+  const [logo, setLogo] = useState<File | null>(null);
+  const [rect, setRect] = useState<File | null>(null);
+  const [header, setHeader] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const upload = async () => {
+    setBusy(true);
+    try {
+      let saved: Brand | undefined;
+      if (logo || rect) {
+        const form = new FormData();
+        form.set('brand_id', String(brand.id));
+        if (logo) form.set('brand_logo', logo);
+        if (rect) form.set('rect_logo', rect);
+        saved = await api<Brand>('brands/logo', { method: 'POST', body: form });
+      }
+      if (header) {
+        const form = new FormData();
+        form.set('brand_id', String(brand.id));
+        form.set('header', header);
+        saved = await api<Brand>('brands/header', { method: 'PUT', body: form });
+      }
+      if (saved) {
+        onSaved(saved);
+        notify('Images uploaded', { type: 'info' });
+      }
+      setLogo(null);
+      setRect(null);
+      setHeader(null);
+    } catch (error) {
+      notify(errorMessage(error), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6">Images</Typography>
+        <ImagePicker label="Logo" name="brand_logo" current={brand.brand_logo} file={logo} onChange={setLogo} />
+        <ImagePicker label="Rectangular Logo" name="rect_logo" current={brand.rect_logo} file={rect} onChange={setRect} wide />
+        <ImagePicker label="Header" name="header" current={brand.header} file={header} onChange={setHeader} wide />
+        <Typography variant="caption" color="text.secondary" component="p">
+          PNG, JPEG, WebP or GIF, up to 5 MB.
+        </Typography>
+        {canEdit && (
+          <Button variant="contained" sx={{ mt: 1 }} disabled={busy || !(logo || rect || header)} onClick={upload}>
+            Upload
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ChannelsCard({ brand, canEdit, onConnected }: { brand: Brand; canEdit: boolean; onConnected: () => void }) {
+  const notify = useNotify();
+  const [channel, setChannel] = useState('SHOPIFY');
+  const [shopDomain, setShopDomain] = useState('');
+  const [token, setToken] = useState('');
+  const connect = async () => {
+    try {
+      await api('brand-channel/connect-channel', { method: 'POST', body: { brand_id: brand.id, channel, shop_domain: shopDomain || null, access_token: token || null } });
+      notify('Store connected', { type: 'info' });
+      setToken('');
+      onConnected();
+    } catch (error) {
+      notify(errorMessage(error), { type: 'error' });
+    }
+  };
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6">Store Channels</Typography>
+        {brand.channels?.length ? (
+          <Stack spacing={1} sx={{ my: 1 }}>
+            {brand.channels.map((c) => (
+              <Box key={c.id} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+                <Chip label={c.channel} color="success" size="small" />
+                <Typography variant="body2">
+                  {c.shop_name ?? c.shop_domain} — {c.shop_domain} ({c.provider === 'demo' ? 'demo store' : 'Shopify'})
+                </Typography>
+              </Box>
+            ))}
+          </Stack>
+        ) : (
+          <Alert severity="info" sx={{ my: 1 }}>
+            No store connected yet.
+          </Alert>
+        )}
+        {canEdit && (
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
+            <TextField select size="small" label="Channel" value={channel} onChange={(e) => setChannel(e.target.value)} sx={{ minWidth: 140 }}>
+              <MenuItem value="SHOPIFY">SHOPIFY</MenuItem>
+              <MenuItem value="PAPERED">PAPERED</MenuItem>
+            </TextField>
+            <TextField size="small" label="Shop domain" placeholder="my-shop.myshopify.com" value={shopDomain} onChange={(e) => setShopDomain(e.target.value)} />
+            <TextField size="small" label="Access token" type="password" value={token} onChange={(e) => setToken(e.target.value)} />
+            <Button variant="outlined" onClick={connect}>
+              Connect
+            </Button>
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+export default function BrandShow() {
+  const { id } = useParams();
+  const { data: brand, refetch, error } = useGetOne<Brand>('brands', { id: Number(id) });
+  const { canAccess: canEdit } = useCanAccess({ resource: 'brands', action: 'edit' });
+  const changed = useBrandChanged();
+  usePageTitle(brand?.name ?? 'Brand');
+  if (error) return <Alert severity="error">{errorMessage(error)}</Alert>;
+  if (!brand) return null;
+  const saved = (b: Brand) => {
+    changed(b);
+    refetch();
+  };
+  return (
+    <Stack spacing={2} sx={{ mt: 2, maxWidth: 900 }}>
+      <Typography variant="h5" component="h2">
+        {brand.name}
+      </Typography>
+      <NameForm key={`${brand.id}-${brand.name}`} brand={brand} canEdit={!!canEdit} onSaved={saved} />
+      <ImagesCard brand={brand} canEdit={!!canEdit} onSaved={saved} />
+      <ChannelsCard brand={brand} canEdit={!!canEdit} onConnected={() => refetch()} />
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+/** Home dashboard: the onboarding checklist progress of the user's brand (or the selected brand). */
+import { useEffect, useState } from 'react';
+import { Card, CardContent, LinearProgress, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import { Link as RouterLink } from 'react-router-dom';
+import { completionPercentage, loadChecklist, type ChecklistItem } from '../../../resources/checklist/audit';
+import { useSelectedBrandId } from '../../layout/selectedBrand';
+import { sessionRequest } from './browserAudit';
+
+export default function ChecklistCard() {
+  const brandId = useSelectedBrandId();
+  const [items, setItems] = useState<ChecklistItem[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!brandId) return;
+    loadChecklist((url) => sessionRequest(url), brandId).then(setItems, (e) => setError(e.message));
+  }, [brandId]);
+  if (!brandId) return null;
+  const percent = items ? completionPercentage(items) : 0;
+  return (
+    <Card variant="outlined" data-testid="checklist-card">
+      <CardContent>
+        <Typography variant="overline" color="text.secondary">
+          Onboarding Checklist
+        </Typography>
+        {error && (
+          <Typography color="error" variant="body2">
+            {error}
+          </Typography>
+        )}
+        {items && (
+          <>
+            <Typography variant="h4" component="p">
+              {percent}%
+            </Typography>
+            <LinearProgress variant="determinate" value={percent} sx={{ my: 1 }} aria-label="Checklist completion" />
+            <List dense disablePadding>
+              {items.slice(0, 5).map((item) => (
+                <ListItem key={item.id} disableGutters component={item.link ? RouterLink : 'li'} {...(item.link ? { to: item.link } : {})} sx={{ color: 'inherit' }}>
+                  <ListItemIcon sx={{ minWidth: 28 }}>{item.completed ? <CheckCircleIcon color="success" fontSize="small" /> : <RadioButtonUncheckedIcon fontSize="small" />}</ListItemIcon>
+                  <ListItemText primary={item.name} />
+                </ListItem>
+              ))}
+            </List>
+            {percent < 100 && (
+              <Typography variant="caption" color="text.secondary">
+                Incomplete checklist items must be completed before orders can be fulfilled.
+              </Typography>
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

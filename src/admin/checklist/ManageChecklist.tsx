@@ -1,0 +1,211 @@
+/**
+ * /manage-checklist (SUPERADMIN): the onboarding checklist items (add, edit with the JSON editor,
+ * archive, delete archived ones) and, for the brand chosen in the brand selector (or here), their
+ * completion: mark manual items complete, and run the audit.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  FormControlLabel,
+  LinearProgress,
+  MenuItem,
+  Paper,
+  Stack,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import { Confirm, useGetList, useNotify } from 'react-admin';
+import { completionPercentage, orderItems, withCompletion, type ChecklistItem } from '../../../resources/checklist/audit';
+import { api } from '../../../providers/httpClient';
+import { usePageTitle } from '../../layout/pageTitle';
+import { selectBrand, useSelectedBrandId } from '../../layout/selectedBrand';
+import { errorMessage } from '../ImagePicker';
+import { ItemDialog } from './ItemDialog';
+import { useAudit } from './useAudit';
+
+type Item = ChecklistItem & { archived: boolean };
+
+export default function ManageChecklist() {
+  usePageTitle('Manage Checklist');
+  const notify = useNotify();
+  const brandId = useSelectedBrandId();
+  const { data: brands } = useGetList('brands', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } });
+  const brand = brands?.find((b) => b.id === brandId) ?? null;
+  const [items, setItems] = useState<Item[] | null>(null);
+  const [maps, setMaps] = useState<Array<{ completed_item_id: number }>>([]);
+  const [showArchived, setShowArchived] = useState(false);
+  const [generateRecords, setGenerateRecords] = useState(true);
+  const [editing, setEditing] = useState<Item | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Item | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      const [all, brandMaps] = await Promise.all([
+        api<Item[]>('checklist/items', { query: { sort_by: 'rank', order: 'ASC' } }),
+        brandId ? api<Array<{ completed_item_id: number }>>('checklist/maps', { query: { brand_id: brandId } }) : Promise.resolve([]),
+      ]);
+      setItems(all);
+      setMaps(brandMaps);
+      setError(null);
+    } catch {
+      setError('Unknown Error: Failed to get checklist items. If the problem persists, please contact support.');
+    }
+  }, [brandId]);
+  useEffect(() => {
+    load();
+  }, [load]);
+  const audit = useAudit(load);
+
+  const live = useMemo(() => withCompletion((items ?? []).filter((i) => !i.archived), maps), [items, maps]);
+  const shown = useMemo(() => {
+    const ordered = brandId ? orderItems(live) : live;
+    return showArchived ? [...ordered, ...(items ?? []).filter((i) => i.archived)] : ordered;
+  }, [live, items, showArchived, brandId]);
+  const messages = new Map(audit.result?.results.map((r) => [r.item.id, r.message]) ?? []);
+
+  const act = async (call: () => Promise<unknown>, done: string) => {
+    try {
+      await call();
+      notify(done, { type: 'info' });
+      load();
+    } catch (e) {
+      notify(errorMessage(e), { type: 'error' });
+    }
+  };
+
+  if (error) return <Alert severity="error">{error}</Alert>;
+  return (
+    <Stack spacing={2} sx={{ mt: 2 }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
+        <Typography variant="h5" component="h2">
+          Manage Checklist
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <TextField select size="small" label="Brand" value={brandId ?? ''} onChange={(e) => selectBrand(Number(e.target.value) || null)} sx={{ minWidth: 200 }}>
+            {(brands ?? []).map((b) => (
+              <MenuItem key={b.id} value={b.id}>
+                {b.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+            Add Item
+          </Button>
+          <Button variant="contained" startIcon={<PlayArrowIcon />} disabled={!brand || audit.running} onClick={() => brand && audit.run(brand, live, generateRecords)}>
+            Run Audit
+          </Button>
+        </Stack>
+      </Stack>
+      {audit.progress !== null && (
+        <Box role="progressbar" aria-label="Audit progress" aria-valuenow={audit.progress} data-testid="audit-progress">
+          <LinearProgress variant="determinate" value={audit.progress} />
+          <Typography variant="caption">
+            Checking {audit.current ?? '…'} ({audit.progress}%)
+          </Typography>
+        </Box>
+      )}
+      {brand && (
+        <Alert severity={completionPercentage(live) === 100 ? 'success' : 'info'} data-testid="checklist-completion">
+          {brand.name}: {completionPercentage(live)}% complete ({live.filter((i) => i.completed).length} of {live.length} items)
+        </Alert>
+      )}
+      {!brand && <Alert severity="info">Choose a brand to see its completion and run the audit.</Alert>}
+      <Stack direction="row" spacing={2}>
+        <FormControlLabel control={<Switch checked={showArchived} onChange={(e) => setShowArchived(e.target.checked)} />} label="Show archived" />
+        <FormControlLabel control={<Switch checked={generateRecords} onChange={(e) => setGenerateRecords(e.target.checked)} />} label="Record completions" />
+      </Stack>
+      <Paper variant="outlined">
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>Rank</TableCell>
+              <TableCell>Name</TableCell>
+              <TableCell>Type</TableCell>
+              <TableCell>Link</TableCell>
+              <TableCell>Status</TableCell>
+              <TableCell align="right">Actions</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {shown.map((item) => (
+              <TableRow key={item.id} data-testid={`checklist-item-${item.id}`} sx={item.archived ? { opacity: 0.55 } : undefined}>
+                <TableCell>{item.rank}</TableCell>
+                <TableCell>
+                  {item.name}
+                  {messages.get(item.id) && (
+                    <Typography variant="caption" color="error" component="div">
+                      {messages.get(item.id)}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell>{item.completion_type}</TableCell>
+                <TableCell>{item.link ?? '—'}</TableCell>
+                <TableCell>
+                  {item.archived ? (
+                    <Chip size="small" label="Archived" />
+                  ) : brand ? (
+                    <Chip size="small" color={item.completed ? 'success' : 'default'} label={item.completed ? 'Complete' : 'Incomplete'} />
+                  ) : null}
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {brand && !item.archived && !item.completed && (
+                    <Button size="small" onClick={() => act(() => api('checklist/maps', { method: 'POST', body: { brand_id: brand.id, completed_item_id: item.id } }), 'Marked complete')}>
+                      Mark Complete
+                    </Button>
+                  )}
+                  {brand && !item.archived && item.completed && item.completion_type !== 'automatic' && (
+                    <Button size="small" onClick={() => act(() => api('checklist/maps', { method: 'DELETE', query: { brand_id: brand.id, completed_item_id: item.id } }), 'Marked incomplete')}>
+                      Reopen
+                    </Button>
+                  )}
+                  <Button size="small" onClick={() => setEditing(item)}>
+                    Edit
+                  </Button>
+                  {item.archived ? (
+                    <>
+                      <Button size="small" onClick={() => act(() => api('checklist/items', { method: 'PUT', body: { id: item.id, archived: false } }), 'Item restored')}>
+                        Restore
+                      </Button>
+                      <Button size="small" color="error" onClick={() => setDeleting(item)}>
+                        Delete
+                      </Button>
+                    </>
+                  ) : (
+                    <Button size="small" color="warning" onClick={() => act(() => api('checklist/items', { method: 'DELETE', query: { id: item.id } }), 'Item archived')}>
+                      Archive
+                    </Button>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Paper>
+      {editing && <ItemDialog open item={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} onSaved={load} />}
+      <Confirm
+        isOpen={!!deleting}
+        title="Delete Checklist Item"
+        content={`Delete ${deleting?.name} for good, with every brand's completion of it?`}
+        confirm="Delete"
+        onConfirm={() => {
+          const item = deleting;
+          setDeleting(null);
+          if (item) act(() => api('checklist/items', { method: 'DELETE', query: { id: item.id, archive: false } }), 'Item deleted');
+        }}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * Runs the checklist audit for a brand (spec 2 §4): progress while it runs, the bar closing
+ * 500 ms after the end, the completion percentage, and the info or 7 s warning message.
+ */
+import { useState } from 'react';
+import { useNotify } from 'react-admin';
+import { AUDIT_PROGRESS_CLOSE_DELAY_MS, runAudit, type AuditResult, type ChecklistItem } from '../../../resources/checklist/audit';
+import { browserAuditEnvironment } from './browserAudit';
+
+export function useAudit(onDone: () => void) {
+  const notify = useNotify();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [current, setCurrent] = useState<string | null>(null);
+  const [result, setResult] = useState<AuditResult | null>(null);
+
+  const run = async (brand: { id: number; name?: string }, items: ChecklistItem[], generateRecords = true) => {
+    setResult(null);
+    setProgress(0);
+    try {
+      const audit = await runAudit(items, browserAuditEnvironment(brand, generateRecords), (p) => {
+        setProgress(p.percent);
+        setCurrent(p.last.item.name);
+      });
+      setResult(audit);
+      notify(audit.summary.text, { type: audit.summary.level, ...(audit.summary.duration ? { autoHideDuration: audit.summary.duration } : {}) });
+    } catch (e) {
+      notify((e as Error)?.message || 'The audit failed.', { type: 'error' });
+    } finally {
+      setTimeout(() => {
+        setProgress(null);
+        setCurrent(null);
+      }, AUDIT_PROGRESS_CLOSE_DELAY_MS);
+      onDone();
+    }
+  };
+  return { run, progress, current, result, running: progress !== null };
+}

@@ -1,0 +1,53 @@
+/** /admin-tools (SUPERUSER, TECHNICIAN, SUPERADMIN): outbox, audit log, jobs, health, reference data. */
+import { useState } from 'react';
+import { Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { usePermissions } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { hasLevel, type Role } from '../../../resources/access';
+import { usePageTitle } from '../../layout/pageTitle';
+import { AuditLogTab } from './AuditLogTab';
+import { HealthTab } from './HealthTab';
+import { JobsTab } from './JobsTab';
+import { OutboxTab } from './OutboxTab';
+
+const REFERENCE = [
+  { path: '/fonts', label: 'Fonts' },
+  { path: '/art-types', label: 'Art Types' },
+  { path: '/mockup-categories', label: 'Mockup Categories' },
+  { path: '/materials', label: 'Materials' },
+];
+
+export default function AdminToolsPage() {
+  usePageTitle('Admin Tools');
+  const { permissions } = usePermissions<Role | null>();
+  const [tab, setTab] = useState(0);
+  const superadmin = hasLevel(permissions, 'SUPERADMIN');
+  if (!hasLevel(permissions, 'TECHNICIAN')) return <Typography sx={{ mt: 2 }}>Admin Tools are for SUPERUSER, TECHNICIAN and SUPERADMIN.</Typography>;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography variant="h5" component="h2">
+        Admin Tools
+      </Typography>
+      <Tabs value={tab} onChange={(_e, t) => setTab(t)} sx={{ mb: 2 }} variant="scrollable">
+        <Tab label="Email Outbox" />
+        <Tab label="Audit Log" />
+        <Tab label="Background Jobs" />
+        <Tab label="System Health" />
+        {superadmin && <Tab label="Reference Data" />}
+      </Tabs>
+      {tab === 0 && <OutboxTab />}
+      {tab === 1 && <AuditLogTab />}
+      {tab === 2 && <JobsTab />}
+      {tab === 3 && <HealthTab />}
+      {tab === 4 && superadmin && (
+        <Stack direction="row" spacing={2}>
+          {REFERENCE.map((r) => (
+            <Button key={r.path} variant="outlined" component={RouterLink} to={r.path}>
+              {r.label}
+            </Button>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,126 @@
+/** /translations/key: the translation keys, how many languages each has, its texts, add and delete. */
+import { Fragment, useMemo, useState } from 'react';
+import { Alert, Button, Chip, Collapse, IconButton, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import { Confirm, useNotify } from 'react-admin';
+import { api } from '../../../providers/httpClient';
+import { usePageTitle } from '../../layout/pageTitle';
+import { errorMessage } from '../ImagePicker';
+import { missingCount, useTranslationGrid, type TranslationKey } from './useTranslationGrid';
+
+export default function TranslationKeysPage() {
+  usePageTitle('Translation Keys');
+  const notify = useNotify();
+  const { grid, error, reload } = useTranslationGrid();
+  const [search, setSearch] = useState('');
+  const [newKey, setNewKey] = useState('');
+  const [newText, setNewText] = useState('');
+  const [open, setOpen] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<TranslationKey | null>(null);
+  const keys = useMemo(() => (grid?.keys ?? []).filter((k) => k.translation_key.toLowerCase().includes(search.trim().toLowerCase())), [grid, search]);
+  if (error) return <Alert severity="error">{error}</Alert>;
+  if (!grid) return null;
+  const firstLanguage = grid.languages[0];
+
+  const add = async () => {
+    try {
+      await api('/api/translation', { method: 'POST', body: { translation_key: newKey, language_id: firstLanguage?.id, text: newText } });
+      notify(`Key ${newKey} added`, { type: 'info' });
+      setNewKey('');
+      setNewText('');
+      reload();
+    } catch (e) {
+      notify(errorMessage(e), { type: 'error' });
+    }
+  };
+  const remove = async () => {
+    if (!deleting) return;
+    try {
+      await api('/api/translation/keys', { method: 'DELETE', query: { translation_key_id: deleting.id } });
+      notify(`Key ${deleting.translation_key} deleted`, { type: 'info' });
+      reload();
+    } catch (e) {
+      notify(errorMessage(e), { type: 'error' });
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <Stack spacing={2} sx={{ mt: 2 }}>
+      <Typography variant="h5" component="h2">
+        Translation Keys
+      </Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
+        <TextField size="small" label="New key" placeholder="orders.title" value={newKey} onChange={(e) => setNewKey(e.target.value)} />
+        <TextField size="small" label={`Text (${firstLanguage?.name ?? ''})`} value={newText} onChange={(e) => setNewText(e.target.value)} />
+        <Button variant="contained" onClick={add} disabled={!newKey.trim()}>
+          Add Key
+        </Button>
+        <TextField size="small" label="Search" value={search} onChange={(e) => setSearch(e.target.value)} sx={{ ml: { md: 'auto' } }} />
+      </Stack>
+      <Paper variant="outlined">
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell />
+              <TableCell>Key</TableCell>
+              <TableCell>Languages</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {keys.map((k) => {
+              const missing = missingCount(grid, k.translation_key);
+              return (
+                <Fragment key={k.id}>
+                  <TableRow>
+                    <TableCell padding="checkbox">
+                      <IconButton size="small" aria-label={`Texts of ${k.translation_key}`} onClick={() => setOpen(open === k.id ? null : k.id)}>
+                        {open === k.id ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+                      </IconButton>
+                    </TableCell>
+                    <TableCell sx={{ fontFamily: 'monospace' }}>{k.translation_key}</TableCell>
+                    <TableCell>
+                      {grid.languages.length - missing} / {grid.languages.length} {missing > 0 && <Chip size="small" color="warning" variant="outlined" label={`${missing} missing`} />}
+                    </TableCell>
+                    <TableCell align="right">
+                      <Button color="error" size="small" onClick={() => setDeleting(k)}>
+                        Delete
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                  <TableRow>
+                    <TableCell colSpan={4} sx={{ py: 0, borderBottom: open === k.id ? undefined : 'none' }}>
+                      <Collapse in={open === k.id} unmountOnExit>
+                        <Table size="small">
+                          <TableBody>
+                            {grid.languages.map((l) => (
+                              <TableRow key={l.id}>
+                                <TableCell sx={{ width: 160 }}>{l.name}</TableCell>
+                                <TableCell>{grid.texts[k.translation_key]?.[l.id] ?? <em>missing</em>}</TableCell>
+                              </TableRow>
+                            ))}
+                          </TableBody>
+                        </Table>
+                      </Collapse>
+                    </TableCell>
+                  </TableRow>
+                </Fragment>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </Paper>
+      <Confirm
+        isOpen={!!deleting}
+        title="Delete Translation Key"
+        content={`Delete ${deleting?.translation_key} and its texts in every language?`}
+        confirm="Delete"
+        onConfirm={remove}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,227 @@
+/**
+ * /translations: a grid of translation keys × languages. Missing texts are marked; a click on a
+ * cell edits it in place (Enter or leaving the cell saves, Escape cancels). Changes are live on
+ * the server; the app shows them on its next load of the texts.
+ */
+import { useMemo, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  Paper,
+  Stack,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TablePagination,
+  TextField,
+  Typography,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { useNotify } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { api } from '../../../providers/httpClient';
+import { usePageTitle } from '../../layout/pageTitle';
+import { errorMessage } from '../ImagePicker';
+import { missingCount, saveText, useTranslationGrid, type Language } from './useTranslationGrid';
+
+function Cell({ value, onSave, label }: { value: string | undefined; onSave: (text: string) => Promise<void>; label: string }) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(value ?? '');
+  if (editing) {
+    const done = async (save: boolean) => {
+      setEditing(false);
+      if (save && draft !== (value ?? '')) await onSave(draft);
+    };
+    return (
+      <TextField
+        size="small"
+        fullWidth
+        multiline
+        autoFocus
+        value={draft}
+        slotProps={{ htmlInput: { 'aria-label': label } }}
+        onChange={(e) => setDraft(e.target.value)}
+        onBlur={() => done(true)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && !e.shiftKey) {
+            e.preventDefault();
+            done(true);
+          }
+          if (e.key === 'Escape') {
+            setDraft(value ?? '');
+            setEditing(false);
+          }
+        }}
+      />
+    );
+  }
+  return (
+    <Box
+      role="button"
+      tabIndex={0}
+      aria-label={`Edit ${label}`}
+      onClick={() => {
+        setDraft(value ?? '');
+        setEditing(true);
+      }}
+      onKeyDown={(e) => e.key === 'Enter' && setEditing(true)}
+      sx={{ cursor: 'text', minHeight: 24 }}
+    >
+      {value ? value : <Chip size="small" color="warning" variant="outlined" label="Missing" />}
+    </Box>
+  );
+}
+
+function AddDialog({ open, onClose, languages, onAdded }: { open: boolean; onClose: () => void; languages: Language[]; onAdded: () => void }) {
+  const notify = useNotify();
+  const [key, setKey] = useState('');
+  const [languageId, setLanguageId] = useState<number | ''>(languages[0]?.id ?? '');
+  const [text, setText] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const add = async () => {
+    try {
+      await api('/api/translation', { method: 'POST', body: { translation_key: key, language_id: languageId, text } });
+      notify('Translation added', { type: 'info' });
+      setKey('');
+      setText('');
+      setErrors({});
+      onAdded();
+      onClose();
+    } catch (e) {
+      setErrors((e as any)?.body?.errors ?? {});
+      notify(errorMessage(e), { type: 'error' });
+    }
+  };
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
+      <DialogTitle>Add Translation</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ mt: 1 }}>
+          <TextField label="Translation Key" placeholder="menu.dashboard" value={key} onChange={(e) => setKey(e.target.value)} error={!!errors.translation_key} helperText={errors.translation_key} required />
+          <TextField select label="Language" value={languageId} onChange={(e) => setLanguageId(Number(e.target.value))} error={!!errors.language_id} helperText={errors.language_id}>
+            {languages.map((l) => (
+              <MenuItem key={l.id} value={l.id}>
+                {l.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField label="Text" value={text} onChange={(e) => setText(e.target.value)} multiline error={!!errors.text} helperText={errors.text} />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" onClick={add}>
+          Add
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+export default function TranslationsPage() {
+  usePageTitle('Translations');
+  const notify = useNotify();
+  const { grid, error, reload, setGrid } = useTranslationGrid();
+  const [search, setSearch] = useState('');
+  const [onlyMissing, setOnlyMissing] = useState(false);
+  const [page, setPage] = useState(0);
+  const [perPage, setPerPage] = useState(25);
+  const [adding, setAdding] = useState(false);
+
+  const rows = useMemo(() => {
+    if (!grid) return [];
+    const term = search.trim().toLowerCase();
+    return grid.keys.filter(
+      (k) =>
+        (!term || k.translation_key.toLowerCase().includes(term) || Object.values(grid.texts[k.translation_key] ?? {}).some((t) => t.toLowerCase().includes(term))) &&
+        (!onlyMissing || missingCount(grid, k.translation_key) > 0),
+    );
+  }, [grid, search, onlyMissing]);
+
+  if (error) return <Alert severity="error">{error}</Alert>;
+  if (!grid) return null;
+  const totalMissing = grid.keys.reduce((n, k) => n + missingCount(grid, k.translation_key), 0);
+
+  const save = async (key: string, language: Language, text: string) => {
+    try {
+      await saveText(key, language.id, text);
+      setGrid({ ...grid, texts: { ...grid.texts, [key]: { ...grid.texts[key], [language.id]: text } } });
+      notify('Translation saved', { type: 'info' });
+    } catch (e) {
+      notify(errorMessage(e), { type: 'error' });
+    }
+  };
+
+  return (
+    <Stack spacing={2} sx={{ mt: 2 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+        <Typography variant="h5" component="h2">
+          Translations
+        </Typography>
+        <Stack direction="row" spacing={1}>
+          <Button component={RouterLink} to="/translations/key">
+            Translation Keys
+          </Button>
+          <Button component={RouterLink} to="/languages">
+            Languages
+          </Button>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+            Add Translation
+          </Button>
+        </Stack>
+      </Stack>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <TextField size="small" label="Search" value={search} onChange={(e) => (setSearch(e.target.value), setPage(0))} />
+        <FormControlLabel control={<Switch checked={onlyMissing} onChange={(e) => (setOnlyMissing(e.target.checked), setPage(0))} />} label={`Only missing (${totalMissing})`} />
+      </Stack>
+      <TableContainer component={Paper} variant="outlined">
+        <Table size="small" stickyHeader>
+          <TableHead>
+            <TableRow>
+              <TableCell sx={{ width: '25%' }}>Key</TableCell>
+              {grid.languages.map((l) => (
+                <TableCell key={l.id}>
+                  {l.name} <Typography component="span" variant="caption" color="text.secondary">({l.language_key})</Typography>
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.slice(page * perPage, (page + 1) * perPage).map((k) => (
+              <TableRow key={k.id} data-testid={`translation-row-${k.translation_key}`}>
+                <TableCell sx={{ fontFamily: 'monospace', fontSize: 13 }}>{k.translation_key}</TableCell>
+                {grid.languages.map((l) => (
+                  <TableCell key={l.id}>
+                    <Cell value={grid.texts[k.translation_key]?.[l.id]} label={`${k.translation_key} in ${l.name}`} onSave={(text) => save(k.translation_key, l, text)} />
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        <TablePagination
+          component="div"
+          count={rows.length}
+          page={page}
+          rowsPerPage={perPage}
+          rowsPerPageOptions={[10, 25, 50, 100]}
+          onPageChange={(_e, p) => setPage(p)}
+          onRowsPerPageChange={(e) => (setPerPage(Number(e.target.value)), setPage(0))}
+        />
+      </TableContainer>
+      <AddDialog open={adding} onClose={() => setAdding(false)} languages={grid.languages} onAdded={reload} />
+    </Stack>
+  );
+}

@@ -1,0 +1,239 @@
+/**
+ * /users (ADMIN level): the users of a brand — a brand ADMIN sees their own brand's, SUPERADMIN
+ * every brand's. Invite by email (the invitation link arrives by email), change a permission,
+ * remove with a confirmation. Uses the account calls of API.md.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { Confirm, useGetIdentity, useGetList, useNotify, usePermissions } from 'react-admin';
+import { PERMISSION_IDS, ROLES, type Role } from '../../../resources/access';
+import { api } from '../../../providers/httpClient';
+import { usePageTitle } from '../../layout/pageTitle';
+import { useSelectedBrandId } from '../../layout/selectedBrand';
+import { errorMessage } from '../ImagePicker';
+
+interface User {
+  id: number;
+  email: string;
+  first: string | null;
+  last: string | null;
+  email_verified: boolean;
+  brand_id: number | null;
+  brand: { id: number; name: string } | null;
+  permission_id: number;
+  role: Role;
+}
+
+/** The roles a user may hand out: brand ADMINs give USER and ADMIN; SUPERADMIN any. */
+function grantable(role: Role | null | undefined): Role[] {
+  return role === 'SUPERADMIN' ? [...ROLES] : ['USER', 'ADMIN'];
+}
+
+function InviteDialog({ open, onClose, onInvited, brandId, role }: { open: boolean; onClose: () => void; onInvited: () => void; brandId: number | null; role: Role | null }) {
+  const notify = useNotify();
+  const superadmin = role === 'SUPERADMIN';
+  const { data: brands } = useGetList('brands', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } }, { enabled: superadmin && open });
+  const [email, setEmail] = useState('');
+  const [first, setFirst] = useState('');
+  const [last, setLast] = useState('');
+  const [permission, setPermission] = useState(PERMISSION_IDS.USER);
+  const [brand, setBrand] = useState<number | ''>(brandId ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  useEffect(() => setBrand(brandId ?? ''), [brandId]);
+  const send = async () => {
+    try {
+      await api('auth/create', { method: 'POST', body: { brand_id: brand === '' ? undefined : brand, email, first: first || null, last: last || null, permission } });
+      notify(`Invitation sent to ${email}`, { type: 'info' });
+      setEmail('');
+      setFirst('');
+      setLast('');
+      setErrors({});
+      onInvited();
+      onClose();
+    } catch (error) {
+      setErrors((error as any)?.body?.errors ?? {});
+      notify(errorMessage(error), { type: 'error' });
+    }
+  };
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth>
+      <DialogTitle>Invite User</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ mt: 1 }}>
+          <TextField label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} error={!!errors.email} helperText={errors.email} required autoFocus />
+          <TextField label="First Name" value={first} onChange={(e) => setFirst(e.target.value)} />
+          <TextField label="Last Name" value={last} onChange={(e) => setLast(e.target.value)} />
+          <TextField select label="Permission" value={permission} onChange={(e) => setPermission(Number(e.target.value))} error={!!errors.permission} helperText={errors.permission}>
+            {grantable(role).map((r) => (
+              <MenuItem key={r} value={PERMISSION_IDS[r]}>
+                {r}
+              </MenuItem>
+            ))}
+          </TextField>
+          {superadmin && (
+            <TextField select label="Brand" value={brand} onChange={(e) => setBrand(Number(e.target.value))} error={!!errors.brand_id} helperText={errors.brand_id} required>
+              {(brands ?? []).map((b) => (
+                <MenuItem key={b.id} value={b.id}>
+                  {b.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" onClick={send}>
+          Send Invitation
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+export default function UsersPage() {
+  usePageTitle('Users');
+  const notify = useNotify();
+  const { permissions: role } = usePermissions<Role | null>();
+  const { identity } = useGetIdentity();
+  const selectedBrand = useSelectedBrandId();
+  const [users, setUsers] = useState<User[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [inviting, setInviting] = useState(false);
+  const [removing, setRemoving] = useState<User | null>(null);
+  // SUPERADMIN sees every brand's users unless a brand is selected.
+  const brandFilter = role === 'SUPERADMIN' ? (selectedBrand ?? undefined) : undefined;
+
+  const load = useCallback(async () => {
+    try {
+      setUsers(await api<User[]>('auth/users', { query: { brand_id: brandFilter } }));
+      setError(null);
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  }, [brandFilter]);
+  useEffect(() => {
+    load();
+  }, [load]);
+
+  const changePermission = async (user: User, permissionId: number) => {
+    try {
+      await api('auth/permissions', { method: 'POST', body: { user_id: user.id, permission_id: permissionId } });
+      notify(`${user.email} is now ${ROLES.find((r) => PERMISSION_IDS[r] === permissionId)}`, { type: 'info' });
+      load();
+    } catch (e) {
+      notify(errorMessage(e), { type: 'error' });
+    }
+  };
+
+  const remove = async () => {
+    if (!removing) return;
+    try {
+      await api('auth/users', { method: 'DELETE', query: { user_id: removing.id } });
+      notify(`${removing.email} was removed`, { type: 'info' });
+      load();
+    } catch (e) {
+      notify(errorMessage(e), { type: 'error' });
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  return (
+    <Stack spacing={2} sx={{ mt: 2 }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+        <Typography variant="h5" component="h2">
+          Users
+        </Typography>
+        <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setInviting(true)}>
+          Invite User
+        </Button>
+      </Stack>
+      {error && <Alert severity="error">{error}</Alert>}
+      <Paper variant="outlined">
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>Email</TableCell>
+              <TableCell>Name</TableCell>
+              {role === 'SUPERADMIN' && <TableCell>Brand</TableCell>}
+              <TableCell>Status</TableCell>
+              <TableCell>Permission</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {(users ?? []).map((user) => {
+              const self = user.id === identity?.id;
+              const choices = grantable(role).includes(user.role) ? grantable(role) : [user.role];
+              return (
+                <TableRow key={user.id} data-testid={`user-row-${user.email}`}>
+                  <TableCell>{user.email}</TableCell>
+                  <TableCell>{[user.first, user.last].filter(Boolean).join(' ') || '—'}</TableCell>
+                  {role === 'SUPERADMIN' && <TableCell>{user.brand?.name ?? 'Staff'}</TableCell>}
+                  <TableCell>{user.email_verified ? <Chip size="small" color="success" label="Active" /> : <Chip size="small" label="Invited" />}</TableCell>
+                  <TableCell>
+                    <TextField
+                      select
+                      size="small"
+                      value={user.permission_id}
+                      disabled={self || choices.length < 2}
+                      onChange={(e) => changePermission(user, Number(e.target.value))}
+                      slotProps={{ htmlInput: { 'aria-label': `Permission of ${user.email}` } }}
+                    >
+                      {choices.map((r) => (
+                        <MenuItem key={r} value={PERMISSION_IDS[r]}>
+                          {r}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  </TableCell>
+                  <TableCell align="right">
+                    {!self && (
+                      <Button color="error" size="small" onClick={() => setRemoving(user)}>
+                        Remove
+                      </Button>
+                    )}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+            {users?.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={6}>No users yet.</TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </Paper>
+      <InviteDialog open={inviting} onClose={() => setInviting(false)} onInvited={load} brandId={brandFilter ?? (identity?.user as User | undefined)?.brand_id ?? null} role={role ?? null} />
+      <Confirm
+        isOpen={!!removing}
+        title="Remove User"
+        content={`Remove ${removing?.email}? They will no longer be able to sign in.`}
+        confirm="Remove"
+        onConfirm={remove}
+        onClose={() => setRemoving(null)}
+      />
+    </Stack>
+  );
+}
