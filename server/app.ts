@@ -23,6 +23,8 @@ import { errorHandler, notFoundHandler } from './http/errors';
 import { featureFlagByNameRoutes } from './settings/featureFlagRoutes';
 import { translationRoutes } from './settings/translationRoutes';
 import { jobRoutes } from './system/jobRoutes';
+import { appConfigRoutes } from './system/appConfigRoutes';
+import { outboxRoutes } from './system/outboxRoutes';
 
 export function createApp(ctx: AppContext, logger: Logger) {
   const app = express();
@@ -55,6 +57,8 @@ export function createApp(ctx: AppContext, logger: Logger) {
   api.use('/feature-flags', featureFlagByNameRoutes(ctx));
   api.use('/translation', translationRoutes(ctx));
   api.use('/queues', jobRoutes(ctx));
+  api.use('/app-config', appConfigRoutes(ctx));
+  api.use('/outbox', outboxRoutes(ctx));
   api.post('/graphql', graphqlEndpoint(ctx));
   // Administration calls that are not plain CRUD (uploads, tenancy views, audit, tools).
   api.use(adminRoutes(ctx));

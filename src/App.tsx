@@ -1,4 +1,60 @@
-/** Placeholder shell: replaced by the react-admin app (issue 3). */
-export function App() {
-  return <p>Papered</p>;
+/**
+ * The react-admin app: providers, the shell (custom layout, login page, dashboard as `/` and as
+ * the catch-all), and every area of src/areas/index.ts — its resources, its routes inside the
+ * shell and its public routes outside it. Screens load lazily, area by area.
+ */
+import { Suspense, cloneElement, lazy, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { Admin, CustomRoutes, Loading, Notification, type I18nProvider } from 'react-admin';
+import { BrowserRouter } from 'react-router-dom';
+import { authProvider } from '../providers/authProvider';
+import { dataProvider } from '../providers/dataProvider';
+import { AREAS } from './areas';
+import LoginPage from './accounts/LoginPage';
+import { Layout } from './layout/Layout';
+import { theme } from './theme';
+
+const Dashboard = lazy(() => import('./dashboard/Dashboard'));
+
+/** The snackbar of spec 1 §2: 5 seconds unless a call says otherwise. */
+export const SNACKBAR_MS = 5000;
+const AppNotification = () => <Notification autoHideDuration={SNACKBAR_MS} />;
+
+const Lazy = (Component: ComponentType) => () => (
+  <Suspense fallback={<Loading />}>
+    <Component />
+  </Suspense>
+);
+const DashboardPage = Lazy(Dashboard);
+// The login page is part of the first chunk: it is the first screen of every visitor.
+
+export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
+  // Real paths (spec 1 §2), not react-admin's default hash router.
+  return (
+    <BrowserRouter>
+    <Admin
+      title="Papered"
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      layout={Layout}
+      loginPage={LoginPage}
+      dashboard={DashboardPage}
+      catchAll={DashboardPage}
+      notification={AppNotification}
+      theme={theme}
+      requireAuth
+      disableTelemetry
+    >
+      {AREAS.flatMap((area) => area.resources ?? [])}
+      <CustomRoutes>{AREAS.flatMap((area) => area.routes ?? [])}</CustomRoutes>
+      <CustomRoutes noLayout>
+        {AREAS.flatMap((area) => area.publicRoutes ?? []).map((route) =>
+          cloneElement(route as ReactElement<{ element?: ReactNode }>, {
+            element: <Suspense fallback={<Loading />}>{(route.props as { element?: ReactNode }).element}</Suspense>,
+          }),
+        )}
+      </CustomRoutes>
+    </Admin>
+    </BrowserRouter>
+  );
 }

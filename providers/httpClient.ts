@@ -1,0 +1,74 @@
+/**
+ * The one HTTP client of the app: JSON, the bearer token of the stored session, server errors
+ * turned into react-admin `HttpError`s whose `body.errors` carry the field messages (so they show
+ * under the inputs), and a 401 ends the session (spec 1 §6).
+ */
+import { HttpError } from 'react-admin';
+import { clearSession, getToken } from './session';
+
+export interface ApiErrorBody {
+  error?: { code?: string; message?: string; errors?: Record<string, string> };
+}
+
+/** Listeners told when the server answers 401 (the auth provider redirects to /login). */
+const unauthorizedListeners = new Set<() => void>();
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+export interface RequestOptions {
+  method?: string;
+  body?: unknown;
+  query?: Record<string, unknown>;
+  /** Do not end the session on a 401 (login itself answers 401 for wrong credentials). */
+  allowUnauthorized?: boolean;
+  signal?: AbortSignal;
+}
+
+export function apiUrl(path: string, query?: Record<string, unknown>): string {
+  const url = path.startsWith('/api/') || path === '/api' ? path : `/api/${path.replace(/^\//, '')}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    params.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+export async function api<T = any>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.query), { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  } catch (error) {
+    if ((error as Error)?.name === 'AbortError') throw error;
+    throw new HttpError('Network Error', 0, {});
+  }
+  const text = await response.text();
+  let json: any = undefined;
+  if (text) {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = text;
+    }
+  }
+  if (response.ok) return json as T;
+  const apiError = (json as ApiErrorBody | undefined)?.error;
+  const message = apiError?.message ?? `Request failed with status code ${response.status}`;
+  if (response.status === 401 && !options.allowUnauthorized && token) {
+    clearSession();
+    unauthorizedListeners.forEach((listener) => listener());
+  }
+  throw new HttpError(message, response.status, { ...(apiError ?? {}), errors: apiError?.errors ?? {} });
+}

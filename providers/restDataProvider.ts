@@ -1,0 +1,122 @@
+/**
+ * The REST data provider: react-admin calls → the REST shapes of each declaration's `serve`
+ * (API.md conventions): lists with `page` (0-based) / `page_count` / `filter_by` / `sort_by` /
+ * `order` / `q` answered by `{results, count, hasNext, hasBefore}`; create/update payloads
+ * wrapped in `bodyKey`; updates by path or body; deletes by path or query parameter.
+ */
+import type { DataProvider, RaRecord } from 'react-admin';
+import { writableFields, type ResourceDeclaration, type RestServe } from '../resources/framework';
+import { api } from './httpClient';
+import { declarationFor } from './resourceNames';
+
+interface Paginated<T> {
+  results: T[];
+  count: number;
+  hasNext: boolean;
+  hasBefore: boolean;
+}
+
+function restOf(resource: string): { declaration?: ResourceDeclaration; serve: RestServe } {
+  const declaration = declarationFor(resource);
+  if (declaration && declaration.serve.kind !== 'rest') throw new Error(`${resource} is not a REST resource`);
+  return { declaration, serve: (declaration?.serve as RestServe) ?? { kind: 'rest', base: resource } };
+}
+
+/** Splits react-admin's filter into the free-text `q` and the `filter_by` object. */
+function listQuery(filter: Record<string, unknown> = {}) {
+  const { q, ...rest } = filter;
+  const filterBy = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined && v !== ''));
+  return {
+    q: typeof q === 'string' && q.trim() !== '' ? q.trim() : undefined,
+    filter_by: Object.keys(filterBy).length ? filterBy : undefined,
+  };
+}
+
+/** Only what a client may write goes to the server; unknown keys would be refused. */
+function payload(declaration: ResourceDeclaration | undefined, data: Record<string, any>) {
+  if (!declaration) return data;
+  const out: Record<string, any> = {};
+  for (const [name] of writableFields(declaration)) if (data[name] !== undefined) out[name] = data[name];
+  return out;
+}
+
+const wrap = (serve: RestServe, body: Record<string, unknown>) => (serve.bodyKey ? { [serve.bodyKey]: body } : body);
+
+async function list(resource: string, query: Record<string, unknown>): Promise<{ data: any[]; total: number; pageInfo?: { hasNextPage: boolean; hasPreviousPage: boolean } }> {
+  const { serve } = restOf(resource);
+  const result = await api<Paginated<RaRecord> | RaRecord[]>(serve.base, { query });
+  if (Array.isArray(result)) return { data: result, total: result.length };
+  return { data: result.results, total: result.count, pageInfo: { hasNextPage: result.hasNext, hasPreviousPage: result.hasBefore } };
+}
+
+export const restDataProvider: DataProvider = {
+  async getList(resource, { pagination, sort, filter }) {
+    return list(resource, {
+      page: pagination ? pagination.page - 1 : undefined,
+      page_count: pagination?.perPage,
+      sort_by: sort?.field,
+      order: sort?.order,
+      ...listQuery(filter),
+    });
+  },
+
+  async getOne(resource, { id }) {
+    const { serve } = restOf(resource);
+    return { data: await api(`${serve.base}/${encodeURIComponent(String(id))}`) };
+  },
+
+  async getMany(resource, { ids }) {
+    const { serve } = restOf(resource);
+    if (!ids.length) return { data: [] };
+    const data = await api<RaRecord[]>(serve.base, { query: { filter_by: { id: ids } } });
+    return { data: Array.isArray(data) ? data : (data as any).results };
+  },
+
+  async getManyReference(resource, { target, id, pagination, sort, filter }) {
+    const { q, filter_by } = listQuery(filter);
+    return list(resource, {
+      page: pagination.page - 1,
+      page_count: pagination.perPage,
+      sort_by: sort?.field,
+      order: sort?.order,
+      q,
+      filter_by: { ...(filter_by ?? {}), [target]: id },
+    });
+  },
+
+  async create(resource, { data }) {
+    const { declaration, serve } = restOf(resource);
+    const record = await api(serve.base, { method: 'POST', body: wrap(serve, payload(declaration, data)) });
+    return { data: record };
+  },
+
+  async update(resource, { id, data }) {
+    const { declaration, serve } = restOf(resource);
+    const body = payload(declaration, data);
+    const record =
+      serve.update === 'body'
+        ? await api(serve.base, { method: 'PUT', body: wrap(serve, { ...body, id }) })
+        : await api(`${serve.base}/${encodeURIComponent(String(id))}`, { method: 'PUT', body: wrap(serve, body) });
+    return { data: record };
+  },
+
+  async updateMany(resource, { ids, data }) {
+    for (const id of ids) await restDataProvider.update(resource, { id, data, previousData: {} as RaRecord });
+    return { data: ids };
+  },
+
+  async delete(resource, { id, previousData }) {
+    const { serve } = restOf(resource);
+    const style = serve.delete ?? 'path';
+    const removed =
+      style === 'path'
+        ? await api(`${serve.base}/${encodeURIComponent(String(id))}`, { method: 'DELETE' })
+        : await api(serve.base, { method: 'DELETE', query: { [style.query]: id } });
+    return { data: (removed ?? previousData ?? { id }) as any };
+  },
+
+  async deleteMany(resource, { ids }) {
+    for (const id of ids) await restDataProvider.delete(resource, { id });
+    return { data: ids };
+  },
+};

@@ -1,0 +1,55 @@
+/**
+ * The stored session (spec 1 §3, spec 2 §9): the token under `authToken` and the user under
+ * `user` in local storage, restored on load.
+ */
+import type { Role } from '../resources/access';
+
+export const TOKEN_KEY = 'authToken';
+export const USER_KEY = 'user';
+
+export interface SessionUser {
+  id: number;
+  email: string;
+  first?: string | null;
+  last?: string | null;
+  email_verified: boolean;
+  brand_id: number | null;
+  brand?: { id: number; name: string; brand_logo?: string | null } | null;
+  permission_id: number;
+  role: Role | null;
+}
+
+export function getToken(): string | null {
+  return localStorage.getItem(TOKEN_KEY);
+}
+
+export function getStoredUser(): SessionUser | null {
+  const raw = localStorage.getItem(USER_KEY);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as SessionUser;
+  } catch {
+    return null;
+  }
+}
+
+export function storeSession(user: SessionUser, token?: string): void {
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+  if (token) localStorage.setItem(TOKEN_KEY, token);
+}
+
+export function clearSession(): void {
+  localStorage.removeItem(USER_KEY);
+  localStorage.removeItem(TOKEN_KEY);
+}
+
+/** Staff pick the brand they work on (brand selector); brand users always work on their own. */
+export const SELECTED_BRAND_KEY = 'brand_id';
+
+export function selectedBrandId(): number | null {
+  const user = getStoredUser();
+  if (!user) return null;
+  const chosen = Number(localStorage.getItem(SELECTED_BRAND_KEY));
+  if (user.brand_id == null && Number.isInteger(chosen) && chosen > 0) return chosen;
+  return user.brand_id ?? (Number.isInteger(chosen) && chosen > 0 ? chosen : null);
+}

@@ -1,0 +1,89 @@
+/**
+ * /login (spec 1 §2, §5, §8): email and password, Enter submits, a loading overlay while signing
+ * in, the field messages, the login-failure message, Forgot Password, and Create Account only
+ * when `show-create-account` is on. Afterwards: the `ref` path, else /.
+ */
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Backdrop, Box, Button, CircularProgress, Link, Stack, TextField } from '@mui/material';
+import { useLogin, useTranslate } from 'react-admin';
+import { loginSchema } from '../../resources/accounts/schemas';
+import { LOGIN_FAILED } from '../../providers/authProvider';
+import { AccountScreen } from './AccountScreen';
+import { useFeatureFlag } from './featureFlag';
+import { fieldErrors } from './formErrors';
+
+export default function LoginPage() {
+  const translate = useTranslate();
+  const login = useLogin();
+  const showCreateAccount = useFeatureFlag('show-create-account');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const problems = fieldErrors(loginSchema, { email, password });
+    setErrors(problems);
+    if (Object.keys(problems).length) return;
+    setBusy(true);
+    try {
+      await login({ email: email.trim(), password });
+    } catch (error) {
+      setFailure((error as Error)?.message || LOGIN_FAILED);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AccountScreen title={translate('login.title')} heading={translate('login.title')}>
+      <Box component="form" noValidate onSubmit={submit}>
+        <Stack spacing={2}>
+          {failure && (
+            <Alert severity="error" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <TextField
+            label={translate('login.email')}
+            type="email"
+            autoComplete="username"
+            autoFocus
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={!!errors.email}
+            helperText={errors.email}
+          />
+          <TextField
+            label={translate('login.password')}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={!!errors.password}
+            helperText={errors.password}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
+            {translate('login.sign_in')}
+          </Button>
+          <Stack direction="row" justifyContent="space-between">
+            <Link component={RouterLink} to="/forgot-password">
+              {translate('login.forgot_password')}
+            </Link>
+            {showCreateAccount && (
+              <Link component={RouterLink} to="/new-account">
+                {translate('login.create_account')}
+              </Link>
+            )}
+          </Stack>
+        </Stack>
+      </Box>
+      <Backdrop open={busy} sx={{ position: 'absolute', zIndex: 1, bgcolor: 'rgba(255,255,255,0.7)' }} data-testid="login-loading">
+        <CircularProgress />
+      </Backdrop>
+    </AccountScreen>
+  );
+}

@@ -1,0 +1,22 @@
+/** Field messages of a yup schema for a form's values: `{field: first message}`. */
+import type { AnySchema } from 'yup';
+import { ValidationError } from 'yup';
+
+export function fieldErrors(schema: AnySchema, values: Record<string, unknown>): Record<string, string> {
+  try {
+    schema.validateSync(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const out: Record<string, string> = {};
+    for (const inner of error.inner.length ? error.inner : [error]) {
+      if (inner.path && !out[inner.path]) out[inner.path] = inner.message;
+    }
+    return out;
+  }
+}
+
+/** The field messages the server sent with a 4xx (`body.errors`), if any. */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  return ((error as { body?: { errors?: Record<string, string> } })?.body?.errors ?? {}) as Record<string, string>;
+}

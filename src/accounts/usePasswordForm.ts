@@ -1,0 +1,27 @@
+/** Shared by the screens that set a password: the spec's warnings as snackbars (spec 1 §4, §8). */
+import { useNotify } from 'react-admin';
+import { PASSWORD_INVALID, PASSWORDS_DIFFER, isStrongPassword } from '../../resources/accounts/password';
+
+export function usePasswordChecks() {
+  const notify = useNotify();
+  return {
+    /** True when the password passes the complexity rule; otherwise warns. */
+    strong(password: string): boolean {
+      if (isStrongPassword(password)) return true;
+      notify(PASSWORD_INVALID, { type: 'warning' });
+      return false;
+    },
+    /** True when both passwords are the same; otherwise warns. */
+    same(password: string, confirm: string): boolean {
+      if (password === confirm) return true;
+      notify(PASSWORDS_DIFFER, { type: 'warning' });
+      return false;
+    },
+  };
+}
+
+export function queryParams(search: string) {
+  const params = new URLSearchParams(search);
+  const userId = Number(params.get('user_id'));
+  return { userId: Number.isInteger(userId) && userId > 0 ? userId : null, token: params.get('verify_token') ?? '' };
+}

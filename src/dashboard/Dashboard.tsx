@@ -1,0 +1,39 @@
+/**
+ * The home dashboard (`/`, and every unknown path): a greeting and the live figures the areas
+ * contribute (AppArea.dashboard), each shown to the roles of its level.
+ */
+import { Suspense } from 'react';
+import { Box, Grid, Skeleton, Typography } from '@mui/material';
+import { useGetIdentity, usePermissions, useTranslate } from 'react-admin';
+import { hasLevel, type Role } from '../../resources/access';
+import { ErrorBoundary } from '../components/ErrorBoundary';
+import { dashboardCards } from '../layout/areaRegistry';
+import { usePageTitle } from '../layout/pageTitle';
+
+export default function Dashboard() {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const { permissions } = usePermissions<Role | null>();
+  usePageTitle(translate('menu.dashboard'));
+  const cards = dashboardCards().filter((card) => hasLevel(permissions, card.level));
+  const first = (identity?.user as { first?: string } | undefined)?.first;
+  return (
+    <Box>
+      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+        {translate('dashboard.welcome')}
+        {first ? `, ${first}` : ''}
+      </Typography>
+      <Grid container spacing={2}>
+        {cards.map(({ id, component: Card }) => (
+          <Grid key={id} size={{ xs: 12, sm: 6, lg: 3 }}>
+            <ErrorBoundary>
+              <Suspense fallback={<Skeleton variant="rounded" height={110} />}>
+                <Card />
+              </Suspense>
+            </ErrorBoundary>
+          </Grid>
+        ))}
+      </Grid>
+    </Box>
+  );
+}

@@ -1,0 +1,171 @@
+/**
+ * The views generated from a resource declaration: List (DataTable of `list.columns`, search
+ * `q`, filters, default sort, CSV export, the spec's pagination and table settings), Show,
+ * Create and Edit (SimpleForm validated by the declaration's yup schema).
+ */
+import { useState } from 'react';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Button as MuiButton } from '@mui/material';
+import TuneIcon from '@mui/icons-material/Tune';
+import {
+  Create,
+  CreateButton,
+  DataTable,
+  Edit,
+  ExportButton,
+  List,
+  SearchInput,
+  Show,
+  SimpleForm,
+  SimpleShowLayout,
+  TopToolbar,
+  useCanAccess,
+  useListContext,
+  useRecordContext,
+  useResourceContext,
+} from 'react-admin';
+import { createSchema, representRecord, writableFields, type ResourceDeclaration } from '../../resources/framework';
+import { Pagination, PAGE_SIZE_OPTIONS, DEFAULT_PAGE_SIZE } from '../components/Pagination';
+import { TableSettingsDialog, useTableSettings, type TableColumn } from '../components/tableSettings';
+import type { Field } from '../../resources/fields';
+import { FieldView, FilterInputFor, InputFor, labelOf } from './fieldViews';
+import { usePageTitle } from '../layout/pageTitle';
+
+export interface ViewProps {
+  declaration: ResourceDeclaration<any>;
+}
+
+/** The react-admin list state as the spec's pagination object. */
+export function ListPagination() {
+  const { total, perPage, page, setPage, setPerPage } = useListContext();
+  return (
+    <Pagination
+      pagination={{
+        totals: { current: total ?? 0 },
+        itemsPerPage: { current: perPage, options: PAGE_SIZE_OPTIONS, change: setPerPage },
+        // react-admin counts pages from 1, the spec from 0.
+        pages: { current: page - 1, change: (p) => setPage(p + 1) },
+      }}
+    />
+  );
+}
+
+function columnsOf(declaration: ResourceDeclaration): TableColumn[] {
+  return declaration.list.columns.map((name) => {
+    const field = declaration.fields[name];
+    return { id: name, label: labelOf(name, field), defaultVisible: !field?.hiddenByDefault };
+  });
+}
+
+const ROW_PADDING = { small: undefined, medium: undefined, large: { '& td': { py: 2.5 } } } as const;
+
+export function ResourceList({ declaration }: ViewProps) {
+  const resource = useResourceContext();
+  usePageTitle(declaration.labels.many);
+  const columns = columnsOf(declaration);
+  const table = useTableSettings(columns, { tableId: resource, dense: true });
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn />,
+    ...(declaration.list.filters ?? []).map((name) => <FilterInputFor key={name} name={name} field={declaration.fields[name]} />),
+  ];
+  const [sortField, sortOrder] = declaration.list.sort ?? ['id', 'ASC'];
+  return (
+    <>
+      <List
+        title={declaration.labels.many}
+        filters={filters}
+        sort={{ field: sortField, order: sortOrder }}
+        perPage={DEFAULT_PAGE_SIZE}
+        pagination={<ListPagination />}
+        actions={
+          <TopToolbar>
+            <MuiButton size="small" startIcon={<TuneIcon />} onClick={() => setSettingsOpen(true)}>
+              Table Settings
+            </MuiButton>
+            <CreateButton />
+            <ExportButton />
+          </TopToolbar>
+        }
+      >
+        <DataTable
+          rowClick={canEdit ? 'edit' : 'show'}
+          size={table.settings.rowSize === 'small' ? 'small' : 'medium'}
+          sx={ROW_PADDING[table.settings.rowSize]}
+        >
+          {table.visible.map((column) => (
+            <DataTable.Col key={column.id} source={column.id} label={column.label}>
+              <FieldView name={column.id} field={declaration.fields[column.id]} />
+            </DataTable.Col>
+          ))}
+        </DataTable>
+      </List>
+      <TableSettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} columns={columns} settings={table.settings} onChange={table.update} />
+    </>
+  );
+}
+
+export function ResourceShow({ declaration }: ViewProps) {
+  usePageTitle(declaration.labels.one);
+  return (
+    <Show title={<RecordTitle declaration={declaration} />}>
+      <SimpleShowLayout>
+        {Object.entries(declaration.fields).map(([name, field]) => (
+          <FieldView key={name} name={name} field={field as Field} />
+        ))}
+      </SimpleShowLayout>
+    </Show>
+  );
+}
+
+/** The form schema: the create rules; keys the form carries besides the fields (id…) pass. */
+export function formResolver(declaration: ResourceDeclaration) {
+  return yupResolver(createSchema(declaration).noUnknown(false) as any);
+}
+
+function defaults(declaration: ResourceDeclaration) {
+  return Object.fromEntries(writableFields(declaration).filter(([, f]) => f.defaultValue !== undefined).map(([n, f]) => [n, f.defaultValue]));
+}
+
+function FormFields({ declaration }: ViewProps) {
+  return (
+    <>
+      {writableFields(declaration).map(([name, field]) => (
+        <InputFor key={name} name={name} field={field} />
+      ))}
+    </>
+  );
+}
+
+export function ResourceCreate({ declaration }: ViewProps) {
+  usePageTitle(`New ${declaration.labels.one}`);
+  return (
+    <Create title={`New ${declaration.labels.one}`} redirect="list">
+      <SimpleForm resolver={formResolver(declaration)} defaultValues={defaults(declaration)} sx={{ maxWidth: 640 }}>
+        <FormFields declaration={declaration} />
+      </SimpleForm>
+    </Create>
+  );
+}
+
+export function ResourceEdit({ declaration }: ViewProps) {
+  usePageTitle(declaration.labels.one);
+  return (
+    <Edit title={<RecordTitle declaration={declaration} />} mutationMode="pessimistic" redirect="list">
+      <SimpleForm resolver={formResolver(declaration)} sx={{ maxWidth: 640 }}>
+        <FormFields declaration={declaration} />
+      </SimpleForm>
+    </Edit>
+  );
+}
+
+function RecordTitle({ declaration }: ViewProps) {
+  // The title area receives the record through the record context of Show/Edit.
+  return <RecordRepresentation declaration={declaration} />;
+}
+
+function RecordRepresentation({ declaration }: ViewProps) {
+  const record = useRecordContext();
+  return <span>{`${declaration.labels.one} ${representRecord(declaration, record)}`}</span>;
+}

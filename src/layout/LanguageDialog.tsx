@@ -1,0 +1,45 @@
+/** The Language Selection dialog (spec 1 §2): a select of languages, Close and Select. */
+import { useEffect, useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { useLocaleState, useLocales, useNotify, useTranslate } from 'react-admin';
+
+export function LanguageDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const locales = useLocales();
+  const [locale, setLocale] = useLocaleState();
+  const [choice, setChoice] = useState(locale);
+  const translate = useTranslate();
+  const notify = useNotify();
+  useEffect(() => {
+    if (open) setChoice(locale);
+  }, [open, locale]);
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth>
+      <DialogTitle>Language Selection</DialogTitle>
+      <DialogContent>
+        <TextField select fullWidth margin="dense" label={translate('account.language')} value={choice} onChange={(e) => setChoice(e.target.value)}>
+          {locales.map((l) => (
+            <MenuItem key={l.locale} value={l.locale}>
+              {l.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+        <Button
+          variant="contained"
+          onClick={async () => {
+            try {
+              await setLocale(choice);
+              onClose();
+            } catch {
+              notify('The texts of this language could not be loaded.', { type: 'error' });
+            }
+          }}
+        >
+          Select
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * The shell (spec 1 §2): a fixed 18rem sidebar on large screens, a slide-in one on small screens,
+ * a top bar with the page name (and a settings link on small screens), the page, the chat widget,
+ * the page title, the verify-status poll, and logout when the server answers 401.
+ */
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { AppBar, Box, Drawer, IconButton, Toolbar, Typography, useMediaQuery, type Theme } from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
+import SettingsIcon from '@mui/icons-material/Settings';
+import { Loading, useLogout, usePermissions, useTranslate } from 'react-admin';
+import { ErrorBoundary } from '../components/ErrorBoundary';
+import type { Role } from '../../resources/access';
+import { loginWithRef } from '../../providers/authProvider';
+import { onUnauthorized } from '../../providers/httpClient';
+import { providedMenu, areaTitles } from './areaRegistry';
+import { ChatWidget } from './ChatWidget';
+import { currentEntry, visibleMenu } from './menuModel';
+import { useDocumentTitle, useScreenTitle } from './pageTitle';
+import { SIDEBAR_WIDTH, Sidebar } from './Sidebar';
+import { useVerifyStatus } from './useVerifyStatus';
+
+function usePageName(): string {
+  const { pathname } = useLocation();
+  const { permissions } = usePermissions<Role | null>();
+  const translate = useTranslate();
+  const screen = useScreenTitle();
+  if (screen) return screen;
+  const entry = currentEntry(pathname, visibleMenu(permissions, providedMenu()));
+  if (entry) return translate(`menu.${entry.key}`);
+  const titled = areaTitles()
+    .filter(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`))
+    .sort((a, b) => b[0].length - a[0].length)[0];
+  return titled?.[1] ?? translate('menu.dashboard');
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const large = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const pageName = usePageName();
+  const logout = useLogout();
+  const { pathname } = useLocation();
+  useDocumentTitle(pageName);
+  useVerifyStatus();
+  useEffect(() => onUnauthorized(() => logout({}, loginWithRef())), [logout]);
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      {large ? (
+        <Box component="aside" sx={{ width: SIDEBAR_WIDTH, flexShrink: 0, position: 'fixed', inset: '0 auto 0 0', borderRight: 1, borderColor: 'divider' }}>
+          <Sidebar />
+        </Box>
+      ) : (
+        <Drawer open={mobileOpen} onClose={() => setMobileOpen(false)} ModalProps={{ keepMounted: true }}>
+          <Sidebar onNavigate={() => setMobileOpen(false)} />
+        </Drawer>
+      )}
+      <Box sx={{ flex: 1, minWidth: 0, ml: large ? SIDEBAR_WIDTH : 0, display: 'flex', flexDirection: 'column' }}>
+        <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+          <Toolbar>
+            {!large && (
+              <IconButton edge="start" aria-label="Open menu" onClick={() => setMobileOpen(true)} sx={{ mr: 1 }}>
+                <MenuIcon />
+              </IconButton>
+            )}
+            <Typography variant="h6" component="h1" sx={{ flex: 1 }} noWrap data-testid="page-name">
+              {pageName}
+            </Typography>
+            {!large && (
+              <IconButton component={RouterLink} to="/settings" aria-label="Settings">
+                <SettingsIcon />
+              </IconButton>
+            )}
+          </Toolbar>
+        </AppBar>
+        <Box component="main" sx={{ flex: 1, p: { xs: 1, sm: 2 }, minWidth: 0 }}>
+          <ErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<Loading />}>{children}</Suspense>
+          </ErrorBoundary>
+        </Box>
+      </Box>
+      <ChatWidget />
+    </Box>
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * The Notifications slide-over (spec 1 §2, §4): the brand's background jobs, newest first, with a
+ * left border by status, a Refresh action, and "No Notifications To Show" when empty. It loads
+ * when opened and clears its list when closed. Height: the viewport minus 80 px.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Box, Button, CircularProgress, Drawer, IconButton, Stack, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { api } from '../../providers/httpClient';
+import { useSelectedBrandId } from './selectedBrand';
+
+export interface Job {
+  id: number;
+  status: 'unprocessed' | 'processing' | 'processed' | 'failed';
+  category: string;
+  status_message?: string | null;
+  passthrough_data?: Record<string, unknown>;
+  created_at?: string;
+}
+
+export const STATUS_COLOURS: Record<Job['status'], string> = {
+  unprocessed: '#9e9e9e',
+  processing: '#f9a825',
+  processed: '#2e7d32',
+  failed: '#c62828',
+};
+
+const CATEGORY_NAMES: Record<string, string> = {
+  MOCKUP_UPLOAD: 'Mockup upload',
+  PRODUCT_UPLOAD: 'Product upload',
+  SAMPLE_CREATION: 'Sample creation',
+  HEADER_CREATION: 'Header creation',
+};
+
+function subject(job: Job): string {
+  const data = job.passthrough_data ?? {};
+  const ref = data.product_id ?? data.design_id ?? data.generated_mockup_id;
+  const what = data.product_id ? 'product' : data.design_id ? 'design' : data.generated_mockup_id ? 'mockup' : null;
+  return what ? `${what} #${ref}` : '';
+}
+
+export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const brandId = useSelectedBrandId();
+  const [jobs, setJobs] = useState<Job[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  const load = useCallback(async () => {
+    if (brandId == null) return;
+    setLoading(true);
+    setError(null);
+    try {
+      const rows = await api<Job[]>('/api/queues/image-processor', { query: { brand_id: brandId } });
+      setJobs([...rows].sort((a, b) => b.id - a.id));
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setLoading(false);
+    }
+  }, [brandId]);
+
+  useEffect(() => {
+    if (open) load();
+    else setJobs(null);
+  }, [open, load]);
+
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 400 }, height: 'calc(100vh - 80px)', top: 40 } } }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', p: 2, gap: 1 }}>
+        <Typography variant="h6" sx={{ flex: 1 }}>
+          Notifications
+        </Typography>
+        <Button onClick={load} disabled={loading || brandId == null}>
+          Refresh
+        </Button>
+        <IconButton aria-label="Close" onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Box sx={{ px: 2, pb: 2, overflowY: 'auto' }} data-testid="notifications-list">
+        {brandId == null && <Typography>Choose a brand to see its notifications.</Typography>}
+        {error && <Alert severity="error">{error}</Alert>}
+        {loading && !jobs && <CircularProgress size={24} />}
+        {jobs && jobs.length === 0 && <Typography>No Notifications To Show</Typography>}
+        <Stack spacing={1}>
+          {jobs?.map((job) => (
+            <Box
+              key={job.id}
+              data-status={job.status}
+              sx={{ borderLeft: `6px solid ${STATUS_COLOURS[job.status] ?? STATUS_COLOURS.unprocessed}`, bgcolor: 'action.hover', p: 1.5, borderRadius: 1 }}
+            >
+              <Typography variant="subtitle2">
+                {CATEGORY_NAMES[job.category] ?? job.category} {subject(job)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {job.status}
+                {job.status_message ? ` — ${job.status_message}` : ''}
+              </Typography>
+            </Box>
+          ))}
+        </Stack>
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,14 @@
+/** Live figures of the settings area on the home dashboard. */
+import { useGetList } from 'react-admin';
+import { StatCard } from '../components/StatCard';
+
+export function LanguagesCard() {
+  const { total, error } = useGetList('languages', { pagination: { page: 1, perPage: 1 } });
+  return <StatCard title="Languages" value={error ? '—' : total} detail="available to choose from" />;
+}
+
+export function FeatureFlagsCard() {
+  const { total, error } = useGetList('development/feature-flags', { pagination: { page: 1, perPage: 1 } });
+  const { total: on } = useGetList('development/feature-flags', { pagination: { page: 1, perPage: 1 }, filter: { production_value: true } });
+  return <StatCard title="Feature Flags" value={error ? '—' : total} detail={on === undefined ? undefined : `${on} on`} to="/development/feature-flags" />;
+}
