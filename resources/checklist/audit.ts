@@ -355,7 +355,7 @@ function errorText(err: unknown): string {
 /** Loads a brand's items with their completion; any failure becomes the §8 load message. */
 export async function loadChecklist(request: (url: string) => Promise<ApiResponse>, brandId: number): Promise<ChecklistItem[]> {
   try {
-    const [items, maps] = await Promise.all([request('/api/checklist/items'), request(`/api/checklist/maps?brand_id=${brandId}`)]);
+    const [items, maps] = await Promise.all([request(`/api/checklist/items?brand_id=${brandId}`), request(`/api/checklist/maps?brand_id=${brandId}`)]);
     if (items.status !== 200 || maps.status !== 200 || !Array.isArray(items.body) || !Array.isArray(maps.body)) throw new Error();
     return orderItems(withCompletion(items.body as ChecklistItem[], maps.body as Array<{ completed_item_id: number }>));
   } catch {

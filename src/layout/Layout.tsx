@@ -19,6 +19,7 @@ import { currentEntry, visibleMenu } from './menuModel';
 import { useDocumentTitle, useScreenTitle } from './pageTitle';
 import { SIDEBAR_WIDTH, Sidebar } from './Sidebar';
 import { useVerifyStatus } from './useVerifyStatus';
+import { usePageVisits } from '../admin/usePageVisits';
 
 function usePageName(): string {
   const { pathname } = useLocation();
@@ -42,6 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   useDocumentTitle(pageName);
   useVerifyStatus();
+  usePageVisits();
   useEffect(() => onUnauthorized(() => logout({}, loginWithRef())), [logout]);
 
   return (

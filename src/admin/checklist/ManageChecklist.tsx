@@ -100,10 +100,10 @@ export default function ManageChecklist() {
               </MenuItem>
             ))}
           </TextField>
-          <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+          <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setEditing('new')} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
             Add Item
           </Button>
-          <Button variant="contained" startIcon={<PlayArrowIcon />} disabled={!brand || audit.running} onClick={() => brand && audit.run(brand, live, generateRecords)}>
+          <Button variant="contained" startIcon={<PlayArrowIcon />} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }} disabled={!brand || audit.running} onClick={() => brand && audit.run(brand, live, generateRecords)}>
             Run Audit
           </Button>
         </Stack>

@@ -1,0 +1,19 @@
+/**
+ * Records the pages a brand user opens (spec 2 §4: page-type checklist items complete when a
+ * brand user visits the linked page). Staff visits are not recorded by the server either.
+ */
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { isStaff } from '../../resources/access';
+import { api } from '../../providers/httpClient';
+import { getStoredUser } from '../../providers/session';
+
+export function usePageVisits() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const user = getStoredUser();
+    if (!user || isStaff(user.role) || user.brand_id == null) return;
+    // A failed record must never disturb the page.
+    api('/api/checklist/page-visits', { method: 'POST', body: { path: pathname } }).catch(() => {});
+  }, [pathname]);
+}
