@@ -17,6 +17,8 @@ export default defineResource({
     hasMany: { movements: { resource: 'stock-movements', foreignKey: 'inventory_item_id', sort: ['id', 'DESC'] } },
   }),
   access: INVENTORY_ACCESS,
+  // Not a sidebar entry (the sidebar is spec 1 §2's); the path names its screens under /inventory.
+  menu: { group: 'inventory', level: 'TECHNICIAN', path: '/inventory/inventory-items', label: 'Inventory Items', order: 10 },
   fields: {
     trackable_item_id: reference('trackable-items').required().labelled('Trackable Item'),
     barcode: text()

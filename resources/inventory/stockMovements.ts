@@ -1,4 +1,4 @@
-import { choice, int, longText, reference, text } from '../fields';
+import { choice, datetime, int, longText, reference, text } from '../fields';
 import { defineResource, graphql } from '../framework';
 
 export const STOCK_MOVEMENT_KINDS = ['INTAKE', 'ADJUST', 'MOVE', 'CONSUME', 'WASTE', 'STATUS', 'CREATE', 'DELETE', 'AUDIT'] as const;
@@ -13,6 +13,8 @@ export default defineResource({
   labels: { one: 'Stock Movement', many: 'Stock Movements' },
   serve: graphql('StockMovement', 'stockMovements', { timestamps: false }),
   access: { View: 'TECHNICIAN' },
+  // Not a sidebar entry (the sidebar is spec 1 §2's); the path names its screens under /inventory.
+  menu: { group: 'inventory', level: 'TECHNICIAN', path: '/inventory/stock-movements', label: 'Stock Movements', order: 11 },
   fields: {
     kind: choice(STOCK_MOVEMENT_KINDS).readOnly().labelled('What'),
     trackable_item_id: reference('trackable-items').readOnly().labelled('Trackable Item'),
@@ -28,6 +30,7 @@ export default defineResource({
     zone_before_id: reference('zones').readOnly().labelled('From Zone'),
     zone_after_id: reference('zones').readOnly().labelled('To Zone'),
     note: longText().readOnly().labelled('Note'),
+    created_at: datetime().readOnly().labelled('When'),
   },
   list: {
     columns: ['created_at', 'kind', 'trackable_item_id', 'inventory_item_id', 'user_email', 'stock_before', 'stock_after', 'units_before', 'units_after'],

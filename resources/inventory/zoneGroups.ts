@@ -8,6 +8,8 @@ export default defineResource({
   labels: { one: 'Zone Group', many: 'Zone Groups' },
   serve: graphql('ZoneGroup', 'zoneGroups', { hasMany: { zones: { resource: 'zones', foreignKey: 'zone_group_id', sort: ['code', 'ASC'] } } }),
   access: INVENTORY_ACCESS,
+  // Not a sidebar entry (the sidebar is spec 1 §2's); the path names its screens under /inventory.
+  menu: { group: 'inventory', level: 'TECHNICIAN', path: '/inventory/zone-groups', label: 'Zone Groups', order: 9 },
   fields: {
     name: text().required().max(120).labelled('Name'),
     description: longText().max(500).labelled('Description'),

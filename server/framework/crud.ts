@@ -180,6 +180,7 @@ export class CrudService {
       if (this.resource.tenancy === 'brand' && input.brand_id !== undefined) assertBrandAccess(actor, input.brand_id);
       if (this.binding.hooks?.beforeWrite) input = await this.binding.hooks.beforeWrite(tx, input, { actor, existing: before });
       if ('updated_at' in this.columns) input.updated_at = new Date();
+      else if (!Object.keys(input).length) return before; // nothing to change
       const [row] = (await tx.update(this.binding.table).set(input).where(eq(this.column('id'), before.id)).returning()) as Record<string, any>[];
       await this.binding.hooks?.afterWrite?.(tx, row, { actor, action: 'update', before });
       await recordAudit(tx, actor, { action: 'update', resource: this.resource.name, record_id: row.id, brand_id: row.brand_id, before, after: row });

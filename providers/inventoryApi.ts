@@ -1,0 +1,38 @@
+/**
+ * Direct calls to the inventory GraphQL API for screens beyond CRUD (intake, quantities, moves,
+ * stock health). A GraphQL error throws its first message (spec 2 §8), as a react-admin
+ * HttpError carrying the status and field messages; a 401 ends the session.
+ */
+import { HttpError } from 'react-admin';
+import { clearSession, getToken } from './session';
+
+export interface GraphqlErrorShape {
+  message?: string;
+  extensions?: { code?: string; status?: number; errors?: Record<string, string> };
+}
+
+const STATUS_BY_CODE: Record<string, number> = { unauthorized: 401, forbidden: 403, not_found: 404, conflict: 409, bad_request: 400 };
+
+/** The react-admin error of a GraphQL error list: the first message, or 'GraphQL error'. */
+export function errorOf(errors: GraphqlErrorShape[] | undefined, fallbackStatus = 200, message?: string): HttpError {
+  const first = errors?.[0];
+  const status = first?.extensions?.status ?? STATUS_BY_CODE[first?.extensions?.code ?? ''] ?? fallbackStatus;
+  if (status === 401) clearSession();
+  return new HttpError(message ?? first?.message ?? 'GraphQL error', status, { errors: first?.extensions?.errors ?? {}, code: first?.extensions?.code });
+}
+
+export async function inventoryGql<T = any>(query: string, variables?: Record<string, unknown>): Promise<T> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch('/api/graphql', { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+  } catch {
+    throw new HttpError('Network Error', 0, {});
+  }
+  const body = await response.json().catch(() => ({}));
+  if (body.errors?.length) throw errorOf(body.errors, response.status);
+  if (!response.ok) throw new HttpError(`Request failed with status code ${response.status}`, response.status, {});
+  return body.data as T;
+}
