@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { imageFile, signIn } from './adminSupport';
+
+test('a brand ADMIN uploads their logo and sees it in the brand selector', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  await page.goto('/brands/1');
+  await expect(page.getByRole('heading', { level: 2, name: 'Wallflower Studio' })).toBeVisible();
+  await page.getByTestId('file-brand_logo').setInputFiles(imageFile('logo.png', 32, 32, [180, 40, 90]));
+  // The preview shows the chosen file before it is sent.
+  await expect(page.getByAltText('Logo preview')).toHaveAttribute('src', /^blob:/);
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText('Images uploaded')).toBeVisible();
+  await expect(page.getByAltText('Logo preview')).toHaveAttribute('src', /^\/api\/files\/brands\/1\/.+\.png$/);
+  const stored = await page.getByAltText('Logo preview').getAttribute('src');
+  const selectorLogo = page.getByTestId('brand-selector').getByRole('img');
+  await expect(selectorLogo).toHaveAttribute('src', stored!);
+  await page.screenshot({ path: 'test-results/admin-brand-logo.png' });
+});
+
+test('staff see the uploaded logo of the brand they select', async ({ page }) => {
+  await signIn(page, 'superadmin@demo.test');
+  await page.goto('/brands/2');
+  await page.getByTestId('file-brand_logo').setInputFiles(imageFile('north.png', 20, 20, [20, 60, 160]));
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText('Images uploaded')).toBeVisible();
+  const stored = await page.getByAltText('Logo preview').getAttribute('src');
+  await page.getByTestId('brand-selector').getByLabel('Brand').click();
+  await page.getByRole('option', { name: 'Northwind Papers' }).click();
+  await expect(page.getByTestId('brand-selector').getByRole('img')).toHaveAttribute('src', stored!);
+});
+
+test('a wrong file type is refused with a clear message', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  await page.goto('/brands/1');
+  await page.getByTestId('file-header').setInputFiles({ name: 'header.png', mimeType: 'image/png', buffer: Buffer.from('not really an image') });
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText('header.png is not a PNG, JPEG, WebP or GIF image.')).toBeVisible();
+});

@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, tokenOf } from './adminSupport';
+
+async function setFlag(page: Page, on: boolean) {
+  await page.goto('/development/feature-flags');
+  await page.getByText('show-create-account').click();
+  await expect(page).toHaveURL(/\/development\/feature-flags\/\d+/);
+  const toggle = page.getByLabel('Value', { exact: true });
+  if ((await toggle.isChecked()) !== on) await toggle.click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/development\/feature-flags$/);
+}
+
+test('turning show-create-account off hides Create Account on the login screen', async ({ page }) => {
+  await signIn(page, 'superadmin@demo.test');
+  await setFlag(page, false);
+  const context = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
+  const visitor = await context.newPage();
+  await visitor.goto('/login');
+  await expect(visitor.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'Create Account' })).toHaveCount(0);
+  await visitor.goto('/new-account');
+  await expect(visitor).toHaveURL(/\/login/);
+  await visitor.screenshot({ path: 'test-results/admin-login-without-create-account.png' });
+  await setFlag(page, true);
+  await visitor.goto('/login');
+  await expect(visitor.getByRole('link', { name: 'Create Account' })).toBeVisible();
+  await context.close();
+});
+
+test('a translation changed in the grid shows in the app', async ({ page, request }) => {
+  await signIn(page, 'superadmin@demo.test');
+  await page.goto('/translations');
+  await page.getByLabel('Search').fill('login.forgot_password');
+  const row = page.getByTestId('translation-row-login.forgot_password');
+  await row.getByRole('button', { name: 'Edit login.forgot_password in English' }).click();
+  const cell = row.getByLabel('login.forgot_password in English');
+  await cell.fill('Lost Your Password?');
+  await cell.press('Enter');
+  await expect(page.getByText('Translation saved')).toBeVisible();
+  await expect(row).toContainText('Lost Your Password?');
+
+  const context = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
+  const visitor = await context.newPage();
+  await visitor.goto('/login');
+  await expect(visitor.getByRole('link', { name: 'Lost Your Password?' })).toBeVisible();
+  await context.close();
+
+  const token = await tokenOf(request, 'superadmin@demo.test');
+  await request.put('/api/translation', { headers: { Authorization: `Bearer ${token}` }, data: { translation_key: 'login.forgot_password', language_id: 1, text: 'Forgot Password' } });
+});
+
+test('a new translation key is added and marked missing in the other languages', async ({ page }) => {
+  const key = `e2e.key_${Date.now()}`;
+  await signIn(page, 'superadmin@demo.test');
+  await page.goto('/translations');
+  await page.getByRole('button', { name: 'Add Translation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Translation' });
+  await dialog.getByLabel('Translation Key').fill(key);
+  await dialog.getByLabel('Text').fill('Hello from the test');
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await page.getByLabel('Search').fill(key);
+  const row = page.getByTestId(`translation-row-${key}`);
+  await expect(row).toContainText('Hello from the test');
+  await expect(row.getByText('Missing')).toBeVisible();
+});
