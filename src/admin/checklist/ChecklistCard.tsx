@@ -36,8 +36,8 @@ export default function ChecklistCard() {
             </Typography>
             <LinearProgress variant="determinate" value={percent} sx={{ my: 1 }} aria-label="Checklist completion" />
             <List dense disablePadding>
-              {items.slice(0, 5).map((item) => (
-                <ListItem key={item.id} disableGutters component={item.link ? RouterLink : 'li'} {...(item.link ? { to: item.link } : {})} sx={{ color: 'inherit' }}>
+              {items.map((item) => (
+                <ListItem key={item.id} data-complete={String(!!item.completed)} data-testid={`checklist-card-item-${item.id}`} disableGutters component={item.link ? RouterLink : 'li'} {...(item.link ? { to: item.link } : {})} sx={{ color: 'inherit' }}>
                   <ListItemIcon sx={{ minWidth: 28 }}>{item.completed ? <CheckCircleIcon color="success" fontSize="small" /> : <RadioButtonUncheckedIcon fontSize="small" />}</ListItemIcon>
                   <ListItemText primary={item.name} />
                 </ListItem>
