@@ -1,0 +1,140 @@
+/**
+ * /inventory: stock health at a glance — items below their repurchase threshold, open purchase
+ * orders with their received/ordered progress, recent stock movements — and a scan field that
+ * opens whatever barcode or SKU is scanned.
+ */
+import { useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, CardHeader, Chip, Grid, LinearProgress, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { api } from '../../providers/httpClient';
+import { usePageTitle } from '../layout/pageTitle';
+import { StatCard } from '../components/StatCard';
+import { MOVEMENT_FIELDS, MovementsTable, type Movement } from './MovementsTable';
+import { ScanBox } from './ScanBox';
+import { STATUS_COLOR, useInventoryQuery } from './useInventory';
+
+const OPEN = ['DRAFT', 'CONFIRMED', 'PARTIALLY_RECEIVED'];
+
+const HEALTH = `query Health($open: JSON) {
+  reorder: trackableItems(query: {needs_reorder: true}, sort: "name") { id sku name stock_count repurchase_threshold vendor { brand_name } }
+  open: purchaseOrders(query: $open, sort: "expected_date", order: "ASC") { id po_number status expected_date vendor { brand_name } lines { order_stock_qty received_stock_qty } }
+  movements: stockMovementsPaginated(first: 12) { ${MOVEMENT_FIELDS} }
+  items: trackableItemsCount
+  units: inventoryItemsCount(query: {status: "IN_STOCK"})
+}`;
+
+export function progressOf(lines: Array<{ order_stock_qty: number; received_stock_qty: number }>) {
+  const ordered = lines.reduce((n, l) => n + l.order_stock_qty, 0);
+  const received = lines.reduce((n, l) => n + l.received_stock_qty, 0);
+  return { ordered, received, percent: ordered ? Math.round((received / ordered) * 100) : 0 };
+}
+
+export default function InventoryHome() {
+  usePageTitle('Inventory');
+  const navigate = useNavigate();
+  const [scanError, setScanError] = useState<string>();
+  const { data, error, isPending } = useInventoryQuery(['health'], HEALTH, { open: { status: OPEN } });
+
+  async function openScan(value: string) {
+    setScanError(undefined);
+    try {
+      const found = await api('/api/v2/inventory/scan', { method: 'POST', body: { value, kind: 'barcode' } });
+      navigate(`/inventory/trackable-items/${found.trackable_item.id}`);
+    } catch (err: any) {
+      setScanError(err.message);
+    }
+  }
+
+  return (
+    <Box sx={{ p: 2 }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }} alignItems={{ md: 'center' }}>
+        <Typography variant="h5" sx={{ flex: 1 }}>
+          Inventory
+        </Typography>
+        <Box sx={{ minWidth: 320 }}>
+          <ScanBox label="Scan a barcode or SKU" onScan={openScan} autoFocus={false} />
+        </Box>
+      </Stack>
+      {scanError && <Alert severity="warning" sx={{ mb: 2 }}>{scanError}</Alert>}
+      {error && <Alert severity="error">{error.message}</Alert>}
+      {isPending && <LinearProgress />}
+      {data && (
+        <>
+          <Grid container spacing={2} sx={{ mb: 2 }}>
+            <Grid size={{ xs: 12, sm: 3 }}>
+              <StatCard title="Below threshold" value={data.reorder.length} detail="items to reorder" to="/inventory/trackable-items?filter=%7B%22needs_reorder%22%3Atrue%7D" />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 3 }}>
+              <StatCard title="Open purchase orders" value={data.open.length} detail="draft, confirmed or partly received" to="/inventory/purchase-orders" />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 3 }}>
+              <StatCard title="Trackable items" value={data.items} to="/inventory/trackable-items" />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 3 }}>
+              <StatCard title="Units in stock" value={data.units} to="/inventory/inventory-items" />
+            </Grid>
+          </Grid>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Card variant="outlined" data-testid="below-threshold">
+                <CardHeader title="Below threshold" subheader="Stock under the repurchase threshold: reorder" />
+                <List dense>
+                  {data.reorder.map((i: any) => (
+                    <ListItemButton key={i.id} component={RouterLink} to={`/inventory/trackable-items/${i.id}`}>
+                      <ListItemText primary={`${i.sku} · ${i.name}`} secondary={i.vendor?.brand_name} />
+                      <Chip size="small" color={i.stock_count === 0 ? 'error' : 'warning'} label={`${i.stock_count} / ${i.repurchase_threshold}`} />
+                    </ListItemButton>
+                  ))}
+                  {!data.reorder.length && <Typography sx={{ px: 2, pb: 2 }} color="text.secondary">Every item is above its threshold.</Typography>}
+                </List>
+              </Card>
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Card variant="outlined" data-testid="open-pos">
+                <CardHeader title="Open purchase orders" action={<Button component={RouterLink} to="/inventory/purchase-orders/create">New</Button>} />
+                <List dense>
+                  {data.open.map((po: any) => {
+                    const p = progressOf(po.lines);
+                    return (
+                      <ListItemButton key={po.id} component={RouterLink} to={`/inventory/purchase-orders/${po.id}`}>
+                        <ListItemText
+                          primary={`${po.po_number} · ${po.vendor?.brand_name ?? ''}`}
+                          secondary={
+                            <>
+                              {po.expected_date ? `expected ${po.expected_date} · ` : ''}
+                              {p.received} of {p.ordered} received
+                              <LinearProgress variant="determinate" value={p.percent} sx={{ mt: 0.5 }} />
+                            </>
+                          }
+                        />
+                        <Chip size="small" sx={{ ml: 1 }} color={STATUS_COLOR[po.status]} label={po.status} />
+                      </ListItemButton>
+                    );
+                  })}
+                  {!data.open.length && <Typography sx={{ px: 2, pb: 2 }} color="text.secondary">No open purchase orders.</Typography>}
+                </List>
+              </Card>
+            </Grid>
+            <Grid size={12}>
+              <Card variant="outlined">
+                <CardHeader title="Recent movements" action={<Button component={RouterLink} to="/inventory/stock-movements">All movements</Button>} />
+                <CardContent sx={{ overflowX: 'auto' }}>
+                  <MovementsTable movements={data.movements as Movement[]} showItem />
+                </CardContent>
+              </Card>
+            </Grid>
+            <Grid size={12}>
+              <Stack direction="row" spacing={1} flexWrap="wrap">
+                <Button component={RouterLink} to="/inventory/warehouses">Warehouses</Button>
+                <Button component={RouterLink} to="/inventory/zone-groups">Zone groups</Button>
+                <Button component={RouterLink} to="/inventory/zones">Zones</Button>
+                <Button component={RouterLink} to="/inventory/inventory-items">Inventory items</Button>
+                <Button component={RouterLink} to="/inventory/stock-movements">Stock movements</Button>
+              </Stack>
+            </Grid>
+          </Grid>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+/** The stock history: who, when, what, stock and units before → after, zones. */
+import { Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { formatDate } from './useInventory';
+
+export interface Movement {
+  id: string;
+  kind: string;
+  user_email?: string | null;
+  created_at: string;
+  stock_before: number;
+  stock_after: number;
+  units_before: number;
+  units_after: number;
+  item_units_before?: number | null;
+  item_units_after?: number | null;
+  note?: string | null;
+  zone_before?: { code: string } | null;
+  zone_after?: { code: string } | null;
+  inventory_item?: { id: string; barcode?: string | null } | null;
+  trackable_item?: { id: string; sku: string } | null;
+}
+
+export const MOVEMENT_FIELDS = `id kind user_email created_at stock_before stock_after units_before units_after item_units_before item_units_after note
+  zone_before { code } zone_after { code } inventory_item { id barcode } trackable_item { id sku }`;
+
+export function MovementsTable({ movements, showItem = false }: { movements: Movement[]; showItem?: boolean }) {
+  if (!movements.length) return <Typography color="text.secondary">No stock movements yet.</Typography>;
+  return (
+    <Table size="small" data-testid="movements">
+      <TableHead>
+        <TableRow>
+          <TableCell>When</TableCell>
+          <TableCell>What</TableCell>
+          {showItem && <TableCell>Trackable item</TableCell>}
+          <TableCell>Unit</TableCell>
+          <TableCell align="right">Stock</TableCell>
+          <TableCell align="right">Units</TableCell>
+          <TableCell>Zone</TableCell>
+          <TableCell>Who</TableCell>
+          <TableCell>Note</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {movements.map((m) => (
+          <TableRow key={m.id} data-testid="movement-row">
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(m.created_at)}</TableCell>
+            <TableCell>
+              <Chip size="small" label={m.kind} />
+            </TableCell>
+            {showItem && <TableCell>{m.trackable_item && <Link to={`/inventory/trackable-items/${m.trackable_item.id}`}>{m.trackable_item.sku}</Link>}</TableCell>}
+            <TableCell>
+              {m.inventory_item?.barcode ?? ''}
+              {m.item_units_before != null || m.item_units_after != null ? ` (${m.item_units_before ?? '–'} → ${m.item_units_after ?? '–'})` : ''}
+            </TableCell>
+            <TableCell align="right">
+              {m.stock_before} → {m.stock_after}
+            </TableCell>
+            <TableCell align="right">
+              {m.units_before} → {m.units_after}
+            </TableCell>
+            <TableCell>{m.zone_before?.code !== m.zone_after?.code ? `${m.zone_before?.code ?? '–'} → ${m.zone_after?.code ?? '–'}` : (m.zone_after?.code ?? '')}</TableCell>
+            <TableCell>{m.user_email ?? 'system'}</TableCell>
+            <TableCell>{m.note ?? ''}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

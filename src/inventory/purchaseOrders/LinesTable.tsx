@@ -1,0 +1,169 @@
+/**
+ * The lines of a purchase order with received/ordered progress. While the order is a DRAFT the
+ * lines can be edited, removed and added; once confirmed each open line can be received by a
+ * quantity of units into a zone.
+ */
+import { useState } from 'react';
+import { Autocomplete, Box, Button, IconButton, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Link as RouterLink } from 'react-router-dom';
+import { useNotify } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { inventoryGql } from '../../../providers/inventoryApi';
+import { useInventoryMutation, useInventoryQuery } from '../useInventory';
+import { ADD_LINE, DELETE_LINE, INTAKE, ITEMS, UPDATE_LINE, type Line } from './queries';
+
+function QuantityCell({ line }: { line: Line }) {
+  const [value, setValue] = useState(String(line.order_stock_qty));
+  const update = useInventoryMutation<{ id: string; input: Record<string, unknown> }>(UPDATE_LINE, { success: 'Line updated' });
+  const changed = value !== String(line.order_stock_qty);
+  return (
+    <Stack direction="row" spacing={1} alignItems="center" justifyContent="flex-end">
+      <TextField size="small" type="number" value={value} onChange={(e) => setValue(e.target.value)} sx={{ width: 90 }} slotProps={{ htmlInput: { min: 1, 'aria-label': `Quantity of ${line.trackable_item.sku}` } }} />
+      {changed && (
+        <Button size="small" disabled={update.isPending} onClick={() => update.mutate({ id: line.id, input: { order_stock_qty: Number(value) } })}>
+          Save
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/** Receives `count` units of a line one by one (each an intake), stopping at the first refusal. */
+function ReceiveCell({ line, zone }: { line: Line; zone: string }) {
+  const open = line.order_stock_qty - line.received_stock_qty;
+  const [count, setCount] = useState('1');
+  const [busy, setBusy] = useState(false);
+  const notify = useNotify();
+  const client = useQueryClient();
+  if (open <= 0) return <Typography color="success.main">Received</Typography>;
+  async function receive() {
+    setBusy(true);
+    let done = 0;
+    try {
+      for (let i = 0; i < Number(count); i++) {
+        await inventoryGql(INTAKE, { line: line.id, zone: zone || null });
+        done++;
+      }
+      notify(`Received ${done} × ${line.trackable_item.sku}`, { type: 'success' });
+    } catch (err: any) {
+      notify(done ? `Received ${done}; then: ${err.message}` : err.message, { type: 'error' });
+    } finally {
+      setBusy(false);
+      client.invalidateQueries();
+    }
+  }
+  return (
+    <Stack direction="row" spacing={1} alignItems="center" justifyContent="flex-end">
+      <TextField size="small" type="number" value={count} onChange={(e) => setCount(e.target.value)} sx={{ width: 80 }} slotProps={{ htmlInput: { min: 1, max: open, 'aria-label': `Units of ${line.trackable_item.sku} to receive` } }} />
+      <Button size="small" variant="outlined" disabled={busy || !(Number(count) >= 1 && Number(count) <= open)} onClick={receive}>
+        Receive
+      </Button>
+    </Stack>
+  );
+}
+
+function AddLine({ purchaseOrderId }: { purchaseOrderId: string }) {
+  const { data } = useInventoryQuery(['trackable-item-options'], ITEMS);
+  const [item, setItem] = useState<any>(null);
+  const [qty, setQty] = useState('1');
+  const [units, setUnits] = useState('');
+  const [cost, setCost] = useState('');
+  const add = useInventoryMutation<{ input: Record<string, unknown> }>(ADD_LINE, { success: 'Line added' });
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ mt: 2 }} alignItems={{ md: 'center' }}>
+      <Autocomplete
+        sx={{ minWidth: 320 }}
+        options={data?.trackableItems ?? []}
+        value={item}
+        onChange={(_e, v) => {
+          setItem(v);
+          setUnits(v ? String(v.standard_unit_count) : '');
+          setCost(v?.cost != null ? String(v.cost) : '');
+        }}
+        getOptionLabel={(o: any) => `${o.sku} · ${o.name}`}
+        isOptionEqualToValue={(a: any, b: any) => a.id === b.id}
+        renderInput={(params) => <TextField {...params} size="small" label="Trackable item" />}
+      />
+      <TextField size="small" label="Stock units" type="number" value={qty} onChange={(e) => setQty(e.target.value)} sx={{ width: 120 }} />
+      <TextField size="small" label="Units each" type="number" value={units} onChange={(e) => setUnits(e.target.value)} sx={{ width: 120 }} />
+      <TextField size="small" label="Unit cost" type="number" value={cost} onChange={(e) => setCost(e.target.value)} sx={{ width: 120 }} />
+      <Button
+        variant="contained"
+        disabled={!item || add.isPending}
+        onClick={() =>
+          add.mutate(
+            {
+              input: {
+                purchase_order_id: purchaseOrderId,
+                trackable_item_id: item.id,
+                order_stock_qty: Number(qty),
+                ...(units ? { order_unit_qty: Number(units) } : {}),
+                ...(cost ? { unit_cost: Number(cost) } : {}),
+              },
+            },
+            { onSuccess: () => (setItem(null), setQty('1'), setUnits(''), setCost('')) },
+          )
+        }
+      >
+        Add line
+      </Button>
+    </Stack>
+  );
+}
+
+export function LinesTable({ purchaseOrderId, status, lines, zone }: { purchaseOrderId: string; status: string; lines: Line[]; zone: string }) {
+  const draft = status === 'DRAFT';
+  const receiving = status === 'CONFIRMED' || status === 'PARTIALLY_RECEIVED';
+  const remove = useInventoryMutation<{ id: string }>(DELETE_LINE, { success: 'Line removed' });
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" data-testid="po-lines">
+        <TableHead>
+          <TableRow>
+            <TableCell>Item</TableCell>
+            <TableCell align="right">Ordered</TableCell>
+            <TableCell sx={{ minWidth: 160 }}>Received</TableCell>
+            <TableCell align="right">Units each</TableCell>
+            <TableCell align="right">Unit cost</TableCell>
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {lines.map((line) => (
+            <TableRow key={line.id} data-testid="po-line">
+              <TableCell>
+                <RouterLink to={`/inventory/trackable-items/${line.trackable_item.id}`}>{line.trackable_item.sku}</RouterLink> · {line.trackable_item.name}
+              </TableCell>
+              <TableCell align="right">{draft ? <QuantityCell line={line} /> : line.order_stock_qty}</TableCell>
+              <TableCell>
+                <Typography variant="body2" data-testid="line-progress">
+                  {line.received_stock_qty} / {line.order_stock_qty}
+                </Typography>
+                <LinearProgress variant="determinate" value={(line.received_stock_qty / line.order_stock_qty) * 100} />
+              </TableCell>
+              <TableCell align="right">
+                {line.order_unit_qty} {line.trackable_item.unit_type?.name?.toLowerCase() ?? ''}
+              </TableCell>
+              <TableCell align="right">{line.unit_cost != null ? `${line.unit_cost.toFixed(2)} ${line.currency}` : ''}</TableCell>
+              <TableCell align="right">
+                {draft && (
+                  <IconButton aria-label={`Remove ${line.trackable_item.sku}`} onClick={() => remove.mutate({ id: line.id })}>
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                )}
+                {receiving && <ReceiveCell line={line} zone={zone} />}
+              </TableCell>
+            </TableRow>
+          ))}
+          {!lines.length && (
+            <TableRow>
+              <TableCell colSpan={6}>No lines yet: add the items to order.</TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+      {draft && <AddLine purchaseOrderId={purchaseOrderId} />}
+    </Box>
+  );
+}

@@ -1,0 +1,183 @@
+/**
+ * /inventory/purchase-orders/{po_id}: the order, its status and received/ordered progress, its
+ * lines (edited while DRAFT), confirm and cancel, and receiving — by scanning SKU labels or per
+ * line with a quantity — into a chosen zone or each item's default zone.
+ */
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Box, Button, Card, CardContent, CardHeader, Chip, Grid, LinearProgress, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useCanAccess } from 'react-admin';
+import { usePageTitle } from '../../layout/pageTitle';
+import { progressOf } from '../InventoryHome';
+import { STATUS_COLOR, formatDate, useInventoryMutation, useInventoryQuery } from '../useInventory';
+import { LinesTable } from './LinesTable';
+import { CONFIRM, DELETE_PO, PO, UPDATE_PO } from './queries';
+import { ScanReceiver } from './ScanReceiver';
+
+function DetailsForm({ po }: { po: any }) {
+  const [values, setValues] = useState({
+    vendor_po_number: po.vendor_po_number ?? '',
+    tracking_link: po.tracking_link ?? '',
+    expected_date: po.expected_date ?? '',
+    notes: po.notes ?? '',
+  });
+  const save = useInventoryMutation<{ id: string; input: Record<string, unknown> }>(UPDATE_PO, { success: 'Purchase order saved' });
+  const field = (name: keyof typeof values, label: string, extra: Record<string, unknown> = {}) => (
+    <TextField size="small" fullWidth label={label} value={values[name]} onChange={(e) => setValues({ ...values, [name]: e.target.value })} {...extra} />
+  );
+  return (
+    <Stack spacing={1.5}>
+      {field('vendor_po_number', 'Vendor PO number')}
+      {field('tracking_link', 'Tracking link')}
+      {field('expected_date', 'Expected date', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+      {field('notes', 'Notes', { multiline: true, minRows: 2 })}
+      <Box>
+        <Button variant="outlined" disabled={save.isPending} onClick={() => save.mutate({ id: po.id, input: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === '' ? null : v])) })}>
+          Save details
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+export default function PurchaseOrderDetail() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const { data, error, isPending } = useInventoryQuery(['purchase-order', id], PO, { id });
+  const [zone, setZone] = useState('');
+  const { canAccess: canEdit } = useCanAccess({ resource: 'purchase-orders', action: 'edit' });
+  const confirm = useInventoryMutation<{ id: string }>(CONFIRM, { success: (d: any) => `Purchase order ${d.confirmPO.status.toLowerCase()}` });
+  const cancel = useInventoryMutation<{ id: string; input: Record<string, unknown> }>(UPDATE_PO, { success: 'Purchase order cancelled' });
+  const remove = useInventoryMutation<{ id: string }>(DELETE_PO, { success: 'Purchase order deleted' });
+  const po = data?.po;
+  usePageTitle(po ? `Purchase Order ${po.po_number}` : 'Purchase Order');
+  if (error) return <Alert severity="error" sx={{ m: 2 }}>{error.message}</Alert>;
+  if (isPending) return <LinearProgress />;
+  if (!po) return <Alert severity="warning" sx={{ m: 2 }}>Purchase order {id} was not found.</Alert>;
+
+  const progress = progressOf(po.lines);
+  const receiving = po.status === 'CONFIRMED' || po.status === 'PARTIALLY_RECEIVED';
+  return (
+    <Box sx={{ p: 2 }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ md: 'center' }} sx={{ mb: 2 }}>
+        <Box sx={{ flex: 1 }}>
+          <Stack direction="row" spacing={1} alignItems="center">
+            <Typography variant="h5">{po.po_number}</Typography>
+            <Chip color={STATUS_COLOR[po.status]} label={po.status} data-testid="po-status" />
+          </Stack>
+          <Typography color="text.secondary">
+            {po.vendor?.brand_name} · created {formatDate(po.created_at)}
+            {po.expected_date ? ` · expected ${po.expected_date}` : ''}
+          </Typography>
+        </Box>
+        {canEdit && po.status === 'DRAFT' && (
+          <Button variant="contained" disabled={!po.lines.length || confirm.isPending} onClick={() => confirm.mutate({ id: po.id })}>
+            Confirm
+          </Button>
+        )}
+        {canEdit && (po.status === 'DRAFT' || po.status === 'CONFIRMED') && (
+          <Button color="warning" disabled={cancel.isPending} onClick={() => window.confirm(`Cancel ${po.po_number}?`) && cancel.mutate({ id: po.id, input: { status: 'CANCELLED' } })}>
+            Cancel order
+          </Button>
+        )}
+        {canEdit && (po.status === 'DRAFT' || po.status === 'CANCELLED') && (
+          <Button color="error" onClick={() => window.confirm(`Delete ${po.po_number}?`) && remove.mutate({ id: po.id }, { onSuccess: () => navigate('/inventory/purchase-orders') })}>
+            Delete
+          </Button>
+        )}
+      </Stack>
+
+      <Box sx={{ mb: 2 }}>
+        <Typography variant="body2" data-testid="po-progress">
+          {progress.received} of {progress.ordered} stock units received
+        </Typography>
+        <LinearProgress variant="determinate" value={progress.percent} sx={{ height: 8, borderRadius: 1 }} />
+      </Box>
+
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: 8 }}>
+          {receiving && (
+            <Card variant="outlined" sx={{ mb: 2 }}>
+              <CardHeader title="Receive" subheader="Scan SKU labels, or receive per line below" />
+              <CardContent>
+                <Stack spacing={2}>
+                  <TextField select size="small" label="Into zone" value={zone} onChange={(e) => setZone(e.target.value)} sx={{ maxWidth: 360 }} slotProps={{ htmlInput: { 'data-testid': 'receive-zone' } }}>
+                    <MenuItem value="">Each item’s default zone</MenuItem>
+                    {data.zones.map((z: any) => (
+                      <MenuItem key={z.id} value={z.id}>
+                        {z.code} · {z.name}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                  <ScanReceiver lines={po.lines} zone={zone} />
+                </Stack>
+              </CardContent>
+            </Card>
+          )}
+          <Card variant="outlined" sx={{ mb: 2 }}>
+            <CardHeader title="Lines" />
+            <CardContent>
+              <LinesTable purchaseOrderId={po.id} status={po.status} lines={po.lines} zone={zone} />
+            </CardContent>
+          </Card>
+          <Card variant="outlined">
+            <CardHeader title="Received units" />
+            <CardContent sx={{ overflowX: 'auto' }}>
+              <Table size="small" data-testid="received-units">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Barcode</TableCell>
+                    <TableCell>SKU</TableCell>
+                    <TableCell>Zone</TableCell>
+                    <TableCell align="right">Units</TableCell>
+                    <TableCell>Received</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {po.inventory_items.map((u: any) => (
+                    <TableRow key={u.id}>
+                      <TableCell>{u.barcode}</TableCell>
+                      <TableCell>{u.trackable_item?.sku}</TableCell>
+                      <TableCell>{u.zone?.code}</TableCell>
+                      <TableCell align="right">{u.unit_count}</TableCell>
+                      <TableCell>{formatDate(u.created_at)}</TableCell>
+                    </TableRow>
+                  ))}
+                  {!po.inventory_items.length && (
+                    <TableRow>
+                      <TableCell colSpan={5}>Nothing received yet.</TableCell>
+                    </TableRow>
+                  )}
+                </TableBody>
+              </Table>
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 4 }}>
+          <Card variant="outlined" sx={{ mb: 2 }}>
+            <CardHeader title="Vendor" />
+            <CardContent>
+              <Typography>{po.vendor?.brand_name}</Typography>
+              <Typography color="text.secondary">{[po.vendor?.email, po.vendor?.phone].filter(Boolean).join(' · ')}</Typography>
+              {po.tracking_link && (
+                <Typography sx={{ mt: 1 }}>
+                  <a href={po.tracking_link} target="_blank" rel="noreferrer">
+                    Track the delivery
+                  </a>
+                </Typography>
+              )}
+            </CardContent>
+          </Card>
+          <Card variant="outlined">
+            <CardHeader title="Details" />
+            <CardContent>{canEdit ? <DetailsForm key={po.id + po.status} po={po} /> : <Typography>{po.notes}</Typography>}</CardContent>
+          </Card>
+          <Button sx={{ mt: 2 }} component={RouterLink} to="/inventory/purchase-orders">
+            All purchase orders
+          </Button>
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}

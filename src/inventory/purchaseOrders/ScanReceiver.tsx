@@ -1,0 +1,52 @@
+/**
+ * Receiving by scan: with a keyboard-wedge scanner, each scan of a SKU label (printed from the
+ * trackable item page) receives one unit of the matching open line — no click needed; the field
+ * keeps the focus and every scan gets instant feedback below it.
+ */
+import { useState } from 'react';
+import { Alert, Stack } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { inventoryGql } from '../../../providers/inventoryApi';
+import { ScanBox } from '../ScanBox';
+import { INTAKE, type Line } from './queries';
+
+interface Feedback {
+  id: number;
+  ok: boolean;
+  text: string;
+}
+
+let counter = 0;
+
+export function ScanReceiver({ lines, zone }: { lines: Line[]; zone: string }) {
+  const [log, setLog] = useState<Feedback[]>([]);
+  const client = useQueryClient();
+  const say = (ok: boolean, text: string) => setLog((l) => [{ id: ++counter, ok, text }, ...l].slice(0, 8));
+
+  async function onScan(value: string) {
+    const matching = lines.filter((l) => l.trackable_item.sku.toLowerCase() === value.toLowerCase());
+    if (!matching.length) return say(false, `${value} is not on this purchase order.`);
+    const line = matching.find((l) => l.received_stock_qty < l.order_stock_qty) ?? matching[0];
+    try {
+      const { intakePurchaseOrderLineUnit: unit } = await inventoryGql(INTAKE, { line: line.id, zone: zone || null });
+      say(true, `Received ${unit.barcode} (${line.trackable_item.sku}) into ${unit.zone?.code ?? 'no zone'}: ${line.received_stock_qty + 1} of ${line.order_stock_qty}.`);
+    } catch (err: any) {
+      say(false, `${line.trackable_item.sku}: ${err.message}`);
+    } finally {
+      await client.invalidateQueries();
+    }
+  }
+
+  return (
+    <Stack spacing={1}>
+      <ScanBox label="Scan a SKU label to receive one unit" onScan={onScan} />
+      <Stack spacing={0.5} data-testid="scan-feedback">
+        {log.map((f) => (
+          <Alert key={f.id} severity={f.ok ? 'success' : 'error'} sx={{ py: 0 }}>
+            {f.text}
+          </Alert>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

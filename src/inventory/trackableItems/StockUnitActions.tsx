@@ -1,0 +1,82 @@
+/** Per stock unit: change its units (by a delta or to a count) or move it to another zone. */
+import { useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { useInventoryMutation } from '../useInventory';
+
+const QUANTITY = `mutation ($id: ID!, $delta: Int, $absolute: Int) { updateInventoryItemQuantity(id: $id, delta: $delta, absolute: $absolute) { id unit_count status } }`;
+const MOVE = `mutation ($id: ID!, $zone: ID!) { moveInventoryItemToZone(id: $id, zone_id: $zone) { id zone { code } } }`;
+
+export interface Unit {
+  id: string;
+  barcode?: string | null;
+  unit_count: number;
+  status: string;
+  zone?: { id: string; code: string } | null;
+}
+
+export function AdjustQuantityDialog({ unit, open, onClose }: { unit: Unit; open: boolean; onClose: () => void }) {
+  const [mode, setMode] = useState<'delta' | 'absolute'>('delta');
+  const [value, setValue] = useState('');
+  const mutation = useInventoryMutation<{ id: string; delta?: number; absolute?: number }>(QUANTITY, { success: 'Quantity updated' });
+  const n = Number(value);
+  const valid = value.trim() !== '' && Number.isInteger(n) && (mode === 'absolute' ? n >= 0 : n !== 0);
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth>
+      <DialogTitle>Adjust {unit.barcode ?? `#${unit.id}`}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <ToggleButtonGroup exclusive size="small" value={mode} onChange={(_e, m) => m && setMode(m)}>
+            <ToggleButton value="delta">Add or take</ToggleButton>
+            <ToggleButton value="absolute">Set count</ToggleButton>
+          </ToggleButtonGroup>
+          <TextField
+            autoFocus
+            label={mode === 'delta' ? 'Units to add (negative to take)' : 'Units left'}
+            type="number"
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            helperText={`Now ${unit.unit_count} units`}
+            slotProps={{ htmlInput: { 'data-testid': 'quantity-input', step: 1 } }}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button
+          variant="contained"
+          disabled={!valid || mutation.isPending}
+          onClick={() => mutation.mutate({ id: unit.id, ...(mode === 'delta' ? { delta: n } : { absolute: n }) }, { onSuccess: () => (setValue(''), onClose()) })}
+        >
+          Save
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+export function MoveDialog({ unit, zones, open, onClose }: { unit: Unit; zones: Array<{ id: string; code: string; name: string }>; open: boolean; onClose: () => void }) {
+  const [zone, setZone] = useState('');
+  const mutation = useInventoryMutation<{ id: string; zone: string }>(MOVE, { success: (d: any) => `Moved to ${d.moveInventoryItemToZone.zone.code}` });
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth>
+      <DialogTitle>Move {unit.barcode ?? `#${unit.id}`}</DialogTitle>
+      <DialogContent>
+        <TextField select fullWidth sx={{ mt: 1 }} label="To zone" value={zone} onChange={(e) => setZone(e.target.value)} helperText={`Now in ${unit.zone?.code ?? 'no zone'}`}>
+          {zones
+            .filter((z) => z.id !== unit.zone?.id)
+            .map((z) => (
+              <MenuItem key={z.id} value={z.id}>
+                {z.code} · {z.name}
+              </MenuItem>
+            ))}
+        </TextField>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" disabled={!zone || mutation.isPending} onClick={() => mutation.mutate({ id: unit.id, zone }, { onSuccess: onClose })}>
+          Move
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,208 @@
+/**
+ * /inventory/trackable-items/{id}: the item's stock and reorder state, its stock units (adjust,
+ * move, label), the zones holding it, its movement history, a printable SKU label (PDF), and
+ * its details form (the generated edit view).
+ */
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  LinearProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import PrintIcon from '@mui/icons-material/Print';
+import trackableItems from '../../../resources/inventory/trackableItems';
+import { ResourceEdit } from '../../framework/views';
+import { usePageTitle } from '../../layout/pageTitle';
+import { openLabels } from '../labels';
+import { MOVEMENT_FIELDS, MovementsTable } from '../MovementsTable';
+import { STATUS_COLOR, formatDate, useInventoryQuery } from '../useInventory';
+import { AdjustQuantityDialog, MoveDialog, type Unit } from './StockUnitActions';
+
+const ITEM = `query ($id: ID!) {
+  item: trackableItem(id: $id) {
+    id sku name notes stock_count unit_count repurchase_threshold needs_reorder standard_unit_count default_zones cost cost_basis
+    vendor { id brand_name } stock_type { name } unit_type { name } audit_group { id name }
+    inventory_items { id barcode serial unit_count stock_size_units status created_at zone { id code name } purchase_order { id po_number } }
+    movements { ${MOVEMENT_FIELDS} }
+  }
+  zones(query: {is_active: true}, sort: "code") { id code name }
+}`;
+
+export default function TrackableItemDetail() {
+  const { id } = useParams();
+  const { data, error, isPending } = useInventoryQuery(['trackable-item', id], ITEM, { id });
+  const [adjust, setAdjust] = useState<Unit>();
+  const [move, setMove] = useState<Unit>();
+  const [showAll, setShowAll] = useState(false);
+  const item = data?.item;
+  usePageTitle(item ? `${item.sku} · ${item.name}` : 'Trackable Item');
+  if (error) return <Alert severity="error" sx={{ m: 2 }}>{error.message}</Alert>;
+  if (isPending) return <LinearProgress />;
+  if (!item) return <Alert severity="warning" sx={{ m: 2 }}>Trackable item {id} was not found.</Alert>;
+
+  const zoneCode = (zoneId: number) => data.zones.find((z: any) => Number(z.id) === Number(zoneId))?.code ?? `#${zoneId}`;
+  const inStock = item.inventory_items.filter((u: any) => u.status === 'IN_STOCK');
+  const byZone = new Map<string, number>();
+  for (const u of inStock) byZone.set(u.zone?.code ?? 'no zone', (byZone.get(u.zone?.code ?? 'no zone') ?? 0) + 1);
+  const units = showAll ? item.inventory_items : item.inventory_items.filter((u: any) => u.status === 'IN_STOCK' || u.status === 'RESERVED');
+  const unitName = item.unit_type?.name?.toLowerCase() ?? 'units';
+
+  return (
+    <Box sx={{ p: 2 }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ md: 'center' }} sx={{ mb: 2 }}>
+        <Box sx={{ flex: 1 }}>
+          <Typography variant="h5">
+            {item.sku} · {item.name}
+          </Typography>
+          <Typography color="text.secondary">
+            {[item.vendor?.brand_name, item.stock_type?.name, `${item.standard_unit_count} ${unitName} per unit`].filter(Boolean).join(' · ')}
+          </Typography>
+        </Box>
+        <Button startIcon={<PrintIcon />} variant="outlined" onClick={() => openLabels([{ code: item.sku, title: item.name, lines: [item.sku, item.vendor?.brand_name ?? ''] }])}>
+          SKU label (PDF)
+        </Button>
+      </Stack>
+
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <Card variant="outlined" sx={{ flex: 1 }} data-testid="stock-summary">
+          <CardContent>
+            <Typography variant="overline">In stock</Typography>
+            <Typography variant="h4" data-testid="stock-count">
+              {item.stock_count}
+            </Typography>
+            <Typography color="text.secondary">
+              units: {item.unit_count} {unitName}
+            </Typography>
+          </CardContent>
+        </Card>
+        <Card variant="outlined" sx={{ flex: 1 }}>
+          <CardContent>
+            <Typography variant="overline">Reorder</Typography>
+            <Box sx={{ my: 1 }}>
+              {item.needs_reorder ? <Chip color="warning" label={`Reorder: ${item.stock_count} below ${item.repurchase_threshold}`} /> : <Chip color="success" label="Stock OK" />}
+            </Box>
+            <Typography color="text.secondary">threshold {item.repurchase_threshold}</Typography>
+          </CardContent>
+        </Card>
+        <Card variant="outlined" sx={{ flex: 2 }}>
+          <CardContent>
+            <Typography variant="overline">Zones</Typography>
+            <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap sx={{ my: 1 }} data-testid="zones-holding">
+              {[...byZone].map(([code, n]) => (
+                <Chip key={code} label={`${code} × ${n}`} />
+              ))}
+              {!byZone.size && <Typography color="text.secondary">No stock in any zone.</Typography>}
+            </Stack>
+            <Typography color="text.secondary">Default zones: {(item.default_zones ?? []).map(zoneCode).join(', ') || 'none'}</Typography>
+          </CardContent>
+        </Card>
+      </Stack>
+
+      <Card variant="outlined" sx={{ mb: 2 }}>
+        <CardHeader
+          title="Stock units"
+          action={
+            <Stack direction="row" spacing={1}>
+              <Button size="small" onClick={() => setShowAll((v) => !v)}>
+                {showAll ? 'Only in stock' : 'Show used and wasted'}
+              </Button>
+              <Button size="small" component={RouterLink} to={`/inventory/inventory-items/create?source=${encodeURIComponent(JSON.stringify({ trackable_item_id: item.id }))}`}>
+                Add by hand
+              </Button>
+              <Button size="small" startIcon={<PrintIcon />} disabled={!inStock.length} onClick={() => openLabels(inStock.map((u: any) => ({ code: u.barcode, title: item.name, lines: [`${item.sku} · ${u.zone?.code ?? ''}`, u.serial ? `serial ${u.serial}` : ''] })))}>
+                Unit labels
+              </Button>
+            </Stack>
+          }
+        />
+        <CardContent sx={{ overflowX: 'auto' }}>
+          <Table size="small" data-testid="stock-units">
+            <TableHead>
+              <TableRow>
+                <TableCell>Barcode</TableCell>
+                <TableCell>Serial</TableCell>
+                <TableCell>Zone</TableCell>
+                <TableCell align="right">Units</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell>Purchase order</TableCell>
+                <TableCell>Received</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {units.map((u: any) => (
+                <TableRow key={u.id} data-testid="stock-unit">
+                  <TableCell>{u.barcode}</TableCell>
+                  <TableCell>{u.serial}</TableCell>
+                  <TableCell>{u.zone?.code}</TableCell>
+                  <TableCell align="right">
+                    {u.unit_count} / {u.stock_size_units}
+                  </TableCell>
+                  <TableCell>
+                    <Chip size="small" color={STATUS_COLOR[u.status]} label={u.status} />
+                  </TableCell>
+                  <TableCell>{u.purchase_order && <RouterLink to={`/inventory/purchase-orders/${u.purchase_order.id}`}>{u.purchase_order.po_number}</RouterLink>}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(u.created_at)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {u.status !== 'WASTED' && (
+                      <Button size="small" onClick={() => setAdjust(u)}>
+                        Adjust
+                      </Button>
+                    )}
+                    {(u.status === 'IN_STOCK' || u.status === 'RESERVED') && (
+                      <Button size="small" onClick={() => setMove(u)}>
+                        Move
+                      </Button>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+              {!units.length && (
+                <TableRow>
+                  <TableCell colSpan={8}>No stock units.</TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </CardContent>
+      </Card>
+
+      <Card variant="outlined" sx={{ mb: 2 }}>
+        <CardHeader title="Movement history" />
+        <CardContent sx={{ overflowX: 'auto' }}>
+          <MovementsTable movements={item.movements} />
+        </CardContent>
+      </Card>
+
+      <Accordion variant="outlined">
+        <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+          <Typography>Details</Typography>
+        </AccordionSummary>
+        <AccordionDetails>
+          <ResourceEdit declaration={trackableItems} />
+        </AccordionDetails>
+      </Accordion>
+
+      {adjust && <AdjustQuantityDialog unit={adjust} open onClose={() => setAdjust(undefined)} />}
+      {move && <MoveDialog unit={move} zones={data.zones} open onClose={() => setMove(undefined)} />}
+    </Box>
+  );
+}

@@ -1,0 +1,64 @@
+/** /inventory/warehouses/{id}: the warehouse's details, its zone groups and each group's zones. */
+import { useParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Box, Button, Card, CardContent, CardHeader, Chip, LinearProgress, Stack, Typography } from '@mui/material';
+import warehouses from '../../../resources/inventory/warehouses';
+import { ResourceEdit } from '../../framework/views';
+import { usePageTitle } from '../../layout/pageTitle';
+import { useInventoryQuery } from '../useInventory';
+
+const WAREHOUSE = `query ($id: ID!) { warehouse(id: $id) { id name description width height length
+  zone_groups { id name description x y z zones { id code name is_active inventory_items { id status } } } } }`;
+
+const size = (r: any) => [r.width, r.length, r.height].every((v: unknown) => v != null) ? `${r.width} × ${r.length} × ${r.height} m` : '';
+
+export default function WarehouseDetail() {
+  const { id } = useParams();
+  const { data, error, isPending } = useInventoryQuery(['warehouse', id], WAREHOUSE, { id });
+  const warehouse = data?.warehouse;
+  usePageTitle(warehouse ? `Warehouse ${warehouse.name}` : 'Warehouse');
+  if (error) return <Alert severity="error" sx={{ m: 2 }}>{error.message}</Alert>;
+  if (isPending) return <LinearProgress />;
+  if (!warehouse) return <Alert severity="warning" sx={{ m: 2 }}>Warehouse {id} was not found.</Alert>;
+  const create = (resource: string, source: Record<string, unknown>) => `/inventory/${resource}/create?source=${encodeURIComponent(JSON.stringify(source))}`;
+  return (
+    <Box sx={{ p: 2 }}>
+      <Typography variant="h5">{warehouse.name}</Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {[warehouse.description, size(warehouse)].filter(Boolean).join(' · ')}
+      </Typography>
+      <Stack spacing={2} sx={{ mb: 2 }}>
+        {warehouse.zone_groups.map((g: any) => (
+          <Card key={g.id} variant="outlined" data-testid="zone-group">
+            <CardHeader
+              title={<RouterLink to={`/inventory/zone-groups/${g.id}`}>{g.name}</RouterLink>}
+              subheader={[g.description, g.x != null ? `at ${g.x}, ${g.y}, ${g.z}` : ''].filter(Boolean).join(' · ')}
+              action={<Button size="small" component={RouterLink} to={create('zones', { zone_group_id: g.id })}>Add zone</Button>}
+            />
+            <CardContent>
+              <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
+                {g.zones.map((z: any) => (
+                  <Chip
+                    key={z.id}
+                    component={RouterLink}
+                    to={`/inventory/zones/${z.id}`}
+                    clickable
+                    color={z.is_active ? 'default' : 'warning'}
+                    label={`${z.code} · ${z.inventory_items.filter((u: any) => u.status === 'IN_STOCK').length} in stock${z.is_active ? '' : ' (inactive)'}`}
+                  />
+                ))}
+                {!g.zones.length && <Typography color="text.secondary">No zones yet.</Typography>}
+              </Stack>
+            </CardContent>
+          </Card>
+        ))}
+        <Box>
+          <Button variant="outlined" component={RouterLink} to={create('zone-groups', { warehouse_id: warehouse.id })}>
+            Add zone group
+          </Button>
+        </Box>
+      </Stack>
+      <ResourceEdit declaration={warehouses} />
+    </Box>
+  );
+}
