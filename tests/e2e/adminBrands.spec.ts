@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { imageFile, signIn } from './adminSupport';
+import { imageFile } from './adminSupport';
+import { signIn } from './support';
 
 test('a brand ADMIN uploads their logo and sees it in the brand selector', async ({ page }) => {
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/brands/1');
+  await signIn(page, 'admin@demo.test', '/brands/1');
   await expect(page.getByRole('heading', { level: 2, name: 'Wallflower Studio' })).toBeVisible();
   await page.getByTestId('file-brand_logo').setInputFiles(imageFile('logo.png', 32, 32, [180, 40, 90]));
   // The preview shows the chosen file before it is sent.
@@ -18,8 +18,7 @@ test('a brand ADMIN uploads their logo and sees it in the brand selector', async
 });
 
 test('staff see the uploaded logo of the brand they select', async ({ page }) => {
-  await signIn(page, 'superadmin@demo.test');
-  await page.goto('/brands/2');
+  await signIn(page, 'superadmin@demo.test', '/brands/2');
   await page.getByTestId('file-brand_logo').setInputFiles(imageFile('north.png', 20, 20, [20, 60, 160]));
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByText('Images uploaded')).toBeVisible();
@@ -30,8 +29,7 @@ test('staff see the uploaded logo of the brand they select', async ({ page }) =>
 });
 
 test('a wrong file type is refused with a clear message', async ({ page }) => {
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/brands/1');
+  await signIn(page, 'admin@demo.test', '/brands/1');
   await page.getByTestId('file-header').setInputFiles({ name: 'header.png', mimeType: 'image/png', buffer: Buffer.from('not really an image') });
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByText('header.png is not a PNG, JPEG, WebP or GIF image.')).toBeVisible();

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './adminSupport';
+import { signIn } from './support';
 
 test('running the checklist audit shows progress, the percentage and each result', async ({ page }) => {
-  await signIn(page, 'superadmin@demo.test');
-  await page.goto('/manage-checklist');
+  await signIn(page, 'superadmin@demo.test', '/manage-checklist');
   await page.getByLabel('Brand').last().click();
   await page.getByRole('option', { name: 'Wallflower Studio' }).click();
   await expect(page.getByTestId('checklist-completion')).toContainText('Wallflower Studio');
@@ -19,8 +18,7 @@ test('running the checklist audit shows progress, the percentage and each result
 });
 
 test('a brand user sees checklist progress on the dashboard, and visiting a page completes its item', async ({ page }) => {
-  await signIn(page, 'user@demo.test');
-  await page.goto('/');
+  await signIn(page, 'user@demo.test', '/');
   const card = page.getByTestId('checklist-card');
   await expect(card).toContainText('Onboarding Checklist');
   await expect(card).toContainText('%');

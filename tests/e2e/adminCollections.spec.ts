@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { imageFile, signIn } from './adminSupport';
+import { imageFile } from './adminSupport';
+import { signIn } from './support';
 
 test('a brand user creates a collection with two images', async ({ page }) => {
   const name = `Meadow ${Date.now()}`;
-  await signIn(page, 'user@demo.test');
-  await page.goto('/collection/create');
+  await signIn(page, 'user@demo.test', '/collection/create');
   await page.getByLabel('Name').fill(name);
   await page.getByTestId('file-collection_logo').setInputFiles(imageFile('logo.png', 16, 16, [200, 160, 40]));
   await page.getByTestId('file-secondary_image').setInputFiles(imageFile('wide.png', 48, 16, [40, 120, 200]));

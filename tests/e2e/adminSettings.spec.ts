@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, tokenOf } from './adminSupport';
+import { apiAs, signIn } from './support';
 
 async function setFlag(page: Page, on: boolean) {
   await page.goto('/development/feature-flags');
@@ -29,8 +29,7 @@ test('turning show-create-account off hides Create Account on the login screen',
 });
 
 test('a translation changed in the grid shows in the app', async ({ page, request }) => {
-  await signIn(page, 'superadmin@demo.test');
-  await page.goto('/translations');
+  await signIn(page, 'superadmin@demo.test', '/translations');
   await page.getByLabel('Search').fill('login.forgot_password');
   const row = page.getByTestId('translation-row-login.forgot_password');
   await row.getByRole('button', { name: 'Edit login.forgot_password in English' }).click();
@@ -46,14 +45,13 @@ test('a translation changed in the grid shows in the app', async ({ page, reques
   await expect(visitor.getByRole('link', { name: 'Lost Your Password?' })).toBeVisible();
   await context.close();
 
-  const token = await tokenOf(request, 'superadmin@demo.test');
-  await request.put('/api/translation', { headers: { Authorization: `Bearer ${token}` }, data: { translation_key: 'login.forgot_password', language_id: 1, text: 'Forgot Password' } });
+  const superadmin = await apiAs(request, 'superadmin@demo.test');
+  expect((await superadmin.put('/api/translation', { translation_key: 'login.forgot_password', language_id: 1, text: 'Forgot Password' })).status()).toBe(200);
 });
 
 test('a new translation key is added and marked missing in the other languages', async ({ page }) => {
   const key = `e2e.key_${Date.now()}`;
-  await signIn(page, 'superadmin@demo.test');
-  await page.goto('/translations');
+  await signIn(page, 'superadmin@demo.test', '/translations');
   await page.getByRole('button', { name: 'Add Translation' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Translation' });
   await dialog.getByLabel('Translation Key').fill(key);

@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, signIn } from './adminSupport';
+import { PASSWORD, loginThroughScreen, signIn } from './support';
 
 test('an ADMIN invites a user who completes the invitation from the outbox link', async ({ page }) => {
   const email = `invitee.${Date.now()}@demo.test`;
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/users');
+  await signIn(page, 'admin@demo.test', '/users');
   await page.getByRole('button', { name: 'Invite User' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite User' });
   await dialog.getByLabel('Email').fill(email);
@@ -13,9 +12,10 @@ test('an ADMIN invites a user who completes the invitation from the outbox link'
   await expect(page.getByTestId(`user-row-${email}`)).toContainText('Invited');
 
   // Staff read the invitation in Admin Tools' outbox and follow its link.
-  await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
-  await signIn(page, 'superadmin@demo.test');
+  await page.goto('/login');
+  await loginThroughScreen(page, 'superadmin@demo.test');
+  await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/admin-tools');
   await page.getByLabel('Recipient').fill(email);
   await page.getByTestId(`outbox-${email}`).click();
@@ -28,14 +28,13 @@ test('an ADMIN invites a user who completes the invitation from the outbox link'
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/login/);
-  await signIn(page, email);
+  await loginThroughScreen(page, email);
   await expect(page.getByText(email)).toBeVisible();
 });
 
 test('an ADMIN changes a permission and removes a user with confirmation', async ({ page }) => {
   const email = `temp.${Date.now()}@demo.test`;
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/users');
+  await signIn(page, 'admin@demo.test', '/users');
   await page.getByRole('button', { name: 'Invite User' }).click();
   await page.getByRole('dialog').getByLabel('Email').fill(email);
   await page.getByRole('dialog').getByRole('button', { name: 'Send Invitation' }).click();
