@@ -51,9 +51,15 @@ export async function createI18nProvider(): Promise<I18nProvider> {
     ? languages.map((l) => ({ locale: String(l.id), name: l.name }))
     : [{ locale: String(DEFAULT_LANGUAGE_ID), name: 'English' }];
 
+  // The texts loaded with the app serve the first render only; choosing a language again (also
+  // the current one, after texts were edited on /translations) loads them fresh from the server.
+  let initialServed = false;
   const provider = polyglotI18nProvider(
     (locale) => {
-      if (locale === String(initialLanguage)) return messagesFor(initialTexts);
+      if (!initialServed && locale === String(initialLanguage)) {
+        initialServed = true;
+        return messagesFor(initialTexts);
+      }
       return fetchTexts(Number(locale)).then(messagesFor);
     },
     String(initialLanguage),

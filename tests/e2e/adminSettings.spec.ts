@@ -45,8 +45,20 @@ test('a translation changed in the grid shows in the app', async ({ page, reques
   await expect(visitor.getByRole('link', { name: 'Lost Your Password?' })).toBeVisible();
   await context.close();
 
+  // In the running app too: a sidebar entry renamed here shows on the next screen, without a reload.
+  await page.getByLabel('Search').fill('menu.manage_checklist');
+  const menuRow = page.getByTestId('translation-row-menu.manage_checklist');
+  await menuRow.getByRole('button', { name: 'Edit menu.manage_checklist in English' }).click();
+  await menuRow.getByLabel('menu.manage_checklist in English').fill('Onboarding Checklist');
+  await menuRow.getByLabel('menu.manage_checklist in English').press('Enter');
+  await expect(page.getByText('Translation saved')).toBeVisible();
+  await page.getByRole('link', { name: 'Translation Keys' }).first().click();
+  await expect(page.getByRole('navigation').getByText('Onboarding Checklist')).toBeVisible();
+  await page.screenshot({ path: 'test-results/admin-translation-live.png' });
+
   const superadmin = await apiAs(request, 'superadmin@demo.test');
   expect((await superadmin.put('/api/translation', { translation_key: 'login.forgot_password', language_id: 1, text: 'Forgot Password' })).status()).toBe(200);
+  expect((await superadmin.put('/api/translation', { translation_key: 'menu.manage_checklist', language_id: 1, text: 'Manage Checklist' })).status()).toBe(200);
 });
 
 test('a new translation key is added and marked missing in the other languages', async ({ page }) => {

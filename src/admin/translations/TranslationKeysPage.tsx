@@ -55,7 +55,7 @@ export default function TranslationKeysPage() {
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
         <TextField size="small" label="New key" placeholder="orders.title" value={newKey} onChange={(e) => setNewKey(e.target.value)} />
         <TextField size="small" label={`Text (${firstLanguage?.name ?? ''})`} value={newText} onChange={(e) => setNewText(e.target.value)} />
-        <Button variant="contained" onClick={add} disabled={!newKey.trim()}>
+        <Button variant="contained" onClick={add} disabled={!newKey.trim()} sx={{ whiteSpace: "nowrap", flexShrink: 0 }}>
           Add Key
         </Button>
         <TextField size="small" label="Search" value={search} onChange={(e) => setSearch(e.target.value)} sx={{ ml: { md: 'auto' } }} />

@@ -29,7 +29,7 @@ import {
   Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { useNotify } from 'react-admin';
+import { useI18nProvider, useNotify } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { api } from '../../../providers/httpClient';
 import { usePageTitle } from '../../layout/pageTitle';
@@ -133,6 +133,7 @@ function AddDialog({ open, onClose, languages, onAdded }: { open: boolean; onClo
 export default function TranslationsPage() {
   usePageTitle('Translations');
   const notify = useNotify();
+  const i18nProvider = useI18nProvider();
   const { grid, error, reload, setGrid } = useTranslationGrid();
   const [search, setSearch] = useState('');
   const [onlyMissing, setOnlyMissing] = useState(false);
@@ -158,6 +159,8 @@ export default function TranslationsPage() {
     try {
       await saveText(key, language.id, text);
       setGrid({ ...grid, texts: { ...grid.texts, [key]: { ...grid.texts[key], [language.id]: text } } });
+      // Reload the texts of the language in use: the app shows the change as it renders, no rebuild.
+      if (String(language.id) === i18nProvider.getLocale()) await i18nProvider.changeLocale(i18nProvider.getLocale());
       notify('Translation saved', { type: 'info' });
     } catch (e) {
       notify(errorMessage(e), { type: 'error' });
