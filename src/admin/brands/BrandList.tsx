@@ -17,7 +17,7 @@ export default function BrandList() {
   usePageTitle('Brands');
   return (
     <List title="Brands" filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'name', order: 'ASC' }} actions={<TopToolbar><CreateButton /></TopToolbar>}>
-      <DataTable rowClick="show">
+      <DataTable rowClick="edit">
         <DataTable.Col label="Logo" source="brand_logo">
           <Logo />
         </DataTable.Col>

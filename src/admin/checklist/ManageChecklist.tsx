@@ -32,6 +32,7 @@ import { usePageTitle } from '../../layout/pageTitle';
 import { selectBrand, useSelectedBrandId } from '../../layout/selectedBrand';
 import { errorMessage } from '../ImagePicker';
 import { ItemDialog } from './ItemDialog';
+import { PageVisits } from './PageVisits';
 import { useAudit } from './useAudit';
 
 type Item = ChecklistItem & { archived: boolean };
@@ -144,6 +145,7 @@ export default function ManageChecklist() {
                 <TableCell>{item.rank}</TableCell>
                 <TableCell>
                   {item.name}
+                  {brand && item.completion_type === 'page' && item.link && <PageVisits brandId={brand.id} link={item.link} />}
                   {messages.get(item.id) && (
                     <Typography variant="caption" color="error" component="div">
                       {messages.get(item.id)}

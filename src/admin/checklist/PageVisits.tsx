@@ -1,0 +1,25 @@
+/** How often a brand's users visited a page-type item's page; nothing when the count is unavailable (spec 2 §8). */
+import { useEffect, useState } from 'react';
+import { Typography } from '@mui/material';
+import { api } from '../../../providers/httpClient';
+
+export function PageVisits({ brandId, link }: { brandId: number; link: string }) {
+  const [visits, setVisits] = useState<number | null>(null);
+  useEffect(() => {
+    let live = true;
+    setVisits(null);
+    api<{ visits: number }>('checklist/page-visits', { query: { brand_id: brandId, link } }).then(
+      (r) => live && setVisits(typeof r?.visits === 'number' ? r.visits : null),
+      () => live && setVisits(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [brandId, link]);
+  if (visits === null) return null;
+  return (
+    <Typography variant="caption" color="text.secondary" component="div" data-testid="page-visits">
+      Visited {visits} {visits === 1 ? 'time' : 'times'} by brand users
+    </Typography>
+  );
+}
