@@ -45,8 +45,10 @@ export class ShopifyStore implements StoreAdapter {
     private fetchImpl: typeof fetch = fetch,
   ) {}
 
-  async connect({ channel, shop_domain, access_token }: ConnectRequest): Promise<StoreConnection> {
-    if (channel !== 'SHOPIFY') throw badRequest('Only the SHOPIFY channel connects to Shopify.', { channel: 'Must be SHOPIFY' });
+  async connect(request: ConnectRequest): Promise<StoreConnection> {
+    const { channel, shop_domain, access_token } = request;
+    // Our own storefront channel needs no outside store: the built-in one records it.
+    if (channel !== 'SHOPIFY') return new DemoStore().connect(request);
     const domain = shop_domain?.trim().toLowerCase() ?? '';
     const errors: Record<string, string> = {};
     if (!/^[a-z0-9][a-z0-9-]*\.myshopify\.com$/.test(domain)) errors.shop_domain = 'Must be a shop domain such as my-shop.myshopify.com';

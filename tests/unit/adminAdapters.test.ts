@@ -50,6 +50,9 @@ describe('store adapter', () => {
     const connection = await shopify.connect({ brand, channel: 'SHOPIFY', shop_domain: 'Wallflower.myshopify.com', access_token: 'shpat_1' });
     expect(connection).toEqual({ provider: 'shopify', shop_domain: 'wallflower.myshopify.com', shop_name: 'Wallflower Shop', access_token: 'shpat_1' });
     expect(calls).toEqual([['https://wallflower.myshopify.com/admin/api/2025-01/shop.json', { 'X-Shopify-Access-Token': 'shpat_1', Accept: 'application/json' }]]);
+    // The PAPERED channel (our own storefront) does not go to Shopify.
+    expect((await shopify.connect({ brand, channel: 'PAPERED' })).provider).toBe('demo');
+    expect(calls).toHaveLength(1);
   });
 
   it('reports Shopify refusals as field errors and outages as 502', async () => {
