@@ -1,0 +1,65 @@
+/**
+ * The grouped multi-select of spec 1 §3/§9: options `{value, label, group?}` grouped by `group`
+ * (default "Ungrouped"), sorted alphabetically ignoring case, with a filter box ("Filter
+ * options...") and the placeholder "Select...".
+ */
+import { useMemo } from 'react';
+import { Autocomplete, Checkbox, Chip, TextField } from '@mui/material';
+
+export const UNGROUPED = 'Ungrouped';
+export const FILTER_PLACEHOLDER = 'Filter options...';
+export const SELECT_PLACEHOLDER = 'Select...';
+
+export interface MultiSelectOption {
+  value: string | number;
+  label: string;
+  group?: string;
+}
+
+const byText = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' });
+
+/** Options in display order: groups by name, options by label, both ignoring case. */
+export function sortOptions(options: MultiSelectOption[]): Array<MultiSelectOption & { group: string }> {
+  return options
+    .map((o) => ({ ...o, group: o.group || UNGROUPED }))
+    .sort((a, b) => byText(a.group, b.group) || byText(a.label, b.label));
+}
+
+export function MultiSelect({
+  options,
+  value,
+  onChange,
+  label,
+  placeholder = SELECT_PLACEHOLDER,
+  filterPlaceholder = FILTER_PLACEHOLDER,
+}: {
+  options: MultiSelectOption[];
+  value: Array<string | number>;
+  onChange: (values: Array<string | number>) => void;
+  label?: string;
+  placeholder?: string;
+  filterPlaceholder?: string;
+}) {
+  const sorted = useMemo(() => sortOptions(options), [options]);
+  const selected = sorted.filter((o) => value.includes(o.value));
+  return (
+    <Autocomplete
+      multiple
+      disableCloseOnSelect
+      options={sorted}
+      groupBy={(o) => o.group}
+      getOptionLabel={(o) => o.label}
+      isOptionEqualToValue={(a, b) => a.value === b.value}
+      value={selected}
+      onChange={(_e, next) => onChange(next.map((o) => o.value))}
+      renderOption={({ key, ...props }, option, { selected: isSelected }) => (
+        <li key={key} {...props}>
+          <Checkbox size="small" checked={isSelected} sx={{ mr: 1 }} />
+          {option.label}
+        </li>
+      )}
+      renderValue={(values, getItemProps) => values.map((o, index) => <Chip size="small" label={o.label} {...getItemProps({ index })} key={o.value} />)}
+      renderInput={(params) => <TextField {...params} label={label} placeholder={selected.length ? filterPlaceholder : placeholder} />}
+    />
+  );
+}

@@ -1,0 +1,136 @@
+/** The account screens end to end: create account (flag on and off), verification, forgot → reset, invitation. */
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, apiAs, loginThroughScreen, newestEmailLink, setCreateAccountFlag, uniqueEmail } from './support';
+
+const NEW_PASSWORD = 'Fresh-Pass-2@';
+
+test.describe('create account', () => {
+  test.afterAll(async ({ request }) => setCreateAccountFlag(request, true));
+
+  test('with the flag off: no link, and /new-account goes back to /login', async ({ page, request }) => {
+    await setCreateAccountFlag(request, false);
+    await page.goto('/login');
+    await expect(page.getByRole('link', { name: 'Forgot Password' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create Account' })).toHaveCount(0);
+    await page.goto('/new-account');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('with the flag on: create, verify from the emailed link, sign in', async ({ page, request }) => {
+    await setCreateAccountFlag(request, true);
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL(/\/new-account$/);
+
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Must provide a value')).toHaveCount(5);
+    await expect(page.getByText('Must agree to the terms of service.')).toBeVisible();
+
+    const email = uniqueEmail('owner');
+    await page.getByLabel('Company Name').fill('Paper Moon Interiors');
+    await page.getByLabel('First Name').fill('Mona');
+    await page.getByLabel('Last Name').fill('Reyes');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('weak');
+    await page.getByRole('button', { name: 'Terms of Service' }).click();
+    const terms = page.getByRole('dialog', { name: 'Terms of Service' });
+    for (const section of ['Eligibility', 'Account Registration and Responsibility', 'Intellectual Property', 'Limitation of Liability', 'Venue and Choice of Law', 'Changes to Terms', 'Contact']) {
+      await expect(terms.getByRole('heading', { name: section })).toBeVisible();
+    }
+    await expect(terms.getByText(/at least 18 years old/)).toBeVisible();
+    await terms.getByRole('button', { name: 'close terms' }).click();
+    await expect(terms).toHaveCount(0);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Password is invalid. Please enter a password with the required parameters.')).toBeVisible();
+
+    await page.getByLabel('Password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('heading', { name: 'Account Created' })).toBeVisible();
+    await expect(page.getByText('Please check your email for a verification link.')).toBeVisible();
+
+    // Signed in before verifying, the shell checks verify-status every 2 s.
+    await page.getByRole('link', { name: 'Back To Login' }).click();
+    await loginThroughScreen(page, email, NEW_PASSWORD);
+    await expect(page.getByTestId('sidebar-menu')).toBeVisible();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user')!).email_verified)).toBe(false);
+
+    const link = await newestEmailLink(request, email, '/verify');
+    const other = await page.context().newPage();
+    await other.goto(link.pathname + link.search);
+    await expect(other.getByText('Your email is now verified. Click the button below to login...')).toBeVisible();
+    await other.close();
+
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('user')!).email_verified), { timeout: 10_000 }).toBe(true);
+    await expect(page.getByText('Your email is verified.')).toBeVisible();
+  });
+});
+
+test('a used or wrong verification link says it did not work', async ({ page }) => {
+  await page.goto('/verify?user_id=1&verify_token=not-a-token');
+  await expect(page.getByText(/could not be verified/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+});
+
+test('forgot password → reset through the emailed link → sign in with the new password', async ({ page, request }) => {
+  // An account of its own, so the demo accounts keep their password.
+  const admin = await apiAs(request, ACCOUNTS.ADMIN);
+  const email = uniqueEmail('forgetful');
+  expect((await admin.post('/api/auth/create', { brand_id: 1, email, first: 'Fay', last: 'Gold', permission: 1 })).status()).toBe(201);
+  const invitation = await newestEmailLink(request, email, '/new-user');
+  await page.goto(invitation.pathname + invitation.search);
+  await page.getByLabel('First Name').fill('Fay');
+  await page.getByLabel('Last Name').fill('Gold');
+  await page.getByLabel('Password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByRole('link', { name: 'Forgot Password' }).click();
+  await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Must provide a value')).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText(/reset link is on its way/)).toBeVisible();
+
+  const link = await newestEmailLink(request, email, '/reset-password');
+  await page.goto(link.pathname + link.search);
+  await page.getByLabel('Password', { exact: true }).fill('Another-Pass-3#');
+  await page.getByLabel('Confirm Password').fill('Different-Pass-3#');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Passwords do not match. Please assure that both passwords are the same.')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByLabel('Confirm Password').fill('short');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Password is invalid. Please enter a password with the required parameters.')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('Another-Pass-3#');
+  await page.getByLabel('Confirm Password').fill('Another-Pass-3#');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await loginThroughScreen(page, email, 'Another-Pass-3#');
+  await expect(page.getByTestId('page-name')).toHaveText('Dashboard');
+});
+
+test('invitation → create user → sign in', async ({ page, request }) => {
+  const admin = await apiAs(request, ACCOUNTS.ADMIN);
+  const email = uniqueEmail('invitee');
+  expect((await admin.post('/api/auth/create', { brand_id: 1, email, permission: 1 })).status()).toBe(201);
+  const link = await newestEmailLink(request, email, '/new-user');
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByRole('heading', { name: 'Create User' })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Must provide a value')).toHaveCount(3);
+  await page.getByLabel('First Name').fill('Ivy');
+  await page.getByLabel('Last Name').fill('Stone');
+  await page.getByLabel('Password').fill('nope');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Password is invalid. Please enter a password with the required parameters.')).toBeVisible();
+  await page.getByLabel('Password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await loginThroughScreen(page, email, NEW_PASSWORD);
+  await expect(page.getByTestId('page-name')).toHaveText('Dashboard');
+  await page.getByTestId('account-menu-button').click();
+  await expect(page.getByRole('menuitem', { name: email })).toBeVisible();
+});

@@ -1,0 +1,86 @@
+/** The login screen and the session: messages, Enter, ref, logout, a 401. */
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, loginThroughScreen, signIn } from './support';
+
+const LOGIN_FAILED = 'Login Failed. Please ensure your username and password were entered correctly.';
+
+test('opening / without a session shows the login screen at once', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page).toHaveTitle('Papered | Sign In');
+});
+
+test('the background image advances every 10 seconds', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/login');
+  const background = page.getByTestId('account-background');
+  await expect(background).toHaveAttribute('data-background-index', '0');
+  const first = await background.evaluate((el) => getComputedStyle(el).backgroundImage);
+  await page.clock.fastForward(10_000);
+  await expect(background).toHaveAttribute('data-background-index', '1');
+  expect(await background.evaluate((el) => getComputedStyle(el).backgroundImage)).not.toBe(first);
+});
+
+test('empty fields show "Email is required" and "Password is required"', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+});
+
+test('a wrong password shows the login-failure message', async ({ page }) => {
+  await page.goto('/login');
+  await loginThroughScreen(page, ACCOUNTS.ADMIN, 'Wrong-Pass-1!');
+  await expect(page.getByText(LOGIN_FAILED)).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('Enter signs in and goes to the dashboard, titled "Papered | Dashboard"', async ({ page }) => {
+  await page.goto('/login');
+  await loginThroughScreen(page, ACCOUNTS.ADMIN);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('page-name')).toHaveText('Dashboard');
+  await expect(page).toHaveTitle('Papered | Dashboard');
+});
+
+test('after login the app goes to the ref path', async ({ page }) => {
+  await page.goto('/login?ref=%2Fsettings');
+  await loginThroughScreen(page, ACCOUNTS.USER);
+  await expect(page).toHaveURL(/\/settings$/);
+  // A page of the shell opened without a session comes back after login.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/development/feature-flags');
+  await expect(page).toHaveURL(/\/login\?ref=%2Fdevelopment%2Ffeature-flags$/);
+  await loginThroughScreen(page, ACCOUNTS.SUPERADMIN);
+  await expect(page).toHaveURL(/\/development\/feature-flags$/);
+  await expect(page.getByText('show-create-account')).toBeVisible();
+});
+
+test('an unknown path shows the home dashboard', async ({ page }) => {
+  await signIn(page, ACCOUNTS.USER, '/no/such/page');
+  await expect(page.getByTestId('page-name')).toHaveText('Dashboard');
+  await expect(page.getByText('Welcome back')).toBeVisible();
+});
+
+test('logout ends the session and goes to /login', async ({ page }) => {
+  const { authToken } = await signIn(page, ACCOUNTS.USER, '/', { reuse: false });
+  await page.getByTestId('account-menu-button').click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => [localStorage.getItem('authToken'), localStorage.getItem('user')])).toEqual([null, null]);
+  // The token no longer works on the server.
+  const res = await page.request.get('/api/auth/me', { headers: { Authorization: `Bearer ${authToken}` } });
+  expect(res.status()).toBe(401);
+});
+
+test('a 401 from the server logs out', async ({ page }) => {
+  const { authToken } = await signIn(page, ACCOUNTS.SUPERADMIN, '/', { reuse: false });
+  await expect(page.getByTestId('sidebar-menu')).toBeVisible();
+  // The session ends elsewhere (another tab logs out, or it expires): the next call answers 401.
+  await page.request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${authToken}` } });
+  await page.goto('/development/feature-flags');
+  await expect(page).toHaveURL(/\/login\?ref=%2Fdevelopment%2Ffeature-flags$/);
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+});

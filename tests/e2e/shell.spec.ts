@@ -1,0 +1,76 @@
+/** The shell: language switch, notifications, feature flags CRUD through the generated views, small screens. */
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, signIn } from './support';
+
+test('switching the language changes the texts and is remembered', async ({ page }) => {
+  await signIn(page, ACCOUNTS.USER);
+  await expect(page.getByTestId('sidebar-menu').getByText('Dashboard')).toBeVisible();
+  await page.getByTestId('account-menu-button').click();
+  await page.getByRole('menuitem', { name: 'Language' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Language Selection' });
+  await dialog.getByRole('combobox').click();
+  await page.getByRole('option', { name: 'Français' }).click();
+  await dialog.getByRole('button', { name: 'Select' }).click();
+  await expect(page.getByTestId('sidebar-menu').getByText('Tableau de bord')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('2');
+  await page.reload();
+  await expect(page.getByTestId('sidebar-menu').getByText('Tableau de bord')).toBeVisible();
+  // Back to English for the other tests of this browser context.
+  await page.evaluate(() => localStorage.setItem('language', '1'));
+});
+
+test('the notifications slide-over lists the brand jobs and refreshes', async ({ page }) => {
+  await signIn(page, ACCOUNTS.ADMIN);
+  await page.getByTestId('account-menu-button').click();
+  await page.getByRole('menuitem', { name: 'Notifications' }).click();
+  const list = page.getByTestId('notifications-list');
+  await expect(list).toBeVisible();
+  const jobs = await (await page.request.get('/api/queues/image-processor?brand_id=1', { headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('authToken'))}` } })).json();
+  if (jobs.length === 0) await expect(list.getByText('No Notifications To Show')).toBeVisible();
+  else await expect(list.locator('[data-status]')).toHaveCount(jobs.length);
+  const responded = page.waitForResponse((r) => r.url().includes('/api/queues/image-processor'));
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  expect((await responded).status()).toBe(200);
+  const box = await page.locator('.MuiDrawer-paper').last().boundingBox();
+  expect(Math.round(box!.height)).toBe(900 - 80);
+});
+
+test('feature flags: create, edit and delete through the generated views', async ({ page }) => {
+  await signIn(page, ACCOUNTS.SUPERADMIN, '/development/feature-flags');
+  await expect(page).toHaveTitle('Papered | Feature Flags');
+  await page.getByRole('link', { name: 'Create' }).click();
+  await page.getByRole('textbox', { name: 'Flag Name' }).fill('Not Valid');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Use lowercase letters, digits and dashes (e.g. show-create-account)')).toBeVisible();
+  const name = `e2e-flag-${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Flag Name' }).fill(name);
+  await page.getByRole('textbox', { name: 'Description' }).fill('Made by the end-to-end test');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/development\/feature-flags$/);
+  await page.getByText(name).click();
+  await page.getByRole('textbox', { name: 'Description' }).fill('Changed by the end-to-end test');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Changed by the end-to-end test')).toBeVisible();
+  // A duplicate name: the server's field message shows under the input.
+  await page.getByRole('link', { name: 'Create' }).click();
+  await page.getByRole('textbox', { name: 'Flag Name' }).fill(name);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('A record with this value already exists.')).toBeVisible();
+  await page.goBack();
+  await page.getByText(name).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(name)).toHaveCount(0);
+});
+
+test('at 375 px the sidebar slides in from a menu button', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, ACCOUNTS.ADMIN);
+  await expect(page.getByTestId('sidebar-menu')).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Settings' })).toBeVisible();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByTestId('sidebar-menu')).toBeVisible();
+  await page.getByTestId('sidebar-menu').getByText('Dashboard').click();
+  await expect(page.getByTestId('sidebar-menu')).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});

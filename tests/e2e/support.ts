@@ -1,0 +1,99 @@
+/**
+ * Helpers shared by the end-to-end tests of every area:
+ * - `signIn(page, email)`: a real session (login call) stored the way the app stores it, so a
+ *   test starts signed in without going through the login screen;
+ * - `loginThroughScreen(page, email, password?)`: the login screen itself;
+ * - `newestEmailLink(request, to)`: the link of the newest email sent to an address, read from
+ *   the outbox (`GET /api/outbox`, as the technician);
+ * - `apiAs(request, email)`: API calls with a session, to arrange data.
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Demo-Pass-1!';
+export const ACCOUNTS = {
+  USER: 'user@demo.test',
+  ADMIN: 'admin@demo.test',
+  SUPERUSER: 'superuser@demo.test',
+  TECHNICIAN: 'technician@demo.test',
+  SUPERADMIN: 'superadmin@demo.test',
+} as const;
+
+const sessions = new Map<string, { authToken: string; user: unknown }>();
+
+export async function loginCall(request: APIRequestContext, email: string, password = PASSWORD, fresh = false) {
+  const cached = sessions.get(email);
+  if (cached && !fresh && password === PASSWORD) return cached;
+  const res = await request.post('/api/auth/login', { data: { email, password } });
+  expect(res.status(), `login ${email}`).toBe(200);
+  const session = (await res.json()) as { authToken: string; user: unknown };
+  // Only the shared session is kept: a fresh one is usually ended by its test.
+  if (password === PASSWORD && !fresh) sessions.set(email, session);
+  return session;
+}
+
+/** Signs `page` in as `email` (a new session unless `reuse`), then opens `path`. */
+export async function signIn(page: Page, email: string, path = '/', { reuse = true } = {}) {
+  const session = await loginCall(page.request, email, PASSWORD, !reuse);
+  await page.addInitScript(
+    ({ authToken, user }) => {
+      // Only before the first load of the test: a later logout must stay logged out.
+      if (sessionStorage.getItem('e2e-signed-in')) return;
+      sessionStorage.setItem('e2e-signed-in', '1');
+      localStorage.setItem('authToken', authToken);
+      localStorage.setItem('user', JSON.stringify(user));
+    },
+    { authToken: session.authToken, user: session.user },
+  );
+  await page.goto(path);
+  return session;
+}
+
+export async function loginThroughScreen(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+}
+
+export async function apiAs(request: APIRequestContext, email: string) {
+  const { authToken } = await loginCall(request, email);
+  const headers = { Authorization: `Bearer ${authToken}` };
+  return {
+    get: (url: string) => request.get(url, { headers }),
+    post: (url: string, data?: unknown) => request.post(url, { headers, data }),
+    put: (url: string, data?: unknown) => request.put(url, { headers, data }),
+    delete: (url: string) => request.delete(url, { headers }),
+  };
+}
+
+/** The link in the newest email to `to` (waits briefly for it to be written). */
+export async function newestEmailLink(request: APIRequestContext, to: string, pathPrefix?: string): Promise<URL> {
+  const technician = await apiAs(request, ACCOUNTS.TECHNICIAN);
+  let link: URL | undefined;
+  await expect
+    .poll(async () => {
+      const res = await technician.get(`/api/outbox?to=${encodeURIComponent(to)}&limit=5`);
+      const emails = (await res.json()) as Array<{ text: string }>;
+      for (const email of emails) {
+        const found = /https?:\/\/\S+/.exec(email.text)?.[0];
+        if (found && (!pathPrefix || new URL(found).pathname.startsWith(pathPrefix))) {
+          link = new URL(found);
+          return true;
+        }
+      }
+      return false;
+    })
+    .toBe(true);
+  return link!;
+}
+
+/** Sets the show-create-account flag (as SUPERADMIN). */
+export async function setCreateAccountFlag(request: APIRequestContext, on: boolean) {
+  const superadmin = await apiAs(request, ACCOUNTS.SUPERADMIN);
+  const list = await (await superadmin.get('/api/feature-flags?filter_by=' + encodeURIComponent(JSON.stringify({ flag_name: 'show-create-account' })))).json();
+  const flag = (Array.isArray(list) ? list : list.results)[0];
+  const res = await superadmin.put(`/api/feature-flags/${flag.id}`, { production_value: on });
+  expect(res.status()).toBe(200);
+}
+
+/** A unique email for accounts a test creates. */
+export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
