@@ -34,10 +34,11 @@ import { errorMessage } from '../ImagePicker';
 import { ItemDialog } from './ItemDialog';
 import { PageVisits } from './PageVisits';
 import { useAudit } from './useAudit';
+import { RequireAccess } from '../RequireAccess';
 
 type Item = ChecklistItem & { archived: boolean };
 
-export default function ManageChecklist() {
+function ManageChecklistScreen() {
   usePageTitle('Manage Checklist');
   const notify = useNotify();
   const brandId = useSelectedBrandId();
@@ -209,5 +210,13 @@ export default function ManageChecklist() {
         onClose={() => setDeleting(null)}
       />
     </Stack>
+  );
+}
+
+export default function ManageChecklist() {
+  return (
+    <RequireAccess resource="manage-checklist" action="edit">
+      <ManageChecklistScreen />
+    </RequireAccess>
   );
 }

@@ -8,8 +8,9 @@ import { api } from '../../../providers/httpClient';
 import { usePageTitle } from '../../layout/pageTitle';
 import { errorMessage } from '../ImagePicker';
 import { missingCount, useTranslationGrid, type TranslationKey } from './useTranslationGrid';
+import { RequireAccess } from '../RequireAccess';
 
-export default function TranslationKeysPage() {
+function TranslationKeysPageScreen() {
   usePageTitle('Translation Keys');
   const notify = useNotify();
   const { grid, error, reload } = useTranslationGrid();
@@ -122,5 +123,13 @@ export default function TranslationKeysPage() {
         onClose={() => setDeleting(null)}
       />
     </Stack>
+  );
+}
+
+export default function TranslationKeysPage() {
+  return (
+    <RequireAccess resource="translation-keys" action="edit">
+      <TranslationKeysPageScreen />
+    </RequireAccess>
   );
 }

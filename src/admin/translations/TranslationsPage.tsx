@@ -35,6 +35,7 @@ import { api } from '../../../providers/httpClient';
 import { usePageTitle } from '../../layout/pageTitle';
 import { errorMessage } from '../ImagePicker';
 import { missingCount, saveText, useTranslationGrid, type Language } from './useTranslationGrid';
+import { RequireAccess } from '../RequireAccess';
 
 function Cell({ value, onSave, label }: { value: string | undefined; onSave: (text: string) => Promise<void>; label: string }) {
   const [editing, setEditing] = useState(false);
@@ -130,7 +131,7 @@ function AddDialog({ open, onClose, languages, onAdded }: { open: boolean; onClo
   );
 }
 
-export default function TranslationsPage() {
+function TranslationsPageScreen() {
   usePageTitle('Translations');
   const notify = useNotify();
   const i18nProvider = useI18nProvider();
@@ -226,5 +227,13 @@ export default function TranslationsPage() {
       </TableContainer>
       <AddDialog open={adding} onClose={() => setAdding(false)} languages={grid.languages} onAdded={reload} />
     </Stack>
+  );
+}
+
+export default function TranslationsPage() {
+  return (
+    <RequireAccess resource="translations" action="edit">
+      <TranslationsPageScreen />
+    </RequireAccess>
   );
 }

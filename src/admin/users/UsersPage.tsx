@@ -30,6 +30,7 @@ import { api } from '../../../providers/httpClient';
 import { usePageTitle } from '../../layout/pageTitle';
 import { useSelectedBrandId } from '../../layout/selectedBrand';
 import { errorMessage } from '../ImagePicker';
+import { RequireAccess } from '../RequireAccess';
 
 interface User {
   id: number;
@@ -110,7 +111,7 @@ function InviteDialog({ open, onClose, onInvited, brandId, role }: { open: boole
   );
 }
 
-export default function UsersPage() {
+function UsersPageScreen() {
   usePageTitle('Users');
   const notify = useNotify();
   const { permissions: role } = usePermissions<Role | null>();
@@ -235,5 +236,13 @@ export default function UsersPage() {
         onClose={() => setRemoving(null)}
       />
     </Stack>
+  );
+}
+
+export default function UsersPage() {
+  return (
+    <RequireAccess resource="users" action="list">
+      <UsersPageScreen />
+    </RequireAccess>
   );
 }
