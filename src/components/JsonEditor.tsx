@@ -43,11 +43,11 @@ export function JsonEditor({
       slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' }, 'aria-invalid': !!error } }}
       onChange={(e) => {
         const text = e.target.value;
-        const problem = validate ? jsonError(text) : null;
+        const parseProblem = jsonError(text);
+        const problem = validate ? parseProblem : null;
         setError(problem);
-        let parsed: unknown = undefined;
-        if (!problem && text.trim() !== '') parsed = JSON.parse(text);
-        onChange(text, parsed, problem);
+        const parsed = parseProblem || text.trim() === '' ? undefined : JSON.parse(text);
+        onChange(text, parsed, parseProblem);
       }}
     />
   );

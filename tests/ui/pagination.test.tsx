@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Pagination, pageButtons, rangeText } from '../../src/components/Pagination';
+
+function Harness({ total, alwaysShow = false, start = 0 }: { total: number; alwaysShow?: boolean; start?: number }) {
+  const [page, setPage] = useState(start);
+  const [size, setSize] = useState(10);
+  return (
+    <Pagination
+      alwaysShow={alwaysShow}
+      pagination={{ totals: { current: total }, itemsPerPage: { current: size, options: [10, 25], change: setSize }, pages: { current: page, change: setPage } }}
+    />
+  );
+}
+
+describe('Pagination', () => {
+  it('shows at most 5 page buttons around the current page', () => {
+    expect(pageButtons(0, 3)).toEqual([0, 1, 2]);
+    expect(pageButtons(0, 20)).toEqual([0, 1, 2, 3, 4]);
+    expect(pageButtons(10, 20)).toEqual([8, 9, 10, 11, 12]);
+    expect(pageButtons(19, 20)).toEqual([15, 16, 17, 18, 19]);
+  });
+
+  it('reads "start-end of total"', () => {
+    expect(rangeText(0, 10, 42)).toBe('1-10 of 42');
+    expect(rangeText(4, 10, 42)).toBe('41-42 of 42');
+  });
+
+  it('is hidden while everything fits on one page, unless alwaysShow', () => {
+    const { container, rerender } = render(<Harness total={10} />);
+    expect(container).toBeEmptyDOMElement();
+    rerender(<Harness total={10} alwaysShow />);
+    expect(screen.getByTestId('pagination-range')).toHaveTextContent('1-10 of 10');
+  });
+
+  it('moves between pages and goes back to page 0 when the page size changes', async () => {
+    const user = userEvent.setup();
+    render(<Harness total={95} />);
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(nav).getAllByRole('button', { name: /^Page / })).toHaveLength(5);
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(screen.getByTestId('pagination-range')).toHaveTextContent('21-30 of 95');
+    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByTestId('pagination-range')).toHaveTextContent('31-40 of 95');
+
+    await user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
+    await user.click(await screen.findByRole('option', { name: '25' }));
+    expect(screen.getByTestId('pagination-range')).toHaveTextContent('1-25 of 95');
+    expect(screen.getAllByRole('button', { name: /^Page / })).toHaveLength(4);
+  });
+});
