@@ -121,17 +121,21 @@ function UsersPageScreen() {
   const [error, setError] = useState<string | null>(null);
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<User | null>(null);
-  // SUPERADMIN sees every brand's users unless a brand is selected.
-  const brandFilter = role === 'SUPERADMIN' ? (selectedBrand ?? undefined) : undefined;
+  const superadmin = role === 'SUPERADMIN';
+  // SUPERADMIN sees every brand's users (and staff), narrowed here by brand if they wish.
+  const [shownBrand, setShownBrand] = useState<number | 'all' | 'staff'>('all');
+  const { data: brands } = useGetList('brands', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } }, { enabled: superadmin });
+  const shown = (users ?? []).filter((u) => shownBrand === 'all' || (shownBrand === 'staff' ? u.brand_id == null : u.brand_id === shownBrand));
+  const inviteBrand = typeof shownBrand === 'number' ? shownBrand : (selectedBrand ?? null);
 
   const load = useCallback(async () => {
     try {
-      setUsers(await api<User[]>('auth/users', { query: { brand_id: brandFilter } }));
+      setUsers(await api<User[]>('auth/users'));
       setError(null);
     } catch (e) {
       setError(errorMessage(e));
     }
-  }, [brandFilter]);
+  }, []);
   useEffect(() => {
     load();
   }, [load]);
@@ -165,9 +169,22 @@ function UsersPageScreen() {
         <Typography variant="h5" component="h2">
           Users
         </Typography>
-        <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setInviting(true)}>
-          Invite User
-        </Button>
+        <Stack direction="row" spacing={1}>
+          {superadmin && (
+            <TextField select size="small" label="Show" value={shownBrand} onChange={(e) => setShownBrand(['all', 'staff'].includes(e.target.value) ? (e.target.value as 'all' | 'staff') : Number(e.target.value))} sx={{ minWidth: 200 }}>
+              <MenuItem value="all">Every brand and staff</MenuItem>
+              <MenuItem value="staff">Staff</MenuItem>
+              {(brands ?? []).map((b) => (
+                <MenuItem key={b.id} value={b.id}>
+                  {b.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setInviting(true)} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+            Invite User
+          </Button>
+        </Stack>
       </Stack>
       {error && <Alert severity="error">{error}</Alert>}
       <Paper variant="outlined">
@@ -183,7 +200,7 @@ function UsersPageScreen() {
             </TableRow>
           </TableHead>
           <TableBody>
-            {(users ?? []).map((user) => {
+            {shown.map((user) => {
               const self = user.id === identity?.id;
               const choices = grantable(role).includes(user.role) ? grantable(role) : [user.role];
               return (
@@ -218,7 +235,7 @@ function UsersPageScreen() {
                 </TableRow>
               );
             })}
-            {users?.length === 0 && (
+            {users && shown.length === 0 && (
               <TableRow>
                 <TableCell colSpan={6}>No users yet.</TableCell>
               </TableRow>
@@ -226,7 +243,7 @@ function UsersPageScreen() {
           </TableBody>
         </Table>
       </Paper>
-      <InviteDialog open={inviting} onClose={() => setInviting(false)} onInvited={load} brandId={brandFilter ?? (identity?.user as User | undefined)?.brand_id ?? null} role={role ?? null} />
+      <InviteDialog open={inviting} onClose={() => setInviting(false)} onInvited={load} brandId={superadmin ? inviteBrand : ((identity?.user as User | undefined)?.brand_id ?? null)} role={role ?? null} />
       <Confirm
         isOpen={!!removing}
         title="Remove User"
