@@ -125,7 +125,7 @@ describe('the audit against the demo data, with a SUPERADMIN session', () => {
       brandId: 2,
       request,
       headObject: async (url) => (await t.api.head(url)).status,
-      localStorage: { getItem: (key) => (key === 'user' ? JSON.stringify({ email: 'superadmin@demo.test', email_verified: true }) : null) },
+      localStorage: { getItem: (key) => (key === 'user' ? JSON.stringify({ email: 'admin2@demo.test', brand_id: 2, email_verified: true }) : null) },
       pageVisits: async (link) => (await superadmin.get(`/api/checklist/page-visits?brand_id=2&link=${encodeURIComponent(link)}`)).body.visits ?? null,
       addCompletion: async (itemId, brandId) => {
         const res = await superadmin.post('/api/checklist/maps').send({ brand_id: brandId, completed_item_id: itemId });
