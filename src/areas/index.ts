@@ -5,7 +5,8 @@
 import { accountsArea } from '../accounts';
 import { adminArea } from '../admin';
 import { dashboardArea } from '../dashboard';
+import { inventoryArea } from '../inventory';
 import { settingsArea } from '../settings';
 import type { AppArea } from './types';
 
-export const AREAS: AppArea[] = [dashboardArea, accountsArea, settingsArea, adminArea];
+export const AREAS: AppArea[] = [dashboardArea, accountsArea, settingsArea, adminArea, inventoryArea];

@@ -27,7 +27,7 @@ export const MOVEMENT_FIELDS = `id kind user_email created_at stock_before stock
 export function MovementsTable({ movements, showItem = false }: { movements: Movement[]; showItem?: boolean }) {
   if (!movements.length) return <Typography color="text.secondary">No stock movements yet.</Typography>;
   return (
-    <Table size="small" data-testid="movements">
+    <Table size="small" data-testid="movements" sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
       <TableHead>
         <TableRow>
           <TableCell>When</TableCell>

@@ -31,6 +31,7 @@ export function ScanBox({ label, onScan, disabled, autoFocus = true }: { label: 
       slotProps={{
         input: { startAdornment: <InputAdornment position="start"><QrCodeScannerIcon /></InputAdornment> },
         htmlInput: { 'data-testid': 'scan-input', 'aria-label': label },
+        inputLabel: { shrink: true },
       }}
     />
   );

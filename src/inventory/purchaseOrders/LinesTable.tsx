@@ -121,12 +121,12 @@ export function LinesTable({ purchaseOrderId, status, lines, zone }: { purchaseO
       <Table size="small" data-testid="po-lines">
         <TableHead>
           <TableRow>
-            <TableCell>Item</TableCell>
+            <TableCell sx={{ minWidth: 220 }}>Item</TableCell>
             <TableCell align="right">Ordered</TableCell>
             <TableCell sx={{ minWidth: 160 }}>Received</TableCell>
             <TableCell align="right">Units each</TableCell>
             <TableCell align="right">Unit cost</TableCell>
-            <TableCell />
+            <TableCell sx={{ minWidth: 200 }} />
           </TableRow>
         </TableHead>
         <TableBody>

@@ -102,7 +102,7 @@ export default function PurchaseOrderDetail() {
               <CardHeader title="Receive" subheader="Scan SKU labels, or receive per line below" />
               <CardContent>
                 <Stack spacing={2}>
-                  <TextField select size="small" label="Into zone" value={zone} onChange={(e) => setZone(e.target.value)} sx={{ maxWidth: 360 }} slotProps={{ htmlInput: { 'data-testid': 'receive-zone' } }}>
+                  <TextField select size="small" label="Into zone" value={zone} onChange={(e) => setZone(e.target.value)} sx={{ maxWidth: 360 }} slotProps={{ htmlInput: { 'data-testid': 'receive-zone' }, select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
                     <MenuItem value="">Each item’s default zone</MenuItem>
                     {data.zones.map((z: any) => (
                       <MenuItem key={z.id} value={z.id}>

@@ -1,0 +1,122 @@
+/**
+ * Inventory end to end: create a vendor → a trackable item → a purchase order with a line →
+ * confirm → receive by scanning the SKU barcode (keyboard wedge: typed keys + Enter, no click) →
+ * the units are in stock in their zone → adjust a quantity → the movement history shows each step.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, apiAs, signIn } from './support';
+
+const stamp = Date.now().toString(36).toUpperCase();
+const VENDOR = `Linden Fibre Works ${stamp}`;
+const SKU = `E2E-ROLL-${stamp}`;
+const ITEM = `Silk-finish wallpaper 27in × 10m (${stamp})`;
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`inventory-${name}.png`), fullPage: true });
+}
+
+/** Picks `text` in a react-admin autocomplete labelled `label`. */
+async function pick(page: Page, label: string, text: string) {
+  const input = page.getByRole('combobox', { name: label, exact: true });
+  await input.fill(text);
+  await page.getByRole('option', { name: new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first().click();
+}
+
+test('vendor → trackable item → purchase order → confirm → scan to receive → stock → adjust → history', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const api = await apiAs(request, ACCOUNTS.SUPERADMIN);
+  const zones = await (await api.post('/api/graphql', { query: '{ zones(query: {code: "A-02-01"}) { id } }' })).json();
+  const zoneId = zones.data.zones[0].id;
+
+  await signIn(page, ACCOUNTS.SUPERADMIN, '/inventory');
+  await expect(page.getByRole('heading', { name: 'Inventory', exact: true })).toBeVisible();
+  await expect(page.getByTestId('below-threshold')).toBeVisible();
+
+  // 1. A vendor.
+  await page.goto('/inventory/vendors/create');
+  await page.getByLabel('Vendor Name').fill(VENDOR);
+  await page.getByLabel('Email').fill('orders@lindenfibre.example');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/inventory\/vendors$/);
+  await page.getByPlaceholder('Search').fill(stamp);
+  await expect(page.getByText(VENDOR)).toBeVisible();
+
+  // 2. A trackable item from that vendor, stocked by default in zone A-02-01.
+  await page.goto('/inventory/trackable-items/create');
+  await page.getByLabel('SKU').fill(SKU);
+  await page.getByLabel(/^Name/).fill(ITEM);
+  await pick(page, 'Vendor', VENDOR);
+  await page.getByLabel('Units per Stock Unit').fill('10');
+  await page.getByLabel('Repurchase Threshold').fill('3');
+  await page.getByLabel('Default Zones').fill(`[${zoneId}]`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/inventory\/trackable-items$/);
+
+  // 3. A purchase order with one line of 3 rolls.
+  await page.goto('/inventory/purchase-orders/create');
+  await pick(page, 'Vendor', VENDOR);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/inventory\/purchase-orders$/);
+  await page.getByRole('row', { name: new RegExp(VENDOR) }).first().click();
+  await expect(page.getByTestId('po-status')).toHaveText('DRAFT');
+  const itemPicker = page.getByRole('combobox', { name: 'Trackable item' });
+  await itemPicker.fill(SKU);
+  await page.getByRole('option', { name: new RegExp(SKU) }).click();
+  await page.getByLabel('Stock units').fill('3');
+  await page.getByRole('button', { name: 'Add line' }).click();
+  await expect(page.getByTestId('po-line')).toHaveCount(1);
+  await expect(page.getByTestId('line-progress')).toHaveText('0 / 3');
+  await shot(page, '1-draft-po');
+
+  // 4. Confirm.
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByTestId('po-status')).toHaveText('CONFIRMED');
+
+  // 5. Receive by scanning: the scan field has the focus; a wedge scanner types and presses Enter.
+  const scan = page.getByTestId('scan-input');
+  await expect(scan).toBeFocused();
+  await page.keyboard.type(SKU);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('scan-feedback')).toContainText('into A-02-01: 1 of 3');
+  await expect(page.getByTestId('po-status')).toHaveText('PARTIALLY_RECEIVED');
+  await page.keyboard.type(SKU.toLowerCase());
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('line-progress')).toHaveText('2 / 3');
+  await page.keyboard.type('NOT-ON-THIS-PO');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('scan-feedback')).toContainText('NOT-ON-THIS-PO is not on this purchase order.');
+  await expect(page.getByTestId('po-progress')).toHaveText('2 of 3 stock units received');
+  await shot(page, '2-received');
+
+  // 6. The item is in stock in its zone.
+  await page.getByRole('link', { name: SKU }).first().click();
+  await expect(page.getByTestId('stock-count')).toHaveText('2');
+  await expect(page.getByTestId('zones-holding')).toContainText('A-02-01 × 2');
+  await expect(page.getByText('Reorder: 2 below 3')).toBeVisible();
+  await expect(page.getByTestId('stock-unit')).toHaveCount(2);
+
+  // 7. Adjust a quantity: take 4 metres from one roll.
+  await page.getByTestId('stock-unit').first().getByRole('button', { name: 'Adjust' }).click();
+  await page.getByTestId('quantity-input').fill('-4');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Quantity updated')).toBeVisible();
+  await expect(page.getByTestId('stock-summary')).toContainText('units: 16');
+
+  // 8. The movement history shows every step, newest first, with who did it.
+  const rows = page.getByTestId('movement-row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toContainText('ADJUST');
+  await expect(rows.nth(0)).toContainText('20 → 16');
+  await expect(rows.nth(0)).toContainText('delta -4');
+  await expect(rows.nth(1)).toContainText('INTAKE');
+  await expect(rows.nth(1)).toContainText('1 → 2');
+  await expect(rows.nth(2)).toContainText('INTAKE');
+  await expect(rows.nth(2)).toContainText('0 → 1');
+  await expect(rows.nth(0)).toContainText(ACCOUNTS.SUPERADMIN);
+  await shot(page, '3-trackable-item');
+});
+
+test('brand users cannot open the inventory; list failures show the spec message', async ({ page }) => {
+  await signIn(page, ACCOUNTS.USER, '/inventory/zones');
+  await expect(page.getByText('Failed to fetch zones.').or(page.getByText(/not allowed|Access denied|Unauthorized/i)).first()).toBeVisible();
+});
