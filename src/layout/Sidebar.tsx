@@ -88,7 +88,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       </List>
       <Divider />
       {config?.contactUrl && (
-        <ListItemButton component="a" href={config.contactUrl} target="_blank" rel="noopener noreferrer" sx={{ mx: 1, borderRadius: 1 }}>
+        <ListItemButton component="a" href={config.contactUrl} target="_blank" rel="noopener noreferrer" sx={{ mx: 1, borderRadius: 1, flexGrow: 0 }}>
           <ListItemText primary={translate('menu.contact_us')} />
           <OpenInNewIcon fontSize="small" />
         </ListItemButton>

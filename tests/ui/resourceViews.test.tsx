@@ -1,0 +1,80 @@
+/**
+ * The views generated from a declaration (src/framework/views.tsx), on the feature-flags
+ * declaration, over an in-memory data provider standing in for the server.
+ */
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, ResourceContextProvider, type DataProvider } from 'react-admin';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import featureFlags from '../../resources/settings/featureFlags';
+import { ResourceCreate, ResourceList } from '../../src/framework/views';
+
+function memoryProvider(rows: Array<Record<string, any>>) {
+  const calls: Array<[string, any]> = [];
+  const provider = {
+    getList: async (_r: string, params: any) => {
+      calls.push(['getList', params]);
+      const q = (params.filter?.q ?? '').toLowerCase();
+      const data = rows.filter((r) => !q || r.flag_name.includes(q));
+      const { page, perPage } = params.pagination;
+      return { data: data.slice((page - 1) * perPage, page * perPage), total: data.length };
+    },
+    create: async (_r: string, params: any) => {
+      calls.push(['create', params]);
+      const record = { id: rows.length + 1, ...params.data };
+      rows.push(record);
+      return { data: record };
+    },
+  } as unknown as DataProvider;
+  return { provider, calls };
+}
+
+const i18n = polyglotI18nProvider(() => englishMessages, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
+const canDoAll = { login: async () => {}, logout: async () => {}, checkAuth: async () => {}, checkError: async () => {}, getPermissions: async () => 'SUPERADMIN', canAccess: async () => true };
+
+function renderView(view: React.ReactNode, provider: DataProvider) {
+  return render(
+    <AdminContext dataProvider={provider} i18nProvider={i18n} authProvider={canDoAll}>
+      <ResourceContextProvider value="development/feature-flags">{view}</ResourceContextProvider>
+    </AdminContext>,
+  );
+}
+
+describe('generated list', () => {
+  it('shows the declared columns, sorted by the declared default, with the search box', async () => {
+    const { provider, calls } = memoryProvider([
+      { id: 1, flag_name: 'show-create-account', production_value: true, description: 'Signup link' },
+      { id: 2, flag_name: 'new-checkout', production_value: false, description: 'Checkout' },
+    ]);
+    renderView(<ResourceList declaration={featureFlags} />, provider);
+    expect(await screen.findByText('show-create-account')).toBeInTheDocument();
+    for (const header of ['Flag Name', 'Value', 'Description']) expect(screen.getAllByText(header).length).toBeGreaterThan(0);
+    expect(calls[0][1].sort).toEqual({ field: 'flag_name', order: 'ASC' });
+    expect(calls[0][1].pagination.perPage).toBe(10);
+    expect(screen.getByPlaceholderText(/search/i)).toBeInTheDocument();
+    // Two rows fit on a page of 10: no pagination buttons (spec 1 §9).
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  });
+});
+
+describe('generated create form', () => {
+  it("validates with the declaration's yup rules before anything is sent", async () => {
+    const user = userEvent.setup();
+    const { provider, calls } = memoryProvider([]);
+    renderView(<ResourceCreate declaration={featureFlags} />, provider);
+    const name = await screen.findByRole('textbox', { name: /Flag Name/ });
+    await user.type(name, 'Not Valid');
+    await user.click(screen.getByRole('button', { name: /save/i }));
+    expect(await screen.findByText('Use lowercase letters, digits and dashes (e.g. show-create-account)')).toBeInTheDocument();
+    expect(calls.filter(([c]) => c === 'create')).toHaveLength(0);
+
+    await user.clear(name);
+    await user.type(name, 'dark-mode');
+    await user.click(screen.getByRole('button', { name: /save/i }));
+    await waitFor(() => expect(calls.filter(([c]) => c === 'create')).toHaveLength(1));
+    const [, params] = calls.find(([c]) => c === 'create')!;
+    expect(params.data).toMatchObject({ flag_name: 'dark-mode', production_value: false });
+  });
+});
