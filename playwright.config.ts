@@ -48,6 +48,9 @@ export default defineConfig({
       RATE_LIMIT_FORGOT: '1000',
       RATE_LIMIT_RESET: '1000',
       LOG_LEVEL: 'warn',
+      // Configured so the shell's contact link and chat widget injection can be checked.
+      CONTACT_URL: 'https://help.papered.test/contact',
+      CHAT_WIDGET_URL: `http://localhost:${port}/e2e-chat-widget.js`,
       NODE_ENV: 'production',
     },
   },

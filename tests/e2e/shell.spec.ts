@@ -74,3 +74,13 @@ test('at 375 px the sidebar slides in from a menu button', async ({ page }) => {
   await expect(page.getByTestId('sidebar-menu')).toBeHidden();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
+
+test('the contact link and the chat widget come from the server settings; no widget under /inventory', async ({ page }) => {
+  await signIn(page, ACCOUNTS.TECHNICIAN);
+  await expect(page.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', 'https://help.papered.test/contact');
+  const widget = page.locator('script#chat-widget-script');
+  await expect(widget).toHaveAttribute('src', /\/e2e-chat-widget\.js$/);
+  await page.goto('/inventory');
+  await expect(page.getByTestId('sidebar-menu')).toBeVisible();
+  await expect(widget).toHaveCount(0);
+});
