@@ -91,6 +91,9 @@ export class S3Storage implements StorageAdapter {
           region: settings.region,
           endpoint: settings.endpoint,
           forcePathStyle: settings.forcePathStyle,
+          // Checksums only where S3 requires them: several S3-compatible stores refuse the default trailers.
+          requestChecksumCalculation: 'WHEN_REQUIRED',
+          responseChecksumValidation: 'WHEN_REQUIRED',
           credentials: settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
         }),
     );

@@ -71,3 +71,39 @@ describe('store adapter', () => {
     });
   });
 });
+
+describe('S3 storage against an S3-compatible endpoint', () => {
+  it('puts and deletes objects with the AWS SDK (path-style, as with MinIO)', async () => {
+    const http = await import('node:http');
+    const seen: Array<{ method: string; url: string; type?: string; cache?: string; auth?: string; body: Buffer }> = [];
+    const server = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c) => chunks.push(c));
+      req.on('end', () => {
+        seen.push({ method: req.method!, url: req.url!, type: req.headers['content-type'], cache: req.headers['cache-control'], auth: req.headers.authorization, body: Buffer.concat(chunks) });
+        res.statusCode = req.method === 'DELETE' ? 204 : 200;
+        res.setHeader('ETag', '"abc"');
+        res.end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as { port: number }).port;
+    try {
+      const storage = createStorageAdapter(
+        storageSettingsFromEnv('/unused', { S3_BUCKET: 'papered', S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' }),
+      );
+      expect(storage.kind).toBe('s3');
+      const stored = await storage.put('brands/1', Buffer.from('png-bytes'), 'image/png', 'png');
+      expect(stored.url).toBe(`http://127.0.0.1:${port}/papered/${stored.key}`);
+      await storage.delete(stored.key);
+      const put = seen.find((s) => s.method === 'PUT')!;
+      expect(put.url.split('?')[0]).toBe(`/papered/${stored.key}`);
+      expect(put).toMatchObject({ type: 'image/png', cache: 'public, max-age=31536000, immutable' });
+      expect(put.auth).toMatch(/^AWS4-HMAC-SHA256 Credential=key\//);
+      expect(put.body.toString()).toContain('png-bytes');
+      expect(seen.some((s) => s.method === 'DELETE' && s.url.split('?')[0] === `/papered/${stored.key}`)).toBe(true);
+    } finally {
+      server.close();
+    }
+  });
+});
