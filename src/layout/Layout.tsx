@@ -36,7 +36,7 @@ function usePageName(): string {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const large = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  const large = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const [mobileOpen, setMobileOpen] = useState(false);
   const pageName = usePageName();
   const logout = useLogout();

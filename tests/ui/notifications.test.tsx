@@ -1,0 +1,49 @@
+/** The Notifications slide-over over a stand-in for `GET /api/queues/image-processor`. */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NotificationsDrawer, STATUS_COLOURS } from '../../src/layout/NotificationsDrawer';
+
+const JOBS = [
+  { id: 3, status: 'processed', category: 'PRODUCT_UPLOAD', status_message: 'Done', passthrough_data: { product_id: 12 } },
+  { id: 7, status: 'failed', category: 'MOCKUP_UPLOAD', status_message: 'Bad image', passthrough_data: { product_id: 9 } },
+  { id: 5, status: 'processing', category: 'SAMPLE_CREATION', passthrough_data: { design_id: 4 } },
+  { id: 1, status: 'unprocessed', category: 'HEADER_CREATION', passthrough_data: { generated_mockup_id: 2 } },
+];
+
+let responses: unknown[][];
+const fetchMock = vi.fn(async (url: string) => new Response(JSON.stringify(responses.shift() ?? []), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+
+beforeEach(() => {
+  localStorage.setItem('authToken', 'token');
+  localStorage.setItem('user', JSON.stringify({ id: 1, email: 'a@b.c', brand_id: 4, role: 'ADMIN', email_verified: true, permission_id: 2 }));
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockClear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Notifications slide-over', () => {
+  it("loads the brand's jobs when opened, newest first, with a border colour per status", async () => {
+    responses = [JOBS];
+    render(<NotificationsDrawer open onClose={() => {}} />);
+    await waitFor(() => expect(document.querySelectorAll('[data-status]')).toHaveLength(4));
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/queues/image-processor?brand_id=4');
+    const items = [...document.querySelectorAll<HTMLElement>('[data-status]')];
+    expect(items.map((i) => i.dataset.status)).toEqual(['failed', 'processing', 'processed', 'unprocessed']);
+    // Grey, yellow, green and red (spec 1 §4).
+    expect(STATUS_COLOURS).toEqual({ unprocessed: '#9e9e9e', processing: '#f9a825', processed: '#2e7d32', failed: '#c62828' });
+    const border = (el: HTMLElement) => getComputedStyle(el).borderLeft;
+    expect(items.map(border)).toEqual(['failed', 'processing', 'processed', 'unprocessed'].map((s) => `6px solid ${STATUS_COLOURS[s as keyof typeof STATUS_COLOURS]}`));
+    expect(items[0].textContent).toContain('Bad image');
+  });
+
+  it('shows "No Notifications To Show" when there are none, and Refresh asks again', async () => {
+    const user = userEvent.setup();
+    responses = [[], [JOBS[0]]];
+    render(<NotificationsDrawer open onClose={() => {}} />);
+    expect(await screen.findByText('No Notifications To Show')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(document.querySelectorAll('[data-status]')).toHaveLength(1));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
