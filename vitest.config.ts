@@ -30,6 +30,8 @@ export default defineConfig({
           environment: 'happy-dom',
           setupFiles: ['tests/ui/setup.ts'],
           testTimeout: 20_000,
+          // Apollo Client 3's CommonJS entry has no named ESM exports under Node: let Vite resolve it as the app build does.
+          server: { deps: { inline: ['@apollo/client', 'ra-data-graphql'] } },
         },
       },
     ],

@@ -35,6 +35,7 @@ const client = new ApolloClient({
       return fetch(uri, { ...init, headers });
     },
   }),
+  // Records go to react-admin as they come: no __typename (it would show up in CSV exports).
   cache: new InMemoryCache({ addTypename: false }),
   defaultOptions: { query: { fetchPolicy: 'network-only' }, mutate: { fetchPolicy: 'no-cache' } },
 });
@@ -48,6 +49,9 @@ function declarationOf(resource: string): ResourceDeclaration {
 const raw = buildGraphQLProvider({
   client,
   introspection: false,
+  // react-admin keeps its own cache: Apollo's would only duplicate it.
+  query: () => ({ fetchPolicy: 'no-cache' }),
+  mutation: () => ({ fetchPolicy: 'no-cache' }),
   buildQuery: () => (fetchType: string, resource: string, params: any) => {
     const d = declarationOf(resource);
     switch (fetchType) {
