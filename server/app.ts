@@ -36,8 +36,9 @@ export function createApp(ctx: AppContext, logger: Logger) {
         directives: {
           // The chat widget is loaded from a configured host.
           'script-src': ["'self'", ...(ctx.config.chatWidgetUrl ? [new URL(ctx.config.chatWidgetUrl).origin] : [])],
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'connect-src': ["'self'", 'ws:', 'wss:'],
+          // Uploaded images may come from the storage adapter's own origin (an S3 bucket or CDN).
+          'img-src': ["'self'", 'data:', 'blob:', ...(ctx.storage.publicOrigin ? [ctx.storage.publicOrigin] : [])],
+          'connect-src': ["'self'", 'ws:', 'wss:', ...(ctx.storage.publicOrigin ? [ctx.storage.publicOrigin] : [])],
           'upgrade-insecure-requests': null,
         },
       },
@@ -60,8 +61,6 @@ export function createApp(ctx: AppContext, logger: Logger) {
   api.use('/app-config', appConfigRoutes(ctx));
   api.use('/outbox', outboxRoutes(ctx));
   api.post('/graphql', graphqlEndpoint(ctx));
-  // Administration calls that are not plain CRUD (uploads, tenancy views, audit, tools).
-  api.use(adminRoutes(ctx));
   api.use('/v2/inventory', inventoryScanRoutes(ctx));
   // Administration calls that are not plain CRUD (uploads, tenancy views, audit, tools).
   api.use(adminRoutes(ctx));

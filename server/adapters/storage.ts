@@ -17,6 +17,8 @@ export interface StoredFile {
 
 export interface StorageAdapter {
   readonly kind: 'local' | 's3';
+  /** The origin files are served from when it is not the app's own (allowed by the CSP). */
+  readonly publicOrigin?: string;
   put(folder: string, body: Buffer, contentType: string, extension: string): Promise<StoredFile>;
   /** The key of a URL this adapter produced, or undefined. */
   keyOf(url: string): string | undefined;
@@ -83,8 +85,10 @@ export class LocalStorage implements StorageAdapter {
 
 export class S3Storage implements StorageAdapter {
   readonly kind = 's3' as const;
+  readonly publicOrigin: string;
   private client: Promise<import('@aws-sdk/client-s3').S3Client>;
   constructor(private settings: NonNullable<StorageSettings['s3']>) {
+    this.publicOrigin = new URL(settings.publicUrl).origin;
     this.client = import('@aws-sdk/client-s3').then(
       ({ S3Client }) =>
         new S3Client({
