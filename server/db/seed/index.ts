@@ -11,7 +11,6 @@ import { SEED_LANGUAGES } from '../../../resources/i18n';
 import type { Db } from '../client';
 import { brands, featureFlags, languages, permissions, translationKeys, translations, users } from '../schema';
 import { seedAccounts } from './accounts';
-import { seedAdministration } from './administration';
 import { seedInventory } from './inventory';
 import { seedAdministration } from './administration';
 
@@ -58,7 +57,6 @@ export async function seedDemoData(db: Db, options: { demoPassword?: string }): 
     if (!options.demoPassword) result.generatedPassword = password;
     await seedAccounts(db, password);
   }
-  await seedAdministration(db);
   await seedInventory(db);
   await seedAdministration(db);
   return result;
