@@ -91,7 +91,7 @@ describe('auth provider', () => {
     window.history.pushState({}, '', '/login?ref=%2Forders');
     expect(await authProvider.login({ email: 'u@d.t', password: 'y' })).toEqual({ redirectTo: '/orders' });
     expect(localStorage.getItem('authToken')).toBe('new');
-    expect(await authProvider.getPermissions({})).toBe('USER');
+    expect(await authProvider.getPermissions!({})).toBe('USER');
     window.history.pushState({}, '', '/login?ref=https%3A%2F%2Fevil.test');
     reply = () => ({ status: 200, body: { user: { id: 2, email: 'u@d.t', role: 'USER' }, authToken: 'new' } });
     expect(await authProvider.login({ email: 'u@d.t', password: 'y' })).toEqual({ redirectTo: '/' });
