@@ -1,0 +1,88 @@
+/** Toasts, expandable cards, the three-state checkbox and the i18n provider's missing-text rule. */
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toast, type ToastMessage } from '../../src/components/Toast';
+import { ExpandableCard } from '../../src/components/ExpandableCard';
+import { TriStateCheckbox, stateOf } from '../../src/components/TriStateCheckbox';
+import { createI18nProvider } from '../../providers/i18nProvider';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('Toast', () => {
+  it('is titled by its level and hides itself after 5 seconds', () => {
+    vi.useFakeTimers();
+    function Harness() {
+      const [message, setMessage] = useState<ToastMessage | null>({ colorType: 'warn', text: 'Check the weight' });
+      return <Toast message={message} onClose={() => setMessage(null)} />;
+    }
+    render(<Harness />);
+    expect(screen.getByText('Warning')).toBeInTheDocument();
+    expect(screen.getByText('Check the weight')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(4900));
+    expect(screen.getByText('Check the weight')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByText('Check the weight')).toBeNull();
+  });
+
+  it('names the Info and Error levels', () => {
+    const { rerender } = render(<Toast message={{ colorType: 'info', text: 'a' }} onClose={() => {}} />);
+    expect(screen.getByText('Info')).toBeInTheDocument();
+    rerender(<Toast message={{ colorType: 'error', text: 'b' }} onClose={() => {}} />);
+    expect(screen.getByText('Error')).toBeInTheDocument();
+  });
+});
+
+describe('ExpandableCard', () => {
+  it('starts as its initial flag says and toggles', async () => {
+    const user = userEvent.setup();
+    const action = vi.fn();
+    render(
+      <ExpandableCard title="Shipping" expandable initiallyExpanded={false} actions={[{ text: 'Buy label', buttonAction: action }]}>
+        <p>Label details</p>
+      </ExpandableCard>,
+    );
+    expect(screen.getByRole('button', { name: 'Expand' })).toHaveAttribute('aria-expanded', 'false');
+    await user.click(screen.getByRole('button', { name: 'Expand' }));
+    expect(screen.getByText('Label details')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Buy label' }));
+    expect(action).toHaveBeenCalledOnce();
+  });
+});
+
+describe('TriStateCheckbox', () => {
+  it('is unchecked, indeterminate or checked, and an indeterminate box checks on click', async () => {
+    expect([stateOf(0, 3), stateOf(1, 3), stateOf(3, 3)]).toEqual(['unchecked', 'indeterminate', 'checked']);
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<TriStateCheckbox state="indeterminate" onChange={onChange} label="Select all" />);
+    const box = screen.getByRole('checkbox', { name: 'Select all' });
+    expect(box).toHaveAttribute('data-indeterminate', 'true');
+    await user.click(box);
+    expect(onChange).toHaveBeenCalledWith(true);
+  });
+});
+
+describe('i18n provider', () => {
+  it("uses the server's texts, English from en.ts where the server has none, empty text for unknown keys", async () => {
+    vi.stubGlobal('fetch', async (url: string) => {
+      const body = url.startsWith('/api/languages')
+        ? [{ id: 1, name: 'English', language_key: 'en' }, { id: 2, name: 'Français', language_key: 'fr' }]
+        : [{ translation_key: 'menu.dashboard', text: 'Tableau de bord' }];
+      return new Response(JSON.stringify(body), { status: 200 });
+    });
+    localStorage.setItem('language', '2');
+    const i18n = await createI18nProvider();
+    expect(i18n.getLocale()).toBe('2');
+    expect(i18n.getLocales!()).toEqual([{ locale: '1', name: 'English' }, { locale: '2', name: 'Français' }]);
+    expect(i18n.translate('menu.dashboard')).toBe('Tableau de bord');
+    expect(i18n.translate('menu.orders')).toBe('Orders');
+    expect(i18n.translate('menu.no_such_entry')).toBe('');
+    expect(i18n.translate('Flag Name')).toBe('Flag Name');
+    expect(i18n.translate('ra.action.save')).toBe('Save');
+  });
+});
