@@ -16,6 +16,8 @@ const TrackableItemDetail = lazy(() => import('./trackableItems/TrackableItemDet
 const PurchaseOrderDetail = lazy(() => import('./purchaseOrders/PurchaseOrderDetail'));
 const AuditGroupDetail = lazy(() => import('./auditGroups/AuditGroupDetail'));
 const WarehouseDetail = lazy(() => import('./warehouses/WarehouseDetail'));
+const TrackableItemCreate = lazy(() => import('./forms').then((m) => ({ default: m.TrackableItemCreate })));
+const PurchaseOrderCreate = lazy(() => import('./forms').then((m) => ({ default: m.PurchaseOrderCreate })));
 
 export const inventoryArea: AppArea = {
   id: 'inventory',
@@ -24,8 +26,8 @@ export const inventoryArea: AppArea = {
     resourceFor(inventory.stockTypes),
     resourceFor(inventory.unitTypes),
     resourceFor(inventory.zones),
-    resourceFor(inventory.trackableItems, { edit: TrackableItemDetail }),
-    resourceFor(inventory.purchaseOrders, { edit: PurchaseOrderDetail }),
+    resourceFor(inventory.trackableItems, { edit: TrackableItemDetail, create: TrackableItemCreate }),
+    resourceFor(inventory.purchaseOrders, { edit: PurchaseOrderDetail, create: PurchaseOrderCreate }),
     resourceFor(inventory.auditGroups, { edit: AuditGroupDetail }),
     resourceFor(inventory.auditLists),
     resourceFor(inventory.purchaseOrderLines),

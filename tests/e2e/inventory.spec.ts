@@ -4,7 +4,7 @@
  * the units are in stock in their zone → adjust a quantity → the movement history shows each step.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, apiAs, signIn } from './support';
+import { ACCOUNTS, signIn } from './support';
 
 const stamp = Date.now().toString(36).toUpperCase();
 const VENDOR = `Linden Fibre Works ${stamp}`;
@@ -22,12 +22,8 @@ async function pick(page: Page, label: string, text: string) {
   await page.getByRole('option', { name: new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first().click();
 }
 
-test('vendor → trackable item → purchase order → confirm → scan to receive → stock → adjust → history', async ({ page, request }) => {
+test('vendor → trackable item → purchase order → confirm → scan to receive → stock → adjust → history', async ({ page }) => {
   test.setTimeout(120_000);
-  const api = await apiAs(request, ACCOUNTS.SUPERADMIN);
-  const zones = await (await api.post('/api/graphql', { query: '{ zones(query: {code: "A-02-01"}) { id } }' })).json();
-  const zoneId = zones.data.zones[0].id;
-
   await signIn(page, ACCOUNTS.SUPERADMIN, '/inventory');
   await expect(page.getByRole('heading', { name: 'Inventory', exact: true })).toBeVisible();
   await expect(page.getByTestId('below-threshold')).toBeVisible();
@@ -48,15 +44,21 @@ test('vendor → trackable item → purchase order → confirm → scan to recei
   await pick(page, 'Vendor', VENDOR);
   await page.getByLabel('Units per Stock Unit').fill('10');
   await page.getByLabel('Repurchase Threshold').fill('3');
-  await page.getByLabel('Default Zones').fill(`[${zoneId}]`);
+  await pick(page, 'Default Zones', 'A-02-01');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/inventory\/trackable-items$/);
+  // A new item opens on its own page, with nothing in stock yet.
+  await expect(page).toHaveURL(/\/inventory\/trackable-items\/\d+$/);
+  await expect(page.getByTestId('stock-count')).toHaveText('0');
+  await expect(page.getByText('Default zones: A-02-01')).toBeVisible();
 
   // 3. A purchase order with one line of 3 rolls.
   await page.goto('/inventory/purchase-orders/create');
   await pick(page, 'Vendor', VENDOR);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/inventory\/purchase-orders$/);
+  await expect(page).toHaveURL(/\/inventory\/purchase-orders\/\d+$/);
+  await expect(page.getByTestId('po-status')).toHaveText('DRAFT');
+  // It is listed, and the list opens it again.
+  await page.goto('/inventory/purchase-orders');
   await page.getByRole('row', { name: new RegExp(VENDOR) }).first().click();
   await expect(page.getByTestId('po-status')).toHaveText('DRAFT');
   const itemPicker = page.getByRole('combobox', { name: 'Trackable item' });

@@ -28,8 +28,7 @@ import {
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import PrintIcon from '@mui/icons-material/Print';
-import trackableItems from '../../../resources/inventory/trackableItems';
-import { ResourceEdit } from '../../framework/views';
+import { TrackableItemDetailsForm } from '../forms';
 import { usePageTitle } from '../../layout/pageTitle';
 import { openLabels } from '../labels';
 import { MOVEMENT_FIELDS, MovementsTable } from '../MovementsTable';
@@ -197,7 +196,7 @@ export default function TrackableItemDetail() {
           <Typography>Details</Typography>
         </AccordionSummary>
         <AccordionDetails>
-          <ResourceEdit declaration={trackableItems} />
+          <TrackableItemDetailsForm />
         </AccordionDetails>
       </Accordion>
 
