@@ -260,9 +260,14 @@ function localCheck(item: ChecklistItem, env: AuditEnvironment) {
   if (!rows.some((row) => rowMatches(row, meta.columns, meta.values))) fail(MESSAGES.localStorageFailed);
 }
 
+/** An item's link for a brand: `{brand_id}` and other placeholders filled in (e.g. /brands/{brand_id}). */
+export function linkFor(link: string, values: Record<string, string | number | null | undefined>): string {
+  return link.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (whole, name: string) => (name in values && values[name] != null ? encodeURIComponent(String(values[name])) : whole));
+}
+
 async function pageCheck(item: ChecklistItem, env: AuditEnvironment) {
   if (!item.link) fail(MESSAGES.invalidMetadata);
-  const visits = await env.pageVisits(item.link as string);
+  const visits = await env.pageVisits(linkFor(item.link as string, { ...env.placeholders, brand_id: env.brandId }));
   if (!visits) fail(MESSAGES.pageNotVisited);
 }
 

@@ -8,7 +8,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { Router } from 'express';
 import * as yup from 'yup';
 import { isStaff } from '../../resources/access';
-import { MESSAGES, orderItems } from '../../resources/checklist/audit';
+import { MESSAGES, linkFor, orderItems } from '../../resources/checklist/audit';
 import { assertBrandAccess } from '../accounts/actor';
 import { actorOf, requireAccess, requireSession } from '../accounts/middleware';
 import type { AppContext } from '../context';
@@ -135,7 +135,7 @@ export function checklistRoutes(ctx: AppContext): Router {
       const pageItems = await tx.select().from(checklistItems).where(and(eq(checklistItems.completion_type, 'page'), eq(checklistItems.archived, false)));
       const done: number[] = [];
       for (const item of pageItems) {
-        if (!item.link || !visitsLink(visited, normalisePath(item.link))) continue;
+        if (!item.link || !visitsLink(visited, normalisePath(linkFor(item.link, { brand_id: brandId })))) continue;
         const inserted = await addMap(tx, brandId, item.id);
         if (inserted) {
           done.push(item.id);

@@ -105,6 +105,16 @@ describe('page visits', () => {
     expect(byName((await superadmin.get('/api/checklist/items?brand_id=2')).body, 'Browse your products').completed).toBe(false);
   });
 
+  it('fill {brand_id} into an item’s link', async () => {
+    const superadmin = await t.as('superadmin@demo.test');
+    const created = await superadmin.post('/api/checklist/items').send({ name: 'See your brand page', rank: 30, completion_type: 'page', link: '/brands/{brand_id}' });
+    const visit = await (await t.as('admin2@demo.test')).post('/api/checklist/page-visits').send({ path: '/brands/2' });
+    expect(visit.body.completed_item_ids).toEqual([created.body.id]);
+    // Another brand's page is not this brand's.
+    expect((await (await t.as('admin@demo.test')).post('/api/checklist/page-visits').send({ path: '/brands/2' })).body.completed_item_ids).toEqual([]);
+    await superadmin.delete(`/api/checklist/items?id=${created.body.id}&archive=false`);
+  });
+
   it('refuse bad input and other brands', async () => {
     const user = await t.as('user@demo.test');
     expect((await user.post('/api/checklist/page-visits').send({ path: 'http://x' })).status).toBe(400);

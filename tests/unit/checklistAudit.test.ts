@@ -6,6 +6,7 @@ import {
   assertCompletionIds,
   checkItem,
   completionPercentage,
+  linkFor,
   loadChecklist,
   orderItems,
   runAudit,
@@ -205,6 +206,10 @@ describe('completion types', () => {
     it('This page has not been visited by a brand user.', async () => {
       expect(await failure(item('page', null, { link: '/product' }), env({ visits: { '/product': 0 } }).environment)).toBe(MESSAGES.pageNotVisited);
       expect(await failure(item('page', null, { link: '/product' }), env({ visits: { '/product': null } }).environment)).toBe(MESSAGES.pageNotVisited);
+    });
+    it('fills {brand_id} into the link', async () => {
+      expect(await failure(item('page', null, { link: '/brands/{brand_id}' }), env({ visits: { '/brands/1': 1 } }).environment)).toBeUndefined();
+      expect(linkFor('/brands/{brand_id}/x/{nope}', { brand_id: 7 })).toBe('/brands/7/x/{nope}');
     });
     it('Invalid Metadata Object. without a link', async () => {
       expect(await failure(item('page', null), env().environment)).toBe(MESSAGES.invalidMetadata);

@@ -28,7 +28,7 @@ export const DEMO_CHECKLIST = [
     rank: 3,
     name: 'Upload your brand logo',
     completion_type: 'presigned',
-    link: '/brands',
+    link: '/brands/{brand_id}',
     completion_metadata: { url: '/api/brands/{brand_id}', column: 'brand_logo' },
   },
   {
@@ -42,7 +42,7 @@ export const DEMO_CHECKLIST = [
     rank: 5,
     name: 'Connect your store',
     completion_type: 'row',
-    link: '/brands',
+    link: '/brands/{brand_id}',
     completion_metadata: { url: '/api/brand-channel?brand_id={brand_id}', status: 200 },
   },
   { rank: 6, name: 'Browse your products', completion_type: 'page', link: '/product', completion_metadata: null },

@@ -4,7 +4,7 @@ import { Card, CardContent, LinearProgress, List, ListItem, ListItemIcon, ListIt
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { Link as RouterLink } from 'react-router-dom';
-import { completionPercentage, loadChecklist, type ChecklistItem } from '../../../resources/checklist/audit';
+import { completionPercentage, linkFor, loadChecklist, type ChecklistItem } from '../../../resources/checklist/audit';
 import { useSelectedBrandId } from '../../layout/selectedBrand';
 import { sessionRequest } from './browserAudit';
 
@@ -37,7 +37,7 @@ export default function ChecklistCard() {
             <LinearProgress variant="determinate" value={percent} sx={{ my: 1 }} aria-label="Checklist completion" />
             <List dense disablePadding>
               {items.map((item) => (
-                <ListItem key={item.id} data-complete={String(!!item.completed)} data-testid={`checklist-card-item-${item.id}`} disableGutters component={item.link ? RouterLink : 'li'} {...(item.link ? { to: item.link } : {})} sx={{ color: 'inherit' }}>
+                <ListItem key={item.id} data-complete={String(!!item.completed)} data-testid={`checklist-card-item-${item.id}`} disableGutters component={item.link ? RouterLink : 'li'} {...(item.link ? { to: linkFor(item.link, { brand_id: brandId }) } : {})} sx={{ color: 'inherit' }}>
                   <ListItemIcon sx={{ minWidth: 28 }}>{item.completed ? <CheckCircleIcon color="success" fontSize="small" /> : <RadioButtonUncheckedIcon fontSize="small" />}</ListItemIcon>
                   <ListItemText primary={item.name} />
                 </ListItem>

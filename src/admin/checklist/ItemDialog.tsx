@@ -70,7 +70,7 @@ export function ItemDialog({ item, open, onClose, onSaved }: { item?: ChecklistI
               ))}
             </TextField>
           </Stack>
-          <TextField label="Link" placeholder="/product" value={link} onChange={(e) => setLink(e.target.value)} error={!!errors.link} helperText={errors.link ?? (type === 'page' ? 'Completes when a brand user visits this page.' : undefined)} />
+          <TextField label="Link" placeholder="/product" value={link} onChange={(e) => setLink(e.target.value)} error={!!errors.link} helperText={errors.link ?? (type === 'page' ? 'Completes when a brand user visits this page ({brand_id} is filled in).' : undefined)} />
           <JsonEditor
             label="Completion Metadata"
             value={metadata}

@@ -1,6 +1,7 @@
 /** How often a brand's users visited a page-type item's page; nothing when the count is unavailable (spec 2 §8). */
 import { useEffect, useState } from 'react';
 import { Typography } from '@mui/material';
+import { linkFor } from '../../../resources/checklist/audit';
 import { api } from '../../../providers/httpClient';
 
 export function PageVisits({ brandId, link }: { brandId: number; link: string }) {
@@ -8,7 +9,7 @@ export function PageVisits({ brandId, link }: { brandId: number; link: string })
   useEffect(() => {
     let live = true;
     setVisits(null);
-    api<{ visits: number }>('checklist/page-visits', { query: { brand_id: brandId, link } }).then(
+    api<{ visits: number }>('checklist/page-visits', { query: { brand_id: brandId, link: linkFor(link, { brand_id: brandId }) } }).then(
       (r) => live && setVisits(typeof r?.visits === 'number' ? r.visits : null),
       () => live && setVisits(null),
     );
