@@ -52,8 +52,10 @@ export async function updateQuantity(db: Db, actor: Actor | null, id: number | s
     }
     const status = statusForUnits(before.status, units);
     const [after] = await tx.update(inventoryItems).set({ unit_count: units, status, updated_at: new Date() }).where(eq(inventoryItems.id, before.id)).returning();
+    const kind = movementKind(before, after);
     await recordStockChange(tx, actor, {
-      kind: movementKind(before, after),
+      // Setting the count (a stocktake) is an audit correction; a delta is an adjustment.
+      kind: kind === 'ADJUST' && hasAbsolute ? 'AUDIT' : kind,
       trackableItemId: after.trackable_item_id,
       inventoryItemId: after.id,
       before,

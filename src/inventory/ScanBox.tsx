@@ -6,12 +6,13 @@ import { useEffect, useRef, useState } from 'react';
 import { InputAdornment, TextField } from '@mui/material';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 
-export function ScanBox({ label, onScan, disabled, autoFocus = true }: { label: string; onScan: (value: string) => void; disabled?: boolean; autoFocus?: boolean }) {
+/** `focusKey`: when it changes (e.g. another zone was picked), the field takes the focus back. */
+export function ScanBox({ label, onScan, disabled, autoFocus = true, focusKey }: { label: string; onScan: (value: string) => void; disabled?: boolean; autoFocus?: boolean; focusKey?: unknown }) {
   const [value, setValue] = useState('');
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (autoFocus && !disabled) input.current?.focus();
-  }, [autoFocus, disabled]);
+  }, [autoFocus, disabled, focusKey]);
   return (
     <TextField
       inputRef={input}

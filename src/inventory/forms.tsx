@@ -3,7 +3,7 @@
  * inputs and yup rules (`InputFor`, `formResolver`), with some fields left out (set by the
  * server) or given a better input (zones picked by code instead of typed as JSON).
  */
-import type { ReactElement } from 'react';
+import { Fragment, type ReactElement } from 'react';
 import { AutocompleteArrayInput, Create, Edit, ReferenceArrayInput, SimpleForm } from 'react-admin';
 import purchaseOrderDeclaration from '../../resources/inventory/purchaseOrders';
 import trackableItemDeclaration from '../../resources/inventory/trackableItems';
@@ -20,7 +20,7 @@ const purchaseOrders = purchaseOrderDeclaration as ResourceDeclaration<any>;
 function Fields({ declaration, overrides }: { declaration: ResourceDeclaration<any>; overrides: Overrides }) {
   return (
     <>
-      {writableFields(declaration).map(([name, field]) => (name in overrides ? overrides[name] && <span key={name}>{overrides[name]}</span> : <InputFor key={name} name={name} field={field} />))}
+      {writableFields(declaration).map(([name, field]) => (name in overrides ? overrides[name] && <Fragment key={name}>{overrides[name]}</Fragment> : <InputFor key={name} name={name} field={field} />))}
     </>
   );
 }

@@ -178,7 +178,7 @@ describe('stock changes', () => {
   it('every change left a movement row with who, when, what, before and after', async () => {
     const data = await gql(tech, `{ inventoryItem(id: ${unitId}) { movements { kind user_email stock_before stock_after units_before units_after item_units_before item_units_after zone_before { code } zone_after { code } created_at } } }`);
     const kinds = data.inventoryItem.movements.map((m: any) => m.kind).reverse();
-    expect(kinds).toEqual(['INTAKE', 'ADJUST', 'ADJUST', 'CONSUME', 'STATUS', 'MOVE']);
+    expect(kinds).toEqual(['INTAKE', 'ADJUST', 'AUDIT', 'CONSUME', 'STATUS', 'MOVE']);
     const [move, back, consume] = data.inventoryItem.movements;
     expect(move).toMatchObject({ user_email: 'technician@demo.test', zone_before: { code: 'B-01-02' }, zone_after: { code: 'RCV-01' }, stock_before: 2, stock_after: 2 });
     expect(back).toMatchObject({ stock_before: 1, stock_after: 2, units_before: 10, units_after: 14, item_units_before: 0, item_units_after: 4 });

@@ -39,7 +39,7 @@ export function ScanReceiver({ lines, zone }: { lines: Line[]; zone: string }) {
 
   return (
     <Stack spacing={1}>
-      <ScanBox label="Scan a SKU label to receive one unit" onScan={onScan} />
+      <ScanBox label="Scan a SKU label to receive one unit" onScan={onScan} focusKey={zone} />
       <Stack spacing={0.5} data-testid="scan-feedback">
         {log.map((f) => (
           <Alert key={f.id} severity={f.ok ? 'success' : 'error'} sx={{ py: 0 }}>
