@@ -1,0 +1,32 @@
+/** Dashboard figure: the brand's background jobs by status (the notifications of the account menu). */
+import { useEffect, useState } from 'react';
+import { api } from '../../providers/httpClient';
+import { StatCard } from '../components/StatCard';
+import { useSelectedBrandId } from '../layout/selectedBrand';
+import type { Job } from '../layout/NotificationsDrawer';
+
+export default function JobsCard() {
+  const brandId = useSelectedBrandId();
+  const [jobs, setJobs] = useState<Job[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (brandId == null) return;
+    let live = true;
+    api<Job[]>('/api/queues/image-processor', { query: { brand_id: brandId } })
+      .then((rows) => live && setJobs(rows))
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [brandId]);
+  if (brandId == null) return <StatCard title="Background Jobs" value="—" detail="Choose a brand to see its jobs." />;
+  const count = (status: Job['status']) => jobs?.filter((j) => j.status === status).length ?? 0;
+  const active = count('unprocessed') + count('processing');
+  return (
+    <StatCard
+      title="Background Jobs"
+      value={failed ? '—' : jobs ? active : undefined}
+      detail={jobs ? `in progress · ${count('processed')} done · ${count('failed')} failed` : undefined}
+    />
+  );
+}
