@@ -48,8 +48,9 @@ export default function InventoryHome() {
   return (
     <Box sx={{ p: 2 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }} alignItems={{ md: 'center' }}>
-        <Typography variant="h5" sx={{ flex: 1 }}>
-          Inventory
+        {/* The page name is in the top bar; this row holds the scan field. */}
+        <Typography color="text.secondary" sx={{ flex: 1 }}>
+          Stock health of every warehouse
         </Typography>
         <Box sx={{ minWidth: 320 }}>
           <ScanBox label="Scan a barcode or SKU" onScan={openScan} autoFocus={false} />

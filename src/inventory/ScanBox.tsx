@@ -13,6 +13,19 @@ export function ScanBox({ label, onScan, disabled, autoFocus = true, focusKey }:
   useEffect(() => {
     if (autoFocus && !disabled) input.current?.focus();
   }, [autoFocus, disabled, focusKey]);
+  // A scanner types wherever the focus is: keys typed while no field has the focus (after a
+  // click on the page, a dialog closed…) go to the scan field instead of being lost.
+  useEffect(() => {
+    if (!autoFocus || disabled) return;
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement | null;
+      const typing = target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.getAttribute('role') === 'combobox');
+      if (typing || e.ctrlKey || e.metaKey || e.altKey || e.key.length !== 1 || document.querySelector('[role="dialog"]')) return;
+      input.current?.focus();
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [autoFocus, disabled]);
   return (
     <TextField
       inputRef={input}

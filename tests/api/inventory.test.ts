@@ -218,6 +218,30 @@ describe('errors', () => {
     expect((await gqlError(superadmin, `{ vendorsPaginated(first: 501) { id } }`)).message).toBe('first must be between 0 and 500.');
   });
 
+  it('relations are batched: the statements per request do not grow with the page size', async () => {
+    // Count statements at the driver (PGlite's query/exec or the pg pool's query).
+    const client: any = (t.ctx.database.db as any).$client;
+    let statements = 0;
+    const originals = ['query', 'exec'].filter((m) => typeof client[m] === 'function').map((m) => [m, client[m]] as const);
+    for (const [m, original] of originals) client[m] = (...args: unknown[]) => (statements++, original.apply(client, args));
+    const page = (first: number) =>
+      gql(superadmin, `{ inventoryItemsPaginated(first: ${first}) { id trackable_item { sku vendor { brand_name } stock_type { name } } zone { code zone_group { name warehouse { name } } } purchase_order { po_number lines { id } } movements { id } } }`);
+    try {
+      const counts: number[] = [];
+      for (const first of [2, 10, 40]) {
+        statements = 0;
+        const data = await page(first);
+        expect(data.inventoryItemsPaginated.length).toBe(first);
+        counts.push(statements);
+      }
+      // The page, then one batched query per relation (9 of them) — and the session lookup.
+      expect(counts[0]).toBeGreaterThanOrEqual(10);
+      expect(new Set(counts).size).toBe(1);
+    } finally {
+      for (const [m, original] of originals) client[m] = original;
+    }
+  });
+
   it('a duplicate unique value is a conflict', async () => {
     const error = await gqlError(superadmin, `mutation { createZone(input: {code: "PK-01", name: "Again", zone_group_id: ${ids.zoneGroup}}) }`);
     expect(error.extensions?.code).toBe('conflict');
