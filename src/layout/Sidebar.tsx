@@ -28,8 +28,8 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
 
   // The group of the current entry starts expanded (marking from the path on load).
   useEffect(() => {
-    const parent = current && parentOf(current.key, entries);
-    if (parent) setOpen((o) => ({ ...o, [parent.key]: true }));
+    const group = current && (current.children ? current : parentOf(current.key, entries));
+    if (group) setOpen((o) => ({ ...o, [group.key]: true }));
     setMarkedGroup(null);
   }, [current?.key]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -64,7 +64,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             <Box key={entry.key}>
               <ListItemButton
                 data-menu-key={entry.key}
-                selected={markedGroup === entry.key}
+                selected={markedGroup === entry.key || current?.key === entry.key}
                 aria-expanded={!!open[entry.key]}
                 onClick={() => {
                   setOpen((o) => ({ ...o, [entry.key]: !o[entry.key] }));

@@ -27,9 +27,12 @@ export function visibleMenu(role: Role | null | undefined, provided: Map<MenuKey
   return entries;
 }
 
-/** The entry matching the path: the longest path prefix ('/' only matches itself). */
+/**
+ * The entry matching the path: the longest path prefix ('/' only matches itself). A group counts
+ * too, for a screen of its own (e.g. /inventory); its children's longer paths win below it.
+ */
 export function currentEntry(pathname: string, entries: VisibleEntry[]): VisibleEntry | undefined {
-  const all = entries.flatMap((e) => [e, ...(e.children ?? [])]).filter((e) => !e.children);
+  const all = entries.flatMap((e) => [e, ...(e.children ?? [])]);
   let best: VisibleEntry | undefined;
   for (const entry of all) {
     const matches = entry.path === '/' ? pathname === '/' : pathname === entry.path || pathname.startsWith(`${entry.path}/`);

@@ -132,5 +132,7 @@ describe('sidebar model', () => {
     expect(currentEntry('/inventory/zones/4', entries)?.key).toBe('zones');
     expect(currentEntry('/users', entries)?.key).toBe('users');
     expect(currentEntry('/nowhere', entries)).toBeUndefined();
+    // A group's own screen marks the group.
+    expect(currentEntry('/inventory', entries)?.key).toBe('inventory');
   });
 });
