@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, CardHeader, Chip, Grid, LinearProgress, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { AccessDenied, useCanAccess } from 'react-admin';
 import { api } from '../../providers/httpClient';
 import { usePageTitle } from '../layout/pageTitle';
 import { StatCard } from '../components/StatCard';
@@ -29,8 +30,15 @@ export function progressOf(lines: Array<{ order_stock_qty: number; received_stoc
   return { ordered, received, percent: ordered ? Math.round((received / ordered) * 100) : 0 };
 }
 
+/** The Inventory group is TECHNICIAN level: others see react-admin's access-denied page. */
 export default function InventoryHome() {
   usePageTitle('Inventory');
+  const { canAccess, isPending } = useCanAccess({ resource: 'inventory/trackable-items', action: 'list' });
+  if (isPending) return <LinearProgress />;
+  return canAccess ? <StockHealth /> : <AccessDenied />;
+}
+
+function StockHealth() {
   const navigate = useNavigate();
   const [scanError, setScanError] = useState<string>();
   const { data, error, isPending } = useInventoryQuery(['health'], HEALTH, { open: { status: OPEN } });

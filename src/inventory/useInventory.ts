@@ -5,7 +5,13 @@ import { inventoryGql } from '../../providers/inventoryApi';
 
 /** A GraphQL read, cached under `key` (invalidated by `useInventoryMutation`). */
 export function useInventoryQuery<T = any>(key: unknown[], query: string, variables?: Record<string, unknown>, enabled = true) {
-  return useQuery<T>({ queryKey: ['inventory', ...key], queryFn: () => inventoryGql<T>(query, variables), enabled });
+  return useQuery<T>({
+    queryKey: ['inventory', ...key],
+    queryFn: () => inventoryGql<T>(query, variables),
+    enabled,
+    // A refusal (4xx) will not change on a retry; a network or server error might.
+    retry: (count, error: any) => !(error?.status >= 400 && error?.status < 500) && count < 2,
+  });
 }
 
 /**

@@ -120,7 +120,11 @@ test('vendor → trackable item → purchase order → confirm → scan to recei
   await shot(page, '3-trackable-item');
 });
 
-test('brand users cannot open the inventory; list failures show the spec message', async ({ page }) => {
-  await signIn(page, ACCOUNTS.USER, '/inventory/zones');
-  await expect(page.getByText('Failed to fetch zones.').or(page.getByText(/not allowed|Access denied|Unauthorized/i)).first()).toBeVisible();
+test('brand users cannot open the inventory', async ({ page }) => {
+  await signIn(page, ACCOUNTS.USER, '/inventory');
+  await expect(page.getByText('Access denied')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Inventory Management' })).toHaveCount(0);
+  await page.goto('/inventory/zones');
+  await expect(page.getByText('Access denied')).toBeVisible();
+  await expect(page.getByText('A-01-01')).toHaveCount(0);
 });
