@@ -256,8 +256,9 @@ describe('errors', () => {
     ] as const) {
       const error = await gqlError(superadmin, `mutation { ${mutation}(id: ${id}) }`);
       expect(error.extensions).toMatchObject({ code: 'conflict', status: 409 });
-      expect(error.message).toMatch(/still in use/);
+      expect(error.message).toMatch(/^This record is still in use by [a-z ]+ and cannot be deleted\.$/);
     }
+    expect((await gqlError(superadmin, `mutation { deleteVendor(id: ${ids.vendor}) }`)).message).toMatch(/still in use by (trackable items|purchase orders)/);
     const still = await gql(superadmin, `{ vendor(id: ${ids.vendor}) { id } zone(id: ${ids.zone}) { id } }`);
     expect(still.vendor.id).toBe(ids.vendor);
     expect(still.zone.id).toBe(ids.zone);
