@@ -55,7 +55,7 @@ export function fromDatabaseError(err: any): HttpError | undefined {
   // 23001: a RESTRICT foreign key (brands with users).
   if (code === '23503' || code === '23001') {
     if (/is still referenced/.test(pgError.detail ?? '') || /update or delete/.test(pgError.message ?? '')) {
-      // Name what still uses it ("…still used by trackable items…"), from Postgres' detail.
+      // Name what still uses it ("…still in use by trackable items…"), from Postgres' detail.
       const table = /referenced from table "([a-z_]+)"/.exec(pgError.detail ?? '')?.[1];
       const users = table ? `${table.replace(/_/g, ' ')}` : 'other records';
       return conflict(`This record is still in use by ${users} and cannot be deleted.`);
