@@ -13,6 +13,7 @@ import {
   DataTable,
   Edit,
   ExportButton,
+  FilterButton,
   List,
   SearchInput,
   Show,
@@ -84,6 +85,8 @@ export function ResourceList({ declaration }: ViewProps) {
             <MuiButton size="small" startIcon={<TuneIcon />} onClick={() => setSettingsOpen(true)}>
               Table Settings
             </MuiButton>
+            {/* The declared filters (besides the search) are added from here. */}
+            {(declaration.list.filters ?? []).length > 0 && <FilterButton />}
             <CreateButton />
             <ExportButton />
           </TopToolbar>
