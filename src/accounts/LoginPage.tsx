@@ -4,11 +4,12 @@
  * when `show-create-account` is on. Afterwards: the `ref` path, else /.
  */
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { Alert, Backdrop, Box, Button, CircularProgress, Link, Stack, TextField } from '@mui/material';
 import { useLogin, useTranslate } from 'react-admin';
 import { loginSchema } from '../../resources/accounts/schemas';
-import { LOGIN_FAILED } from '../../providers/authProvider';
+import { LOGIN_FAILED, refTarget } from '../../providers/authProvider';
+import { getStoredUser, getToken } from '../../providers/session';
 import { AccountScreen } from './AccountScreen';
 import { useFeatureFlag } from './featureFlag';
 import { fieldErrors } from './formErrors';
@@ -22,6 +23,9 @@ export default function LoginPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+
+  // Already signed in (e.g. a bookmarked /login): straight on.
+  if (getToken() && getStoredUser() && !busy) return <Navigate to={refTarget(window.location.search) ?? '/'} replace />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -66,6 +66,9 @@ test('an unknown path shows the home dashboard', async ({ page }) => {
   await signIn(page, ACCOUNTS.USER, '/no/such/page');
   await expect(page.getByTestId('page-name')).toHaveText('Dashboard');
   await expect(page.getByText('Welcome back')).toBeVisible();
+  // Signed in already, /login goes straight on.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('logout ends the session and goes to /login', async ({ page }) => {
