@@ -9,6 +9,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { authProvider } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
 import { AREAS } from './areas';
+// The login page is part of the first chunk: it is the first screen of every visitor.
 import LoginPage from './accounts/LoginPage';
 import { Layout } from './layout/Layout';
 import { theme } from './theme';
@@ -25,36 +26,35 @@ const Lazy = (Component: ComponentType) => () => (
   </Suspense>
 );
 const DashboardPage = Lazy(Dashboard);
-// The login page is part of the first chunk: it is the first screen of every visitor.
 
 export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
   // Real paths (spec 1 §2), not react-admin's default hash router.
   return (
     <BrowserRouter>
-    <Admin
-      title="Papered"
-      authProvider={authProvider}
-      dataProvider={dataProvider}
-      i18nProvider={i18nProvider}
-      layout={Layout}
-      loginPage={LoginPage}
-      dashboard={DashboardPage}
-      catchAll={DashboardPage}
-      notification={AppNotification}
-      theme={theme}
-      requireAuth
-      disableTelemetry
-    >
-      {AREAS.flatMap((area) => area.resources ?? [])}
-      <CustomRoutes>{AREAS.flatMap((area) => area.routes ?? [])}</CustomRoutes>
-      <CustomRoutes noLayout>
-        {AREAS.flatMap((area) => area.publicRoutes ?? []).map((route) =>
-          cloneElement(route as ReactElement<{ element?: ReactNode }>, {
-            element: <Suspense fallback={<Loading />}>{(route.props as { element?: ReactNode }).element}</Suspense>,
-          }),
-        )}
-      </CustomRoutes>
-    </Admin>
+      <Admin
+        title="Papered"
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        layout={Layout}
+        loginPage={LoginPage}
+        dashboard={DashboardPage}
+        catchAll={DashboardPage}
+        notification={AppNotification}
+        theme={theme}
+        requireAuth
+        disableTelemetry
+      >
+        {AREAS.flatMap((area) => area.resources ?? [])}
+        <CustomRoutes>{AREAS.flatMap((area) => area.routes ?? [])}</CustomRoutes>
+        <CustomRoutes noLayout>
+          {AREAS.flatMap((area) => area.publicRoutes ?? []).map((route) =>
+            cloneElement(route as ReactElement<{ element?: ReactNode }>, {
+              element: <Suspense fallback={<Loading />}>{(route.props as { element?: ReactNode }).element}</Suspense>,
+            }),
+          )}
+        </CustomRoutes>
+      </Admin>
     </BrowserRouter>
   );
 }

@@ -163,12 +163,8 @@ export function ResourceEdit({ declaration }: ViewProps) {
   );
 }
 
+/** "Feature Flag show-create-account": the title of Show and Edit, from the record context. */
 function RecordTitle({ declaration }: ViewProps) {
-  // The title area receives the record through the record context of Show/Edit.
-  return <RecordRepresentation declaration={declaration} />;
-}
-
-function RecordRepresentation({ declaration }: ViewProps) {
   const record = useRecordContext();
   return <span>{`${declaration.labels.one} ${representRecord(declaration, record)}`}</span>;
 }
