@@ -3,6 +3,7 @@
  * its logo; brand users see their own brand. The list comes from the brands resource when the
  * app has one; otherwise only the user's own brand is shown.
  */
+import { useEffect } from 'react';
 import { Avatar, Box, MenuItem, TextField, Typography } from '@mui/material';
 import { useGetIdentity, useGetList, usePermissions } from 'react-admin';
 import { isStaff, type Role } from '../../resources/access';
@@ -36,6 +37,10 @@ export function BrandSelector() {
     { enabled: staff && !!brandsResource },
   );
   const ownBrand = (identity?.user as { brand?: Brand | null } | undefined)?.brand ?? null;
+  // Staff work on one brand at a time: the first one until they pick another.
+  useEffect(() => {
+    if (staff && brands?.length && !brands.some((b) => b.id === selected)) selectBrand(brands[0].id);
+  }, [staff, brands, selected]);
   if (!staff || !brands) {
     if (!ownBrand) return null;
     return (

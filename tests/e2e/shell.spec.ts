@@ -84,3 +84,17 @@ test('the contact link and the chat widget come from the server settings; no wid
   await expect(page.getByTestId('sidebar-menu')).toBeVisible();
   await expect(widget).toHaveCount(0);
 });
+
+test('staff work on the brand of the brand selector, the first until they pick another', async ({ page }) => {
+  await signIn(page, ACCOUNTS.TECHNICIAN);
+  const selector = page.getByTestId('brand-selector');
+  // Brands are listed by name: Northwind Papers (2) before Wallflower Studio (1).
+  await expect(selector.getByRole('combobox')).toHaveText('Northwind Papers');
+  await selector.getByRole('combobox').click();
+  await page.getByRole('option', { name: 'Wallflower Studio' }).click();
+  await page.getByTestId('account-menu-button').click();
+  const asked = page.waitForRequest((r) => r.url().includes('/api/queues/image-processor'));
+  await page.getByRole('menuitem', { name: 'Notifications' }).click();
+  expect(new URL((await asked).url()).searchParams.get('brand_id')).toBe('1');
+  await expect(page.getByTestId('notifications-list').getByText('Choose a brand')).toHaveCount(0);
+});
