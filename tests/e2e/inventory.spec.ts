@@ -99,6 +99,13 @@ test('vendor → trackable item → purchase order → confirm → scan to recei
   await expect(page.getByText('Reorder: 2 below 3')).toBeVisible();
   await expect(page.getByTestId('stock-unit')).toHaveCount(2);
 
+  // The SKU label opens as a PDF in a new tab.
+  const [labelTab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'SKU label (PDF)' }).click()]);
+  expect(labelTab.url()).toMatch(/^blob:http/);
+  await labelTab.waitForLoadState();
+  expect(await labelTab.evaluate(() => document.contentType)).toBe('application/pdf');
+  await labelTab.close();
+
   // 7. Adjust a quantity: take 4 metres from one roll.
   await page.getByTestId('stock-unit').first().getByRole('button', { name: 'Adjust' }).click();
   await page.getByTestId('quantity-input').fill('-4');
