@@ -24,6 +24,20 @@ function barcodePng(code: string): Promise<Uint8Array> {
   );
 }
 
+/** The standard PDF fonts encode WinAnsi only: other characters print as '?' instead of failing. */
+function encodable(text: string, font: { widthOfTextAtSize(t: string, s: number): number }) {
+  return [...text]
+    .map((ch) => {
+      try {
+        font.widthOfTextAtSize(ch, 10);
+        return ch;
+      } catch {
+        return '?';
+      }
+    })
+    .join('');
+}
+
 /** Keeps text inside the label width. */
 function fit(text: string, size: number, widthOf: (t: string, s: number) => number, max: number) {
   let t = text;
@@ -37,9 +51,9 @@ export async function labelsPdf(labels: Label[]): Promise<Blob> {
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   for (const label of labels) {
     const page = pdf.addPage([WIDTH, HEIGHT]);
-    page.drawText(fit(label.title, 11, (t, s) => bold.widthOfTextAtSize(t, s), WIDTH - 20), { x: 10, y: HEIGHT - 20, size: 11, font: bold });
+    page.drawText(fit(encodable(label.title, bold), 11, (t, s) => bold.widthOfTextAtSize(t, s), WIDTH - 20), { x: 10, y: HEIGHT - 20, size: 11, font: bold });
     (label.lines ?? []).slice(0, 2).forEach((line, i) =>
-      page.drawText(fit(line, 8, (t, s) => regular.widthOfTextAtSize(t, s), WIDTH - 20), { x: 10, y: HEIGHT - 32 - i * 10, size: 8, font: regular, color: rgb(0.3, 0.3, 0.3) }),
+      page.drawText(fit(encodable(line, regular), 8, (t, s) => regular.widthOfTextAtSize(t, s), WIDTH - 20), { x: 10, y: HEIGHT - 32 - i * 10, size: 8, font: regular, color: rgb(0.3, 0.3, 0.3) }),
     );
     const png = await pdf.embedPng(await barcodePng(label.code));
     const scale = Math.min((WIDTH - 20) / png.width, 80 / png.height);
