@@ -4,7 +4,8 @@
  * server) or given a better input (zones picked by code instead of typed as JSON).
  */
 import { Fragment, type ReactElement } from 'react';
-import { AutocompleteArrayInput, Create, Edit, ReferenceArrayInput, SimpleForm } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { AutocompleteArrayInput, Create, Edit, ReferenceArrayInput, SimpleForm, useNotify } from 'react-admin';
 import purchaseOrderDeclaration from '../../resources/inventory/purchaseOrders';
 import trackableItemDeclaration from '../../resources/inventory/trackableItems';
 import { writableFields, type ResourceDeclaration } from '../../resources/framework';
@@ -45,10 +46,16 @@ export function TrackableItemCreate() {
   );
 }
 
-/** The details form of the trackable item page: saves in place. */
+/** The details form of the trackable item page: saves in place, then the page above refreshes. */
 export function TrackableItemDetailsForm() {
+  const client = useQueryClient();
+  const notify = useNotify();
+  const onSuccess = () => {
+    notify('Trackable item saved', { type: 'success' });
+    client.invalidateQueries({ queryKey: ['inventory'] });
+  };
   return (
-    <Edit title=" " actions={false} mutationMode="pessimistic" redirect={false} transform={zonesAsNumbers} sx={{ '& .RaEdit-main': { mt: 0 } }}>
+    <Edit title=" " actions={false} mutationMode="pessimistic" redirect={false} transform={zonesAsNumbers} mutationOptions={{ onSuccess }} sx={{ '& .RaEdit-main': { mt: 0 } }}>
       <SimpleForm resolver={formResolver(trackableItems)} sx={{ maxWidth: 640 }}>
         <Fields declaration={trackableItems} overrides={{ default_zones: zonePicker }} />
       </SimpleForm>

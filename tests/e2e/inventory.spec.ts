@@ -125,6 +125,13 @@ test('vendor → trackable item → purchase order → confirm → scan to recei
   await expect(rows.nth(2)).toContainText('0 → 1');
   await expect(rows.nth(0)).toContainText(ACCOUNTS.SUPERADMIN);
   await shot(page, '3-trackable-item');
+
+  // 9. Lower the repurchase threshold in the details form: the reorder flag clears in place.
+  await page.getByRole('button', { name: 'Details' }).click();
+  await page.getByLabel('Repurchase Threshold').fill('2');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Trackable item saved')).toBeVisible();
+  await expect(page.getByText('Stock OK')).toBeVisible();
 });
 
 test('brand users cannot open the inventory', async ({ page }) => {
