@@ -90,14 +90,19 @@ test('vendor → trackable item → purchase order → confirm → scan to recei
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('scan-feedback')).toContainText('NOT-ON-THIS-PO is not on this purchase order.');
   await expect(page.getByTestId('po-progress')).toHaveText('2 of 3 stock units received');
+  // The last roll is received per line, with a quantity.
+  await page.getByRole('spinbutton', { name: `Units of ${SKU} to receive` }).fill('1');
+  await page.getByTestId('po-line').getByRole('button', { name: 'Receive' }).click();
+  await expect(page.getByTestId('po-status')).toHaveText('RECEIVED');
+  await expect(page.getByTestId('line-progress')).toHaveText('3 / 3');
   await shot(page, '2-received');
 
   // 6. The item is in stock in its zone.
   await page.getByRole('link', { name: SKU }).first().click();
-  await expect(page.getByTestId('stock-count')).toHaveText('2');
-  await expect(page.getByTestId('zones-holding')).toContainText('A-02-01 × 2');
-  await expect(page.getByText('Reorder: 2 below 3')).toBeVisible();
-  await expect(page.getByTestId('stock-unit')).toHaveCount(2);
+  await expect(page.getByTestId('stock-count')).toHaveText('3');
+  await expect(page.getByTestId('zones-holding')).toContainText('A-02-01 × 3');
+  await expect(page.getByText('Stock OK')).toBeVisible();
+  await expect(page.getByTestId('stock-unit')).toHaveCount(3);
 
   // The SKU label opens as a PDF in a new tab.
   const [labelTab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'SKU label (PDF)' }).click()]);
@@ -111,27 +116,42 @@ test('vendor → trackable item → purchase order → confirm → scan to recei
   await page.getByTestId('quantity-input').fill('-4');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Quantity updated')).toBeVisible();
-  await expect(page.getByTestId('stock-summary')).toContainText('units: 16');
+  await expect(page.getByTestId('stock-summary')).toContainText('units: 26');
 
   // 8. The movement history shows every step, newest first, with who did it.
   const rows = page.getByTestId('movement-row');
-  await expect(rows).toHaveCount(3);
+  await expect(rows).toHaveCount(4);
   await expect(rows.nth(0)).toContainText('ADJUST');
-  await expect(rows.nth(0)).toContainText('20 → 16');
+  await expect(rows.nth(0)).toContainText('30 → 26');
   await expect(rows.nth(0)).toContainText('delta -4');
-  await expect(rows.nth(1)).toContainText('INTAKE');
-  await expect(rows.nth(1)).toContainText('1 → 2');
-  await expect(rows.nth(2)).toContainText('INTAKE');
-  await expect(rows.nth(2)).toContainText('0 → 1');
+  for (const [i, stock] of [[1, '2 → 3'], [2, '1 → 2'], [3, '0 → 1']] as const) {
+    await expect(rows.nth(i)).toContainText('INTAKE');
+    await expect(rows.nth(i)).toContainText(stock);
+    await expect(rows.nth(i)).toContainText('A-02-01');
+  }
   await expect(rows.nth(0)).toContainText(ACCOUNTS.SUPERADMIN);
   await shot(page, '3-trackable-item');
 
-  // 9. Lower the repurchase threshold in the details form: the reorder flag clears in place.
+  // 9. Raise the repurchase threshold in the details form: the item is flagged for reorder in place.
   await page.getByRole('button', { name: 'Details' }).click();
-  await page.getByLabel('Repurchase Threshold').fill('2');
+  await page.getByLabel('Repurchase Threshold').fill('5');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Trackable item saved')).toBeVisible();
-  await expect(page.getByText('Stock OK')).toBeVisible();
+  await expect(page.getByText('Reorder: 3 below 5')).toBeVisible();
+});
+
+test('an audit group reorders its list with the arrows', async ({ page }) => {
+  await signIn(page, ACCOUNTS.TECHNICIAN, '/inventory/audit-groups');
+  await page.getByRole('row', { name: /Paper rolls/ }).first().click();
+  const requirements = page.getByTestId('requirement');
+  await expect(requirements).toHaveCount(4);
+  const second = await requirements.nth(1).getByRole('textbox').inputValue();
+  await page.getByRole('button', { name: 'Move requirement 2 up' }).click();
+  await expect(requirements.nth(0).getByRole('textbox')).toHaveValue(second);
+  await page.reload();
+  await expect(requirements.nth(0).getByRole('textbox')).toHaveValue(second);
+  await page.getByRole('button', { name: 'Move requirement 1 down' }).click();
+  await expect(requirements.nth(1).getByRole('textbox')).toHaveValue(second);
 });
 
 test('brand users cannot open the inventory', async ({ page }) => {
