@@ -71,9 +71,9 @@ function AddLine({ purchaseOrderId }: { purchaseOrderId: string }) {
   const [cost, setCost] = useState('');
   const add = useInventoryMutation<{ input: Record<string, unknown> }>(ADD_LINE, { success: 'Line added' });
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ mt: 2 }} alignItems={{ md: 'center' }}>
+    <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mt: 2 }} alignItems="center">
       <Autocomplete
-        sx={{ minWidth: 320 }}
+        sx={{ flex: '1 1 320px' }}
         options={data?.trackableItems ?? []}
         value={item}
         onChange={(_e, v) => {
@@ -85,9 +85,9 @@ function AddLine({ purchaseOrderId }: { purchaseOrderId: string }) {
         isOptionEqualToValue={(a: any, b: any) => a.id === b.id}
         renderInput={(params) => <TextField {...params} size="small" label="Trackable item" />}
       />
-      <TextField size="small" label="Stock units" type="number" value={qty} onChange={(e) => setQty(e.target.value)} sx={{ width: 120 }} />
-      <TextField size="small" label="Units each" type="number" value={units} onChange={(e) => setUnits(e.target.value)} sx={{ width: 120 }} />
-      <TextField size="small" label="Unit cost" type="number" value={cost} onChange={(e) => setCost(e.target.value)} sx={{ width: 120 }} />
+      <TextField size="small" label="Stock units" type="number" value={qty} onChange={(e) => setQty(e.target.value)} sx={{ width: 130 }} />
+      <TextField size="small" label="Units each" type="number" value={units} onChange={(e) => setUnits(e.target.value)} sx={{ width: 130 }} />
+      <TextField size="small" label="Unit cost" type="number" value={cost} onChange={(e) => setCost(e.target.value)} sx={{ width: 130 }} />
       <Button
         variant="contained"
         disabled={!item || add.isPending}
