@@ -32,7 +32,7 @@ import { TrackableItemDetailsForm } from '../forms';
 import { usePageTitle } from '../../layout/pageTitle';
 import { openLabels } from '../labels';
 import { MOVEMENT_FIELDS, MovementsTable } from '../MovementsTable';
-import { STATUS_COLOR, formatDate, useInventoryQuery } from '../useInventory';
+import { STATUS_COLOR, formatDate, useInventoryMutation, useInventoryQuery } from '../useInventory';
 import { AdjustQuantityDialog, MoveDialog, type Unit } from './StockUnitActions';
 
 const ITEM = `query ($id: ID!) {
@@ -45,12 +45,16 @@ const ITEM = `query ($id: ID!) {
   zones(query: {is_active: true}, sort: "code") { id code name }
 }`;
 
+// A damaged or spoiled unit leaves the stock; the server writes the WASTE movement.
+const WASTE = `mutation ($id: ID!) { updateInventoryItem(id: $id, input: {status: "WASTED"}) }`;
+
 export default function TrackableItemDetail() {
   const { id } = useParams();
   const { data, error, isPending } = useInventoryQuery(['trackable-item', id], ITEM, { id });
   const [adjust, setAdjust] = useState<Unit>();
   const [move, setMove] = useState<Unit>();
   const [showAll, setShowAll] = useState(false);
+  const waste = useInventoryMutation<{ id: string }>(WASTE, { success: 'Marked as wasted' });
   const item = data?.item;
   usePageTitle(item ? `${item.sku} · ${item.name}` : 'Trackable Item');
   if (error) return <Alert severity="error" sx={{ m: 2 }}>{error.message}</Alert>;
@@ -167,9 +171,14 @@ export default function TrackableItemDetail() {
                       </Button>
                     )}
                     {(u.status === 'IN_STOCK' || u.status === 'RESERVED') && (
-                      <Button size="small" onClick={() => setMove(u)}>
-                        Move
-                      </Button>
+                      <>
+                        <Button size="small" onClick={() => setMove(u)}>
+                          Move
+                        </Button>
+                        <Button size="small" color="error" onClick={() => window.confirm(`Mark ${u.barcode} as wasted? It leaves the stock.`) && waste.mutate({ id: u.id })}>
+                          Waste
+                        </Button>
+                      </>
                     )}
                   </TableCell>
                 </TableRow>
