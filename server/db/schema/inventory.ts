@@ -211,6 +211,8 @@ export const inventoryItems = pgTable(
   },
   (t) => [
     index('inventory_items_trackable').on(t.trackable_item_id, t.status),
+    // The inventory list: filtered by status, newest first, and its count.
+    index('inventory_items_status').on(t.status, t.id),
     index('inventory_items_zone').on(t.zone_id),
     index('inventory_items_line').on(t.purchase_order_line_id),
     index('inventory_items_po').on(t.purchase_order_id),

@@ -1,0 +1,1 @@
+CREATE INDEX "inventory_items_status" ON "inventory_items" USING btree ("status","id");
