@@ -72,6 +72,8 @@ export const BUILT_IN_ACCESS: Record<string, AccessRules> = {
   'admin-tools': { View: 'TECHNICIAN' },
   'audit-log': { View: 'TECHNICIAN' },
   outbox: { View: 'TECHNICIAN' },
+  // Whole links of account emails (they carry account-taking tokens): SUPERADMIN only.
+  'outbox-links': { View: 'SUPERADMIN' },
   'background-jobs': { View: 'EVERYBODY' },
   translations: rules('SUPERADMIN'),
   // Checklist completion records: brands read their own; SUPERADMIN records them (audit, manual).

@@ -29,6 +29,17 @@ describe('GET /api/outbox', () => {
     expect(res.body[0].text).toMatch(/\/reset-password\?/);
   });
 
+  it('shows whole links only to SUPERADMIN: the tokens in them take over an account', async () => {
+    await t.api.post('/api/auth/reset-password').send({ email: 'superadmin@demo.test', send_reset_email: true }).expect(202);
+    const technician = await t.as('technician@demo.test');
+    const redacted = (await technician.get('/api/outbox?to=superadmin@demo.test')).body[0];
+    expect(redacted.text).toMatch(/user_id=\d+&verify_token=hidden/);
+    expect(redacted.html).toContain('verify_token=hidden');
+    const superadmin = await t.as('superadmin@demo.test');
+    const whole = (await superadmin.get('/api/outbox?to=superadmin@demo.test')).body[0];
+    expect(whole.text).toMatch(/verify_token=[A-Za-z0-9_-]{40,}/);
+  });
+
   it('is refused to brand users and to visitors', async () => {
     const admin = await t.as('admin@demo.test');
     expect((await admin.get('/api/outbox')).status).toBe(403);

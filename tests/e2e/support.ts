@@ -4,7 +4,7 @@
  *   test starts signed in without going through the login screen;
  * - `loginThroughScreen(page, email, password?)`: the login screen itself;
  * - `newestEmailLink(request, to)`: the link of the newest email sent to an address, read from
- *   the outbox (`GET /api/outbox`, as the technician);
+ *   the outbox (`GET /api/outbox`, as the superadmin: only they see whole links);
  * - `apiAs(request, email)`: API calls with a session, to arrange data.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
@@ -67,11 +67,12 @@ export async function apiAs(request: APIRequestContext, email: string) {
 
 /** The link in the newest email to `to` (waits briefly for it to be written). */
 export async function newestEmailLink(request: APIRequestContext, to: string, pathPrefix?: string): Promise<URL> {
-  const technician = await apiAs(request, ACCOUNTS.TECHNICIAN);
+  // Whole links (with their tokens) are shown to SUPERADMIN only.
+  const superadmin = await apiAs(request, ACCOUNTS.SUPERADMIN);
   let link: URL | undefined;
   await expect
     .poll(async () => {
-      const res = await technician.get(`/api/outbox?to=${encodeURIComponent(to)}&limit=5`);
+      const res = await superadmin.get(`/api/outbox?to=${encodeURIComponent(to)}&limit=5`);
       const emails = (await res.json()) as Array<{ text: string }>;
       for (const email of emails) {
         const found = /https?:\/\/\S+/.exec(email.text)?.[0];
