@@ -74,6 +74,7 @@ export const BUILT_IN_ACCESS: Record<string, AccessRules> = {
   outbox: { View: 'TECHNICIAN' },
   // Whole links of account emails (they carry account-taking tokens): SUPERADMIN only.
   'outbox-links': { View: 'SUPERADMIN' },
+  analytics: { View: 'TECHNICIAN' },
   'background-jobs': { View: 'EVERYBODY' },
   translations: rules('SUPERADMIN'),
   // Checklist completion records: brands read their own; SUPERADMIN records them (audit, manual).

@@ -23,6 +23,7 @@ import { errorHandler, notFoundHandler } from './http/errors';
 import { featureFlagByNameRoutes } from './settings/featureFlagRoutes';
 import { translationRoutes } from './settings/translationRoutes';
 import { jobRoutes } from './system/jobRoutes';
+import { analyticsRoutes } from './system/analyticsRoutes';
 import { appConfigRoutes } from './system/appConfigRoutes';
 import { outboxRoutes } from './system/outboxRoutes';
 
@@ -59,6 +60,7 @@ export function createApp(ctx: AppContext, logger: Logger) {
   api.use('/translation', translationRoutes(ctx));
   api.use('/queues', jobRoutes(ctx));
   api.use('/app-config', appConfigRoutes(ctx));
+  api.use('/analytics', analyticsRoutes(ctx));
   api.use('/outbox', outboxRoutes(ctx));
   api.post('/graphql', graphqlEndpoint(ctx));
   api.use('/v2/inventory', inventoryScanRoutes(ctx));

@@ -17,6 +17,7 @@ export interface Config {
   /** Public origin for links in emails; when unset, the request's own origin is used. */
   publicUrl?: string;
   smtpUrl?: string;
+  analyticsUrl?: string;
   mailFrom: string;
   sessionTtlHours: number;
   tokenTtlHours: { verify: number; reset: number };
@@ -36,6 +37,7 @@ export function loadConfig(env = process.env): Config {
     demoPassword: env.DEMO_PASSWORD || undefined,
     publicUrl: env.PUBLIC_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    analyticsUrl: env.ANALYTICS_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Papered <no-reply@papered.local>',
     sessionTtlHours: int('SESSION_TTL_HOURS', 24 * 7),
     tokenTtlHours: { verify: int('VERIFY_TOKEN_TTL_HOURS', 72), reset: int('RESET_TOKEN_TTL_HOURS', 1) },

@@ -1,6 +1,7 @@
 /** What every route and service can reach: the database, settings, adapters and the event bus. */
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { AnalyticsAdapter } from './adapters/analytics';
 import type { EmailAdapter } from './adapters/email';
 import type { StorageAdapter } from './adapters/storage';
 import type { StoreAdapter } from './adapters/store';
@@ -14,5 +15,7 @@ export interface AppContext {
   storage: StorageAdapter;
   /** Store platform: the built-in demo store, or Shopify. */
   store: StoreAdapter;
+  /** Page tracking and product events: local table, or forwarded to ANALYTICS_URL. */
+  analytics: AnalyticsAdapter;
   events: EventBus;
 }

@@ -1,5 +1,6 @@
 /** Opens the database, migrates, seeds and builds the context: shared by main.ts and the tests. */
 import type { Config } from './config';
+import { createAnalyticsAdapter } from './adapters/analytics';
 import { createEmailAdapter } from './adapters/email';
 import { createStorageAdapter, storageSettingsFromEnv } from './adapters/storage';
 import { createStoreAdapter } from './adapters/store';
@@ -17,7 +18,7 @@ export async function startContext(config: Config, open: Partial<OpenOptions> = 
   });
   const events = new EventBus(database);
   await events.start();
-  return { ctx: { config, database, email: createEmailAdapter(config), events, storage: createStorageAdapter(storageSettingsFromEnv(config.dataDir)), store: createStoreAdapter() }, seed };
+  return { ctx: { config, database, email: createEmailAdapter(config), analytics: createAnalyticsAdapter(config), events, storage: createStorageAdapter(storageSettingsFromEnv(config.dataDir)), store: createStoreAdapter() }, seed };
 }
 
 export async function stopContext(ctx: AppContext) {

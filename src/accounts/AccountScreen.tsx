@@ -5,6 +5,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
 import { useDocumentTitle } from '../layout/pageTitle';
+import { usePageTracking } from '../../providers/analytics';
 
 export const BACKGROUNDS = ['1-trellis', '2-botanical', '3-stripes', '4-scallop', '5-terrazzo'].map((n) => `/backgrounds/${n}.svg`);
 export const BACKGROUND_INTERVAL_MS = 10_000;
@@ -20,6 +21,7 @@ export function useRotatingIndex(count: number, intervalMs: number): number {
 
 export function AccountScreen({ title, heading, children }: { title: string; heading?: ReactNode; children: ReactNode }) {
   useDocumentTitle(title);
+  usePageTracking();
   const index = useRotatingIndex(BACKGROUNDS.length, BACKGROUND_INTERVAL_MS);
   return (
     <Box

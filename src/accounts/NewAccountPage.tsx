@@ -14,6 +14,7 @@ import { useFeatureFlag } from './featureFlag';
 import { serverFieldErrors } from './formErrors';
 import { TermsDialog } from './TermsDialog';
 import { usePasswordChecks } from './usePasswordForm';
+import { trackEvent } from '../../providers/analytics';
 
 export const TERMS_REQUIRED = 'Must agree to the terms of service.';
 
@@ -49,7 +50,10 @@ export default function NewAccountPage() {
     if (!terms) problems.terms = TERMS_REQUIRED;
     setErrors(problems);
     if (Object.keys(problems).length) return;
-    if (!checks.strong(values.password)) return;
+    const passwordValid = checks.strong(values.password);
+    // Spec 1 §4: after the password check the signup event fires, whatever its outcome.
+    trackEvent('signup', { password_valid: passwordValid });
+    if (!passwordValid) return;
     const brandId = Number(new URLSearchParams(search).get('brand_id'));
     setBusy(true);
     try {

@@ -20,6 +20,7 @@ import { useDocumentTitle, useScreenTitle } from './pageTitle';
 import { SIDEBAR_WIDTH, Sidebar } from './Sidebar';
 import { useVerifyStatus } from './useVerifyStatus';
 import { usePageVisits } from '../admin/usePageVisits';
+import { usePageTracking } from '../../providers/analytics';
 
 function usePageName(): string {
   const { pathname } = useLocation();
@@ -44,6 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useDocumentTitle(pageName);
   useVerifyStatus();
   usePageVisits();
+  usePageTracking();
   useEffect(() => onUnauthorized(() => logout({}, loginWithRef())), [logout]);
 
   return (

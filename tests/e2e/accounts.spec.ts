@@ -47,6 +47,10 @@ test.describe('create account', () => {
     await page.getByLabel('Password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('heading', { name: 'Account Created' })).toBeVisible();
+    // The signup analytics event fired after each password check (spec 1 §4).
+    const staff = await apiAs(request, ACCOUNTS.TECHNICIAN);
+    const signups = (await (await staff.get('/api/analytics/events?name=signup&limit=5')).json()) as Array<{ props: { password_valid: boolean } }>;
+    expect(signups.slice(0, 2).map((e) => e.props.password_valid)).toEqual([true, false]);
     await expect(page.getByText('Please check your email for a verification link.')).toBeVisible();
 
     // Signed in before verifying, the shell checks verify-status every 2 s.

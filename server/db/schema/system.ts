@@ -51,3 +51,18 @@ export const jobs = pgTable(
   },
   (t) => [index('jobs_brand').on(t.brand_id, t.queue), index('jobs_pending').on(t.queue, t.status, t.run_after)],
 );
+
+/** Product analytics (spec 1 §4, §9: page tracking, the signup event): the local analytics adapter's store. */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 60 }).notNull(),
+    path: varchar('path', { length: 500 }),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    brand_id: integer('brand_id'),
+    props: jsonb('props').notNull().default({}),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('analytics_events_name').on(t.name, t.created_at)],
+);
