@@ -63,13 +63,18 @@ export class Field {
     this.hiddenByDefault = true;
     return this;
   }
+  // The messages show under the input, next to its label: no field key in them (yup's default
+  // "standard_unit_count must be greater than or equal to 1" reads as a bug to the user).
   max(n: number): this {
-    this.refinements.push((s) => s.max(n));
+    this.refinements.push((s) => s.max(n, this.isNumeric() ? `Must be at most ${n}` : `Must be at most ${n} characters`));
     return this;
   }
   min(n: number): this {
-    this.refinements.push((s) => s.min(n));
+    this.refinements.push((s) => s.min(n, this.isNumeric() ? `Must be at least ${n}` : `Must be at least ${n} characters`));
     return this;
+  }
+  private isNumeric(): boolean {
+    return this.type === 'int' || this.type === 'number' || this.type === 'reference';
   }
   matches(re: RegExp, message: string): this {
     this.refinements.push((s) => s.matches(re, message));
