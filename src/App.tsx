@@ -8,6 +8,7 @@ import { Admin, CustomRoutes, Loading, Notification, type I18nProvider } from 'r
 import { BrowserRouter } from 'react-router-dom';
 import { authProvider } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
+import { createQueryClient } from '../providers/queryClient';
 import { AREAS } from './areas';
 // The login page is part of the first chunk: it is the first screen of every visitor.
 import LoginPage from './accounts/LoginPage';
@@ -26,6 +27,7 @@ const Lazy = (Component: ComponentType) => () => (
   </Suspense>
 );
 const DashboardPage = Lazy(Dashboard);
+const queryClient = createQueryClient();
 
 export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
   // Real paths (spec 1 §2), not react-admin's default hash router.
@@ -35,6 +37,7 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
         title="Papered"
         authProvider={authProvider}
         dataProvider={dataProvider}
+        queryClient={queryClient}
         i18nProvider={i18nProvider}
         layout={Layout}
         loginPage={LoginPage}
