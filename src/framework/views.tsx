@@ -60,6 +60,25 @@ function columnsOf(declaration: ResourceDeclaration): TableColumn[] {
 
 const ROW_PADDING = { small: undefined, medium: undefined, large: { '& td': { py: 2.5 } } } as const;
 
+/**
+ * Table settings for a hand-written list (spec 1 §3, §9): its Table Settings button and dialog,
+ * the DataTable's row size, and which of `columns` to show.
+ */
+export function useListTableSettings(columns: TableColumn[], tableId: string) {
+  const table = useTableSettings(columns, { tableId, dense: true });
+  const [open, setOpen] = useState(false);
+  return {
+    isVisible: (id: string) => !table.settings.hiddenColumns.includes(id),
+    dataTableProps: { size: table.settings.rowSize === 'small' ? ('small' as const) : ('medium' as const), sx: ROW_PADDING[table.settings.rowSize] },
+    button: (
+      <MuiButton size="small" startIcon={<TuneIcon />} onClick={() => setOpen(true)}>
+        Table Settings
+      </MuiButton>
+    ),
+    dialog: <TableSettingsDialog open={open} onClose={() => setOpen(false)} columns={columns} settings={table.settings} onChange={table.update} />,
+  };
+}
+
 export function ResourceList({ declaration }: ViewProps) {
   const resource = useResourceContext();
   usePageTitle(declaration.labels.many);

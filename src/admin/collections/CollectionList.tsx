@@ -1,6 +1,8 @@
 /** /collection: a brand's collections with their two images. Staff see the brand they selected. */
 import { Avatar } from '@mui/material';
-import { CreateButton, DataTable, List, ReferenceField, SearchInput, TopToolbar, useRecordContext } from 'react-admin';
+import { CreateButton, DataTable, ExportButton, List, ReferenceField, SearchInput, TopToolbar, useRecordContext } from 'react-admin';
+import { DEFAULT_PAGE_SIZE } from '../../components/Pagination';
+import { ListPagination, useListTableSettings } from '../../framework/views';
 import { usePageTitle } from '../../layout/pageTitle';
 import { useSelectedBrandId } from '../../layout/selectedBrand';
 
@@ -14,33 +16,49 @@ function Thumb({ source }: { source: 'collection_logo' | 'secondary_image' }) {
   );
 }
 
+const COLUMNS = [
+  { id: 'collection_logo', label: 'Logo' },
+  { id: 'name', label: 'Name' },
+  { id: 'brand_id', label: 'Brand' },
+  { id: 'secondary_image', label: 'Secondary Image' },
+];
+
+const CELLS: Record<string, React.ReactNode> = {
+  collection_logo: <Thumb source="collection_logo" />,
+  brand_id: <ReferenceField source="brand_id" reference="brands" link={false} />,
+  secondary_image: <Thumb source="secondary_image" />,
+};
+
 export default function CollectionList() {
   usePageTitle('Collection');
   const brandId = useSelectedBrandId();
+  const table = useListTableSettings(COLUMNS, 'collection');
   return (
-    <List
-      title="Collection"
-      filter={brandId ? { brand_id: brandId } : undefined}
-      filters={[<SearchInput key="q" source="q" alwaysOn />]}
-      sort={{ field: 'name', order: 'ASC' }}
-      actions={
-        <TopToolbar>
-          <CreateButton />
-        </TopToolbar>
-      }
-    >
-      <DataTable rowClick="edit">
-        <DataTable.Col label="Logo" source="collection_logo">
-          <Thumb source="collection_logo" />
-        </DataTable.Col>
-        <DataTable.Col source="name" label="Name" />
-        <DataTable.Col source="brand_id" label="Brand">
-          <ReferenceField source="brand_id" reference="brands" link={false} />
-        </DataTable.Col>
-        <DataTable.Col label="Secondary Image" source="secondary_image">
-          <Thumb source="secondary_image" />
-        </DataTable.Col>
-      </DataTable>
-    </List>
+    <>
+      <List
+        title="Collection"
+        filter={brandId ? { brand_id: brandId } : undefined}
+        filters={[<SearchInput key="q" source="q" alwaysOn />]}
+        sort={{ field: 'name', order: 'ASC' }}
+        perPage={DEFAULT_PAGE_SIZE}
+        pagination={<ListPagination />}
+        actions={
+          <TopToolbar>
+            {table.button}
+            <CreateButton />
+            <ExportButton />
+          </TopToolbar>
+        }
+      >
+        <DataTable rowClick="edit" {...table.dataTableProps}>
+          {COLUMNS.filter((c) => table.isVisible(c.id)).map((c) => (
+            <DataTable.Col key={c.id} source={c.id} label={c.label}>
+              {CELLS[c.id]}
+            </DataTable.Col>
+          ))}
+        </DataTable>
+      </List>
+      {table.dialog}
+    </>
   );
 }
