@@ -10,16 +10,17 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useNotify } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { inventoryGql } from '../../../providers/inventoryApi';
-import { useInventoryMutation, useInventoryQuery } from '../useInventory';
+import { fieldErrorsOf, useInventoryMutation, useInventoryQuery } from '../useInventory';
 import { ADD_LINE, DELETE_LINE, INTAKE, ITEMS, UPDATE_LINE, type Line } from './queries';
 
 function QuantityCell({ line }: { line: Line }) {
   const [value, setValue] = useState(String(line.order_stock_qty));
   const update = useInventoryMutation<{ id: string; input: Record<string, unknown> }>(UPDATE_LINE, { success: 'Line updated' });
   const changed = value !== String(line.order_stock_qty);
+  const qtyError = fieldErrorsOf(update.error).order_stock_qty;
   return (
     <Stack direction="row" spacing={1} alignItems="center" justifyContent="flex-end">
-      <TextField size="small" type="number" value={value} onChange={(e) => setValue(e.target.value)} sx={{ width: 90 }} slotProps={{ htmlInput: { min: 1, 'aria-label': `Quantity of ${line.trackable_item.sku}` } }} />
+      <TextField size="small" type="number" value={value} onChange={(e) => setValue(e.target.value)} sx={{ width: 90 }} error={!!qtyError} helperText={qtyError} slotProps={{ htmlInput: { min: 1, 'aria-label': `Quantity of ${line.trackable_item.sku}` } }} />
       {changed && (
         <Button size="small" disabled={update.isPending} onClick={() => update.mutate({ id: line.id, input: { order_stock_qty: Number(value) } })}>
           Save
@@ -70,6 +71,8 @@ function AddLine({ purchaseOrderId }: { purchaseOrderId: string }) {
   const [units, setUnits] = useState('');
   const [cost, setCost] = useState('');
   const add = useInventoryMutation<{ input: Record<string, unknown> }>(ADD_LINE, { success: 'Line added' });
+  const errors = fieldErrorsOf(add.error);
+  const messageProps = (name: string) => ({ error: !!errors[name], helperText: errors[name] });
   return (
     <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mt: 2 }} alignItems="center">
       <Autocomplete
@@ -83,11 +86,11 @@ function AddLine({ purchaseOrderId }: { purchaseOrderId: string }) {
         }}
         getOptionLabel={(o: any) => `${o.sku} · ${o.name}`}
         isOptionEqualToValue={(a: any, b: any) => a.id === b.id}
-        renderInput={(params) => <TextField {...params} size="small" label="Trackable item" />}
+        renderInput={(params) => <TextField {...params} size="small" label="Trackable item" {...messageProps('trackable_item_id')} />}
       />
-      <TextField size="small" label="Stock units" type="number" value={qty} onChange={(e) => setQty(e.target.value)} sx={{ width: 130 }} />
-      <TextField size="small" label="Units each" type="number" value={units} onChange={(e) => setUnits(e.target.value)} sx={{ width: 130 }} />
-      <TextField size="small" label="Unit cost" type="number" value={cost} onChange={(e) => setCost(e.target.value)} sx={{ width: 130 }} />
+      <TextField size="small" label="Stock units" type="number" {...messageProps('order_stock_qty')} value={qty} onChange={(e) => setQty(e.target.value)} sx={{ width: 130 }} />
+      <TextField size="small" label="Units each" type="number" {...messageProps('order_unit_qty')} value={units} onChange={(e) => setUnits(e.target.value)} sx={{ width: 130 }} />
+      <TextField size="small" label="Unit cost" type="number" {...messageProps('unit_cost')} value={cost} onChange={(e) => setCost(e.target.value)} sx={{ width: 130 }} />
       <Button
         variant="contained"
         disabled={!item || add.isPending}

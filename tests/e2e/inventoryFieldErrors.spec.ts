@@ -1,0 +1,27 @@
+/**
+ * The purchase-order page's hand-made forms show the server's field messages under the inputs,
+ * keeping what was typed (the generic forms do this through react-admin).
+ */
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, signIn } from './support';
+
+test('bad purchase-order details and lines: the messages show under the inputs', async ({ page }) => {
+  await signIn(page, ACCOUNTS.TECHNICIAN, '/inventory/purchase-orders');
+  await page.getByRole('row', { name: /DRAFT/ }).first().click();
+  await expect(page.getByTestId('po-status')).toHaveText('DRAFT');
+
+  const tracking = page.getByLabel('Tracking link');
+  await tracking.fill('not a url');
+  await page.getByRole('button', { name: 'Save details' }).click();
+  await expect(page.getByText('Must be a valid URL', { exact: true })).toBeVisible();
+  await expect(tracking).toHaveValue('not a url');
+  await expect(tracking).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByRole('combobox', { name: 'Trackable item' }).fill('BOX');
+  await page.getByRole('option').first().click();
+  await page.getByLabel('Stock units').fill('-3');
+  await page.getByRole('button', { name: 'Add line' }).click();
+  await expect(page.getByLabel('Stock units')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Must be at least 1', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Stock units')).toHaveValue('-3');
+});
