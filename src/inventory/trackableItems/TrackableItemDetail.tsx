@@ -122,8 +122,10 @@ export default function TrackableItemDetail() {
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardHeader
           title="Stock units"
+          // On a phone the three actions wrap under the title instead of running off the card.
+          sx={{ flexWrap: 'wrap', rowGap: 1, '& .MuiCardHeader-action': { m: 0, flex: '1 1 auto', minWidth: 0 } }}
           action={
-            <Stack direction="row" spacing={1}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
               <Button size="small" onClick={() => setShowAll((v) => !v)}>
                 {showAll ? 'Only in stock' : 'Show used and wasted'}
               </Button>

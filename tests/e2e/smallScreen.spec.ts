@@ -1,0 +1,21 @@
+/** At 375 px wide (spec 1 §2: slide-in sidebar) every action stays on screen and reachable. */
+import { expect, test, type Locator } from '@playwright/test';
+import { ACCOUNTS, signIn } from './support';
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+async function expectInsideViewport(locator: Locator) {
+  await expect(locator).toBeVisible();
+  const box = (await locator.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+}
+
+test('trackable item page: the stock-unit actions wrap instead of running off the card', async ({ page }) => {
+  await signIn(page, ACCOUNTS.TECHNICIAN, '/inventory/trackable-items');
+  await page.getByRole('row', { name: /PST-CLEAR-5L/ }).click();
+  await expect(page.getByTestId('stock-count')).toBeVisible();
+  for (const name of ['Show used and wasted', 'Add by hand', 'Unit labels']) {
+    await expectInsideViewport(page.getByRole('button', { name }).or(page.getByRole('link', { name })).first());
+  }
+});
