@@ -5,4 +5,11 @@ export const theme: RaThemeOptions = {
   ...defaultTheme,
   palette: { ...defaultTheme.palette, primary: { main: '#1f3a5f' }, secondary: { main: '#b7791f' }, background: { default: '#f6f7f9' } },
   shape: { borderRadius: 8 },
+  components: {
+    ...defaultTheme.components,
+    // A list wider than a phone scrolls inside its card; without this the list's flex column
+    // grew to the table's width and pushed the toolbar (Export, Table Settings) off screen.
+    RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
+    RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
+  } as RaThemeOptions['components'],
 };

@@ -19,3 +19,11 @@ test('trackable item page: the stock-unit actions wrap instead of running off th
     await expectInsideViewport(page.getByRole('button', { name }).or(page.getByRole('link', { name })).first());
   }
 });
+
+test('a wide list scrolls inside its card: the page keeps the phone width and the toolbar stays on screen', async ({ page }) => {
+  await signIn(page, ACCOUNTS.SUPERADMIN, '/inventory/vendors');
+  await expect(page.getByRole('row', { name: /Mercer Paper Mills/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectInsideViewport(page.getByRole('button', { name: 'Export' }));
+  await expectInsideViewport(page.getByRole('button', { name: 'Table Settings' }));
+});
