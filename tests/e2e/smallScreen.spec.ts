@@ -27,3 +27,19 @@ test('a wide list scrolls inside its card: the page keeps the phone width and th
   await expectInsideViewport(page.getByRole('button', { name: 'Export' }));
   await expectInsideViewport(page.getByRole('button', { name: 'Table Settings' }));
 });
+
+test('users, translation keys and manage checklist keep the phone width; their tables scroll inside the card', async ({ page }) => {
+  await signIn(page, ACCOUNTS.SUPERADMIN, '/users');
+  await expect(page.getByRole('cell', { name: 'admin2@demo.test', exact: true })).toBeVisible();
+  await expectInsideViewport(page.getByRole('button', { name: 'Invite User' }));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  for (const [path, button] of [
+    ['/translations/key', 'Add Key'],
+    ['/manage-checklist', 'Run Audit'],
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('table').first()).toBeVisible();
+    await expectInsideViewport(page.getByRole('button', { name: button }));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
+  }
+});

@@ -94,7 +94,7 @@ function ManageChecklistScreen() {
         <Typography variant="h5" component="h2">
           Manage Checklist
         </Typography>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <TextField select size="small" label="Brand" value={brandId ?? ''} onChange={(e) => selectBrand(Number(e.target.value) || null)} sx={{ minWidth: 200 }}>
             {(brands ?? []).map((b) => (
               <MenuItem key={b.id} value={b.id}>
@@ -128,7 +128,8 @@ function ManageChecklistScreen() {
         <FormControlLabel control={<Switch checked={showArchived} onChange={(e) => setShowArchived(e.target.checked)} />} label="Show archived" />
         <FormControlLabel control={<Switch checked={generateRecords} onChange={(e) => setGenerateRecords(e.target.checked)} />} label="Record completions" />
       </Stack>
-      <Paper variant="outlined">
+      {/* On a phone the table scrolls inside its card, the page keeps its width. */}
+      <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
         <Table size="small">
           <TableHead>
             <TableRow>

@@ -61,7 +61,8 @@ function TranslationKeysPageScreen() {
         </Button>
         <TextField size="small" label="Search" value={search} onChange={(e) => setSearch(e.target.value)} sx={{ ml: { md: 'auto' } }} />
       </Stack>
-      <Paper variant="outlined">
+      {/* On a phone the table scrolls inside its card, the page keeps its width. */}
+      <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
         <Table size="small">
           <TableHead>
             <TableRow>

@@ -165,11 +165,11 @@ function UsersPageScreen() {
 
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+      <Stack direction="row" useFlexGap sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <Typography variant="h5" component="h2">
           Users
         </Typography>
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {superadmin && (
             <TextField select size="small" label="Show" value={shownBrand} onChange={(e) => setShownBrand(['all', 'staff'].includes(e.target.value) ? (e.target.value as 'all' | 'staff') : Number(e.target.value))} sx={{ minWidth: 200 }}>
               <MenuItem value="all">Every brand and staff</MenuItem>
@@ -187,7 +187,8 @@ function UsersPageScreen() {
         </Stack>
       </Stack>
       {error && <Alert severity="error">{error}</Alert>}
-      <Paper variant="outlined">
+      {/* On a phone the table scrolls inside its card, the page keeps its width. */}
+      <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
         <Table size="small">
           <TableHead>
             <TableRow>
