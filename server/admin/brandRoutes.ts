@@ -117,7 +117,13 @@ export function brandRoutes(ctx: AppContext): Router {
       .string()
       .oneOf([...CHANNELS], `Must be one of: ${CHANNELS.join(', ')}`)
       .default('SHOPIFY'),
-    shop_domain: yup.string().trim().max(255).nullable(),
+    // A host name (my-shop.myshopify.com): no scheme, path or spaces.
+    shop_domain: yup
+      .string()
+      .trim()
+      .max(255)
+      .matches(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i, { message: 'Must be a domain like my-shop.myshopify.com', excludeEmptyString: true })
+      .nullable(),
     access_token: yup.string().trim().max(500).nullable(),
   });
 

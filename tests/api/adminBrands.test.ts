@@ -153,6 +153,11 @@ describe('POST brand-channel/connect-channel', () => {
     const bad = await admin.post('/api/brand-channel/connect-channel').send({ brand_id: 1, channel: 'EBAY' });
     expect(bad.status).toBe(400);
     expect(bad.body.error.errors.channel).toBe('Must be one of: SHOPIFY, PAPERED');
+    for (const shop_domain of ['bad domain', 'https://shop.example/path', 'nodot']) {
+      const badDomain = await admin.post('/api/brand-channel/connect-channel').send({ brand_id: 1, channel: 'SHOPIFY', shop_domain });
+      expect(badDomain.status, shop_domain).toBe(400);
+      expect(badDomain.body.error.errors.shop_domain).toBe('Must be a domain like my-shop.myshopify.com');
+    }
     expect((await admin.post('/api/brand-channel/connect-channel').send({ brand_id: 2 })).status).toBe(403);
     expect((await admin.get('/api/brand-channel?brand_id=2')).status).toBe(403);
     expect((await (await t.as('superadmin@demo.test')).post('/api/brand-channel/connect-channel').send({ brand_id: 99 })).status).toBe(400);

@@ -78,8 +78,10 @@ function ImagesCard({ brand, canEdit, onSaved }: { brand: Brand; canEdit: boolea
   const [rect, setRect] = useState<File | null>(null);
   const [header, setHeader] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const upload = async () => {
     setBusy(true);
+    setErrors({});
     try {
       let saved: Brand | undefined;
       if (logo || rect) {
@@ -103,6 +105,7 @@ function ImagesCard({ brand, canEdit, onSaved }: { brand: Brand; canEdit: boolea
       setRect(null);
       setHeader(null);
     } catch (error) {
+      setErrors((error as any)?.body?.errors ?? {});
       notify(errorMessage(error), { type: 'error' });
     } finally {
       setBusy(false);
@@ -113,8 +116,11 @@ function ImagesCard({ brand, canEdit, onSaved }: { brand: Brand; canEdit: boolea
       <CardContent>
         <Typography variant="h6">Images</Typography>
         <ImagePicker label="Logo" name="brand_logo" current={brand.brand_logo} file={logo} onChange={setLogo} />
+        {errors.brand_logo && <Alert severity="error">{errors.brand_logo}</Alert>}
         <ImagePicker label="Rectangular Logo" name="rect_logo" current={brand.rect_logo} file={rect} onChange={setRect} wide />
+        {errors.rect_logo && <Alert severity="error">{errors.rect_logo}</Alert>}
         <ImagePicker label="Header" name="header" current={brand.header} file={header} onChange={setHeader} wide />
+        {errors.header && <Alert severity="error">{errors.header}</Alert>}
         <Typography variant="caption" color="text.secondary" component="p">
           PNG, JPEG, WebP or GIF, up to 5 MB.
         </Typography>
@@ -133,13 +139,16 @@ function ChannelsCard({ brand, canEdit, onConnected }: { brand: Brand; canEdit: 
   const [channel, setChannel] = useState('SHOPIFY');
   const [shopDomain, setShopDomain] = useState('');
   const [token, setToken] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const connect = async () => {
+    setErrors({});
     try {
       await api('brand-channel/connect-channel', { method: 'POST', body: { brand_id: brand.id, channel, shop_domain: shopDomain || null, access_token: token || null } });
       notify('Store connected', { type: 'info' });
       setToken('');
       onConnected();
     } catch (error) {
+      setErrors((error as any)?.body?.errors ?? {});
       notify(errorMessage(error), { type: 'error' });
     }
   };
@@ -169,9 +178,9 @@ function ChannelsCard({ brand, canEdit, onConnected }: { brand: Brand; canEdit: 
               <MenuItem value="SHOPIFY">SHOPIFY</MenuItem>
               <MenuItem value="PAPERED">PAPERED</MenuItem>
             </TextField>
-            <TextField size="small" label="Shop domain" placeholder="my-shop.myshopify.com" value={shopDomain} onChange={(e) => setShopDomain(e.target.value)} />
-            <TextField size="small" label="Access token" type="password" value={token} onChange={(e) => setToken(e.target.value)} />
-            <Button variant="outlined" onClick={connect}>
+            <TextField size="small" label="Shop domain" placeholder="my-shop.myshopify.com" value={shopDomain} onChange={(e) => setShopDomain(e.target.value)} error={!!errors.shop_domain} helperText={errors.shop_domain} />
+            <TextField size="small" label="Access token" type="password" value={token} onChange={(e) => setToken(e.target.value)} error={!!errors.access_token} helperText={errors.access_token} />
+            <Button variant="outlined" onClick={connect} sx={{ flexShrink: 0, alignSelf: { md: 'flex-start' }, height: 40 }}>
               Connect
             </Button>
           </Stack>
