@@ -43,3 +43,20 @@ test('users, translation keys and manage checklist keep the phone width; their t
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
   }
 });
+
+test.describe('at 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+  test('the users and manage-checklist actions stay on one line with the heading', async ({ page }) => {
+    await signIn(page, ACCOUNTS.SUPERADMIN, '/users');
+    for (const [path, heading, button] of [
+      ['/users', 'Users', 'Invite User'],
+      ['/manage-checklist', 'Manage Checklist', 'Run Audit'],
+    ]) {
+      await page.goto(path);
+      const title = (await page.getByRole('heading', { level: 2, name: heading }).boundingBox())!;
+      const action = (await page.getByRole('button', { name: button }).boundingBox())!;
+      // Same row: the action's middle is level with the heading.
+      expect(Math.abs(action.y + action.height / 2 - (title.y + title.height / 2)), path).toBeLessThan(20);
+    }
+  });
+});

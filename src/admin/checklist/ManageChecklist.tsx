@@ -94,7 +94,7 @@ function ManageChecklistScreen() {
         <Typography variant="h5" component="h2">
           Manage Checklist
         </Typography>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
           <TextField select size="small" label="Brand" value={brandId ?? ''} onChange={(e) => selectBrand(Number(e.target.value) || null)} sx={{ minWidth: 200 }}>
             {(brands ?? []).map((b) => (
               <MenuItem key={b.id} value={b.id}>

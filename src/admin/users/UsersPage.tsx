@@ -169,7 +169,7 @@ function UsersPageScreen() {
         <Typography variant="h5" component="h2">
           Users
         </Typography>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
           {superadmin && (
             <TextField select size="small" label="Show" value={shownBrand} onChange={(e) => setShownBrand(['all', 'staff'].includes(e.target.value) ? (e.target.value as 'all' | 'staff') : Number(e.target.value))} sx={{ minWidth: 200 }}>
               <MenuItem value="all">Every brand and staff</MenuItem>
