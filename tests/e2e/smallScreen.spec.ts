@@ -44,6 +44,15 @@ test('users, translation keys and manage checklist keep the phone width; their t
   }
 });
 
+test('draft purchase order: a line quantity input keeps its width (its value stays readable)', async ({ page }) => {
+  await signIn(page, ACCOUNTS.TECHNICIAN, '/inventory/purchase-orders');
+  await page.getByRole('row', { name: /DRAFT/ }).first().click();
+  const quantity = page.getByTestId('po-line').first().getByRole('spinbutton');
+  await quantity.fill('12');
+  await expect(page.getByTestId('po-line').first().getByRole('button', { name: 'Save' })).toBeVisible();
+  expect((await quantity.boundingBox())!.width).toBeGreaterThanOrEqual(50);
+});
+
 test.describe('at 1440 px', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
   test('the users and manage-checklist actions stay on one line with the heading', async ({ page }) => {

@@ -20,7 +20,7 @@ function QuantityCell({ line }: { line: Line }) {
   const qtyError = fieldErrorsOf(update.error).order_stock_qty;
   return (
     <Stack direction="row" spacing={1} alignItems="center" justifyContent="flex-end">
-      <TextField size="small" type="number" value={value} onChange={(e) => setValue(e.target.value)} sx={{ width: 90 }} error={!!qtyError} helperText={qtyError} slotProps={{ htmlInput: { min: 1, 'aria-label': `Quantity of ${line.trackable_item.sku}` } }} />
+      <TextField size="small" type="number" value={value} onChange={(e) => setValue(e.target.value)} sx={{ width: 90, flexShrink: 0 }} error={!!qtyError} helperText={qtyError} slotProps={{ htmlInput: { min: 1, 'aria-label': `Quantity of ${line.trackable_item.sku}` } }} />
       {changed && (
         <Button size="small" disabled={update.isPending} onClick={() => update.mutate({ id: line.id, input: { order_stock_qty: Number(value) } })}>
           Save
@@ -125,7 +125,10 @@ export function LinesTable({ purchaseOrderId, status, lines, zone }: { purchaseO
         <TableHead>
           <TableRow>
             <TableCell sx={{ minWidth: 220 }}>Item</TableCell>
-            <TableCell align="right">Ordered</TableCell>
+            {/* Room for the quantity input and its Save button while the order is a draft. */}
+            <TableCell align="right" sx={{ minWidth: draft ? 170 : undefined }}>
+              Ordered
+            </TableCell>
             <TableCell sx={{ minWidth: 160 }}>Received</TableCell>
             <TableCell align="right">Units each</TableCell>
             <TableCell align="right">Unit cost</TableCell>
