@@ -75,7 +75,7 @@ const cases: Case[] = [
     fields: 'id name width height length zone_groups { id }',
     create: () => ({ name: 'Mesa Annex', width: 10, height: 5, length: 12.5 }),
     update: { length: 14 },
-    bad: { input: () => ({ name: 'Bad', width: -1 }), field: 'width', message: /greater than or equal to 0/ },
+    bad: { input: () => ({ name: 'Bad', width: -1 }), field: 'width', message: /Must be at least 0/ },
   },
   {
     type: 'ZoneGroup',
@@ -107,7 +107,7 @@ const cases: Case[] = [
     fields: 'id requirement_text position audit_group_id audit_group { name }',
     create: () => ({ audit_group_id: ids.auditGroup, requirement_text: 'Photograph each shelf after counting.' }),
     update: { position: 9 },
-    bad: { input: () => ({ audit_group_id: ids.auditGroup, position: -2, requirement_text: 'x' }), field: 'position', message: /greater than or equal to 0/ },
+    bad: { input: () => ({ audit_group_id: ids.auditGroup, position: -2, requirement_text: 'x' }), field: 'position', message: /Must be at least 0/ },
   },
   {
     type: 'TrackableItem',
@@ -131,7 +131,7 @@ const cases: Case[] = [
     fields: 'id order_stock_qty order_unit_qty received_stock_qty currency trackable_item { sku } purchase_order { status }',
     create: () => ({ purchase_order_id: ids.draftPo, trackable_item_id: ids.trackableItem, order_stock_qty: 3 }),
     update: { order_stock_qty: 5 },
-    bad: { input: () => ({ purchase_order_id: ids.draftPo, trackable_item_id: ids.trackableItem, order_stock_qty: 0 }), field: 'order_stock_qty', message: /greater than or equal to 1/ },
+    bad: { input: () => ({ purchase_order_id: ids.draftPo, trackable_item_id: ids.trackableItem, order_stock_qty: 0 }), field: 'order_stock_qty', message: /Must be at least 1/ },
   },
   {
     type: 'InventoryItem',
