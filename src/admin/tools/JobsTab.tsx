@@ -1,8 +1,9 @@
 /** Admin Tools → Background Jobs: every brand's jobs with their states (spec 1 §4 colours). */
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Box, Button, Chip, Paper, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow } from '@mui/material';
+import { Alert, Box, Button, Chip, Stack, TablePagination } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { api } from '../../../providers/httpClient';
+import { ToolTable } from './ToolTable';
 
 const STATUS_COLOURS: Record<string, string> = { unprocessed: 'grey.500', processing: 'warning.main', processed: 'success.main', failed: 'error.main' };
 
@@ -41,44 +42,27 @@ export function JobsTab() {
         </Button>
       </Stack>
       {error && <Alert severity="error">{error}</Alert>}
-      <Paper variant="outlined">
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>Id</TableCell>
-              <TableCell>Brand</TableCell>
-              <TableCell>Category</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell>Message</TableCell>
-              <TableCell>Data</TableCell>
-              <TableCell>Updated</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(data?.results ?? []).map((job) => (
-              <TableRow key={job.id}>
-                <TableCell sx={{ borderLeft: 4, borderLeftColor: STATUS_COLOURS[job.status] ?? 'grey.500' }}>{job.id}</TableCell>
-                <TableCell>{job.brand_name ?? '—'}</TableCell>
-                <TableCell>{job.category}</TableCell>
-                <TableCell>{job.status}</TableCell>
-                <TableCell>{job.status_message ?? '—'}</TableCell>
-                <TableCell>
-                  <Box component="code" sx={{ fontSize: 12 }}>
-                    {JSON.stringify(job.passthrough_data)}
-                  </Box>
-                </TableCell>
-                <TableCell>{new Date(job.updated_at).toLocaleString()}</TableCell>
-              </TableRow>
-            ))}
-            {data?.results.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={7}>No jobs.</TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-        <TablePagination component="div" count={data?.count ?? 0} page={page} rowsPerPage={25} rowsPerPageOptions={[25]} onPageChange={(_e, p) => setPage(p)} />
-      </Paper>
+      <ToolTable
+        rows={data?.results}
+        empty="No jobs."
+        columns={[
+          { header: 'Id', cell: (job) => job.id, sx: (job) => ({ borderLeft: 4, borderLeftColor: STATUS_COLOURS[job.status] ?? 'grey.500' }) },
+          { header: 'Brand', cell: (job) => job.brand_name ?? '—' },
+          { header: 'Category', cell: (job) => job.category },
+          { header: 'Status', cell: (job) => job.status },
+          { header: 'Message', cell: (job) => job.status_message ?? '—' },
+          {
+            header: 'Data',
+            cell: (job) => (
+              <Box component="code" sx={{ fontSize: 12 }}>
+                {JSON.stringify(job.passthrough_data)}
+              </Box>
+            ),
+          },
+          { header: 'Updated', cell: (job) => new Date(job.updated_at).toLocaleString() },
+        ]}
+        footer={<TablePagination component="div" count={data?.count ?? 0} page={page} rowsPerPage={25} rowsPerPageOptions={[25]} onPageChange={(_e, p) => setPage(p)} />}
+      />
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
 /** Admin Tools → Email Outbox: the emails the app sent (GET /api/outbox), newest first, links clickable. */
 import { Fragment, useEffect, useState } from 'react';
-import { Alert, Box, Link, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Link, Stack, TextField, Typography } from '@mui/material';
 import { api } from '../../../providers/httpClient';
+import { ToolTable } from './ToolTable';
 
 interface Email {
   id: number;
@@ -37,7 +38,6 @@ export function OutboxTab() {
   const [to, setTo] = useState('');
   const [emails, setEmails] = useState<Email[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [open, setOpen] = useState<number | null>(null);
   useEffect(() => {
     const timer = setTimeout(() => {
       api<Email[]>('/api/outbox', { query: { to: to.trim() || undefined, limit: 100 } }).then(
@@ -51,44 +51,22 @@ export function OutboxTab() {
     <Stack spacing={2}>
       <TextField size="small" label="Recipient" value={to} onChange={(e) => setTo(e.target.value)} sx={{ maxWidth: 320 }} />
       {error && <Alert severity="error">{error}</Alert>}
-      <Paper variant="outlined">
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>Sent</TableCell>
-              <TableCell>To</TableCell>
-              <TableCell>Subject</TableCell>
-              <TableCell>Kind</TableCell>
-              <TableCell>Delivery</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(emails ?? []).map((email) => (
-              <Fragment key={email.id}>
-                <TableRow hover onClick={() => setOpen(open === email.id ? null : email.id)} sx={{ cursor: 'pointer' }} data-testid={`outbox-${email.to}`}>
-                  <TableCell>{new Date(email.created_at).toLocaleString()}</TableCell>
-                  <TableCell>{email.to}</TableCell>
-                  <TableCell>{email.subject}</TableCell>
-                  <TableCell>{email.kind}</TableCell>
-                  <TableCell>{email.error ? <Typography color="error" variant="body2">{email.error}</Typography> : email.transport}</TableCell>
-                </TableRow>
-                {open === email.id && (
-                  <TableRow>
-                    <TableCell colSpan={5}>
-                      <Linked text={email.text} />
-                    </TableCell>
-                  </TableRow>
-                )}
-              </Fragment>
-            ))}
-            {emails?.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={5}>No emails.</TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </Paper>
+      <ToolTable
+        rows={emails ?? undefined}
+        empty="No emails."
+        rowTestId={(email) => `outbox-${email.to}`}
+        detail={(email) => <Linked text={email.text} />}
+        columns={[
+          { header: 'Sent', cell: (email) => new Date(email.created_at).toLocaleString() },
+          { header: 'To', cell: (email) => email.to },
+          { header: 'Subject', cell: (email) => email.subject },
+          { header: 'Kind', cell: (email) => email.kind },
+          {
+            header: 'Delivery',
+            cell: (email) => (email.error ? <Typography color="error" variant="body2">{email.error}</Typography> : email.transport),
+          },
+        ]}
+      />
     </Stack>
   );
 }
