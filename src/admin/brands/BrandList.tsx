@@ -1,8 +1,7 @@
 /** /brands: every brand for staff, one's own for brand users, with its logo. */
 import { Avatar } from '@mui/material';
-import { CreateButton, DataTable, ExportButton, List, SearchInput, TopToolbar, useRecordContext } from 'react-admin';
-import { DEFAULT_PAGE_SIZE } from '../../components/Pagination';
-import { ListPagination, useListTableSettings } from '../../framework/views';
+import { useRecordContext } from 'react-admin';
+import { SettingsList } from '../../framework/SettingsList';
 import { usePageTitle } from '../../layout/pageTitle';
 
 function Logo() {
@@ -23,32 +22,5 @@ const COLUMNS = [
 
 export default function BrandList() {
   usePageTitle('Brands');
-  const table = useListTableSettings(COLUMNS, 'brands');
-  return (
-    <>
-      <List
-        title="Brands"
-        filters={[<SearchInput key="q" source="q" alwaysOn />]}
-        sort={{ field: 'name', order: 'ASC' }}
-        perPage={DEFAULT_PAGE_SIZE}
-        pagination={<ListPagination />}
-        actions={
-          <TopToolbar>
-            {table.button}
-            <CreateButton />
-            <ExportButton />
-          </TopToolbar>
-        }
-      >
-        <DataTable rowClick="edit" {...table.dataTableProps}>
-          {COLUMNS.filter((c) => table.isVisible(c.id)).map((c) => (
-            <DataTable.Col key={c.id} source={c.id} label={c.label}>
-              {c.id === 'brand_logo' ? <Logo /> : undefined}
-            </DataTable.Col>
-          ))}
-        </DataTable>
-      </List>
-      {table.dialog}
-    </>
-  );
+  return <SettingsList title="Brands" tableId="brands" columns={COLUMNS} cells={{ brand_logo: <Logo /> }} sort={{ field: 'name', order: 'ASC' }} />;
 }

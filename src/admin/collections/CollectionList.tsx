@@ -1,8 +1,7 @@
 /** /collection: a brand's collections with their two images. Staff see the brand they selected. */
 import { Avatar } from '@mui/material';
-import { CreateButton, DataTable, ExportButton, List, ReferenceField, SearchInput, TopToolbar, useRecordContext } from 'react-admin';
-import { DEFAULT_PAGE_SIZE } from '../../components/Pagination';
-import { ListPagination, useListTableSettings } from '../../framework/views';
+import { ReferenceField, useRecordContext } from 'react-admin';
+import { SettingsList } from '../../framework/SettingsList';
 import { usePageTitle } from '../../layout/pageTitle';
 import { useSelectedBrandId } from '../../layout/selectedBrand';
 
@@ -32,33 +31,14 @@ const CELLS: Record<string, React.ReactNode> = {
 export default function CollectionList() {
   usePageTitle('Collection');
   const brandId = useSelectedBrandId();
-  const table = useListTableSettings(COLUMNS, 'collection');
   return (
-    <>
-      <List
-        title="Collection"
-        filter={brandId ? { brand_id: brandId } : undefined}
-        filters={[<SearchInput key="q" source="q" alwaysOn />]}
-        sort={{ field: 'name', order: 'ASC' }}
-        perPage={DEFAULT_PAGE_SIZE}
-        pagination={<ListPagination />}
-        actions={
-          <TopToolbar>
-            {table.button}
-            <CreateButton />
-            <ExportButton />
-          </TopToolbar>
-        }
-      >
-        <DataTable rowClick="edit" {...table.dataTableProps}>
-          {COLUMNS.filter((c) => table.isVisible(c.id)).map((c) => (
-            <DataTable.Col key={c.id} source={c.id} label={c.label}>
-              {CELLS[c.id]}
-            </DataTable.Col>
-          ))}
-        </DataTable>
-      </List>
-      {table.dialog}
-    </>
+    <SettingsList
+      title="Collection"
+      tableId="collection"
+      columns={COLUMNS}
+      cells={CELLS}
+      filter={brandId ? { brand_id: brandId } : undefined}
+      sort={{ field: 'name', order: 'ASC' }}
+    />
   );
 }
