@@ -72,3 +72,13 @@ export async function api<T = any>(path: string, options: RequestOptions = {}): 
   }
   throw new HttpError(message, response.status, { ...(apiError ?? {}), errors: apiError?.errors ?? {} });
 }
+
+/** The field messages the server sent with a 4xx (`body.errors`), to show under the inputs. */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  return ((error as { body?: { errors?: Record<string, string> } } | null)?.body?.errors ?? {}) as Record<string, string>;
+}
+
+/** The message of a failed call, for a snackbar. */
+export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  return (error as { message?: string } | null)?.message || fallback;
+}

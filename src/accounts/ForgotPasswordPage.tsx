@@ -4,9 +4,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Button, CircularProgress, Link, Stack, TextField } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { REQUIRED_MESSAGE } from '../../resources/fields';
-import { api } from '../../providers/httpClient';
+import { api, serverFieldErrors } from '../../providers/httpClient';
 import { AccountScreen } from './AccountScreen';
-import { serverFieldErrors } from './formErrors';
 
 export default function ForgotPasswordPage() {
   const notify = useNotify();

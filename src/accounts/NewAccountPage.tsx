@@ -8,10 +8,9 @@ import { Box, Button, Checkbox, CircularProgress, FormControlLabel, FormHelperTe
 import { useNotify } from 'react-admin';
 import { PASSWORD_HINT, PASSWORD_MAX } from '../../resources/accounts/password';
 import { REQUIRED_MESSAGE } from '../../resources/fields';
-import { api } from '../../providers/httpClient';
+import { api, serverFieldErrors } from '../../providers/httpClient';
 import { AccountScreen } from './AccountScreen';
 import { useFeatureFlag } from './featureFlag';
-import { serverFieldErrors } from './formErrors';
 import { TermsDialog } from './TermsDialog';
 import { usePasswordChecks } from './usePasswordForm';
 import { trackEvent } from '../../providers/analytics';

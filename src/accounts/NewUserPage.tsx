@@ -8,9 +8,8 @@ import { Button, CircularProgress, Stack, TextField } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { PASSWORD_HINT, PASSWORD_MAX } from '../../resources/accounts/password';
 import { REQUIRED_MESSAGE } from '../../resources/fields';
-import { api } from '../../providers/httpClient';
+import { api, serverFieldErrors } from '../../providers/httpClient';
 import { AccountScreen } from './AccountScreen';
-import { serverFieldErrors } from './formErrors';
 import { queryParams, usePasswordChecks } from './usePasswordForm';
 
 const SERVER_KEYS: Record<string, string> = { first: 'first_name', last: 'last_name' };

@@ -16,7 +16,3 @@ export function fieldErrors(schema: AnySchema, values: Record<string, unknown>):
   }
 }
 
-/** The field messages the server sent with a 4xx (`body.errors`), if any. */
-export function serverFieldErrors(error: unknown): Record<string, string> {
-  return ((error as { body?: { errors?: Record<string, string> } })?.body?.errors ?? {}) as Record<string, string>;
-}

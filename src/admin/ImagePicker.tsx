@@ -48,8 +48,3 @@ export function ImagePicker({
     </Box>
   );
 }
-
-/** The message of a failed call, for a snackbar. */
-export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
-  return (error as { message?: string })?.message || fallback;
-}

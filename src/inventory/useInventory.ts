@@ -34,11 +34,6 @@ export function useInventoryMutation<V extends Record<string, unknown>, T = any>
   });
 }
 
-/** The server's field messages of a failed mutation (`extensions.errors`), to show under the inputs. */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  return ((error as { body?: { errors?: Record<string, string> } } | null)?.body?.errors ?? {}) as Record<string, string>;
-}
-
 /** Stock-unit status colours shared by the screens. */
 export const STATUS_COLOR: Record<string, 'success' | 'warning' | 'default' | 'error' | 'info' | 'primary'> = {
   IN_STOCK: 'success',

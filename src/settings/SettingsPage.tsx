@@ -9,9 +9,8 @@ import { useLocaleState, useLocales, useNotify, usePermissions, useRefresh, useT
 import { hasLevel, type Role } from '../../resources/access';
 import { PASSWORD_HINT, PASSWORD_MAX } from '../../resources/accounts/password';
 import { REQUIRED_MESSAGE } from '../../resources/fields';
-import { api } from '../../providers/httpClient';
+import { api, serverFieldErrors } from '../../providers/httpClient';
 import { getStoredUser, storeSession, type SessionUser } from '../../providers/session';
-import { serverFieldErrors } from '../accounts/formErrors';
 import { usePasswordChecks } from '../accounts/usePasswordForm';
 import { usePageTitle } from '../layout/pageTitle';
 

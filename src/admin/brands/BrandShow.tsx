@@ -7,10 +7,10 @@ import { Alert, Box, Button, Card, CardContent, Chip, MenuItem, Stack, TextField
 import { useQueryClient } from '@tanstack/react-query';
 import { useCanAccess, useGetOne, useNotify } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { api } from '../../../providers/httpClient';
+import { api, errorMessage, serverFieldErrors } from '../../../providers/httpClient';
 import { getStoredUser, storeSession } from '../../../providers/session';
 import { usePageTitle } from '../../layout/pageTitle';
-import { ImagePicker, errorMessage } from '../ImagePicker';
+import { ImagePicker } from '../ImagePicker';
 
 export interface Brand {
   id: number;
@@ -47,7 +47,7 @@ function NameForm({ brand, canEdit, onSaved }: { brand: Brand; canEdit: boolean;
       onSaved(saved);
       notify('Brand saved', { type: 'info' });
     } catch (error) {
-      setErrors((error as any)?.body?.errors ?? {});
+      setErrors(serverFieldErrors(error));
       notify(errorMessage(error), { type: 'error' });
     }
   };
@@ -105,7 +105,7 @@ function ImagesCard({ brand, canEdit, onSaved }: { brand: Brand; canEdit: boolea
       setRect(null);
       setHeader(null);
     } catch (error) {
-      setErrors((error as any)?.body?.errors ?? {});
+      setErrors(serverFieldErrors(error));
       notify(errorMessage(error), { type: 'error' });
     } finally {
       setBusy(false);
@@ -148,7 +148,7 @@ function ChannelsCard({ brand, canEdit, onConnected }: { brand: Brand; canEdit: 
       setToken('');
       onConnected();
     } catch (error) {
-      setErrors((error as any)?.body?.errors ?? {});
+      setErrors(serverFieldErrors(error));
       notify(errorMessage(error), { type: 'error' });
     }
   };

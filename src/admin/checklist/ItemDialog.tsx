@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { COMPLETION_TYPES, type ChecklistItem } from '../../../resources/checklist/audit';
-import { api } from '../../../providers/httpClient';
+import { api, errorMessage, serverFieldErrors } from '../../../providers/httpClient';
 import { JsonEditor } from '../../components/JsonEditor';
-import { errorMessage } from '../ImagePicker';
 
 /** What each type reads from its metadata (shown as help, and as a starting point). */
 export const METADATA_EXAMPLES: Record<string, unknown> = {
@@ -49,7 +48,7 @@ export function ItemDialog({ item, open, onClose, onSaved }: { item?: ChecklistI
       onSaved();
       onClose();
     } catch (e) {
-      setErrors((e as any)?.body?.errors ?? {});
+      setErrors(serverFieldErrors(e));
       notify(errorMessage(e), { type: 'error' });
     }
   };

@@ -8,10 +8,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { DeleteButton, RecordContextProvider, useGetList, useGetOne, useNotify, usePermissions, useRedirect } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { isStaff, type Role } from '../../../resources/access';
-import { api } from '../../../providers/httpClient';
+import { api, errorMessage, serverFieldErrors } from '../../../providers/httpClient';
 import { usePageTitle } from '../../layout/pageTitle';
 import { useSelectedBrandId } from '../../layout/selectedBrand';
-import { ImagePicker, errorMessage } from '../ImagePicker';
+import { ImagePicker } from '../ImagePicker';
 
 interface Collection {
   id: number;
@@ -50,7 +50,7 @@ function Form({ record }: { record?: Collection }) {
       notify(record ? 'Collection saved' : 'Collection created', { type: 'info' });
       redirect('list', 'collection');
     } catch (error) {
-      setErrors((error as any)?.body?.errors ?? {});
+      setErrors(serverFieldErrors(error));
       notify(errorMessage(error), { type: 'error' });
     } finally {
       setBusy(false);

@@ -4,9 +4,8 @@ import { Alert, Button, Chip, Collapse, IconButton, Paper, Stack, Table, TableBo
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import { Confirm, useNotify } from 'react-admin';
-import { api } from '../../../providers/httpClient';
+import { api, errorMessage } from '../../../providers/httpClient';
 import { usePageTitle } from '../../layout/pageTitle';
-import { errorMessage } from '../ImagePicker';
 import { missingCount, useTranslationGrid, type TranslationKey } from './useTranslationGrid';
 import { RequireAccess } from '../RequireAccess';
 

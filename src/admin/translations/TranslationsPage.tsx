@@ -31,9 +31,8 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import { useI18nProvider, useNotify } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { api } from '../../../providers/httpClient';
+import { api, errorMessage, serverFieldErrors } from '../../../providers/httpClient';
 import { usePageTitle } from '../../layout/pageTitle';
-import { errorMessage } from '../ImagePicker';
 import { missingCount, saveText, useTranslationGrid, type Language } from './useTranslationGrid';
 import { RequireAccess } from '../RequireAccess';
 
@@ -101,7 +100,7 @@ function AddDialog({ open, onClose, languages, onAdded }: { open: boolean; onClo
       onAdded();
       onClose();
     } catch (e) {
-      setErrors((e as any)?.body?.errors ?? {});
+      setErrors(serverFieldErrors(e));
       notify(errorMessage(e), { type: 'error' });
     }
   };

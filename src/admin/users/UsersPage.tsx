@@ -26,10 +26,9 @@ import {
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Confirm, useGetIdentity, useGetList, useNotify, usePermissions } from 'react-admin';
 import { PERMISSION_IDS, ROLES, type Role } from '../../../resources/access';
-import { api } from '../../../providers/httpClient';
+import { api, errorMessage, serverFieldErrors } from '../../../providers/httpClient';
 import { usePageTitle } from '../../layout/pageTitle';
 import { useSelectedBrandId } from '../../layout/selectedBrand';
-import { errorMessage } from '../ImagePicker';
 import { RequireAccess } from '../RequireAccess';
 
 interface User {
@@ -71,7 +70,7 @@ function InviteDialog({ open, onClose, onInvited, brandId, role }: { open: boole
       onInvited();
       onClose();
     } catch (error) {
-      setErrors((error as any)?.body?.errors ?? {});
+      setErrors(serverFieldErrors(error));
       notify(errorMessage(error), { type: 'error' });
     }
   };

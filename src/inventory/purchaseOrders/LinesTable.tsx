@@ -10,14 +10,15 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useNotify } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { inventoryGql } from '../../../providers/inventoryApi';
-import { fieldErrorsOf, useInventoryMutation, useInventoryQuery } from '../useInventory';
+import { useInventoryMutation, useInventoryQuery } from '../useInventory';
 import { ADD_LINE, DELETE_LINE, INTAKE, ITEMS, UPDATE_LINE, type Line } from './queries';
+import { serverFieldErrors } from '../../../providers/httpClient';
 
 function QuantityCell({ line }: { line: Line }) {
   const [value, setValue] = useState(String(line.order_stock_qty));
   const update = useInventoryMutation<{ id: string; input: Record<string, unknown> }>(UPDATE_LINE, { success: 'Line updated' });
   const changed = value !== String(line.order_stock_qty);
-  const qtyError = fieldErrorsOf(update.error).order_stock_qty;
+  const qtyError = serverFieldErrors(update.error).order_stock_qty;
   return (
     <Stack direction="row" spacing={1} alignItems="center" justifyContent="flex-end">
       <TextField size="small" type="number" value={value} onChange={(e) => setValue(e.target.value)} sx={{ width: 90, flexShrink: 0 }} error={!!qtyError} helperText={qtyError} slotProps={{ htmlInput: { min: 1, 'aria-label': `Quantity of ${line.trackable_item.sku}` } }} />
@@ -71,7 +72,7 @@ function AddLine({ purchaseOrderId }: { purchaseOrderId: string }) {
   const [units, setUnits] = useState('');
   const [cost, setCost] = useState('');
   const add = useInventoryMutation<{ input: Record<string, unknown> }>(ADD_LINE, { success: 'Line added' });
-  const errors = fieldErrorsOf(add.error);
+  const errors = serverFieldErrors(add.error);
   const messageProps = (name: string) => ({ error: !!errors[name], helperText: errors[name] });
   return (
     <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mt: 2 }} alignItems="center">

@@ -10,10 +10,11 @@ import { Alert, Box, Button, Card, CardContent, CardHeader, Chip, Grid, LinearPr
 import { useCanAccess } from 'react-admin';
 import { usePageTitle } from '../../layout/pageTitle';
 import { progressOf } from '../InventoryHome';
-import { STATUS_COLOR, fieldErrorsOf, formatDate, useInventoryMutation, useInventoryQuery } from '../useInventory';
+import { STATUS_COLOR, formatDate, useInventoryMutation, useInventoryQuery } from '../useInventory';
 import { LinesTable } from './LinesTable';
 import { CONFIRM, DELETE_PO, PO, UPDATE_PO } from './queries';
 import { ScanReceiver } from './ScanReceiver';
+import { serverFieldErrors } from '../../../providers/httpClient';
 
 function DetailsForm({ po }: { po: any }) {
   const [values, setValues] = useState({
@@ -23,7 +24,7 @@ function DetailsForm({ po }: { po: any }) {
     notes: po.notes ?? '',
   });
   const save = useInventoryMutation<{ id: string; input: Record<string, unknown> }>(UPDATE_PO, { success: 'Purchase order saved' });
-  const errors = fieldErrorsOf(save.error);
+  const errors = serverFieldErrors(save.error);
   const field = (name: keyof typeof values, label: string, extra: Record<string, unknown> = {}) => (
     <TextField size="small" fullWidth label={label} value={values[name]} onChange={(e) => setValues({ ...values, [name]: e.target.value })} error={!!errors[name]} helperText={errors[name]} {...extra} />
   );
