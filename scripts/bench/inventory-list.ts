@@ -1,7 +1,7 @@
 /**
  * Benchmark: the paginated inventory list with its relations over 100 000 inventory items.
  *
- *   npm run bench:inventory                       # PGlite in a temporary directory
+ *   npm run bench:inventory                       # embedded PostgreSQL in a temporary directory
  *   BENCH_DATABASE_URL=postgres://… npm run bench:inventory   # a scratch database on that server
  *
  * Seeds a scratch database (demo data + 100k units over 500 trackable items and 200 zones), then
@@ -40,7 +40,7 @@ async function scratchDatabase(): Promise<{ databaseUrl?: string; dataDir?: stri
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'papered-bench-'));
-    return { dataDir: dir, label: 'PGlite (embedded, in-process)', drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+    return { dataDir: dir, label: 'embedded PostgreSQL', drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
   }
   const { default: pg } = await import('pg');
   const name = `papered_bench_${crypto.randomBytes(4).toString('hex')}`;
@@ -92,7 +92,7 @@ async function seedBulk(db: any) {
   await db.execute(sql`ANALYZE`);
 }
 
-/** Counts statements at the driver: PGlite's query/exec, or the pg pool's query. */
+/** Counts statements at the driver: the pg pool's query. */
 function countStatements(client: any): { reset(): void; count(): number } {
   let n = 0;
   for (const method of ['query', 'exec']) {
@@ -112,7 +112,7 @@ async function main() {
   const scratch = await scratchDatabase();
   console.log(`Seeding ${ITEMS} inventory items on ${scratch.label}…`);
   const config = { ...loadConfig({ ...process.env, DEMO_PASSWORD: PASSWORD, DEMO_DATA: '1' }), databaseUrl: scratch.databaseUrl, dataDir: scratch.dataDir ?? '' };
-  const { ctx } = await startContext(config, { dataDir: scratch.dataDir });
+  const { ctx } = await startContext(config);
   const seedStart = Date.now();
   await seedBulk(ctx.database.db);
   console.log(`Seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
@@ -163,7 +163,7 @@ async function main() {
 
 function writeDocs(label: string, results: Array<{ size: number; runs: number; statements: number; p50: number; p99: number; mean: number }>) {
   const file = path.resolve('docs/benchmarks.md');
-  const marker = (m: string) => `<!-- inventory-list:${m}:${label.startsWith('PGlite') ? 'pglite' : 'postgres'} -->`;
+  const marker = (m: string) => `<!-- inventory-list:${m}:${label.startsWith('embedded') ? 'embedded' : 'postgres'} -->`;
   const table = [
     marker('start'),
     `**${label}**, ${ITEMS.toLocaleString('en-US')} inventory items, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${os.cpus().length} CPU(s):`,

