@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { startEmbeddedPostgres, type EmbeddedCluster } from './embedded';
+import { EMBEDDED_DATABASE, createDatabase, startEmbeddedPostgres, type EmbeddedCluster } from './embedded';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -45,7 +45,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (!options.dataDir) throw new Error('openDatabase: a databaseUrl or a dataDir is needed');
   const cluster = await startEmbeddedPostgres({ dataDir: options.dataDir });
   try {
-    return await openPostgres(cluster.url(), 'embedded', cluster);
+    const database = await openPostgres(cluster.url(), 'embedded', cluster);
+    // The cluster's database is created with it; were that interrupted, create it now.
+    await database.db.execute(sql`SELECT 1`).catch(async (err) => {
+      if (err.code !== '3D000') throw err;
+      await createDatabase(cluster.url('postgres'), EMBEDDED_DATABASE);
+    });
+    return database;
   } catch (err) {
     await cluster.stop();
     throw err;

@@ -54,17 +54,24 @@ async function binaries(): Promise<Binaries> {
   }
 }
 
+/** The uid/gid of an OS user, from /etc/passwd (no process to spawn at every start). */
+function userIds(name: string): { uid: number; gid: number } | undefined {
+  const line = (readLines('/etc/passwd') ?? []).find((l) => l.startsWith(`${name}:`));
+  if (!line) return undefined;
+  const [, , uid, gid] = line.split(':');
+  return { uid: Number(uid), gid: Number(gid) };
+}
+
 /** As root, the uid/gid of the OS user `postgres` (created when missing); otherwise nothing. */
 async function runAs(): Promise<{ uid?: number; gid?: number }> {
   if (process.getuid?.() !== 0) return {};
-  const ids = async () => ({ uid: Number((await run('id', ['-u', SUPERUSER])).stdout), gid: Number((await run('id', ['-g', SUPERUSER])).stdout) });
-  try {
-    return await ids();
-  } catch {
-    await run('groupadd', ['--system', SUPERUSER]).catch(() => {});
-    await run('useradd', ['--system', '-g', SUPERUSER, '--no-create-home', SUPERUSER]);
-    return ids();
-  }
+  const found = userIds(SUPERUSER);
+  if (found) return found;
+  await run('groupadd', ['--system', SUPERUSER]).catch(() => {});
+  await run('useradd', ['--system', '-g', SUPERUSER, '--no-create-home', '--shell', '/usr/sbin/nologin', SUPERUSER]);
+  const created = userIds(SUPERUSER);
+  if (!created) throw new Error(`embedded PostgreSQL: could not create the OS user ${SUPERUSER} to run as (PostgreSQL refuses to run as root)`);
+  return created;
 }
 
 function processAlive(pid: number): boolean {
@@ -146,7 +153,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     fs.chmodSync(dir, 0o700);
   };
 
-  if (!fs.existsSync(path.join(pgdata, 'PG_VERSION'))) {
+  const fresh = !fs.existsSync(path.join(pgdata, 'PG_VERSION'));
+  if (fresh) {
     // Never initialised, or initdb was interrupted: start from an empty folder.
     fs.rmSync(pgdata, { recursive: true, force: true });
     own(pgdata);
@@ -198,7 +206,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   );
 
   const url = (database = EMBEDDED_DATABASE) => `postgres://${SUPERUSER}@localhost/${database}?host=${encodeURIComponent(socketDir)}&port=${SOCKET_PORT}`;
-  await ensureDatabase(url('postgres'), EMBEDDED_DATABASE);
+  // Created with the cluster (a restart skips the extra connection; see also openDatabase).
+  if (fresh) await createDatabase(url('postgres'), EMBEDDED_DATABASE);
 
   return {
     url,
@@ -215,7 +224,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   };
 }
 
-async function ensureDatabase(adminUrl: string, name: string) {
+/** Creates a database of the cluster unless it exists. */
+export async function createDatabase(adminUrl: string, name: string) {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
