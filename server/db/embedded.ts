@@ -74,18 +74,22 @@ async function runAs(): Promise<{ uid?: number; gid?: number }> {
   return created;
 }
 
-function processAlive(pid: number): boolean {
+/** Whether a process runs (a zombie, dead but not yet reaped by its parent, does not). */
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
+    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
+  const stat = readLines(`/proc/${pid}/stat`)?.[0]; // Linux; elsewhere the signal check is all we have
+  return !stat || stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
 }
 
-async function isPostgres(pid: number): Promise<boolean> {
+/** Whether a process is a postmaster of this very cluster (not a reused pid, nor another cluster's). */
+async function runsCluster(pid: number, pgdata: string): Promise<boolean> {
   try {
-    return /postgres/.test((await run('ps', ['-o', 'comm=', '-p', String(pid)])).stdout);
+    const args = (await run('ps', ['-o', 'args=', '-p', String(pid)])).stdout;
+    return args.includes('postgres') && args.includes(`-D ${pgdata} `);
   } catch {
     return false;
   }
@@ -114,17 +118,25 @@ function logTail(logFile: string): string {
 /**
  * A postmaster still running on this cluster: ours from a previous server that was killed with
  * `kill -9` (stopped here so that we start it with our settings), or another live server's
- * (an error: one server per DATA_DIR).
+ * (an error: one server per DATA_DIR). Then the lock files of a postmaster that is gone are
+ * removed: PostgreSQL's own check takes a zombie (a killed postmaster whose parent died too,
+ * in a container whose init does not reap) or a reused pid for a running postmaster.
  */
-async function recoverOrphan(pgdata: string, ownerFile: string) {
-  const pid = Number(readLines(path.join(pgdata, 'postmaster.pid'))?.[0]);
-  if (!pid || !processAlive(pid) || !(await isPostgres(pid))) return; // absent or stale: PostgreSQL ignores a stale lock file
-  const owner = Number(readLines(ownerFile)?.[0]);
-  if (owner && owner !== process.pid && processAlive(owner)) {
-    throw new Error(`${path.dirname(pgdata)} is in use by another Papered process (pid ${owner}): stop it first or choose another DATA_DIR`);
+async function recoverOrphan(pgdata: string, socketDir: string, ownerFile: string) {
+  const lockFile = path.join(pgdata, 'postmaster.pid');
+  const pid = Number(readLines(lockFile)?.[0]);
+  if (!pid) return;
+  if (processAlive(pid) && (await runsCluster(pid, pgdata))) {
+    const owner = Number(readLines(ownerFile)?.[0]);
+    if (owner && owner !== process.pid && processAlive(owner)) {
+      throw new Error(`${path.dirname(pgdata)} is in use by another Papered process (pid ${owner}): stop it first or choose another DATA_DIR`);
+    }
+    process.kill(pid, 'SIGINT'); // fast shutdown: rolls back open transactions, writes a checkpoint
+    await waitFor(() => !processAlive(pid), 60_000, `the orphaned PostgreSQL (pid ${pid}) to stop`);
   }
-  process.kill(pid, 'SIGINT'); // fast shutdown: rolls back open transactions, writes a checkpoint
-  await waitFor(() => !processAlive(pid), 60_000, `the orphaned PostgreSQL (pid ${pid}) to stop`);
+  for (const file of [lockFile, path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}.lock`), path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`)]) {
+    fs.rmSync(file, { force: true });
+  }
 }
 
 /** Unix socket paths are limited to ~104 bytes: fall back to a short folder of our own in the temp dir. */
@@ -164,10 +176,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       throw new Error(`embedded PostgreSQL: initdb failed in ${pgdata}${ids.uid !== undefined ? ' (as the OS user postgres, which must be able to reach that folder)' : ''}: ${err.stderr || err.message}`);
     });
   }
-  await recoverOrphan(pgdata, ownerFile);
-
   const socketDir = socketDirFor(pgdata);
   if (socketDir !== pgdata) own(socketDir);
+  await recoverOrphan(pgdata, socketDir, ownerFile);
   const settings: Record<string, string> = {
     listen_addresses: '',
     unix_socket_directories: socketDir,

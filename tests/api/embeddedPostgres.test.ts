@@ -14,6 +14,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase, rows } from '../../server/db/client';
+import { processAlive } from '../../server/db/embedded';
 import { startContext, stopContext } from '../../server/start';
 
 const dirs: string[] = [];
@@ -27,15 +28,6 @@ afterEach(() => {
   for (const child of holders.splice(0)) child.kill('SIGKILL');
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** Starts the cluster of `dir` in another process; resolves with that process and the postmaster's pid. */
 async function holdCluster(dir: string): Promise<{ child: ChildProcess; postgresPid: number }> {
@@ -87,10 +79,10 @@ describe('the embedded PostgreSQL', { timeout: 90_000 }, () => {
     const dir = dataDir();
     const { child, postgresPid } = await holdCluster(dir);
     await killHard(child);
-    expect(alive(postgresPid)).toBe(true); // orphaned
+    expect(processAlive(postgresPid)).toBe(true); // orphaned
 
     expect(await answers(dir)).toBe(42);
-    expect(alive(postgresPid)).toBe(false);
+    expect(processAlive(postgresPid)).toBe(false);
   });
 
   it('recovers after both the server and PostgreSQL were killed (a stale postmaster.pid)', async () => {
@@ -98,7 +90,7 @@ describe('the embedded PostgreSQL', { timeout: 90_000 }, () => {
     const { child, postgresPid } = await holdCluster(dir);
     process.kill(postgresPid, 'SIGKILL');
     await killHard(child);
-    await expect.poll(() => alive(postgresPid)).toBe(false);
+    await expect.poll(() => processAlive(postgresPid)).toBe(false);
     expect(fs.existsSync(path.join(dir, 'postgres', 'postmaster.pid'))).toBe(true);
 
     expect(await answers(dir)).toBe(42);
@@ -108,10 +100,10 @@ describe('the embedded PostgreSQL', { timeout: 90_000 }, () => {
     const dir = dataDir();
     const { child, postgresPid } = await holdCluster(dir);
     await expect(openDatabase({ dataDir: dir })).rejects.toThrow(/in use by another Papered process/);
-    expect(alive(postgresPid)).toBe(true);
+    expect(processAlive(postgresPid)).toBe(true);
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');
     await exited;
-    expect(alive(postgresPid)).toBe(false);
+    expect(processAlive(postgresPid)).toBe(false);
   });
 });
