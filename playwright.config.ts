@@ -34,7 +34,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'node --enable-source-maps dist-server/main.js',
+    command: 'node dist-server/main.js',
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     // SIGTERM lets the server drain and stop its embedded PostgreSQL (the default SIGKILL would orphan it).
