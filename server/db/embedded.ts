@@ -74,6 +74,22 @@ async function runAs(): Promise<{ uid?: number; gid?: number }> {
   return created;
 }
 
+/** Adds search permission for others to the folders on the way to `target` (itself included) that `ids` cannot pass; returns them. */
+function letThrough(target: string, ids: { uid?: number; gid?: number }): string[] {
+  const opened: string[] = [];
+  const parts = path.resolve(target).split(path.sep).filter(Boolean);
+  for (let i = 1; i <= parts.length; i++) {
+    const dir = path.sep + parts.slice(0, i).join(path.sep);
+    const { mode, uid, gid } = fs.statSync(dir);
+    const bit = uid === ids.uid ? 0o100 : gid === ids.gid ? 0o010 : 0o001;
+    if (!(mode & bit)) {
+      fs.chmodSync(dir, (mode & 0o7777) | 0o001);
+      opened.push(dir);
+    }
+  }
+  return opened;
+}
+
 /** Whether a process runs (a zombie, dead but not yet reaped by its parent, does not). */
 export function processAlive(pid: number): boolean {
   try {
@@ -155,9 +171,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const logFile = path.join(dataDir, 'postgres.log');
   fs.mkdirSync(dataDir, { recursive: true });
   if (ids.uid !== undefined) {
-    // The OS user postgres must be able to pass through DATA_DIR (search only, not list) to its cluster.
-    const mode = fs.statSync(dataDir).mode;
-    if (!(mode & 0o001)) fs.chmodSync(dataDir, (mode & 0o7777) | 0o001);
+    // The OS user postgres must reach the binaries and its cluster: a clone in a private folder
+    // (root's home, a 0700 temp dir) gets search permission (not listing) on the way there.
+    const opened = [...letThrough(path.dirname(bin.postgres), ids), ...letThrough(dataDir, ids)];
+    if (opened.length) console.warn(`embedded PostgreSQL runs as the OS user ${SUPERUSER}: allowed it through ${[...new Set(opened)].join(', ')}`);
   }
   const own = (dir: string) => {
     fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
@@ -173,7 +190,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     const args = ['-D', pgdata, '-U', SUPERUSER, '-A', 'trust', '-E', 'UTF8', '--no-locale', '--no-instructions'];
     if (options.ephemeral) args.push('--no-sync');
     await run(bin.initdb, args, { ...ids, env: { ...process.env, LC_ALL: 'C' } }).catch((err) => {
-      throw new Error(`embedded PostgreSQL: initdb failed in ${pgdata}${ids.uid !== undefined ? ' (as the OS user postgres, which must be able to reach that folder)' : ''}: ${err.stderr || err.message}`);
+      throw new Error(`embedded PostgreSQL: initdb failed in ${pgdata}${ids.uid !== undefined ? ' (as the OS user postgres)' : ''}: ${err.stderr || err.message}`);
     });
   }
   const socketDir = socketDirFor(pgdata);
