@@ -15,7 +15,7 @@ export const brands = pgTable('brands', {
   rect_logo: text('rect_logo'),
   header: text('header'),
   ...timestamps,
-});
+}, (t) => [index('brands_name').on(t.name, t.id)]);
 
 export const permissions = pgTable('permissions', {
   id: integer('id').primaryKey(),
