@@ -17,7 +17,7 @@ export async function createSession(db: Db, userId: number, ttlHours: number): P
 /** The user of a live session, or undefined when the token is unknown, expired or revoked. */
 export async function findSessionUser(db: Db, token: string) {
   const [row] = await db
-    .select({ user: users, session_id: sessions.id })
+    .select({ user: users, session_id: sessions.id, expires_at: sessions.expires_at })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .where(and(eq(sessions.token_hash, hashToken(token)), isNull(sessions.revoked_at), gt(sessions.expires_at, new Date())))

@@ -202,7 +202,7 @@ export class CrudService {
     if (!withTotal) return { rows: records, total: -1, exact: true, page, pageSize, hasNext, hasBefore };
     // An empty page past the end still needs its total; at the start it is 0.
     const bounded = capped !== undefined ? Number(capped) : hasBefore ? await this.boundedCount(where) : 0;
-    const seen = offset + pageRows.length + (hasNext ? 1 : 0);
+    const seen = pageRows.length ? offset + pageRows.length + (hasNext ? 1 : 0) : 0;
     if (bounded <= COUNT_CAP) return { rows: records, total: Math.max(bounded, params.after === undefined ? seen : 0), exact: true, page, pageSize, hasNext, hasBefore };
     return { rows: records, total: Math.max(await this.estimate(where), COUNT_CAP + 1, seen), exact: false, page, pageSize, hasNext, hasBefore };
   }
