@@ -1,6 +1,8 @@
 /** French texts by translation key (see en.ts). Keys missing here fall back to English. */
 export const fr: Record<string, string> = {
   'app.name': 'Papered',
+  'pagination.range': '%{start}-%{end} sur %{total}',
+  'pagination.capped_total': '10 000+',
   'menu.dashboard': 'Tableau de bord',
   'menu.products': 'Produits',
   'menu.orders': 'Commandes',

@@ -6,7 +6,9 @@
 import { and, asc, desc, eq, getTableColumns, getTableName, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { isStaff, type Action } from '../../resources/access';
-import { createSchema, updateSchema, type ResourceDeclaration } from '../../resources/framework';
+import { COUNT_CAP, createSchema, updateSchema, type ResourceDeclaration } from '../../resources/framework';
+
+export { COUNT_CAP };
 import { canAccess } from '../../resources/registry';
 import { assertBrandAccess, type Actor } from '../accounts/actor';
 import { rows, type Db, type DbOrTx, type Tx } from '../db/client';
@@ -83,8 +85,6 @@ export interface ListResult {
 }
 
 export const MAX_PAGE_SIZE = 500;
-/** Totals are exact up to this many rows; beyond it they are the planner's estimate (shown as "10,000+"). */
-export const COUNT_CAP = 10_000;
 const UNPAGED_LIMIT = 5000;
 const OPERATORS = ['_gte', '_lte', '_ne', '_like', '_null'] as const;
 /** Where a joined relation's row is put on its parent row (read by the GraphQL relation fields). */
