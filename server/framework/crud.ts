@@ -3,6 +3,7 @@
  * pagination, access, brand tenancy, field errors and the audit log. REST routes and GraphQL
  * resolvers are both thin layers over this.
  */
+import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, getTableColumns, getTableName, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { isStaff, type Action } from '../../resources/access';
@@ -44,6 +45,16 @@ export function registerBindings(bindings: ResourceBinding[]) {
   for (const binding of bindings) registry.set(binding.resource.name, binding);
 }
 const relatedBinding = (resource: string) => registry.get(resource);
+
+/**
+ * Runs a select as a named prepared statement (named by its text): PostgreSQL parses and plans it
+ * once per connection and then reuses the plan — a page with joined relations costs more to plan
+ * than to run.
+ */
+function prepared(query: { toSQL(): { sql: string }; prepare(name: string): { execute(): Promise<unknown> } }): Promise<any> {
+  const name = `papered_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 20)}`;
+  return query.prepare(name).execute();
+}
 
 export const bind = (resource: ResourceDeclaration<any>, table: PgTable, hooks?: ResourceHooks): ResourceBinding => ({ resource, table, hooks });
 
@@ -184,15 +195,19 @@ export class CrudService {
 
     const joins = this.joinPlan(params.relations ?? {}, actor);
     const selection: Record<string, any> = { ...getTableColumns(table) };
-    if (withTotal) selection.__total = sql<number>`(SELECT count(*) FROM (SELECT 1 FROM ${table} WHERE ${where ?? sql`true`} LIMIT ${COUNT_CAP + 1}) AS capped)`.mapWith(Number);
+    // A filter known to match more than COUNT_CAP rows needs no count: its estimate is at hand.
+    const knownLarge = withTotal ? this.knownEstimate(where) : undefined;
+    if (withTotal && knownLarge === undefined) selection.__total = sql<number>`(SELECT count(*) FROM (SELECT 1 FROM ${table} WHERE ${where ?? sql`true`} LIMIT ${COUNT_CAP + 1}) AS capped)`.mapWith(Number);
     for (const join of joins) selection[join.key] = getTableColumns(join.table);
     let query: any = this.db.select(selection).from(table);
     for (const join of joins) query = query.leftJoin(join.table, join.on);
-    const fetched: Record<string, any>[] = await query
-      .where(and(...conditions))
-      .orderBy(...order)
-      .limit(pageSize !== undefined ? pageSize + 1 : UNPAGED_LIMIT)
-      .offset(offset);
+    const fetched: Record<string, any>[] = await prepared(
+      query
+        .where(and(...conditions))
+        .orderBy(...order)
+        .limit(pageSize !== undefined ? pageSize + 1 : UNPAGED_LIMIT)
+        .offset(offset),
+    );
 
     const hasNext = pageSize !== undefined && fetched.length > pageSize;
     const pageRows = hasNext ? fetched.slice(0, pageSize) : fetched;
@@ -200,9 +215,10 @@ export class CrudService {
     const records = pageRows.map((row) => this.nest(row, joins));
     const hasBefore = params.after !== undefined || offset > 0;
     if (!withTotal) return { rows: records, total: -1, exact: true, page, pageSize, hasNext, hasBefore };
+    const seen = pageRows.length ? offset + pageRows.length + (hasNext ? 1 : 0) : 0;
+    if (knownLarge !== undefined) return { rows: records, total: Math.max(knownLarge, COUNT_CAP + 1, seen), exact: false, page, pageSize, hasNext, hasBefore };
     // An empty page past the end still needs its total; at the start it is 0.
     const bounded = capped !== undefined ? Number(capped) : hasBefore ? await this.boundedCount(where) : 0;
-    const seen = pageRows.length ? offset + pageRows.length + (hasNext ? 1 : 0) : 0;
     if (bounded <= COUNT_CAP) return { rows: records, total: Math.max(bounded, params.after === undefined ? seen : 0), exact: true, page, pageSize, hasNext, hasBefore };
     return { rows: records, total: Math.max(await this.estimate(where), COUNT_CAP + 1, seen), exact: false, page, pageSize, hasNext, hasBefore };
   }
@@ -229,11 +245,24 @@ export class CrudService {
     return Number(result[0].n);
   }
 
+  private estimateKey(where: SQL | undefined): string {
+    const { sql: text, params } = (this.db as any).dialect.sqlToQuery(sql`${where ?? sql`true`}`);
+    return `${text}|${JSON.stringify(params)}`;
+  }
+
+  /**
+   * The estimate of a filter seen matching more than COUNT_CAP rows in the last ESTIMATE_TTL_MS,
+   * else undefined. (A large list that shrinks below the cap shows an estimate that long.)
+   */
+  private knownEstimate(where: SQL | undefined): number | undefined {
+    const cached = this.estimates.get(this.estimateKey(where));
+    return cached && cached.until > Date.now() ? cached.rows : undefined;
+  }
+
   /** The planner's estimate of the matching rows (EXPLAIN, no scan), kept for ESTIMATE_TTL_MS. */
   private async estimate(where: SQL | undefined): Promise<number> {
     const query = sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${this.binding.table} WHERE ${where ?? sql`true`}`;
-    const { sql: text, params } = (this.db as any).dialect.sqlToQuery(query);
-    const key = `${text}|${JSON.stringify(params)}`;
+    const key = this.estimateKey(where);
     const cached = this.estimates.get(key);
     if (cached && cached.until > Date.now()) return cached.rows;
     const [row] = await rows<Record<string, unknown>>(this.db, query);
@@ -254,6 +283,8 @@ export class CrudService {
   /** How many rows a filter matches: exact up to COUNT_CAP, the planner's estimate beyond. */
   async count(actor: Actor | undefined, filter?: Record<string, unknown>): Promise<number> {
     const where = this.where(filter, actor);
+    const known = this.knownEstimate(where);
+    if (known !== undefined) return Math.max(known, COUNT_CAP + 1);
     const bounded = await this.boundedCount(where);
     return bounded <= COUNT_CAP ? bounded : Math.max(await this.estimate(where), COUNT_CAP + 1);
   }
