@@ -9,5 +9,10 @@ import * as schema from './db/schema';
 import { bind, registerBindings, type ResourceBinding } from './framework/crud';
 import { INVENTORY_BINDINGS } from './inventory/bindings';
 
-export const BINDINGS: ResourceBinding[] = [...ADMIN_BINDINGS, bind(featureFlags, schema.featureFlags), bind(languages, schema.languages), ...INVENTORY_BINDINGS];
+export const BINDINGS: ResourceBinding[] = [
+  ...ADMIN_BINDINGS,
+  bind(featureFlags, schema.featureFlags),
+  bind(languages, schema.languages),
+  ...INVENTORY_BINDINGS,
+];
 registerBindings(BINDINGS);

@@ -31,7 +31,7 @@ export const fr: Record<string, string> = {
   'menu.unit_types': "Types d'unité",
   'menu.zones': 'Zones',
   'menu.trackable_items': 'Articles suivis',
-  'menu.purchase_orders': "Bons de commande",
+  'menu.purchase_orders': 'Bons de commande',
   'menu.audit_groups': "Groupes d'audit",
   'menu.contact_us': 'Nous contacter',
   'account.notifications': 'Notifications',

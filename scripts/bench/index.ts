@@ -70,7 +70,11 @@ async function captureStatements(client: any, fn: () => Promise<unknown>): Promi
   for (const [m, original] of originals) {
     client[m] = (...args: any[]) => {
       const [first, second] = args;
-      statements.push(typeof first === 'string' ? { text: first, values: Array.isArray(second) ? second : undefined } : { text: first.text, values: second ?? first.values });
+      statements.push(
+        typeof first === 'string'
+          ? { text: first, values: Array.isArray(second) ? second : undefined }
+          : { text: first.text, values: second ?? first.values },
+      );
       return original.apply(client, args);
     };
   }
@@ -94,7 +98,11 @@ async function main() {
   const url = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
   const tempDir = url ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'papered-bench-'));
   if (url) await ensureDatabase(url);
-  const config = { ...loadConfig({ ...process.env, DEMO_PASSWORD: PASSWORD, DEMO_DATA: '1', LOG_LEVEL: 'warn' }), databaseUrl: url, dataDir: tempDir ?? '' };
+  const config = {
+    ...loadConfig({ ...process.env, DEMO_PASSWORD: PASSWORD, DEMO_DATA: '1', LOG_LEVEL: 'warn' }),
+    databaseUrl: url,
+    dataDir: tempDir ?? '',
+  };
   const { ctx } = await startContext(config, tempDir ? { dataDir: tempDir } : {});
   const db = ctx.database.db;
   const engine = url ? `PostgreSQL ${new URL(url).host}` : `${ctx.database.engine} (embedded default, temporary DATA_DIR)`;
@@ -106,7 +114,11 @@ async function main() {
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const login = async () => {
-    const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'superadmin@demo.test', password: PASSWORD }) });
+    const res = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'superadmin@demo.test', password: PASSWORD }),
+    });
     if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
     return ((await res.json()) as { authToken: string }).authToken;
   };
@@ -116,17 +128,35 @@ async function main() {
   // Request variants: keyset positions spread over the whole list, and ids for the cheap calls.
   const sample = async (query: ReturnType<typeof sql>) => (await rows<{ id: number }>(db, query)).map((r) => r.id);
   const collectionIds = await sample(sql`SELECT id FROM collections WHERE name LIKE 'Bench %' ORDER BY random() LIMIT ${VARIANTS}`);
-  const itemIds = await sample(sql`SELECT id FROM inventory_items WHERE status = 'IN_STOCK' AND barcode LIKE 'BENCH-%' ORDER BY random() LIMIT ${VARIANTS}`);
-  const graphqlBody = (after?: number) => JSON.stringify({ query: INVENTORY_LIST, variables: { first: 25, after: after === undefined ? undefined : String(after), query: { status: 'IN_STOCK' } } });
+  const itemIds = await sample(
+    sql`SELECT id FROM inventory_items WHERE status = 'IN_STOCK' AND barcode LIKE 'BENCH-%' ORDER BY random() LIMIT ${VARIANTS}`,
+  );
+  const graphqlBody = (after?: number) =>
+    JSON.stringify({
+      query: INVENTORY_LIST,
+      variables: { first: 25, after: after === undefined ? undefined : String(after), query: { status: 'IN_STOCK' } },
+    });
   const scenarios: Record<'rest' | 'graphql' | 'brands' | 'byId', Scenario> = {
-    rest: { name: 'REST collections by name, 25/page', method: 'GET', variants: [{ path: '/api/collections?page_count=25&sort_by=name' }, ...collectionIds.map((id) => ({ path: `/api/collections?page_count=25&sort_by=name&after=${id}` }))] },
-    graphql: { name: 'GraphQL inventory items + relations + count, 25/page', method: 'POST', variants: [{ path: '/api/graphql', body: graphqlBody() }, ...itemIds.map((id) => ({ path: '/api/graphql', body: graphqlBody(id) }))] },
+    rest: {
+      name: 'REST collections by name, 25/page',
+      method: 'GET',
+      variants: [
+        { path: '/api/collections?page_count=25&sort_by=name' },
+        ...collectionIds.map((id) => ({ path: `/api/collections?page_count=25&sort_by=name&after=${id}` })),
+      ],
+    },
+    graphql: {
+      name: 'GraphQL inventory items + relations + count, 25/page',
+      method: 'POST',
+      variants: [{ path: '/api/graphql', body: graphqlBody() }, ...itemIds.map((id) => ({ path: '/api/graphql', body: graphqlBody(id) }))],
+    },
     brands: { name: 'GET /api/brands', method: 'GET', variants: [{ path: '/api/brands' }] },
     byId: { name: 'GET /api/collections/{id}', method: 'GET', variants: collectionIds.map((id) => ({ path: `/api/collections/${id}` })) },
   };
 
   const client = (db as any).$client;
-  const send = (scenario: Scenario, variant: Scenario['variants'][number], auth = headers) => fetch(`${base}${variant.path}`, { method: scenario.method, headers: auth, body: variant.body });
+  const send = (scenario: Scenario, variant: Scenario['variants'][number], auth = headers) =>
+    fetch(`${base}${variant.path}`, { method: scenario.method, headers: auth, body: variant.body });
   // The statements of each variant (session cached), checked for a good answer on the way.
   const statementsOf: Record<string, Statement[][]> = {};
   const perRequest: Record<string, { cold: number; cached: number; max: number }> = {};
@@ -142,20 +172,33 @@ async function main() {
       statementsOf[key].push(statements);
     }
     const fresh = await login();
-    const cold = await captureStatements(client, () => send(scenario, scenario.variants[0], { ...headers, authorization: `Bearer ${fresh}` }).then((r) => r.text()));
+    const cold = await captureStatements(client, () =>
+      send(scenario, scenario.variants[0], { ...headers, authorization: `Bearer ${fresh}` }).then((r) => r.text()),
+    );
     const counts = statementsOf[key].map((s) => s.length).sort((a, b) => a - b);
     perRequest[key] = { cold: cold.length, cached: counts[Math.floor(counts.length / 2)], max: counts.at(-1)! };
     if (process.env.BENCH_DEBUG) for (const s of statementsOf[key][1] ?? []) log(`    ${s.text.slice(0, 400)}`);
-    log(`  ${scenario.name}: ${perRequest[key].cold} statements with a cold session, ${perRequest[key].cached} with a cached one (at most ${perRequest[key].max})`);
+    log(
+      `  ${scenario.name}: ${perRequest[key].cold} statements with a cold session, ${perRequest[key].cached} with a cached one (at most ${perRequest[key].max})`,
+    );
   }
 
   const results: Row[] = [];
   const measure = async (key: keyof typeof scenarios, concurrency: number) => {
     const scenario = scenarios[key];
-    const api = await loadHttp({ url: base, connections: concurrency, seconds: SECONDS, method: scenario.method, headers, variants: scenario.variants });
+    const api = await loadHttp({
+      url: base,
+      connections: concurrency,
+      seconds: SECONDS,
+      method: scenario.method,
+      headers,
+      variants: scenario.variants,
+    });
     const raw = await loadSql(client, statementsOf[key], concurrency, SECONDS);
     results.push({ what: scenario.name, concurrency, api, raw });
-    log(`  ${scenario.name}, c=${concurrency}: API p50 ${api.p50.toFixed(1)} ms, p99 ${api.p99.toFixed(1)} ms, ${api.rps.toFixed(0)} req/s${api.failures ? ` (${api.failures} failed)` : ''} | SQL p50 ${raw.p50.toFixed(1)} ms, p99 ${raw.p99.toFixed(1)} ms, ${raw.rps.toFixed(0)} req/s`);
+    log(
+      `  ${scenario.name}, c=${concurrency}: API p50 ${api.p50.toFixed(1)} ms, p99 ${api.p99.toFixed(1)} ms, ${api.rps.toFixed(0)} req/s${api.failures ? ` (${api.failures} failed)` : ''} | SQL p50 ${raw.p50.toFixed(1)} ms, p99 ${raw.p99.toFixed(1)} ms, ${raw.rps.toFixed(0)} req/s`,
+    );
   };
   log('Load (each measurement ' + SECONDS + ' s):');
   for (const concurrency of CONCURRENCY) {
@@ -191,28 +234,45 @@ async function otherFigures(): Promise<Array<{ what: string; value: string }>> {
   } else log('(scripts/bench/start.ts is not here yet: no start time and idle RSS)');
   const firstLoad = path.join(here, 'first-load.ts');
   if (fs.existsSync(firstLoad)) {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', firstLoad], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], timeout: 10 * 60_000 });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', firstLoad], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      timeout: 10 * 60_000,
+    });
     const out = run.stdout.trim();
-    figures.push({ what: 'first load (scripts/bench/first-load.ts)', value: run.status === 0 ? out.split('\n').slice(-6).join('; ') : `failed (exit ${run.status})` });
+    figures.push({
+      what: 'first load (scripts/bench/first-load.ts)',
+      value: run.status === 0 ? out.split('\n').slice(-6).join('; ') : `failed (exit ${run.status})`,
+    });
   } else log('(scripts/bench/first-load.ts is not here yet: no login-page figures)');
   return figures;
 }
 
-function writeReport(report: { engine: string; perRequest: Record<string, { cold: number; cached: number; max: number }>; results: Row[]; others: Array<{ what: string; value: string }> }) {
+function writeReport(report: {
+  engine: string;
+  perRequest: Record<string, { cold: number; cached: number; max: number }>;
+  results: Row[];
+  others: Array<{ what: string; value: string }>;
+}) {
   const f = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '–');
   const ratio = (row: Row) => (row.raw.rps ? (row.api.rps / row.raw.rps).toFixed(2) : '–');
   const lines = [
     '<!-- bench:start -->',
-    `**${report.engine}**, ${ITEMS.toLocaleString('en-US')} inventory items and ${ITEMS.toLocaleString('en-US')} collections, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, ${SECONDS} s per measurement:`,
+    `**${report.engine}**, ${ITEMS.toLocaleString('en-US')} inventory items and ${ITEMS.toLocaleString('en-US')} collections, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, load average ${os.loadavg()[0].toFixed(1)} at the end, ${SECONDS} s per measurement:`,
     '',
     '| request | c | API p50 | API p99 | API req/s | SQL p50 | SQL p99 | SQL req/s | API ÷ SQL req/s |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
-    ...report.results.map((r) => `| ${r.what} | ${r.concurrency} | ${f(r.api.p50)} ms | ${f(r.api.p99)} ms | ${r.api.rps.toFixed(0)} | ${f(r.raw.p50)} ms | ${f(r.raw.p99)} ms | ${r.raw.rps.toFixed(0)} | ${ratio(r)} |`),
+    ...report.results.map(
+      (r) =>
+        `| ${r.what} | ${r.concurrency} | ${f(r.api.p50)} ms | ${f(r.api.p99)} ms | ${r.api.rps.toFixed(0)} | ${f(r.raw.p50)} ms | ${f(r.raw.p99)} ms | ${r.raw.rps.toFixed(0)} | ${ratio(r)} |`,
+    ),
     '',
     '| SQL statements per request | cold session | cached session (median) | most seen |',
     '|---|---:|---:|---:|',
     ...Object.entries(report.perRequest).map(([key, n]) => `| ${key} | ${n.cold} | ${n.cached} | ${n.max} |`),
-    ...(report.others.length ? ['', '| start and first load | |', '|---|---|', ...report.others.map((o) => `| ${o.what} | ${o.value} |`)] : []),
+    ...(report.others.length
+      ? ['', '| start and first load | |', '|---|---|', ...report.others.map((o) => `| ${o.what} | ${o.value} |`)]
+      : []),
     '<!-- bench:end -->',
   ].join('\n');
   console.log(`\n${lines}\n`);
@@ -220,7 +280,10 @@ function writeReport(report: { engine: string; perRequest: Record<string, { cold
   let doc = fs.readFileSync(file, 'utf8');
   const start = doc.indexOf('<!-- bench:start -->');
   const end = doc.indexOf('<!-- bench:end -->');
-  doc = start >= 0 && end > start ? doc.slice(0, start) + lines + doc.slice(end + '<!-- bench:end -->'.length) : `${doc.trimEnd()}\n\n${lines}\n`;
+  doc =
+    start >= 0 && end > start
+      ? doc.slice(0, start) + lines + doc.slice(end + '<!-- bench:end -->'.length)
+      : `${doc.trimEnd()}\n\n${lines}\n`;
   fs.writeFileSync(file, doc);
   log(`Wrote ${file}`);
 }

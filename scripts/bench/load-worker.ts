@@ -21,4 +21,12 @@ const result = await autocannon({
   ],
 });
 const failures = result.errors + result.timeouts + result.non2xx;
-console.log(JSON.stringify({ p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.total / result.duration, requests: result.requests.total, failures }));
+console.log(
+  JSON.stringify({
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.total / result.duration,
+    requests: result.requests.total,
+    failures,
+  }),
+);

@@ -31,7 +31,9 @@ export function loadHttp(load: HttpLoad): Promise<LoadResult> {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'papered-load-')), 'load.json');
   fs.writeFileSync(file, JSON.stringify(load));
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'load-worker.ts'), file], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'load-worker.ts'), file], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.on('error', reject);
@@ -43,7 +45,8 @@ export function loadHttp(load: HttpLoad): Promise<LoadResult> {
   });
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 
 export interface Statement {
   text: string;
@@ -54,7 +57,12 @@ export interface Statement {
  * `connections` loops, each sending one variant's statements (concurrently, as the server's
  * resolvers do) and waiting for them, until `seconds` have passed.
  */
-export async function loadSql(client: { query(text: string, values?: unknown[]): Promise<unknown> }, variants: Statement[][], connections: number, seconds: number): Promise<LoadResult> {
+export async function loadSql(
+  client: { query(text: string, values?: unknown[]): Promise<unknown> },
+  variants: Statement[][],
+  connections: number,
+  seconds: number,
+): Promise<LoadResult> {
   const latencies: number[] = [];
   let failures = 0;
   let next = 0;
@@ -76,5 +84,11 @@ export async function loadSql(client: { query(text: string, values?: unknown[]):
   );
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), rps: latencies.length / elapsed, requests: latencies.length, failures };
+  return {
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    rps: latencies.length / elapsed,
+    requests: latencies.length,
+    failures,
+  };
 }

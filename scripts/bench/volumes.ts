@@ -17,7 +17,9 @@ export async function buildVolumes(db: Db, items: number, log: (line: string) =>
     await db.execute(sql`DELETE FROM stock_movements WHERE note = 'benchmark seed'`);
     await db.execute(sql`DELETE FROM inventory_items WHERE barcode LIKE 'BENCH-%'`);
     if (!(await count(db, sql`SELECT count(*)::int AS n FROM zone_groups WHERE name LIKE 'Bench aisle%'`))) {
-      await db.execute(sql`INSERT INTO zone_groups (name, warehouse_id) SELECT 'Bench aisle ' || g, (SELECT min(id) FROM warehouses) FROM generate_series(1, 20) g`);
+      await db.execute(
+        sql`INSERT INTO zone_groups (name, warehouse_id) SELECT 'Bench aisle ' || g, (SELECT min(id) FROM warehouses) FROM generate_series(1, 20) g`,
+      );
       await db.execute(sql`
         INSERT INTO zones (code, name, zone_group_id)
         SELECT 'BZ-' || lpad(g::text, 4, '0'), 'Bench bay ' || g, (SELECT min(id) FROM zone_groups WHERE name LIKE 'Bench aisle%') + (g % 20)

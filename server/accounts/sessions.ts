@@ -26,7 +26,10 @@ export async function findSessionUser(db: Db, token: string) {
 }
 
 export async function revokeSession(db: Db, token: string): Promise<void> {
-  await db.update(sessions).set({ revoked_at: new Date() }).where(eq(sessions.token_hash, hashToken(token)));
+  await db
+    .update(sessions)
+    .set({ revoked_at: new Date() })
+    .where(eq(sessions.token_hash, hashToken(token)));
 }
 
 /** After a password reset every other session of the user ends. */

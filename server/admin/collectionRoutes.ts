@@ -50,7 +50,8 @@ export function collectionRoutes(ctx: AppContext): Router {
     const actor = actorOf(req);
     const brandId = optionalId(req.body?.brand_id) ?? actor.brand_id ?? undefined;
     // Check the brand before storing anything.
-    if (brandId !== undefined && !Number.isNaN(brandId) && !isStaff(actor.role) && brandId !== actor.brand_id) throw forbidden('You can only act on your own brand.');
+    if (brandId !== undefined && !Number.isNaN(brandId) && !isStaff(actor.role) && brandId !== actor.brand_id)
+      throw forbidden('You can only act on your own brand.');
     res.status(201).json(await crud.create(actor, await payload(req, Number.isNaN(brandId) ? undefined : brandId)));
   });
 

@@ -25,9 +25,17 @@ export interface ResourceBinding {
 
 export interface ResourceHooks {
   /** Shapes validated input before it is written (derived fields, defaults). */
-  beforeWrite?(tx: Tx, input: Record<string, any>, context: { actor: Actor; existing?: Record<string, any> }): Promise<Record<string, any>> | Record<string, any>;
+  beforeWrite?(
+    tx: Tx,
+    input: Record<string, any>,
+    context: { actor: Actor; existing?: Record<string, any> },
+  ): Promise<Record<string, any>> | Record<string, any>;
   /** Runs in the transaction after a write (movement rows, counters). */
-  afterWrite?(tx: Tx, record: Record<string, any>, context: { actor: Actor; action: 'create' | 'update' | 'delete'; before?: Record<string, any> }): Promise<void>;
+  afterWrite?(
+    tx: Tx,
+    record: Record<string, any>,
+    context: { actor: Actor; action: 'create' | 'update' | 'delete'; before?: Record<string, any> },
+  ): Promise<void>;
 }
 
 interface Join {
@@ -56,7 +64,11 @@ function prepared(query: { toSQL(): { sql: string }; prepare(name: string): { ex
   return query.prepare(name).execute();
 }
 
-export const bind = (resource: ResourceDeclaration<any>, table: PgTable, hooks?: ResourceHooks): ResourceBinding => ({ resource, table, hooks });
+export const bind = (resource: ResourceDeclaration<any>, table: PgTable, hooks?: ResourceHooks): ResourceBinding => ({
+  resource,
+  table,
+  hooks,
+});
 
 export interface ListParams {
   filter?: Record<string, unknown>;
@@ -185,7 +197,8 @@ export class CrudService {
     const id = this.column('id');
     const pageSize = params.pageCount === undefined ? undefined : Math.min(Math.max(params.pageCount, 1), MAX_PAGE_SIZE);
     const page = Math.max(params.page ?? 0, 0);
-    const offset = params.after !== undefined ? 0 : params.offset !== undefined ? Math.max(params.offset, 0) : pageSize ? page * pageSize : 0;
+    const offset =
+      params.after !== undefined ? 0 : params.offset !== undefined ? Math.max(params.offset, 0) : pageSize ? page * pageSize : 0;
     const withTotal = params.withTotal !== false && pageSize !== undefined;
 
     // Ties are broken by id in the same direction, so one index (sort, id) serves every page and the keyset.
@@ -197,7 +210,11 @@ export class CrudService {
     const selection: Record<string, any> = { ...getTableColumns(table) };
     // A filter known to match more than COUNT_CAP rows needs no count: its estimate is at hand.
     const knownLarge = withTotal ? this.knownEstimate(where) : undefined;
-    if (withTotal && knownLarge === undefined) selection.__total = sql<number>`(SELECT count(*) FROM (SELECT 1 FROM ${table} WHERE ${where ?? sql`true`} LIMIT ${COUNT_CAP + 1}) AS capped)`.mapWith(Number);
+    if (withTotal && knownLarge === undefined)
+      selection.__total =
+        sql<number>`(SELECT count(*) FROM (SELECT 1 FROM ${table} WHERE ${where ?? sql`true`} LIMIT ${COUNT_CAP + 1}) AS capped)`.mapWith(
+          Number,
+        );
     for (const join of joins) selection[join.key] = getTableColumns(join.table);
     let query: any = this.db.select(selection).from(table);
     for (const join of joins) query = query.leftJoin(join.table, join.on);
@@ -216,11 +233,29 @@ export class CrudService {
     const hasBefore = params.after !== undefined || offset > 0;
     if (!withTotal) return { rows: records, total: -1, exact: true, page, pageSize, hasNext, hasBefore };
     const seen = pageRows.length ? offset + pageRows.length + (hasNext ? 1 : 0) : 0;
-    if (knownLarge !== undefined) return { rows: records, total: Math.max(knownLarge, COUNT_CAP + 1, seen), exact: false, page, pageSize, hasNext, hasBefore };
+    if (knownLarge !== undefined)
+      return { rows: records, total: Math.max(knownLarge, COUNT_CAP + 1, seen), exact: false, page, pageSize, hasNext, hasBefore };
     // An empty page past the end still needs its total; at the start it is 0.
     const bounded = capped !== undefined ? Number(capped) : hasBefore ? await this.boundedCount(where) : 0;
-    if (bounded <= COUNT_CAP) return { rows: records, total: Math.max(bounded, params.after === undefined ? seen : 0), exact: true, page, pageSize, hasNext, hasBefore };
-    return { rows: records, total: Math.max(await this.estimate(where), COUNT_CAP + 1, seen), exact: false, page, pageSize, hasNext, hasBefore };
+    if (bounded <= COUNT_CAP)
+      return {
+        rows: records,
+        total: Math.max(bounded, params.after === undefined ? seen : 0),
+        exact: true,
+        page,
+        pageSize,
+        hasNext,
+        hasBefore,
+      };
+    return {
+      rows: records,
+      total: Math.max(await this.estimate(where), COUNT_CAP + 1, seen),
+      exact: false,
+      page,
+      pageSize,
+      hasNext,
+      hasBefore,
+    };
   }
 
   /** Rows after the row `after` in the list's order: a row comparison an index (sort, id) answers. */
@@ -230,7 +265,10 @@ export class CrudService {
     const id = this.column('id');
     const comparison = descending ? sql.raw('<') : sql.raw('>');
     if (sortName === 'id') return sql`${id} ${comparison} ${afterId}`;
-    if (!sortColumn.notNull) throw badRequest(`after needs a sort on a field that always has a value, not ${sortName}.`, { after: `Cannot follow a sort on ${sortName}` });
+    if (!sortColumn.notNull)
+      throw badRequest(`after needs a sort on a field that always has a value, not ${sortName}.`, {
+        after: `Cannot follow a sort on ${sortName}`,
+      });
     const brand = actor && this.confinedBrand(actor);
     const sameBrand = brand !== undefined ? sql` AND ${this.column('brand_id')} = ${brand}` : sql``;
     return sql`(${sortColumn}, ${id}) ${comparison} (SELECT ${sortColumn}, ${id} FROM ${this.binding.table} WHERE ${id} = ${afterId}${sameBrand})`;
@@ -277,7 +315,10 @@ export class CrudService {
   /** The rows of these ids the actor may see (brand-confined), in no particular order: loader batches. */
   async byIds(actor: Actor | undefined, ids: readonly number[]): Promise<Record<string, any>[]> {
     if (!ids.length) return [];
-    return (await this.db.select().from(this.binding.table).where(this.where({ id: [...ids] }, actor))) as Record<string, any>[];
+    return (await this.db
+      .select()
+      .from(this.binding.table)
+      .where(this.where({ id: [...ids] }, actor))) as Record<string, any>[];
   }
 
   /** How many rows a filter matches: exact up to COUNT_CAP, the planner's estimate beyond. */
@@ -290,7 +331,13 @@ export class CrudService {
   }
 
   /** The LEFT JOINs of a relation tree: one aliased table per relation, brand-confined like a list of it. */
-  private joinPlan(tree: RelationTree, actor: Actor | undefined, parent: { table: PgTable; binding: ResourceBinding } = { table: this.binding.table, binding: this.binding }, path: string[] = [], out: Join[] = []): Join[] {
+  private joinPlan(
+    tree: RelationTree,
+    actor: Actor | undefined,
+    parent: { table: PgTable; binding: ResourceBinding } = { table: this.binding.table, binding: this.binding },
+    path: string[] = [],
+    out: Join[] = [],
+  ): Join[] {
     for (const [relation, children] of Object.entries(tree)) {
       const field = parent.binding.resource.fields[`${relation}_id`];
       const target = field?.type === 'reference' && field.reference ? relatedBinding(field.reference) : undefined;
@@ -300,8 +347,16 @@ export class CrudService {
       const parentColumns = getTableColumns(parent.table) as Record<string, PgColumn>;
       const joinedColumns = getTableColumns(joined) as Record<string, PgColumn>;
       const conditions: SQL[] = [eq(joinedColumns.id, parentColumns[`${relation}_id`])];
-      if (actor && target.resource.tenancy === 'brand' && !isStaff(actor.role)) conditions.push(eq(joinedColumns.brand_id, actor.brand_id ?? -1));
-      const join: Join = { key, relation, parentKey: path.length ? out.find((j) => j.path.join('.') === path.join('.'))!.key : undefined, path: [...path, relation], table: joined, on: and(...conditions)! };
+      if (actor && target.resource.tenancy === 'brand' && !isStaff(actor.role))
+        conditions.push(eq(joinedColumns.brand_id, actor.brand_id ?? -1));
+      const join: Join = {
+        key,
+        relation,
+        parentKey: path.length ? out.find((j) => j.path.join('.') === path.join('.'))!.key : undefined,
+        path: [...path, relation],
+        table: joined,
+        on: and(...conditions)!,
+      };
       out.push(join);
       this.joinPlan(children, actor, { table: joined, binding: target }, join.path, out);
     }
@@ -326,7 +381,11 @@ export class CrudService {
   private async findRow(db: DbOrTx, id: number | string, lock = false) {
     const numericId = Number(id);
     if (!Number.isInteger(numericId)) throw badRequest('The id must be a number.', { id: 'Must be a number' });
-    const query = db.select().from(this.binding.table).where(eq(this.column('id'), numericId)).limit(1);
+    const query = db
+      .select()
+      .from(this.binding.table)
+      .where(eq(this.column('id'), numericId))
+      .limit(1);
     const [row] = (await (lock ? query.for('update') : query)) as Record<string, any>[];
     if (!row) throw notFound(`${this.resource.labels.one} ${id} was not found.`);
     return row;
@@ -356,7 +415,13 @@ export class CrudService {
       if (this.binding.hooks?.beforeWrite) input = await this.binding.hooks.beforeWrite(tx, input, { actor });
       const [row] = (await tx.insert(this.binding.table).values(input).returning()) as Record<string, any>[];
       await this.binding.hooks?.afterWrite?.(tx, row, { actor, action: 'create' });
-      await recordAudit(tx, actor, { action: 'create', resource: this.resource.name, record_id: row.id, brand_id: row.brand_id, after: row });
+      await recordAudit(tx, actor, {
+        action: 'create',
+        resource: this.resource.name,
+        record_id: row.id,
+        brand_id: row.brand_id,
+        after: row,
+      });
       return row;
     });
   }
@@ -372,9 +437,20 @@ export class CrudService {
       if (this.binding.hooks?.beforeWrite) input = await this.binding.hooks.beforeWrite(tx, input, { actor, existing: before });
       if ('updated_at' in this.columns) input.updated_at = new Date();
       else if (!Object.keys(input).length) return before; // nothing to change
-      const [row] = (await tx.update(this.binding.table).set(input).where(eq(this.column('id'), before.id)).returning()) as Record<string, any>[];
+      const [row] = (await tx
+        .update(this.binding.table)
+        .set(input)
+        .where(eq(this.column('id'), before.id))
+        .returning()) as Record<string, any>[];
       await this.binding.hooks?.afterWrite?.(tx, row, { actor, action: 'update', before });
-      await recordAudit(tx, actor, { action: 'update', resource: this.resource.name, record_id: row.id, brand_id: row.brand_id, before, after: row });
+      await recordAudit(tx, actor, {
+        action: 'update',
+        resource: this.resource.name,
+        record_id: row.id,
+        brand_id: row.brand_id,
+        before,
+        after: row,
+      });
       return row;
     });
   }
@@ -386,7 +462,13 @@ export class CrudService {
       this.assertTenant(actor, before);
       await tx.delete(this.binding.table).where(eq(this.column('id'), before.id));
       await this.binding.hooks?.afterWrite?.(tx, before, { actor, action: 'delete', before });
-      await recordAudit(tx, actor, { action: 'delete', resource: this.resource.name, record_id: before.id, brand_id: before.brand_id, before });
+      await recordAudit(tx, actor, {
+        action: 'delete',
+        resource: this.resource.name,
+        record_id: before.id,
+        brand_id: before.brand_id,
+        before,
+      });
       return before;
     });
   }

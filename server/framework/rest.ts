@@ -30,7 +30,8 @@ export function listParams(query: Request['query']): ListParams {
     } catch {
       throw badRequest('filter_by must be a JSON object.', { filter_by: 'Must be a JSON object' });
     }
-    if (!filter || typeof filter !== 'object' || Array.isArray(filter)) throw badRequest('filter_by must be a JSON object.', { filter_by: 'Must be a JSON object' });
+    if (!filter || typeof filter !== 'object' || Array.isArray(filter))
+      throw badRequest('filter_by must be a JSON object.', { filter_by: 'Must be a JSON object' });
   }
   if (typeof query.q === 'string') filter.q = query.q;
   const order = typeof query.order === 'string' ? query.order.toUpperCase() : undefined;

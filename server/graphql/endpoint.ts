@@ -58,8 +58,20 @@ export function graphqlEndpoint(ctx: AppContext): RequestHandler {
     },
     // Rejections are reported as validation errors (a 400 with {errors}), not thrown as crashes.
     validationRules: [
-      maxDepthRule({ n: MAX_QUERY_DEPTH, exposeLimits: false, errorMessage: `Query is too deep: at most ${MAX_QUERY_DEPTH} levels.`, propagateOnRejection: false, onReject: [report] }),
-      costLimitRule({ maxCost: MAX_QUERY_COST, exposeLimits: false, errorMessage: `Query is too costly: at most ${MAX_QUERY_COST} points.`, propagateOnRejection: false, onReject: [report] }),
+      maxDepthRule({
+        n: MAX_QUERY_DEPTH,
+        exposeLimits: false,
+        errorMessage: `Query is too deep: at most ${MAX_QUERY_DEPTH} levels.`,
+        propagateOnRejection: false,
+        onReject: [report],
+      }),
+      costLimitRule({
+        maxCost: MAX_QUERY_COST,
+        exposeLimits: false,
+        errorMessage: `Query is too costly: at most ${MAX_QUERY_COST} points.`,
+        propagateOnRejection: false,
+        onReject: [report],
+      }),
     ],
     formatError: (err) => {
       if (!(err instanceof GraphQLError) || !err.originalError) return err;
@@ -68,14 +80,19 @@ export function graphqlEndpoint(ctx: AppContext): RequestHandler {
       if (known) {
         // Clients show the first message only, so field errors are named in it too.
         const details = known.errors ? Object.entries(known.errors).map(([field, message]) => `${field}: ${message}`) : [];
-        const message = details.length && /highlighted fields\.$/.test(known.message) ? `${known.message} (${details.join('; ')})` : known.message;
+        const message =
+          details.length && /highlighted fields\.$/.test(known.message) ? `${known.message} (${details.join('; ')})` : known.message;
         return new GraphQLError(message, {
           nodes: err.nodes,
           path: err.path,
           extensions: { code: known.code, status: known.status, ...(known.errors ? { errors: known.errors } : {}) },
         });
       }
-      return new GraphQLError('Something went wrong on our side. Please try again.', { nodes: err.nodes, path: err.path, extensions: { code: 'internal' } });
+      return new GraphQLError('Something went wrong on our side. Please try again.', {
+        nodes: err.nodes,
+        path: err.path,
+        extensions: { code: 'internal' },
+      });
     },
   });
 }

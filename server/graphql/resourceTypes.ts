@@ -88,7 +88,8 @@ function filterOf(query: unknown): Record<string, unknown> {
       throw badRequest('query must be a JSON object.', { query: 'Must be a JSON object' });
     }
   }
-  if (typeof value !== 'object' || Array.isArray(value)) throw badRequest('query must be a JSON object.', { query: 'Must be a JSON object' });
+  if (typeof value !== 'object' || Array.isArray(value))
+    throw badRequest('query must be a JSON object.', { query: 'Must be a JSON object' });
   return value as Record<string, unknown>;
 }
 
@@ -99,7 +100,8 @@ function sortArgs(args: { sort?: string | null; order?: string | null }) {
 }
 
 function pageArgs(first: number, offset: number) {
-  if (!Number.isInteger(first) || first < 0 || first > MAX_PAGE_SIZE) throw badRequest(`first must be between 0 and ${MAX_PAGE_SIZE}.`, { first: `Must be between 0 and ${MAX_PAGE_SIZE}` });
+  if (!Number.isInteger(first) || first < 0 || first > MAX_PAGE_SIZE)
+    throw badRequest(`first must be between 0 and ${MAX_PAGE_SIZE}.`, { first: `Must be between 0 and ${MAX_PAGE_SIZE}` });
   if (!Number.isInteger(offset) || offset < 0) throw badRequest('offset must be 0 or more.', { offset: 'Must be 0 or more' });
 }
 
@@ -130,7 +132,11 @@ export function buildResourceOperations(bindings: ResourceBinding[]) {
         const fields: Fields = { id: { type: new GraphQLNonNull(GraphQLID) } };
         for (const [name, field] of Object.entries(resource.fields)) {
           const scalar = scalarOf(field);
-          fields[name] = { type: columns[name]?.notNull ? new GraphQLNonNull(scalar) : scalar, description: field.label, resolve: (row) => serialize(row[name]) };
+          fields[name] = {
+            type: columns[name]?.notNull ? new GraphQLNonNull(scalar) : scalar,
+            description: field.label,
+            resolve: (row) => serialize(row[name]),
+          };
           if (field.type === 'reference' && field.reference && name.endsWith('_id')) {
             const relation = name.slice(0, -3);
             const target = field.reference;
@@ -193,7 +199,14 @@ export function buildResourceOperations(bindings: ResourceBinding[]) {
       args: listArgs,
       resolve: async (_root, args, ctx, info) => {
         const actor = assertView(ctx, name);
-        return (await crud(ctx).list(actor, { filter: filterOf(args.query), ...sortArgs(args), withTotal: false, relations: requestedRelations(info, name, actor) })).rows;
+        return (
+          await crud(ctx).list(actor, {
+            filter: filterOf(args.query),
+            ...sortArgs(args),
+            withTotal: false,
+            relations: requestedRelations(info, name, actor),
+          })
+        ).rows;
       },
     };
     query[singular] = {
@@ -220,7 +233,10 @@ export function buildResourceOperations(bindings: ResourceBinding[]) {
       args: {
         first: { type: GraphQLInt, defaultValue: 20 },
         offset: { type: GraphQLInt, defaultValue: 0 },
-        after: { type: GraphQLID, description: 'Keyset pagination: the id of the last row already seen; the page starts after it (offset is then ignored).' },
+        after: {
+          type: GraphQLID,
+          description: 'Keyset pagination: the id of the last row already seen; the page starts after it (offset is then ignored).',
+        },
         ...listArgs,
       },
       resolve: async (_root, args, ctx, info) => {

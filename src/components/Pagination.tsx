@@ -53,7 +53,11 @@ export function Pagination({ pagination, alwaysShow = false }: { pagination: Pag
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const options = pagination.itemsPerPage.options ?? PAGE_SIZE_OPTIONS;
   return (
-    <Box component="nav" aria-label="Pagination" sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', p: 1 }}>
+    <Box
+      component="nav"
+      aria-label="Pagination"
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', p: 1 }}
+    >
       <Typography variant="body2" data-testid="pagination-range">
         {rangeText(page, pageSize, total, translate)}
       </Typography>

@@ -37,7 +37,11 @@ describe('REST lists', () => {
     const last = await boss.get(`/api/collections?brand_id=1&page_count=1&page=${all.length - 1}`);
     expect(last.body).toMatchObject({ count: all.length, hasNext: false, hasBefore: true });
     // Past the end: no rows, the total still told.
-    expect((await boss.get('/api/collections?brand_id=1&page_count=2&page=999')).body).toMatchObject({ results: [], count: all.length, hasNext: false });
+    expect((await boss.get('/api/collections?brand_id=1&page_count=2&page=999')).body).toMatchObject({
+      results: [],
+      count: all.length,
+      hasNext: false,
+    });
   });
 
   it('estimates beyond the cap, still answering {results, count, hasNext, hasBefore}', async () => {
@@ -88,7 +92,8 @@ describe('REST lists', () => {
 describe('GraphQL lists', () => {
   it('pages by keyset with `after` and counts with a cap', async () => {
     const boss = await t.as('superadmin@demo.test');
-    const page = (args: string) => boss.graphql(`{ vendorsPaginated(first: 2, sort: "brand_name", ${args}) { id brand_name } vendorsCount }`);
+    const page = (args: string) =>
+      boss.graphql(`{ vendorsPaginated(first: 2, sort: "brand_name", ${args}) { id brand_name } vendorsCount }`);
     const first = (await page('offset: 0')).body.data;
     const second = (await page('offset: 2')).body.data;
     const keyset = (await page(`after: "${first.vendorsPaginated[1].id}"`)).body.data;

@@ -53,7 +53,12 @@ describe('statements per request', () => {
       const token = await freshToken('technician@demo.test');
       let body: any;
       const n = await statementsOf(async () => {
-        body = (await t.api.post('/api/graphql').set('Authorization', `Bearer ${token}`).send({ query: INVENTORY_LIST, variables: { first, query: {} } })).body;
+        body = (
+          await t.api
+            .post('/api/graphql')
+            .set('Authorization', `Bearer ${token}`)
+            .send({ query: INVENTORY_LIST, variables: { first, query: {} } })
+        ).body;
       });
       expect(body.errors).toBeUndefined();
       expect(body.data.data.length).toBe(Math.min(first, body.data.total));
@@ -81,7 +86,10 @@ describe('session cache', () => {
     expect((await t.api.post('/api/auth/logout').set('Authorization', `Bearer ${token}`)).status).toBe(204);
     expect((await t.api.get('/api/auth/me').set('Authorization', `Bearer ${token}`)).status).toBe(401);
     // Well before the cache's TTL: the event bus told the other instance.
-    await vi.waitFor(async () => expect((await other.get('/api/auth/me').set('Authorization', `Bearer ${token}`)).status).toBe(401), { timeout: 5000, interval: 50 });
+    await vi.waitFor(async () => expect((await other.get('/api/auth/me').set('Authorization', `Bearer ${token}`)).status).toBe(401), {
+      timeout: 5000,
+      interval: 50,
+    });
   });
 
   it('a password change ends the other sessions on every instance; the new one works', async () => {
@@ -89,9 +97,15 @@ describe('session cache', () => {
     const elsewhere = await freshToken('superuser@demo.test');
     const here = await freshToken('superuser@demo.test');
     expect((await other.get('/api/auth/me').set('Authorization', `Bearer ${elsewhere}`)).status).toBe(200);
-    const changed = await t.api.post('/api/auth/change-password').set('Authorization', `Bearer ${here}`).send({ current_password: DEMO_PASSWORD, password: DEMO_PASSWORD });
+    const changed = await t.api
+      .post('/api/auth/change-password')
+      .set('Authorization', `Bearer ${here}`)
+      .send({ current_password: DEMO_PASSWORD, password: DEMO_PASSWORD });
     expect(changed.status).toBe(200);
-    await vi.waitFor(async () => expect((await other.get('/api/auth/me').set('Authorization', `Bearer ${elsewhere}`)).status).toBe(401), { timeout: 5000, interval: 50 });
+    await vi.waitFor(async () => expect((await other.get('/api/auth/me').set('Authorization', `Bearer ${elsewhere}`)).status).toBe(401), {
+      timeout: 5000,
+      interval: 50,
+    });
     expect((await other.get('/api/auth/me').set('Authorization', `Bearer ${changed.body.authToken}`)).status).toBe(200);
   });
 });

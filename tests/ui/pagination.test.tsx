@@ -10,7 +10,11 @@ function Harness({ total, alwaysShow = false, start = 0 }: { total: number; alwa
   return (
     <Pagination
       alwaysShow={alwaysShow}
-      pagination={{ totals: { current: total }, itemsPerPage: { current: size, options: [10, 25], change: setSize }, pages: { current: page, change: setPage } }}
+      pagination={{
+        totals: { current: total },
+        itemsPerPage: { current: size, options: [10, 25], change: setSize },
+        pages: { current: page, change: setPage },
+      }}
     />
   );
 }

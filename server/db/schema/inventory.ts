@@ -64,7 +64,10 @@ export const trackableItemAuditLists = pgTable(
     position: integer('position').notNull().default(0),
     ...timestamps,
   },
-  (t) => [index('trackable_item_audit_lists_group').on(t.audit_group_id, t.position), index('trackable_item_audit_lists_position').on(t.position, t.id)],
+  (t) => [
+    index('trackable_item_audit_lists_group').on(t.audit_group_id, t.position),
+    index('trackable_item_audit_lists_position').on(t.position, t.id),
+  ],
 );
 
 export const warehouses = pgTable('warehouses', {
@@ -161,7 +164,11 @@ export const purchaseOrders = pgTable(
     notes: text('notes'),
     ...timestamps,
   },
-  (t) => [index('purchase_orders_vendor').on(t.vendor_id), index('purchase_orders_status').on(t.status), index('purchase_orders_created').on(t.created_at, t.id)],
+  (t) => [
+    index('purchase_orders_vendor').on(t.vendor_id),
+    index('purchase_orders_status').on(t.status),
+    index('purchase_orders_created').on(t.created_at, t.id),
+  ],
 );
 
 export const purchaseOrderLines = pgTable(
