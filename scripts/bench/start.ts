@@ -115,7 +115,9 @@ export async function measureStart(options: { restarts?: number; settleMs?: numb
       }
       stopMs = await stop(again.child);
     }
-    return { firstStartMs: first.ms, restartMs: median(restartsMs), restartsMs, stopMs, idleRssMb, postgresMb };
+    const ms = (n: number) => Math.round(n);
+    const mb = (n: number) => Math.round(n * 10) / 10;
+    return { firstStartMs: ms(first.ms), restartMs: ms(median(restartsMs)), restartsMs: restartsMs.map(ms), stopMs: ms(stopMs), idleRssMb: mb(idleRssMb), postgresMb: mb(postgresMb) };
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
