@@ -45,7 +45,9 @@ shutdown = async (signal: string) => {
 if (stopRequested) void shutdown(stopRequested);
 else
   server.listen(config.port, () => {
-    logger.info(`Papered is listening on http://localhost:${config.port} (database: ${ctx.database.engine}, started in ${Math.round(performance.now() - startedAt)} ms)`);
+    logger.info(
+      `Papered is listening on http://localhost:${config.port} (database: ${ctx.database.engine}, started in ${Math.round(performance.now() - startedAt)} ms)`,
+    );
     if (seed.generatedPassword) {
       // Printed once: the demo accounts of API.md share this password.
       console.log(`\nDemo accounts (superadmin@demo.test, admin@demo.test, …) password: ${seed.generatedPassword}\n`);

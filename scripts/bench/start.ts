@@ -54,7 +54,15 @@ async function start(dataDir: string, port: number): Promise<{ child: ChildProce
   const child = spawn(process.execPath, [ENTRY], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', DEMO_PASSWORD: 'Bench-Pass-1!', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      DEMO_PASSWORD: 'Bench-Pass-1!',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
   });
   let exited = false;
   child.once('exit', () => (exited = true));
@@ -117,7 +125,14 @@ export async function measureStart(options: { restarts?: number; settleMs?: numb
     }
     const ms = (n: number) => Math.round(n);
     const mb = (n: number) => Math.round(n * 10) / 10;
-    return { firstStartMs: ms(first.ms), restartMs: ms(median(restartsMs)), restartsMs: restartsMs.map(ms), stopMs: ms(stopMs), idleRssMb: mb(idleRssMb), postgresMb: mb(postgresMb) };
+    return {
+      firstStartMs: ms(first.ms),
+      restartMs: ms(median(restartsMs)),
+      restartsMs: restartsMs.map(ms),
+      stopMs: ms(stopMs),
+      idleRssMb: mb(idleRssMb),
+      postgresMb: mb(postgresMb),
+    };
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
@@ -136,6 +151,8 @@ export function startRows(f: StartFigures): string[] {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const figures = await measureStart();
-  console.log(`Server start, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model.trim()}):\n`);
+  console.log(
+    `Server start, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model.trim()}):\n`,
+  );
   console.log(['| what | figure | goal |', '|---|---|---|', ...startRows(figures)].join('\n'));
 }

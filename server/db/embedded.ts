@@ -50,7 +50,9 @@ async function binaries(): Promise<Binaries> {
   try {
     return (await import(name)) as Binaries;
   } catch (err) {
-    throw new Error(`No embedded PostgreSQL for ${os.platform()}-${os.arch()} (${name} is not installed): set DATABASE_URL to use a PostgreSQL server. ${(err as Error).message}`);
+    throw new Error(
+      `No embedded PostgreSQL for ${os.platform()}-${os.arch()} (${name} is not installed): set DATABASE_URL to use a PostgreSQL server. ${(err as Error).message}`,
+    );
   }
 }
 
@@ -70,7 +72,8 @@ async function runAs(): Promise<{ uid?: number; gid?: number }> {
   await run('groupadd', ['--system', SUPERUSER]).catch(() => {});
   await run('useradd', ['--system', '-g', SUPERUSER, '--no-create-home', '--shell', '/usr/sbin/nologin', SUPERUSER]);
   const created = userIds(SUPERUSER);
-  if (!created) throw new Error(`embedded PostgreSQL: could not create the OS user ${SUPERUSER} to run as (PostgreSQL refuses to run as root)`);
+  if (!created)
+    throw new Error(`embedded PostgreSQL: could not create the OS user ${SUPERUSER} to run as (PostgreSQL refuses to run as root)`);
   return created;
 }
 
@@ -145,7 +148,9 @@ async function recoverOrphan(pgdata: string, socketDir: string, ownerFile: strin
   if (processAlive(pid) && (await runsCluster(pid, pgdata))) {
     const owner = Number(readLines(ownerFile)?.[0]);
     if (owner && owner !== process.pid && processAlive(owner)) {
-      throw new Error(`${path.dirname(pgdata)} is in use by another Papered process (pid ${owner}): stop it first or choose another DATA_DIR`);
+      throw new Error(
+        `${path.dirname(pgdata)} is in use by another Papered process (pid ${owner}): stop it first or choose another DATA_DIR`,
+      );
     }
     process.kill(pid, 'SIGINT'); // fast shutdown: rolls back open transactions, writes a checkpoint
     await waitFor(() => !processAlive(pid), 60_000, `the orphaned PostgreSQL (pid ${pid}) to stop`);
@@ -174,7 +179,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     // The OS user postgres must reach the binaries and its cluster: a clone in a private folder
     // (root's home, a 0700 temp dir) gets search permission (not listing) on the way there.
     const opened = [...letThrough(path.dirname(bin.postgres), ids), ...letThrough(dataDir, ids)];
-    if (opened.length) console.warn(`embedded PostgreSQL runs as the OS user ${SUPERUSER}: allowed it through ${[...new Set(opened)].join(', ')}`);
+    if (opened.length)
+      console.warn(`embedded PostgreSQL runs as the OS user ${SUPERUSER}: allowed it through ${[...new Set(opened)].join(', ')}`);
   }
   const own = (dir: string) => {
     fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
@@ -190,7 +196,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     const args = ['-D', pgdata, '-U', SUPERUSER, '-A', 'trust', '-E', 'UTF8', '--no-locale', '--no-instructions'];
     if (options.ephemeral) args.push('--no-sync');
     await run(bin.initdb, args, { ...ids, env: { ...process.env, LC_ALL: 'C' } }).catch((err) => {
-      throw new Error(`embedded PostgreSQL: initdb failed in ${pgdata}${ids.uid !== undefined ? ' (as the OS user postgres)' : ''}: ${err.stderr || err.message}`);
+      throw new Error(
+        `embedded PostgreSQL: initdb failed in ${pgdata}${ids.uid !== undefined ? ' (as the OS user postgres)' : ''}: ${err.stderr || err.message}`,
+      );
     });
   }
   const socketDir = socketDirFor(pgdata);
@@ -206,7 +214,12 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const args = ['-D', pgdata, '-p', String(SOCKET_PORT), ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])];
   const log = fs.openSync(logFile, 'a');
   // Its own process group: a terminal's Ctrl-C reaches the server, which stops PostgreSQL after draining.
-  const child: ChildProcess = spawn(bin.postgres, args, { ...ids, stdio: ['ignore', log, log], detached: true, env: { ...process.env, LC_ALL: 'C' } });
+  const child: ChildProcess = spawn(bin.postgres, args, {
+    ...ids,
+    stdio: ['ignore', log, log],
+    detached: true,
+    env: { ...process.env, LC_ALL: 'C' },
+  });
   fs.closeSync(log);
   child.unref();
   let exited = false;
@@ -233,7 +246,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     'the cluster to accept connections',
   );
 
-  const url = (database = EMBEDDED_DATABASE) => `postgres://${SUPERUSER}@localhost/${database}?host=${encodeURIComponent(socketDir)}&port=${SOCKET_PORT}`;
+  const url = (database = EMBEDDED_DATABASE) =>
+    `postgres://${SUPERUSER}@localhost/${database}?host=${encodeURIComponent(socketDir)}&port=${SOCKET_PORT}`;
   // Created with the cluster (a restart skips the extra connection; see also openDatabase).
   if (fresh) await createDatabase(url('postgres'), EMBEDDED_DATABASE);
 

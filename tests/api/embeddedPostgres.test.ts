@@ -31,7 +31,9 @@ afterEach(() => {
 
 /** Starts the cluster of `dir` in another process; resolves with that process and the postmaster's pid. */
 async function holdCluster(dir: string): Promise<{ child: ChildProcess; postgresPid: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/embeddedHolder.ts', dir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/embeddedHolder.ts', dir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   holders.push(child);
   const line: string = await new Promise((resolve, reject) => {
     readline.createInterface({ input: child.stdout! }).once('line', resolve);
@@ -70,7 +72,10 @@ describe('the embedded PostgreSQL', { timeout: 90_000 }, () => {
     expect(fs.existsSync(path.join(dir, 'postgres', 'postmaster.pid'))).toBe(false);
 
     const again = await startContext(config);
-    const flags = await rows<{ flag_name: string }>(again.ctx.database.db, sql`SELECT flag_name FROM feature_flags WHERE flag_name = 'kept-across-restarts'`);
+    const flags = await rows<{ flag_name: string }>(
+      again.ctx.database.db,
+      sql`SELECT flag_name FROM feature_flags WHERE flag_name = 'kept-across-restarts'`,
+    );
     expect(flags).toHaveLength(1);
     await stopContext(again.ctx);
   });

@@ -27,7 +27,11 @@ export default async function setup(project: TestProject) {
     };
   }
   await adminQuery(`CREATE DATABASE ${server.template}`, server.adminUrl);
-  const config = { ...loadConfig({ NODE_ENV: 'test', DEMO_PASSWORD }), dataDir: '', databaseUrl: withDatabase(server.adminUrl, server.template) };
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', DEMO_PASSWORD }),
+    dataDir: '',
+    databaseUrl: withDatabase(server.adminUrl, server.template),
+  };
   const { ctx } = await startContext(config);
   await stopContext(ctx);
   project.provide('testDatabase', server);

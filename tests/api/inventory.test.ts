@@ -219,7 +219,7 @@ describe('errors', () => {
   });
 
   it('relations are batched: the statements per request do not grow with the page size', async () => {
-    // Count statements at the driver (PGlite's query/exec or the pg pool's query).
+    // Count statements at the driver (the pg pool's query).
     const client: any = (t.ctx.database.db as any).$client;
     let statements = 0;
     const originals = ['query', 'exec'].filter((m) => typeof client[m] === 'function').map((m) => [m, client[m]] as const);

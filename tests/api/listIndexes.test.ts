@@ -18,11 +18,11 @@ afterAll(() => t.close());
 
 describe('indexes of declared lists', () => {
   it('has an index led by every declared sort and filter', async () => {
-    // Each index's columns in order (expression columns come back as null).
+    // Each index's columns in order (expression columns come back as null; ::text because node-postgres does not parse name[]).
     const indexes = await rows<{ table: string; columns: (string | null)[] }>(
       t.ctx.database.db,
       sql`SELECT t.relname AS "table",
-            array(SELECT a.attname FROM unnest(i.indkey) WITH ORDINALITY k(attnum, n)
+            array(SELECT a.attname::text FROM unnest(i.indkey) WITH ORDINALITY k(attnum, n)
                   LEFT JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.attnum ORDER BY k.n) AS columns
           FROM pg_index i JOIN pg_class t ON t.oid = i.indrelid
           WHERE t.relnamespace = 'public'::regnamespace`,

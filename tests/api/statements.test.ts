@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Counts the statements sent to the driver while `fn` runs (PGlite's query/exec, or the pg pool's query). */
+/** Counts the statements sent to the driver while `fn` runs (the pg pool's query). */
 async function statementsOf(fn: () => Promise<unknown>): Promise<number> {
   const client: any = (t.ctx.database.db as any).$client;
   let statements = 0;

@@ -65,5 +65,8 @@ export async function cloneTemplate(): Promise<{ databaseUrl: string; drop: () =
       await new Promise((r) => setTimeout(r, 50 + Math.random() * 150));
     }
   }
-  return { databaseUrl: withDatabase(adminUrl, name), drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).then(() => {}) };
+  return {
+    databaseUrl: withDatabase(adminUrl, name),
+    drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).then(() => {}),
+  };
 }
