@@ -20,6 +20,7 @@ import { restRouter } from './framework/rest';
 import { graphqlEndpoint } from './graphql/endpoint';
 import { inventoryScanRoutes } from './inventory/scan';
 import { errorHandler, notFoundHandler } from './http/errors';
+import { inputGuard, jsonBody } from './http/inputGuard';
 import { featureFlagByNameRoutes } from './settings/featureFlagRoutes';
 import { translationRoutes } from './settings/translationRoutes';
 import { jobRoutes } from './system/jobRoutes';
@@ -48,7 +49,8 @@ export function createApp(ctx: AppContext, logger: Logger) {
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
 
   const api = express.Router();
-  api.use(express.json({ limit: '1mb' }));
+  api.use(jsonBody());
+  api.use(inputGuard);
   api.use(loadSession(ctx));
   api.get('/health', async (_req, res) => {
     const ok = await ctx.database.db.execute(sql`select 1`).then(() => true, () => false);

@@ -13,13 +13,14 @@ import {
   resetPasswordSchema,
   verifyEmailSchema,
 } from '../../resources/accounts/schemas';
+import { idSchema, parseId } from '../../resources/ids';
 import type { AppContext } from '../context';
 import { HttpError, badRequest, validate } from '../http/errors';
 import { actorOf, requireAccess, requireSession } from './middleware';
 import { revokeSession } from './sessions';
 import { AccountService } from './service';
 
-const idParam = (name: string) => yup.object({ [name]: yup.number().typeError('Must be a number').integer().required('Must provide a value') });
+const idParam = (name: string) => yup.object({ [name]: idSchema().required('Must provide a value') });
 
 /** Where links in emails point: PUBLIC_URL, else the origin the request came to. */
 export function originOf(ctx: AppContext, req: Request): string {
@@ -80,9 +81,11 @@ export function accountRoutes(ctx: AppContext): Router {
   router.post('/create', async (req, res) => {
     const body = req.body ?? {};
     if (body.is_new_brand === true) {
-      const input = await validate(newAccountSchema, body);
+      // A new brand through this call only while sign-up is open, for anybody, session or not
+      // (SUPERADMIN adds brands through the brands screen). The flag before any other work.
       const flag = await ctx.database.db.query.featureFlags.findFirst({ where: (f, { eq }) => eq(f.flag_name, 'show-create-account') });
-      if (!flag?.production_value && !req.actor) throw new HttpError(403, 'signup_closed', 'Creating new accounts is turned off.');
+      if (!flag?.production_value) throw new HttpError(403, 'signup_closed', 'Creating new accounts is turned off.');
+      const input = await validate(newAccountSchema, body);
       res.status(201).json({ user: await accounts.createAccount(input, originOf(ctx, req)) });
       return;
     }
@@ -125,8 +128,8 @@ export function accountRoutes(ctx: AppContext): Router {
   });
 
   router.get('/users', requireAccess('users', 'View'), async (req, res) => {
-    const brandId = req.query.brand_id === undefined || req.query.brand_id === '' ? undefined : Number(req.query.brand_id);
-    if (brandId !== undefined && !Number.isInteger(brandId)) throw badRequest('Please correct the highlighted fields.', { brand_id: 'Must be a number' });
+    const brandId = req.query.brand_id === undefined || req.query.brand_id === '' ? undefined : parseId(req.query.brand_id);
+    if (req.query.brand_id !== undefined && req.query.brand_id !== '' && brandId === undefined) throw badRequest('Please correct the highlighted fields.', { brand_id: 'Must be a number' });
     res.json(await accounts.listUsers(actorOf(req), brandId));
   });
 
@@ -142,8 +145,8 @@ export function accountRoutes(ctx: AppContext): Router {
 
   router.post('/permissions', requireAccess('permissions', 'Edit'), async (req, res) => {
     const schema = yup.object({
-      user_id: yup.number().typeError('Must be a number').integer().required('Must provide a value'),
-      permission_id: yup.number().typeError('Must be a number').integer().required('Must provide a value'),
+      user_id: idSchema().required('Must provide a value'),
+      permission_id: idSchema().required('Must provide a value'),
     });
     const input = await validate(schema, req.body ?? {});
     res.json({ user: await accounts.assignPermission(actorOf(req), input.user_id, input.permission_id) });

@@ -8,6 +8,7 @@ import { asc, eq } from 'drizzle-orm';
 import { Router, type Request } from 'express';
 import * as yup from 'yup';
 import { isStaff } from '../../resources/access';
+import { idSchema, parseId } from '../../resources/ids';
 import { canAccess } from '../../resources/registry';
 import { assertBrandAccess, type Actor } from '../accounts/actor';
 import { actorOf, requireAccess } from '../accounts/middleware';
@@ -21,7 +22,7 @@ import { recordAudit } from '../system/audit';
 import { crudFor } from './services';
 
 const REQUIRED = 'Must provide a value';
-const brandIdSchema = yup.object({ brand_id: yup.number().typeError('Must be a number').integer('Must be a whole number').required(REQUIRED) });
+const brandIdSchema = yup.object({ brand_id: idSchema().required(REQUIRED) });
 
 /** The public view of a brand's channels: never the access token. */
 function channelView(row: typeof brandChannels.$inferSelect) {
@@ -62,7 +63,7 @@ export function brandRoutes(ctx: AppContext): Router {
       await recordAudit(tx, actor, { action: 'upload', resource: 'brands', record_id: brandId, brand_id: brandId, before: existing, after });
       return after;
     });
-    await ctx.events.publish({ topic: 'brands.changed', data: { brand_id: brandId } }).catch(() => {});
+    await ctx.events.publish({ topic: 'brands.changed', brand_id: brandId, data: { brand_id: brandId } }).catch(() => {});
     return withChannels(brand);
   }
 
@@ -76,17 +77,18 @@ export function brandRoutes(ctx: AppContext): Router {
   });
 
   router.get('/brands/:id', requireAccess('brands', 'View'), async (req, res, next) => {
-    if (!/^\d+$/.test(String(req.params.id))) return next();
+    const id = parseId(req.params.id);
+    if (id === undefined) return next();
     const actor = actorOf(req);
-    assertBrandAccess(actor, Number(req.params.id));
+    assertBrandAccess(actor, id);
     res.json(await withChannels(await crud.get(actor, String(req.params.id))));
   });
 
   router.put('/brands', requireAccess('brands', 'Edit'), async (req, res) => {
     const actor = actorOf(req);
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const id = Number(body.id);
-    if (!Number.isInteger(id) || id <= 0) throw badRequest('The id is missing.', { id: REQUIRED });
+    const id = parseId(body.id);
+    if (id === undefined) throw badRequest('The id is missing.', { id: REQUIRED });
     assertBrandAccess(actor, id);
     // Images and channels change through their own calls; the rest of a brand object is ignored.
     const { brand_logo: _l, rect_logo: _r, header: _h, channels: _c, ...changes } = body;
@@ -112,7 +114,7 @@ export function brandRoutes(ctx: AppContext): Router {
   });
 
   const connectSchema = yup.object({
-    brand_id: yup.number().typeError('Must be a number').integer('Must be a whole number').required(REQUIRED),
+    brand_id: idSchema().required(REQUIRED),
     channel: yup
       .string()
       .oneOf([...CHANNELS], `Must be one of: ${CHANNELS.join(', ')}`)

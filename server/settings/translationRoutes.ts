@@ -1,6 +1,7 @@
 /**
- * Translations (spec 2 §7, API.md): texts per language by key. Reading is public (the login
- * screen is translated too); changing needs the SUPERADMIN level of the Development group.
+ * Translations (spec 2 §7, API.md): texts per language by key. The texts of one language are
+ * public (the login screen and the shell are translated too); the keys, a key's texts and every
+ * change belong to the Translation Keys and Translations screens (Development group, SUPERADMIN).
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { Router } from 'express';
@@ -9,11 +10,13 @@ import { actorOf, requireAccess } from '../accounts/middleware';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { languages, translationKeys, translations } from '../db/schema';
-import { badRequest, notFound, validate } from '../http/errors';
+import { idSchema } from '../../resources/ids';
+import { badRequest, notFound, unauthorized, forbidden, validate } from '../http/errors';
+import { canAccess } from '../../resources/registry';
 import { recordAudit } from '../system/audit';
 
 const REQUIRED = 'Must provide a value';
-const id = () => yup.number().typeError('Must be a number').integer();
+const id = () => idSchema();
 const textSchema = yup.object({
   translation_key: yup.string().trim().max(200),
   id: id(),
@@ -25,7 +28,7 @@ export function translationRoutes(ctx: AppContext): Router {
   const router = Router();
   const db = ctx.database.db;
 
-  router.get('/keys', async (_req, res) => {
+  router.get('/keys', requireAccess('translation-keys', 'View'), async (_req, res) => {
     res.json(await db.select().from(translationKeys).orderBy(asc(translationKeys.translation_key)));
   });
 
@@ -42,6 +45,9 @@ export function translationRoutes(ctx: AppContext): Router {
   router.get('/', async (req, res) => {
     const query = await validate(yup.object({ language_id: id(), key_id: id() }), req.query);
     if (query.key_id !== undefined) {
+      // A key's texts in every language: the Translation Keys screen's call.
+      if (!req.actor) throw unauthorized();
+      if (!canAccess(req.actor.role, 'translation-keys', 'View')) throw forbidden();
       res.json(
         await db
           .select({ id: translations.id, language_id: translations.language_id, text: translations.text })
@@ -96,7 +102,7 @@ export function translationRoutes(ctx: AppContext): Router {
         await recordAudit(tx, actorOf(req), { action: before ? 'update' : 'create', resource: 'translations', record_id: after.id, before, after });
         return after;
       });
-      await ctx.events.publish({ topic: 'translations.changed', data: { language_id: input.language_id } });
+      await ctx.events.publish({ topic: 'translations.changed', brand_id: null, audience: 'everybody', data: { language_id: input.language_id } });
       res.status(method === 'post' ? 201 : 200).json(result);
     });
   }
