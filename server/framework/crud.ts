@@ -40,6 +40,8 @@ export interface ListParams {
   pageCount?: number;
   /** Rows to skip, instead of page × pageCount (GraphQL `offset`). */
   offset?: number;
+  /** Most rows an unpaginated list returns (default UNPAGED_LIMIT). */
+  cap?: number;
   /** false skips the count query when the caller needs no total (total is then -1). */
   withTotal?: boolean;
 }
@@ -134,7 +136,7 @@ export class CrudService {
       .from(this.binding.table)
       .where(where)
       .orderBy(direction(sortColumn), asc(this.column('id')))
-      .limit(pageSize ?? UNPAGED_LIMIT)
+      .limit(pageSize ?? Math.min(params.cap ?? UNPAGED_LIMIT, UNPAGED_LIMIT))
       .offset(params.offset !== undefined ? Math.max(params.offset, 0) : pageSize ? page * pageSize : 0);
     if (params.withTotal === false) return { rows: (await query) as Record<string, any>[], total: -1, page, pageSize };
     const [rows, [{ total }]] = await Promise.all([query, this.db.select({ total: count() }).from(this.binding.table).where(where)]);

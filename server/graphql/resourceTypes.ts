@@ -32,6 +32,8 @@ import { badRequest, forbidden, unauthorized } from '../http/errors';
 import type { Loaders } from './loaders';
 import { crudFor } from './loaders';
 import { GraphQLJSON } from './scalars';
+import { UNPAGED_LIST_CAP } from './limits';
+import { parseId } from '../../resources/ids';
 
 export interface GraphqlContext {
   app: AppContext;
@@ -190,7 +192,8 @@ export function buildResourceOperations(bindings: ResourceBinding[]) {
       args: listArgs,
       resolve: async (_root, args, ctx) => {
         const actor = assertView(ctx, name);
-        return (await crud(ctx).list(actor, { filter: filterOf(args.query), ...sortArgs(args), withTotal: false })).rows;
+        // Hard cap: the cost limit (limits.ts) counts this list at UNPAGED_LIST_CAP rows.
+        return (await crud(ctx).list(actor, { filter: filterOf(args.query), ...sortArgs(args), withTotal: false, cap: UNPAGED_LIST_CAP })).rows;
       },
     };
     query[singular] = {
@@ -200,8 +203,8 @@ export function buildResourceOperations(bindings: ResourceBinding[]) {
       resolve: async (_root, args, ctx) => {
         assertView(ctx, name);
         // "Other operations return null on failure" (spec 2 §7): a missing record is null, not an error.
-        if (!/^\d{1,9}$/.test(String(args.id))) return null;
-        return ctx.loaders.byId(name).load(Number(args.id));
+        const id = parseId(args.id);
+        return id === undefined ? null : ctx.loaders.byId(name).load(id);
       },
     };
     const pageType =

@@ -161,3 +161,41 @@ describe('malformed input is a 400, never a 500', () => {
     }
   });
 });
+
+describe('GraphQL client mistakes and limits', () => {
+  const post = (token: string | undefined, body: unknown, accept = 'application/json') => {
+    const req = t.api.post('/api/graphql').set('Accept', accept);
+    return (token ? req.set('Authorization', `Bearer ${token}`) : req).send(body as object);
+  };
+
+  it('answers wrong variable types and unknown input fields as BAD_USER_INPUT (400 for graphql-response+json)', async () => {
+    const { token } = await t.as('technician@demo.test');
+    const wrongType = await post(token, { query: 'query ($f: Int) { vendorsPaginated(first: $f) { id } }', variables: { f: true } }, 'application/graphql-response+json');
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    const unknownField = await post(token, { query: 'mutation ($i: VendorInput!) { createVendor(input: $i) }', variables: { i: { brand_name: 'x', nope: 1 } } });
+    expect(unknownField.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    const badFilter = await post(token, { query: '{ vendors(query: "{\\"created_at_lte\\":\\"2026-13-45\\"}") { id } }' });
+    expect(badFilter.body.errors[0].extensions.code).toBe('bad_request');
+  });
+
+  it('refuses a request with hundreds of aliases at once', async () => {
+    const { token } = await t.as('superadmin@demo.test');
+    const query = `{ ${Array.from({ length: 400 }, (_, i) => `a${i}: stockMovements { id trackable_item_id stock_after }`).join(' ')} }`;
+    const started = Date.now();
+    const res = await post(token, { query });
+    expect(res.body.errors[0].message).toMatch(/Too many aliases/);
+    expect(res.body.data).toBeUndefined();
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('keeps introspection for staff sessions', async () => {
+    const query = '{ __schema { queryType { name } } }';
+    expect((await post((await t.as('technician@demo.test')).token, { query })).body.data.__schema.queryType.name).toBe('Query');
+    for (const token of [undefined, (await t.as('admin@demo.test')).token]) {
+      const res = await post(token, { query });
+      expect(res.body.data).toBeUndefined();
+      expect(res.body.errors[0].message).toMatch(/staff/);
+    }
+  });
+});
