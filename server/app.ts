@@ -11,6 +11,7 @@ import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import type { RestServe } from '../resources/framework';
 import { loadSession } from './accounts/middleware';
+import { maskUrl } from './logging';
 import { accountRoutes } from './accounts/routes';
 import { adminRoutes } from './admin/routes';
 import { BINDINGS } from './bindings';
@@ -46,7 +47,14 @@ export function createApp(ctx: AppContext, logger: Logger) {
       },
     }),
   );
-  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+      // Emailed links carry tokens in their query: masked (headers and bodies: the logger's redact).
+      serializers: { req: (req) => Object.assign(req, { url: maskUrl(req.url) }) },
+    }),
+  );
 
   const api = express.Router();
   api.use(jsonBody());

@@ -1,15 +1,15 @@
 /** Starts the server: `npm start` (after a build) or `npm run serve`. */
 import http from 'node:http';
-import { pino } from 'pino';
 import { createApp } from './app';
 import { loadConfig } from './config';
+import { createLogger } from './logging';
 import { startContext, stopContext } from './start';
 import { JOB_HANDLERS } from './system/jobHandlers';
 import { startWorker } from './system/jobQueue';
 import { attachWebsocket } from './system/websocket';
 
 const config = loadConfig();
-const logger = pino({ level: config.logLevel });
+const logger = createLogger(config.logLevel);
 
 const { ctx, seed } = await startContext(config);
 const server = http.createServer(createApp(ctx, logger));
