@@ -22,13 +22,29 @@ import { recordAudit } from '../system/audit';
 import { crudFor } from './services';
 
 const REQUIRED = 'Must provide a value';
-const brandIdSchema = yup.object({ brand_id: idSchema().required(REQUIRED) });
+export const brandIdSchema = yup.object({ brand_id: idSchema().required(REQUIRED) });
 
 /** The public view of a brand's channels: never the access token. */
 function channelView(row: typeof brandChannels.$inferSelect) {
   const { access_token: _secret, ...rest } = row;
   return rest;
 }
+
+export const connectChannelSchema = yup.object({
+  brand_id: idSchema().required(REQUIRED),
+  channel: yup
+    .string()
+    .oneOf([...CHANNELS], `Must be one of: ${CHANNELS.join(', ')}`)
+    .default('SHOPIFY'),
+  // A host name (my-shop.myshopify.com): no scheme, path or spaces.
+  shop_domain: yup
+    .string()
+    .trim()
+    .max(255)
+    .matches(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i, { message: 'Must be a domain like my-shop.myshopify.com', excludeEmptyString: true })
+    .nullable(),
+  access_token: yup.string().trim().max(500).nullable(),
+});
 
 export function brandRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -113,21 +129,6 @@ export function brandRoutes(ctx: AppContext): Router {
     res.json(await saveImages(actor, brand_id, [image], () => 'header'));
   });
 
-  const connectSchema = yup.object({
-    brand_id: idSchema().required(REQUIRED),
-    channel: yup
-      .string()
-      .oneOf([...CHANNELS], `Must be one of: ${CHANNELS.join(', ')}`)
-      .default('SHOPIFY'),
-    // A host name (my-shop.myshopify.com): no scheme, path or spaces.
-    shop_domain: yup
-      .string()
-      .trim()
-      .max(255)
-      .matches(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i, { message: 'Must be a domain like my-shop.myshopify.com', excludeEmptyString: true })
-      .nullable(),
-    access_token: yup.string().trim().max(500).nullable(),
-  });
 
   router.get('/brand-channel', requireAccess('brands', 'View'), async (req: Request, res) => {
     const { brand_id } = await validate(brandIdSchema, req.query);
@@ -138,7 +139,7 @@ export function brandRoutes(ctx: AppContext): Router {
 
   router.post('/brand-channel/connect-channel', requireAccess('brands', 'Edit'), async (req, res) => {
     const actor = actorOf(req);
-    const input = await validate(connectSchema, req.body ?? {});
+    const input = await validate(connectChannelSchema, req.body ?? {});
     assertCanEdit(actor, input.brand_id);
     const [brand] = await db.select().from(brands).where(eq(brands.id, input.brand_id));
     if (!brand) throw badRequest('Please correct the highlighted fields.', { brand_id: 'No such brand' });

@@ -85,6 +85,8 @@ export function restRouter(ctx: AppContext, binding: ResourceBinding): Router {
 
   if (serve.update === 'body') {
     router.put('/', async (req, res) => {
+      // Who may edit before what is sent: a refused caller learns nothing about the payload.
+      crud.assertAllowed(actorOf(req), 'Edit');
       const body = payload(req);
       if (body?.id === undefined) throw badRequest('The id is missing.', { id: 'Must provide a value' });
       res.json(await crud.update(actorOf(req), body.id, body));
@@ -102,6 +104,7 @@ export function restRouter(ctx: AppContext, binding: ResourceBinding): Router {
     });
   } else {
     router.delete('/', async (req, res) => {
+      crud.assertAllowed(actorOf(req), 'Delete');
       const id = req.query[deleteStyle.query];
       if (id === undefined) throw badRequest(`${deleteStyle.query} is missing.`, { [deleteStyle.query]: 'Must provide a value' });
       res.json(await crud.delete(actorOf(req), String(id)));

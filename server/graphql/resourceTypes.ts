@@ -189,6 +189,7 @@ export function buildResourceOperations(bindings: ResourceBinding[]) {
     query[serve.plural] = {
       type: list,
       description: `${resource.labels.many} matching a JSON filter.`,
+      extensions: { access: { resource: name, action: 'View' } },
       args: listArgs,
       resolve: async (_root, args, ctx) => {
         const actor = assertView(ctx, name);
@@ -199,6 +200,7 @@ export function buildResourceOperations(bindings: ResourceBinding[]) {
     query[singular] = {
       type,
       description: `One ${resource.labels.one.toLowerCase()} by id, or null when there is none.`,
+      extensions: { access: { resource: name, action: 'View' } },
       args: { id: { type: new GraphQLNonNull(GraphQLID) } },
       resolve: async (_root, args, ctx) => {
         assertView(ctx, name);
@@ -217,6 +219,7 @@ export function buildResourceOperations(bindings: ResourceBinding[]) {
     query[`${serve.plural}Paginated`] = {
       type: pageType ? new GraphQLNonNull(pageType) : list,
       description: `A page of ${resource.labels.many.toLowerCase()}${pageType ? ' with the total' : ''}.`,
+      extensions: { access: { resource: name, action: 'View' } },
       args: { first: { type: GraphQLInt, defaultValue: 20 }, offset: { type: GraphQLInt, defaultValue: 0 }, ...listArgs },
       resolve: async (_root, args, ctx) => {
         const actor = assertView(ctx, name);
@@ -236,6 +239,7 @@ export function buildResourceOperations(bindings: ResourceBinding[]) {
     query[`${serve.plural}Count`] = {
       type: new GraphQLNonNull(GraphQLInt),
       description: `How many ${resource.labels.many.toLowerCase()} match a JSON filter.`,
+      extensions: { access: { resource: name, action: 'View' } },
       args: { query: { type: GraphQLJSON } },
       resolve: (_root, args, ctx) => crud(ctx).count(assertView(ctx, name), filterOf(args.query)),
     };
@@ -245,6 +249,7 @@ export function buildResourceOperations(bindings: ResourceBinding[]) {
     if (canEver('Add')) {
       mutation[`create${serve.type}`] = {
         type: id,
+        extensions: { access: { resource: name, action: 'Add' } },
         args: { input: { type: new GraphQLNonNull(input) } },
         resolve: async (_root, args, ctx) => (await crud(ctx).create(requireActor(ctx), { ...args.input })).id,
       } satisfies GraphQLFieldConfig<any, GraphqlContext>;
@@ -252,6 +257,7 @@ export function buildResourceOperations(bindings: ResourceBinding[]) {
     if (canEver('Edit')) {
       mutation[`update${serve.type}`] = {
         type: id,
+        extensions: { access: { resource: name, action: 'Edit' } },
         args: { id: { type: id }, input: { type: new GraphQLNonNull(updateInput) } },
         resolve: async (_root, args, ctx) => (await crud(ctx).update(requireActor(ctx), args.id, { ...args.input })).id,
       };
@@ -259,6 +265,7 @@ export function buildResourceOperations(bindings: ResourceBinding[]) {
     if (canEver('Delete')) {
       mutation[`delete${serve.type}`] = {
         type: id,
+        extensions: { access: { resource: name, action: 'Delete' } },
         args: { id: { type: id } },
         resolve: async (_root, args, ctx) => (await crud(ctx).delete(requireActor(ctx), args.id)).id,
       };

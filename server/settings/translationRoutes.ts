@@ -17,12 +17,15 @@ import { recordAudit } from '../system/audit';
 
 const REQUIRED = 'Must provide a value';
 const id = () => idSchema();
-const textSchema = yup.object({
+export const translationTextSchema = yup.object({
   translation_key: yup.string().trim().max(200),
   id: id(),
   language_id: id().required(REQUIRED),
   text: yup.string().max(5000).defined(REQUIRED),
 });
+
+export const translationQuerySchema = yup.object({ language_id: id(), key_id: id() });
+export const translationKeyDeleteSchema = yup.object({ translation_key_id: id().required(REQUIRED) });
 
 export function translationRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -33,7 +36,7 @@ export function translationRoutes(ctx: AppContext): Router {
   });
 
   router.delete('/keys', requireAccess('translations', 'Delete'), async (req, res) => {
-    const { translation_key_id } = await validate(yup.object({ translation_key_id: id().required(REQUIRED) }), req.query);
+    const { translation_key_id } = await validate(translationKeyDeleteSchema, req.query);
     await db.transaction(async (tx) => {
       const [before] = await tx.delete(translationKeys).where(eq(translationKeys.id, translation_key_id!)).returning();
       if (!before) throw notFound('No such translation key.');
@@ -43,7 +46,7 @@ export function translationRoutes(ctx: AppContext): Router {
   });
 
   router.get('/', async (req, res) => {
-    const query = await validate(yup.object({ language_id: id(), key_id: id() }), req.query);
+    const query = await validate(translationQuerySchema, req.query);
     if (query.key_id !== undefined) {
       // A key's texts in every language: the Translation Keys screen's call.
       if (!req.actor) throw unauthorized();
@@ -69,7 +72,7 @@ export function translationRoutes(ctx: AppContext): Router {
   });
 
   /** Creates or changes the text of a key in a language (creating the key when new). */
-  async function upsert(tx: Tx, input: yup.InferType<typeof textSchema>) {
+  async function upsert(tx: Tx, input: yup.InferType<typeof translationTextSchema>) {
     const [language] = await tx.select().from(languages).where(eq(languages.id, input.language_id));
     if (!language) throw badRequest('Please correct the highlighted fields.', { language_id: 'No such language' });
     let keyId = input.id;
@@ -96,7 +99,7 @@ export function translationRoutes(ctx: AppContext): Router {
 
   for (const method of ['post', 'put'] as const) {
     router[method]('/', requireAccess('translations', method === 'post' ? 'Add' : 'Edit'), async (req, res) => {
-      const input = await validate(textSchema, req.body ?? {});
+      const input = await validate(translationTextSchema, req.body ?? {});
       const result = await db.transaction(async (tx) => {
         const { before, after } = await upsert(tx, input);
         await recordAudit(tx, actorOf(req), { action: before ? 'update' : 'create', resource: 'translations', record_id: after.id, before, after });
