@@ -1,6 +1,6 @@
 /** The account calls of API.md under /api/auth, plus the user's own profile and password. */
 import { Router, type Request } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
 import * as yup from 'yup';
 import {
   changePasswordSchema,
@@ -17,6 +17,7 @@ import { idSchema, parseId } from '../../resources/ids';
 import type { AppContext } from '../context';
 import { HttpError, badRequest, validate } from '../http/errors';
 import { actorOf, requireAccess, requireSession } from './middleware';
+import { DatabaseRateLimitStore } from './rateLimitStore';
 import { revokeSession } from './sessions';
 import { AccountService } from './service';
 
@@ -27,8 +28,9 @@ export function originOf(ctx: AppContext, req: Request): string {
   return ctx.config.publicUrl ?? `${req.protocol}://${req.get('host')}`;
 }
 
-function limiter(windowMs: number, limit: number, key: (req: Request) => string, skipSuccessfulRequests = false) {
+function limiter(store: Store, windowMs: number, limit: number, key: (req: Request) => string, skipSuccessfulRequests = false) {
   return rateLimit({
+    store,
     windowMs,
     limit,
     skipSuccessfulRequests,
@@ -45,13 +47,19 @@ const emailKey = (req: Request) => `${ipKey(req)}|${String(req.body?.email ?? ''
 export function accountRoutes(ctx: AppContext): Router {
   const router = Router();
   const accounts = new AccountService(ctx);
-  const { windowMs, login, forgot, reset } = ctx.config.rateLimit;
-  // Failed logins count per address and email; successful ones do not.
-  const loginLimiter = limiter(windowMs, login, emailKey, true);
-  const forgotLimiter = limiter(windowMs, forgot, emailKey);
-  const resetLimiter = limiter(windowMs, reset, ipKey);
+  const { windowMs, login, forgot, reset, loginPerAddress, create } = ctx.config.rateLimit;
+  // Counters in the database: shared by every instance on one PostgreSQL.
+  const store = (name: string) => new DatabaseRateLimitStore(ctx.database.db, name);
+  // Failed logins count per address and email, and per address over all emails (spraying);
+  // successful ones do not.
+  const loginLimiter = limiter(store('login'), windowMs, login, emailKey, true);
+  const loginAddressLimiter = limiter(store('login-address'), windowMs, loginPerAddress, ipKey, true);
+  const forgotLimiter = limiter(store('forgot'), windowMs, forgot, emailKey);
+  const resetLimiter = limiter(store('reset'), windowMs, reset, ipKey);
+  const updateLimiter = limiter(store('update'), windowMs, reset, ipKey);
+  const createLimiter = limiter(store('create'), windowMs, create, ipKey);
 
-  router.post('/login', loginLimiter, async (req, res) => {
+  router.post('/login', loginAddressLimiter, loginLimiter, async (req, res) => {
     const input = await validate(loginSchema, req.body ?? {});
     res.json(await accounts.login(input.email, input.password));
   });
@@ -78,7 +86,7 @@ export function accountRoutes(ctx: AppContext): Router {
 
   // Two callers share this path (API.md): the create-account screen (a new brand) and the
   // Users screen (an invitation to an existing brand, with a session).
-  router.post('/create', async (req, res) => {
+  router.post('/create', createLimiter, async (req, res) => {
     const body = req.body ?? {};
     if (body.is_new_brand === true) {
       // A new brand through this call only while sign-up is open, for anybody, session or not
@@ -95,7 +103,7 @@ export function accountRoutes(ctx: AppContext): Router {
     res.status(201).json({ user: await accounts.invite(actorOf(req), input, originOf(ctx, req)) });
   });
 
-  router.post('/update', async (req, res) => {
+  router.post('/update', updateLimiter, async (req, res) => {
     const input = await validate(completeInvitationSchema, req.body ?? {});
     res.json({ user: await accounts.completeInvitation(input) });
   });
