@@ -145,7 +145,9 @@ export function brandRoutes(ctx: AppContext): Router {
     if (!brand) throw badRequest('Please correct the highlighted fields.', { brand_id: 'No such brand' });
     const connection = await ctx.store.connect({ brand, channel: input.channel as Channel, shop_domain: input.shop_domain, access_token: input.access_token });
     const row = await db.transaction(async (tx) => {
-      const values = { brand_id: brand.id, channel: input.channel, ...connection, connected_at: new Date(), updated_at: new Date() };
+      // The store's access token is kept encrypted (SECRETS_KEY); it is never sent back.
+      const access_token = connection.access_token ? ctx.secrets.encrypt(connection.access_token) : null;
+      const values = { brand_id: brand.id, channel: input.channel, ...connection, access_token, connected_at: new Date(), updated_at: new Date() };
       const [saved] = await tx
         .insert(brandChannels)
         .values(values)
