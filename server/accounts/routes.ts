@@ -18,6 +18,7 @@ import type { AppContext } from '../context';
 import { HttpError, badRequest, validate } from '../http/errors';
 import { actorOf, requireAccess, requireSession } from './middleware';
 import { DatabaseRateLimitStore } from './rateLimitStore';
+import { sessionsEnded } from './sessionCache';
 import { revokeSession } from './sessions';
 import { AccountService } from './service';
 
@@ -66,6 +67,7 @@ export function accountRoutes(ctx: AppContext): Router {
 
   router.post('/logout', requireSession, async (req, res) => {
     await revokeSession(ctx.database.db, req.token!);
+    await sessionsEnded(ctx, { token: req.token! });
     res.status(204).end();
   });
 

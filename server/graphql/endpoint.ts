@@ -4,7 +4,8 @@
  */
 import type { RequestHandler } from 'express';
 import { createHandler } from 'graphql-http/lib/use/express';
-import { GraphQLError, type GraphQLSchema, type ValidationContext } from 'graphql';
+import { GraphQLError, parse, validate, type DocumentNode, type GraphQLSchema, type ValidationContext } from 'graphql';
+import { LRUCache } from 'lru-cache';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import type { AppContext } from '../context';
 import { HttpError, fromDatabaseError } from '../http/errors';
@@ -25,19 +26,52 @@ export { MAX_ALIASES, MAX_QUERY_COST } from './limits';
 const report = (context: ValidationContext | null, error: GraphQLError) =>
   context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, '')));
 
+/** Parsed documents by query text: an app sends the same few queries over and over. */
+const MAX_CACHED_DOCUMENTS = 500;
+const MAX_CACHED_QUERY_LENGTH = 20_000;
+
 export function graphqlEndpoint(ctx: AppContext): RequestHandler {
   const schema: GraphQLSchema = buildSchema();
+  const documents = new LRUCache<string, DocumentNode>({ max: MAX_CACHED_DOCUMENTS });
+  // Validation depends on the document only (one schema, fixed rules), so a cached document's verdict is kept with it.
+  const verdicts = new WeakMap<DocumentNode, readonly GraphQLError[]>();
+  const parseCached = (source: Parameters<typeof parse>[0], options?: Parameters<typeof parse>[1]) => {
+    const text = typeof source === 'string' ? source : source.body;
+    const cached = documents.get(text);
+    if (cached) return cached;
+    const document = parse(source, options);
+    if (text.length <= MAX_CACHED_QUERY_LENGTH) documents.set(text, document);
+    return document;
+  };
   return createHandler({
     schema,
+    parse: parseCached,
+    // The request limits depend on the variables and the caller, not on the document alone, so
+    // they run on every request, outside the cached validation verdicts.
+    onSubscribe: (req, params) => {
+      let document: DocumentNode;
+      try {
+        document = parseCached(params.query);
+      } catch {
+        return; // a syntax error: reported by the normal path
+      }
+      const errors = validate(schema, document, [requestLimitsRule(params.variables ?? undefined, (req.raw as any).actor?.role)]);
+      if (errors.length) return [...errors];
+    },
+    validate: (validationSchema, document, rules, options, typeInfo) => {
+      const known = verdicts.get(document);
+      if (known) return known;
+      const errors = validate(validationSchema, document, rules, options, typeInfo);
+      verdicts.set(document, errors);
+      return errors;
+    },
     context: (req) => {
       const actor = (req.raw as any).actor;
       return { app: ctx, actor, loaders: new Loaders(ctx.database.db, actor) } satisfies GraphqlContext as any;
     },
     // Rejections are reported as validation errors (a 400 with {errors}), not thrown as crashes.
-    validationRules: (req, args, specified) => [
-      ...specified,
+    validationRules: [
       maxDepthRule({ n: MAX_QUERY_DEPTH, exposeLimits: false, errorMessage: `Query is too deep: at most ${MAX_QUERY_DEPTH} levels.`, propagateOnRejection: false, onReject: [report] }),
-      requestLimitsRule(args.variableValues as Record<string, unknown> | undefined, (req.raw as any).actor?.role),
     ],
     // A backstop behind the cost limit: an answer too large to send is replaced by an error.
     onOperation: (_req, _args, result) => {
@@ -61,14 +95,19 @@ export function graphqlEndpoint(ctx: AppContext): RequestHandler {
       if (known) {
         // Clients show the first message only, so field errors are named in it too.
         const details = known.errors ? Object.entries(known.errors).map(([field, message]) => `${field}: ${message}`) : [];
-        const message = details.length && /highlighted fields\.$/.test(known.message) ? `${known.message} (${details.join('; ')})` : known.message;
+        const message =
+          details.length && /highlighted fields\.$/.test(known.message) ? `${known.message} (${details.join('; ')})` : known.message;
         return new GraphQLError(message, {
           nodes: err.nodes,
           path: err.path,
           extensions: { code: known.code, status: known.status, ...(known.errors ? { errors: known.errors } : {}) },
         });
       }
-      return new GraphQLError('Something went wrong on our side. Please try again.', { nodes: err.nodes, path: err.path, extensions: { code: 'internal' } });
+      return new GraphQLError('Something went wrong on our side. Please try again.', {
+        nodes: err.nodes,
+        path: err.path,
+        extensions: { code: 'internal' },
+      });
     },
   });
 }

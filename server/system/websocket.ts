@@ -38,6 +38,7 @@ export function attachWebsocket(ctx: AppContext, server: Server) {
     wss.handleUpgrade(req, socket, head, (ws) => {
       const brandId = found.user.brand_id;
       const unsubscribe = ctx.events.subscribe((event) => {
+        if (event.topic.startsWith('internal.')) return; // between instances only
         if (mayReceive(event, role, brandId)) ws.send(JSON.stringify(event));
       });
       ws.on('close', unsubscribe);
