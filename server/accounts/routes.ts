@@ -1,5 +1,5 @@
 /** The account calls of API.md under /api/auth, plus the user's own profile and password. */
-import { Router, type Request } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
 import * as yup from 'yup';
 import {
@@ -88,7 +88,9 @@ export function accountRoutes(ctx: AppContext): Router {
 
   // Two callers share this path (API.md): the create-account screen (a new brand) and the
   // Users screen (an invitation to an existing brand, with a session).
-  router.post('/create', createLimiter, async (req, res) => {
+  // Sign-ups per address; invitations come from a signed-in ADMIN, accountable by the audit log.
+  const signUpLimiter: RequestHandler = (req, res, next) => (req.actor ? next() : createLimiter(req, res, next));
+  router.post('/create', signUpLimiter, async (req, res) => {
     const body = req.body ?? {};
     if (body.is_new_brand === true) {
       // A new brand through this call only while sign-up is open, for anybody, session or not

@@ -55,7 +55,9 @@ export function graphqlEndpoint(ctx: AppContext): RequestHandler {
       } catch {
         return; // a syntax error: reported by the normal path
       }
-      const errors = validate(schema, document, [requestLimitsRule(params.variables ?? undefined, (req.raw as any).actor?.role)]);
+      // Depth first (its message is the clearer one), then aliases, cost and introspection.
+      const depth = maxDepthRule({ n: MAX_QUERY_DEPTH, exposeLimits: false, errorMessage: `Query is too deep: at most ${MAX_QUERY_DEPTH} levels.`, propagateOnRejection: false, onReject: [report] });
+      const errors = validate(schema, document, [depth, requestLimitsRule(params.variables ?? undefined, (req.raw as any).actor?.role)]);
       if (errors.length) return [...errors];
     },
     validate: (validationSchema, document, rules, options, typeInfo) => {
