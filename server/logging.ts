@@ -6,7 +6,17 @@
  */
 import { pino, stdSerializers, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 
-const SECRET_KEYS = ['password', 'current_password', 'authToken', 'token', 'verify_token', 'reset_token', 'access_token', 'password_hash', 'token_hash'];
+const SECRET_KEYS = [
+  'password',
+  'current_password',
+  'authToken',
+  'token',
+  'verify_token',
+  'reset_token',
+  'access_token',
+  'password_hash',
+  'token_hash',
+];
 
 export const REDACT_PATHS = [
   'req.headers.authorization',

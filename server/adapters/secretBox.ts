@@ -43,7 +43,10 @@ export function createSecretBox(key: Buffer): SecretBox {
     },
     decrypt(stored) {
       if (!stored.startsWith(PREFIX)) return stored; // written before encryption
-      const [iv, tag, data] = stored.slice(PREFIX.length).split(':').map((p) => Buffer.from(p, 'base64url'));
+      const [iv, tag, data] = stored
+        .slice(PREFIX.length)
+        .split(':')
+        .map((p) => Buffer.from(p, 'base64url'));
       const decipher = crypto.createDecipheriv('aes-256-gcm', key, iv);
       decipher.setAuthTag(tag);
       return Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8');

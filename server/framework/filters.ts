@@ -32,7 +32,8 @@ export function realDate(value: unknown): Date | undefined {
 /** One value of a filter on `column`, converted to what the column holds. */
 export function filterScalar(column: PgColumn, key: string, value: unknown): Scalar | Date {
   if (typeof value === 'string' && value.length > MAX_FILTER_TEXT) throw invalid(key, `At most ${MAX_FILTER_TEXT} characters`);
-  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') throw invalid(key, 'Must be a text, a number or true/false');
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
+    throw invalid(key, 'Must be a text, a number or true/false');
   switch (column.dataType) {
     case 'number':
     case 'bigint': {

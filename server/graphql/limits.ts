@@ -110,7 +110,9 @@ export function requestLimitsRule(variables: Record<string, unknown> | null | un
         if (selection.alias) aliases++;
         const name = selection.name.value;
         if ((name === '__schema' || name === '__type') && !isStaff(role)) {
-          context.reportError(new GraphQLError('Introspection is for staff sessions only.', { nodes: [selection], extensions: { code: 'FORBIDDEN' } }));
+          context.reportError(
+            new GraphQLError('Introspection is for staff sessions only.', { nodes: [selection], extensions: { code: 'FORBIDDEN' } }),
+          );
           continue;
         }
         const field = parent && (isObjectType(parent) || isInterfaceType(parent)) ? parent.getFields()[name] : undefined;
@@ -129,17 +131,30 @@ export function requestLimitsRule(variables: Record<string, unknown> | null | un
     return {
       OperationDefinition(node) {
         aliases = 0;
-        const root = node.operation === 'query' ? schema.getQueryType() : node.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
+        const root =
+          node.operation === 'query'
+            ? schema.getQueryType()
+            : node.operation === 'mutation'
+              ? schema.getMutationType()
+              : schema.getSubscriptionType();
         const total = cost(node.selectionSet, root ?? undefined, new Set());
         if (aliases > MAX_ALIASES) {
-          context.reportError(new GraphQLError(`Too many aliases: at most ${MAX_ALIASES} in one request.`, { nodes: [node], extensions: { code: 'BAD_USER_INPUT' } }));
-        }
-        if (total > MAX_QUERY_COST) {
           context.reportError(
-            new GraphQLError(`Query is too costly: ${total} points, at most ${MAX_QUERY_COST} (each field counts once per row its lists can return).`, {
+            new GraphQLError(`Too many aliases: at most ${MAX_ALIASES} in one request.`, {
               nodes: [node],
               extensions: { code: 'BAD_USER_INPUT' },
             }),
+          );
+        }
+        if (total > MAX_QUERY_COST) {
+          context.reportError(
+            new GraphQLError(
+              `Query is too costly: ${total} points, at most ${MAX_QUERY_COST} (each field counts once per row its lists can return).`,
+              {
+                nodes: [node],
+                extensions: { code: 'BAD_USER_INPUT' },
+              },
+            ),
           );
         }
         return false;

@@ -23,7 +23,8 @@ export function jsonDepth(buffer: Buffer): number {
   for (let i = 0; i < buffer.length; i++) {
     const c = buffer[i];
     if (inString) {
-      if (c === 0x5c) i++; // backslash: skip the escaped character
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x5b || c === 0x7b) {
@@ -83,7 +84,8 @@ export const inputGuard: RequestHandler = (req, _res, next) => {
   }
   if (path.includes('\u0000')) return next(badRequest('The address is not valid.', { path: 'Must not contain NUL characters' }));
   for (const [name, value] of Object.entries(req.query)) {
-    if (Array.isArray(value) || (value && typeof value === 'object')) return next(badRequest('Give each query parameter once.', { [name]: 'Must be given once' }));
+    if (Array.isArray(value) || (value && typeof value === 'object'))
+      return next(badRequest('Give each query parameter once.', { [name]: 'Must be given once' }));
   }
   const problem = unsafeInput(req.query, 'query') ?? unsafeInput(req.body, 'body');
   next(problem ? badRequest('The request has a value that is not accepted.', problem) : undefined);

@@ -23,11 +23,13 @@ export function listRoutes(router: any, prefix = ''): ListedRoute[] {
   const routes: ListedRoute[] = [];
   for (const layer of router.stack ?? []) {
     if (layer.route) {
-      const path = (prefix + (layer.route.path === '/' ? '' : layer.route.path)).replace(/:(\w+)/g, '{$1}').replace(/\*(\w+)/g, '{$1}') || '/';
+      const path =
+        (prefix + (layer.route.path === '/' ? '' : layer.route.path)).replace(/:(\w+)/g, '{$1}').replace(/\*(\w+)/g, '{$1}') || '/';
       for (const method of Object.keys(layer.route.methods)) if (method !== '_all') routes.push({ method, path });
     } else if (layer.handle?.stack) {
       const mounted = layer.handle[MOUNT];
-      if (mounted === undefined && !layer.slash) throw new Error(`A router is mounted under ${prefix || '/'} without mount(): its routes cannot be listed.`);
+      if (mounted === undefined && !layer.slash)
+        throw new Error(`A router is mounted under ${prefix || '/'} without mount(): its routes cannot be listed.`);
       routes.push(...listRoutes(layer.handle, prefix + (mounted ?? '')));
     }
   }

@@ -14,7 +14,14 @@ import { listRoutes } from '../../server/http/routeList';
 import { classified, graphqlDocument, graphqlOperations, label, passes, restOperations, type RestOperation } from '../support/operations';
 import { testApp, type TestApp } from '../support/testApp';
 
-const ACCOUNTS = ['superadmin@demo.test', 'superuser@demo.test', 'technician@demo.test', 'admin@demo.test', 'user@demo.test', 'admin2@demo.test'];
+const ACCOUNTS = [
+  'superadmin@demo.test',
+  'superuser@demo.test',
+  'technician@demo.test',
+  'admin@demo.test',
+  'user@demo.test',
+  'admin2@demo.test',
+];
 const MISSING_ID = 999_999;
 
 interface Identity {
@@ -61,10 +68,14 @@ async function ownRecord(names: string, brand: number) {
 
 /** Sends `op` with its tenancy parameter (if any) set to `id` and other ids to a missing record. */
 async function send(op: RestOperation, who: Identity, id: number | string | undefined, token = who.token) {
-  const fill = (name: string) => (op.tenancy?.name === name && id !== undefined ? String(id) : name === 'id' || name.endsWith('_id') ? String(MISSING_ID) : 'x');
-  const path = op.path.replace(/\{(\w+)\}/g, (_m, name) => encodeURIComponent(op.tenancy?.in === 'path' || name === 'id' ? fill(name) : 'x'));
+  const fill = (name: string) =>
+    op.tenancy?.name === name && id !== undefined ? String(id) : name === 'id' || name.endsWith('_id') ? String(MISSING_ID) : 'x';
+  const path = op.path.replace(/\{(\w+)\}/g, (_m, name) =>
+    encodeURIComponent(op.tenancy?.in === 'path' || name === 'id' ? fill(name) : 'x'),
+  );
   const query = new URLSearchParams();
-  for (const p of op.parameters) if (p.in === 'query' && (p.required || op.tenancy?.name === p.name)) query.set(p.name, op.probe?.query?.[p.name] ?? fill(p.name));
+  for (const p of op.parameters)
+    if (p.in === 'query' && (p.required || op.tenancy?.name === p.name)) query.set(p.name, op.probe?.query?.[p.name] ?? fill(p.name));
   const body: Record<string, unknown> = { ...(op.probe?.body ?? {}) };
   if (op.tenancy?.in === 'body' && id !== undefined) body[op.tenancy.name] = typeof id === 'number' ? id : id;
   const url = `${path}${query.size ? `?${query}` : ''}`;
@@ -101,7 +112,10 @@ describe('REST: every operation × every role', () => {
         const res = await send(op, who, own, token);
         const allowed = passes(op.access, who.role);
         const ok = res.status < 500 && (allowed ? res.status !== 401 && res.status !== 403 : res.status === (who.role ? 403 : 401));
-        if (!ok) wrong.push(`${label(op)} as ${who.name}: ${res.status} (expected ${allowed ? 'not 401/403' : who.role ? 403 : 401}) ${JSON.stringify(res.body?.error ?? '')}`);
+        if (!ok)
+          wrong.push(
+            `${label(op)} as ${who.name}: ${res.status} (expected ${allowed ? 'not 401/403' : who.role ? 403 : 401}) ${JSON.stringify(res.body?.error ?? '')}`,
+          );
       }
     }
     expect(wrong).toEqual([]);
@@ -115,7 +129,8 @@ describe('REST: every operation × every role', () => {
         const other = await recordOf(op.tenancy!.names, who.brand_id === 1 ? 2 : 1);
         if (other === undefined) continue; // the other brand has no such record
         const res = await send(op, who, other);
-        if (![403, 404].includes(res.status) && !(res.status === 400 && op.method !== 'get')) leaks.push(`${label(op)} as ${who.name} on brand ${who.brand_id === 1 ? 2 : 1}: ${res.status}`);
+        if (![403, 404].includes(res.status) && !(res.status === 400 && op.method !== 'get'))
+          leaks.push(`${label(op)} as ${who.name} on brand ${who.brand_id === 1 ? 2 : 1}: ${res.status}`);
       }
     }
     expect(leaks).toEqual([]);
@@ -145,13 +160,21 @@ describe('GraphQL: every field × every role', () => {
     for (const op of graphqlOperations(buildSchema())) {
       const { query, variableNames } = graphqlDocument(op);
       // Ids of a missing record, nulls elsewhere: enough to reach the access check.
-      const variables = Object.fromEntries(variableNames.map((v) => [v.name, v.scalar === 'ID' ? String(MISSING_ID) : v.scalar === 'Int' ? 1 : v.required ? (v.scalar.endsWith('Input') ? {} : 'x') : null]));
+      const variables = Object.fromEntries(
+        variableNames.map((v) => [
+          v.name,
+          v.scalar === 'ID' ? String(MISSING_ID) : v.scalar === 'Int' ? 1 : v.required ? (v.scalar.endsWith('Input') ? {} : 'x') : null,
+        ]),
+      );
       for (const who of identities) {
         const req = t.api.post('/api/graphql');
         const res = await (who.token ? req.set('Authorization', `Bearer ${who.token}`) : req).send({ query, variables });
         const code = res.body.errors?.[0]?.extensions?.code;
         const allowed = passes(op.access, who.role);
-        const ok = res.status < 500 && code !== 'internal' && (allowed ? code !== 'unauthorized' && code !== 'forbidden' : code === (who.role ? 'forbidden' : 'unauthorized'));
+        const ok =
+          res.status < 500 &&
+          code !== 'internal' &&
+          (allowed ? code !== 'unauthorized' && code !== 'forbidden' : code === (who.role ? 'forbidden' : 'unauthorized'));
         if (!ok) wrong.push(`${label(op)} as ${who.name}: ${res.status} ${code ?? 'no error'} ${res.body.errors?.[0]?.message ?? ''}`);
       }
     }

@@ -25,7 +25,10 @@ describe('ids are parsed strictly and tenancy is decided on the stored record', 
     const user = await t.as('user@demo.test');
     const [material] = (await (await t.as('superadmin@demo.test')).get('/api/materials?filter_by={"brand_id":2}')).body;
     expect(material.brand_id).toBe(2);
-    for (const [base, id] of [['brands', 2], ['materials', material.id]] as const) {
+    for (const [base, id] of [
+      ['brands', 2],
+      ['materials', material.id],
+    ] as const) {
       expect([403, 404]).toContain((await user.get(`/api/${base}/${id}`)).status);
       for (const spelling of ODD_SPELLINGS(id)) {
         const res = await user.get(`/api/${base}/${encodeURIComponent(spelling)}`);
@@ -118,7 +121,10 @@ describe('websocket events reach only their brand', () => {
       tech.ws.send(JSON.stringify({ type: 'weight', station: 'scanner', data: { grams: 5 } }));
       expect(await tech.waitFor((m) => m.topic === 'error')).toBeDefined();
       tech.ws.send(JSON.stringify({ type: 'weight', station: 'weigh-station', data: { grams: 7 } }));
-      expect(await tech.waitFor((m) => m.topic === 'device.weight')).toMatchObject({ brand_id: null, data: { station: 'weigh-station', reading: { grams: 7 } } });
+      expect(await tech.waitFor((m) => m.topic === 'device.weight')).toMatchObject({
+        brand_id: null,
+        data: { station: 'weigh-station', reading: { grams: 7 } },
+      });
 
       // Sent last, so that everything before it has reached admin2 by the time it arrives.
       await t.ctx.events.publish({ topic: 'marker', brand_id: 2 });
@@ -139,7 +145,14 @@ describe('malformed input is a 400, never a 500', () => {
     const cases: Array<[string, () => Promise<any>]> = [
       ['array as email', () => t.api.post('/api/auth/login').send({ email: [], password: 'x' })],
       ['object as email', () => t.api.post('/api/auth/login').send({ email: { a: 1 }, password: 'x' })],
-      ['__proto__ key', () => t.api.post('/api/auth/login').set('Content-Type', 'application/json').send('{"__proto__":{"x":1},"email":"a@b.c","password":"x"}')],
+      [
+        '__proto__ key',
+        () =>
+          t.api
+            .post('/api/auth/login')
+            .set('Content-Type', 'application/json')
+            .send('{"__proto__":{"x":1},"email":"a@b.c","password":"x"}'),
+      ],
       ['constructor key', () => admin.put('/api/brands').send({ id: 1, constructor: { prototype: {} } })],
       ['deep JSON', () => t.api.post('/api/auth/login').set('Content-Type', 'application/json').send(deep)],
       ['NUL in body', () => t.api.post('/api/auth/login').send({ email: 'a\u0000@b.c', password: 'x' })],
@@ -170,10 +183,17 @@ describe('GraphQL client mistakes and limits', () => {
 
   it('answers wrong variable types and unknown input fields as BAD_USER_INPUT (400 for graphql-response+json)', async () => {
     const { token } = await t.as('technician@demo.test');
-    const wrongType = await post(token, { query: 'query ($f: Int) { vendorsPaginated(first: $f) { id } }', variables: { f: true } }, 'application/graphql-response+json');
+    const wrongType = await post(
+      token,
+      { query: 'query ($f: Int) { vendorsPaginated(first: $f) { id } }', variables: { f: true } },
+      'application/graphql-response+json',
+    );
     expect(wrongType.status).toBe(400);
     expect(wrongType.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
-    const unknownField = await post(token, { query: 'mutation ($i: VendorInput!) { createVendor(input: $i) }', variables: { i: { brand_name: 'x', nope: 1 } } });
+    const unknownField = await post(token, {
+      query: 'mutation ($i: VendorInput!) { createVendor(input: $i) }',
+      variables: { i: { brand_name: 'x', nope: 1 } },
+    });
     expect(unknownField.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
     const badFilter = await post(token, { query: '{ vendors(query: "{\\"created_at_lte\\":\\"2026-13-45\\"}") { id } }' });
     expect(badFilter.body.errors[0].extensions.code).toBe('bad_request');

@@ -21,10 +21,15 @@ it('writes no token, password or cookie to the log', async () => {
   let log = '';
   const sink = new Writable({ write: (chunk, _enc, done) => ((log += chunk.toString()), done()) });
   const api = supertest(createApp(t.ctx, createLogger('info', sink)));
-  const login = await api.post('/api/auth/login').set('Cookie', 'session=cookie-secret-value').send({ email: 'admin@demo.test', password: DEMO_PASSWORD });
+  const login = await api
+    .post('/api/auth/login')
+    .set('Cookie', 'session=cookie-secret-value')
+    .send({ email: 'admin@demo.test', password: DEMO_PASSWORD });
   expect(login.status).toBe(200);
   const token = login.body.authToken as string;
-  expect((await api.get('/api/auth/me').set('Authorization', `Bearer ${token}`).set('Cookie', 'session=cookie-secret-value')).status).toBe(200);
+  expect((await api.get('/api/auth/me').set('Authorization', `Bearer ${token}`).set('Cookie', 'session=cookie-secret-value')).status).toBe(
+    200,
+  );
   await api.get('/new-user?user_id=5&verify_token=emailed-link-secret');
   await api.post('/api/auth/login').send({ email: 'admin@demo.test', password: 'Wrong-Secret-Pass-9!' });
 

@@ -30,7 +30,8 @@ export interface GraphqlOperation {
   access: Access;
 }
 
-export const label = (op: RestOperation | GraphqlOperation) => (op.kind === 'rest' ? `${op.method.toUpperCase()} ${op.path}` : `${op.root} ${op.field.name}`);
+export const label = (op: RestOperation | GraphqlOperation) =>
+  op.kind === 'rest' ? `${op.method.toUpperCase()} ${op.path}` : `${op.root} ${op.field.name}`;
 
 /** Whether an access classification names a rule the access function knows. */
 export function classified(access: unknown): access is Access {
@@ -73,17 +74,30 @@ export function restOperations(doc: any): RestOperation[] {
 
 export function graphqlOperations(schema: GraphQLSchema): GraphqlOperation[] {
   const ops: GraphqlOperation[] = [];
-  for (const [root, type] of [['query', schema.getQueryType()], ['mutation', schema.getMutationType()]] as const) {
-    for (const field of Object.values(type?.getFields() ?? {})) ops.push({ kind: 'graphql', root, field, access: field.extensions?.access as Access });
+  for (const [root, type] of [
+    ['query', schema.getQueryType()],
+    ['mutation', schema.getMutationType()],
+  ] as const) {
+    for (const field of Object.values(type?.getFields() ?? {}))
+      ops.push({ kind: 'graphql', root, field, access: field.extensions?.access as Access });
   }
   return ops;
 }
 
 /** A GraphQL document calling `field` with its arguments as variables and a small selection. */
-export function graphqlDocument(op: GraphqlOperation): { query: string; variableNames: Array<{ name: string; type: string; scalar: string; list: boolean; required: boolean }> } {
+export function graphqlDocument(op: GraphqlOperation): {
+  query: string;
+  variableNames: Array<{ name: string; type: string; scalar: string; list: boolean; required: boolean }>;
+} {
   const variableNames = op.field.args.map((arg) => {
     const nullable = getNullableType(arg.type);
-    return { name: arg.name, type: String(arg.type), scalar: getNamedType(arg.type).name, list: isListType(nullable), required: isNonNullType(arg.type) };
+    return {
+      name: arg.name,
+      type: String(arg.type),
+      scalar: getNamedType(arg.type).name,
+      list: isListType(nullable),
+      required: isNonNullType(arg.type),
+    };
   });
   const vars = variableNames.length ? `(${variableNames.map((v) => `$${v.name}: ${v.type}`).join(', ')})` : '';
   const args = variableNames.length ? `(${variableNames.map((v) => `${v.name}: $${v.name}`).join(', ')})` : '';
