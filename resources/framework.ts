@@ -71,8 +71,13 @@ export interface ResourceDeclaration<F extends Record<string, Field> = Record<st
   name: string;
   serve: RestServe | GraphqlServe;
   access: AccessRules;
-  /** 'brand': rows carry brand_id and brand users see only their own brand's. */
-  tenancy?: 'brand';
+  /**
+   * Which brand a stored row belongs to, decided on the row itself (never on the id's spelling):
+   * 'brand' — its brand_id, and brand users see only their own brand's rows;
+   * 'brand-or-shared' — its brand_id, where no brand means shared with every brand (read only);
+   * 'self' — the row is a brand, its id is the brand.
+   */
+  tenancy?: 'brand' | 'brand-or-shared' | 'self';
   menu?: MenuEntry;
   fields: F;
   list: {

@@ -11,6 +11,7 @@ import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import type { RestServe } from '../resources/framework';
 import { loadSession } from './accounts/middleware';
+import { maskUrl } from './logging';
 import { accountRoutes } from './accounts/routes';
 import { adminRoutes } from './admin/routes';
 import { BINDINGS } from './bindings';
@@ -20,6 +21,9 @@ import { restRouter } from './framework/rest';
 import { graphqlEndpoint } from './graphql/endpoint';
 import { inventoryScanRoutes } from './inventory/scan';
 import { errorHandler, notFoundHandler } from './http/errors';
+import { inputGuard, jsonBody } from './http/inputGuard';
+import { docsRoutes } from './http/docs';
+import { mount } from './http/routeList';
 import { featureFlagByNameRoutes } from './settings/featureFlagRoutes';
 import { translationRoutes } from './settings/translationRoutes';
 import { jobRoutes } from './system/jobRoutes';
@@ -45,32 +49,43 @@ export function createApp(ctx: AppContext, logger: Logger) {
       },
     }),
   );
-  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+      // Emailed links carry tokens in their query: masked (headers and bodies: the logger's redact).
+      serializers: { req: (req) => Object.assign(req, { url: maskUrl(req.url) }) },
+    }),
+  );
 
   const api = express.Router();
-  api.use(express.json({ limit: '1mb' }));
+  api.use(jsonBody());
+  api.use(inputGuard);
   api.use(loadSession(ctx));
   api.get('/health', async (_req, res) => {
     const ok = await ctx.database.db.execute(sql`select 1`).then(() => true, () => false);
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', database: ctx.database.engine });
   });
-  api.get('/openapi.json', (_req, res) => res.json(openApiDocument(BINDINGS)));
-  api.use('/auth', accountRoutes(ctx));
-  api.use('/feature-flags', featureFlagByNameRoutes(ctx));
-  api.use('/translation', translationRoutes(ctx));
-  api.use('/queues', jobRoutes(ctx));
-  api.use('/app-config', appConfigRoutes(ctx));
-  api.use('/analytics', analyticsRoutes(ctx));
-  api.use('/outbox', outboxRoutes(ctx));
+  const openApi = openApiDocument(BINDINGS);
+  api.get('/openapi.json', (_req, res) => res.json(openApi));
+  api.use(docsRoutes());
+  // Routers are mounted through mount(), which records their prefix for listRoutes().
+  mount(api, '/auth', accountRoutes(ctx));
+  mount(api, '/feature-flags', featureFlagByNameRoutes(ctx));
+  mount(api, '/translation', translationRoutes(ctx));
+  mount(api, '/queues', jobRoutes(ctx));
+  mount(api, '/app-config', appConfigRoutes(ctx));
+  mount(api, '/analytics', analyticsRoutes(ctx));
+  mount(api, '/outbox', outboxRoutes(ctx));
   api.post('/graphql', graphqlEndpoint(ctx));
-  api.use('/v2/inventory', inventoryScanRoutes(ctx));
+  mount(api, '/v2/inventory', inventoryScanRoutes(ctx));
   // Administration calls that are not plain CRUD (uploads, tenancy views, audit, tools).
   api.use(adminRoutes(ctx));
   for (const binding of BINDINGS) {
-    if (binding.resource.serve.kind === 'rest') api.use(`/${(binding.resource.serve as RestServe).base}`, restRouter(ctx, binding));
+    if (binding.resource.serve.kind === 'rest') mount(api, `/${(binding.resource.serve as RestServe).base}`, restRouter(ctx, binding));
   }
   api.use(notFoundHandler);
-  app.use('/api', api);
+  mount(app as any, '/api', api);
   app.use(errorHandler);
 
   // The built app; any other path that is not a file serves index.html (client-side routes).

@@ -21,7 +21,7 @@ export interface Config {
   mailFrom: string;
   sessionTtlHours: number;
   tokenTtlHours: { verify: number; reset: number };
-  rateLimit: { windowMs: number; login: number; forgot: number; reset: number };
+  rateLimit: { windowMs: number; login: number; forgot: number; reset: number; loginPerAddress: number; create: number };
   contactUrl?: string;
   chatWidgetUrl?: string;
   logLevel: string;
@@ -46,6 +46,10 @@ export function loadConfig(env = process.env): Config {
       login: int('RATE_LIMIT_LOGIN', 10),
       forgot: int('RATE_LIMIT_FORGOT', 5),
       reset: int('RATE_LIMIT_RESET', 10),
+      // Failed logins from one address over any emails (password spraying).
+      loginPerAddress: int('RATE_LIMIT_LOGIN_ADDRESS', 50),
+      // Accounts created and invitations sent from one address.
+      create: int('RATE_LIMIT_CREATE', 10),
     },
     contactUrl: env.CONTACT_URL || 'mailto:support@papered.local',
     chatWidgetUrl: env.CHAT_WIDGET_URL || undefined,

@@ -6,6 +6,7 @@ import type { EmailAdapter } from './adapters/email';
 import type { StorageAdapter } from './adapters/storage';
 import type { StoreAdapter } from './adapters/store';
 import type { EventBus } from './system/events';
+import type { SecretBox } from './adapters/secretBox';
 
 export interface AppContext {
   config: Config;
@@ -18,4 +19,6 @@ export interface AppContext {
   /** Page tracking and product events: local table, or forwarded to ANALYTICS_URL. */
   analytics: AnalyticsAdapter;
   events: EventBus;
+  /** Encrypts secrets kept in the database (store access tokens). */
+  secrets: SecretBox;
 }

@@ -3,16 +3,16 @@
  * or `npm run dev` (tsx watch). On SIGINT/SIGTERM it drains and stops the embedded PostgreSQL.
  */
 import http from 'node:http';
-import { pino } from 'pino';
 import { createApp } from './app';
 import { loadConfig } from './config';
+import { createLogger } from './logging';
 import { startContext, stopContext } from './start';
 import { JOB_HANDLERS } from './system/jobHandlers';
 import { startWorker } from './system/jobQueue';
 import { attachWebsocket } from './system/websocket';
 
 const config = loadConfig();
-const logger = pino({ level: config.logLevel });
+const logger = createLogger(config.logLevel);
 
 // A signal during start-up is acted on once the database is up (so the cluster is stopped too).
 let stopRequested: string | undefined;

@@ -4,6 +4,7 @@ import { createAnalyticsAdapter } from './adapters/analytics';
 import { createEmailAdapter } from './adapters/email';
 import { createStorageAdapter, storageSettingsFromEnv } from './adapters/storage';
 import { createStoreAdapter } from './adapters/store';
+import { createSecretBox, secretsKey } from './adapters/secretBox';
 import type { AppContext } from './context';
 import { openDatabase } from './db/client';
 import { migrateAndPrepare } from './db/migrate';
@@ -18,7 +19,7 @@ export async function startContext(config: Config): Promise<{ ctx: AppContext; s
   });
   const events = new EventBus(database);
   await events.start();
-  return { ctx: { config, database, email: createEmailAdapter(config), analytics: createAnalyticsAdapter(config), events, storage: createStorageAdapter(storageSettingsFromEnv(config.dataDir)), store: createStoreAdapter() }, seed };
+  return { ctx: { config, database, email: createEmailAdapter(config), analytics: createAnalyticsAdapter(config), events, storage: createStorageAdapter(storageSettingsFromEnv(config.dataDir)), store: createStoreAdapter(), secrets: createSecretBox(secretsKey(process.env, config.dataDir || undefined)) }, seed };
 }
 
 export async function stopContext(ctx: AppContext) {

@@ -4,6 +4,7 @@
  */
 import * as yup from 'yup';
 import { REQUIRED_MESSAGE } from '../fields';
+import { idSchema } from '../ids';
 import { PASSWORD_INVALID, PASSWORD_MAX, isStrongPassword } from './password';
 
 const required = () => yup.string().trim().required(REQUIRED_MESSAGE);
@@ -34,7 +35,7 @@ export const newAccountSchema = yup.object({
 
 /** Invitation of a user to an existing brand (Users screen). */
 export const inviteSchema = yup.object({
-  brand_id: yup.number().typeError('Must be a number').integer().required(REQUIRED_MESSAGE),
+  brand_id: idSchema().required(REQUIRED_MESSAGE),
   email: emailAddress(),
   first: yup.string().trim().max(80).nullable(),
   last: yup.string().trim().max(80).nullable(),
@@ -43,7 +44,7 @@ export const inviteSchema = yup.object({
 
 /** Completing an invitation (create-user screen). */
 export const completeInvitationSchema = yup.object({
-  id: yup.number().typeError('Must be a number').integer().required(REQUIRED_MESSAGE),
+  id: idSchema().required(REQUIRED_MESSAGE),
   verify_token: required(),
   first: required().max(80),
   last: required().max(80),
@@ -51,7 +52,7 @@ export const completeInvitationSchema = yup.object({
 });
 
 export const verifyEmailSchema = yup.object({
-  user_id: yup.number().typeError('Must be a number').integer().required(REQUIRED_MESSAGE),
+  user_id: idSchema().required(REQUIRED_MESSAGE),
   verify_token: required(),
 });
 
@@ -61,7 +62,7 @@ export const forgotPasswordSchema = yup.object({
 });
 
 export const resetPasswordSchema = yup.object({
-  id: yup.number().typeError('Must be a number').integer().required(REQUIRED_MESSAGE),
+  id: idSchema().required(REQUIRED_MESSAGE),
   reset_token: required(),
   send_reset_email: yup.boolean().oneOf([false]).required(),
   password: strongPassword(),

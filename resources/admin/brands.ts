@@ -11,6 +11,7 @@ export default defineResource({
   labels: { one: 'Brand', many: 'Brands' },
   serve: rest('brands', { update: 'body' }),
   access: { View: 'EVERYBODY', Edit: 'ADMIN', Add: 'SUPERADMIN', Delete: 'SUPERADMIN' },
+  tenancy: 'self',
   menu: { group: 'development', level: 'SUPERADMIN', path: '/brands', label: 'Brands', order: 4 },
   fields: {
     name: text().required().max(120).labelled('Name'),

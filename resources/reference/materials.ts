@@ -10,6 +10,7 @@ export default defineResource({
   labels: { one: 'Material', many: 'Materials' },
   serve: rest('materials'),
   access: { View: 'EVERYBODY', Add: 'SUPERADMIN', Edit: 'SUPERADMIN', Delete: 'SUPERADMIN' },
+  tenancy: 'brand-or-shared',
   fields: {
     name: text().required().max(120).labelled('Name'),
     sku: text().required().max(60).labelled('SKU'),

@@ -1,6 +1,6 @@
 /** The account calls of API.md under /api/auth, plus the user's own profile and password. */
-import { Router, type Request } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { Router, type Request, type RequestHandler } from 'express';
+import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
 import * as yup from 'yup';
 import {
   changePasswordSchema,
@@ -13,22 +13,25 @@ import {
   resetPasswordSchema,
   verifyEmailSchema,
 } from '../../resources/accounts/schemas';
+import { idSchema, parseId } from '../../resources/ids';
 import type { AppContext } from '../context';
 import { HttpError, badRequest, validate } from '../http/errors';
 import { actorOf, requireAccess, requireSession } from './middleware';
+import { DatabaseRateLimitStore } from './rateLimitStore';
 import { sessionsEnded } from './sessionCache';
 import { revokeSession } from './sessions';
 import { AccountService } from './service';
 
-const idParam = (name: string) => yup.object({ [name]: yup.number().typeError('Must be a number').integer().required('Must provide a value') });
+const idParam = (name: string) => yup.object({ [name]: idSchema().required('Must provide a value') });
 
 /** Where links in emails point: PUBLIC_URL, else the origin the request came to. */
 export function originOf(ctx: AppContext, req: Request): string {
   return ctx.config.publicUrl ?? `${req.protocol}://${req.get('host')}`;
 }
 
-function limiter(windowMs: number, limit: number, key: (req: Request) => string, skipSuccessfulRequests = false) {
+function limiter(store: Store, windowMs: number, limit: number, key: (req: Request) => string, skipSuccessfulRequests = false) {
   return rateLimit({
+    store,
     windowMs,
     limit,
     skipSuccessfulRequests,
@@ -45,13 +48,19 @@ const emailKey = (req: Request) => `${ipKey(req)}|${String(req.body?.email ?? ''
 export function accountRoutes(ctx: AppContext): Router {
   const router = Router();
   const accounts = new AccountService(ctx);
-  const { windowMs, login, forgot, reset } = ctx.config.rateLimit;
-  // Failed logins count per address and email; successful ones do not.
-  const loginLimiter = limiter(windowMs, login, emailKey, true);
-  const forgotLimiter = limiter(windowMs, forgot, emailKey);
-  const resetLimiter = limiter(windowMs, reset, ipKey);
+  const { windowMs, login, forgot, reset, loginPerAddress, create } = ctx.config.rateLimit;
+  // Counters in the database: shared by every instance on one PostgreSQL.
+  const store = (name: string) => new DatabaseRateLimitStore(ctx.database.db, name);
+  // Failed logins count per address and email, and per address over all emails (spraying);
+  // successful ones do not.
+  const loginLimiter = limiter(store('login'), windowMs, login, emailKey, true);
+  const loginAddressLimiter = limiter(store('login-address'), windowMs, loginPerAddress, ipKey, true);
+  const forgotLimiter = limiter(store('forgot'), windowMs, forgot, emailKey);
+  const resetLimiter = limiter(store('reset'), windowMs, reset, ipKey);
+  const updateLimiter = limiter(store('update'), windowMs, reset, ipKey);
+  const createLimiter = limiter(store('create'), windowMs, create, ipKey);
 
-  router.post('/login', loginLimiter, async (req, res) => {
+  router.post('/login', loginAddressLimiter, loginLimiter, async (req, res) => {
     const input = await validate(loginSchema, req.body ?? {});
     res.json(await accounts.login(input.email, input.password));
   });
@@ -79,12 +88,16 @@ export function accountRoutes(ctx: AppContext): Router {
 
   // Two callers share this path (API.md): the create-account screen (a new brand) and the
   // Users screen (an invitation to an existing brand, with a session).
-  router.post('/create', async (req, res) => {
+  // Sign-ups per address; invitations come from a signed-in ADMIN, accountable by the audit log.
+  const signUpLimiter: RequestHandler = (req, res, next) => (req.actor ? next() : createLimiter(req, res, next));
+  router.post('/create', signUpLimiter, async (req, res) => {
     const body = req.body ?? {};
     if (body.is_new_brand === true) {
-      const input = await validate(newAccountSchema, body);
+      // A new brand through this call only while sign-up is open, for anybody, session or not
+      // (SUPERADMIN adds brands through the brands screen). The flag before any other work.
       const flag = await ctx.database.db.query.featureFlags.findFirst({ where: (f, { eq }) => eq(f.flag_name, 'show-create-account') });
-      if (!flag?.production_value && !req.actor) throw new HttpError(403, 'signup_closed', 'Creating new accounts is turned off.');
+      if (!flag?.production_value) throw new HttpError(403, 'signup_closed', 'Creating new accounts is turned off.');
+      const input = await validate(newAccountSchema, body);
       res.status(201).json({ user: await accounts.createAccount(input, originOf(ctx, req)) });
       return;
     }
@@ -94,7 +107,7 @@ export function accountRoutes(ctx: AppContext): Router {
     res.status(201).json({ user: await accounts.invite(actorOf(req), input, originOf(ctx, req)) });
   });
 
-  router.post('/update', async (req, res) => {
+  router.post('/update', updateLimiter, async (req, res) => {
     const input = await validate(completeInvitationSchema, req.body ?? {});
     res.json({ user: await accounts.completeInvitation(input) });
   });
@@ -127,8 +140,8 @@ export function accountRoutes(ctx: AppContext): Router {
   });
 
   router.get('/users', requireAccess('users', 'View'), async (req, res) => {
-    const brandId = req.query.brand_id === undefined || req.query.brand_id === '' ? undefined : Number(req.query.brand_id);
-    if (brandId !== undefined && !Number.isInteger(brandId)) throw badRequest('Please correct the highlighted fields.', { brand_id: 'Must be a number' });
+    const brandId = req.query.brand_id === undefined || req.query.brand_id === '' ? undefined : parseId(req.query.brand_id);
+    if (req.query.brand_id !== undefined && req.query.brand_id !== '' && brandId === undefined) throw badRequest('Please correct the highlighted fields.', { brand_id: 'Must be a number' });
     res.json(await accounts.listUsers(actorOf(req), brandId));
   });
 
@@ -144,8 +157,8 @@ export function accountRoutes(ctx: AppContext): Router {
 
   router.post('/permissions', requireAccess('permissions', 'Edit'), async (req, res) => {
     const schema = yup.object({
-      user_id: yup.number().typeError('Must be a number').integer().required('Must provide a value'),
-      permission_id: yup.number().typeError('Must be a number').integer().required('Must provide a value'),
+      user_id: idSchema().required('Must provide a value'),
+      permission_id: idSchema().required('Must provide a value'),
     });
     const input = await validate(schema, req.body ?? {});
     res.json({ user: await accounts.assignPermission(actorOf(req), input.user_id, input.permission_id) });

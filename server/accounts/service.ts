@@ -14,7 +14,7 @@ import { invitationEmail, resetEmail, verificationEmail } from './emails';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './secrets';
 import { sessionsEnded } from './sessionCache';
 import { createSession, revokeAllSessions } from './sessions';
-import { consumeToken, issueToken } from './tokens';
+import { consumeToken, issueToken, tokenIsLive } from './tokens';
 
 export const LOGIN_FAILED = 'Login Failed. Please ensure your username and password were entered correctly.';
 export const EMAIL_TAKEN = 'An account with this email already exists.';
@@ -85,6 +85,8 @@ export class AccountService {
 
   /** Create-account screen: a new brand and its first user, an ADMIN (permission 2). */
   async createAccount(input: { brand: { name: string }; first: string; last: string; email: string; password: string }, origin: string) {
+    // A taken email is answered before the costly hash.
+    if (await findUserByEmail(this.db, input.email)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
     const passwordHash = await hashPassword(input.password);
     return this.db.transaction(async (tx) => {
       if (await findUserByEmail(tx, input.email)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
@@ -140,6 +142,10 @@ export class AccountService {
 
   /** Create-user screen: completes an invitation with a name and a password. */
   async completeInvitation(input: { id: number; verify_token: string; first: string; last: string; password: string }) {
+    // The token first (one indexed read), then the costly hash: a forged link costs no scrypt.
+    if (!(await tokenIsLive(this.db, input.id, 'invite', input.verify_token))) {
+      throw badRequest('This invitation link is invalid or has expired.', { verify_token: 'Invalid or expired link' });
+    }
     const passwordHash = await hashPassword(input.password);
     return this.db.transaction(async (tx) => {
       if (!(await consumeToken(tx, input.id, 'invite', input.verify_token))) {
@@ -194,6 +200,9 @@ export class AccountService {
   }
 
   async resetPassword(input: { id: number; reset_token: string; password: string }) {
+    if (!(await tokenIsLive(this.db, input.id, 'reset', input.reset_token))) {
+      throw badRequest('This reset link is invalid or has expired.', { reset_token: 'Invalid or expired link' });
+    }
     const passwordHash = await hashPassword(input.password);
     await this.db.transaction(async (tx) => {
       if (!(await consumeToken(tx, input.id, 'reset', input.reset_token))) {

@@ -66,5 +66,5 @@ export function sessionCache(ctx: AppContext): SessionCache {
 export async function sessionsEnded(ctx: AppContext, ended: { token: string } | { user_id: number }) {
   const event: EndedSessions = 'token' in ended ? { token_hash: hashToken(ended.token) } : ended;
   sessionCache(ctx).evict(event);
-  await ctx.events.publish({ topic: TOPIC, data: event });
+  await ctx.events.publish({ topic: TOPIC, brand_id: null, data: event });
 }

@@ -17,6 +17,24 @@ export async function issueToken(db: DbOrTx, userId: number, kind: TokenKind, tt
   return token;
 }
 
+/** Whether a token is live, without using it: the cheap check made before any costly work. */
+export async function tokenIsLive(db: DbOrTx, userId: number, kind: TokenKind, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: userTokens.id })
+    .from(userTokens)
+    .where(
+      and(
+        eq(userTokens.token_hash, hashToken(token)),
+        eq(userTokens.user_id, userId),
+        eq(userTokens.kind, kind),
+        isNull(userTokens.used_at),
+        gt(userTokens.expires_at, new Date()),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
 /**
  * Uses a token up: true when it was live (right user, right kind, not expired, not used).
  * The conditional UPDATE makes two simultaneous uses of one token succeed only once.

@@ -8,6 +8,7 @@ import { asc, eq } from 'drizzle-orm';
 import { Router, type Request } from 'express';
 import * as yup from 'yup';
 import { isStaff } from '../../resources/access';
+import { idSchema, parseId } from '../../resources/ids';
 import { canAccess } from '../../resources/registry';
 import { assertBrandAccess, type Actor } from '../accounts/actor';
 import { actorOf, requireAccess } from '../accounts/middleware';
@@ -21,13 +22,29 @@ import { recordAudit } from '../system/audit';
 import { crudFor } from './services';
 
 const REQUIRED = 'Must provide a value';
-const brandIdSchema = yup.object({ brand_id: yup.number().typeError('Must be a number').integer('Must be a whole number').required(REQUIRED) });
+export const brandIdSchema = yup.object({ brand_id: idSchema().required(REQUIRED) });
 
 /** The public view of a brand's channels: never the access token. */
 function channelView(row: typeof brandChannels.$inferSelect) {
   const { access_token: _secret, ...rest } = row;
   return rest;
 }
+
+export const connectChannelSchema = yup.object({
+  brand_id: idSchema().required(REQUIRED),
+  channel: yup
+    .string()
+    .oneOf([...CHANNELS], `Must be one of: ${CHANNELS.join(', ')}`)
+    .default('SHOPIFY'),
+  // A host name (my-shop.myshopify.com): no scheme, path or spaces.
+  shop_domain: yup
+    .string()
+    .trim()
+    .max(255)
+    .matches(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i, { message: 'Must be a domain like my-shop.myshopify.com', excludeEmptyString: true })
+    .nullable(),
+  access_token: yup.string().trim().max(500).nullable(),
+});
 
 export function brandRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -62,7 +79,7 @@ export function brandRoutes(ctx: AppContext): Router {
       await recordAudit(tx, actor, { action: 'upload', resource: 'brands', record_id: brandId, brand_id: brandId, before: existing, after });
       return after;
     });
-    await ctx.events.publish({ topic: 'brands.changed', data: { brand_id: brandId } }).catch(() => {});
+    await ctx.events.publish({ topic: 'brands.changed', brand_id: brandId, data: { brand_id: brandId } }).catch(() => {});
     return withChannels(brand);
   }
 
@@ -75,17 +92,18 @@ export function brandRoutes(ctx: AppContext): Router {
   });
 
   router.get('/brands/:id', requireAccess('brands', 'View'), async (req, res, next) => {
-    if (!/^\d+$/.test(String(req.params.id))) return next();
+    const id = parseId(req.params.id);
+    if (id === undefined) return next();
     const actor = actorOf(req);
-    assertBrandAccess(actor, Number(req.params.id));
+    assertBrandAccess(actor, id);
     res.json(await withChannels(await crud.get(actor, String(req.params.id))));
   });
 
   router.put('/brands', requireAccess('brands', 'Edit'), async (req, res) => {
     const actor = actorOf(req);
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const id = Number(body.id);
-    if (!Number.isInteger(id) || id <= 0) throw badRequest('The id is missing.', { id: REQUIRED });
+    const id = parseId(body.id);
+    if (id === undefined) throw badRequest('The id is missing.', { id: REQUIRED });
     assertBrandAccess(actor, id);
     // Images and channels change through their own calls; the rest of a brand object is ignored.
     const { brand_logo: _l, rect_logo: _r, header: _h, channels: _c, ...changes } = body;
@@ -110,21 +128,6 @@ export function brandRoutes(ctx: AppContext): Router {
     res.json(await saveImages(actor, brand_id, [image], () => 'header'));
   });
 
-  const connectSchema = yup.object({
-    brand_id: yup.number().typeError('Must be a number').integer('Must be a whole number').required(REQUIRED),
-    channel: yup
-      .string()
-      .oneOf([...CHANNELS], `Must be one of: ${CHANNELS.join(', ')}`)
-      .default('SHOPIFY'),
-    // A host name (my-shop.myshopify.com): no scheme, path or spaces.
-    shop_domain: yup
-      .string()
-      .trim()
-      .max(255)
-      .matches(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i, { message: 'Must be a domain like my-shop.myshopify.com', excludeEmptyString: true })
-      .nullable(),
-    access_token: yup.string().trim().max(500).nullable(),
-  });
 
   router.get('/brand-channel', requireAccess('brands', 'View'), async (req: Request, res) => {
     const { brand_id } = await validate(brandIdSchema, req.query);
@@ -135,13 +138,15 @@ export function brandRoutes(ctx: AppContext): Router {
 
   router.post('/brand-channel/connect-channel', requireAccess('brands', 'Edit'), async (req, res) => {
     const actor = actorOf(req);
-    const input = await validate(connectSchema, req.body ?? {});
+    const input = await validate(connectChannelSchema, req.body ?? {});
     assertCanEdit(actor, input.brand_id);
     const [brand] = await db.select().from(brands).where(eq(brands.id, input.brand_id));
     if (!brand) throw badRequest('Please correct the highlighted fields.', { brand_id: 'No such brand' });
     const connection = await ctx.store.connect({ brand, channel: input.channel as Channel, shop_domain: input.shop_domain, access_token: input.access_token });
     const row = await db.transaction(async (tx) => {
-      const values = { brand_id: brand.id, channel: input.channel, ...connection, connected_at: new Date(), updated_at: new Date() };
+      // The store's access token is kept encrypted (SECRETS_KEY); it is never sent back.
+      const access_token = connection.access_token ? ctx.secrets.encrypt(connection.access_token) : null;
+      const values = { brand_id: brand.id, channel: input.channel, ...connection, access_token, connected_at: new Date(), updated_at: new Date() };
       const [saved] = await tx
         .insert(brandChannels)
         .values(values)

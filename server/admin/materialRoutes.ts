@@ -6,6 +6,7 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import { Router } from 'express';
 import { isStaff } from '../../resources/access';
+import { parseId } from '../../resources/ids';
 import { assertBrandAccess } from '../accounts/actor';
 import { actorOf, requireAccess } from '../accounts/middleware';
 import type { AppContext } from '../context';
@@ -30,11 +31,12 @@ export function materialRoutes(ctx: AppContext): Router {
 
   router.get('/materials/:id', requireAccess('materials', 'View'), async (req, res, next) => {
     const actor = actorOf(req);
-    if (isStaff(actor.role) || !/^\d+$/.test(String(req.params.id))) return next();
+    const id = parseId(req.params.id);
+    if (isStaff(actor.role) || id === undefined) return next();
     const [row] = await db
       .select()
       .from(materials)
-      .where(and(eq(materials.id, Number(req.params.id)), offeredTo(actor.brand_id ?? -1)));
+      .where(and(eq(materials.id, id), offeredTo(actor.brand_id ?? -1)));
     if (!row) throw notFound(`Material ${req.params.id} was not found.`);
     res.json(row);
   });

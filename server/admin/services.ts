@@ -1,4 +1,5 @@
 /** The CRUD services of the administration area's resources, one per binding. */
+import { parseId } from '../../resources/ids';
 import type { AppContext } from '../context';
 import { CrudService } from '../framework/crud';
 import { ADMIN_BINDINGS } from './bindings';
@@ -9,9 +10,8 @@ export function crudFor(ctx: AppContext, name: string): CrudService {
   return new CrudService(ctx.database.db, binding);
 }
 
-/** A whole number from a query or form value, or undefined when absent. */
+/** An id from a query or form value (resources/ids.ts rule), undefined when absent, NaN when not an id. */
 export function optionalId(value: unknown): number | undefined {
   if (value === undefined || value === null || value === '') return undefined;
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : NaN;
+  return parseId(value) ?? NaN;
 }

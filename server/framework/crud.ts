@@ -11,10 +11,12 @@ import { COUNT_CAP, createSchema, updateSchema, type ResourceDeclaration } from 
 
 export { COUNT_CAP };
 import { canAccess } from '../../resources/registry';
+import { parseId } from '../../resources/ids';
 import { assertBrandAccess, type Actor } from '../accounts/actor';
 import { rows, type Db, type DbOrTx, type Tx } from '../db/client';
 import { badRequest, forbidden, notFound, unauthorized, validate } from '../http/errors';
 import { recordAudit } from '../system/audit';
+import { filterFlag, filterText, filterValue } from './filters';
 
 export interface ResourceBinding {
   resource: ResourceDeclaration<any>;
@@ -79,6 +81,8 @@ export interface ListParams {
   pageCount?: number;
   /** Rows to skip, instead of page × pageCount (GraphQL `offset`). */
   offset?: number;
+  /** Most rows an unpaginated list returns (default UNPAGED_LIMIT). */
+  cap?: number;
   /**
    * Keyset pagination: the id of the last row already seen. The page starts right after that
    * row in the list's order (an index walk, however deep), instead of skipping `offset` rows.
@@ -140,7 +144,8 @@ export class CrudService {
   }
 
   private column(name: string, errorKey = name): PgColumn {
-    const column = this.columns[name];
+    // Own columns only: `__proto__` or `constructor` are not fields.
+    const column = typeof name === 'string' && Object.hasOwn(this.columns, name) ? this.columns[name] : undefined;
     if (!column) throw badRequest(`Unknown field: ${name}`, { [errorKey]: `Unknown field: ${name}` });
     return column;
   }
@@ -152,28 +157,46 @@ export class CrudService {
       if (value === undefined || value === '') continue;
       if (key === 'q') {
         const search = this.resource.list.search ?? [];
-        const term = `%${String(value).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const term = `%${filterText(key, value).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
         conditions.push(or(...search.map((f: string) => ilike(sql`${this.column(f)}::text`, term))));
         continue;
       }
       const op = OPERATORS.find((o) => key.endsWith(o));
       const field = op ? key.slice(0, -op.length) : key;
       const column = this.column(field, key);
-      if (op === '_gte') conditions.push(gte(column, value));
-      else if (op === '_lte') conditions.push(lte(column, value));
-      else if (op === '_ne') conditions.push(ne(column, value));
-      else if (op === '_like') conditions.push(ilike(sql`${column}::text`, `%${String(value)}%`));
-      else if (op === '_null') conditions.push(value === true || value === 'true' ? isNull(column) : sql`${column} IS NOT NULL`);
-      else if (Array.isArray(value)) conditions.push(value.length ? inArray(column, value) : sql`false`);
-      else if (value === null) conditions.push(isNull(column));
-      else conditions.push(eq(column, value));
+      if (op === '_like') {
+        conditions.push(ilike(sql`${column}::text`, `%${filterText(key, value).replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+        continue;
+      }
+      if (op === '_null') {
+        conditions.push(filterFlag(key, value) ? isNull(column) : sql`${column} IS NOT NULL`);
+        continue;
+      }
+      // Each value is checked against its column's type first (no database error on bad input).
+      const checked = filterValue(column, key, value);
+      if (op && (checked === null || Array.isArray(checked))) throw badRequest('Please correct the filter.', { [key]: 'Must be a single value' });
+      if (op === '_gte') conditions.push(gte(column, checked));
+      else if (op === '_lte') conditions.push(lte(column, checked));
+      else if (op === '_ne') conditions.push(ne(column, checked));
+      else if (Array.isArray(checked)) conditions.push(checked.length ? inArray(column, checked) : sql`false`);
+      else if (checked === null) conditions.push(isNull(column));
+      else conditions.push(eq(column, checked));
     }
-    const brand = actor && this.confinedBrand(actor);
+    const brand = actor && this.tenantBrand(actor);
     if (brand !== undefined) {
-      if (filter.brand_id !== undefined && Number(filter.brand_id) !== brand) throw forbidden('You can only act on your own brand.');
-      conditions.push(eq(this.column('brand_id'), brand));
+      const tenancy = this.resource.tenancy;
+      if (tenancy === 'brand' && filter.brand_id !== undefined && Number(filter.brand_id) !== brand) throw forbidden('You can only act on your own brand.');
+      if (tenancy === 'self') conditions.push(eq(this.column('id'), brand));
+      else if (tenancy === 'brand-or-shared') conditions.push(or(isNull(this.column('brand_id')), eq(this.column('brand_id'), brand)));
+      else conditions.push(eq(this.column('brand_id'), brand));
     }
     return and(...conditions);
+  }
+
+  /** The brand a brand user's reads are confined to, for every kind of tenancy (undefined: staff or none). */
+  private tenantBrand(actor: Actor): number | undefined {
+    if (!this.resource.tenancy || isStaff(actor.role)) return undefined;
+    return actor.brand_id ?? -1;
   }
 
   /** The brand a brand user is confined to, or undefined (staff, or a resource without tenancy). */
@@ -222,7 +245,7 @@ export class CrudService {
       query
         .where(and(...conditions))
         .orderBy(...order)
-        .limit(pageSize !== undefined ? pageSize + 1 : UNPAGED_LIMIT)
+        .limit(pageSize !== undefined ? pageSize + 1 : Math.min(params.cap ?? UNPAGED_LIMIT, UNPAGED_LIMIT))
         .offset(offset),
     );
 
@@ -379,8 +402,9 @@ export class CrudService {
   }
 
   private async findRow(db: DbOrTx, id: number | string, lock = false) {
-    const numericId = Number(id);
-    if (!Number.isInteger(numericId)) throw badRequest('The id must be a number.', { id: 'Must be a number' });
+    // The one id rule (resources/ids.ts): `2.0`, `+2`, `0x2` or `2e0` name no record.
+    const numericId = parseId(id);
+    if (numericId === undefined) throw badRequest('The id must be a whole number.', { id: 'Must be a whole number' });
     const query = db
       .select()
       .from(this.binding.table)
@@ -391,13 +415,18 @@ export class CrudService {
     return row;
   }
 
-  private assertTenant(actor: Actor | undefined, row: Record<string, any>) {
-    if (actor && this.resource.tenancy === 'brand') assertBrandAccess(actor, row.brand_id);
+  /** Tenancy decided on the row as stored: its brand_id, or its own id for a brand. */
+  private assertTenant(actor: Actor | undefined, row: Record<string, any>, reading = false) {
+    const tenancy = this.resource.tenancy;
+    if (!actor || !tenancy || isStaff(actor.role)) return;
+    if (tenancy === 'self') return assertBrandAccess(actor, row.id);
+    if (tenancy === 'brand-or-shared' && reading && row.brand_id == null) return;
+    assertBrandAccess(actor, row.brand_id);
   }
 
   async get(actor: Actor | undefined, id: number | string) {
     const row = await this.findRow(this.db, id);
-    this.assertTenant(actor, row);
+    this.assertTenant(actor, row, true);
     return row;
   }
 

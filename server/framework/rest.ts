@@ -16,7 +16,8 @@ import { CrudService, type ListParams, type ListResult, type ResourceBinding } f
 
 function integer(value: unknown, name: string): number | undefined {
   if (value === undefined || value === '') return undefined;
-  const n = Number(value);
+  // Digits only (no `1e9`, `0x10` or `-1`), and small enough for an OFFSET.
+  const n = typeof value === 'string' && /^\d{1,7}$/.test(value) ? Number(value) : NaN;
   if (!Number.isInteger(n) || n < 0) throw badRequest(`${name} must be a whole number.`, { [name]: 'Must be a whole number' });
   return n;
 }
@@ -34,6 +35,9 @@ export function listParams(query: Request['query']): ListParams {
       throw badRequest('filter_by must be a JSON object.', { filter_by: 'Must be a JSON object' });
   }
   if (typeof query.q === 'string') filter.q = query.q;
+  if (query.sort_by !== undefined && query.sort_by !== '' && (typeof query.sort_by !== 'string' || !/^[a-z][a-z0-9_]{0,62}$/.test(query.sort_by))) {
+    throw badRequest('sort_by must name a field.', { sort_by: 'Must name a field' });
+  }
   const order = typeof query.order === 'string' ? query.order.toUpperCase() : undefined;
   if (order && order !== 'ASC' && order !== 'DESC') throw badRequest('order must be ASC or DESC.', { order: 'Must be ASC or DESC' });
   return {
@@ -90,6 +94,8 @@ export function restRouter(ctx: AppContext, binding: ResourceBinding): Router {
 
   if (serve.update === 'body') {
     router.put('/', async (req, res) => {
+      // Who may edit before what is sent: a refused caller learns nothing about the payload.
+      crud.assertAllowed(actorOf(req), 'Edit');
       const body = payload(req);
       if (body?.id === undefined) throw badRequest('The id is missing.', { id: 'Must provide a value' });
       res.json(await crud.update(actorOf(req), body.id, body));
@@ -107,6 +113,7 @@ export function restRouter(ctx: AppContext, binding: ResourceBinding): Router {
     });
   } else {
     router.delete('/', async (req, res) => {
+      crud.assertAllowed(actorOf(req), 'Delete');
       const id = req.query[deleteStyle.query];
       if (id === undefined) throw badRequest(`${deleteStyle.query} is missing.`, { [deleteStyle.query]: 'Must provide a value' });
       res.json(await crud.delete(actorOf(req), String(id)));

@@ -6,20 +6,20 @@ import type { RequestHandler } from 'express';
 import { createHandler } from 'graphql-http/lib/use/express';
 import { GraphQLError, parse, validate, type DocumentNode, type GraphQLSchema, type ValidationContext } from 'graphql';
 import { LRUCache } from 'lru-cache';
-import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import type { AppContext } from '../context';
 import { HttpError, fromDatabaseError } from '../http/errors';
+import { MAX_RESPONSE_BYTES, requestLimitsRule } from './limits';
 import { Loaders } from './loaders';
 import { buildSchema, type GraphqlContext } from './schema';
 
 /**
- * Deep or costly queries are refused before they run. Cost (graphql-armor): 1 per scalar, 2 per
- * object, ×1.5 per level, × a literal `first`; a page of 500 inventory items with their trackable
- * item and zone costs about 12 000, so that fits, while many such pages in one query do not.
+ * Deep, costly or heavily aliased queries are refused before they run (see limits.ts for the
+ * cost: each field once per row its lists can return; a page of 500 inventory items with their
+ * trackable item and zone costs about 15 000 points, so that fits, while many such pages do not).
  */
 export const MAX_QUERY_DEPTH = 8;
-export const MAX_QUERY_COST = 20_000;
+export { MAX_ALIASES, MAX_QUERY_COST } from './limits';
 
 // graphql-armor is CommonJS and builds its errors from the CommonJS copy of graphql; graphql-http
 // recognises only this (ESM) copy's GraphQLError, so the rejection is re-made here.
@@ -35,15 +35,30 @@ export function graphqlEndpoint(ctx: AppContext): RequestHandler {
   const documents = new LRUCache<string, DocumentNode>({ max: MAX_CACHED_DOCUMENTS });
   // Validation depends on the document only (one schema, fixed rules), so a cached document's verdict is kept with it.
   const verdicts = new WeakMap<DocumentNode, readonly GraphQLError[]>();
+  const parseCached = (source: Parameters<typeof parse>[0], options?: Parameters<typeof parse>[1]) => {
+    const text = typeof source === 'string' ? source : source.body;
+    const cached = documents.get(text);
+    if (cached) return cached;
+    const document = parse(source, options);
+    if (text.length <= MAX_CACHED_QUERY_LENGTH) documents.set(text, document);
+    return document;
+  };
   return createHandler({
     schema,
-    parse: (source, options) => {
-      const text = typeof source === 'string' ? source : source.body;
-      const cached = documents.get(text);
-      if (cached) return cached;
-      const document = parse(source, options);
-      if (text.length <= MAX_CACHED_QUERY_LENGTH) documents.set(text, document);
-      return document;
+    parse: parseCached,
+    // The request limits depend on the variables and the caller, not on the document alone, so
+    // they run on every request, outside the cached validation verdicts.
+    onSubscribe: (req, params) => {
+      let document: DocumentNode;
+      try {
+        document = parseCached(params.query);
+      } catch {
+        return; // a syntax error: reported by the normal path
+      }
+      // Depth first (its message is the clearer one), then aliases, cost and introspection.
+      const depth = maxDepthRule({ n: MAX_QUERY_DEPTH, exposeLimits: false, errorMessage: `Query is too deep: at most ${MAX_QUERY_DEPTH} levels.`, propagateOnRejection: false, onReject: [report] });
+      const errors = validate(schema, document, [depth, requestLimitsRule(params.variables ?? undefined, (req.raw as any).actor?.role)]);
+      if (errors.length) return [...errors];
     },
     validate: (validationSchema, document, rules, options, typeInfo) => {
       const known = verdicts.get(document);
@@ -58,23 +73,25 @@ export function graphqlEndpoint(ctx: AppContext): RequestHandler {
     },
     // Rejections are reported as validation errors (a 400 with {errors}), not thrown as crashes.
     validationRules: [
-      maxDepthRule({
-        n: MAX_QUERY_DEPTH,
-        exposeLimits: false,
-        errorMessage: `Query is too deep: at most ${MAX_QUERY_DEPTH} levels.`,
-        propagateOnRejection: false,
-        onReject: [report],
-      }),
-      costLimitRule({
-        maxCost: MAX_QUERY_COST,
-        exposeLimits: false,
-        errorMessage: `Query is too costly: at most ${MAX_QUERY_COST} points.`,
-        propagateOnRejection: false,
-        onReject: [report],
-      }),
+      maxDepthRule({ n: MAX_QUERY_DEPTH, exposeLimits: false, errorMessage: `Query is too deep: at most ${MAX_QUERY_DEPTH} levels.`, propagateOnRejection: false, onReject: [report] }),
     ],
+    // A backstop behind the cost limit: an answer too large to send is replaced by an error.
+    onOperation: (_req, _args, result) => {
+      // No data at all (variables of the wrong type): a request error, which graphql-http answers
+      // with a 400 to graphql-response+json clients (graphql-over-http), 200 to application/json.
+      if (!('data' in result) && result.errors?.length) return [...result.errors] as any;
+      if (!('data' in result) || !result.data) return;
+      if (Buffer.byteLength(JSON.stringify(result.data)) <= MAX_RESPONSE_BYTES) return;
+      return { errors: [new GraphQLError(`The answer is too large: at most ${MAX_RESPONSE_BYTES / 1048576} MB. Ask for fewer rows or fields.`, { extensions: { code: 'BAD_USER_INPUT', status: 400 } })] };
+    },
     formatError: (err) => {
-      if (!(err instanceof GraphQLError) || !err.originalError) return err;
+      if (!(err instanceof GraphQLError)) return err;
+      // No path: the request itself is wrong (syntax, unknown field, variable of the wrong type,
+      // a limit): a client error, whatever was thrown while reading it.
+      if (!err.path) {
+        return new GraphQLError(err.message, { nodes: err.nodes, extensions: { status: 400, ...err.extensions, code: err.extensions?.code === 'FORBIDDEN' ? 'FORBIDDEN' : 'BAD_USER_INPUT' } });
+      }
+      if (!err.originalError) return err;
       const original: any = err.originalError;
       const known: HttpError | undefined = original instanceof HttpError ? original : fromDatabaseError(original);
       if (known) {

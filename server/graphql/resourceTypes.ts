@@ -33,6 +33,8 @@ import type { Loaders } from './loaders';
 import { crudFor } from './loaders';
 import { requestedRelations } from './relations';
 import { GraphQLJSON } from './scalars';
+import { UNPAGED_LIST_CAP } from './limits';
+import { parseId } from '../../resources/ids';
 
 export interface GraphqlContext {
   app: AppContext;
@@ -196,6 +198,7 @@ export function buildResourceOperations(bindings: ResourceBinding[]) {
     query[serve.plural] = {
       type: list,
       description: `${resource.labels.many} matching a JSON filter.`,
+      extensions: { access: { resource: name, action: 'View' } },
       args: listArgs,
       resolve: async (_root, args, ctx, info) => {
         const actor = assertView(ctx, name);
@@ -204,6 +207,8 @@ export function buildResourceOperations(bindings: ResourceBinding[]) {
             filter: filterOf(args.query),
             ...sortArgs(args),
             withTotal: false,
+            // Hard cap: the cost limit (limits.ts) counts this list at most UNPAGED_LIST_CAP rows.
+            cap: UNPAGED_LIST_CAP,
             relations: requestedRelations(info, name, actor),
           })
         ).rows;
@@ -212,12 +217,13 @@ export function buildResourceOperations(bindings: ResourceBinding[]) {
     query[singular] = {
       type,
       description: `One ${resource.labels.one.toLowerCase()} by id, or null when there is none.`,
+      extensions: { access: { resource: name, action: 'View' } },
       args: { id: { type: new GraphQLNonNull(GraphQLID) } },
       resolve: async (_root, args, ctx) => {
         assertView(ctx, name);
         // "Other operations return null on failure" (spec 2 §7): a missing record is null, not an error.
-        if (!/^\d{1,9}$/.test(String(args.id))) return null;
-        return ctx.loaders.byId(name).load(Number(args.id));
+        const id = parseId(args.id);
+        return id === undefined ? null : ctx.loaders.byId(name).load(id);
       },
     };
     const pageType =
@@ -230,6 +236,7 @@ export function buildResourceOperations(bindings: ResourceBinding[]) {
     query[`${serve.plural}Paginated`] = {
       type: pageType ? new GraphQLNonNull(pageType) : list,
       description: `A page of ${resource.labels.many.toLowerCase()}${pageType ? ' with the total' : ''}.`,
+      extensions: { access: { resource: name, action: 'View' } },
       args: {
         first: { type: GraphQLInt, defaultValue: 20 },
         offset: { type: GraphQLInt, defaultValue: 0 },
@@ -259,6 +266,7 @@ export function buildResourceOperations(bindings: ResourceBinding[]) {
     query[`${serve.plural}Count`] = {
       type: new GraphQLNonNull(GraphQLInt),
       description: `How many ${resource.labels.many.toLowerCase()} match a JSON filter.`,
+      extensions: { access: { resource: name, action: 'View' } },
       args: { query: { type: GraphQLJSON } },
       resolve: (_root, args, ctx) => crud(ctx).count(assertView(ctx, name), filterOf(args.query)),
     };
@@ -268,6 +276,7 @@ export function buildResourceOperations(bindings: ResourceBinding[]) {
     if (canEver('Add')) {
       mutation[`create${serve.type}`] = {
         type: id,
+        extensions: { access: { resource: name, action: 'Add' } },
         args: { input: { type: new GraphQLNonNull(input) } },
         resolve: async (_root, args, ctx) => (await crud(ctx).create(requireActor(ctx), { ...args.input })).id,
       } satisfies GraphQLFieldConfig<any, GraphqlContext>;
@@ -275,6 +284,7 @@ export function buildResourceOperations(bindings: ResourceBinding[]) {
     if (canEver('Edit')) {
       mutation[`update${serve.type}`] = {
         type: id,
+        extensions: { access: { resource: name, action: 'Edit' } },
         args: { id: { type: id }, input: { type: new GraphQLNonNull(updateInput) } },
         resolve: async (_root, args, ctx) => (await crud(ctx).update(requireActor(ctx), args.id, { ...args.input })).id,
       };
@@ -282,6 +292,7 @@ export function buildResourceOperations(bindings: ResourceBinding[]) {
     if (canEver('Delete')) {
       mutation[`delete${serve.type}`] = {
         type: id,
+        extensions: { access: { resource: name, action: 'Delete' } },
         args: { id: { type: id } },
         resolve: async (_root, args, ctx) => (await crud(ctx).delete(requireActor(ctx), args.id)).id,
       };

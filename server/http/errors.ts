@@ -33,12 +33,42 @@ export function fieldErrors(err: yup.ValidationError): Record<string, string> {
   return errors;
 }
 
+const TEXT_EXPECTED = 'Must be a text';
+
+/**
+ * Field errors for values of the wrong kind that yup's casting would choke on or stringify
+ * (an array or object where text is expected, an object where a number is).
+ */
+function shapeErrors(schema: yup.Schema<any>, value: unknown, prefix = '', errors: Record<string, string> = {}): Record<string, string> {
+  if (!(schema instanceof yup.ObjectSchema) || !value || typeof value !== 'object' || Array.isArray(value)) return errors;
+  for (const [name, field] of Object.entries(schema.fields)) {
+    if (!Object.hasOwn(value, name)) continue;
+    const v = (value as Record<string, unknown>)[name];
+    const key = prefix + name;
+    // updateSchema's fields are lazy: resolve them for this value.
+    const resolved: any = (field as any).type === 'lazy' ? (field as any).resolve({ value: v, parent: value }) : field;
+    const type = resolved.type;
+    if (v === null || v === undefined) continue;
+    if (type === 'string' && typeof v === 'object') errors[key] = TEXT_EXPECTED;
+    else if ((type === 'number' || type === 'boolean' || type === 'date') && typeof v === 'object') errors[key] = type === 'number' ? 'Must be a number' : type === 'boolean' ? 'Must be true or false' : 'Must be a valid date';
+    else if (type === 'object') {
+      if (typeof v !== 'object' || Array.isArray(v)) errors[key] = 'Must be an object';
+      else shapeErrors(resolved, v, `${key}.`, errors);
+    }
+  }
+  return errors;
+}
+
 /** Validates `value` against a yup schema; answers 400 with field messages when it fails. */
 export async function validate<T>(schema: yup.Schema<T>, value: unknown): Promise<T> {
+  const wrongShape = shapeErrors(schema, value);
+  if (Object.keys(wrongShape).length) throw badRequest('Please correct the highlighted fields.', wrongShape);
   try {
     return await schema.validate(value, { abortEarly: false, stripUnknown: false });
   } catch (err) {
     if (err instanceof yup.ValidationError) throw badRequest('Please correct the highlighted fields.', fieldErrors(err));
+    // A transform that met a value it cannot handle (input, not a server fault).
+    if (err instanceof TypeError || err instanceof RangeError) throw badRequest('Please correct the highlighted fields.');
     throw err;
   }
 }
@@ -83,6 +113,7 @@ export const notFoundHandler: RequestHandler = (req, _res, next) => {
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   let httpError: HttpError | undefined = err instanceof HttpError ? err : undefined;
   if (!httpError && err?.type === 'entity.parse.failed') httpError = badRequest('The request body is not valid JSON.');
+  if (!httpError && err?.type === 'entity.too.deep') httpError = badRequest('The request body is nested too deeply (at most 32 levels).', { body: 'At most 32 levels' });
   if (!httpError && err?.type === 'entity.too.large') httpError = new HttpError(413, 'payload_too_large', 'The request body is too large.');
   if (!httpError && typeof err?.status === 'number' && err.status >= 400 && err.status < 500) {
     httpError = new HttpError(err.status, err.code ?? 'bad_request', err.expose ? err.message : 'Bad request.');

@@ -6,6 +6,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
 import multer from 'multer';
 import { HttpError } from './errors';
+import { unsafeInput } from './inputGuard';
 
 export const ACCEPTED_IMAGE_TYPES: Record<string, string> = {
   'image/png': 'png',
@@ -29,7 +30,11 @@ export function imageUpload(fields: string[], maxBytes = uploadLimitBytes()): Re
   }).fields(fields.map((name) => ({ name, maxCount: 1 })));
   return (req: Request, res: Response, next: NextFunction) => {
     parser(req, res, (err?: any) => {
-      if (!err) return next();
+      if (!err) {
+        // Multipart field names may nest (`a[b]`): the same checks as a JSON body.
+        const problem = unsafeInput(req.body, 'body');
+        return next(problem ? new HttpError(400, 'bad_request', 'The request has a value that is not accepted.', problem) : undefined);
+      }
       if (err instanceof multer.MulterError) {
         if (err.code === 'LIMIT_FILE_SIZE') {
           return next(new HttpError(413, 'payload_too_large', `The image is too large: the limit is ${megabytes(maxBytes)}.`, { [err.field ?? 'file']: `Must be at most ${megabytes(maxBytes)}` }));

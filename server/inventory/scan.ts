@@ -16,7 +16,7 @@ import { notFound, validate } from '../http/errors';
 
 export const SCAN_KINDS = ['barcode', 'serial'] as const;
 
-const scanSchema = yup
+export const scanSchema = yup
   .object({
     value: yup.string().trim().required('Must provide a value').max(80, 'At most 80 characters'),
     kind: yup.string().oneOf([...SCAN_KINDS], 'Must be barcode or serial').default('barcode'),

@@ -1,6 +1,7 @@
 /**
- * Translations (spec 2 §7, API.md): texts per language by key. Reading is public (the login
- * screen is translated too); changing needs the SUPERADMIN level of the Development group.
+ * Translations (spec 2 §7, API.md): texts per language by key. The texts of one language are
+ * public (the login screen and the shell are translated too); the keys, a key's texts and every
+ * change belong to the Translation Keys and Translations screens (Development group, SUPERADMIN).
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { Router } from 'express';
@@ -9,28 +10,33 @@ import { actorOf, requireAccess } from '../accounts/middleware';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { languages, translationKeys, translations } from '../db/schema';
-import { badRequest, notFound, validate } from '../http/errors';
+import { idSchema } from '../../resources/ids';
+import { badRequest, notFound, unauthorized, forbidden, validate } from '../http/errors';
+import { canAccess } from '../../resources/registry';
 import { recordAudit } from '../system/audit';
 
 const REQUIRED = 'Must provide a value';
-const id = () => yup.number().typeError('Must be a number').integer();
-const textSchema = yup.object({
+const id = () => idSchema();
+export const translationTextSchema = yup.object({
   translation_key: yup.string().trim().max(200),
   id: id(),
   language_id: id().required(REQUIRED),
   text: yup.string().max(5000).defined(REQUIRED),
 });
 
+export const translationQuerySchema = yup.object({ language_id: id(), key_id: id() });
+export const translationKeyDeleteSchema = yup.object({ translation_key_id: id().required(REQUIRED) });
+
 export function translationRoutes(ctx: AppContext): Router {
   const router = Router();
   const db = ctx.database.db;
 
-  router.get('/keys', async (_req, res) => {
+  router.get('/keys', requireAccess('translation-keys', 'View'), async (_req, res) => {
     res.json(await db.select().from(translationKeys).orderBy(asc(translationKeys.translation_key)));
   });
 
   router.delete('/keys', requireAccess('translations', 'Delete'), async (req, res) => {
-    const { translation_key_id } = await validate(yup.object({ translation_key_id: id().required(REQUIRED) }), req.query);
+    const { translation_key_id } = await validate(translationKeyDeleteSchema, req.query);
     await db.transaction(async (tx) => {
       const [before] = await tx.delete(translationKeys).where(eq(translationKeys.id, translation_key_id!)).returning();
       if (!before) throw notFound('No such translation key.');
@@ -40,8 +46,11 @@ export function translationRoutes(ctx: AppContext): Router {
   });
 
   router.get('/', async (req, res) => {
-    const query = await validate(yup.object({ language_id: id(), key_id: id() }), req.query);
+    const query = await validate(translationQuerySchema, req.query);
     if (query.key_id !== undefined) {
+      // A key's texts in every language: the Translation Keys screen's call.
+      if (!req.actor) throw unauthorized();
+      if (!canAccess(req.actor.role, 'translation-keys', 'View')) throw forbidden();
       res.json(
         await db
           .select({ id: translations.id, language_id: translations.language_id, text: translations.text })
@@ -63,7 +72,7 @@ export function translationRoutes(ctx: AppContext): Router {
   });
 
   /** Creates or changes the text of a key in a language (creating the key when new). */
-  async function upsert(tx: Tx, input: yup.InferType<typeof textSchema>) {
+  async function upsert(tx: Tx, input: yup.InferType<typeof translationTextSchema>) {
     const [language] = await tx.select().from(languages).where(eq(languages.id, input.language_id));
     if (!language) throw badRequest('Please correct the highlighted fields.', { language_id: 'No such language' });
     let keyId = input.id;
@@ -90,13 +99,13 @@ export function translationRoutes(ctx: AppContext): Router {
 
   for (const method of ['post', 'put'] as const) {
     router[method]('/', requireAccess('translations', method === 'post' ? 'Add' : 'Edit'), async (req, res) => {
-      const input = await validate(textSchema, req.body ?? {});
+      const input = await validate(translationTextSchema, req.body ?? {});
       const result = await db.transaction(async (tx) => {
         const { before, after } = await upsert(tx, input);
         await recordAudit(tx, actorOf(req), { action: before ? 'update' : 'create', resource: 'translations', record_id: after.id, before, after });
         return after;
       });
-      await ctx.events.publish({ topic: 'translations.changed', data: { language_id: input.language_id } });
+      await ctx.events.publish({ topic: 'translations.changed', brand_id: null, audience: 'everybody', data: { language_id: input.language_id } });
       res.status(method === 'post' ? 201 : 200).json(result);
     });
   }

@@ -13,7 +13,7 @@ import type { AppContext } from '../context';
 import { analyticsEvents } from '../db/schema';
 import { HttpError, validate } from '../http/errors';
 
-const eventSchema = yup
+export const analyticsEventSchema = yup
   .object({
     name: yup
       .string()
@@ -40,7 +40,7 @@ export function analyticsRoutes(ctx: AppContext): Router {
     handler: (_req, _res, next) => next(new HttpError(429, 'too_many_requests', 'Too many events. Please slow down.')),
   });
   router.post('/events', limiter, async (req, res) => {
-    const input = await validate(eventSchema, req.body ?? {});
+    const input = await validate(analyticsEventSchema, req.body ?? {});
     await ctx.analytics.track(ctx.database.db, {
       name: input.name,
       path: input.path ?? null,

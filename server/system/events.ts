@@ -7,9 +7,14 @@ import type { Database } from '../db/client';
 
 const CHANNEL = 'papered_events';
 
+/**
+ * Every event names who may receive it: `brand_id` a brand (its users and staff), `null` staff
+ * only; `audience: 'everybody'` only for events that carry nothing brand-specific.
+ */
 export interface AppEvent {
   topic: string;
-  brand_id?: number | null;
+  brand_id: number | null;
+  audience?: 'everybody';
   data?: unknown;
 }
 

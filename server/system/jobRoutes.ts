@@ -2,19 +2,19 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { Router } from 'express';
 import * as yup from 'yup';
+import { idSchema } from '../../resources/ids';
 import { assertBrandAccess } from '../accounts/actor';
 import { actorOf, requireAccess } from '../accounts/middleware';
 import type { AppContext } from '../context';
 import { jobs } from '../db/schema';
 import { validate } from '../http/errors';
 
+export const jobsQuerySchema = yup.object({ brand_id: idSchema().required('Must provide a value') });
+
 export function jobRoutes(ctx: AppContext): Router {
   const router = Router();
   router.get('/image-processor', requireAccess('background-jobs', 'View'), async (req, res) => {
-    const { brand_id } = await validate(
-      yup.object({ brand_id: yup.number().typeError('Must be a number').integer().required('Must provide a value') }),
-      req.query,
-    );
+    const { brand_id } = await validate(jobsQuerySchema, req.query);
     assertBrandAccess(actorOf(req), brand_id);
     const rows = await ctx.database.db
       .select()

@@ -13,7 +13,7 @@ import type { AppContext } from '../context';
 import { emailOutbox } from '../db/schema';
 import { validate } from '../http/errors';
 
-const querySchema = yup.object({
+export const outboxQuerySchema = yup.object({
   to: yup.string().trim().max(254),
   limit: yup.number().typeError('Must be a number').integer('Must be a whole number').min(1).max(200).default(50),
 });
@@ -21,7 +21,7 @@ const querySchema = yup.object({
 export function outboxRoutes(ctx: AppContext): Router {
   const router = Router();
   router.get('/', requireAccess('outbox', 'View'), async (req, res) => {
-    const { to, limit } = await validate(querySchema, req.query);
+    const { to, limit } = await validate(outboxQuerySchema, req.query);
     const rows = await ctx.database.db
       .select()
       .from(emailOutbox)

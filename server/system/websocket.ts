@@ -1,15 +1,30 @@
 /**
  * The websocket hub at /ws. A client authenticates with its session token (`/ws?token=…`)
- * and receives the events of its brand (staff: every brand) from the cross-instance event bus.
+ * and receives the events addressed to it (see AppEvent): its brand's, and every brand's for
+ * staff. Device bridges (weigh and scanner stations) send readings over the same socket.
  */
 import type { Server } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { isStaff, roleFromPermissionId } from '../../resources/access';
+import { hasLevel, isStaff, roleFromPermissionId, type Role } from '../../resources/access';
 import { findSessionUser } from '../accounts/sessions';
 import type { AppContext } from '../context';
+import type { AppEvent } from './events';
+
+/** Whether a user of `role` and `brandId` may receive `event`. */
+export function mayReceive(event: AppEvent, role: Role, brandId: number | null): boolean {
+  if (isStaff(role) || event.audience === 'everybody') return true;
+  return typeof event.brand_id === 'number' && event.brand_id === brandId;
+}
+
+/** The production stations that send device readings, and the reading each sends. */
+export const STATIONS: Record<string, 'weight' | 'scanner'> = {
+  'weigh-station': 'weight',
+  'ship-station': 'weight',
+  scanner: 'scanner',
+};
 
 export function attachWebsocket(ctx: AppContext, server: Server) {
-  const wss = new WebSocketServer({ noServer: true });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   server.on('upgrade', async (req, socket, head) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname !== '/ws') return socket.destroy();
@@ -24,26 +39,37 @@ export function attachWebsocket(ctx: AppContext, server: Server) {
       const brandId = found.user.brand_id;
       const unsubscribe = ctx.events.subscribe((event) => {
         if (event.topic.startsWith('internal.')) return; // between instances only
-        if (isStaff(role) || event.brand_id == null || event.brand_id === brandId) ws.send(JSON.stringify(event));
+        if (mayReceive(event, role, brandId)) ws.send(JSON.stringify(event));
       });
       ws.on('close', unsubscribe);
-      ws.on('message', (data) => onClientMessage(ctx, ws, data.toString(), brandId));
-      ws.send(JSON.stringify({ topic: 'hello', data: { user_id: found.user.id } }));
+      ws.on('message', (data) => onClientMessage(ctx, ws, data.toString(), role));
+      ws.send(JSON.stringify({ topic: 'hello', brand_id: brandId, data: { user_id: found.user.id } }));
     });
   });
   return wss;
 }
 
-/** One-shot messages from a client (device bridges send scanner and weight readings). */
-function onClientMessage(ctx: AppContext, ws: WebSocket, raw: string, brandId: number | null) {
-  let message: { type?: string; data?: unknown };
+const reply = (ws: WebSocket, message: string) => ws.send(JSON.stringify({ topic: 'error', data: { message } }));
+
+/**
+ * One-shot messages from a client. Device readings (`{type: 'weight'|'scanner', station, data}`)
+ * are accepted only from staff sessions with the stations' level (TECHNICIAN), for a station that
+ * sends that reading; they go to staff only.
+ */
+function onClientMessage(ctx: AppContext, ws: WebSocket, raw: string, role: Role) {
+  let message: { type?: unknown; station?: unknown; data?: unknown };
   try {
     message = JSON.parse(raw);
   } catch {
-    return ws.send(JSON.stringify({ topic: 'error', data: { message: 'Messages must be JSON.' } }));
+    return reply(ws, 'Messages must be JSON.');
   }
+  if (!message || typeof message !== 'object') return reply(ws, 'Messages must be JSON objects.');
   if (message.type === 'ping') return ws.send(JSON.stringify({ topic: 'pong' }));
   if (message.type === 'weight' || message.type === 'scanner') {
-    void ctx.events.publish({ topic: `device.${message.type}`, brand_id: brandId, data: message.data });
+    if (!hasLevel(role, 'TECHNICIAN')) return reply(ws, 'Only production staff may send device readings.');
+    if (typeof message.station !== 'string' || STATIONS[message.station] !== message.type) {
+      return reply(ws, `A ${message.type} reading must name its station: ${Object.keys(STATIONS).filter((s) => STATIONS[s] === message.type).join(', ')}.`);
+    }
+    void ctx.events.publish({ topic: `device.${message.type}`, brand_id: null, data: { station: message.station, reading: message.data } }).catch(() => {});
   }
 }

@@ -144,13 +144,13 @@ describe('translations', () => {
     await boss.put('/api/translation').send({ translation_key: 'test.greeting', language_id: 1, text: 'Hi there' }).expect(200);
     const en = await t.api.get('/api/translation?language_id=1');
     expect(en.body).toContainEqual(expect.objectContaining({ translation_key: 'test.greeting', text: 'Hi there' }));
-    const keys = await t.api.get('/api/translation/keys');
+    const keys = await boss.get('/api/translation/keys');
     const key = keys.body.find((k: any) => k.translation_key === 'test.greeting');
-    expect((await t.api.get(`/api/translation?key_id=${key.id}`)).body).toEqual([expect.objectContaining({ language_id: 1, text: 'Hi there' })]);
+    expect((await boss.get(`/api/translation?key_id=${key.id}`)).body).toEqual([expect.objectContaining({ language_id: 1, text: 'Hi there' })]);
     expect((await (await t.as('admin@demo.test')).post('/api/translation').send({ translation_key: 'x', language_id: 1, text: 'x' })).status).toBe(403);
     expect((await boss.post('/api/translation').send({ translation_key: 'x', language_id: 999, text: 'x' })).body.error.errors).toEqual({ language_id: 'No such language' });
     expect((await boss.delete(`/api/translation/keys?translation_key_id=${key.id}`)).status).toBe(204);
-    expect((await t.api.get(`/api/translation?key_id=${key.id}`)).body).toEqual([]);
+    expect((await boss.get(`/api/translation?key_id=${key.id}`)).body).toEqual([]);
   });
 });
 

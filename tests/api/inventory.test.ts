@@ -274,7 +274,8 @@ describe('errors', () => {
     const page = `inventoryItemsPaginated(first: 500) { id barcode serial unit_count status trackable_item { sku name vendor { brand_name } } zone { code name } }`;
     expect((await gql(superadmin, `{ ${page} }`)).inventoryItemsPaginated.length).toBeGreaterThan(0);
     const costly = await gqlError(superadmin, `{ a: ${page} b: ${page} }`);
-    expect(costly.message).toMatch(/Query is too costly: at most 20000 points/);
+    expect(costly.message).toMatch(/Query is too costly: \d+ points, at most 10000/);
+    expect(costly.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('stock counts and movements cannot be written by clients', async () => {

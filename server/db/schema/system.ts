@@ -66,3 +66,13 @@ export const analyticsEvents = pgTable(
   },
   (t) => [index('analytics_events_name').on(t.name, t.created_at)],
 );
+
+/**
+ * Rate-limit counters (server/accounts/rateLimitStore.ts), in the database so that every
+ * instance on one PostgreSQL shares them: adding an instance does not multiply the limits.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 400 }).primaryKey(),
+  hits: integer('hits').notNull(),
+  reset_at: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

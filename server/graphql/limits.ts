@@ -1,0 +1,164 @@
+/**
+ * What a GraphQL request may ask for, decided before it runs (a validation rule):
+ * - aliases: at most MAX_ALIASES, so one request cannot repeat an expensive field hundreds of times;
+ * - cost: every field costs 1 point, times the rows its list returns — the page size given
+ *   (`first`, literal or variable), the length of an `id` filter, UNPAGED_LIST_ROWS for other
+ *   unpaginated lists (which stop at UNPAGED_LIST_CAP rows) and RELATION_ROWS for a record's
+ *   one-to-many relation — and the whole request at most MAX_QUERY_COST points;
+ * - the response at most MAX_RESPONSE_BYTES (endpoint.ts);
+ * - introspection (`__schema`, `__type`) only for staff sessions.
+ */
+import {
+  GraphQLError,
+  Kind,
+  getNamedType,
+  getNullableType,
+  isListType,
+  type ASTVisitor,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLField,
+  type GraphQLObjectType,
+  type SelectionSetNode,
+  type ValidationContext,
+  type ValueNode,
+  isObjectType,
+  isInterfaceType,
+} from 'graphql';
+import { isStaff, type Role } from '../../resources/access';
+
+export const MAX_ALIASES = 15;
+export const MAX_QUERY_COST = 10_000;
+/** Rows an unpaginated list (`vendors(query)`) returns at most, and the rows it is counted at. */
+export const UNPAGED_LIST_CAP = 1000;
+export const UNPAGED_LIST_ROWS = 100;
+/** Rows a one-to-many relation (`lines` of a purchase order) is counted at. */
+export const RELATION_ROWS = 20;
+export const MAX_RESPONSE_BYTES = 5 * 1024 * 1024;
+/** Default `first` of paginated lists (the schema's default value). */
+const DEFAULT_PAGE = 20;
+
+function intValue(node: ValueNode | undefined, variables: Record<string, unknown>): number | undefined {
+  if (!node) return undefined;
+  if (node.kind === Kind.INT) return Number(node.value);
+  if (node.kind === Kind.VARIABLE) {
+    const v = variables[node.name.value];
+    return typeof v === 'number' ? v : undefined;
+  }
+  return undefined;
+}
+
+/** The `id` list of a `query` filter (literal JSON text or a variable), as react-admin's getMany sends. */
+function idListLength(node: ValueNode | undefined, variables: Record<string, unknown>): number | undefined {
+  if (!node) return undefined;
+  let filter: unknown;
+  if (node.kind === Kind.VARIABLE) filter = variables[node.name.value];
+  else if (node.kind === Kind.STRING) filter = node.value;
+  else if (node.kind === Kind.OBJECT) {
+    const id = node.fields.find((f) => f.name.value === 'id')?.value;
+    return id?.kind === Kind.LIST ? id.values.length : undefined;
+  }
+  if (typeof filter === 'string') {
+    try {
+      filter = JSON.parse(filter);
+    } catch {
+      return undefined;
+    }
+  }
+  const ids = filter && typeof filter === 'object' ? (filter as Record<string, unknown>).id : undefined;
+  return Array.isArray(ids) ? ids.length : undefined;
+}
+
+/** How many rows a list field can return: its `first`, the length of an id filter, else the unpaginated cap. */
+function rowsOf(node: FieldNode, field: GraphQLField<unknown, unknown>, variables: Record<string, unknown>): number {
+  const firstArg = node.arguments?.find((a) => a.name.value === 'first');
+  const hasFirst = field.args.some((a) => a.name === 'first');
+  if (!hasFirst) {
+    if (!field.args.some((a) => a.name === 'query')) return RELATION_ROWS;
+    const byIds = idListLength(node.arguments?.find((a) => a.name.value === 'query')?.value, variables);
+    return Math.max(1, Math.min(byIds ?? UNPAGED_LIST_ROWS, UNPAGED_LIST_CAP));
+  }
+  const first = intValue(firstArg?.value, variables) ?? DEFAULT_PAGE;
+  return Math.max(1, Math.min(first, UNPAGED_LIST_CAP));
+}
+
+export function requestLimitsRule(variables: Record<string, unknown> | null | undefined, role: Role | undefined) {
+  const vars = variables ?? {};
+  return (context: ValidationContext): ASTVisitor => {
+    const schema = context.getSchema();
+    const fragments = new Map<string, FragmentDefinitionNode>();
+    for (const def of context.getDocument().definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
+    let aliases = 0;
+
+    /** Cost of a selection set on `parent`; fragments expanded once per use, cycles stopped. */
+    function cost(set: SelectionSetNode, parent: GraphQLObjectType | undefined, seen: Set<string>): number {
+      let total = 0;
+      for (const selection of set.selections) {
+        if (selection.kind === Kind.FRAGMENT_SPREAD) {
+          const name = selection.name.value;
+          const fragment = fragments.get(name);
+          if (!fragment || seen.has(name)) continue;
+          const type = schema.getType(fragment.typeCondition.name.value);
+          total += cost(fragment.selectionSet, isObjectType(type) ? type : parent, new Set([...seen, name]));
+          continue;
+        }
+        if (selection.kind === Kind.INLINE_FRAGMENT) {
+          const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent;
+          total += cost(selection.selectionSet, isObjectType(type) ? type : parent, seen);
+          continue;
+        }
+        if (selection.alias) aliases++;
+        const name = selection.name.value;
+        if ((name === '__schema' || name === '__type') && !isStaff(role)) {
+          context.reportError(
+            new GraphQLError('Introspection is for staff sessions only.', { nodes: [selection], extensions: { code: 'FORBIDDEN' } }),
+          );
+          continue;
+        }
+        const field = parent && (isObjectType(parent) || isInterfaceType(parent)) ? parent.getFields()[name] : undefined;
+        if (!field) {
+          total += 1;
+          continue;
+        }
+        const inner = getNamedType(field.type);
+        const children = selection.selectionSet ? cost(selection.selectionSet, isObjectType(inner) ? inner : undefined, seen) : 0;
+        const rows = isListType(getNullableType(field.type)) ? rowsOf(selection, field, vars) : 1;
+        total += rows * (1 + children);
+      }
+      return total;
+    }
+
+    return {
+      OperationDefinition(node) {
+        aliases = 0;
+        const root =
+          node.operation === 'query'
+            ? schema.getQueryType()
+            : node.operation === 'mutation'
+              ? schema.getMutationType()
+              : schema.getSubscriptionType();
+        const total = cost(node.selectionSet, root ?? undefined, new Set());
+        if (aliases > MAX_ALIASES) {
+          context.reportError(
+            new GraphQLError(`Too many aliases: at most ${MAX_ALIASES} in one request.`, {
+              nodes: [node],
+              extensions: { code: 'BAD_USER_INPUT' },
+            }),
+          );
+        }
+        if (total > MAX_QUERY_COST) {
+          context.reportError(
+            new GraphQLError(
+              `Query is too costly: ${total} points, at most ${MAX_QUERY_COST} (each field counts once per row its lists can return).`,
+              {
+                nodes: [node],
+                extensions: { code: 'BAD_USER_INPUT' },
+              },
+            ),
+          );
+        }
+        return false;
+      },
+    };
+  };
+}

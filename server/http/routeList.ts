@@ -1,0 +1,37 @@
+/**
+ * The routes an Express app really answers, read from its routers, so a test can hold them
+ * against the OpenAPI document: a route that is not described there fails the suite.
+ * Express 5 keeps no mount path on a router, so mount() records it.
+ */
+import type { Router } from 'express';
+
+const MOUNT = Symbol('mountPath');
+
+export function mount(parent: Router, prefix: string, router: Router) {
+  (router as any)[MOUNT] = prefix;
+  parent.use(prefix, router);
+}
+
+export interface ListedRoute {
+  method: string;
+  /** OpenAPI style: `:id` → `{id}`, `*key` → `{key}`. */
+  path: string;
+}
+
+/** Every (method, path) of `router` and the routers under it. Throws on a router mounted without mount(). */
+export function listRoutes(router: any, prefix = ''): ListedRoute[] {
+  const routes: ListedRoute[] = [];
+  for (const layer of router.stack ?? []) {
+    if (layer.route) {
+      const path =
+        (prefix + (layer.route.path === '/' ? '' : layer.route.path)).replace(/:(\w+)/g, '{$1}').replace(/\*(\w+)/g, '{$1}') || '/';
+      for (const method of Object.keys(layer.route.methods)) if (method !== '_all') routes.push({ method, path });
+    } else if (layer.handle?.stack) {
+      const mounted = layer.handle[MOUNT];
+      if (mounted === undefined && !layer.slash)
+        throw new Error(`A router is mounted under ${prefix || '/'} without mount(): its routes cannot be listed.`);
+      routes.push(...listRoutes(layer.handle, prefix + (mounted ?? '')));
+    }
+  }
+  return routes;
+}
