@@ -5,7 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import compression from 'compression';
 import express from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
@@ -45,6 +47,9 @@ export function createApp(ctx: AppContext, logger: Logger) {
       },
     }),
   );
+  // Every answer of 1 KB or more goes compressed (brotli or gzip, as the client accepts); the
+  // built app's files are served from their precompressed copies below instead.
+  app.use(compression());
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
 
   const api = express.Router();
@@ -73,12 +78,39 @@ export function createApp(ctx: AppContext, logger: Logger) {
   app.use('/api', api);
   app.use(errorHandler);
 
-  // The built app; any other path that is not a file serves index.html (client-side routes).
+  // The built app. Vite names every file under /assets by its content hash, so a browser keeps
+  // them for a year without asking again; index.html (which names the current hashes) is
+  // revalidated on every load. The build writes .br and .gz copies next to each file
+  // (vite.config.ts), served as they are without compressing on every request.
   const index = path.join(ctx.config.staticDir, 'index.html');
-  app.use(express.static(ctx.config.staticDir, { index: false, maxAge: '1h' }));
+  app.use(
+    expressStaticGzip(ctx.config.staticDir, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      index: false,
+      serveStatic: {
+        index: false,
+        setHeaders: (res, filePath) =>
+          res.setHeader('Cache-Control', isHashedAsset(ctx.config.staticDir, filePath) ? IMMUTABLE : 'public, max-age=3600'),
+      },
+    }),
+  );
+  // Browsers and tools that ask for the conventional icon get the app's (index.html names it).
+  app.get('/favicon.ico', (_req, res) => res.redirect(301, '/favicon.svg'));
+  // A file of an older build that is gone (the page was opened before a deploy) is a 404, not the
+  // app's HTML: the app then says its code could not load and offers a reload.
+  app.use('/assets', (_req, res) => res.status(404).type('text').send('Not found'));
   app.get(/.*/, (_req, res) => {
     if (fs.existsSync(index)) res.set('Cache-Control', 'no-cache').sendFile(index);
     else res.status(503).type('text').send('The app is not built yet: run `npm run build`.');
   });
   return app;
+}
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** A file under the build's assets/ folder: named by its content hash, never changed in place. */
+function isHashedAsset(staticDir: string, filePath: string): boolean {
+  const relative = path.relative(staticDir, filePath).split(path.sep);
+  return relative.length > 1 && relative[0] === 'assets';
 }

@@ -2,21 +2,24 @@
  * /login (spec 1 §2, §5, §8): email and password, Enter submits, a loading overlay while signing
  * in, the field messages, the login-failure message, Forgot Password, and Create Account only
  * when `show-create-account` is on. Afterwards: the `ref` path, else /.
+ *
+ * Part of the small entry (src/main.tsx): no react-admin here, the app loads after sign-in.
  */
 import { useState, type FormEvent } from 'react';
-import { Navigate, Link as RouterLink } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Alert, Backdrop, Box, Button, CircularProgress, Link, Stack, TextField } from '@mui/material';
-import { useLogin, useTranslate } from 'react-admin';
 import { loginSchema } from '../../resources/accounts/schemas';
-import { LOGIN_FAILED, refTarget } from '../../providers/authProvider';
+import { LOGIN_FAILED, refTarget, signIn } from '../../providers/login';
 import { getStoredUser, getToken } from '../../providers/session';
 import { AccountScreen } from './AccountScreen';
 import { useFeatureFlag } from './featureFlag';
 import { fieldErrors } from './formErrors';
+import { useTranslate } from '../public/texts';
+import { preloadApp } from '../public/loadApp';
 
 export default function LoginPage() {
   const translate = useTranslate();
-  const login = useLogin();
+  const navigate = useNavigate();
   const showCreateAccount = useFeatureFlag('show-create-account');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -34,8 +37,11 @@ export default function LoginPage() {
     setErrors(problems);
     if (Object.keys(problems).length) return;
     setBusy(true);
+    // The app's code (react-admin, the screens) loads while the server checks the password.
+    preloadApp();
     try {
-      await login({ email: email.trim(), password });
+      const { redirectTo } = await signIn({ email: email.trim(), password });
+      navigate(redirectTo, { replace: true });
     } catch (error) {
       setFailure((error as Error)?.message || LOGIN_FAILED);
       setBusy(false);

@@ -1,0 +1,141 @@
+/**
+ * Benchmark: the first load of the app, signed out, as a browser sees it.
+ *
+ *   npm run build && npm start                      # in one terminal (or any running server)
+ *   npm run bench:first-load [-- http://host:port]  # default http://localhost:3000 or BENCH_URL
+ *
+ * Opens `/` in a fresh Chromium context (empty cache, no session) and measures, over several runs:
+ * - the JavaScript received before the login form is visible: bytes on the wire (the encoding the
+ *   server chose, brotli or gzip; headers excluded), the same files' gzip size (the goal's unit,
+ *   whatever the server sends), and the number of files;
+ * - the time from navigation start to the login form being drawn (its Sign In button in the page
+ *   and a frame painted after it).
+ * Goals (issue 9): ≤ 200 KB gzip, ≤ 1.0 s. `measureFirstLoad(baseUrl)` is used by `npm run bench`.
+ */
+import zlib from 'node:zlib';
+import { chromium, type Browser } from '@playwright/test';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+export const GOALS = { jsBytesGzip: 200 * 1024, loginFormMs: 1000 };
+
+export interface FirstLoad {
+  /** Gzip size (level 9) of the JavaScript received before the login form showed. */
+  jsBytesGzip: number;
+  /** The same files' bodies as they came over the wire (brotli or gzip, as served). */
+  jsBytesWire: number;
+  /** Their size uncompressed. */
+  jsBytesRaw: number;
+  jsFiles: number;
+  /** Content-Encoding of those files (e.g. "br"); "identity" when sent uncompressed. */
+  encodings: string[];
+  /** Navigation start → login form drawn, median of the runs. */
+  loginFormMs: number;
+  /** Every run's time, in order. */
+  loginFormRunsMs: number[];
+  runs: number;
+}
+
+interface OneLoad {
+  js: Array<{ url: string; wire: number; raw: number; gzip: number; encoding: string }>;
+  loginFormMs: number;
+}
+
+/** In the page: note when the Sign In button first exists, then stamp the next painted frame. */
+const STAMP_LOGIN_FORM = `(() => {
+  const found = () => [...document.querySelectorAll('form button[type=submit]')].some((b) => /sign in/i.test(b.textContent || ''));
+  const observer = new MutationObserver(() => {
+    if (!found()) return;
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(() => { window.__loginFormAt = performance.now(); }, 0));
+  });
+  observer.observe(document, { childList: true, subtree: true });
+})();`;
+
+async function loadOnce(browser: Browser, baseUrl: string): Promise<OneLoad> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(STAMP_LOGIN_FORM);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const requests = new Map<string, { url: string; type: string; encoding: string; headerBytes: number }>();
+    const finished: Array<{ id: string; wire: number }> = [];
+    cdp.on('Network.responseReceived', (event) => {
+      const headers = Object.fromEntries(Object.entries(event.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
+      requests.set(event.requestId, { url: event.response.url, type: event.type, encoding: headers['content-encoding'] ?? 'identity', headerBytes: event.response.encodedDataLength ?? 0 });
+    });
+    cdp.on('Network.loadingFinished', (event) => finished.push({ id: event.requestId, wire: event.encodedDataLength }));
+
+    await page.goto(new URL('/', baseUrl).href, { waitUntil: 'commit' });
+    await page.waitForFunction(() => (window as unknown as { __loginFormAt?: number }).__loginFormAt !== undefined, undefined, { timeout: 60_000, polling: 50 });
+    // The files the page had fully received when the form was drawn (Resource Timing, same clock).
+    const { loginFormMs, before } = await page.evaluate(() => {
+      const at = (window as unknown as { __loginFormAt: number }).__loginFormAt;
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return { loginFormMs: at, before: entries.filter((e) => e.responseEnd <= at).map((e) => e.name) };
+    });
+    const receivedBefore = new Set(before);
+
+    const js: OneLoad['js'] = [];
+    for (const done of finished) {
+      const request = requests.get(done.id);
+      if (!request || request.type !== 'Script' || !receivedBefore.has(request.url)) continue;
+      const body = await cdp.send('Network.getResponseBody', { requestId: done.id }).catch(() => null);
+      if (!body) continue;
+      const raw = body.base64Encoded ? Buffer.from(body.body, 'base64') : Buffer.from(body.body);
+      js.push({ url: request.url, wire: Math.max(0, done.wire - request.headerBytes), raw: raw.length, gzip: zlib.gzipSync(raw, { level: 9 }).length, encoding: request.encoding });
+    }
+    return { js, loginFormMs };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+export async function measureFirstLoad(baseUrl: string, { runs = 5 }: { runs?: number } = {}): Promise<FirstLoad> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    await loadOnce(browser, baseUrl); // warm-up: the server's first answers (file lists, texts) are not the visitor's
+    const loads: OneLoad[] = [];
+    for (let i = 0; i < runs; i++) loads.push(await loadOnce(browser, baseUrl));
+    const first = loads[0];
+    return {
+      jsBytesGzip: first.js.reduce((sum, f) => sum + f.gzip, 0),
+      jsBytesWire: first.js.reduce((sum, f) => sum + f.wire, 0),
+      jsBytesRaw: first.js.reduce((sum, f) => sum + f.raw, 0),
+      jsFiles: first.js.length,
+      encodings: [...new Set(first.js.map((f) => f.encoding))],
+      loginFormMs: Math.round(median(loads.map((l) => l.loginFormMs))),
+      loginFormRunsMs: loads.map((l) => Math.round(l.loginFormMs)),
+      runs,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main() {
+  const baseUrl = process.argv[2] || process.env.BENCH_URL || 'http://localhost:3000';
+  const health = await fetch(new URL('/api/health', baseUrl)).catch(() => null);
+  if (!health?.ok) {
+    console.error(`No Papered server answers at ${baseUrl} (GET /api/health). Start one (npm run build && npm start) or pass its URL.`);
+    process.exit(1);
+  }
+  const result = await measureFirstLoad(baseUrl);
+  const ok = (good: boolean) => (good ? 'meets goal' : 'MISSES GOAL');
+  console.log(`First load of ${baseUrl}/ signed out (${result.runs} runs, fresh Chromium context each):`);
+  console.log(`  JS before the login form: ${kb(result.jsBytesGzip)} gzip (${ok(result.jsBytesGzip <= GOALS.jsBytesGzip)}), ${kb(result.jsBytesWire)} on the wire as ${result.encodings.join('/')}, ${kb(result.jsBytesRaw)} uncompressed, ${result.jsFiles} files`);
+  console.log(`  navigation → login form: ${result.loginFormMs} ms median (${ok(result.loginFormMs <= GOALS.loginFormMs)}); runs: ${result.loginFormRunsMs.join(', ')} ms`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
