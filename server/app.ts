@@ -2,6 +2,7 @@
  * The Express application: security headers, logging, JSON limits, the API under /api, the
  * GraphQL endpoint, and the built app with an SPA fallback.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -37,8 +38,9 @@ export function createApp(ctx: AppContext, logger: Logger) {
     helmet({
       contentSecurityPolicy: {
         directives: {
-          // The chat widget is loaded from a configured host.
-          'script-src': ["'self'", ...(ctx.config.chatWidgetUrl ? [new URL(ctx.config.chatWidgetUrl).origin] : [])],
+          // The chat widget is loaded from a configured host; index.html's one inline script (the
+          // static login shell) is allowed by its hash, no other inline script.
+          'script-src': ["'self'", ...(ctx.config.chatWidgetUrl ? [new URL(ctx.config.chatWidgetUrl).origin] : []), () => inlineScriptHashes(ctx.config.staticDir)],
           // Uploaded images may come from the storage adapter's own origin (an S3 bucket or CDN).
           'img-src': ["'self'", 'data:', 'blob:', ...(ctx.storage.publicOrigin ? [ctx.storage.publicOrigin] : [])],
           'connect-src': ["'self'", 'ws:', 'wss:', ...(ctx.storage.publicOrigin ? [ctx.storage.publicOrigin] : [])],
@@ -113,4 +115,19 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 function isHashedAsset(staticDir: string, filePath: string): boolean {
   const relative = path.relative(staticDir, filePath).split(path.sep);
   return relative.length > 1 && relative[0] === 'assets';
+}
+
+let hashed: { file: string; mtimeMs: number; sources: string } | undefined;
+
+/** CSP sources for the inline scripts of the built index.html (`'sha256-…'`), kept until the file changes. */
+export function inlineScriptHashes(staticDir: string): string {
+  const file = path.join(staticDir, 'index.html');
+  const mtimeMs = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  if (hashed?.file !== file || hashed.mtimeMs !== mtimeMs) {
+    const html = mtimeMs ? fs.readFileSync(file, 'utf8') : '';
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    const sources = inline.map((code) => `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`).join(' ');
+    hashed = { file, mtimeMs, sources };
+  }
+  return hashed.sources;
 }

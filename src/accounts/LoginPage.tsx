@@ -5,7 +5,7 @@
  *
  * Part of the small entry (src/main.tsx): no react-admin here, the app loads after sign-in.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Alert, Backdrop, Box, Button, CircularProgress, Link, Stack, TextField } from '@mui/material';
 import { loginSchema } from '../../resources/accounts/schemas';
@@ -16,22 +16,35 @@ import { useFeatureFlag } from './featureFlag';
 import { fieldErrors } from './formErrors';
 import { useTranslate } from '../public/texts';
 import { preloadApp } from '../public/loadApp';
+import { forgetShellLogin, shellLogin } from '../public/shellHandoff';
 
 export default function LoginPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const showCreateAccount = useFeatureFlag('show-create-account');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  // What the static form of index.html already holds (typed before this code had loaded).
+  const [shell] = useState(shellLogin);
+  const [email, setEmail] = useState(shell?.email ?? '');
+  const [password, setPassword] = useState(shell?.password ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  // Sign In pressed on the static form: done now that the code is here (once, even under StrictMode).
+  const submitted = useRef(false);
+  useEffect(() => {
+    forgetShellLogin();
+    if (!shell?.submitted || submitted.current) return;
+    submitted.current = true;
+    void submitRef.current?.();
+  }, [shell]);
+  const submitRef = useRef<() => Promise<void>>(undefined);
+
   // Already signed in (e.g. a bookmarked /login): straight on.
   if (getToken() && getStoredUser() && !busy) return <Navigate to={refTarget(window.location.search) ?? '/'} replace />;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
     setFailure(null);
     const problems = fieldErrors(loginSchema, { email, password });
     setErrors(problems);
@@ -48,6 +61,8 @@ export default function LoginPage() {
     }
   };
 
+  submitRef.current = () => submit();
+
   return (
     <AccountScreen title={translate('login.title')} heading={translate('login.title')}>
       <Box component="form" noValidate onSubmit={submit}>
@@ -61,7 +76,7 @@ export default function LoginPage() {
             label={translate('login.email')}
             type="email"
             autoComplete="username"
-            autoFocus
+            autoFocus={shell?.focus !== 'password'}
             value={email}
             onChange={(e) => setEmail(e.target.value)}
             error={!!errors.email}
@@ -71,6 +86,7 @@ export default function LoginPage() {
             label={translate('login.password')}
             type="password"
             autoComplete="current-password"
+            autoFocus={shell?.focus === 'password'}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             error={!!errors.password}

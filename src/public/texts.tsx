@@ -8,6 +8,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { en } from '../../resources/i18n/en';
 import { DEFAULT_LANGUAGE_ID, firstLoadTexts } from '../../providers/serverTexts';
+import { keepLoginTexts } from './shellHandoff';
 
 interface Texts {
   ready: boolean;
@@ -21,7 +22,10 @@ export function PublicTexts({ children }: { children: ReactNode }) {
   const [server, setServer] = useState<Record<string, string>>();
   useEffect(() => {
     let live = true;
-    load.texts.then((texts) => live && setServer(texts));
+    load.texts.then((texts) => {
+      if (Object.keys(texts).length) keepLoginTexts(load.languageId, texts);
+      if (live) setServer(texts);
+    });
     return () => {
       live = false;
     };
