@@ -15,7 +15,7 @@ import { AccountScreen } from './AccountScreen';
 import { useFeatureFlag } from './featureFlag';
 import { fieldErrors } from './formErrors';
 import { useTranslate } from '../public/texts';
-import { preloadApp } from '../public/loadApp';
+import { preloadApp, preloadAppWhenIdle } from '../public/loadApp';
 import { forgetShellLogin, shellLogin } from '../public/shellHandoff';
 
 export default function LoginPage() {
@@ -29,6 +29,8 @@ export default function LoginPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+
+  useEffect(() => preloadAppWhenIdle(), []);
 
   // Sign In pressed on the static form: done now that the code is here (once, even under StrictMode).
   const submitted = useRef(false);
