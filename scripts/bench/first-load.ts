@@ -1,8 +1,8 @@
 /**
  * Benchmark: the first load of the app, signed out, as a browser sees it.
  *
- *   npm run build && npm start                      # in one terminal (or any running server)
- *   npm run bench:first-load [-- http://host:port]  # default http://localhost:3000 or BENCH_URL
+ *   npm run bench:first-load                        # builds if needed, starts the app on a free port
+ *   npm run bench:first-load -- http://host:port    # or BENCH_URL: a server already running
  *
  * Opens `/` in a fresh Chromium context (empty cache, no session) and measures, over several runs:
  * - the JavaScript received before the login form is visible: bytes on the wire (the encoding the
@@ -13,6 +13,11 @@
  *   the app's own once its code has loaded and taken over.
  * Goals (issue 9): ≤ 200 KB gzip, ≤ 1.0 s. `measureFirstLoad(baseUrl)` is used by `npm run bench`.
  */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 
@@ -132,19 +137,64 @@ export async function measureFirstLoad(baseUrl: string, { runs = 5 }: { runs?: n
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-async function main() {
-  const baseUrl = process.argv[2] || process.env.BENCH_URL || 'http://localhost:3000';
-  const health = await fetch(new URL('/api/health', baseUrl)).catch(() => null);
-  if (!health?.ok) {
-    console.error(`No Papered server answers at ${baseUrl} (GET /api/health). Start one (npm run build && npm start) or pass its URL.`);
-    process.exit(1);
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
+/** The built app (`npm run serve`) on a free port and a fresh data directory, for a run on its own. */
+async function startApp(): Promise<{ baseUrl: string; stop: () => void }> {
+  const root = path.resolve(import.meta.dirname, '../..');
+  if (!fs.existsSync(path.join(root, 'dist', 'index.html'))) {
+    const build = spawn('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+    await new Promise((resolve, reject) => build.on('exit', (code) => (code === 0 ? resolve(null) : reject(new Error(`npm run build failed (${code})`)))));
   }
-  const result = await measureFirstLoad(baseUrl);
-  const ok = (good: boolean) => (good ? 'meets goal' : 'MISSES GOAL');
-  console.log(`First load of ${baseUrl}/ signed out (${result.runs} runs, fresh Chromium context each):`);
-  console.log(`  JS before the app's login form: ${kb(result.jsBytesGzip)} gzip (${ok(result.jsBytesGzip <= GOALS.jsBytesGzip)}), ${kb(result.jsBytesWire)} on the wire as ${result.encodings.join('/')}, ${kb(result.jsBytesRaw)} uncompressed, ${result.jsFiles} files`);
-  console.log(`  navigation → login form: ${result.loginFormMs} ms median (${ok(result.loginFormMs <= GOALS.loginFormMs)}); runs: ${result.loginFormRunsMs.join(', ')} ms`);
-  console.log(`  navigation → the app's own login form (code loaded, React drawn): ${result.loginFormAppMs} ms median`);
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'papered-first-load-'));
+  const server = spawn('npm', ['run', 'serve', '--silent'], {
+    cwd: root,
+    detached: true, // its own process group, stopped as one below
+    stdio: 'ignore',
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  });
+  const stop = () => {
+    try {
+      if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    setTimeout(() => fs.rmSync(dataDir, { recursive: true, force: true }), 2000).unref();
+  };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    if ((await fetch(`${baseUrl}/api/health`).catch(() => null))?.ok) return { baseUrl, stop };
+    if (server.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  stop();
+  throw new Error('The app did not start (npm run serve).');
+}
+
+async function main() {
+  const given = process.argv[2] || process.env.BENCH_URL;
+  const app = given ? { baseUrl: given, stop: () => undefined } : await startApp();
+  try {
+    const health = await fetch(new URL('/api/health', app.baseUrl)).catch(() => null);
+    if (!health?.ok) throw new Error(`No Papered server answers at ${app.baseUrl} (GET /api/health).`);
+    const result = await measureFirstLoad(app.baseUrl);
+    const ok = (good: boolean) => (good ? 'meets goal' : 'MISSES GOAL');
+    console.log(`First load of / signed out (${result.runs} runs, fresh Chromium context each, load average ${os.loadavg()[0].toFixed(1)}):`);
+    console.log(`  JS before the app's login form: ${kb(result.jsBytesGzip)} gzip (${ok(result.jsBytesGzip <= GOALS.jsBytesGzip)}), ${kb(result.jsBytesWire)} on the wire as ${result.encodings.join('/')}, ${kb(result.jsBytesRaw)} uncompressed, ${result.jsFiles} files`);
+    console.log(`  navigation → login form: ${result.loginFormMs} ms median (${ok(result.loginFormMs <= GOALS.loginFormMs)}); runs: ${result.loginFormRunsMs.join(', ')} ms`);
+    console.log(`  navigation → the app's own login form (code loaded, React drawn): ${result.loginFormAppMs} ms median`);
+  } finally {
+    app.stop();
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -15,7 +15,7 @@ import { AccountScreen } from './AccountScreen';
 import { useFeatureFlag } from './featureFlag';
 import { fieldErrors } from './formErrors';
 import { useTranslate } from '../public/texts';
-import { preloadApp, preloadAppWhenIdle } from '../public/loadApp';
+import { preloadApp } from '../public/loadApp';
 import { forgetShellLogin, shellLogin } from '../public/shellHandoff';
 
 export default function LoginPage() {
@@ -29,8 +29,6 @@ export default function LoginPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => preloadAppWhenIdle(), []);
 
   // Sign In pressed on the static form: done now that the code is here (once, even under StrictMode).
   const submitted = useRef(false);
@@ -67,7 +65,8 @@ export default function LoginPage() {
 
   return (
     <AccountScreen title={translate('login.title')} heading={translate('login.title')}>
-      <Box component="form" noValidate onSubmit={submit}>
+      {/* The app's code starts loading with the first key or click on the form (after it is drawn). */}
+      <Box component="form" noValidate onSubmit={submit} onKeyDownCapture={preloadApp} onPointerDownCapture={preloadApp}>
         <Stack spacing={2}>
           {failure && (
             <Alert severity="error" role="alert">
