@@ -133,8 +133,9 @@ test('the static login form is there before the code, and what is typed and subm
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Password', { exact: true }).press('Enter');
   release();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByTestId('page-name')).toHaveText('Dashboard');
+  // Signed in by the app once its code arrived; all of it loads cold here, so allow for a busy machine.
+  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+  await expect(page.getByTestId('page-name')).toHaveText('Dashboard', { timeout: 15_000 });
 });
 
 test('code that cannot be loaded says "Loading chunk failed" and Reload brings the app', async ({ page }) => {
