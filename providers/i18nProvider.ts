@@ -12,7 +12,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { en } from '../resources/i18n/en';
-import { fetchTexts, takeFirstLoadTexts, storedLanguageId, DEFAULT_LANGUAGE_ID, LANGUAGE_KEY, type Language } from './serverTexts';
+import { fetchTexts, takeFirstLoadTexts, storedLanguageId, DEFAULT_LANGUAGE_ID, LANGUAGE_KEY } from './serverTexts';
 
 export { DEFAULT_LANGUAGE_ID, LANGUAGE_KEY, storedLanguageId, type Language } from './serverTexts';
 

@@ -29,7 +29,15 @@ export function Root() {
           <PublicNotifications>
             <Routes>
               {PUBLIC_PAGES.map(({ path, Page }) => (
-                <Route key={path} path={path} element={<Loaded><Page /></Loaded>} />
+                <Route
+                  key={path}
+                  path={path}
+                  element={
+                    <Loaded>
+                      <Page />
+                    </Loaded>
+                  }
+                />
               ))}
               <Route path="*" element={<RequireSession />} />
             </Routes>
@@ -89,7 +97,15 @@ class ChunkBoundary extends Component<{ children: ReactNode }, { error: unknown 
         {isChunkLoadError(error) ? (
           <ChunkError />
         ) : (
-          <Alert severity="error" role="alert" action={<Button color="inherit" onClick={() => window.location.reload()}>Reload</Button>}>
+          <Alert
+            severity="error"
+            role="alert"
+            action={
+              <Button color="inherit" onClick={() => window.location.reload()}>
+                Reload
+              </Button>
+            }
+          >
             {(error as Error)?.message || 'Something went wrong.'}
           </Alert>
         )}

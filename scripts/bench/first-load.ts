@@ -22,7 +22,15 @@ import zlib from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 export const GOALS = { jsBytesGzip: 200 * 1024, loginFormMs: 1000 };
 
 export interface FirstLoad {
@@ -80,18 +88,32 @@ async function loadOnce(browser: Browser, baseUrl: string): Promise<OneLoad> {
     const finished: Array<{ id: string; wire: number }> = [];
     cdp.on('Network.responseReceived', (event) => {
       const headers = Object.fromEntries(Object.entries(event.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
-      requests.set(event.requestId, { url: event.response.url, type: event.type, encoding: headers['content-encoding'] ?? 'identity', headerBytes: event.response.encodedDataLength ?? 0 });
+      requests.set(event.requestId, {
+        url: event.response.url,
+        type: event.type,
+        encoding: headers['content-encoding'] ?? 'identity',
+        headerBytes: event.response.encodedDataLength ?? 0,
+      });
     });
     cdp.on('Network.loadingFinished', (event) => finished.push({ id: event.requestId, wire: event.encodedDataLength }));
 
     await page.goto(new URL('/', baseUrl).href, { waitUntil: 'commit' });
+    // (In the page: this file is type-checked without the DOM library, hence the narrow shapes.)
     type Stamps = { __loginFormAt?: number; __appFormAt?: number };
-    await page.waitForFunction(() => (window as unknown as Stamps).__appFormAt !== undefined, undefined, { timeout: 60_000, polling: 50 });
+    type Timing = { getEntriesByType(type: 'resource'): Array<{ name: string; responseEnd: number }> };
+    await page.waitForFunction(() => (globalThis as unknown as Stamps).__appFormAt !== undefined, undefined, {
+      timeout: 60_000,
+      polling: 50,
+    });
     // The files the page had fully received when the app's form was drawn (Resource Timing, same clock).
     const { loginFormMs, appFormMs, before } = await page.evaluate(() => {
-      const { __loginFormAt, __appFormAt } = window as unknown as Required<Stamps>;
-      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      return { loginFormMs: __loginFormAt, appFormMs: __appFormAt, before: entries.filter((e) => e.responseEnd <= __appFormAt).map((e) => e.name) };
+      const { __loginFormAt, __appFormAt } = globalThis as unknown as Required<Stamps>;
+      const entries = (performance as unknown as Timing).getEntriesByType('resource');
+      return {
+        loginFormMs: __loginFormAt,
+        appFormMs: __appFormAt,
+        before: entries.filter((e) => e.responseEnd <= __appFormAt).map((e) => e.name),
+      };
     });
     const receivedBefore = new Set(before);
 
@@ -102,7 +124,13 @@ async function loadOnce(browser: Browser, baseUrl: string): Promise<OneLoad> {
       const body = await cdp.send('Network.getResponseBody', { requestId: done.id }).catch(() => null);
       if (!body) continue;
       const raw = body.base64Encoded ? Buffer.from(body.body, 'base64') : Buffer.from(body.body);
-      js.push({ url: request.url, wire: Math.max(0, done.wire - request.headerBytes), raw: raw.length, gzip: zlib.gzipSync(raw, { level: 9 }).length, encoding: request.encoding });
+      js.push({
+        url: request.url,
+        wire: Math.max(0, done.wire - request.headerBytes),
+        raw: raw.length,
+        gzip: zlib.gzipSync(raw, { level: 9 }).length,
+        encoding: request.encoding,
+      });
     }
     return { js, loginFormMs, appFormMs };
   } finally {
@@ -151,7 +179,9 @@ async function startApp(): Promise<{ baseUrl: string; stop: () => void }> {
   const root = path.resolve(import.meta.dirname, '../..');
   if (!fs.existsSync(path.join(root, 'dist', 'index.html'))) {
     const build = spawn('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
-    await new Promise((resolve, reject) => build.on('exit', (code) => (code === 0 ? resolve(null) : reject(new Error(`npm run build failed (${code})`)))));
+    await new Promise((resolve, reject) =>
+      build.on('exit', (code) => (code === 0 ? resolve(null) : reject(new Error(`npm run build failed (${code})`)))),
+    );
   }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'papered-first-load-'));
@@ -188,9 +218,15 @@ async function main() {
     if (!health?.ok) throw new Error(`No Papered server answers at ${app.baseUrl} (GET /api/health).`);
     const result = await measureFirstLoad(app.baseUrl);
     const ok = (good: boolean) => (good ? 'meets goal' : 'MISSES GOAL');
-    console.log(`First load of / signed out (${result.runs} runs, fresh Chromium context each, load average ${os.loadavg()[0].toFixed(1)}):`);
-    console.log(`  JS before the app's login form: ${kb(result.jsBytesGzip)} gzip (${ok(result.jsBytesGzip <= GOALS.jsBytesGzip)}), ${kb(result.jsBytesWire)} on the wire as ${result.encodings.join('/')}, ${kb(result.jsBytesRaw)} uncompressed, ${result.jsFiles} files`);
-    console.log(`  navigation → login form: ${result.loginFormMs} ms median (${ok(result.loginFormMs <= GOALS.loginFormMs)}); runs: ${result.loginFormRunsMs.join(', ')} ms`);
+    console.log(
+      `First load of / signed out (${result.runs} runs, fresh Chromium context each, load average ${os.loadavg()[0].toFixed(1)}):`,
+    );
+    console.log(
+      `  JS before the app's login form: ${kb(result.jsBytesGzip)} gzip (${ok(result.jsBytesGzip <= GOALS.jsBytesGzip)}), ${kb(result.jsBytesWire)} on the wire as ${result.encodings.join('/')}, ${kb(result.jsBytesRaw)} uncompressed, ${result.jsFiles} files`,
+    );
+    console.log(
+      `  navigation → login form: ${result.loginFormMs} ms median (${ok(result.loginFormMs <= GOALS.loginFormMs)}); runs: ${result.loginFormRunsMs.join(', ')} ms`,
+    );
     console.log(`  navigation → the app's own login form (code loaded, React drawn): ${result.loginFormAppMs} ms median`);
   } finally {
     app.stop();

@@ -17,13 +17,19 @@ export class ChunkLoadError extends Error {
 /** A failed fetch of a module as browsers and Vite word it (Chromium, Firefox, Safari, Vite's preloader). */
 export function isChunkLoadError(error: unknown): boolean {
   const { name, message } = (error ?? {}) as { name?: string; message?: string };
-  return name === 'ChunkLoadError' || /Loading chunk|dynamically imported module|Importing a module script failed|Unable to preload/i.test(String(message));
+  return (
+    name === 'ChunkLoadError' ||
+    /Loading chunk|dynamically imported module|Importing a module script failed|Unable to preload/i.test(String(message))
+  );
 }
 
 /** `load()` (a dynamic import), failing with a `ChunkLoadError` when it fails to fetch or takes longer than `timeoutMs`. */
 export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadError(`Loading chunk failed: no answer within ${timeoutMs / 1000} seconds.`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new ChunkLoadError(`Loading chunk failed: no answer within ${timeoutMs / 1000} seconds.`)),
+      timeoutMs,
+    );
     load()
       .then(resolve, (error: unknown) =>
         // A module that loaded but threw while starting is a bug, not a network problem: as it is.
@@ -34,7 +40,6 @@ export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIME
 }
 
 /** `React.lazy` with `loadChunk`'s failure and timeout rules. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same bound as React.lazy's
 export function lazyChunk<T extends ComponentType<any>>(load: () => Promise<{ default: T }>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS) {
   return lazy(() => loadChunk(load, timeoutMs));
 }

@@ -18,7 +18,9 @@ export function usePrintLabels(): (labels: Label[]) => void {
   const notify = useNotify();
   return useCallback(
     (labels: Label[]) => {
-      printLabels(labels).catch((error: Error) => notify(`The labels could not be made: ${error?.message || 'unknown error'}`, { type: 'error' }));
+      printLabels(labels).catch((error: Error) =>
+        notify(`The labels could not be made: ${error?.message || 'unknown error'}`, { type: 'error' }),
+      );
     },
     [notify],
   );

@@ -58,7 +58,9 @@ describe('lazyChunk', () => {
   it('passes other errors on as they are (a bug is not a network problem)', async () => {
     const bug = new Error('x is not defined');
     await expect(loadChunk(() => Promise.reject(bug))).rejects.toBe(bug);
-    await expect(loadChunk(() => Promise.reject(new TypeError('error loading dynamically imported module')))).rejects.toBeInstanceOf(ChunkLoadError);
+    await expect(loadChunk(() => Promise.reject(new TypeError('error loading dynamically imported module')))).rejects.toBeInstanceOf(
+      ChunkLoadError,
+    );
     expect(isChunkLoadError(new ChunkLoadError('Loading chunk failed'))).toBe(true);
     expect(isChunkLoadError(bug)).toBe(false);
   });
