@@ -175,7 +175,7 @@ const freePort = () =>
   });
 
 /** The built app (`npm run serve`) on a free port and a fresh data directory, for a run on its own. */
-async function startApp(): Promise<{ baseUrl: string; stop: () => void }> {
+async function startApp(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const root = path.resolve(import.meta.dirname, '../..');
   if (!fs.existsSync(path.join(root, 'dist', 'index.html'))) {
     const build = spawn('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
@@ -191,13 +191,15 @@ async function startApp(): Promise<{ baseUrl: string; stop: () => void }> {
     stdio: 'ignore',
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: '' },
   });
-  const stop = () => {
+  const stop = async () => {
+    const exited = new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
     try {
       if (server.pid) process.kill(-server.pid, 'SIGTERM');
     } catch {
       // already gone
     }
-    setTimeout(() => fs.rmSync(dataDir, { recursive: true, force: true }), 2000).unref();
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    fs.rmSync(dataDir, { recursive: true, force: true });
   };
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 300_000;
@@ -206,13 +208,13 @@ async function startApp(): Promise<{ baseUrl: string; stop: () => void }> {
     if (server.exitCode !== null) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  stop();
+  await stop();
   throw new Error('The app did not start (npm run serve).');
 }
 
 async function main() {
   const given = process.argv[2] || process.env.BENCH_URL;
-  const app = given ? { baseUrl: given, stop: () => undefined } : await startApp();
+  const app = given ? { baseUrl: given, stop: async () => undefined } : await startApp();
   try {
     const health = await fetch(new URL('/api/health', app.baseUrl)).catch(() => null);
     if (!health?.ok) throw new Error(`No Papered server answers at ${app.baseUrl} (GET /api/health).`);
@@ -229,7 +231,7 @@ async function main() {
     );
     console.log(`  navigation → the app's own login form (code loaded, React drawn): ${result.loginFormAppMs} ms median`);
   } finally {
-    app.stop();
+    await app.stop();
   }
 }
 
