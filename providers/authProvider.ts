@@ -8,9 +8,10 @@ import { canAccess as canRoleAccess } from '../resources/registry';
 import type { Action } from '../resources/access';
 import { api } from './httpClient';
 import { declarationName } from './resourceNames';
-import { clearSession, getStoredUser, getToken, storeSession, type SessionUser } from './session';
+import { loginWithRef, signIn } from './login';
+import { clearSession, getStoredUser, getToken } from './session';
 
-export const LOGIN_FAILED = 'Login Failed. Please ensure your username and password were entered correctly.';
+export { LOGIN_FAILED, loginWithRef, refTarget } from './login';
 
 /** react-admin actions → the actions of spec access rules. */
 const ACTION_OF: Record<string, Action> = {
@@ -24,34 +25,8 @@ const ACTION_OF: Record<string, Action> = {
   archive: 'Archive',
 };
 
-/** The `ref` query parameter when it is a path of this app (never another site, never /login). */
-export function refTarget(search: string): string | undefined {
-  const ref = new URLSearchParams(search).get('ref');
-  return ref && ref.startsWith('/') && !ref.startsWith('//') && !ref.startsWith('/login') ? ref : undefined;
-}
-
-/** /login with the current page as `ref`, so signing in again returns to it. */
-export function loginWithRef(): string {
-  const { pathname, search } = window.location;
-  if (pathname === '/' || pathname.startsWith('/login')) return '/login';
-  return `/login?ref=${encodeURIComponent(pathname + search)}`;
-}
-
 export const authProvider: AuthProvider = {
-  async login({ email, password }: { email: string; password: string }) {
-    let result: { user?: SessionUser; authToken?: string };
-    try {
-      result = await api('/api/auth/login', { method: 'POST', body: { email, password }, allowUnauthorized: true });
-    } catch (error: any) {
-      if (error?.status === 401) throw new Error(LOGIN_FAILED);
-      throw error;
-    }
-    // The login counts as failed when no user comes back (spec 1 §7).
-    if (!result?.user || !result.authToken) throw new Error(LOGIN_FAILED);
-    storeSession(result.user, result.authToken);
-    // After login: the `ref` path, otherwise / (spec 1 §2).
-    return { redirectTo: refTarget(window.location.search) ?? '/' };
-  },
+  login: signIn,
 
   async logout() {
     // Only a live session is revoked on the server: calling logout without a token would 401

@@ -3,8 +3,22 @@
  * turned into react-admin `HttpError`s whose `body.errors` carry the field messages (so they show
  * under the inputs), and a 401 ends the session (spec 1 §6).
  */
-import { HttpError } from 'react-admin';
 import { clearSession, getToken } from './session';
+
+/**
+ * A failed call: the same shape as react-admin's `HttpError` (message, status, body), defined here
+ * so that the screens before sign-in do not load react-admin for it.
+ */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly body: any;
+  constructor(message: string, status: number, body: any = null) {
+    super(message);
+    this.name = 'HttpError';
+    this.status = status;
+    this.body = body;
+  }
+}
 
 export interface ApiErrorBody {
   error?: { code?: string; message?: string; errors?: Record<string, string> };

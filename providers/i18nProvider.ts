@@ -12,26 +12,9 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { en } from '../resources/i18n/en';
-import { api } from './httpClient';
+import { fetchTexts, takeFirstLoadTexts, storedLanguageId, DEFAULT_LANGUAGE_ID, LANGUAGE_KEY } from './serverTexts';
 
-export const LANGUAGE_KEY = 'language';
-export const DEFAULT_LANGUAGE_ID = 1;
-
-export interface Language {
-  id: number;
-  name: string;
-  language_key: string;
-}
-
-export function storedLanguageId(): number {
-  const id = Number(localStorage.getItem(LANGUAGE_KEY));
-  return Number.isInteger(id) && id > 0 ? id : DEFAULT_LANGUAGE_ID;
-}
-
-async function fetchTexts(languageId: number): Promise<Record<string, string>> {
-  const rows = await api<Array<{ translation_key: string; text: string }>>('/api/translation', { query: { language_id: languageId } });
-  return Object.fromEntries(rows.map((row) => [row.translation_key, row.text]));
-}
+export { DEFAULT_LANGUAGE_ID, LANGUAGE_KEY, storedLanguageId, type Language } from './serverTexts';
 
 export function messagesFor(serverTexts: Record<string, string>): TranslationMessages {
   return { ...englishMessages, ...en, ...serverTexts } as TranslationMessages;
@@ -41,10 +24,9 @@ export function messagesFor(serverTexts: Record<string, string>): TranslationMes
 const looksLikeKey = (phrase: string) => /^[a-z0-9_-]+(\.[A-Za-z0-9_-]+)+$/.test(phrase);
 
 export async function createI18nProvider(): Promise<I18nProvider> {
-  const [languages, initialTexts] = await Promise.all([
-    api<Language[]>('/api/languages').catch(() => [] as Language[]),
-    fetchTexts(storedLanguageId()).catch(() => ({})),
-  ]);
+  // Usually asked for already by the login screen or the entry (src/main.tsx).
+  const first = takeFirstLoadTexts();
+  const [languages, initialTexts] = await Promise.all([first.languages, first.texts]);
   let initialLanguage = storedLanguageId();
   if (languages.length && !languages.some((l) => l.id === initialLanguage)) initialLanguage = DEFAULT_LANGUAGE_ID;
   const locales = languages.length

@@ -1,9 +1,9 @@
 /**
  * Direct calls to the inventory GraphQL API for screens beyond CRUD (intake, quantities, moves,
- * stock health). A GraphQL error throws its first message (spec 2 §8), as a react-admin
+ * stock health). A GraphQL error throws its first message (spec 2 §8), as an
  * HttpError carrying the status and field messages; a 401 ends the session.
  */
-import { HttpError } from 'react-admin';
+import { HttpError } from './httpClient';
 import { clearSession, getToken } from './session';
 
 export interface GraphqlErrorShape {

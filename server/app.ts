@@ -2,10 +2,13 @@
  * The Express application: security headers, logging, JSON limits, the API under /api, the
  * GraphQL endpoint, and the built app with an SPA fallback.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import compression from 'compression';
 import express from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
@@ -39,8 +42,9 @@ export function createApp(ctx: AppContext, logger: Logger) {
     helmet({
       contentSecurityPolicy: {
         directives: {
-          // The chat widget is loaded from a configured host.
-          'script-src': ["'self'", ...(ctx.config.chatWidgetUrl ? [new URL(ctx.config.chatWidgetUrl).origin] : [])],
+          // The chat widget is loaded from a configured host; index.html's one inline script (the
+          // static login shell) is allowed by its hash, no other inline script.
+          'script-src': ["'self'", ...(ctx.config.chatWidgetUrl ? [new URL(ctx.config.chatWidgetUrl).origin] : []), () => inlineScriptHashes(ctx.config.staticDir)],
           // Uploaded images may come from the storage adapter's own origin (an S3 bucket or CDN).
           'img-src': ["'self'", 'data:', 'blob:', ...(ctx.storage.publicOrigin ? [ctx.storage.publicOrigin] : [])],
           'connect-src': ["'self'", 'ws:', 'wss:', ...(ctx.storage.publicOrigin ? [ctx.storage.publicOrigin] : [])],
@@ -49,6 +53,9 @@ export function createApp(ctx: AppContext, logger: Logger) {
       },
     }),
   );
+  // Every answer of 1 KB or more goes compressed (brotli or gzip, as the client accepts); the
+  // built app's files are served from their precompressed copies below instead.
+  app.use(compression());
   app.use(
     pinoHttp({
       logger,
@@ -88,12 +95,54 @@ export function createApp(ctx: AppContext, logger: Logger) {
   mount(app as any, '/api', api);
   app.use(errorHandler);
 
-  // The built app; any other path that is not a file serves index.html (client-side routes).
+  // The built app. Vite names every file under /assets by its content hash, so a browser keeps
+  // them for a year without asking again; index.html (which names the current hashes) is
+  // revalidated on every load. The build writes .br and .gz copies next to each file
+  // (vite.config.ts), served as they are without compressing on every request.
   const index = path.join(ctx.config.staticDir, 'index.html');
-  app.use(express.static(ctx.config.staticDir, { index: false, maxAge: '1h' }));
+  app.use(
+    expressStaticGzip(ctx.config.staticDir, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      index: false,
+      serveStatic: {
+        index: false,
+        setHeaders: (res, filePath) =>
+          res.setHeader('Cache-Control', isHashedAsset(ctx.config.staticDir, filePath) ? IMMUTABLE : 'public, max-age=3600'),
+      },
+    }),
+  );
+  // Browsers and tools that ask for the conventional icon get the app's (index.html names it).
+  app.get('/favicon.ico', (_req, res) => res.redirect(301, '/favicon.svg'));
+  // A file of an older build that is gone (the page was opened before a deploy) is a 404, not the
+  // app's HTML: the app then says its code could not load and offers a reload.
+  app.use('/assets', (_req, res) => res.status(404).type('text').send('Not found'));
   app.get(/.*/, (_req, res) => {
     if (fs.existsSync(index)) res.set('Cache-Control', 'no-cache').sendFile(index);
     else res.status(503).type('text').send('The app is not built yet: run `npm run build`.');
   });
   return app;
+}
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** A file under the build's assets/ folder: named by its content hash, never changed in place. */
+function isHashedAsset(staticDir: string, filePath: string): boolean {
+  const relative = path.relative(staticDir, filePath).split(path.sep);
+  return relative.length > 1 && relative[0] === 'assets';
+}
+
+let hashed: { file: string; mtimeMs: number; sources: string } | undefined;
+
+/** CSP sources for the inline scripts of the built index.html (`'sha256-…'`), kept until the file changes. */
+export function inlineScriptHashes(staticDir: string): string {
+  const file = path.join(staticDir, 'index.html');
+  const mtimeMs = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  if (hashed?.file !== file || hashed.mtimeMs !== mtimeMs) {
+    const html = mtimeMs ? fs.readFileSync(file, 'utf8') : '';
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    const sources = inline.map((code) => `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`).join(' ');
+    hashed = { file, mtimeMs, sources };
+  }
+  return hashed.sources;
 }

@@ -1,10 +1,11 @@
 /** The app's MUI theme: react-admin's default with the product's colours. */
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { BRAND_PALETTE, BRAND_SHAPE } from './brandTheme';
 
 export const theme: RaThemeOptions = {
   ...defaultTheme,
-  palette: { ...defaultTheme.palette, primary: { main: '#1f3a5f' }, secondary: { main: '#b7791f' }, background: { default: '#f6f7f9' } },
-  shape: { borderRadius: 8 },
+  palette: { ...defaultTheme.palette, ...BRAND_PALETTE },
+  shape: BRAND_SHAPE,
   components: {
     ...defaultTheme.components,
     // A list wider than a phone scrolls inside its card; without this the list's flex column

@@ -1,11 +1,13 @@
 /**
  * The frame of the account screens (spec 1 §2): a full-screen background image that advances
- * every 10 seconds across 5 images, a centred card, the page title.
+ * every 10 seconds across 5 images, a centred card, the page title. In a language other than the
+ * default the card waits (with a spinner) for that language's texts, so no English flashes.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { Box, Paper, Typography } from '@mui/material';
+import { Box, CircularProgress, Paper, Typography } from '@mui/material';
 import { useDocumentTitle } from '../layout/pageTitle';
 import { usePageTracking } from '../../providers/analytics';
+import { usePublicTexts } from '../public/texts';
 
 export const BACKGROUNDS = ['1-trellis', '2-botanical', '3-stripes', '4-scallop', '5-terrazzo'].map((n) => `/backgrounds/${n}.svg`);
 export const BACKGROUND_INTERVAL_MS = 10_000;
@@ -23,6 +25,7 @@ export function AccountScreen({ title, heading, children }: { title: string; hea
   useDocumentTitle(title);
   usePageTracking();
   const index = useRotatingIndex(BACKGROUNDS.length, BACKGROUND_INTERVAL_MS);
+  const { ready } = usePublicTexts();
   return (
     <Box
       data-testid="account-background"
@@ -43,12 +46,18 @@ export function AccountScreen({ title, heading, children }: { title: string; hea
         <Typography variant="h5" component="h1" sx={{ mb: 0.5, fontWeight: 700, color: 'primary.main' }}>
           Papered
         </Typography>
-        {heading && (
-          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-            {heading}
-          </Typography>
+        {!ready ? (
+          <CircularProgress aria-label="Loading" />
+        ) : (
+          <>
+            {heading && (
+              <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+                {heading}
+              </Typography>
+            )}
+            {children}
+          </>
         )}
-        {children}
       </Paper>
     </Box>
   );

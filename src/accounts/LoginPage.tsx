@@ -2,49 +2,71 @@
  * /login (spec 1 §2, §5, §8): email and password, Enter submits, a loading overlay while signing
  * in, the field messages, the login-failure message, Forgot Password, and Create Account only
  * when `show-create-account` is on. Afterwards: the `ref` path, else /.
+ *
+ * Part of the small entry (src/main.tsx): no react-admin here, the app loads after sign-in.
  */
-import { useState, type FormEvent } from 'react';
-import { Navigate, Link as RouterLink } from 'react-router-dom';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Alert, Backdrop, Box, Button, CircularProgress, Link, Stack, TextField } from '@mui/material';
-import { useLogin, useTranslate } from 'react-admin';
 import { loginSchema } from '../../resources/accounts/schemas';
-import { LOGIN_FAILED, refTarget } from '../../providers/authProvider';
+import { LOGIN_FAILED, refTarget, signIn } from '../../providers/login';
 import { getStoredUser, getToken } from '../../providers/session';
 import { AccountScreen } from './AccountScreen';
 import { useFeatureFlag } from './featureFlag';
 import { fieldErrors } from './formErrors';
+import { useTranslate } from '../public/texts';
+import { preloadApp } from '../public/loadApp';
+import { forgetShellLogin, shellLogin } from '../public/shellHandoff';
 
 export default function LoginPage() {
   const translate = useTranslate();
-  const login = useLogin();
+  const navigate = useNavigate();
   const showCreateAccount = useFeatureFlag('show-create-account');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  // What the static form of index.html already holds (typed before this code had loaded).
+  const [shell] = useState(shellLogin);
+  const [email, setEmail] = useState(shell?.email ?? '');
+  const [password, setPassword] = useState(shell?.password ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  // Sign In pressed on the static form: done now that the code is here (once, even under StrictMode).
+  const submitted = useRef(false);
+  useEffect(() => {
+    forgetShellLogin();
+    if (!shell?.submitted || submitted.current) return;
+    submitted.current = true;
+    void submitRef.current?.();
+  }, [shell]);
+  const submitRef = useRef<() => Promise<void>>(undefined);
+
   // Already signed in (e.g. a bookmarked /login): straight on.
   if (getToken() && getStoredUser() && !busy) return <Navigate to={refTarget(window.location.search) ?? '/'} replace />;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
     setFailure(null);
     const problems = fieldErrors(loginSchema, { email, password });
     setErrors(problems);
     if (Object.keys(problems).length) return;
     setBusy(true);
+    // The app's code (react-admin, the screens) loads while the server checks the password.
+    preloadApp();
     try {
-      await login({ email: email.trim(), password });
+      const { redirectTo } = await signIn({ email: email.trim(), password });
+      navigate(redirectTo, { replace: true });
     } catch (error) {
       setFailure((error as Error)?.message || LOGIN_FAILED);
       setBusy(false);
     }
   };
 
+  submitRef.current = () => submit();
+
   return (
     <AccountScreen title={translate('login.title')} heading={translate('login.title')}>
-      <Box component="form" noValidate onSubmit={submit}>
+      {/* The app's code starts loading with the first key or click on the form (after it is drawn). */}
+      <Box component="form" noValidate onSubmit={submit} onKeyDownCapture={preloadApp} onPointerDownCapture={preloadApp}>
         <Stack spacing={2}>
           {failure && (
             <Alert severity="error" role="alert">
@@ -55,7 +77,7 @@ export default function LoginPage() {
             label={translate('login.email')}
             type="email"
             autoComplete="username"
-            autoFocus
+            autoFocus={shell?.focus !== 'password'}
             value={email}
             onChange={(e) => setEmail(e.target.value)}
             error={!!errors.email}
@@ -65,6 +87,7 @@ export default function LoginPage() {
             label={translate('login.password')}
             type="password"
             autoComplete="current-password"
+            autoFocus={shell?.focus === 'password'}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             error={!!errors.password}

@@ -5,14 +5,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
 import { Box, Button, Checkbox, CircularProgress, FormControlLabel, FormHelperText, Link, Stack, TextField, Typography } from '@mui/material';
-import { useNotify } from 'react-admin';
+import { useNotify } from '../public/notify';
 import { PASSWORD_HINT, PASSWORD_MAX } from '../../resources/accounts/password';
 import { REQUIRED_MESSAGE } from '../../resources/fields';
 import { api, serverFieldErrors } from '../../providers/httpClient';
 import { AccountScreen } from './AccountScreen';
 import { useFeatureFlag } from './featureFlag';
 import { TermsDialog } from './TermsDialog';
-import { usePasswordChecks } from './usePasswordForm';
+import { passwordChecks } from './usePasswordForm';
 import { trackEvent } from '../../providers/analytics';
 
 export const TERMS_REQUIRED = 'Must agree to the terms of service.';
@@ -31,7 +31,7 @@ export default function NewAccountPage() {
   const enabled = useFeatureFlag('show-create-account');
   const { search } = useLocation();
   const notify = useNotify();
-  const checks = usePasswordChecks();
+  const checks = passwordChecks(notify);
   const [values, setValues] = useState<Record<string, string>>({ company_name: '', first_name: '', last_name: '', email: '', password: '' });
   const [terms, setTerms] = useState(false);
   const [termsOpen, setTermsOpen] = useState(false);

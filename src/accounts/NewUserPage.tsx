@@ -5,12 +5,12 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, CircularProgress, Stack, TextField } from '@mui/material';
-import { useNotify } from 'react-admin';
+import { useNotify } from '../public/notify';
 import { PASSWORD_HINT, PASSWORD_MAX } from '../../resources/accounts/password';
 import { REQUIRED_MESSAGE } from '../../resources/fields';
 import { api, serverFieldErrors } from '../../providers/httpClient';
 import { AccountScreen } from './AccountScreen';
-import { queryParams, usePasswordChecks } from './usePasswordForm';
+import { queryParams, passwordChecks } from './usePasswordForm';
 
 const SERVER_KEYS: Record<string, string> = { first: 'first_name', last: 'last_name' };
 
@@ -18,7 +18,7 @@ export default function NewUserPage() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const notify = useNotify();
-  const checks = usePasswordChecks();
+  const checks = passwordChecks(notify);
   const [values, setValues] = useState({ first_name: '', last_name: '', password: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);

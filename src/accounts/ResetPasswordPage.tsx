@@ -5,18 +5,18 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { Button, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
-import { useNotify } from 'react-admin';
+import { useNotify } from '../public/notify';
 import { PASSWORD_HINT, PASSWORD_MAX } from '../../resources/accounts/password';
 import { REQUIRED_MESSAGE } from '../../resources/fields';
 import { api } from '../../providers/httpClient';
 import { AccountScreen } from './AccountScreen';
-import { queryParams, usePasswordChecks } from './usePasswordForm';
+import { queryParams, passwordChecks } from './usePasswordForm';
 
 export default function ResetPasswordPage() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const notify = useNotify();
-  const checks = usePasswordChecks();
+  const checks = passwordChecks(notify);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string>();

@@ -1,21 +1,24 @@
-/** The account screens outside the shell (spec 1 §2): create account, create user, verify, forgot and reset password. */
-import { lazy } from 'react';
-import { Route } from 'react-router-dom';
-import type { AppArea } from '../areas/types';
+/**
+ * The screens outside the shell (spec 1 §2): login, create account, create user, verify, forgot
+ * and reset password (the terms open from create account). They are part of the small entry
+ * (src/main.tsx), drawn before and without react-admin: keep them and what they import free of
+ * react-admin, Apollo and the resource declarations (texts from ../public/texts, snackbars from
+ * ../public/notify). Login is in the first chunk; the others load on their own when opened.
+ */
+import { lazyChunk } from '../components/lazyChunk';
+import LoginPage from './LoginPage';
 
-const NewAccountPage = lazy(() => import('./NewAccountPage'));
-const NewUserPage = lazy(() => import('./NewUserPage'));
-const VerifyPage = lazy(() => import('./VerifyPage'));
-const ForgotPasswordPage = lazy(() => import('./ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('./ResetPasswordPage'));
+const NewAccountPage = lazyChunk(() => import('./NewAccountPage'));
+const NewUserPage = lazyChunk(() => import('./NewUserPage'));
+const VerifyPage = lazyChunk(() => import('./VerifyPage'));
+const ForgotPasswordPage = lazyChunk(() => import('./ForgotPasswordPage'));
+const ResetPasswordPage = lazyChunk(() => import('./ResetPasswordPage'));
 
-export const accountsArea: AppArea = {
-  id: 'accounts',
-  publicRoutes: [
-    <Route key="new-account" path="/new-account" element={<NewAccountPage />} />,
-    <Route key="new-user" path="/new-user" element={<NewUserPage />} />,
-    <Route key="verify" path="/verify" element={<VerifyPage />} />,
-    <Route key="forgot-password" path="/forgot-password" element={<ForgotPasswordPage />} />,
-    <Route key="reset-password" path="/reset-password" element={<ResetPasswordPage />} />,
-  ],
-};
+export const PUBLIC_PAGES = [
+  { path: '/login', Page: LoginPage },
+  { path: '/new-account', Page: NewAccountPage },
+  { path: '/new-user', Page: NewUserPage },
+  { path: '/verify', Page: VerifyPage },
+  { path: '/forgot-password', Page: ForgotPasswordPage },
+  { path: '/reset-password', Page: ResetPasswordPage },
+];

@@ -1,9 +1,8 @@
 /** Shared by the screens that set a password: the spec's warnings as snackbars (spec 1 §4, §8). */
-import { useNotify } from 'react-admin';
 import { PASSWORD_INVALID, PASSWORDS_DIFFER, isStrongPassword } from '../../resources/accounts/password';
 
-export function usePasswordChecks() {
-  const notify = useNotify();
+/** `notify` is react-admin's in the app, the public one (src/public/notify.tsx) before sign-in. */
+export function passwordChecks(notify: (message: string, options?: { type?: 'warning' }) => void) {
   return {
     /** True when the password passes the complexity rule; otherwise warns. */
     strong(password: string): boolean {

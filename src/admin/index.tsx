@@ -2,7 +2,7 @@
  * The administration area: brands, collections, users, translations, the onboarding checklist,
  * reference data and Admin Tools. Screens load lazily, so the area is its own chunk.
  */
-import { lazy } from 'react';
+import { lazyChunk } from '../components/lazyChunk';
 import { Route } from 'react-router-dom';
 import brands from '../../resources/admin/brands';
 import collections from '../../resources/catalog/collections';
@@ -14,17 +14,17 @@ import mockupCategories from '../../resources/reference/mockupCategories';
 import type { AppArea } from '../areas/types';
 import { resourceFor } from '../framework/resourceFor';
 
-const BrandList = lazy(() => import('./brands/BrandList'));
-const BrandShow = lazy(() => import('./brands/BrandShow'));
-const CollectionList = lazy(() => import('./collections/CollectionList'));
-const CollectionCreate = lazy(() => import('./collections/CollectionForm').then((m) => ({ default: m.CollectionCreate })));
-const CollectionEdit = lazy(() => import('./collections/CollectionForm').then((m) => ({ default: m.CollectionEdit })));
-const ManageChecklist = lazy(() => import('./checklist/ManageChecklist'));
-const ChecklistCard = lazy(() => import('./checklist/ChecklistCard'));
-const UsersPage = lazy(() => import('./users/UsersPage'));
-const TranslationsPage = lazy(() => import('./translations/TranslationsPage'));
-const TranslationKeysPage = lazy(() => import('./translations/TranslationKeysPage'));
-const AdminToolsPage = lazy(() => import('./tools/AdminToolsPage'));
+const BrandList = lazyChunk(() => import('./brands/BrandList'));
+const BrandShow = lazyChunk(() => import('./brands/BrandShow'));
+const CollectionList = lazyChunk(() => import('./collections/CollectionList'));
+const CollectionCreate = lazyChunk(() => import('./collections/CollectionForm').then((m) => ({ default: m.CollectionCreate })));
+const CollectionEdit = lazyChunk(() => import('./collections/CollectionForm').then((m) => ({ default: m.CollectionEdit })));
+const ManageChecklist = lazyChunk(() => import('./checklist/ManageChecklist'));
+const ChecklistCard = lazyChunk(() => import('./checklist/ChecklistCard'));
+const UsersPage = lazyChunk(() => import('./users/UsersPage'));
+const TranslationsPage = lazyChunk(() => import('./translations/TranslationsPage'));
+const TranslationKeysPage = lazyChunk(() => import('./translations/TranslationKeysPage'));
+const AdminToolsPage = lazyChunk(() => import('./tools/AdminToolsPage'));
 
 export const adminArea: AppArea = {
   id: 'admin',

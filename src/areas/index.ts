@@ -1,12 +1,12 @@
 /**
  * The areas of the app, mounted by the shell (src/App.tsx). Adding an area: export an `AppArea`
- * from its module (see ./types.ts and docs/app.md) and add it to this list.
+ * from its module (see ./types.ts and docs/app.md) and add it to this list. The screens outside
+ * the session (login and the other account screens) are not an area: src/accounts/index.tsx.
  */
-import { accountsArea } from '../accounts';
 import { adminArea } from '../admin';
 import { dashboardArea } from '../dashboard';
 import { inventoryArea } from '../inventory';
 import { settingsArea } from '../settings';
 import type { AppArea } from './types';
 
-export const AREAS: AppArea[] = [dashboardArea, accountsArea, settingsArea, adminArea, inventoryArea];
+export const AREAS: AppArea[] = [dashboardArea, settingsArea, adminArea, inventoryArea];

@@ -1,9 +1,9 @@
 /**
  * The area contract: each area of the app (inventory, admin, settings, …) is one module that
  * exports an `AppArea`. The shell (src/App.tsx) mounts every area listed in src/areas/index.ts:
- * its react-admin resources, its routes inside the shell, its public routes outside it, the
- * sidebar entries it provides and its home-dashboard cards. Keep the module light: screens are
- * loaded lazily (`React.lazy`), so each area is its own chunk.
+ * its react-admin resources, its routes inside the shell, the sidebar entries it provides and
+ * its home-dashboard cards. Keep the module light: screens are loaded lazily (`lazyChunk` of
+ * src/components/lazyChunk.ts), so each area is its own chunk.
  */
 import type { ComponentType, ReactElement } from 'react';
 import type { Level } from '../../resources/access';
@@ -32,8 +32,6 @@ export interface AppArea {
   resources?: ReactElement[];
   /** `<Route>` elements rendered inside the shell (layout, session required). */
   routes?: ReactElement[];
-  /** `<Route>` elements rendered outside the shell (no layout, no session needed). */
-  publicRoutes?: ReactElement[];
   menu?: AreaMenuEntry[];
   dashboard?: DashboardCard[];
   /** Page names for the title ("Papered | name") by path prefix, for pages without a menu entry. */

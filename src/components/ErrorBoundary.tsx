@@ -1,6 +1,8 @@
 /** Catches a screen's render error (or a failed chunk load) so the shell stays usable. */
 import { Component, type ReactNode } from 'react';
 import { Alert, Button } from '@mui/material';
+import { ChunkError } from './ChunkError';
+import { isChunkLoadError } from './lazyChunk';
 
 interface Props {
   children: ReactNode;
@@ -21,10 +23,10 @@ export class ErrorBoundary extends Component<Props, { error: Error | null; key: 
 
   render() {
     if (!this.state.error) return this.props.children;
-    const chunk = /Loading chunk|dynamically imported module|ChunkLoadError/i.test(String(this.state.error?.message));
+    if (isChunkLoadError(this.state.error)) return <ChunkError />;
     return (
-      <Alert severity="error" action={<Button onClick={() => (chunk ? window.location.reload() : this.setState({ error: null }))}>Retry</Button>}>
-        {chunk ? 'Loading chunk failed. Check your connection and retry.' : this.state.error.message || 'Something went wrong.'}
+      <Alert severity="error" action={<Button onClick={() => this.setState({ error: null })}>Retry</Button>}>
+        {this.state.error.message || 'Something went wrong.'}
       </Alert>
     );
   }

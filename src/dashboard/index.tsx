@@ -1,8 +1,8 @@
 /** The home dashboard's sidebar entry; the dashboard itself is the shell's `/` and catch-all. */
-import { lazy } from 'react';
+import { lazyChunk } from '../components/lazyChunk';
 import type { AppArea } from '../areas/types';
 
-const JobsCard = lazy(() => import('./JobsCard'));
+const JobsCard = lazyChunk(() => import('./JobsCard'));
 
 export const dashboardArea: AppArea = {
   id: 'dashboard',

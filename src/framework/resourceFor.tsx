@@ -3,16 +3,17 @@
  * its app path (providers/resourceNames.ts), with the generated views loaded lazily. An area
  * passes its own components for any view it wants to replace, or `false` to have none.
  */
-import { lazy, type ComponentType, type ReactElement } from 'react';
+import { type ComponentType, type ReactElement } from 'react';
+import { lazyChunk } from '../components/lazyChunk';
 import { Resource } from 'react-admin';
 import { representRecord, type ResourceDeclaration } from '../../resources/framework';
 import { routeName } from '../../providers/resourceNames';
 
 const views = () => import('./views');
-const GeneratedList = lazy(() => views().then((m) => ({ default: m.ResourceList })));
-const GeneratedShow = lazy(() => views().then((m) => ({ default: m.ResourceShow })));
-const GeneratedCreate = lazy(() => views().then((m) => ({ default: m.ResourceCreate })));
-const GeneratedEdit = lazy(() => views().then((m) => ({ default: m.ResourceEdit })));
+const GeneratedList = lazyChunk(() => views().then((m) => ({ default: m.ResourceList })));
+const GeneratedShow = lazyChunk(() => views().then((m) => ({ default: m.ResourceShow })));
+const GeneratedCreate = lazyChunk(() => views().then((m) => ({ default: m.ResourceCreate })));
+const GeneratedEdit = lazyChunk(() => views().then((m) => ({ default: m.ResourceEdit })));
 
 type View = ComponentType<any> | false;
 export interface ViewOverrides {

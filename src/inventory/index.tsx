@@ -4,20 +4,20 @@
  * trackable item, purchase order, audit group and warehouse pages (react-admin's edit routes,
  * so /inventory/purchase-orders/{po_id} is the order's page).
  */
-import { lazy } from 'react';
+import { lazyChunk } from '../components/lazyChunk';
 import { Route } from 'react-router-dom';
 import * as inventory from '../../resources/inventory';
 import type { AppArea } from '../areas/types';
 import { resourceFor } from '../framework/resourceFor';
 
-const InventoryHome = lazy(() => import('./InventoryHome'));
-const StockHealthCard = lazy(() => import('./StockHealthCard'));
-const TrackableItemDetail = lazy(() => import('./trackableItems/TrackableItemDetail'));
-const PurchaseOrderDetail = lazy(() => import('./purchaseOrders/PurchaseOrderDetail'));
-const AuditGroupDetail = lazy(() => import('./auditGroups/AuditGroupDetail'));
-const WarehouseDetail = lazy(() => import('./warehouses/WarehouseDetail'));
-const TrackableItemCreate = lazy(() => import('./forms').then((m) => ({ default: m.TrackableItemCreate })));
-const PurchaseOrderCreate = lazy(() => import('./forms').then((m) => ({ default: m.PurchaseOrderCreate })));
+const InventoryHome = lazyChunk(() => import('./InventoryHome'));
+const StockHealthCard = lazyChunk(() => import('./StockHealthCard'));
+const TrackableItemDetail = lazyChunk(() => import('./trackableItems/TrackableItemDetail'));
+const PurchaseOrderDetail = lazyChunk(() => import('./purchaseOrders/PurchaseOrderDetail'));
+const AuditGroupDetail = lazyChunk(() => import('./auditGroups/AuditGroupDetail'));
+const WarehouseDetail = lazyChunk(() => import('./warehouses/WarehouseDetail'));
+const TrackableItemCreate = lazyChunk(() => import('./forms').then((m) => ({ default: m.TrackableItemCreate })));
+const PurchaseOrderCreate = lazyChunk(() => import('./forms').then((m) => ({ default: m.PurchaseOrderCreate })));
 
 export const inventoryArea: AppArea = {
   id: 'inventory',

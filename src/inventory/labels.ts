@@ -2,8 +2,12 @@
  * Printable barcode labels as PDF (4 × 2 in, one label per page): Code 128 drawn by bwip-js,
  * laid out by pdf-lib. A trackable item's label carries its SKU (scanning it at a purchase order
  * receives one unit); a stock unit's label carries its own barcode.
+ *
+ * Loaded only when a label is asked for (`printLabels` in labelsOnDemand.ts): bwip-js and pdf-lib
+ * weigh several times the screen that offers the button.
  */
-import { toCanvas } from 'bwip-js/browser';
+// The one encoder used, by name: bwip-js's `toCanvas` would bring every symbology (1 MB).
+import { code128, drawingCanvas } from 'bwip-js/browser';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 
 export interface Label {
@@ -18,7 +22,7 @@ const HEIGHT = 144; // 2 in
 
 function barcodePng(code: string): Promise<Uint8Array> {
   const canvas = document.createElement('canvas');
-  toCanvas(canvas, { bcid: 'code128', text: code, scale: 3, height: 12, includetext: true, textxalign: 'center' });
+  code128({ bcid: 'code128', text: code, scale: 3, height: 12, includetext: true, textxalign: 'center' }, drawingCanvas(canvas));
   return new Promise((resolve, reject) =>
     canvas.toBlob((blob) => (blob ? blob.arrayBuffer().then((b) => resolve(new Uint8Array(b)), reject) : reject(new Error('Could not draw the barcode.'))), 'image/png'),
   );

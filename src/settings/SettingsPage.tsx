@@ -11,7 +11,7 @@ import { PASSWORD_HINT, PASSWORD_MAX } from '../../resources/accounts/password';
 import { REQUIRED_MESSAGE } from '../../resources/fields';
 import { api, serverFieldErrors } from '../../providers/httpClient';
 import { getStoredUser, storeSession, type SessionUser } from '../../providers/session';
-import { usePasswordChecks } from '../accounts/usePasswordForm';
+import { passwordChecks } from '../accounts/usePasswordForm';
 import { usePageTitle } from '../layout/pageTitle';
 
 function ProfileCard() {
@@ -56,7 +56,7 @@ function ProfileCard() {
 
 function PasswordCard() {
   const notify = useNotify();
-  const checks = usePasswordChecks();
+  const checks = passwordChecks(notify);
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');

@@ -1,14 +1,14 @@
 /** The settings area: feature flags and languages (generated views), the /settings screen. */
-import { lazy } from 'react';
+import { lazyChunk } from '../components/lazyChunk';
 import { Route } from 'react-router-dom';
 import featureFlags from '../../resources/settings/featureFlags';
 import languages from '../../resources/settings/languages';
 import type { AppArea } from '../areas/types';
 import { resourceFor } from '../framework/resourceFor';
 
-const SettingsPage = lazy(() => import('./SettingsPage'));
-const FeatureFlagsCard = lazy(() => import('./dashboardCards').then((m) => ({ default: m.FeatureFlagsCard })));
-const LanguagesCard = lazy(() => import('./dashboardCards').then((m) => ({ default: m.LanguagesCard })));
+const SettingsPage = lazyChunk(() => import('./SettingsPage'));
+const FeatureFlagsCard = lazyChunk(() => import('./dashboardCards').then((m) => ({ default: m.FeatureFlagsCard })));
+const LanguagesCard = lazyChunk(() => import('./dashboardCards').then((m) => ({ default: m.LanguagesCard })));
 
 export const settingsArea: AppArea = {
   id: 'settings',

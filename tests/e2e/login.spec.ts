@@ -1,6 +1,6 @@
 /** The login screen and the session: messages, Enter, ref, logout, a 401. */
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, loginThroughScreen, signIn } from './support';
+import { ACCOUNTS, PASSWORD, loginThroughScreen, signIn } from './support';
 
 const LOGIN_FAILED = 'Login Failed. Please ensure your username and password were entered correctly.';
 
@@ -91,4 +91,60 @@ test('a 401 from the server logs out', async ({ page }) => {
   await expect(page).toHaveURL(/\/login\?ref=%2Fdevelopment%2Ffeature-flags$/);
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+});
+
+test('signed out, / is the small entry; signing in loads the app, signing out returns to the small entry', async ({ page }) => {
+  // None of the signed-in app's code (react-admin, the declarations, the areas) is needed before signing in.
+  const APP_CHUNK = /\/assets\/SignedInApp-[^/]+\.js$/;
+  await page.route(APP_CHUNK, (route) => route.abort('internetdisconnected'));
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Forgot Password' })).toBeVisible();
+
+  await page.unroute(APP_CHUNK);
+  await loginThroughScreen(page, ACCOUNTS.ADMIN);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('page-name')).toHaveText('Dashboard');
+
+  await page.getByTestId('account-menu-button').click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByTestId('sidebar-menu')).toHaveCount(0);
+  // And the next visit to / goes straight to the form again, no loop (react-admin issue #10764).
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+});
+
+test('the static login form is there before the code, and what is typed and submitted there carries over', async ({ page }) => {
+  // Hold the entry's code back until the visitor has typed and pressed Enter in the static form.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page).toHaveTitle('Papered | Sign In');
+  await page.getByLabel('Email').fill(ACCOUNTS.USER);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  release();
+  // Signed in by the app once its code arrived; all of it loads cold here, so allow for a busy machine.
+  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+  await expect(page.getByTestId('page-name')).toHaveText('Dashboard', { timeout: 15_000 });
+});
+
+test('code that cannot be loaded says "Loading chunk failed" and Reload brings the app', async ({ page }) => {
+  await signIn(page, ACCOUNTS.USER, '/', { reuse: false });
+  await expect(page.getByTestId('page-name')).toHaveText('Dashboard');
+  await page.route(/\/assets\/SignedInApp-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await expect(page.getByText('Loading chunk failed')).toBeVisible();
+  await page.unroute(/\/assets\/SignedInApp-[^/]+\.js$/);
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByTestId('page-name')).toHaveText('Dashboard');
 });

@@ -30,7 +30,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import PrintIcon from '@mui/icons-material/Print';
 import { TrackableItemDetailsForm } from '../forms';
 import { usePageTitle } from '../../layout/pageTitle';
-import { openLabels } from '../labels';
+import { usePrintLabels } from '../labelsOnDemand';
 import { MOVEMENT_FIELDS, MovementsTable } from '../MovementsTable';
 import { STATUS_COLOR, formatDate, useInventoryMutation, useInventoryQuery } from '../useInventory';
 import { AdjustQuantityDialog, MoveDialog, type Unit } from './StockUnitActions';
@@ -54,6 +54,7 @@ export default function TrackableItemDetail() {
   const [adjust, setAdjust] = useState<Unit>();
   const [move, setMove] = useState<Unit>();
   const [showAll, setShowAll] = useState(false);
+  const printLabels = usePrintLabels();
   const waste = useInventoryMutation<{ id: string }>(WASTE, { success: 'Marked as wasted' });
   const item = data?.item;
   usePageTitle(item ? `${item.sku} · ${item.name}` : 'Trackable Item');
@@ -79,7 +80,7 @@ export default function TrackableItemDetail() {
             {[item.vendor?.brand_name, item.stock_type?.name, `${item.standard_unit_count} ${unitName} per unit`].filter(Boolean).join(' · ')}
           </Typography>
         </Box>
-        <Button startIcon={<PrintIcon />} variant="outlined" onClick={() => openLabels([{ code: item.sku, title: item.name, lines: [item.sku, item.vendor?.brand_name ?? ''] }])}>
+        <Button startIcon={<PrintIcon />} variant="outlined" onClick={() => printLabels([{ code: item.sku, title: item.name, lines: [item.sku, item.vendor?.brand_name ?? ''] }])}>
           SKU label (PDF)
         </Button>
       </Stack>
@@ -132,7 +133,7 @@ export default function TrackableItemDetail() {
               <Button size="small" component={RouterLink} to={`/inventory/inventory-items/create?source=${encodeURIComponent(JSON.stringify({ trackable_item_id: item.id }))}`}>
                 Add by hand
               </Button>
-              <Button size="small" startIcon={<PrintIcon />} disabled={!inStock.length} onClick={() => openLabels(inStock.map((u: any) => ({ code: u.barcode, title: item.name, lines: [`${item.sku} · ${u.zone?.code ?? ''}`, u.serial ? `serial ${u.serial}` : ''] })))}>
+              <Button size="small" startIcon={<PrintIcon />} disabled={!inStock.length} onClick={() => printLabels(inStock.map((u: any) => ({ code: u.barcode, title: item.name, lines: [`${item.sku} · ${u.zone?.code ?? ''}`, u.serial ? `serial ${u.serial}` : ''] })))}>
                 Unit labels
               </Button>
             </Stack>

@@ -1,0 +1,27 @@
+/**
+ * The label buttons' entry point: the PDF code (labels.ts with bwip-js and pdf-lib, ~100 KB
+ * gzip) is fetched on the first click instead of with the screen that offers the buttons.
+ */
+import { useCallback } from 'react';
+import { useNotify } from 'react-admin';
+import type { Label } from './labels';
+
+export type { Label };
+
+export async function printLabels(labels: Label[]): Promise<void> {
+  const { openLabels } = await import('./labels');
+  await openLabels(labels);
+}
+
+/** `printLabels` for a button: a failure (e.g. the code could not be fetched) says so. */
+export function usePrintLabels(): (labels: Label[]) => void {
+  const notify = useNotify();
+  return useCallback(
+    (labels: Label[]) => {
+      printLabels(labels).catch((error: Error) =>
+        notify(`The labels could not be made: ${error?.message || 'unknown error'}`, { type: 'error' }),
+      );
+    },
+    [notify],
+  );
+}

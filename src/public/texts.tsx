@@ -1,0 +1,45 @@
+/**
+ * Translated texts for the screens before sign-in, without react-admin's i18n: the texts of the
+ * stored language are asked for as the page starts (providers/serverTexts.ts), while the code
+ * loads. In the default language the built-in English texts show at once and the server's (which
+ * may have been edited on /translations) replace them when they arrive; another language waits
+ * for its texts, so nothing flashes in English.
+ */
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { en } from '../../resources/i18n/en';
+import { DEFAULT_LANGUAGE_ID, firstLoadTexts } from '../../providers/serverTexts';
+import { keepLoginTexts } from './shellHandoff';
+
+interface Texts {
+  ready: boolean;
+  translate: (key: string) => string;
+}
+
+const TextsContext = createContext<Texts>({ ready: true, translate: (key) => en[key] ?? '' });
+
+export function PublicTexts({ children }: { children: ReactNode }) {
+  const [load] = useState(firstLoadTexts);
+  const [server, setServer] = useState<Record<string, string>>();
+  useEffect(() => {
+    let live = true;
+    load.texts.then((texts) => {
+      if (Object.keys(texts).length) keepLoginTexts(load.languageId, texts);
+      if (live) setServer(texts);
+    });
+    return () => {
+      live = false;
+    };
+  }, [load]);
+  const value = useMemo<Texts>(
+    () => ({
+      ready: !!server || load.languageId === DEFAULT_LANGUAGE_ID,
+      // As in the app (providers/i18nProvider.ts): the server's text, else the English one.
+      translate: (key) => server?.[key] ?? en[key] ?? '',
+    }),
+    [server, load],
+  );
+  return <TextsContext.Provider value={value}>{children}</TextsContext.Provider>;
+}
+
+export const usePublicTexts = () => useContext(TextsContext);
+export const useTranslate = () => usePublicTexts().translate;
