@@ -33,7 +33,9 @@ export function refTarget(search: string): string | undefined {
 /** /login with the current page as `ref`, so signing in again returns to it. */
 export function loginWithRef(): string {
   const { pathname, search } = window.location;
-  if (pathname === '/' || pathname.startsWith('/login')) return '/login';
+  // Already on /login (a second refused call while redirecting): keep the page it came from.
+  if (pathname.startsWith('/login')) return refTarget(search) ? `/login${search}` : '/login';
+  if (pathname === '/') return '/login';
   return `/login?ref=${encodeURIComponent(pathname + search)}`;
 }
 
@@ -58,7 +60,10 @@ export const authProvider: AuthProvider = {
     // and, on the first visit to '/', send react-admin round a logout → redirect loop (ra #10764).
     if (getToken()) await api('/api/auth/logout', { method: 'POST', allowUnauthorized: true }).catch(() => undefined);
     clearSession();
-    return '/login';
+    // /login with the page as `ref` (kept when already there): a session that ended
+    // (react-admin's LogoutOnMount, a refused call) returns there after signing in. The account
+    // menu's Logout passes '/login' itself.
+    return loginWithRef();
   },
 
   async checkAuth() {

@@ -38,7 +38,7 @@ export function messagesFor(serverTexts: Record<string, string>): TranslationMes
 }
 
 /** A dotted identifier such as `menu.dashboard` is a key; anything else is a label to show as is. */
-const looksLikeKey = (phrase: string) => /^[a-z0-9_-]+(\.[A-Za-z0-9_-]+)+$/.test(phrase);
+const looksLikeKey = (phrase: string) => /^[a-z0-9_-]+(\.[A-Za-z0-9_/-]+)+$/.test(phrase);
 
 export async function createI18nProvider(): Promise<I18nProvider> {
   const [languages, initialTexts] = await Promise.all([

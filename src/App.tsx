@@ -5,7 +5,7 @@
  */
 import { Suspense, cloneElement, lazy, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { Admin, CustomRoutes, Loading, Notification, type I18nProvider } from 'react-admin';
-import { BrowserRouter } from 'react-router-dom';
+import { AppRouter } from './framework/AppRouter';
 import { authProvider } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
 import { createQueryClient } from '../providers/queryClient';
@@ -32,7 +32,7 @@ const queryClient = createQueryClient();
 export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
   // Real paths (spec 1 §2), not react-admin's default hash router.
   return (
-    <BrowserRouter>
+    <AppRouter>
       <Admin
         title="Papered"
         authProvider={authProvider}
@@ -58,6 +58,6 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
           )}
         </CustomRoutes>
       </Admin>
-    </BrowserRouter>
+    </AppRouter>
   );
 }

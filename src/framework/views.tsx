@@ -31,6 +31,7 @@ import { TableSettingsDialog, useTableSettings, type TableColumn } from '../comp
 import type { Field } from '../../resources/fields';
 import { FieldView, FilterInputFor, InputFor, labelOf } from './fieldViews';
 import { usePageTitle } from '../layout/pageTitle';
+import { KeepDraftOnSessionExpiry } from './formSafety';
 
 export interface ViewProps {
   declaration: ResourceDeclaration<any>;
@@ -153,6 +154,7 @@ function defaults(declaration: ResourceDeclaration) {
 function FormFields({ declaration }: ViewProps) {
   return (
     <>
+      <KeepDraftOnSessionExpiry />
       {writableFields(declaration).map(([name, field]) => (
         <InputFor key={name} name={name} field={field} />
       ))}
@@ -164,7 +166,7 @@ export function ResourceCreate({ declaration }: ViewProps) {
   usePageTitle(`New ${declaration.labels.one}`);
   return (
     <Create title={`New ${declaration.labels.one}`} redirect="list">
-      <SimpleForm resolver={formResolver(declaration)} defaultValues={defaults(declaration)} sx={{ maxWidth: 640 }}>
+      <SimpleForm resolver={formResolver(declaration)} defaultValues={defaults(declaration)} sx={{ maxWidth: 640 }} warnWhenUnsavedChanges>
         <FormFields declaration={declaration} />
       </SimpleForm>
     </Create>
@@ -175,7 +177,7 @@ export function ResourceEdit({ declaration }: ViewProps) {
   usePageTitle(declaration.labels.one);
   return (
     <Edit title={<RecordTitle declaration={declaration} />} mutationMode="pessimistic" redirect="list">
-      <SimpleForm resolver={formResolver(declaration)} sx={{ maxWidth: 640 }}>
+      <SimpleForm resolver={formResolver(declaration)} sx={{ maxWidth: 640 }} warnWhenUnsavedChanges>
         <FormFields declaration={declaration} />
       </SimpleForm>
     </Edit>

@@ -1,0 +1,104 @@
+/**
+ * Every screen tells the truth (issue 11): success only once the server said so, nothing typed
+ * is lost (unsaved changes warn; an expired session keeps the form's values), and a failed load
+ * shows its reason with Retry instead of an empty list.
+ */
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, apiAs, loginThroughScreen, signIn } from './support';
+
+test('a save with an expired session shows no success, and after signing in the page comes back with the typed values', async ({ page }) => {
+  const session = await signIn(page, ACCOUNTS.SUPERADMIN, '/inventory/unit-types', { reuse: false });
+  await page.getByRole('cell', { name: 'Metre', exact: true }).click();
+  await expect(page).toHaveURL(/\/inventory\/unit-types\/\d+$/);
+  const editPath = new URL(page.url()).pathname;
+  const description = page.getByRole('textbox', { name: 'Description' });
+  await expect(description).toHaveValue(/Linear metres/);
+  await description.fill('Linear metres of media, typed before the session ended');
+
+  // The session ends on the server (another tab logged out, or it expired).
+  const ended = await page.request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${session.authToken}` } });
+  expect(ended.ok()).toBe(true);
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/login\\?ref=${encodeURIComponent(editPath).replace(/%2F/g, '(%2F|/)')}`));
+  await expect(page.getByText(/updated|saved/i)).toHaveCount(0);
+  await loginThroughScreen(page, ACCOUNTS.SUPERADMIN);
+  await expect(page).toHaveURL(new RegExp(`${editPath}$`));
+  await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue('Linear metres of media, typed before the session ended');
+
+  // Nothing was saved in between; saving now does.
+  const api = await apiAs(page.request, ACCOUNTS.SUPERADMIN);
+  const id = editPath.split('/').pop();
+  const before = await api.post('/api/graphql', { query: `{ unitType(id: "${id}") { description } }` });
+  expect(JSON.stringify(await before.json())).toContain('Linear metres of media"');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/inventory\/unit-types$/);
+  await expect(page.getByText('Linear metres of media, typed before the session ended')).toBeVisible();
+});
+
+test('a bulk delete of a record still in use shows the refusal, never "deleted / UNDO"', async ({ page }) => {
+  await signIn(page, ACCOUNTS.SUPERADMIN, '/inventory/stock-types');
+  const row = page.getByRole('row').filter({ hasText: 'Paper roll' });
+  await row.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  // Pessimistic: a confirmation, then the server's answer.
+  await page.getByRole('dialog').getByRole('button', { name: /confirm/i }).click();
+  await expect(page.getByText(/in use/i)).toBeVisible();
+  await expect(page.getByText(/deleted/i)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+  await expect(page.getByRole('cell', { name: 'Paper roll', exact: true })).toBeVisible();
+});
+
+test('leaving a form with unsaved changes asks first; staying keeps what was typed', async ({ page }) => {
+  await signIn(page, ACCOUNTS.SUPERADMIN, '/inventory/vendors/create');
+  await page.getByLabel('Vendor Name').fill('Half-typed Vendor');
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByTestId('sidebar-menu').getByRole('link', { name: 'Zones' }).click();
+  await expect.poll(() => asked.length).toBe(1);
+  await expect(page).toHaveURL(/\/inventory\/vendors\/create$/);
+  await expect(page.getByLabel('Vendor Name')).toHaveValue('Half-typed Vendor');
+
+  // Confirming leaves.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByTestId('sidebar-menu').getByRole('link', { name: 'Zones' }).click();
+  await expect(page).toHaveURL(/\/inventory\/zones$/);
+});
+
+test('a purchase order confirm saves the pending inline quantity first', async ({ page }) => {
+  const api = await apiAs(page.request, ACCOUNTS.SUPERADMIN);
+  const gql = async (query: string, variables: Record<string, unknown> = {}) => ((await (await api.post('/api/graphql', { query, variables })).json()) as any).data;
+  const { vendors } = await gql('{ vendors { id } }');
+  const { trackableItems } = await gql('{ trackableItems(sort: "sku") { id sku } }');
+  const { createPurchaseOrder: poId } = await gql('mutation($input: PurchaseOrderInput!) { createPurchaseOrder(input: $input) }', { input: { vendor_id: vendors[0].id } });
+  await gql('mutation($input: PurchaseOrderLineInput!) { createPurchaseOrderLine(input: $input) }', {
+    input: { purchase_order_id: poId, trackable_item_id: trackableItems[0].id, order_stock_qty: 2 },
+  });
+  await signIn(page, ACCOUNTS.SUPERADMIN, `/inventory/purchase-orders/${poId}`);
+  await page.getByLabel(`Quantity of ${trackableItems[0].sku}`).fill('5');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByTestId('po-status')).toHaveText('CONFIRMED');
+  await expect(page.getByTestId('line-progress')).toHaveText('0 / 5');
+});
+
+test('a failed list load shows the reason and Retry, never the empty state', async ({ page }) => {
+  let failing = true;
+  await page.route('**/api/graphql', async (route) => {
+    if (failing && /trackableItems/.test(route.request().postData() ?? '')) {
+      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Something went wrong on our side' }] }) });
+    } else await route.fallback();
+  });
+  await signIn(page, ACCOUNTS.SUPERADMIN, '/inventory/trackable-items');
+  const error = page.getByTestId('load-error');
+  await expect(error).toBeVisible({ timeout: 20_000 });
+  await expect(error).toContainText(/Failed to fetch trackable items|went wrong/);
+  await expect(page.getByText(/No .* found|No results/i)).toHaveCount(0);
+  failing = false;
+  await error.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByTestId('load-error')).toHaveCount(0);
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+});
+
