@@ -38,6 +38,11 @@ export class Field {
   defaultValue?: unknown;
   /** A column shown only when the user turns it on (table settings' defaultVisible false). */
   hiddenByDefault = false;
+  /**
+   * No two records share this value, compared case-insensitively ("Atlas" and "ATLAS" are the
+   * same vendor), within the records that share the `within` fields (e.g. per brand).
+   */
+  uniqueness?: { within: string[] };
 
   constructor(type: FieldType) {
     this.type = type;
@@ -57,6 +62,10 @@ export class Field {
   }
   default(value: unknown): this {
     this.defaultValue = value;
+    return this;
+  }
+  unique(within: string[] = []): this {
+    this.uniqueness = { within };
     return this;
   }
   hidden(): this {
