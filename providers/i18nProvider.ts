@@ -10,8 +10,10 @@
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
+import frenchMessages from 'ra-language-french';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
-import { en } from '../resources/i18n/en';
+import { en } from '../resources/i18n';
+import { translateMessage } from '../resources/i18n/messages';
 import { api } from './httpClient';
 
 export const LANGUAGE_KEY = 'language';
@@ -33,8 +35,11 @@ async function fetchTexts(languageId: number): Promise<Record<string, string>> {
   return Object.fromEntries(rows.map((row) => [row.translation_key, row.text]));
 }
 
-export function messagesFor(serverTexts: Record<string, string>): TranslationMessages {
-  return { ...englishMessages, ...en, ...serverTexts } as TranslationMessages;
+/** react-admin's own texts (buttons, notifications, pagination) in the languages it ships. */
+const FRAMEWORK_MESSAGES: Record<string, TranslationMessages> = { fr: frenchMessages as TranslationMessages };
+
+export function messagesFor(serverTexts: Record<string, string>, languageKey = 'en'): TranslationMessages {
+  return { ...englishMessages, ...(FRAMEWORK_MESSAGES[languageKey] ?? {}), ...en, ...serverTexts } as TranslationMessages;
 }
 
 /** A dotted identifier such as `menu.dashboard` is a key; anything else is a label to show as is. */
@@ -54,23 +59,36 @@ export async function createI18nProvider(): Promise<I18nProvider> {
   // The texts loaded with the app serve the first render only; choosing a language again (also
   // the current one, after texts were edited on /translations) loads them fresh from the server.
   let initialServed = false;
+  const keyOf = (locale: string) => languages.find((l) => String(l.id) === locale)?.language_key ?? 'en';
+  let currentKey = keyOf(String(initialLanguage));
   const provider = polyglotI18nProvider(
     (locale) => {
       if (!initialServed && locale === String(initialLanguage)) {
         initialServed = true;
-        return messagesFor(initialTexts);
+        return messagesFor(initialTexts, keyOf(locale));
       }
-      return fetchTexts(Number(locale)).then(messagesFor);
+      return fetchTexts(Number(locale)).then((texts) => messagesFor(texts, keyOf(locale)));
     },
     String(initialLanguage),
     locales,
-    { allowMissing: true, onMissingKey: (key: string) => (looksLikeKey(key) ? '' : key) },
+    {
+      allowMissing: true,
+      // A message with a value in it ("Must be at most 80 characters") by pattern; an unknown
+      // dotted key shows empty text; a plain label as written.
+      onMissingKey: (key: string) => translateMessage(key, currentKey) ?? (looksLikeKey(key) ? '' : key),
+    },
   );
   return {
     ...provider,
+    translate: (key: string, options?: any) => {
+      // A plain message passed with its own default (`{_: message}`) still gets the pattern.
+      const text = provider.translate(key, options);
+      return text === options?._ && typeof text === 'string' ? (translateMessage(text, currentKey) ?? text) : text;
+    },
     changeLocale: async (locale: string, options?: unknown) => {
       // Loading the texts first: a failed load leaves the current language in place.
       await provider.changeLocale(locale, options);
+      currentKey = keyOf(locale);
       localStorage.setItem(LANGUAGE_KEY, locale);
     },
   };

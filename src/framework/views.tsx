@@ -24,12 +24,13 @@ import {
   useListContext,
   useRecordContext,
   useResourceContext,
+  useTranslate,
 } from 'react-admin';
 import { createSchema, representRecord, writableFields, type ResourceDeclaration } from '../../resources/framework';
 import { Pagination, PAGE_SIZE_OPTIONS, DEFAULT_PAGE_SIZE } from '../components/Pagination';
 import { TableSettingsDialog, useTableSettings, type TableColumn } from '../components/tableSettings';
 import type { Field } from '../../resources/fields';
-import { FieldView, FilterInputFor, InputFor, labelOf } from './fieldViews';
+import { FieldView, FilterInputFor, InputFor, useFieldLabel } from './fieldViews';
 import { usePageTitle } from '../layout/pageTitle';
 import { KeepDraftOnSessionExpiry } from './formSafety';
 
@@ -52,11 +53,18 @@ export function ListPagination() {
   );
 }
 
-function columnsOf(declaration: ResourceDeclaration): TableColumn[] {
+function columnsOf(declaration: ResourceDeclaration, label: (name: string, field?: Field) => string): TableColumn[] {
   return declaration.list.columns.map((name) => {
     const field = declaration.fields[name];
-    return { id: name, label: labelOf(name, field), defaultVisible: !field?.hiddenByDefault };
+    return { id: name, label: label(name, field), defaultVisible: !field?.hiddenByDefault };
   });
+}
+
+/** The resource's name in the chosen language (`resources.<name>.name`), one or many. */
+export function useResourceLabel(declaration: ResourceDeclaration) {
+  const translate = useTranslate();
+  const resource = useResourceContext();
+  return (count: 1 | 2) => translate(`resources.${resource}.name`, { smart_count: count, _: count === 1 ? declaration.labels.one : declaration.labels.many });
 }
 
 const ROW_PADDING = { small: undefined, medium: undefined, large: { '& td': { py: 2.5 } } } as const;
@@ -68,12 +76,13 @@ const ROW_PADDING = { small: undefined, medium: undefined, large: { '& td': { py
 export function useListTableSettings(columns: TableColumn[], tableId: string) {
   const table = useTableSettings(columns, { tableId, dense: true });
   const [open, setOpen] = useState(false);
+  const translate = useTranslate();
   return {
     isVisible: (id: string) => !table.settings.hiddenColumns.includes(id),
     dataTableProps: { size: table.settings.rowSize === 'small' ? ('small' as const) : ('medium' as const), sx: ROW_PADDING[table.settings.rowSize] },
     button: (
       <MuiButton size="small" startIcon={<TuneIcon />} onClick={() => setOpen(true)}>
-        Table Settings
+        {translate('Table Settings')}
       </MuiButton>
     ),
     dialog: <TableSettingsDialog open={open} onClose={() => setOpen(false)} columns={columns} settings={table.settings} onChange={table.update} />,
@@ -82,20 +91,26 @@ export function useListTableSettings(columns: TableColumn[], tableId: string) {
 
 export function ResourceList({ declaration }: ViewProps) {
   const resource = useResourceContext();
-  usePageTitle(declaration.labels.many);
-  const columns = columnsOf(declaration);
+  const many = useResourceLabel(declaration)(2);
+  const fieldLabel = useFieldLabel();
+  usePageTitle(many);
+  const columns = columnsOf(declaration, fieldLabel);
   const table = useTableSettings(columns, { tableId: resource, dense: true });
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const translate = useTranslate();
   const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
-    ...(declaration.list.filters ?? []).map((name) => <FilterInputFor key={name} name={name} field={declaration.fields[name]} />),
+    // `source` and `label` name each filter in "Add filter", which adds one at a time.
+    ...(declaration.list.filters ?? []).map((name) => (
+      <FilterInputFor key={name} name={name} field={declaration.fields[name]} source={name} label={fieldLabel(name, declaration.fields[name])} />
+    )),
   ];
   const [sortField, sortOrder] = declaration.list.sort ?? ['id', 'ASC'];
   return (
     <>
       <List
-        title={declaration.labels.many}
+        title={many}
         filters={filters}
         sort={{ field: sortField, order: sortOrder }}
         perPage={DEFAULT_PAGE_SIZE}
@@ -103,7 +118,7 @@ export function ResourceList({ declaration }: ViewProps) {
         actions={
           <TopToolbar>
             <MuiButton size="small" startIcon={<TuneIcon />} onClick={() => setSettingsOpen(true)}>
-              Table Settings
+              {translate('Table Settings')}
             </MuiButton>
             {/* The declared filters (besides the search) are added from here. */}
             {(declaration.list.filters ?? []).length > 0 && <FilterButton />}
@@ -130,12 +145,14 @@ export function ResourceList({ declaration }: ViewProps) {
 }
 
 export function ResourceShow({ declaration }: ViewProps) {
-  usePageTitle(declaration.labels.one);
+  usePageTitle(useResourceLabel(declaration)(1));
+  const label = useFieldLabel();
   return (
     <Show title={<RecordTitle declaration={declaration} />}>
       <SimpleShowLayout>
+        {/* source and label: SimpleShowLayout labels each value with its declared label. */}
         {Object.entries(declaration.fields).map(([name, field]) => (
-          <FieldView key={name} name={name} field={field as Field} />
+          <FieldView key={name} name={name} field={field as Field} source={name} label={label(name, field as Field)} />
         ))}
       </SimpleShowLayout>
     </Show>
@@ -163,9 +180,11 @@ function FormFields({ declaration }: ViewProps) {
 }
 
 export function ResourceCreate({ declaration }: ViewProps) {
-  usePageTitle(`New ${declaration.labels.one}`);
+  const translate = useTranslate();
+  const title = translate(`New ${declaration.labels.one}`, { _: `New ${useResourceLabel(declaration)(1)}` });
+  usePageTitle(title);
   return (
-    <Create title={`New ${declaration.labels.one}`} redirect="list">
+    <Create title={title} redirect="list">
       <SimpleForm resolver={formResolver(declaration)} defaultValues={defaults(declaration)} sx={{ maxWidth: 640 }} warnWhenUnsavedChanges>
         <FormFields declaration={declaration} />
       </SimpleForm>
@@ -174,7 +193,7 @@ export function ResourceCreate({ declaration }: ViewProps) {
 }
 
 export function ResourceEdit({ declaration }: ViewProps) {
-  usePageTitle(declaration.labels.one);
+  usePageTitle(useResourceLabel(declaration)(1));
   return (
     <Edit title={<RecordTitle declaration={declaration} />} mutationMode="pessimistic" redirect="list">
       <SimpleForm resolver={formResolver(declaration)} sx={{ maxWidth: 640 }} warnWhenUnsavedChanges>
@@ -187,5 +206,5 @@ export function ResourceEdit({ declaration }: ViewProps) {
 /** "Feature Flag show-create-account": the title of Show and Edit, from the record context. */
 function RecordTitle({ declaration }: ViewProps) {
   const record = useRecordContext();
-  return <span>{`${declaration.labels.one} ${representRecord(declaration, record)}`}</span>;
+  return <span>{`${useResourceLabel(declaration)(1)} ${representRecord(declaration, record)}`}</span>;
 }

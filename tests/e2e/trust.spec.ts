@@ -102,3 +102,38 @@ test('a failed list load shows the reason and Retry, never the empty state', asy
   await expect(page.getByRole('row').nth(1)).toBeVisible();
 });
 
+
+test('a duplicate name is refused under the field', async ({ page }) => {
+  await signIn(page, ACCOUNTS.SUPERADMIN, '/inventory/vendors/create');
+  await page.getByLabel('Vendor Name').fill('atlas WALLCOVERING supply');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('.MuiFormHelperText-root').filter({ hasText: 'Vendor Name is already used by another vendor' })).toBeVisible();
+  await expect(page).toHaveURL(/\/inventory\/vendors\/create$/);
+});
+
+test('a French session shows no English on a generated list, show and edit screen', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', '2'));
+  const english = /\b(Vendor Name|Primary Contact|Table Settings|Export|Create|Rows per page|Save|Delete|Email|Phone|Website|No results|Element)\b/;
+  await signIn(page, ACCOUNTS.SUPERADMIN, '/inventory/vendors');
+  await expect(page.getByRole('columnheader', { name: 'Nom du fournisseur' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Paramètres du tableau' })).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(english);
+
+  await page.getByRole('cell', { name: 'Atlas Wallcovering Supply' }).click();
+  await expect(page.getByRole('textbox', { name: 'Nom du fournisseur' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(english);
+  // A validation message in French too.
+  await page.getByRole('textbox', { name: 'Nom du fournisseur' }).fill('');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Valeur requise')).toBeVisible();
+
+  // A read-only screen (the technician's vendor page) labels every value, in French.
+  const tech = await page.context().newPage();
+  await tech.addInitScript(() => localStorage.setItem('language', '2'));
+  await signIn(tech, ACCOUNTS.TECHNICIAN, '/inventory/vendors');
+  await tech.getByRole('cell', { name: 'Atlas Wallcovering Supply' }).click();
+  await expect(tech).toHaveURL(/\/show$/);
+  for (const label of ['Nom du fournisseur', 'E-mail', 'Téléphone', 'Site web', 'Contact principal']) await expect(tech.getByText(label, { exact: true })).toBeVisible();
+  await expect(tech.locator('main')).not.toContainText(english);
+});
