@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button as MuiButton } from '@mui/material';
+import { Button as MuiButton, useMediaQuery, type Theme } from '@mui/material';
 import TuneIcon from '@mui/icons-material/Tune';
 import {
   Create,
@@ -18,6 +18,7 @@ import {
   SearchInput,
   Show,
   SimpleForm,
+  SimpleList,
   SimpleShowLayout,
   TopToolbar,
   useCanAccess,
@@ -96,6 +97,13 @@ export function ResourceList({ declaration }: ViewProps) {
   usePageTitle(many);
   const columns = columnsOf(declaration, fieldLabel);
   const table = useTableSettings(columns, { tableId: resource, dense: true });
+  // A phone is a floor device: cards instead of a table that scrolls sideways (spec 1 §9).
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const represented = typeof declaration.represent === 'string' ? declaration.represent : undefined;
+  const secondaryColumns = table.visible
+    .map((c) => c.id)
+    .filter((id) => id !== represented && ['text', 'email', 'phone', 'enum', 'int', 'number', undefined].includes(declaration.fields[id]?.type))
+    .slice(0, 2);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const translate = useTranslate();
   const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
@@ -110,6 +118,8 @@ export function ResourceList({ declaration }: ViewProps) {
   return (
     <>
       <List
+        // Room below the last card for the floating "+" button of small screens.
+        sx={{ pb: { xs: 10, sm: 0 } }}
         title={many}
         filters={filters}
         sort={{ field: sortField, order: sortOrder }}
@@ -127,6 +137,14 @@ export function ResourceList({ declaration }: ViewProps) {
           </TopToolbar>
         }
       >
+        {small ? (
+          <SimpleList
+            primaryText={(record) => representRecord(declaration, record)}
+            secondaryText={(record) => secondaryColumns.map((name) => displayValue(record?.[name])).filter(Boolean).join(' · ')}
+            rowClick={canEdit ? 'edit' : 'show'}
+            data-testid="list-cards"
+          />
+        ) : (
         <DataTable
           rowClick={canEdit ? 'edit' : 'show'}
           size={table.settings.rowSize === 'small' ? 'small' : 'medium'}
@@ -138,6 +156,7 @@ export function ResourceList({ declaration }: ViewProps) {
             </DataTable.Col>
           ))}
         </DataTable>
+        )}
       </List>
       <TableSettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} columns={columns} settings={table.settings} onChange={table.update} />
     </>
@@ -207,4 +226,9 @@ export function ResourceEdit({ declaration }: ViewProps) {
 function RecordTitle({ declaration }: ViewProps) {
   const record = useRecordContext();
   return <span>{`${useResourceLabel(declaration)(1)} ${representRecord(declaration, record)}`}</span>;
+}
+
+function displayValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  return typeof value === 'object' ? '' : String(value);
 }

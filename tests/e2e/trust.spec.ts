@@ -4,6 +4,9 @@
  * shows its reason with Retry instead of an empty list.
  */
 import { expect, test } from '@playwright/test';
+
+// Several screens and a sign-in per test on a busy 2-core machine.
+test.describe.configure({ timeout: 90_000 });
 import { ACCOUNTS, apiAs, loginThroughScreen, signIn } from './support';
 
 test('a save with an expired session shows no success, and after signing in the page comes back with the typed values', async ({ page }) => {
@@ -115,7 +118,7 @@ test('a French session shows no English on a generated list, show and edit scree
   await page.addInitScript(() => localStorage.setItem('language', '2'));
   const english = /\b(Vendor Name|Primary Contact|Table Settings|Export|Create|Rows per page|Save|Delete|Email|Phone|Website|No results|Element)\b/;
   await signIn(page, ACCOUNTS.SUPERADMIN, '/inventory/vendors');
-  await expect(page.getByRole('columnheader', { name: 'Nom du fournisseur' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Nom du fournisseur' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Paramètres du tableau' })).toBeVisible();
   await expect(page.locator('main')).not.toContainText(english);
 
@@ -136,4 +139,16 @@ test('a French session shows no English on a generated list, show and edit scree
   await expect(tech).toHaveURL(/\/show$/);
   for (const label of ['Nom du fournisseur', 'E-mail', 'Téléphone', 'Site web', 'Contact principal']) await expect(tech.getByText(label, { exact: true })).toBeVisible();
   await expect(tech.locator('main')).not.toContainText(english);
+});
+
+test('at 375 px a generated list is cards, and a card opens its record', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, ACCOUNTS.SUPERADMIN, '/inventory/vendors');
+  const cards = page.locator('main');
+  await expect(cards.getByText('Atlas Wallcovering Supply')).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('main table')).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await cards.getByText('Atlas Wallcovering Supply').click();
+  await expect(page).toHaveURL(/\/inventory\/vendors\/\d+$/);
+  await expect(page.getByRole('textbox', { name: 'Vendor Name' })).toHaveValue('Atlas Wallcovering Supply');
 });
