@@ -34,6 +34,7 @@ import type { Field } from '../../resources/fields';
 import { FieldView, FilterInputFor, InputFor, useFieldLabel } from './fieldViews';
 import { usePageTitle } from '../layout/pageTitle';
 import { KeepDraftOnSessionExpiry } from './formSafety';
+import { labelledExporter } from './csvExport';
 
 export interface ViewProps {
   declaration: ResourceDeclaration<any>;
@@ -118,6 +119,7 @@ export function ResourceList({ declaration }: ViewProps) {
   return (
     <>
       <List
+        exporter={labelledExporter(declaration, table.visible, translate, many)}
         // Room below the last card for the floating "+" button of small screens.
         sx={{ pb: { xs: 10, sm: 0 } }}
         title={many}

@@ -152,3 +152,22 @@ test('at 375 px a generated list is cards, and a card opens its record', async (
   await expect(page).toHaveURL(/\/inventory\/vendors\/\d+$/);
   await expect(page.getByRole('textbox', { name: 'Vendor Name' })).toHaveValue('Atlas Wallcovering Supply');
 });
+
+test('a CSV export has the list columns with their labels and the referenced names, in the chosen language', async ({ page }) => {
+  await signIn(page, ACCOUNTS.SUPERADMIN, '/inventory/trackable-items');
+  await expect(page.getByRole('columnheader', { name: 'SKU' })).toBeVisible({ timeout: 20_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+  const csv = await (await import('node:fs/promises')).readFile((await download.path())!, 'utf8');
+  const [header, ...rows] = csv.trim().split('\n');
+  expect(header).toBe('SKU,Name,Vendor,Stock Type,In Stock,Units in Stock,Repurchase Threshold,Reorder');
+  expect(csv).not.toMatch(/vendor_id|stock_type_id|__typename/);
+  expect(rows.some((row) => row.includes('Mercer Paper Mills') && row.includes('Paper roll'))).toBe(true);
+
+  // In French: French headers.
+  await page.evaluate(() => localStorage.setItem('language', '2'));
+  await page.reload();
+  await expect(page.getByRole('columnheader', { name: 'Référence' })).toBeVisible({ timeout: 20_000 });
+  const [french] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exporter' }).click()]);
+  const frenchCsv = await (await import('node:fs/promises')).readFile((await french.path())!, 'utf8');
+  expect(frenchCsv.split('\n')[0]).toMatch(/^Référence,Nom,Fournisseur,Type de stock,/);
+});
