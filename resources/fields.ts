@@ -43,6 +43,10 @@ export class Field {
    * same vendor), within the records that share the `within` fields (e.g. per brand).
    */
   uniqueness?: { within: string[] };
+  /** Optional on input: a server hook fills it when left empty (e.g. a generated PO number). */
+  isFilledByServer = false;
+  /** The `max(n)` of a text field, checked against its column's varchar(n). */
+  maxLength?: number;
 
   constructor(type: FieldType) {
     this.type = type;
@@ -60,6 +64,10 @@ export class Field {
     this.label = label;
     return this;
   }
+  filledByServer(): this {
+    this.isFilledByServer = true;
+    return this;
+  }
   default(value: unknown): this {
     this.defaultValue = value;
     return this;
@@ -75,6 +83,7 @@ export class Field {
   // The messages show under the input, next to its label: no field key in them (yup's default
   // "standard_unit_count must be greater than or equal to 1" reads as a bug to the user).
   max(n: number): this {
+    if (!this.isNumeric()) this.maxLength = n;
     this.refinements.push((s) => s.max(n, this.isNumeric() ? `Must be at most ${n}` : `Must be at most ${n} characters`));
     return this;
   }

@@ -1,6 +1,6 @@
 import { boolean, choice, int, json, text } from '../fields';
 import { defineResource, rest } from '../framework';
-import { COMPLETION_TYPES } from './audit';
+import { COMPLETION_TYPES } from './types';
 
 /**
  * Onboarding checklist items (spec 2 §3–§5). Everybody reads them (brand users see their

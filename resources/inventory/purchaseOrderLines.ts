@@ -21,9 +21,10 @@ export default defineResource({
     purchase_order_id: reference('purchase-orders').required().labelled('Purchase Order'),
     trackable_item_id: reference('trackable-items').required().labelled('Trackable Item'),
     order_stock_qty: int().required().min(1).max(100000).labelled('Stock Units Ordered'),
-    order_unit_qty: int().min(1).labelled('Units per Stock Unit'),
+    order_unit_qty: int().min(1).filledByServer().labelled('Units per Stock Unit'),
     unit_cost: number().min(0).labelled('Unit Cost'),
     currency: text()
+      .max(3)
       .matches(/^[A-Z]{3}$/, 'Use a three-letter currency code (e.g. USD)')
       .labelled('Currency'),
     received_stock_qty: int().readOnly().labelled('Received'),

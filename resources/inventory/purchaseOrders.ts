@@ -29,6 +29,7 @@ export default defineResource({
     po_number: text()
       .max(40)
       .matches(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'Use letters, digits, dots, slashes and dashes (e.g. PO-2026-0042)')
+      .filledByServer()
       .labelled('PO Number'),
     vendor_id: reference('vendors').required().labelled('Vendor'),
     vendor_po_number: text().max(60).labelled('Vendor PO Number'),

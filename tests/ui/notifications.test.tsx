@@ -12,7 +12,7 @@ const JOBS = [
 ];
 
 let responses: unknown[][];
-const fetchMock = vi.fn(async (url: string) => new Response(JSON.stringify(responses.shift() ?? []), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+const fetchMock = vi.fn(async (_url: string) => new Response(JSON.stringify(responses.shift() ?? []), { status: 200, headers: { 'Content-Type': 'application/json' } }));
 
 beforeEach(() => {
   localStorage.setItem('authToken', 'token');

@@ -1,22 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  AUDIT_PROGRESS_CLOSE_DELAY_MS,
-  AUDIT_WARNING_DURATION_MS,
-  MESSAGES,
-  assertCompletionIds,
-  checkItem,
-  completionPercentage,
-  linkFor,
-  loadChecklist,
-  orderItems,
-  runAudit,
-  substitutePlaceholders,
-  valueMatches,
-  withCompletion,
-  type ApiResponse,
-  type AuditEnvironment,
-  type ChecklistItem,
-} from '../../resources/checklist/audit';
+import { AUDIT_PROGRESS_CLOSE_DELAY_MS, AUDIT_WARNING_DURATION_MS } from '../../resources/checklist/timing';
+import { MESSAGES } from '../../resources/checklist/messages';
+import { assertCompletionIds, checkItem, completionPercentage, linkFor, loadChecklist, orderItems, runAudit, substitutePlaceholders, valueMatches, withCompletion } from '../../resources/checklist/audit';
+import type { ApiResponse, AuditEnvironment, ChecklistItem } from '../../resources/checklist/types';
 
 /** An environment whose outside world is a few plain maps. */
 function env(options: {

@@ -4,7 +4,7 @@
  * on trackable items are kept by server/inventory/stock.ts; every change writes a stock_movements row.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { timestamps, users } from './accounts';
 
 const size = {

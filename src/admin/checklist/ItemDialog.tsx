@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useNotify } from 'react-admin';
-import { COMPLETION_TYPES, type ChecklistItem } from '../../../resources/checklist/audit';
+import { COMPLETION_TYPES, type ChecklistItem } from '../../../resources/checklist/types';
 import { api, errorMessage, serverFieldErrors } from '../../../providers/httpClient';
 import { JsonEditor } from '../../components/JsonEditor';
 

@@ -26,7 +26,8 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { Confirm, useGetList, useNotify } from 'react-admin';
-import { completionPercentage, orderItems, withCompletion, type ChecklistItem } from '../../../resources/checklist/audit';
+import { completionPercentage, orderItems, withCompletion } from '../../../resources/checklist/audit';
+import type { ChecklistItem } from '../../../resources/checklist/types';
 import { api, errorMessage } from '../../../providers/httpClient';
 import { usePageTitle } from '../../layout/pageTitle';
 import { selectBrand, useSelectedBrandId } from '../../layout/selectedBrand';

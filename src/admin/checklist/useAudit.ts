@@ -4,7 +4,9 @@
  */
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { AUDIT_PROGRESS_CLOSE_DELAY_MS, runAudit, type AuditResult, type ChecklistItem } from '../../../resources/checklist/audit';
+import { AUDIT_PROGRESS_CLOSE_DELAY_MS } from '../../../resources/checklist/timing';
+import { runAudit } from '../../../resources/checklist/audit';
+import type { AuditResult, ChecklistItem } from '../../../resources/checklist/types';
 import { browserAuditEnvironment } from './browserAudit';
 
 export function useAudit(onDone: () => void) {
