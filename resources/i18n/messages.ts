@@ -24,7 +24,10 @@ export const MESSAGE_PATTERNS: MessagePattern[] = [
   { pattern: /^(.+) is already used by another (.+)$/, fr: (label) => `${label} : cette valeur est déjà utilisée` },
   { pattern: /^Please correct the highlighted fields\.(.*)$/, fr: () => 'Veuillez corriger les champs signalés.' },
   { pattern: /^Failed to fetch (.+)\.$/, fr: () => 'Le chargement a échoué.' },
-  { pattern: /^Something went wrong on our side\. Please try again\.$/, fr: () => 'Une erreur est survenue de notre côté. Veuillez réessayer.' },
+  {
+    pattern: /^Something went wrong on our side\. Please try again\.$/,
+    fr: () => 'Une erreur est survenue de notre côté. Veuillez réessayer.',
+  },
   { pattern: /^Something went wrong\. Please try again\.$/, fr: () => 'Une erreur est survenue. Veuillez réessayer.' },
   { pattern: /^You are not allowed to do this\.$/, fr: () => "Vous n'êtes pas autorisé à faire cela." },
   { pattern: /^Your session has expired\. Please log in again\.$/, fr: () => 'Votre session a expiré. Veuillez vous reconnecter.' },

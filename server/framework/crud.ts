@@ -23,12 +23,24 @@ export interface ResourceBinding {
 
 export interface ResourceHooks {
   /** Shapes validated input before it is written (derived fields, defaults). */
-  beforeWrite?(tx: Tx, input: Record<string, any>, context: { actor: Actor; existing?: Record<string, any> }): Promise<Record<string, any>> | Record<string, any>;
+  beforeWrite?(
+    tx: Tx,
+    input: Record<string, any>,
+    context: { actor: Actor; existing?: Record<string, any> },
+  ): Promise<Record<string, any>> | Record<string, any>;
   /** Runs in the transaction after a write (movement rows, counters). */
-  afterWrite?(tx: Tx, record: Record<string, any>, context: { actor: Actor; action: 'create' | 'update' | 'delete'; before?: Record<string, any> }): Promise<void>;
+  afterWrite?(
+    tx: Tx,
+    record: Record<string, any>,
+    context: { actor: Actor; action: 'create' | 'update' | 'delete'; before?: Record<string, any> },
+  ): Promise<void>;
 }
 
-export const bind = (resource: ResourceDeclaration<any>, table: PgTable, hooks?: ResourceHooks): ResourceBinding => ({ resource, table, hooks });
+export const bind = (resource: ResourceDeclaration<any>, table: PgTable, hooks?: ResourceHooks): ResourceBinding => ({
+  resource,
+  table,
+  hooks,
+});
 
 export interface ListParams {
   filter?: Record<string, unknown>;
@@ -136,7 +148,11 @@ export class CrudService {
   private async findRow(db: DbOrTx, id: number | string, lock = false) {
     const numericId = Number(id);
     if (!Number.isInteger(numericId)) throw badRequest('The id must be a number.', { id: 'Must be a number' });
-    const query = db.select().from(this.binding.table).where(eq(this.column('id'), numericId)).limit(1);
+    const query = db
+      .select()
+      .from(this.binding.table)
+      .where(eq(this.column('id'), numericId))
+      .limit(1);
     const [row] = (await (lock ? query.for('update') : query)) as Record<string, any>[];
     if (!row) throw notFound(`${this.resource.labels.one} ${id} was not found.`);
     return row;
@@ -168,7 +184,11 @@ export class CrudService {
         conditions.push(scoped == null ? isNull(this.column(scope)) : eq(this.column(scope), scoped));
       }
       if (existing) conditions.push(ne(this.column('id'), existing.id));
-      const [taken] = await tx.select({ id: this.column('id') }).from(this.binding.table as any).where(and(...conditions)).limit(1);
+      const [taken] = await tx
+        .select({ id: this.column('id') })
+        .from(this.binding.table as any)
+        .where(and(...conditions))
+        .limit(1);
       if (taken) errors[name] = `${field.label ?? name} is already used by another ${this.resource.labels.one.toLowerCase()}`;
     }
     // 409 like the database's own unique constraints (server/http/errors fromDatabaseError).
@@ -190,7 +210,13 @@ export class CrudService {
       if (this.binding.hooks?.beforeWrite) input = await this.binding.hooks.beforeWrite(tx, input, { actor });
       const [row] = (await tx.insert(this.binding.table).values(input).returning()) as Record<string, any>[];
       await this.binding.hooks?.afterWrite?.(tx, row, { actor, action: 'create' });
-      await recordAudit(tx, actor, { action: 'create', resource: this.resource.name, record_id: row.id, brand_id: row.brand_id, after: row });
+      await recordAudit(tx, actor, {
+        action: 'create',
+        resource: this.resource.name,
+        record_id: row.id,
+        brand_id: row.brand_id,
+        after: row,
+      });
       return row;
     });
   }
@@ -207,9 +233,20 @@ export class CrudService {
       if (this.binding.hooks?.beforeWrite) input = await this.binding.hooks.beforeWrite(tx, input, { actor, existing: before });
       if ('updated_at' in this.columns) input.updated_at = new Date();
       else if (!Object.keys(input).length) return before; // nothing to change
-      const [row] = (await tx.update(this.binding.table).set(input).where(eq(this.column('id'), before.id)).returning()) as Record<string, any>[];
+      const [row] = (await tx
+        .update(this.binding.table)
+        .set(input)
+        .where(eq(this.column('id'), before.id))
+        .returning()) as Record<string, any>[];
       await this.binding.hooks?.afterWrite?.(tx, row, { actor, action: 'update', before });
-      await recordAudit(tx, actor, { action: 'update', resource: this.resource.name, record_id: row.id, brand_id: row.brand_id, before, after: row });
+      await recordAudit(tx, actor, {
+        action: 'update',
+        resource: this.resource.name,
+        record_id: row.id,
+        brand_id: row.brand_id,
+        before,
+        after: row,
+      });
       return row;
     });
   }
@@ -221,7 +258,13 @@ export class CrudService {
       this.assertTenant(actor, before);
       await tx.delete(this.binding.table).where(eq(this.column('id'), before.id));
       await this.binding.hooks?.afterWrite?.(tx, before, { actor, action: 'delete', before });
-      await recordAudit(tx, actor, { action: 'delete', resource: this.resource.name, record_id: before.id, brand_id: before.brand_id, before });
+      await recordAudit(tx, actor, {
+        action: 'delete',
+        resource: this.resource.name,
+        record_id: before.id,
+        brand_id: before.brand_id,
+        before,
+      });
       return before;
     });
   }

@@ -23,7 +23,9 @@ export function labelledExporter(
       if (field?.type !== 'reference' || !field.reference) continue;
       const target = findResource(field.reference);
       const related = await fetchRelatedRecords(records, column.id, referenceRouteName(field.reference));
-      referenceNames[column.id] = Object.fromEntries(Object.entries(related).map(([id, record]) => [id, target ? representRecord(target, record) : String(id)]));
+      referenceNames[column.id] = Object.fromEntries(
+        Object.entries(related).map(([id, record]) => [id, target ? representRecord(target, record) : String(id)]),
+      );
     }
     const rows = records.map((record) =>
       Object.fromEntries(

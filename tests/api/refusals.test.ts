@@ -17,7 +17,9 @@ afterAll(() => t.close());
 
 describe('unique names', () => {
   it('refuses a vendor whose name differs only in case, under the name field', async () => {
-    const error = await gqlError(boss, `mutation($i: VendorInput!) { createVendor(input: $i) }`, { i: { brand_name: 'atlas WALLCOVERING supply' } });
+    const error = await gqlError(boss, `mutation($i: VendorInput!) { createVendor(input: $i) }`, {
+      i: { brand_name: 'atlas WALLCOVERING supply' },
+    });
     expect(error.extensions?.status).toBe(409);
     expect(error.extensions?.errors).toEqual({ brand_name: 'Vendor Name is already used by another vendor' });
   });
@@ -25,8 +27,14 @@ describe('unique names', () => {
   it('lets a vendor keep its own name on update, and refuses another vendor’s', async () => {
     const data = await gql(boss, `{ vendors(sort: "brand_name") { id brand_name } }`);
     const [first, second] = data.vendors;
-    await gql(boss, `mutation($id: ID!, $i: VendorUpdateInput!) { updateVendor(id: $id, input: $i) }`, { id: first.id, i: { brand_name: first.brand_name.toUpperCase() } });
-    const error = await gqlError(boss, `mutation($id: ID!, $i: VendorUpdateInput!) { updateVendor(id: $id, input: $i) }`, { id: second.id, i: { brand_name: first.brand_name } });
+    await gql(boss, `mutation($id: ID!, $i: VendorUpdateInput!) { updateVendor(id: $id, input: $i) }`, {
+      id: first.id,
+      i: { brand_name: first.brand_name.toUpperCase() },
+    });
+    const error = await gqlError(boss, `mutation($id: ID!, $i: VendorUpdateInput!) { updateVendor(id: $id, input: $i) }`, {
+      id: second.id,
+      i: { brand_name: first.brand_name },
+    });
     expect(error.extensions?.errors).toHaveProperty('brand_name');
   });
 

@@ -9,7 +9,9 @@ import { expect, test } from '@playwright/test';
 test.describe.configure({ timeout: 90_000 });
 import { ACCOUNTS, apiAs, loginThroughScreen, signIn } from './support';
 
-test('a save with an expired session shows no success, and after signing in the page comes back with the typed values', async ({ page }) => {
+test('a save with an expired session shows no success, and after signing in the page comes back with the typed values', async ({
+  page,
+}) => {
   const session = await signIn(page, ACCOUNTS.SUPERADMIN, '/inventory/unit-types', { reuse: false });
   await page.getByRole('cell', { name: 'Metre', exact: true }).click();
   await expect(page).toHaveURL(/\/inventory\/unit-types\/\d+$/);
@@ -45,7 +47,10 @@ test('a bulk delete of a record still in use shows the refusal, never "deleted /
   await row.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Delete' }).click();
   // Pessimistic: a confirmation, then the server's answer.
-  await page.getByRole('dialog').getByRole('button', { name: /confirm/i }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /confirm/i })
+    .click();
   await expect(page.getByText(/in use/i)).toBeVisible();
   await expect(page.getByText(/deleted/i)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(0);
@@ -73,10 +78,13 @@ test('leaving a form with unsaved changes asks first; staying keeps what was typ
 
 test('a purchase order confirm saves the pending inline quantity first', async ({ page }) => {
   const api = await apiAs(page.request, ACCOUNTS.SUPERADMIN);
-  const gql = async (query: string, variables: Record<string, unknown> = {}) => ((await (await api.post('/api/graphql', { query, variables })).json()) as any).data;
+  const gql = async (query: string, variables: Record<string, unknown> = {}) =>
+    ((await (await api.post('/api/graphql', { query, variables })).json()) as any).data;
   const { vendors } = await gql('{ vendors { id } }');
   const { trackableItems } = await gql('{ trackableItems(sort: "sku") { id sku } }');
-  const { createPurchaseOrder: poId } = await gql('mutation($input: PurchaseOrderInput!) { createPurchaseOrder(input: $input) }', { input: { vendor_id: vendors[0].id } });
+  const { createPurchaseOrder: poId } = await gql('mutation($input: PurchaseOrderInput!) { createPurchaseOrder(input: $input) }', {
+    input: { vendor_id: vendors[0].id },
+  });
   await gql('mutation($input: PurchaseOrderLineInput!) { createPurchaseOrderLine(input: $input) }', {
     input: { purchase_order_id: poId, trackable_item_id: trackableItems[0].id, order_stock_qty: 2 },
   });
@@ -91,7 +99,11 @@ test('a failed list load shows the reason and Retry, never the empty state', asy
   let failing = true;
   await page.route('**/api/graphql', async (route) => {
     if (failing && /trackableItems/.test(route.request().postData() ?? '')) {
-      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Something went wrong on our side' }] }) });
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ errors: [{ message: 'Something went wrong on our side' }] }),
+      });
     } else await route.fallback();
   });
   await signIn(page, ACCOUNTS.SUPERADMIN, '/inventory/trackable-items');
@@ -105,7 +117,6 @@ test('a failed list load shows the reason and Retry, never the empty state', asy
   await expect(page.getByRole('row').nth(1)).toBeVisible();
 });
 
-
 test('a duplicate name is refused under the field', async ({ page }) => {
   await signIn(page, ACCOUNTS.SUPERADMIN, '/inventory/vendors/create');
   await page.getByLabel('Vendor Name').fill('atlas WALLCOVERING supply');
@@ -116,7 +127,8 @@ test('a duplicate name is refused under the field', async ({ page }) => {
 
 test('a French session shows no English on a generated list, show and edit screen', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', '2'));
-  const english = /\b(Vendor Name|Primary Contact|Table Settings|Export|Create|Rows per page|Save|Delete|Email|Phone|Website|No results|Element)\b/;
+  const english =
+    /\b(Vendor Name|Primary Contact|Table Settings|Export|Create|Rows per page|Save|Delete|Email|Phone|Website|No results|Element)\b/;
   await signIn(page, ACCOUNTS.SUPERADMIN, '/inventory/vendors');
   await expect(page.getByRole('columnheader', { name: 'Nom du fournisseur' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Paramètres du tableau' })).toBeVisible();
@@ -137,7 +149,8 @@ test('a French session shows no English on a generated list, show and edit scree
   await signIn(tech, ACCOUNTS.TECHNICIAN, '/inventory/vendors');
   await tech.getByRole('cell', { name: 'Atlas Wallcovering Supply' }).click();
   await expect(tech).toHaveURL(/\/show$/);
-  for (const label of ['Nom du fournisseur', 'E-mail', 'Téléphone', 'Site web', 'Contact principal']) await expect(tech.getByText(label, { exact: true })).toBeVisible();
+  for (const label of ['Nom du fournisseur', 'E-mail', 'Téléphone', 'Site web', 'Contact principal'])
+    await expect(tech.getByText(label, { exact: true })).toBeVisible();
   await expect(tech.locator('main')).not.toContainText(english);
 });
 
