@@ -1,6 +1,6 @@
 /**
- * End-to-end tests in real Chromium against the built app served by the real server on a fresh
- * embedded database. `npm run test:e2e` builds first, then runs this.
+ * End-to-end tests in real Chromium against the built app served by the compiled server on a
+ * fresh embedded PostgreSQL (a new DATA_DIR per run). `npm run test:e2e` builds both first.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,14 +29,24 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'npx tsx server/main.ts',
+    command: 'node dist-server/main.js',
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
+    // SIGTERM lets the server drain and stop its embedded PostgreSQL (the default SIGKILL would orphan it).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',

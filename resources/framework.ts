@@ -36,6 +36,12 @@ export interface GraphqlServe {
   paginated?: 'array' | 'page';
 }
 
+/**
+ * List totals are exact up to this many rows; beyond it the server answers the planner's
+ * estimate and the app shows the total as "10,000+" (`pagination.capped_total`).
+ */
+export const COUNT_CAP = 10_000;
+
 export const rest = (base: string, options: Omit<RestServe, 'kind' | 'base'> = {}): RestServe => ({
   kind: 'rest',
   base,

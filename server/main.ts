@@ -1,4 +1,7 @@
-/** Starts the server: `npm start` (after a build) or `npm run serve`. */
+/**
+ * Starts the server: `npm start` (builds, then runs the compiled dist-server/main.js with node),
+ * or `npm run dev` (tsx watch). On SIGINT/SIGTERM it drains and stops the embedded PostgreSQL.
+ */
 import http from 'node:http';
 import { pino } from 'pino';
 import { createApp } from './app';
@@ -11,21 +14,24 @@ import { attachWebsocket } from './system/websocket';
 const config = loadConfig();
 const logger = pino({ level: config.logLevel });
 
-const { ctx, seed } = await startContext(config);
+// A signal during start-up is acted on once the database is up (so the cluster is stopped too).
+let stopRequested: string | undefined;
+let shutdown: (signal: string) => unknown = (signal) => (stopRequested = signal);
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+const startedAt = performance.now();
+const { ctx, seed } = await startContext(config).catch((err) => {
+  logger.fatal(err.message);
+  process.exit(1);
+});
 const server = http.createServer(createApp(ctx, logger));
 const wss = attachWebsocket(ctx, server);
 // The queue worker runs in-process unless WORKER=0 (then run `npm run worker` processes).
 const stopWorker = process.env.WORKER === '0' ? async () => {} : startWorker(ctx, JOB_HANDLERS);
-server.listen(config.port, () => {
-  logger.info(`Papered is listening on http://localhost:${config.port} (database: ${ctx.database.engine})`);
-  if (seed.generatedPassword) {
-    // Printed once: the demo accounts of API.md share this password.
-    console.log(`\nDemo accounts (superadmin@demo.test, admin@demo.test, …) password: ${seed.generatedPassword}\n`);
-  }
-});
 
 let stopping = false;
-async function shutdown(signal: string) {
+shutdown = async (signal: string) => {
   if (stopping) return;
   stopping = true;
   logger.info(`${signal}: shutting down`);
@@ -35,6 +41,15 @@ async function shutdown(signal: string) {
   server.closeAllConnections?.();
   await stopContext(ctx).catch((err) => logger.error({ err }, 'error while closing the database'));
   process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+};
+if (stopRequested) void shutdown(stopRequested);
+else
+  server.listen(config.port, () => {
+    logger.info(
+      `Papered is listening on http://localhost:${config.port} (database: ${ctx.database.engine}, started in ${Math.round(performance.now() - startedAt)} ms)`,
+    );
+    if (seed.generatedPassword) {
+      // Printed once: the demo accounts of API.md share this password.
+      console.log(`\nDemo accounts (superadmin@demo.test, admin@demo.test, …) password: ${seed.generatedPassword}\n`);
+    }
+  });

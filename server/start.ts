@@ -5,13 +5,13 @@ import { createEmailAdapter } from './adapters/email';
 import { createStorageAdapter, storageSettingsFromEnv } from './adapters/storage';
 import { createStoreAdapter } from './adapters/store';
 import type { AppContext } from './context';
-import { openDatabase, type OpenOptions } from './db/client';
+import { openDatabase } from './db/client';
 import { migrateAndPrepare } from './db/migrate';
 import { ensureReferenceData, seedDemoData, type SeedResult } from './db/seed';
 import { EventBus } from './system/events';
 
-export async function startContext(config: Config, open: Partial<OpenOptions> = {}): Promise<{ ctx: AppContext; seed: SeedResult }> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, ...open });
+export async function startContext(config: Config): Promise<{ ctx: AppContext; seed: SeedResult }> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const seed = await migrateAndPrepare(database, async () => {
     await ensureReferenceData(database.db);
     return config.demoData ? seedDemoData(database.db, { demoPassword: config.demoPassword }) : {};

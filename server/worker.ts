@@ -4,7 +4,13 @@ import { startContext, stopContext } from './start';
 import { JOB_HANDLERS } from './system/jobHandlers';
 import { startWorker } from './system/jobQueue';
 
-const { ctx } = await startContext({ ...loadConfig(), demoData: false });
+const config = loadConfig();
+if (!config.databaseUrl) {
+  // The embedded cluster belongs to one server process (one per DATA_DIR): a separate worker needs a shared PostgreSQL.
+  console.error('npm run worker needs DATABASE_URL: separate workers share a PostgreSQL server with the web instances.');
+  process.exit(1);
+}
+const { ctx } = await startContext({ ...config, demoData: false });
 const stop = startWorker(ctx, JOB_HANDLERS);
 console.log(`worker running (${Object.keys(JOB_HANDLERS).length} job categories)`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

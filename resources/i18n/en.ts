@@ -5,6 +5,8 @@
  */
 export const en: Record<string, string> = {
   'app.name': 'Papered',
+  'pagination.range': '%{start}-%{end} of %{total}',
+  'pagination.capped_total': '10,000+',
   'menu.dashboard': 'Dashboard',
   'menu.products': 'Products',
   'menu.orders': 'Orders',

@@ -1,6 +1,8 @@
 /** French texts by translation key (see en.ts). Keys missing here fall back to English. */
 export const fr: Record<string, string> = {
   'app.name': 'Papered',
+  'pagination.range': '%{start}-%{end} sur %{total}',
+  'pagination.capped_total': '10 000+',
   'menu.dashboard': 'Tableau de bord',
   'menu.products': 'Produits',
   'menu.orders': 'Commandes',
@@ -29,7 +31,7 @@ export const fr: Record<string, string> = {
   'menu.unit_types': "Types d'unité",
   'menu.zones': 'Zones',
   'menu.trackable_items': 'Articles suivis',
-  'menu.purchase_orders': "Bons de commande",
+  'menu.purchase_orders': 'Bons de commande',
   'menu.audit_groups': "Groupes d'audit",
   'menu.contact_us': 'Nous contacter',
   'account.notifications': 'Notifications',

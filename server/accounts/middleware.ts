@@ -1,11 +1,11 @@
 /** Session and access checks for every route: no session → 401, not allowed → 403. */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { roleFromPermissionId, type Action } from '../../resources/access';
+import type { Action } from '../../resources/access';
 import { canAccess } from '../../resources/registry';
 import type { AppContext } from '../context';
 import { forbidden, unauthorized } from '../http/errors';
 import type { Actor } from './actor';
-import { findSessionUser } from './sessions';
+import { sessionCache } from './sessionCache';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -26,10 +26,9 @@ export function loadSession(ctx: AppContext): RequestHandler {
     const token = bearerToken(req);
     if (!token) return next();
     try {
-      const found = await findSessionUser(ctx.database.db, token);
-      const role = found && roleFromPermissionId(found.user.permission_id);
-      if (found && role) {
-        req.actor = { id: found.user.id, email: found.user.email, role, brand_id: found.user.brand_id };
+      const actor = await sessionCache(ctx).actorOf(token);
+      if (actor) {
+        req.actor = actor;
         req.token = token;
       }
       next();

@@ -16,6 +16,7 @@ import {
 import type { AppContext } from '../context';
 import { HttpError, badRequest, validate } from '../http/errors';
 import { actorOf, requireAccess, requireSession } from './middleware';
+import { sessionsEnded } from './sessionCache';
 import { revokeSession } from './sessions';
 import { AccountService } from './service';
 
@@ -57,6 +58,7 @@ export function accountRoutes(ctx: AppContext): Router {
 
   router.post('/logout', requireSession, async (req, res) => {
     await revokeSession(ctx.database.db, req.token!);
+    await sessionsEnded(ctx, { token: req.token! });
     res.status(204).end();
   });
 

@@ -12,6 +12,7 @@ import { recordAudit } from '../system/audit';
 import { assertBrandAccess, type Actor } from './actor';
 import { invitationEmail, resetEmail, verificationEmail } from './emails';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './secrets';
+import { sessionsEnded } from './sessionCache';
 import { createSession, revokeAllSessions } from './sessions';
 import { consumeToken, issueToken } from './tokens';
 
@@ -203,6 +204,7 @@ export class AccountService {
       await revokeAllSessions(tx, input.id);
       await recordAudit(tx, null, { action: 'reset-password', resource: 'users', record_id: input.id });
     });
+    await sessionsEnded(this.ctx, { user_id: input.id });
   }
 
   async updateProfile(actor: Actor, input: { first: string; last: string }) {
@@ -226,6 +228,7 @@ export class AccountService {
     });
     // Other sessions end; this one goes on.
     await revokeAllSessions(this.db, actor.id);
+    await sessionsEnded(this.ctx, { user_id: actor.id });
     return createSession(this.db, actor.id, this.ctx.config.sessionTtlHours).then((authToken) => ({ authToken, previous: currentToken }));
   }
 
@@ -252,11 +255,14 @@ export class AccountService {
     const user = await this.managedUser(actor, userId);
     this.assertMayGrant(actor, permissionId);
     if (user.id === actor.id) throw forbidden('You cannot change your own permission.');
-    return this.db.transaction(async (tx) => {
+    const after = await this.db.transaction(async (tx) => {
       const [after] = await tx.update(users).set({ permission_id: permissionId, updated_at: new Date() }).where(eq(users.id, userId)).returning();
       await recordAudit(tx, actor, { action: 'change-permission', resource: 'users', record_id: userId, brand_id: user.brand_id, before: user, after });
-      return publicUser(after);
+      return after;
     });
+    // Cached sessions carry the role: the user's next request reads the new one.
+    await sessionsEnded(this.ctx, { user_id: userId });
+    return publicUser(after);
   }
 
   async removeUser(actor: Actor, userId: number) {
@@ -266,6 +272,7 @@ export class AccountService {
       await tx.delete(users).where(and(eq(users.id, userId)));
       await recordAudit(tx, actor, { action: 'delete', resource: 'users', record_id: userId, brand_id: user.brand_id, before: user });
     });
+    await sessionsEnded(this.ctx, { user_id: userId });
   }
 
   private async managedUser(actor: Actor, userId: number) {

@@ -17,7 +17,7 @@ export async function createSession(db: Db, userId: number, ttlHours: number): P
 /** The user of a live session, or undefined when the token is unknown, expired or revoked. */
 export async function findSessionUser(db: Db, token: string) {
   const [row] = await db
-    .select({ user: users, session_id: sessions.id })
+    .select({ user: users, session_id: sessions.id, expires_at: sessions.expires_at })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .where(and(eq(sessions.token_hash, hashToken(token)), isNull(sessions.revoked_at), gt(sessions.expires_at, new Date())))
@@ -26,7 +26,10 @@ export async function findSessionUser(db: Db, token: string) {
 }
 
 export async function revokeSession(db: Db, token: string): Promise<void> {
-  await db.update(sessions).set({ revoked_at: new Date() }).where(eq(sessions.token_hash, hashToken(token)));
+  await db
+    .update(sessions)
+    .set({ revoked_at: new Date() })
+    .where(eq(sessions.token_hash, hashToken(token)));
 }
 
 /** After a password reset every other session of the user ends. */

@@ -16,7 +16,7 @@ import type { AppContext } from '../context';
 import { brandChannels, brands } from '../db/schema';
 import { badRequest, forbidden, notFound, validate } from '../http/errors';
 import { imageUpload, uploadedImage, type CheckedImage } from '../http/uploads';
-import { listParams, paginated } from '../framework/rest';
+import { listBody, listParams } from '../framework/rest';
 import { recordAudit } from '../system/audit';
 import { crudFor } from './services';
 
@@ -71,8 +71,7 @@ export function brandRoutes(ctx: AppContext): Router {
     const params = listParams(req.query);
     // Brand users see their own brand only.
     if (!isStaff(actor.role)) params.filter = { ...params.filter, id: actor.brand_id ?? -1 };
-    const { rows, total, page, pageSize } = await crud.list(actor, params);
-    res.json(pageSize === undefined ? rows : paginated(rows, total, page, pageSize));
+    res.json(listBody(await crud.list(actor, params)));
   });
 
   router.get('/brands/:id', requireAccess('brands', 'View'), async (req, res, next) => {

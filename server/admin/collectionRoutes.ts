@@ -9,7 +9,7 @@ import { actorOf, requireAccess } from '../accounts/middleware';
 import type { AppContext } from '../context';
 import { badRequest, forbidden } from '../http/errors';
 import { imageUpload, uploadedImage } from '../http/uploads';
-import { listParams, paginated } from '../framework/rest';
+import { listBody, listParams } from '../framework/rest';
 import { crudFor, optionalId } from './services';
 
 const IMAGE_FIELDS = ['collection_logo', 'secondary_image'] as const;
@@ -27,8 +27,7 @@ export function collectionRoutes(ctx: AppContext): Router {
       if (!isStaff(actor.role) && brandId !== actor.brand_id) throw forbidden('You can only act on your own brand.');
       params.filter = { ...params.filter, brand_id: brandId };
     }
-    const { rows, total, page, pageSize } = await crud.list(actor, params);
-    res.json(pageSize === undefined ? rows : paginated(rows, total, page, pageSize));
+    res.json(listBody(await crud.list(actor, params)));
   });
 
   /** The text fields of the form plus the stored URLs of the uploaded images. */
@@ -51,7 +50,8 @@ export function collectionRoutes(ctx: AppContext): Router {
     const actor = actorOf(req);
     const brandId = optionalId(req.body?.brand_id) ?? actor.brand_id ?? undefined;
     // Check the brand before storing anything.
-    if (brandId !== undefined && !Number.isNaN(brandId) && !isStaff(actor.role) && brandId !== actor.brand_id) throw forbidden('You can only act on your own brand.');
+    if (brandId !== undefined && !Number.isNaN(brandId) && !isStaff(actor.role) && brandId !== actor.brand_id)
+      throw forbidden('You can only act on your own brand.');
     res.status(201).json(await crud.create(actor, await payload(req, Number.isNaN(brandId) ? undefined : brandId)));
   });
 

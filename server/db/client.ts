@@ -1,13 +1,13 @@
 /**
- * The database handle: PGlite under DATA_DIR when DATABASE_URL is unset, PostgreSQL through a
- * node-postgres pool when it is set. Both speak the Postgres dialect through Drizzle, so the
- * rest of the server does not know which one it has.
+ * The database handle: node-postgres with a pool, on the embedded PostgreSQL cluster under
+ * DATA_DIR (see embedded.ts) when DATABASE_URL is unset, or on the PostgreSQL server it names.
+ * One engine and one driver everywhere, so a laptop behaves as production does.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { EMBEDDED_DATABASE, createDatabase, startEmbeddedPostgres, type EmbeddedCluster } from './embedded';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -18,7 +18,8 @@ export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;
-  engine: 'pglite' | 'postgres';
+  /** `embedded`: the cluster under DATA_DIR; `postgres`: a server named by a URL. */
+  engine: 'embedded' | 'postgres';
   /** Runs Postgres LISTEN; returns a function that stops listening. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
@@ -27,21 +28,37 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * The committed migrations: next to this file when run from source (tsx, tests), copied next to
+ * the bundle by scripts/build-server.mjs when run compiled (dist-server/).
+ */
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export interface OpenOptions {
   databaseUrl?: string;
+  /** Where the embedded cluster lives (`<dataDir>/postgres`) when there is no databaseUrl. */
   dataDir?: string;
-  /** A PGlite data-dir dump to start from (tests share one initialised template). */
-  loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, 'postgres');
+  if (!options.dataDir) throw new Error('openDatabase: a databaseUrl or a dataDir is needed');
+  const cluster = await startEmbeddedPostgres({ dataDir: options.dataDir });
+  try {
+    const database = await openPostgres(cluster.url(), 'embedded', cluster);
+    // The cluster's database is created with it; were that interrupted, create it now.
+    await database.db.execute(sql`SELECT 1`).catch(async (err) => {
+      if (err.code !== '3D000') throw err;
+      await createDatabase(cluster.url('postgres'), EMBEDDED_DATABASE);
+    });
+    return database;
+  } catch (err) {
+    await cluster.stop();
+    throw err;
+  }
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, engine: Database['engine'], cluster?: EmbeddedCluster): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   // Timestamps and bigints come back as JS values the API can send as-is.
@@ -54,7 +71,7 @@ async function openPostgres(url: string): Promise<Database> {
   const listeners: import('pg').PoolClient[] = [];
   return {
     db,
-    engine: 'postgres',
+    engine,
     async listen(channel, onPayload) {
       const client = await pool.connect();
       listeners.push(client);
@@ -80,40 +97,12 @@ async function openPostgres(url: string): Promise<Database> {
     async close() {
       for (const c of listeners.splice(0)) c.release();
       await pool.end();
+      await cluster?.stop();
     },
   };
 }
 
-async function openPglite(options: OpenOptions): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  let dataDir: string | undefined;
-  if (options.dataDir) {
-    dataDir = path.join(options.dataDir, 'pglite');
-    fs.mkdirSync(dataDir, { recursive: true });
-  }
-  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
-  const db = drizzle({ client, schema }) as unknown as Db;
-  return {
-    db,
-    engine: 'pglite',
-    async listen(channel, onPayload) {
-      const unsub = await client.listen(channel, onPayload);
-      return async () => unsub();
-    },
-    async notify(channel, payload) {
-      await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
-    },
-    async withConnection(fn) {
-      return fn(db);
-    },
-    async close() {
-      await client.close();
-    },
-  };
-}
-
-/** Rows of a raw query, whichever driver is underneath. */
+/** Rows of a raw query. */
 export async function rows<T = Record<string, unknown>>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> {
   const result: any = await db.execute(query);
   return (result.rows ?? result) as T[];

@@ -1,6 +1,6 @@
 /**
  * Applies the committed drizzle-kit migrations at start, then whatever else must happen once
- * (reference and demo data). On PostgreSQL an advisory lock makes sure that two instances
+ * (reference and demo data). An advisory lock makes sure that two instances
  * starting at once do not both do it: the second waits, then finds nothing left to do.
  */
 import { sql } from 'drizzle-orm';
@@ -9,11 +9,6 @@ import { MIGRATIONS_DIR, type Database } from './client';
 const STARTUP_LOCK_ID = 7_361_001; // any constant shared by every instance of this app
 
 export async function migrateAndPrepare<T>(database: Database, prepare: () => Promise<T>): Promise<T> {
-  if (database.engine === 'pglite') {
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
-    await migrate(database.db as any, { migrationsFolder: MIGRATIONS_DIR });
-    return prepare();
-  }
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   return database.withConnection(async (db) => {
     await db.execute(sql`SELECT pg_advisory_lock(${STARTUP_LOCK_ID})`);

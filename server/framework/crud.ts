@@ -3,14 +3,17 @@
  * pagination, access, brand tenancy, field errors and the audit log. REST routes and GraphQL
  * resolvers are both thin layers over this.
  */
-import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { createHash } from 'node:crypto';
+import { and, asc, desc, eq, getTableColumns, getTableName, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { isStaff, type Action } from '../../resources/access';
-import { createSchema, updateSchema, type ResourceDeclaration } from '../../resources/framework';
+import { COUNT_CAP, createSchema, updateSchema, type ResourceDeclaration } from '../../resources/framework';
+
+export { COUNT_CAP };
 import { canAccess } from '../../resources/registry';
 import type { Field } from '../../resources/fields';
 import { assertBrandAccess, type Actor } from '../accounts/actor';
-import type { Db, DbOrTx, Tx } from '../db/client';
+import { rows, type Db, type DbOrTx, type Tx } from '../db/client';
 import { badRequest, conflict, forbidden, notFound, unauthorized, validate } from '../http/errors';
 import { recordAudit } from '../system/audit';
 
@@ -36,6 +39,32 @@ export interface ResourceHooks {
   ): Promise<void>;
 }
 
+interface Join {
+  key: string;
+  relation: string;
+  parentKey?: string;
+  path: string[];
+  table: PgTable;
+  on: SQL;
+}
+
+/** Bindings by resource name, for joins (set by server/bindings.ts; a registry avoids an import cycle). */
+const registry = new Map<string, ResourceBinding>();
+export function registerBindings(bindings: ResourceBinding[]) {
+  for (const binding of bindings) registry.set(binding.resource.name, binding);
+}
+const relatedBinding = (resource: string) => registry.get(resource);
+
+/**
+ * Runs a select as a named prepared statement (named by its text): PostgreSQL parses and plans it
+ * once per connection and then reuses the plan — a page with joined relations costs more to plan
+ * than to run.
+ */
+function prepared(query: { toSQL(): { sql: string }; prepare(name: string): { execute(): Promise<unknown> } }): Promise<any> {
+  const name = `papered_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 20)}`;
+  return query.prepare(name).execute();
+}
+
 export const bind = (resource: ResourceDeclaration<any>, table: PgTable, hooks?: ResourceHooks): ResourceBinding => ({
   resource,
   table,
@@ -51,16 +80,45 @@ export interface ListParams {
   pageCount?: number;
   /** Rows to skip, instead of page × pageCount (GraphQL `offset`). */
   offset?: number;
-  /** false skips the count query when the caller needs no total (total is then -1). */
+  /**
+   * Keyset pagination: the id of the last row already seen. The page starts right after that
+   * row in the list's order (an index walk, however deep), instead of skipping `offset` rows.
+   */
+  after?: number | string;
+  /** false skips the count when the caller needs no total (total is then -1). */
   withTotal?: boolean;
+  /** To-one relations to join into the same statement (GraphQL fields the client asked for). */
+  relations?: RelationTree;
+}
+
+/** To-one relations to join: `{trackable_item: {vendor: {}}}` follows `trackable_item_id`, then `vendor_id`. */
+export interface RelationTree {
+  [relation: string]: RelationTree;
+}
+
+/** What a list returns: the page, the total (exact up to COUNT_CAP, else an estimate) and whether more rows follow. */
+export interface ListResult {
+  rows: Record<string, any>[];
+  total: number;
+  /** false when `total` is the planner's estimate (more than COUNT_CAP rows match). */
+  exact: boolean;
+  page: number;
+  pageSize?: number;
+  hasNext: boolean;
+  hasBefore: boolean;
 }
 
 export const MAX_PAGE_SIZE = 500;
 const UNPAGED_LIMIT = 5000;
 const OPERATORS = ['_gte', '_lte', '_ne', '_like', '_null'] as const;
+/** Where a joined relation's row is put on its parent row (read by the GraphQL relation fields). */
+export const JOINED = (relation: string) => `__joined_${relation}`;
+const ESTIMATE_TTL_MS = 30_000;
 
 export class CrudService {
   private columns: Record<string, PgColumn>;
+  /** Planner estimates of large totals, per filter, kept briefly: an EXPLAIN per page is not needed. */
+  private estimates = new Map<string, { rows: number; until: number }>();
   constructor(
     private db: Db,
     private binding: ResourceBinding,
@@ -70,6 +128,10 @@ export class CrudService {
 
   get resource() {
     return this.binding.resource;
+  }
+
+  get table() {
+    return this.binding.table;
   }
 
   /** Access check for one action. `actor` undefined means a public call (allowed by `serve.public`). */
@@ -115,34 +177,206 @@ export class CrudService {
     return and(...conditions);
   }
 
-  private confinedBrand(actor: Actor): number | undefined {
+  /** The brand a brand user is confined to, or undefined (staff, or a resource without tenancy). */
+  confinedBrand(actor: Actor): number | undefined {
     if (this.resource.tenancy !== 'brand' || isStaff(actor.role)) return undefined;
     return actor.brand_id ?? -1;
   }
 
-  async list(actor: Actor | undefined, params: ListParams = {}) {
+  /**
+   * One page in one statement: the rows (one more than asked, for hasNext), the bounded count
+   * (`count(*)` over at most COUNT_CAP + 1 matching rows) and the to-one relations asked for.
+   */
+  async list(actor: Actor | undefined, params: ListParams = {}): Promise<ListResult> {
+    const table = this.binding.table;
     const where = this.where(params.filter, actor);
     const [defaultSort, defaultOrder] = this.resource.list.sort ?? ['id', 'ASC'];
-    const sortColumn = this.column(params.sort || defaultSort, 'sort_by');
-    const direction = (params.order ?? (params.sort ? 'ASC' : defaultOrder)) === 'DESC' ? desc : asc;
+    const sortName = params.sort || defaultSort;
+    const sortColumn = this.column(sortName, 'sort_by');
+    const descending = (params.order ?? (params.sort ? 'ASC' : defaultOrder)) === 'DESC';
+    const direction = descending ? desc : asc;
+    const id = this.column('id');
     const pageSize = params.pageCount === undefined ? undefined : Math.min(Math.max(params.pageCount, 1), MAX_PAGE_SIZE);
     const page = Math.max(params.page ?? 0, 0);
-    const query = this.db
-      .select()
-      .from(this.binding.table)
-      .where(where)
-      .orderBy(direction(sortColumn), asc(this.column('id')))
-      .limit(pageSize ?? UNPAGED_LIMIT)
-      .offset(params.offset !== undefined ? Math.max(params.offset, 0) : pageSize ? page * pageSize : 0);
-    if (params.withTotal === false) return { rows: (await query) as Record<string, any>[], total: -1, page, pageSize };
-    const [rows, [{ total }]] = await Promise.all([query, this.db.select({ total: count() }).from(this.binding.table).where(where)]);
-    return { rows: rows as Record<string, any>[], total: Number(total), page, pageSize };
+    const offset =
+      params.after !== undefined ? 0 : params.offset !== undefined ? Math.max(params.offset, 0) : pageSize ? page * pageSize : 0;
+    const withTotal = params.withTotal !== false && pageSize !== undefined;
+
+    // Ties are broken by id in the same direction, so one index (sort, id) serves every page and the keyset.
+    const order = sortName === 'id' ? [direction(id)] : [direction(sortColumn), direction(id)];
+    const conditions = [where];
+    if (params.after !== undefined) conditions.push(this.afterCondition(sortName, sortColumn, descending, params.after, actor));
+
+    const joins = this.joinPlan(params.relations ?? {}, actor);
+    const selection: Record<string, any> = { ...getTableColumns(table) };
+    // A filter known to match more than COUNT_CAP rows needs no count: its estimate is at hand.
+    const knownLarge = withTotal ? this.knownEstimate(where) : undefined;
+    if (withTotal && knownLarge === undefined)
+      selection.__total =
+        sql<number>`(SELECT count(*) FROM (SELECT 1 FROM ${table} WHERE ${where ?? sql`true`} LIMIT ${COUNT_CAP + 1}) AS capped)`.mapWith(
+          Number,
+        );
+    for (const join of joins) selection[join.key] = getTableColumns(join.table);
+    let query: any = this.db.select(selection).from(table);
+    for (const join of joins) query = query.leftJoin(join.table, join.on);
+    const fetched: Record<string, any>[] = await prepared(
+      query
+        .where(and(...conditions))
+        .orderBy(...order)
+        .limit(pageSize !== undefined ? pageSize + 1 : UNPAGED_LIMIT)
+        .offset(offset),
+    );
+
+    const hasNext = pageSize !== undefined && fetched.length > pageSize;
+    const pageRows = hasNext ? fetched.slice(0, pageSize) : fetched;
+    const capped = fetched[0]?.__total;
+    const records = pageRows.map((row) => this.nest(row, joins));
+    const hasBefore = params.after !== undefined || offset > 0;
+    if (!withTotal) return { rows: records, total: -1, exact: true, page, pageSize, hasNext, hasBefore };
+    const seen = pageRows.length ? offset + pageRows.length + (hasNext ? 1 : 0) : 0;
+    if (knownLarge !== undefined)
+      return { rows: records, total: Math.max(knownLarge, COUNT_CAP + 1, seen), exact: false, page, pageSize, hasNext, hasBefore };
+    // An empty page past the end still needs its total; at the start it is 0.
+    const bounded = capped !== undefined ? Number(capped) : hasBefore ? await this.boundedCount(where) : 0;
+    if (bounded <= COUNT_CAP)
+      return {
+        rows: records,
+        total: Math.max(bounded, params.after === undefined ? seen : 0),
+        exact: true,
+        page,
+        pageSize,
+        hasNext,
+        hasBefore,
+      };
+    return {
+      rows: records,
+      total: Math.max(await this.estimate(where), COUNT_CAP + 1, seen),
+      exact: false,
+      page,
+      pageSize,
+      hasNext,
+      hasBefore,
+    };
   }
 
-  /** How many rows a filter matches (for clients that page without a total). */
+  /** Rows after the row `after` in the list's order: a row comparison an index (sort, id) answers. */
+  private afterCondition(sortName: string, sortColumn: PgColumn, descending: boolean, after: number | string, actor?: Actor): SQL {
+    const afterId = Number(after);
+    if (!Number.isInteger(afterId) || afterId < 0) throw badRequest('after must be the id of a row.', { after: 'Must be the id of a row' });
+    const id = this.column('id');
+    const comparison = descending ? sql.raw('<') : sql.raw('>');
+    if (sortName === 'id') return sql`${id} ${comparison} ${afterId}`;
+    if (!sortColumn.notNull)
+      throw badRequest(`after needs a sort on a field that always has a value, not ${sortName}.`, {
+        after: `Cannot follow a sort on ${sortName}`,
+      });
+    const brand = actor && this.confinedBrand(actor);
+    const sameBrand = brand !== undefined ? sql` AND ${this.column('brand_id')} = ${brand}` : sql``;
+    return sql`(${sortColumn}, ${id}) ${comparison} (SELECT ${sortColumn}, ${id} FROM ${this.binding.table} WHERE ${id} = ${afterId}${sameBrand})`;
+  }
+
+  /** count(*) of the matching rows, stopping at COUNT_CAP + 1. */
+  private async boundedCount(where: SQL | undefined): Promise<number> {
+    const result = await rows<{ n: number }>(
+      this.db,
+      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${this.binding.table} WHERE ${where ?? sql`true`} LIMIT ${COUNT_CAP + 1}) AS capped`,
+    );
+    return Number(result[0].n);
+  }
+
+  private estimateKey(where: SQL | undefined): string {
+    const { sql: text, params } = (this.db as any).dialect.sqlToQuery(sql`${where ?? sql`true`}`);
+    return `${text}|${JSON.stringify(params)}`;
+  }
+
+  /**
+   * The estimate of a filter seen matching more than COUNT_CAP rows in the last ESTIMATE_TTL_MS,
+   * else undefined. (A large list that shrinks below the cap shows an estimate that long.)
+   */
+  private knownEstimate(where: SQL | undefined): number | undefined {
+    const cached = this.estimates.get(this.estimateKey(where));
+    return cached && cached.until > Date.now() ? cached.rows : undefined;
+  }
+
+  /** The planner's estimate of the matching rows (EXPLAIN, no scan), kept for ESTIMATE_TTL_MS. */
+  private async estimate(where: SQL | undefined): Promise<number> {
+    const query = sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${this.binding.table} WHERE ${where ?? sql`true`}`;
+    const key = this.estimateKey(where);
+    const cached = this.estimates.get(key);
+    if (cached && cached.until > Date.now()) return cached.rows;
+    const [row] = await rows<Record<string, unknown>>(this.db, query);
+    const raw = Object.values(row)[0];
+    const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: { 'Plan Rows': number } }>;
+    const estimate = Math.round(plan[0].Plan['Plan Rows']);
+    if (this.estimates.size > 500) this.estimates.clear();
+    this.estimates.set(key, { rows: estimate, until: Date.now() + ESTIMATE_TTL_MS });
+    return estimate;
+  }
+
+  /** The rows of these ids the actor may see (brand-confined), in no particular order: loader batches. */
+  async byIds(actor: Actor | undefined, ids: readonly number[]): Promise<Record<string, any>[]> {
+    if (!ids.length) return [];
+    return (await this.db
+      .select()
+      .from(this.binding.table)
+      .where(this.where({ id: [...ids] }, actor))) as Record<string, any>[];
+  }
+
+  /** How many rows a filter matches: exact up to COUNT_CAP, the planner's estimate beyond. */
   async count(actor: Actor | undefined, filter?: Record<string, unknown>): Promise<number> {
-    const [{ total }] = await this.db.select({ total: count() }).from(this.binding.table).where(this.where(filter, actor));
-    return Number(total);
+    const where = this.where(filter, actor);
+    const known = this.knownEstimate(where);
+    if (known !== undefined) return Math.max(known, COUNT_CAP + 1);
+    const bounded = await this.boundedCount(where);
+    return bounded <= COUNT_CAP ? bounded : Math.max(await this.estimate(where), COUNT_CAP + 1);
+  }
+
+  /** The LEFT JOINs of a relation tree: one aliased table per relation, brand-confined like a list of it. */
+  private joinPlan(
+    tree: RelationTree,
+    actor: Actor | undefined,
+    parent: { table: PgTable; binding: ResourceBinding } = { table: this.binding.table, binding: this.binding },
+    path: string[] = [],
+    out: Join[] = [],
+  ): Join[] {
+    for (const [relation, children] of Object.entries(tree)) {
+      const field = parent.binding.resource.fields[`${relation}_id`];
+      const target = field?.type === 'reference' && field.reference ? relatedBinding(field.reference) : undefined;
+      if (!target) continue;
+      const key = `__r${out.length}`;
+      const joined = alias(target.table, `r${out.length}_${getTableName(target.table)}`.slice(0, 60));
+      const parentColumns = getTableColumns(parent.table) as Record<string, PgColumn>;
+      const joinedColumns = getTableColumns(joined) as Record<string, PgColumn>;
+      const conditions: SQL[] = [eq(joinedColumns.id, parentColumns[`${relation}_id`])];
+      if (actor && target.resource.tenancy === 'brand' && !isStaff(actor.role))
+        conditions.push(eq(joinedColumns.brand_id, actor.brand_id ?? -1));
+      const join: Join = {
+        key,
+        relation,
+        parentKey: path.length ? out.find((j) => j.path.join('.') === path.join('.'))!.key : undefined,
+        path: [...path, relation],
+        table: joined,
+        on: and(...conditions)!,
+      };
+      out.push(join);
+      this.joinPlan(children, actor, { table: joined, binding: target }, join.path, out);
+    }
+    return out;
+  }
+
+  /** Puts each joined row (or null) on its parent under JOINED(relation). */
+  private nest(row: Record<string, any>, joins: Join[]): Record<string, any> {
+    const { __total: _total, ...record } = row;
+    const byKey: Record<string, Record<string, any> | null> = {};
+    for (const join of joins) {
+      const value = row[join.key];
+      delete record[join.key];
+      const joined = value && value.id != null ? value : null;
+      byKey[join.key] = joined;
+      const parent = join.parentKey ? byKey[join.parentKey] : record;
+      if (parent) parent[JOINED(join.relation)] = joined;
+    }
+    return record;
   }
 
   private async findRow(db: DbOrTx, id: number | string, lock = false) {

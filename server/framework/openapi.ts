@@ -76,7 +76,7 @@ export function openApiDocument(bindings: ResourceBinding[]) {
       get: {
         tags: tag,
         summary: `List ${resource.labels.many.toLowerCase()}`,
-        parameters: ['page_count', 'page', 'filter_by', 'sort_by', 'order', 'q'].map((p) => ({ name: p, in: 'query', schema: { type: 'string' } })),
+        parameters: ['page_count', 'page', 'after', 'filter_by', 'sort_by', 'order', 'q'].map((p) => ({ name: p, in: 'query', schema: { type: 'string' } })),
         responses: ok({ oneOf: [{ type: 'array', items: ref }, { type: 'object', properties: { results: { type: 'array', items: ref }, count: { type: 'integer' }, hasNext: { type: 'boolean' }, hasBefore: { type: 'boolean' } } }] }),
       },
       post: { tags: tag, summary: `Create a ${resource.labels.one.toLowerCase()}`, requestBody: body, responses: ok(ref, '201') },

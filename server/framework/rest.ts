@@ -1,6 +1,6 @@
 /**
  * REST routes of a declared resource, in the shapes of the spec's REST groups:
- *   GET    /api/{base}?page_count&page&filter_by&sort_by&order&q
+ *   GET    /api/{base}?page_count&page&after&filter_by&sort_by&order&q
  *          → an array, or `{results, count, hasNext, hasBefore}` when page_count is sent
  *   GET    /api/{base}/{id}
  *   POST   /api/{base}                      body, or body[bodyKey]
@@ -12,7 +12,7 @@ import type { RestServe } from '../../resources/framework';
 import { actorOf } from '../accounts/middleware';
 import type { AppContext } from '../context';
 import { badRequest, unauthorized } from '../http/errors';
-import { CrudService, type ListParams, type ResourceBinding } from './crud';
+import { CrudService, type ListParams, type ListResult, type ResourceBinding } from './crud';
 
 function integer(value: unknown, name: string): number | undefined {
   if (value === undefined || value === '') return undefined;
@@ -30,7 +30,8 @@ export function listParams(query: Request['query']): ListParams {
     } catch {
       throw badRequest('filter_by must be a JSON object.', { filter_by: 'Must be a JSON object' });
     }
-    if (!filter || typeof filter !== 'object' || Array.isArray(filter)) throw badRequest('filter_by must be a JSON object.', { filter_by: 'Must be a JSON object' });
+    if (!filter || typeof filter !== 'object' || Array.isArray(filter))
+      throw badRequest('filter_by must be a JSON object.', { filter_by: 'Must be a JSON object' });
   }
   if (typeof query.q === 'string') filter.q = query.q;
   const order = typeof query.order === 'string' ? query.order.toUpperCase() : undefined;
@@ -41,12 +42,21 @@ export function listParams(query: Request['query']): ListParams {
     order: order as ListParams['order'],
     page: integer(query.page, 'page'),
     pageCount: integer(query.page_count, 'page_count'),
+    after: integer(query.after, 'after'),
   };
 }
 
 export function paginated<T>(rows: T[], total: number, page: number, pageSize: number) {
   return { results: rows, count: total, hasNext: (page + 1) * pageSize < total, hasBefore: page > 0 };
 }
+
+/** The spec's page object of a list result: `hasNext` from the one row fetched beyond the page. */
+export function pageOf(result: ListResult) {
+  return { results: result.rows, count: result.total, hasNext: result.hasNext, hasBefore: result.hasBefore };
+}
+
+/** An array without page_count, else the page object. */
+export const listBody = (result: ListResult) => (result.pageSize === undefined ? result.rows : pageOf(result));
 
 export function restRouter(ctx: AppContext, binding: ResourceBinding): Router {
   const serve = binding.resource.serve as RestServe;
@@ -67,8 +77,7 @@ export function restRouter(ctx: AppContext, binding: ResourceBinding): Router {
   router.get('/', async (req, res) => {
     const actor = viewer(req, 'list');
     const params = listParams(req.query);
-    const { rows, total, page, pageSize } = await crud.list(actor, params);
-    res.json(pageSize === undefined ? rows : paginated(rows, total, page, pageSize));
+    res.json(listBody(await crud.list(actor, params)));
   });
 
   router.get('/:id', async (req, res) => {

@@ -4,7 +4,8 @@
  */
 import type { RequestHandler } from 'express';
 import { createHandler } from 'graphql-http/lib/use/express';
-import { GraphQLError, type GraphQLSchema, type ValidationContext } from 'graphql';
+import { GraphQLError, parse, validate, type DocumentNode, type GraphQLSchema, type ValidationContext } from 'graphql';
+import { LRUCache } from 'lru-cache';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import type { AppContext } from '../context';
@@ -25,10 +26,32 @@ export const MAX_QUERY_COST = 20_000;
 const report = (context: ValidationContext | null, error: GraphQLError) =>
   context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, '')));
 
+/** Parsed documents by query text: an app sends the same few queries over and over. */
+const MAX_CACHED_DOCUMENTS = 500;
+const MAX_CACHED_QUERY_LENGTH = 20_000;
+
 export function graphqlEndpoint(ctx: AppContext): RequestHandler {
   const schema: GraphQLSchema = buildSchema();
+  const documents = new LRUCache<string, DocumentNode>({ max: MAX_CACHED_DOCUMENTS });
+  // Validation depends on the document only (one schema, fixed rules), so a cached document's verdict is kept with it.
+  const verdicts = new WeakMap<DocumentNode, readonly GraphQLError[]>();
   return createHandler({
     schema,
+    parse: (source, options) => {
+      const text = typeof source === 'string' ? source : source.body;
+      const cached = documents.get(text);
+      if (cached) return cached;
+      const document = parse(source, options);
+      if (text.length <= MAX_CACHED_QUERY_LENGTH) documents.set(text, document);
+      return document;
+    },
+    validate: (validationSchema, document, rules, options, typeInfo) => {
+      const known = verdicts.get(document);
+      if (known) return known;
+      const errors = validate(validationSchema, document, rules, options, typeInfo);
+      verdicts.set(document, errors);
+      return errors;
+    },
     context: (req) => {
       const actor = (req.raw as any).actor;
       return { app: ctx, actor, loaders: new Loaders(ctx.database.db, actor) } satisfies GraphqlContext as any;

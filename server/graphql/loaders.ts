@@ -44,7 +44,7 @@ export class Loaders {
   /** A record by id, or null. */
   byId(resource: string): DataLoader<number, Row | null> {
     return this.loader(`id:${resource}`, async (ids) => {
-      const { rows } = await crudFor(this.db, resource).list(this.actor, { filter: { id: [...ids] }, withTotal: false });
+      const rows = await crudFor(this.db, resource).byIds(this.actor, ids);
       const found = new Map(rows.map((r) => [Number(r.id), r]));
       return ids.map((id) => found.get(Number(id)) ?? null);
     });

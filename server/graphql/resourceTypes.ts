@@ -27,10 +27,11 @@ import { canAccess } from '../../resources/registry';
 import type { Actor } from '../accounts/actor';
 import type { AppContext } from '../context';
 import type { ResourceBinding } from '../framework/crud';
-import { MAX_PAGE_SIZE } from '../framework/crud';
+import { JOINED, MAX_PAGE_SIZE } from '../framework/crud';
 import { badRequest, forbidden, unauthorized } from '../http/errors';
 import type { Loaders } from './loaders';
 import { crudFor } from './loaders';
+import { requestedRelations } from './relations';
 import { GraphQLJSON } from './scalars';
 
 export interface GraphqlContext {
@@ -87,7 +88,8 @@ function filterOf(query: unknown): Record<string, unknown> {
       throw badRequest('query must be a JSON object.', { query: 'Must be a JSON object' });
     }
   }
-  if (typeof value !== 'object' || Array.isArray(value)) throw badRequest('query must be a JSON object.', { query: 'Must be a JSON object' });
+  if (typeof value !== 'object' || Array.isArray(value))
+    throw badRequest('query must be a JSON object.', { query: 'Must be a JSON object' });
   return value as Record<string, unknown>;
 }
 
@@ -98,7 +100,8 @@ function sortArgs(args: { sort?: string | null; order?: string | null }) {
 }
 
 function pageArgs(first: number, offset: number) {
-  if (!Number.isInteger(first) || first < 0 || first > MAX_PAGE_SIZE) throw badRequest(`first must be between 0 and ${MAX_PAGE_SIZE}.`, { first: `Must be between 0 and ${MAX_PAGE_SIZE}` });
+  if (!Number.isInteger(first) || first < 0 || first > MAX_PAGE_SIZE)
+    throw badRequest(`first must be between 0 and ${MAX_PAGE_SIZE}.`, { first: `Must be between 0 and ${MAX_PAGE_SIZE}` });
   if (!Number.isInteger(offset) || offset < 0) throw badRequest('offset must be 0 or more.', { offset: 'Must be 0 or more' });
 }
 
@@ -129,7 +132,11 @@ export function buildResourceOperations(bindings: ResourceBinding[]) {
         const fields: Fields = { id: { type: new GraphQLNonNull(GraphQLID) } };
         for (const [name, field] of Object.entries(resource.fields)) {
           const scalar = scalarOf(field);
-          fields[name] = { type: columns[name]?.notNull ? new GraphQLNonNull(scalar) : scalar, description: field.label, resolve: (row) => serialize(row[name]) };
+          fields[name] = {
+            type: columns[name]?.notNull ? new GraphQLNonNull(scalar) : scalar,
+            description: field.label,
+            resolve: (row) => serialize(row[name]),
+          };
           if (field.type === 'reference' && field.reference && name.endsWith('_id')) {
             const relation = name.slice(0, -3);
             const target = field.reference;
@@ -141,6 +148,8 @@ export function buildResourceOperations(bindings: ResourceBinding[]) {
                 resolve: (row, _args, ctx) => {
                   if (row[name] == null) return null;
                   assertView(ctx, target);
+                  // Joined into the list's statement when the client asked for it (relations.ts).
+                  if (Object.hasOwn(row, JOINED(relation))) return row[JOINED(relation)];
                   return ctx.loaders.byId(target).load(Number(row[name]));
                 },
               };
@@ -188,9 +197,16 @@ export function buildResourceOperations(bindings: ResourceBinding[]) {
       type: list,
       description: `${resource.labels.many} matching a JSON filter.`,
       args: listArgs,
-      resolve: async (_root, args, ctx) => {
+      resolve: async (_root, args, ctx, info) => {
         const actor = assertView(ctx, name);
-        return (await crud(ctx).list(actor, { filter: filterOf(args.query), ...sortArgs(args), withTotal: false })).rows;
+        return (
+          await crud(ctx).list(actor, {
+            filter: filterOf(args.query),
+            ...sortArgs(args),
+            withTotal: false,
+            relations: requestedRelations(info, name, actor),
+          })
+        ).rows;
       },
     };
     query[singular] = {
@@ -214,8 +230,16 @@ export function buildResourceOperations(bindings: ResourceBinding[]) {
     query[`${serve.plural}Paginated`] = {
       type: pageType ? new GraphQLNonNull(pageType) : list,
       description: `A page of ${resource.labels.many.toLowerCase()}${pageType ? ' with the total' : ''}.`,
-      args: { first: { type: GraphQLInt, defaultValue: 20 }, offset: { type: GraphQLInt, defaultValue: 0 }, ...listArgs },
-      resolve: async (_root, args, ctx) => {
+      args: {
+        first: { type: GraphQLInt, defaultValue: 20 },
+        offset: { type: GraphQLInt, defaultValue: 0 },
+        after: {
+          type: GraphQLID,
+          description: 'Keyset pagination: the id of the last row already seen; the page starts after it (offset is then ignored).',
+        },
+        ...listArgs,
+      },
+      resolve: async (_root, args, ctx, info) => {
         const actor = assertView(ctx, name);
         pageArgs(args.first, args.offset);
         if (args.first === 0 && !pageType) return [];
@@ -224,7 +248,9 @@ export function buildResourceOperations(bindings: ResourceBinding[]) {
           ...sortArgs(args),
           pageCount: Math.max(args.first, 1),
           offset: args.offset,
+          after: args.after ?? undefined,
           withTotal: !!pageType,
+          relations: requestedRelations(info, name, actor, pageType ? ['data'] : []),
         });
         const rows = args.first === 0 ? [] : result.rows;
         return pageType ? { data: rows, total: result.total } : rows;

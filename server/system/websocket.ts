@@ -23,6 +23,7 @@ export function attachWebsocket(ctx: AppContext, server: Server) {
     wss.handleUpgrade(req, socket, head, (ws) => {
       const brandId = found.user.brand_id;
       const unsubscribe = ctx.events.subscribe((event) => {
+        if (event.topic.startsWith('internal.')) return; // between instances only
         if (isStaff(role) || event.brand_id == null || event.brand_id === brandId) ws.send(JSON.stringify(event));
       });
       ws.on('close', unsubscribe);

@@ -2,8 +2,11 @@
  * Pagination of spec 1 §3/§9: at most 5 page buttons, shown only when the total exceeds the page
  * size (unless `alwaysShow`), the range text "start-end of total", 10 per page by default, and a
  * page-size change goes back to page 0. Pages are 0-based, as in the spec's pagination object.
+ * A total beyond COUNT_CAP is the server's estimate and shows as "10,000+".
  */
 import { Box, Button, MenuItem, Select, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { COUNT_CAP } from '../../resources/framework';
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100];
@@ -24,14 +27,25 @@ export function pageButtons(current: number, pageCount: number, max = MAX_PAGE_B
   return Array.from({ length: size }, (_, i) => start + i);
 }
 
-export function rangeText(page: number, pageSize: number, total: number): string {
-  if (total === 0) return `0-0 of 0`;
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** English texts when no translations are loaded (a key comes back as itself). */
+const FALLBACK: Record<string, string> = { 'pagination.range': '%{start}-%{end} of %{total}', 'pagination.capped_total': '10,000+' };
+const english: Translate = (key, options = {}) => FALLBACK[key].replace(/%\{(\w+)\}/g, (_, name) => String(options[name]));
+
+export function rangeText(page: number, pageSize: number, total: number, translate: Translate = english): string {
+  const t: Translate = (key, options) => {
+    const text = translate(key, options);
+    return text === key ? english(key, options) : text;
+  };
+  if (total === 0) return t('pagination.range', { start: 0, end: 0, total: 0 });
   const start = page * pageSize + 1;
   const end = Math.min(total, (page + 1) * pageSize);
-  return `${start}-${end} of ${total}`;
+  return t('pagination.range', { start, end, total: total > COUNT_CAP ? t('pagination.capped_total') : total });
 }
 
 export function Pagination({ pagination, alwaysShow = false }: { pagination: PaginationState; alwaysShow?: boolean }) {
+  const translate = useTranslate();
   const total = pagination.totals.current;
   const pageSize = pagination.itemsPerPage.current;
   const page = pagination.pages.current;
@@ -39,9 +53,13 @@ export function Pagination({ pagination, alwaysShow = false }: { pagination: Pag
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const options = pagination.itemsPerPage.options ?? PAGE_SIZE_OPTIONS;
   return (
-    <Box component="nav" aria-label="Pagination" sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', p: 1 }}>
+    <Box
+      component="nav"
+      aria-label="Pagination"
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', p: 1 }}
+    >
       <Typography variant="body2" data-testid="pagination-range">
-        {rangeText(page, pageSize, total)}
+        {rangeText(page, pageSize, total, translate)}
       </Typography>
       <Select
         size="small"

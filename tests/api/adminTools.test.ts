@@ -79,7 +79,7 @@ describe('system health', () => {
     const res = await (await t.as('technician@demo.test')).get('/api/admin-tools/health');
     expect(res.body).toMatchObject({
       status: 'ok',
-      database: { engine: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite', reachable: true },
+      database: { engine: 'postgres', reachable: true },
       migrations: { pending: 0 },
       adapters: { email: 'outbox', storage: 'local', store: 'demo' },
     });

@@ -1,26 +1,43 @@
-/** Builds the shared database template once per API run (see tests/support/testDatabase.ts). */
+/**
+ * Once per API run: a PostgreSQL server (an embedded cluster in a temporary folder, or
+ * TEST_DATABASE_URL's server) and a template database migrated and seeded on it, which every
+ * test file copies (see tests/support/testDatabase.ts).
+ */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../../server/config';
+import { startEmbeddedPostgres } from '../../server/db/embedded';
 import { startContext, stopContext } from '../../server/start';
-import { DEMO_PASSWORD, TEMPLATE_DB, TEMPLATE_DUMP, adminQuery, testDatabaseUrl, withDatabase } from '../support/testDatabase';
+import { DEMO_PASSWORD, adminQuery, uniqueName, withDatabase, type TestDatabaseServer } from '../support/testDatabase';
 
-export default async function setup() {
-  const url = testDatabaseUrl();
-  const config = { ...loadConfig({ NODE_ENV: 'test', DEMO_PASSWORD }), dataDir: '' };
-  if (url) {
-    await adminQuery(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
-    await adminQuery(`CREATE DATABASE ${TEMPLATE_DB}`);
-    const { ctx } = await startContext({ ...config, databaseUrl: withDatabase(url, TEMPLATE_DB) });
-    await stopContext(ctx);
-    return;
+export default async function setup(project: TestProject) {
+  let server: TestDatabaseServer;
+  let stopServer = async () => {};
+  if (process.env.TEST_DATABASE_URL) {
+    server = { adminUrl: withDatabase(process.env.TEST_DATABASE_URL, 'postgres'), template: uniqueName('papered_tpl'), engine: 'postgres' };
+  } else {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'papered-api-'));
+    const cluster = await startEmbeddedPostgres({ dataDir: dir, ephemeral: true });
+    server = { adminUrl: cluster.url('postgres'), template: uniqueName('papered_tpl'), engine: 'embedded' };
+    stopServer = async () => {
+      await cluster.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { ctx } = await startContext({ ...config, databaseUrl: undefined }, { dataDir: undefined });
-  // The PGlite instance behind the context: dump its data dir for every test file to load.
-  const client = (ctx.database.db as any).$client as InstanceType<typeof PGlite>;
-  const dump = await client.dumpDataDir('gzip');
-  fs.mkdirSync(path.dirname(TEMPLATE_DUMP), { recursive: true });
-  fs.writeFileSync(TEMPLATE_DUMP, Buffer.from(await dump.arrayBuffer()));
+  await adminQuery(`CREATE DATABASE ${server.template}`, server.adminUrl);
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', DEMO_PASSWORD }),
+    dataDir: '',
+    databaseUrl: withDatabase(server.adminUrl, server.template),
+  };
+  const { ctx } = await startContext(config);
   await stopContext(ctx);
+  project.provide('testDatabase', server);
+
+  return async () => {
+    await adminQuery(`DROP DATABASE IF EXISTS ${server.template} WITH (FORCE)`, server.adminUrl).catch(() => {});
+    await stopServer();
+  };
 }

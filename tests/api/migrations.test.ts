@@ -2,16 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { startContext, stopContext } from '../../server/start';
-import { adminQuery, testDatabaseUrl, withDatabase } from '../support/testDatabase';
+import { adminQuery, testServer, uniqueName, withDatabase } from '../support/testDatabase';
 
-const url = testDatabaseUrl();
-
-describe.skipIf(!url)('migrations on PostgreSQL', () => {
+describe('migrations', () => {
   it('run once when two instances start on an empty database at the same time', async () => {
-    const name = `papered_mig_${Date.now()}`;
+    const name = uniqueName('papered_mig');
     await adminQuery(`CREATE DATABASE ${name}`);
     try {
-      const config = { ...loadConfig({ NODE_ENV: 'test', DEMO_PASSWORD: 'Demo-Pass-1!' }), databaseUrl: withDatabase(url!, name) };
+      const config = { ...loadConfig({ NODE_ENV: 'test', DEMO_PASSWORD: 'Demo-Pass-1!' }), databaseUrl: withDatabase(testServer().adminUrl, name) };
       const [a, b] = await Promise.all([startContext(config), startContext(config)]);
       const migrations = await a.ctx.database.db.execute('select count(*)::int as n from drizzle.__drizzle_migrations' as any);
       const files = (await import('node:fs')).readdirSync('server/db/migrations').filter((f) => f.endsWith('.sql'));

@@ -20,5 +20,5 @@ test('Admin Tools: the audit log shows who changed a flag, with before and after
   await page.getByRole('tab', { name: 'Background Jobs' }).click();
   await expect(page.getByRole('columnheader', { name: 'Category' })).toBeVisible();
   await page.getByRole('tab', { name: 'System Health' }).click();
-  await expect(page.getByText(/pglite|postgres/i).first()).toBeVisible();
+  await expect(page.getByText(/postgresql/i).first()).toBeVisible();
 });

@@ -19,7 +19,7 @@ export async function testApp(overrides: Partial<Config> = {}) {
     databaseUrl: database.databaseUrl,
     ...overrides,
   };
-  const { ctx } = await startContext(config, { dataDir: undefined, loadDataDir: database.loadDataDir });
+  const { ctx } = await startContext(config);
   const app = createApp(ctx, pino({ level: 'silent' }));
   const api = supertest(app);
   const tokens = new Map<string, string>();

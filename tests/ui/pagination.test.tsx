@@ -10,7 +10,11 @@ function Harness({ total, alwaysShow = false, start = 0 }: { total: number; alwa
   return (
     <Pagination
       alwaysShow={alwaysShow}
-      pagination={{ totals: { current: total }, itemsPerPage: { current: size, options: [10, 25], change: setSize }, pages: { current: page, change: setPage } }}
+      pagination={{
+        totals: { current: total },
+        itemsPerPage: { current: size, options: [10, 25], change: setSize },
+        pages: { current: page, change: setPage },
+      }}
     />
   );
 }
@@ -26,6 +30,17 @@ describe('Pagination', () => {
   it('reads "start-end of total"', () => {
     expect(rangeText(0, 10, 42)).toBe('1-10 of 42');
     expect(rangeText(4, 10, 42)).toBe('41-42 of 42');
+  });
+
+  it('shows an estimated total beyond the cap as "10,000+", in the chosen language', async () => {
+    expect(rangeText(0, 25, 10_000)).toBe('1-25 of 10000');
+    expect(rangeText(2, 25, 1_234_567)).toBe('51-75 of 10,000+');
+    const polyglot = (await import('ra-i18n-polyglot')).default;
+    const { fr } = await import('../../resources/i18n/fr');
+    const french = polyglot(() => fr as any, 'fr');
+    expect(rangeText(0, 25, 1_234_567, french.translate)).toBe('1-25 sur 10 000+');
+    render(<Harness total={250_000} />);
+    expect(screen.getByTestId('pagination-range')).toHaveTextContent('1-10 of 10,000+');
   });
 
   it('is hidden while everything fits on one page, unless alwaysShow', () => {

@@ -7,15 +7,19 @@ const timestamps = {
 };
 export { timestamps };
 
-export const brands = pgTable('brands', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 120 }).notNull(),
-  shopify_brand_name: varchar('shopify_brand_name', { length: 120 }),
-  brand_logo: text('brand_logo'),
-  rect_logo: text('rect_logo'),
-  header: text('header'),
-  ...timestamps,
-});
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 120 }).notNull(),
+    shopify_brand_name: varchar('shopify_brand_name', { length: 120 }),
+    brand_logo: text('brand_logo'),
+    rect_logo: text('rect_logo'),
+    header: text('header'),
+    ...timestamps,
+  },
+  (t) => [index('brands_name').on(t.name, t.id)],
+);
 
 export const permissions = pgTable('permissions', {
   id: integer('id').primaryKey(),

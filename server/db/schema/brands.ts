@@ -38,5 +38,5 @@ export const collections = pgTable(
     secondary_image: text('secondary_image'),
     ...timestamps,
   },
-  (t) => [index('collections_brand').on(t.brand_id)],
+  (t) => [index('collections_brand_name').on(t.brand_id, t.name, t.id), index('collections_name').on(t.name, t.id)],
 );

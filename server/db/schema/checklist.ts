@@ -1,17 +1,25 @@
 /** The brand onboarding checklist (spec 2 §3–§5): items, completion maps, page visits. */
-import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { brands, timestamps } from './accounts';
 
-export const checklistItems = pgTable('checklist_items', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 200 }).notNull(),
-  rank: integer('rank').notNull().default(0),
-  link: text('link'),
-  completion_type: varchar('completion_type', { length: 20 }).notNull(),
-  completion_metadata: jsonb('completion_metadata'),
-  archived: boolean('archived').notNull().default(false),
-  ...timestamps,
-});
+export const checklistItems = pgTable(
+  'checklist_items',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 200 }).notNull(),
+    rank: integer('rank').notNull().default(0),
+    link: text('link'),
+    completion_type: varchar('completion_type', { length: 20 }).notNull(),
+    completion_metadata: jsonb('completion_metadata'),
+    archived: boolean('archived').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    index('checklist_items_rank').on(t.rank, t.id),
+    index('checklist_items_type').on(t.completion_type, t.rank, t.id),
+    index('checklist_items_archived').on(t.archived, t.rank, t.id),
+  ],
+);
 
 /** One row per completed item of a brand. */
 export const checklistMaps = pgTable(

@@ -64,7 +64,10 @@ export const trackableItemAuditLists = pgTable(
     position: integer('position').notNull().default(0),
     ...timestamps,
   },
-  (t) => [index('trackable_item_audit_lists_group').on(t.audit_group_id, t.position)],
+  (t) => [
+    index('trackable_item_audit_lists_group').on(t.audit_group_id, t.position),
+    index('trackable_item_audit_lists_position').on(t.position, t.id),
+  ],
 );
 
 export const warehouses = pgTable('warehouses', {
@@ -87,7 +90,7 @@ export const zoneGroups = pgTable(
       .references(() => warehouses.id, { onDelete: 'restrict' }),
     ...timestamps,
   },
-  (t) => [index('zone_groups_warehouse').on(t.warehouse_id)],
+  (t) => [index('zone_groups_warehouse').on(t.warehouse_id), index('zone_groups_name').on(t.name, t.id)],
 );
 
 export const zones = pgTable(
@@ -104,7 +107,7 @@ export const zones = pgTable(
     ...position,
     ...timestamps,
   },
-  (t) => [index('zones_group').on(t.zone_group_id)],
+  (t) => [index('zones_group').on(t.zone_group_id), index('zones_active_code').on(t.is_active, t.code, t.id)],
 );
 
 export const trackableItems = pgTable(
@@ -135,6 +138,9 @@ export const trackableItems = pgTable(
   },
   (t) => [
     index('trackable_items_vendor').on(t.vendor_id),
+    index('trackable_items_name').on(t.name, t.id),
+    index('trackable_items_stock_type').on(t.stock_type_id),
+    index('trackable_items_unit_type').on(t.unit_type_id),
     index('trackable_items_reorder').on(t.needs_reorder),
     index('trackable_items_audit_group').on(t.audit_group_id),
     check('trackable_items_counts', sql`stock_count >= 0 AND unit_count >= 0`),
@@ -158,7 +164,11 @@ export const purchaseOrders = pgTable(
     notes: text('notes'),
     ...timestamps,
   },
-  (t) => [index('purchase_orders_vendor').on(t.vendor_id), index('purchase_orders_status').on(t.status)],
+  (t) => [
+    index('purchase_orders_vendor').on(t.vendor_id),
+    index('purchase_orders_status').on(t.status),
+    index('purchase_orders_created').on(t.created_at, t.id),
+  ],
 );
 
 export const purchaseOrderLines = pgTable(
@@ -252,5 +262,6 @@ export const stockMovements = pgTable(
     index('stock_movements_trackable').on(t.trackable_item_id, t.id),
     index('stock_movements_item').on(t.inventory_item_id),
     index('stock_movements_created').on(t.created_at),
+    index('stock_movements_kind').on(t.kind, t.id),
   ],
 );

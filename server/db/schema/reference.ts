@@ -25,7 +25,7 @@ export const mockupCategories = pgTable(
     category_type: varchar('category_type', { length: 20 }).notNull(),
     ...timestamps,
   },
-  (t) => [uniqueIndex('mockup_categories_type_name').on(t.category_type, t.name)],
+  (t) => [uniqueIndex('mockup_categories_type_name').on(t.category_type, t.name), index('mockup_categories_name').on(t.name, t.id)],
 );
 
 /** Print materials (papers); brand_id null means offered to every brand. */
@@ -40,5 +40,5 @@ export const materials = pgTable(
     roll_width_inches: numeric('roll_width_inches', { precision: 6, scale: 2, mode: 'number' }),
     ...timestamps,
   },
-  (t) => [index('materials_brand').on(t.brand_id)],
+  (t) => [index('materials_brand_name').on(t.brand_id, t.name, t.id), index('materials_name').on(t.name, t.id)],
 );

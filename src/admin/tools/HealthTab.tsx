@@ -42,7 +42,7 @@ export function HealthTab() {
       </Alert>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <Figure title="Database" value={health.database.engine === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'} detail={`${health.database.latency_ms} ms`} />
+          <Figure title="Database" value={health.database.engine === 'embedded' ? 'PostgreSQL (embedded)' : 'PostgreSQL'} detail={`${health.database.latency_ms} ms`} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <Figure title="Migrations" value={`${health.migrations.applied} / ${health.migrations.total}`} detail={health.migrations.pending ? `${health.migrations.pending} pending` : `latest ${health.migrations.latest}`} />

@@ -1,0 +1,294 @@
+/**
+ * `npm run bench`: builds the volumes and prints, side by side in one run, what issue 9 measures:
+ *
+ * - the REST list of collections sorted by name and the GraphQL inventory list (with its
+ *   relations and count), p50 / p99 / req/s at each concurrency, next to the same SQL run directly
+ *   on the same pool (the statements the request sent, captured at the driver);
+ * - SQL statements per request (cold and cached session);
+ * - cheap calls (`GET /api/brands`, one collection by id): the API's throughput over the raw SQL's;
+ * - start time and idle RSS (scripts/bench/start.ts) and the first load of the login page
+ *   (scripts/bench/first-load.ts), when those scripts are present.
+ *
+ * Settings (environment): BENCH_DATABASE_URL (or DATABASE_URL) — a PostgreSQL database for the
+ * volumes, created when missing and kept between runs (the volumes are built once); without it,
+ * the server's default engine in a temporary DATA_DIR. BENCH_ITEMS (1,000,000), BENCH_SECONDS (5
+ * per measurement), BENCH_CONCURRENCY (8,32). Everything runs on 127.0.0.1. Results go to the
+ * terminal and into docs/benchmarks.md.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { spawnSync } from 'node:child_process';
+import { sql } from 'drizzle-orm';
+import { pino } from 'pino';
+import { createApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { rows } from '../../server/db/client';
+import { startContext, stopContext } from '../../server/start';
+import { loadHttp, loadSql, type LoadResult, type Statement } from './load';
+import { buildVolumes } from './volumes';
+
+const ITEMS = Number(process.env.BENCH_ITEMS || 1_000_000);
+const SECONDS = Number(process.env.BENCH_SECONDS || 5);
+const CONCURRENCY = (process.env.BENCH_CONCURRENCY || '8,32').split(',').map(Number);
+const PASSWORD = 'Bench-Pass-1!';
+const VARIANTS = 200;
+const log = (line: string) => console.log(line);
+
+const INVENTORY_LIST = `query List($first: Int, $after: ID, $query: JSON) {
+  data: inventoryItemsPaginated(first: $first, after: $after, query: $query, sort: "id", order: "DESC") {
+    id barcode serial unit_count stock_size_units status created_at updated_at
+    trackable_item { id sku name stock_count needs_reorder vendor { id brand_name } stock_type { id name } }
+    zone { id code name zone_group { id name warehouse { id name } } }
+    purchase_order { id po_number status }
+  }
+  total: inventoryItemsCount(query: $query)
+}`;
+
+async function ensureDatabase(url: string) {
+  const { default: pg } = await import('pg');
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`BENCH_DATABASE_URL must name a database (letters, digits, _): ${name}`);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!exists.rowCount) await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Records the statements the driver receives while `fn` runs (the pg pool). */
+async function captureStatements(client: any, fn: () => Promise<unknown>): Promise<Statement[]> {
+  const statements: Statement[] = [];
+  const originals = ['query', 'exec'].filter((m) => typeof client[m] === 'function').map((m) => [m, client[m]] as const);
+  for (const [m, original] of originals) {
+    client[m] = (...args: any[]) => {
+      const [first, second] = args;
+      statements.push(
+        typeof first === 'string'
+          ? { text: first, values: Array.isArray(second) ? second : undefined }
+          : { text: first.text, values: second ?? first.values },
+      );
+      return original.apply(client, args);
+    };
+  }
+  try {
+    await fn();
+  } finally {
+    for (const [m, original] of originals) client[m] = original;
+  }
+  return statements;
+}
+
+interface Scenario {
+  name: string;
+  method: 'GET' | 'POST';
+  variants: Array<{ path: string; body?: string }>;
+}
+
+type Row = { what: string; concurrency: number; api: LoadResult; raw: LoadResult };
+
+async function main() {
+  const url = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
+  const tempDir = url ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'papered-bench-'));
+  if (url) await ensureDatabase(url);
+  const config = {
+    ...loadConfig({ ...process.env, DEMO_PASSWORD: PASSWORD, DEMO_DATA: '1', LOG_LEVEL: 'warn' }),
+    databaseUrl: url,
+    dataDir: tempDir ?? '',
+  };
+  const { ctx } = await startContext(config);
+  const db = ctx.database.db;
+  const engine = url ? `PostgreSQL ${new URL(url).host}` : `${ctx.database.engine} (embedded default, temporary DATA_DIR)`;
+  const [{ version }] = await rows<{ version: string }>(db, sql`SELECT split_part(version(), ' ', 2) AS version`);
+  log(`Volumes on ${engine} (PostgreSQL ${version})…`);
+  await buildVolumes(db, ITEMS, log);
+
+  const server = createApp(ctx, pino({ level: 'silent' })).listen(Number(process.env.BENCH_PORT || 0), '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const login = async () => {
+    const res = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'superadmin@demo.test', password: PASSWORD }),
+    });
+    if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { authToken: string }).authToken;
+  };
+  const token = await login();
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+
+  // Request variants: keyset positions spread over the whole list, and ids for the cheap calls.
+  const sample = async (query: ReturnType<typeof sql>) => (await rows<{ id: number }>(db, query)).map((r) => r.id);
+  const collectionIds = await sample(sql`SELECT id FROM collections WHERE name LIKE 'Bench %' ORDER BY random() LIMIT ${VARIANTS}`);
+  const itemIds = await sample(
+    sql`SELECT id FROM inventory_items WHERE status = 'IN_STOCK' AND barcode LIKE 'BENCH-%' ORDER BY random() LIMIT ${VARIANTS}`,
+  );
+  const graphqlBody = (after?: number) =>
+    JSON.stringify({
+      query: INVENTORY_LIST,
+      variables: { first: 25, after: after === undefined ? undefined : String(after), query: { status: 'IN_STOCK' } },
+    });
+  const scenarios: Record<'rest' | 'graphql' | 'brands' | 'byId', Scenario> = {
+    rest: {
+      name: 'REST collections by name, 25/page',
+      method: 'GET',
+      variants: [
+        { path: '/api/collections?page_count=25&sort_by=name' },
+        ...collectionIds.map((id) => ({ path: `/api/collections?page_count=25&sort_by=name&after=${id}` })),
+      ],
+    },
+    graphql: {
+      name: 'GraphQL inventory items + relations + count, 25/page',
+      method: 'POST',
+      variants: [{ path: '/api/graphql', body: graphqlBody() }, ...itemIds.map((id) => ({ path: '/api/graphql', body: graphqlBody(id) }))],
+    },
+    brands: { name: 'GET /api/brands', method: 'GET', variants: [{ path: '/api/brands' }] },
+    byId: { name: 'GET /api/collections/{id}', method: 'GET', variants: collectionIds.map((id) => ({ path: `/api/collections/${id}` })) },
+  };
+
+  const client = (db as any).$client;
+  const send = (scenario: Scenario, variant: Scenario['variants'][number], auth = headers) =>
+    fetch(`${base}${variant.path}`, { method: scenario.method, headers: auth, body: variant.body });
+  // The statements of each variant (session cached), checked for a good answer on the way.
+  const statementsOf: Record<string, Statement[][]> = {};
+  const perRequest: Record<string, { cold: number; cached: number; max: number }> = {};
+  for (const [key, scenario] of Object.entries(scenarios)) {
+    statementsOf[key] = [];
+    for (const variant of scenario.variants.slice(0, 50)) {
+      let body: any;
+      const statements = await captureStatements(client, async () => {
+        const res = await send(scenario, variant);
+        body = await res.json();
+        if (!res.ok || body.errors) throw new Error(`${scenario.name}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+      });
+      statementsOf[key].push(statements);
+    }
+    const fresh = await login();
+    const cold = await captureStatements(client, () =>
+      send(scenario, scenario.variants[0], { ...headers, authorization: `Bearer ${fresh}` }).then((r) => r.text()),
+    );
+    const counts = statementsOf[key].map((s) => s.length).sort((a, b) => a - b);
+    perRequest[key] = { cold: cold.length, cached: counts[Math.floor(counts.length / 2)], max: counts.at(-1)! };
+    if (process.env.BENCH_DEBUG) for (const s of statementsOf[key][1] ?? []) log(`    ${s.text.slice(0, 400)}`);
+    log(
+      `  ${scenario.name}: ${perRequest[key].cold} statements with a cold session, ${perRequest[key].cached} with a cached one (at most ${perRequest[key].max})`,
+    );
+  }
+
+  const results: Row[] = [];
+  const measure = async (key: keyof typeof scenarios, concurrency: number) => {
+    const scenario = scenarios[key];
+    const api = await loadHttp({
+      url: base,
+      connections: concurrency,
+      seconds: SECONDS,
+      method: scenario.method,
+      headers,
+      variants: scenario.variants,
+    });
+    const raw = await loadSql(client, statementsOf[key], concurrency, SECONDS);
+    results.push({ what: scenario.name, concurrency, api, raw });
+    log(
+      `  ${scenario.name}, c=${concurrency}: API p50 ${api.p50.toFixed(1)} ms, p99 ${api.p99.toFixed(1)} ms, ${api.rps.toFixed(0)} req/s${api.failures ? ` (${api.failures} failed)` : ''} | SQL p50 ${raw.p50.toFixed(1)} ms, p99 ${raw.p99.toFixed(1)} ms, ${raw.rps.toFixed(0)} req/s`,
+    );
+  };
+  log('Load (each measurement ' + SECONDS + ' s):');
+  for (const concurrency of CONCURRENCY) {
+    await measure('rest', concurrency);
+    await measure('graphql', concurrency);
+  }
+  for (const concurrency of CONCURRENCY.slice(0, 1)) {
+    await measure('brands', concurrency);
+    await measure('byId', concurrency);
+  }
+
+  server.close();
+  await stopContext(ctx);
+  if (tempDir) fs.rmSync(tempDir, { recursive: true, force: true });
+
+  const others = await otherFigures();
+  writeReport({ engine: `${engine}, PostgreSQL ${version}`, perRequest, results, others });
+}
+
+/** The start and first-load figures of the sibling scripts, when they are there. */
+async function otherFigures(): Promise<Array<{ what: string; value: string }>> {
+  const figures: Array<{ what: string; value: string }> = [];
+  const here = import.meta.dirname;
+  const start = path.join(here, 'start.ts');
+  if (fs.existsSync(start)) {
+    try {
+      const mod = await import(start);
+      const result = await mod.measureStart();
+      for (const [what, value] of Object.entries(result ?? {})) figures.push({ what: `start: ${what}`, value: String(value) });
+    } catch (err) {
+      figures.push({ what: 'start', value: `failed: ${(err as Error).message}` });
+    }
+  } else log('(scripts/bench/start.ts is not here yet: no start time and idle RSS)');
+  const firstLoad = path.join(here, 'first-load.ts');
+  if (fs.existsSync(firstLoad)) {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', firstLoad], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      timeout: 10 * 60_000,
+    });
+    const out = run.stdout.trim();
+    figures.push({
+      what: 'first load (scripts/bench/first-load.ts)',
+      value: run.status === 0 ? out.split('\n').slice(-6).join('; ') : `failed (exit ${run.status})`,
+    });
+  } else log('(scripts/bench/first-load.ts is not here yet: no login-page figures)');
+  return figures;
+}
+
+function writeReport(report: {
+  engine: string;
+  perRequest: Record<string, { cold: number; cached: number; max: number }>;
+  results: Row[];
+  others: Array<{ what: string; value: string }>;
+}) {
+  const f = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '–');
+  const ratio = (row: Row) => (row.raw.rps ? (row.api.rps / row.raw.rps).toFixed(2) : '–');
+  const lines = [
+    '<!-- bench:start -->',
+    `**${report.engine}**, ${ITEMS.toLocaleString('en-US')} inventory items and ${ITEMS.toLocaleString('en-US')} collections, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, load average ${os.loadavg()[0].toFixed(1)} at the end, ${SECONDS} s per measurement:`,
+    '',
+    '| request | c | API p50 | API p99 | API req/s | SQL p50 | SQL p99 | SQL req/s | API ÷ SQL req/s |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...report.results.map(
+      (r) =>
+        `| ${r.what} | ${r.concurrency} | ${f(r.api.p50)} ms | ${f(r.api.p99)} ms | ${r.api.rps.toFixed(0)} | ${f(r.raw.p50)} ms | ${f(r.raw.p99)} ms | ${r.raw.rps.toFixed(0)} | ${ratio(r)} |`,
+    ),
+    '',
+    '| SQL statements per request | cold session | cached session (median) | most seen |',
+    '|---|---:|---:|---:|',
+    ...Object.entries(report.perRequest).map(([key, n]) => `| ${key} | ${n.cold} | ${n.cached} | ${n.max} |`),
+    ...(report.others.length
+      ? ['', '| start and first load | |', '|---|---|', ...report.others.map((o) => `| ${o.what} | ${o.value} |`)]
+      : []),
+    '<!-- bench:end -->',
+  ].join('\n');
+  console.log(`\n${lines}\n`);
+  const file = path.resolve('docs/benchmarks.md');
+  let doc = fs.readFileSync(file, 'utf8');
+  const start = doc.indexOf('<!-- bench:start -->');
+  const end = doc.indexOf('<!-- bench:end -->');
+  doc =
+    start >= 0 && end > start
+      ? doc.slice(0, start) + lines + doc.slice(end + '<!-- bench:end -->'.length)
+      : `${doc.trimEnd()}\n\n${lines}\n`;
+  fs.writeFileSync(file, doc);
+  log(`Wrote ${file}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

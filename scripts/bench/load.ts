@@ -1,0 +1,94 @@
+/**
+ * Load generation, kept out of the server's process so the two do not share a thread:
+ * `loadHttp` runs autocannon in a child process (scripts/bench/load-worker.ts) over a list of
+ * request variants (keyset positions, ids); `loadSql` replays a request's statements straight on
+ * a database pool with the same concurrency, for the "same SQL run directly" column.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface LoadResult {
+  p50: number;
+  p99: number;
+  rps: number;
+  requests: number;
+  failures: number;
+}
+
+export interface HttpLoad {
+  url: string;
+  connections: number;
+  seconds: number;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  /** Requests are sent in turn from these variants: a path (with query), and a body for POSTs. */
+  variants: Array<{ path: string; body?: string }>;
+}
+
+export function loadHttp(load: HttpLoad): Promise<LoadResult> {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'papered-load-')), 'load.json');
+  fs.writeFileSync(file, JSON.stringify(load));
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'load-worker.ts'), file], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      fs.rmSync(path.dirname(file), { recursive: true, force: true });
+      if (code !== 0) return reject(new Error(`load worker exited with ${code}`));
+      resolve(JSON.parse(out.trim().split('\n').at(-1)!));
+    });
+  });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+
+export interface Statement {
+  text: string;
+  values?: unknown[];
+}
+
+/**
+ * `connections` loops, each sending one variant's statements (concurrently, as the server's
+ * resolvers do) and waiting for them, until `seconds` have passed.
+ */
+export async function loadSql(
+  client: { query(text: string, values?: unknown[]): Promise<unknown> },
+  variants: Statement[][],
+  connections: number,
+  seconds: number,
+): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let failures = 0;
+  let next = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < deadline) {
+        const statements = variants[next++ % variants.length];
+        const start = performance.now();
+        try {
+          await Promise.all(statements.map((s) => client.query(s.text, s.values)));
+          latencies.push(performance.now() - start);
+        } catch {
+          failures++;
+        }
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    rps: latencies.length / elapsed,
+    requests: latencies.length,
+    failures,
+  };
+}
