@@ -33,7 +33,10 @@ export const authProvider: AuthProvider = {
     // and, on the first visit to '/', send react-admin round a logout → redirect loop (ra #10764).
     if (getToken()) await api('/api/auth/logout', { method: 'POST', allowUnauthorized: true }).catch(() => undefined);
     clearSession();
-    return '/login';
+    // /login with the page as `ref` (kept when already there): a session that ended
+    // (react-admin's LogoutOnMount, a refused call) returns there after signing in. The account
+    // menu's Logout passes '/login' itself.
+    return loginWithRef();
   },
 
   async checkAuth() {

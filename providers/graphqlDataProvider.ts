@@ -35,8 +35,9 @@ const client = new ApolloClient({
       return fetch(uri, { ...init, headers });
     },
   }),
-  // Records go to react-admin as they come: no __typename (it would show up in CSV exports).
-  cache: new InMemoryCache({ addTypename: false }),
+  // Apollo adds __typename to every selection; records are stripped of it below (withoutTypename)
+  // so it never shows up in forms or CSV exports. (addTypename: false is deprecated and warned.)
+  cache: new InMemoryCache(),
   defaultOptions: { query: { fetchPolicy: 'network-only' }, mutate: { fetchPolicy: 'no-cache' } },
 });
 
@@ -107,8 +108,17 @@ function failure(error: any, resource: string, list: boolean): never {
   throw errorOf(errors?.length ? errors : [{ message: error?.message }], status, list ? `Failed to fetch ${many}.` : undefined);
 }
 
+/** The value without Apollo's `__typename` keys, at any depth. */
+export function withoutTypename<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withoutTypename) as T;
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).filter(([key]) => key !== '__typename').map(([key, v]) => [key, withoutTypename(v)])) as T;
+  }
+  return value;
+}
+
 const guard = <T,>(resource: string, list: boolean, run: () => Promise<T>): Promise<T> =>
-  run().catch((error) => {
+  run().then(withoutTypename, (error) => {
     // A session that ended still logs out, whatever the message shown.
     failure(error, resource, list);
   });

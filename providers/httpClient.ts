@@ -31,6 +31,14 @@ export function onUnauthorized(listener: () => void): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+/** The session ended (a 401 to a signed-in call, REST or GraphQL): clear it and tell the listeners. */
+export function reportUnauthorized() {
+  if (!getToken()) return;
+  // Listeners first: a form keeps its values while the page is still there.
+  unauthorizedListeners.forEach((listener) => listener());
+  clearSession();
+}
+
 export interface RequestOptions {
   method?: string;
   body?: unknown;
@@ -80,10 +88,7 @@ export async function api<T = any>(path: string, options: RequestOptions = {}): 
   if (response.ok) return json as T;
   const apiError = (json as ApiErrorBody | undefined)?.error;
   const message = apiError?.message ?? `Request failed with status code ${response.status}`;
-  if (response.status === 401 && !options.allowUnauthorized && token) {
-    clearSession();
-    unauthorizedListeners.forEach((listener) => listener());
-  }
+  if (response.status === 401 && !options.allowUnauthorized && token) reportUnauthorized();
   throw new HttpError(message, response.status, { ...(apiError ?? {}), errors: apiError?.errors ?? {} });
 }
 

@@ -10,18 +10,23 @@
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
+import frenchMessages from 'ra-language-french';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
-import { en } from '../resources/i18n/en';
+import { en } from '../resources/i18n';
+import { translateMessage } from '../resources/i18n/messages';
 import { fetchTexts, takeFirstLoadTexts, storedLanguageId, DEFAULT_LANGUAGE_ID, LANGUAGE_KEY } from './serverTexts';
 
 export { DEFAULT_LANGUAGE_ID, LANGUAGE_KEY, storedLanguageId, type Language } from './serverTexts';
 
-export function messagesFor(serverTexts: Record<string, string>): TranslationMessages {
-  return { ...englishMessages, ...en, ...serverTexts } as TranslationMessages;
+/** react-admin's own texts (buttons, notifications, pagination) in the languages it ships. */
+const FRAMEWORK_MESSAGES: Record<string, TranslationMessages> = { fr: frenchMessages as TranslationMessages };
+
+export function messagesFor(serverTexts: Record<string, string>, languageKey = 'en'): TranslationMessages {
+  return { ...englishMessages, ...(FRAMEWORK_MESSAGES[languageKey] ?? {}), ...en, ...serverTexts } as TranslationMessages;
 }
 
 /** A dotted identifier such as `menu.dashboard` is a key; anything else is a label to show as is. */
-const looksLikeKey = (phrase: string) => /^[a-z0-9_-]+(\.[A-Za-z0-9_-]+)+$/.test(phrase);
+const looksLikeKey = (phrase: string) => /^[a-z0-9_-]+(\.[A-Za-z0-9_/-]+)+$/.test(phrase);
 
 export async function createI18nProvider(): Promise<I18nProvider> {
   // Usually asked for already by the login screen or the entry (src/main.tsx).
@@ -36,23 +41,36 @@ export async function createI18nProvider(): Promise<I18nProvider> {
   // The texts loaded with the app serve the first render only; choosing a language again (also
   // the current one, after texts were edited on /translations) loads them fresh from the server.
   let initialServed = false;
+  const keyOf = (locale: string) => languages.find((l) => String(l.id) === locale)?.language_key ?? 'en';
+  let currentKey = keyOf(String(initialLanguage));
   const provider = polyglotI18nProvider(
     (locale) => {
       if (!initialServed && locale === String(initialLanguage)) {
         initialServed = true;
-        return messagesFor(initialTexts);
+        return messagesFor(initialTexts, keyOf(locale));
       }
-      return fetchTexts(Number(locale)).then(messagesFor);
+      return fetchTexts(Number(locale)).then((texts) => messagesFor(texts, keyOf(locale)));
     },
     String(initialLanguage),
     locales,
-    { allowMissing: true, onMissingKey: (key: string) => (looksLikeKey(key) ? '' : key) },
+    {
+      allowMissing: true,
+      // A message with a value in it ("Must be at most 80 characters") by pattern; an unknown
+      // dotted key shows empty text; a plain label as written.
+      onMissingKey: (key: string) => translateMessage(key, currentKey) ?? (looksLikeKey(key) ? '' : key),
+    },
   );
   return {
     ...provider,
+    translate: (key: string, options?: any) => {
+      // A plain message passed with its own default (`{_: message}`) still gets the pattern.
+      const text = provider.translate(key, options);
+      return text === options?._ && typeof text === 'string' ? (translateMessage(text, currentKey) ?? text) : text;
+    },
     changeLocale: async (locale: string, options?: unknown) => {
       // Loading the texts first: a failed load leaves the current language in place.
       await provider.changeLocale(locale, options);
+      currentKey = keyOf(locale);
       localStorage.setItem(LANGUAGE_KEY, locale);
     },
   };

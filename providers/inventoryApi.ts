@@ -3,8 +3,8 @@
  * stock health). A GraphQL error throws its first message (spec 2 §8), as an
  * HttpError carrying the status and field messages; a 401 ends the session.
  */
-import { HttpError } from './httpClient';
-import { clearSession, getToken } from './session';
+import { HttpError, reportUnauthorized } from './httpClient';
+import { getToken } from './session';
 
 export interface GraphqlErrorShape {
   message?: string;
@@ -17,7 +17,7 @@ const STATUS_BY_CODE: Record<string, number> = { unauthorized: 401, forbidden: 4
 export function errorOf(errors: GraphqlErrorShape[] | undefined, fallbackStatus = 200, message?: string): HttpError {
   const first = errors?.[0];
   const status = first?.extensions?.status ?? STATUS_BY_CODE[first?.extensions?.code ?? ''] ?? fallbackStatus;
-  if (status === 401) clearSession();
+  if (status === 401) reportUnauthorized();
   return new HttpError(message ?? first?.message ?? 'GraphQL error', status, { errors: first?.extensions?.errors ?? {}, code: first?.extensions?.code });
 }
 

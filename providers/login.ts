@@ -16,7 +16,9 @@ export function refTarget(search: string): string | undefined {
 /** /login with the current page as `ref`, so signing in again returns to it. */
 export function loginWithRef(): string {
   const { pathname, search } = window.location;
-  if (pathname === '/' || pathname.startsWith('/login')) return '/login';
+  // Already on /login (a second refused call while redirecting): keep the page it came from.
+  if (pathname.startsWith('/login')) return refTarget(search) ? `/login${search}` : '/login';
+  if (pathname === '/') return '/login';
   return `/login?ref=${encodeURIComponent(pathname + search)}`;
 }
 

@@ -3,12 +3,12 @@
  * `inventory/vendors`), while declarations, access rules and the server know the resource by its
  * declared name (`feature-flags`, `vendors`). These two functions translate between them.
  */
-import type { ResourceDeclaration } from '../resources/framework';
+import { routeNameOf, type ResourceDeclaration } from '../resources/framework';
 import { RESOURCES, findResource } from '../resources/registry';
 
 /** The react-admin name (route) of a declaration: its menu path without the slash, else its name. */
 export function routeName(declaration: ResourceDeclaration): string {
-  return declaration.menu?.path ? declaration.menu.path.replace(/^\//, '') : declaration.name;
+  return routeNameOf(declaration);
 }
 
 /** The declaration behind a react-admin resource name (route name or declared name). */

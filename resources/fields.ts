@@ -38,6 +38,11 @@ export class Field {
   defaultValue?: unknown;
   /** A column shown only when the user turns it on (table settings' defaultVisible false). */
   hiddenByDefault = false;
+  /**
+   * No two records share this value, compared case-insensitively ("Atlas" and "ATLAS" are the
+   * same vendor), within the records that share the `within` fields (e.g. per brand).
+   */
+  uniqueness?: { within: string[] };
   /** Optional on input: a server hook fills it when left empty (e.g. a generated PO number). */
   isFilledByServer = false;
   /** The `max(n)` of a text field, checked against its column's varchar(n). */
@@ -65,6 +70,10 @@ export class Field {
   }
   default(value: unknown): this {
     this.defaultValue = value;
+    return this;
+  }
+  unique(within: string[] = []): this {
+    this.uniqueness = { within };
     return this;
   }
   hidden(): this {

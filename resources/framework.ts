@@ -128,3 +128,15 @@ export function representRecord(resource: ResourceDeclaration, record: Record<st
   if (!record) return '';
   return typeof resource.represent === 'function' ? resource.represent(record) : String(record[resource.represent] ?? `#${record.id}`);
 }
+
+/** The app's name for a resource (react-admin resource, translation keys): its menu path without the slash, else its name. */
+export function routeNameOf(declaration: ResourceDeclaration): string {
+  return declaration.menu?.path ? declaration.menu.path.replace(/^\//, '') : declaration.name;
+}
+
+/** A field's label for people: the declared one, else the name in words. */
+export function fieldLabel(name: string, field?: { label?: string }): string {
+  if (field?.label) return field.label;
+  if (name === 'id') return 'ID';
+  return name.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+}

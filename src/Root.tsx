@@ -1,5 +1,6 @@
 /**
- * What the small entry (src/main.tsx) draws: the router, the account screens (spec 1 §2) and,
+ * What the small entry (src/main.tsx) draws: the router (a data router, so that forms can warn
+ * before leaving with unsaved changes: src/framework/AppRouter.tsx), the account screens (spec 1 §2) and,
  * for every other path, the signed-in app, loaded as its own chunk only with a session. Without
  * one, a page of the shell goes straight to /login with the page as `ref` — react-admin is never
  * started signed out, so the first visit to `/` is instant and never meets react-admin's
@@ -7,12 +8,13 @@
  * again.
  */
 import { Component, Suspense, lazy, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { Alert, Box, Button, CircularProgress, CssBaseline, ThemeProvider } from '@mui/material';
 import { getStoredUser, getToken } from '../providers/session';
 import { PUBLIC_PAGES } from './accounts';
 import { publicTheme } from './brandTheme';
 import { ChunkError } from './components/ChunkError';
+import { AppRouter } from './framework/AppRouter';
 import { isChunkLoadError } from './components/lazyChunk';
 import { PublicNotifications } from './public/notify';
 import { PublicTexts } from './public/texts';
@@ -24,7 +26,7 @@ export function Root() {
   return (
     <ThemeProvider theme={publicTheme}>
       <CssBaseline />
-      <BrowserRouter>
+      <AppRouter>
         <PublicTexts>
           <PublicNotifications>
             <Routes>
@@ -43,7 +45,7 @@ export function Root() {
             </Routes>
           </PublicNotifications>
         </PublicTexts>
-      </BrowserRouter>
+      </AppRouter>
     </ThemeProvider>
   );
 }

@@ -14,7 +14,7 @@ export default defineResource({
   tenancy: 'self',
   menu: { group: 'development', level: 'SUPERADMIN', path: '/brands', label: 'Brands', order: 4 },
   fields: {
-    name: text().required().max(120).labelled('Name'),
+    name: text().required().max(120).labelled('Name').unique(),
     shopify_brand_name: text()
       .max(120)
       .matches(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lowercase letters, digits and dashes')

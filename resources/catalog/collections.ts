@@ -10,7 +10,7 @@ export default defineResource({
   tenancy: 'brand',
   menu: { level: 'USER', path: '/collection', label: 'Collection', order: 5 },
   fields: {
-    name: text().required().max(120).labelled('Name'),
+    name: text().required().max(120).labelled('Name').unique(['brand_id']),
     brand_id: reference('brands').required().labelled('Brand'),
     // Set by the server from the uploaded files; a client may only keep or clear the stored URL.
     collection_logo: image().max(500).matches(/^(\/api\/files\/|https:\/\/)/, 'Upload an image').labelled('Collection Logo'),

@@ -24,6 +24,7 @@ export default defineResource({
   fields: {
     sku: text()
       .required()
+      .unique()
       .max(60)
       .matches(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'Use letters, digits, dots, slashes and dashes (e.g. PAP-MATTE-54)')
       .labelled('SKU'),

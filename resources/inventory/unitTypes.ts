@@ -10,7 +10,7 @@ export default defineResource({
   access: INVENTORY_ACCESS,
   menu: { group: 'inventory', level: 'TECHNICIAN', path: '/inventory/unit-types', label: 'Unit Types', order: 3 },
   fields: {
-    name: text().required().max(80).labelled('Name'),
+    name: text().required().max(80).labelled('Name').unique(),
     description: longText().max(500).labelled('Description'),
   },
   list: { columns: ['name', 'description'], search: ['name', 'description'], sort: ['name', 'ASC'] },

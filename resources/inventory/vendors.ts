@@ -14,7 +14,7 @@ export default defineResource({
   access: { View: ['ADMIN', 'TECHNICIAN'], Add: 'ADMIN', Edit: 'ADMIN', Delete: 'ADMIN', Archive: 'ADMIN' },
   menu: { group: 'inventory', level: 'ADMIN', path: '/inventory/vendors', label: 'Vendors', order: 1 },
   fields: {
-    brand_name: text().required().max(120).labelled('Vendor Name'),
+    brand_name: text().required().max(120).labelled('Vendor Name').unique(),
     email: email().max(254).labelled('Email'),
     phone: phone().max(40).labelled('Phone'),
     website: url().max(300).labelled('Website'),

@@ -14,7 +14,7 @@ export default defineResource({
   // Not a sidebar entry (the sidebar is spec 1 §2's); the path names its screens under /inventory.
   menu: { group: 'inventory', level: 'TECHNICIAN', path: '/inventory/warehouses', label: 'Warehouses', order: 8 },
   fields: {
-    name: text().required().max(120).labelled('Name'),
+    name: text().required().max(120).labelled('Name').unique(),
     description: longText().max(500).labelled('Description'),
     width: number().min(0).labelled('Width'),
     height: number().min(0).labelled('Height'),

@@ -11,7 +11,7 @@ export default defineResource({
   // Not a sidebar entry (the sidebar is spec 1 §2's); the path names its screens under /inventory.
   menu: { group: 'inventory', level: 'TECHNICIAN', path: '/inventory/zone-groups', label: 'Zone Groups', order: 9 },
   fields: {
-    name: text().required().max(120).labelled('Name'),
+    name: text().required().max(120).labelled('Name').unique(),
     description: longText().max(500).labelled('Description'),
     warehouse_id: reference('warehouses').required().labelled('Warehouse'),
     width: number().min(0).labelled('Width'),

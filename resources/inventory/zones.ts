@@ -14,6 +14,7 @@ export default defineResource({
   fields: {
     code: text()
       .required()
+      .unique()
       .max(40)
       .matches(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'Use letters, digits, dots and dashes (e.g. A-01-03)')
       .labelled('Code'),

@@ -8,7 +8,7 @@ export default defineResource({
   serve: rest('art-types'),
   access: { View: 'EVERYBODY', Add: 'SUPERADMIN', Edit: 'SUPERADMIN', Delete: 'SUPERADMIN' },
   fields: {
-    name: text().required().max(120).labelled('Name'),
+    name: text().required().max(120).labelled('Name').unique(),
     description: longText().max(1000).labelled('Description'),
   },
   list: { columns: ['name', 'description'], search: ['name', 'description'], sort: ['name', 'ASC'] },

@@ -8,7 +8,7 @@ export default defineResource({
   serve: rest('fonts'),
   access: { View: 'EVERYBODY', Add: 'SUPERADMIN', Edit: 'SUPERADMIN', Delete: 'SUPERADMIN' },
   fields: {
-    name: text().required().max(120).labelled('Name'),
+    name: text().required().max(120).labelled('Name').unique(),
     family: text().required().max(200).labelled('CSS Font Family'),
     url: url().max(500).labelled('Stylesheet URL'),
   },

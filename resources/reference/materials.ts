@@ -12,8 +12,8 @@ export default defineResource({
   access: { View: 'EVERYBODY', Add: 'SUPERADMIN', Edit: 'SUPERADMIN', Delete: 'SUPERADMIN' },
   tenancy: 'brand-or-shared',
   fields: {
-    name: text().required().max(120).labelled('Name'),
-    sku: text().required().max(60).labelled('SKU'),
+    name: text().required().max(120).labelled('Name').unique(['brand_id']),
+    sku: text().required().max(60).labelled('SKU').unique(),
     brand_id: reference('brands').labelled('Brand (empty: every brand)'),
     description: longText().max(1000).labelled('Description'),
     roll_width_inches: number().min(0).labelled('Roll Width (in)'),

@@ -11,7 +11,7 @@ export default defineResource({
   serve: rest('mockup-categories'),
   access: { View: 'EVERYBODY', Add: 'SUPERADMIN', Edit: 'SUPERADMIN', Delete: 'SUPERADMIN' },
   fields: {
-    name: text().required().max(120).labelled('Name'),
+    name: text().required().max(120).labelled('Name').unique(),
     category_type: choice(MOCKUP_CATEGORY_TYPES).required().labelled('Category Type'),
   },
   list: { columns: ['name', 'category_type'], search: ['name'], filters: ['category_type'], sort: ['name', 'ASC'] },

@@ -12,6 +12,7 @@ export default defineResource({
   fields: {
     flag_name: text()
       .required()
+      .unique()
       .max(100)
       .matches(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lowercase letters, digits and dashes (e.g. show-create-account)')
       .labelled('Flag Name'),

@@ -9,7 +9,7 @@ export default defineResource({
   serve: rest('languages', { bodyKey: 'language', update: 'body', delete: { query: 'language_id' }, public: ['list', 'get'] }),
   access: { ...rules('SUPERADMIN'), View: 'EVERYBODY' },
   fields: {
-    name: text().required().max(60).labelled('Name'),
+    name: text().required().max(60).labelled('Name').unique(),
     language_key: text()
       .required()
       .max(16)

@@ -12,9 +12,10 @@ import { COUNT_CAP, createSchema, updateSchema, type ResourceDeclaration } from 
 export { COUNT_CAP };
 import { canAccess } from '../../resources/registry';
 import { parseId } from '../../resources/ids';
+import type { Field } from '../../resources/fields';
 import { assertBrandAccess, type Actor } from '../accounts/actor';
 import { rows, type Db, type DbOrTx, type Tx } from '../db/client';
-import { badRequest, forbidden, notFound, unauthorized, validate } from '../http/errors';
+import { badRequest, conflict, forbidden, notFound, unauthorized, validate } from '../http/errors';
 import { recordAudit } from '../system/audit';
 import { filterFlag, filterText, filterValue } from './filters';
 
@@ -430,6 +431,33 @@ export class CrudService {
     return row;
   }
 
+  /**
+   * A 409 with a field message when a value declared `unique()` is taken, case-insensitively,
+   * among the records sharing its `within` fields (the record being updated excepted).
+   */
+  async assertUnique(tx: DbOrTx, input: Record<string, any>, existing?: Record<string, any>) {
+    const errors: Record<string, string> = {};
+    for (const [name, field] of Object.entries(this.resource.fields as Record<string, Field>)) {
+      if (!field.uniqueness || !(name in this.columns)) continue;
+      const value = input[name] ?? (existing ? undefined : null);
+      if (value === undefined || value === null || value === '') continue;
+      const conditions: (SQL | undefined)[] = [sql`lower(${this.columns[name]}) = lower(${String(value)})`];
+      for (const scope of field.uniqueness.within) {
+        const scoped = scope in input ? input[scope] : existing?.[scope];
+        conditions.push(scoped == null ? isNull(this.column(scope)) : eq(this.column(scope), scoped));
+      }
+      if (existing) conditions.push(ne(this.column('id'), existing.id));
+      const [taken] = await tx
+        .select({ id: this.column('id') })
+        .from(this.binding.table as any)
+        .where(and(...conditions))
+        .limit(1);
+      if (taken) errors[name] = `${field.label ?? name} is already used by another ${this.resource.labels.one.toLowerCase()}`;
+    }
+    // 409 like the database's own unique constraints (server/http/errors fromDatabaseError).
+    if (Object.keys(errors).length) throw conflict(Object.values(errors)[0], errors);
+  }
+
   async create(actor: Actor, body: unknown) {
     this.assertAllowed(actor, 'Add');
     let input = (await validate(createSchema(this.resource), body ?? {})) as Record<string, any>;
@@ -441,6 +469,7 @@ export class CrudService {
       }
     }
     return this.db.transaction(async (tx) => {
+      await this.assertUnique(tx, input);
       if (this.binding.hooks?.beforeWrite) input = await this.binding.hooks.beforeWrite(tx, input, { actor });
       const [row] = (await tx.insert(this.binding.table).values(input).returning()) as Record<string, any>[];
       await this.binding.hooks?.afterWrite?.(tx, row, { actor, action: 'create' });
@@ -463,6 +492,7 @@ export class CrudService {
       const before = await this.findRow(tx, id, true);
       this.assertTenant(actor, before);
       if (this.resource.tenancy === 'brand' && input.brand_id !== undefined) assertBrandAccess(actor, input.brand_id);
+      await this.assertUnique(tx, input, before);
       if (this.binding.hooks?.beforeWrite) input = await this.binding.hooks.beforeWrite(tx, input, { actor, existing: before });
       if ('updated_at' in this.columns) input.updated_at = new Date();
       else if (!Object.keys(input).length) return before; // nothing to change

@@ -93,6 +93,14 @@ export function graphqlEndpoint(ctx: AppContext): RequestHandler {
       }
       if (!err.originalError) return err;
       const original: any = err.originalError;
+      const badVariable = original instanceof GraphQLError ? variableError(err.message) : undefined;
+      if (badVariable) {
+        return new GraphQLError('Please correct the highlighted fields.', {
+          nodes: err.nodes,
+          path: err.path,
+          extensions: { code: 'bad_request', status: 400, errors: badVariable },
+        });
+      }
       const known: HttpError | undefined = original instanceof HttpError ? original : fromDatabaseError(original);
       if (known) {
         // Clients show the first message only, so field errors are named in it too.
@@ -112,4 +120,31 @@ export function graphqlEndpoint(ctx: AppContext): RequestHandler {
       });
     },
   });
+}
+
+/**
+ * A variable the schema's scalars refused (1.5 stock units for an Int, "abc" for a Float) is the
+ * client's mistake, answered as a field message — not "something went wrong on our side".
+ * graphql-js words it `Variable "$input" got invalid value 1.5 at "input.qty"; Int cannot
+ * represent non-integer value: 1.5`.
+ */
+export function variableError(message: string): Record<string, string> | undefined {
+  const match =
+    /^Variable "\$(\w+)" got invalid value .* at "([\w.[\]]+)"; (.*)$/s.exec(message) ??
+    /^Variable "\$(\w+)" got invalid value .*?; (.*)$/s.exec(message);
+  if (!match) return undefined;
+  const path = match.length === 4 ? match[2] : match[1];
+  const reason = match[match.length - 1];
+  const field = path
+    .split('.')
+    .pop()!
+    .replace(/\[\d+\]$/, '');
+  const text = /Int cannot represent non-integer/.test(reason)
+    ? 'Must be a whole number'
+    : /(Int|Float) cannot represent/.test(reason)
+      ? 'Must be a number'
+      : /Boolean cannot represent/.test(reason)
+        ? 'Must be true or false'
+        : reason;
+  return { [field]: text };
 }

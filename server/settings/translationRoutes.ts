@@ -17,8 +17,14 @@ import { recordAudit } from '../system/audit';
 
 const REQUIRED = 'Must provide a value';
 const id = () => idSchema();
+/** Dotted words without spaces (`menu.dashboard`, `resources.inventory/vendors.fields.email`). */
+export const TRANSLATION_KEY_FORMAT = /^[a-z0-9_-]+(\.[A-Za-z0-9_/-]+)+$/;
 export const translationTextSchema = yup.object({
-  translation_key: yup.string().trim().max(200),
+  translation_key: yup
+    .string()
+    .trim()
+    .max(200, 'Must be at most 200 characters')
+    .matches(TRANSLATION_KEY_FORMAT, 'Use dotted lowercase words without spaces, e.g. menu.dashboard'),
   id: id(),
   language_id: id().required(REQUIRED),
   text: yup.string().max(5000).defined(REQUIRED),
@@ -72,7 +78,7 @@ export function translationRoutes(ctx: AppContext): Router {
   });
 
   /** Creates or changes the text of a key in a language (creating the key when new). */
-  async function upsert(tx: Tx, input: yup.InferType<typeof translationTextSchema>) {
+  async function upsert(tx: Tx, input: yup.InferType<typeof translationTextSchema>, adding: boolean) {
     const [language] = await tx.select().from(languages).where(eq(languages.id, input.language_id));
     if (!language) throw badRequest('Please correct the highlighted fields.', { language_id: 'No such language' });
     let keyId = input.id;
@@ -89,6 +95,12 @@ export function translationRoutes(ctx: AppContext): Router {
       .select()
       .from(translations)
       .where(and(eq(translations.translation_key_id, keyId), eq(translations.language_id, input.language_id)));
+    // Adding (POST) never overwrites a live text: that is an edit (PUT), made on purpose.
+    if (adding && before) {
+      throw badRequest('This key already has a text in this language.', {
+        translation_key: `${input.translation_key ?? 'This key'} already has a text in ${language.name}; edit it instead`,
+      });
+    }
     const [after] = await tx
       .insert(translations)
       .values({ translation_key_id: keyId, language_id: input.language_id, text: input.text })
@@ -101,7 +113,7 @@ export function translationRoutes(ctx: AppContext): Router {
     router[method]('/', requireAccess('translations', method === 'post' ? 'Add' : 'Edit'), async (req, res) => {
       const input = await validate(translationTextSchema, req.body ?? {});
       const result = await db.transaction(async (tx) => {
-        const { before, after } = await upsert(tx, input);
+        const { before, after } = await upsert(tx, input, method === 'post');
         await recordAudit(tx, actorOf(req), { action: before ? 'update' : 'create', resource: 'translations', record_id: after.id, before, after });
         return after;
       });

@@ -4,6 +4,7 @@
  * the current path. A column registered with defaultVisible false starts hidden unless settings
  * already exist. A failed save is logged to the console only.
  */
+import { useTranslate } from 'react-admin';
 import { useCallback, useEffect, useState } from 'react';
 import {
   Button,
@@ -97,29 +98,30 @@ export function TableSettingsDialog({
       ...settings,
       hiddenColumns: settings.hiddenColumns.includes(id) ? settings.hiddenColumns.filter((c) => c !== id) : [...settings.hiddenColumns, id],
     });
+  const translate = useTranslate();
   return (
     <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth>
-      <DialogTitle>Table Settings</DialogTitle>
+      <DialogTitle>{translate('Table Settings')}</DialogTitle>
       <DialogContent>
         <TextField
           select
           fullWidth
           margin="dense"
-          label="Row size"
+          label={translate('Row size')}
           value={settings.rowSize}
           onChange={(e) => onChange({ ...settings, rowSize: e.target.value as RowSize })}
         >
           {ROW_SIZES.map((size) => (
             <MenuItem key={size} value={size}>
-              {size}
+              {translate(size)}
             </MenuItem>
           ))}
         </TextField>
         <Typography variant="subtitle2" sx={{ mt: 2 }}>
-          Columns
+          {translate('Columns')}
         </Typography>
         {columns.length === 0 ? (
-          <Typography variant="body2">No columns registered.</Typography>
+          <Typography variant="body2">{translate('No columns registered.')}</Typography>
         ) : (
           columns.map((column) => (
             <FormControlLabel
@@ -132,7 +134,7 @@ export function TableSettingsDialog({
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{translate('ra.action.close', { _: 'Close' })}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -20,20 +20,34 @@ import {
   TextInput,
   UrlField,
   useInput,
+  useResourceContext,
+  useTranslate,
 } from 'react-admin';
+import { fieldLabel } from '../../resources/framework';
 import type { Field } from '../../resources/fields';
 import { referenceRouteName } from '../../providers/resourceNames';
+import { findResource } from '../../resources/registry';
 import { JsonEditor } from '../components/JsonEditor';
 
+/** The English label of a field (its declaration's, else its name in words). */
 export function labelOf(name: string, field?: Field): string {
-  if (field?.label) return field.label;
-  if (name === 'id') return 'ID';
-  return name.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+  return fieldLabel(name, field);
+}
+
+/**
+ * A field's label in the chosen language: `resources.<resource>.fields.<name>`, the keys
+ * generated from the declarations (resources/i18n/resourceTexts.ts), English as the fallback.
+ */
+export function useFieldLabel(): (name: string, field?: Field) => string {
+  const translate = useTranslate();
+  const resource = useResourceContext();
+  return (name, field) => translate(`resources.${resource}.fields.${name}`, { _: labelOf(name, field) });
 }
 
 const SYSTEM_FIELDS: Record<string, 'int' | 'datetime'> = { id: 'int', created_at: 'datetime', updated_at: 'datetime' };
 
-export function FieldView({ name, field }: { name: string; field?: Field }) {
+/** `source` and `label` are read by the layouts around it (SimpleShowLayout labels each field). */
+export function FieldView({ name, field }: { name: string; field?: Field; source?: string; label?: string }) {
   const type = field?.type ?? SYSTEM_FIELDS[name] ?? 'text';
   switch (type) {
     case 'boolean':
@@ -75,7 +89,7 @@ function JsonInput({ source, label }: { source: string; label: string }) {
 }
 
 export function InputFor({ name, field }: { name: string; field: Field }) {
-  const label = labelOf(name, field);
+  const label = useFieldLabel()(name, field);
   const common = { source: name, label, fullWidth: true, isRequired: field.isRequired } as const;
   switch (field.type) {
     case 'longtext':
@@ -96,12 +110,12 @@ export function InputFor({ name, field }: { name: string; field: Field }) {
     case 'datetime':
       return <DateTimeInput {...common} />;
     case 'enum':
-      return <SelectInput {...common} choices={(field.choices ?? []).map((c) => ({ id: c, name: c }))} />;
+      return <SelectInput {...common} choices={sortedChoices(field.choices)} />;
     case 'json':
       return <JsonInput source={name} label={label} />;
     case 'reference':
       return (
-        <ReferenceInput source={name} reference={referenceRouteName(field.reference!)}>
+        <ReferenceInput source={name} reference={referenceRouteName(field.reference!)} sort={referenceSort(field)} perPage={200}>
           <AutocompleteInput label={label} fullWidth isRequired={field.isRequired} />
         </ReferenceInput>
       );
@@ -111,16 +125,17 @@ export function InputFor({ name, field }: { name: string; field: Field }) {
 }
 
 /** A filter input for the list (same types, never required). */
-export function FilterInputFor({ name, field }: { name: string; field: Field }) {
-  const label = labelOf(name, field);
+export function FilterInputFor({ name, field }: { name: string; field: Field; source?: string; label?: string }) {
+  const label = useFieldLabel()(name, field);
+  const translate = useTranslate();
   switch (field.type) {
     case 'boolean':
-      return <SelectInput source={name} label={label} choices={[{ id: true, name: 'Yes' }, { id: false, name: 'No' }] as any} />;
+      return <SelectInput source={name} label={label} choices={[{ id: true, name: translate('ra.boolean.true') }, { id: false, name: translate('ra.boolean.false') }] as any} />;
     case 'enum':
-      return <SelectInput source={name} label={label} choices={(field.choices ?? []).map((c) => ({ id: c, name: c }))} />;
+      return <SelectInput source={name} label={label} choices={sortedChoices(field.choices)} />;
     case 'reference':
       return (
-        <ReferenceInput source={name} reference={referenceRouteName(field.reference!)}>
+        <ReferenceInput source={name} reference={referenceRouteName(field.reference!)} sort={referenceSort(field)} perPage={200}>
           <AutocompleteInput label={label} />
         </ReferenceInput>
       );
@@ -130,4 +145,15 @@ export function FilterInputFor({ name, field }: { name: string; field: Field }) 
     default:
       return <TextInput source={name} label={label} />;
   }
+}
+
+/** Select options in case-insensitive alphabetical order (spec 1 §9). */
+export function sortedChoices(choices: readonly string[] = []) {
+  return [...choices].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' })).map((c) => ({ id: c, name: c }));
+}
+
+/** A reference picker lists its records by the field that represents them. */
+function referenceSort(field: Field) {
+  const target = findResource(field.reference!);
+  return typeof target?.represent === 'string' ? { field: target.represent, order: 'ASC' as const } : undefined;
 }

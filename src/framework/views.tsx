@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button as MuiButton } from '@mui/material';
+import { Button as MuiButton, useMediaQuery, type Theme } from '@mui/material';
 import TuneIcon from '@mui/icons-material/Tune';
 import {
   Create,
@@ -18,19 +18,23 @@ import {
   SearchInput,
   Show,
   SimpleForm,
+  SimpleList,
   SimpleShowLayout,
   TopToolbar,
   useCanAccess,
   useListContext,
   useRecordContext,
   useResourceContext,
+  useTranslate,
 } from 'react-admin';
 import { createSchema, representRecord, writableFields, type ResourceDeclaration } from '../../resources/framework';
 import { Pagination, PAGE_SIZE_OPTIONS, DEFAULT_PAGE_SIZE } from '../components/Pagination';
 import { TableSettingsDialog, useTableSettings, type TableColumn } from '../components/tableSettings';
 import type { Field } from '../../resources/fields';
-import { FieldView, FilterInputFor, InputFor, labelOf } from './fieldViews';
+import { FieldView, FilterInputFor, InputFor, useFieldLabel } from './fieldViews';
 import { usePageTitle } from '../layout/pageTitle';
+import { KeepDraftOnSessionExpiry } from './formSafety';
+import { labelledExporter } from './csvExport';
 
 export interface ViewProps {
   declaration: ResourceDeclaration<any>;
@@ -51,11 +55,18 @@ export function ListPagination() {
   );
 }
 
-function columnsOf(declaration: ResourceDeclaration): TableColumn[] {
+function columnsOf(declaration: ResourceDeclaration, label: (name: string, field?: Field) => string): TableColumn[] {
   return declaration.list.columns.map((name) => {
     const field = declaration.fields[name];
-    return { id: name, label: labelOf(name, field), defaultVisible: !field?.hiddenByDefault };
+    return { id: name, label: label(name, field), defaultVisible: !field?.hiddenByDefault };
   });
+}
+
+/** The resource's name in the chosen language (`resources.<name>.name`), one or many. */
+export function useResourceLabel(declaration: ResourceDeclaration) {
+  const translate = useTranslate();
+  const resource = useResourceContext();
+  return (count: 1 | 2) => translate(`resources.${resource}.name`, { smart_count: count, _: count === 1 ? declaration.labels.one : declaration.labels.many });
 }
 
 const ROW_PADDING = { small: undefined, medium: undefined, large: { '& td': { py: 2.5 } } } as const;
@@ -67,12 +78,13 @@ const ROW_PADDING = { small: undefined, medium: undefined, large: { '& td': { py
 export function useListTableSettings(columns: TableColumn[], tableId: string) {
   const table = useTableSettings(columns, { tableId, dense: true });
   const [open, setOpen] = useState(false);
+  const translate = useTranslate();
   return {
     isVisible: (id: string) => !table.settings.hiddenColumns.includes(id),
     dataTableProps: { size: table.settings.rowSize === 'small' ? ('small' as const) : ('medium' as const), sx: ROW_PADDING[table.settings.rowSize] },
     button: (
       <MuiButton size="small" startIcon={<TuneIcon />} onClick={() => setOpen(true)}>
-        Table Settings
+        {translate('Table Settings')}
       </MuiButton>
     ),
     dialog: <TableSettingsDialog open={open} onClose={() => setOpen(false)} columns={columns} settings={table.settings} onChange={table.update} />,
@@ -81,20 +93,36 @@ export function useListTableSettings(columns: TableColumn[], tableId: string) {
 
 export function ResourceList({ declaration }: ViewProps) {
   const resource = useResourceContext();
-  usePageTitle(declaration.labels.many);
-  const columns = columnsOf(declaration);
+  const many = useResourceLabel(declaration)(2);
+  const fieldLabel = useFieldLabel();
+  usePageTitle(many);
+  const columns = columnsOf(declaration, fieldLabel);
   const table = useTableSettings(columns, { tableId: resource, dense: true });
+  // A phone is a floor device: cards instead of a table that scrolls sideways (spec 1 §9).
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const represented = typeof declaration.represent === 'string' ? declaration.represent : undefined;
+  const secondaryColumns = table.visible
+    .map((c) => c.id)
+    .filter((id) => id !== represented && ['text', 'email', 'phone', 'enum', 'int', 'number', undefined].includes(declaration.fields[id]?.type))
+    .slice(0, 2);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const translate = useTranslate();
   const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
-    ...(declaration.list.filters ?? []).map((name) => <FilterInputFor key={name} name={name} field={declaration.fields[name]} />),
+    // `source` and `label` name each filter in "Add filter", which adds one at a time.
+    ...(declaration.list.filters ?? []).map((name) => (
+      <FilterInputFor key={name} name={name} field={declaration.fields[name]} source={name} label={fieldLabel(name, declaration.fields[name])} />
+    )),
   ];
   const [sortField, sortOrder] = declaration.list.sort ?? ['id', 'ASC'];
   return (
     <>
       <List
-        title={declaration.labels.many}
+        exporter={labelledExporter(declaration, table.visible, translate, many)}
+        // Room below the last card for the floating "+" button of small screens.
+        sx={{ pb: { xs: 10, sm: 0 } }}
+        title={many}
         filters={filters}
         sort={{ field: sortField, order: sortOrder }}
         perPage={DEFAULT_PAGE_SIZE}
@@ -102,7 +130,7 @@ export function ResourceList({ declaration }: ViewProps) {
         actions={
           <TopToolbar>
             <MuiButton size="small" startIcon={<TuneIcon />} onClick={() => setSettingsOpen(true)}>
-              Table Settings
+              {translate('Table Settings')}
             </MuiButton>
             {/* The declared filters (besides the search) are added from here. */}
             {(declaration.list.filters ?? []).length > 0 && <FilterButton />}
@@ -111,6 +139,14 @@ export function ResourceList({ declaration }: ViewProps) {
           </TopToolbar>
         }
       >
+        {small ? (
+          <SimpleList
+            primaryText={(record) => representRecord(declaration, record)}
+            secondaryText={(record) => secondaryColumns.map((name) => displayValue(record?.[name])).filter(Boolean).join(' · ')}
+            rowClick={canEdit ? 'edit' : 'show'}
+            data-testid="list-cards"
+          />
+        ) : (
         <DataTable
           rowClick={canEdit ? 'edit' : 'show'}
           size={table.settings.rowSize === 'small' ? 'small' : 'medium'}
@@ -122,6 +158,7 @@ export function ResourceList({ declaration }: ViewProps) {
             </DataTable.Col>
           ))}
         </DataTable>
+        )}
       </List>
       <TableSettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} columns={columns} settings={table.settings} onChange={table.update} />
     </>
@@ -129,12 +166,14 @@ export function ResourceList({ declaration }: ViewProps) {
 }
 
 export function ResourceShow({ declaration }: ViewProps) {
-  usePageTitle(declaration.labels.one);
+  usePageTitle(useResourceLabel(declaration)(1));
+  const label = useFieldLabel();
   return (
     <Show title={<RecordTitle declaration={declaration} />}>
       <SimpleShowLayout>
+        {/* source and label: SimpleShowLayout labels each value with its declared label. */}
         {Object.entries(declaration.fields).map(([name, field]) => (
-          <FieldView key={name} name={name} field={field as Field} />
+          <FieldView key={name} name={name} field={field as Field} source={name} label={label(name, field as Field)} />
         ))}
       </SimpleShowLayout>
     </Show>
@@ -153,6 +192,7 @@ function defaults(declaration: ResourceDeclaration) {
 function FormFields({ declaration }: ViewProps) {
   return (
     <>
+      <KeepDraftOnSessionExpiry />
       {writableFields(declaration).map(([name, field]) => (
         <InputFor key={name} name={name} field={field} />
       ))}
@@ -161,10 +201,12 @@ function FormFields({ declaration }: ViewProps) {
 }
 
 export function ResourceCreate({ declaration }: ViewProps) {
-  usePageTitle(`New ${declaration.labels.one}`);
+  const translate = useTranslate();
+  const title = translate(`New ${declaration.labels.one}`, { _: `New ${useResourceLabel(declaration)(1)}` });
+  usePageTitle(title);
   return (
-    <Create title={`New ${declaration.labels.one}`} redirect="list">
-      <SimpleForm resolver={formResolver(declaration)} defaultValues={defaults(declaration)} sx={{ maxWidth: 640 }}>
+    <Create title={title} redirect="list">
+      <SimpleForm resolver={formResolver(declaration)} defaultValues={defaults(declaration)} sx={{ maxWidth: 640 }} warnWhenUnsavedChanges>
         <FormFields declaration={declaration} />
       </SimpleForm>
     </Create>
@@ -172,10 +214,10 @@ export function ResourceCreate({ declaration }: ViewProps) {
 }
 
 export function ResourceEdit({ declaration }: ViewProps) {
-  usePageTitle(declaration.labels.one);
+  usePageTitle(useResourceLabel(declaration)(1));
   return (
     <Edit title={<RecordTitle declaration={declaration} />} mutationMode="pessimistic" redirect="list">
-      <SimpleForm resolver={formResolver(declaration)} sx={{ maxWidth: 640 }}>
+      <SimpleForm resolver={formResolver(declaration)} sx={{ maxWidth: 640 }} warnWhenUnsavedChanges>
         <FormFields declaration={declaration} />
       </SimpleForm>
     </Edit>
@@ -185,5 +227,10 @@ export function ResourceEdit({ declaration }: ViewProps) {
 /** "Feature Flag show-create-account": the title of Show and Edit, from the record context. */
 function RecordTitle({ declaration }: ViewProps) {
   const record = useRecordContext();
-  return <span>{`${declaration.labels.one} ${representRecord(declaration, record)}`}</span>;
+  return <span>{`${useResourceLabel(declaration)(1)} ${representRecord(declaration, record)}`}</span>;
+}
+
+function displayValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  return typeof value === 'object' ? '' : String(value);
 }

@@ -11,6 +11,7 @@ import trackableItemDeclaration from '../../resources/inventory/trackableItems';
 import { writableFields, type ResourceDeclaration } from '../../resources/framework';
 import { InputFor } from '../framework/fieldViews';
 import { formResolver } from '../framework/views';
+import { KeepDraftOnSessionExpiry } from '../framework/formSafety';
 import { usePageTitle } from '../layout/pageTitle';
 
 type Overrides = Record<string, ReactElement | null>;
@@ -39,7 +40,8 @@ export function TrackableItemCreate() {
   usePageTitle('New Trackable Item');
   return (
     <Create title="New Trackable Item" redirect="edit" transform={zonesAsNumbers}>
-      <SimpleForm resolver={formResolver(trackableItems)} sx={{ maxWidth: 640 }}>
+      <SimpleForm resolver={formResolver(trackableItems)} sx={{ maxWidth: 640 }} warnWhenUnsavedChanges>
+        <KeepDraftOnSessionExpiry />
         <Fields declaration={trackableItems} overrides={{ default_zones: zonePicker }} />
       </SimpleForm>
     </Create>
@@ -56,7 +58,8 @@ export function TrackableItemDetailsForm() {
   };
   return (
     <Edit title=" " actions={false} mutationMode="pessimistic" redirect={false} transform={zonesAsNumbers} mutationOptions={{ onSuccess }} sx={{ '& .RaEdit-main': { mt: 0 } }}>
-      <SimpleForm resolver={formResolver(trackableItems)} sx={{ maxWidth: 640 }}>
+      <SimpleForm resolver={formResolver(trackableItems)} sx={{ maxWidth: 640 }} warnWhenUnsavedChanges>
+        <KeepDraftOnSessionExpiry />
         <Fields declaration={trackableItems} overrides={{ default_zones: zonePicker }} />
       </SimpleForm>
     </Edit>
@@ -68,7 +71,8 @@ export function PurchaseOrderCreate() {
   usePageTitle('New Purchase Order');
   return (
     <Create title="New Purchase Order" redirect="edit">
-      <SimpleForm resolver={formResolver(purchaseOrders)} sx={{ maxWidth: 640 }}>
+      <SimpleForm resolver={formResolver(purchaseOrders)} sx={{ maxWidth: 640 }} warnWhenUnsavedChanges>
+        <KeepDraftOnSessionExpiry />
         <Fields declaration={purchaseOrders} overrides={{ status: null }} />
       </SimpleForm>
     </Create>

@@ -72,7 +72,7 @@ export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
         <MenuItem
           onClick={() => {
             close();
-            logout();
+            logout({}, '/login');
           }}
         >
           {translate('account.logout')}

@@ -52,7 +52,7 @@ describe('feature flags (REST group from a declaration)', () => {
     const boss = await t.as('superadmin@demo.test');
     const res = await boss.post('/api/feature-flags').send({ flag_name: 'show-create-account', production_value: false });
     expect(res.status).toBe(409);
-    expect(res.body.error.errors).toEqual({ flag_name: 'A record with this value already exists.' });
+    expect(res.body.error.errors).toEqual({ flag_name: 'Flag Name is already used by another feature flag' });
   });
 
   it('answers a missing or malformed id with 404 / 400', async () => {
@@ -148,7 +148,14 @@ describe('translations', () => {
     const key = keys.body.find((k: any) => k.translation_key === 'test.greeting');
     expect((await boss.get(`/api/translation?key_id=${key.id}`)).body).toEqual([expect.objectContaining({ language_id: 1, text: 'Hi there' })]);
     expect((await (await t.as('admin@demo.test')).post('/api/translation').send({ translation_key: 'x', language_id: 1, text: 'x' })).status).toBe(403);
-    expect((await boss.post('/api/translation').send({ translation_key: 'x', language_id: 999, text: 'x' })).body.error.errors).toEqual({ language_id: 'No such language' });
+    expect((await boss.post('/api/translation').send({ translation_key: 'test.x', language_id: 999, text: 'x' })).body.error.errors).toEqual({ language_id: 'No such language' });
+    // Adding never overwrites a live text, and keys have a format.
+    const again = await boss.post('/api/translation').send({ translation_key: 'menu.dashboard', language_id: 1, text: 'Overwritten' });
+    expect(again.status).toBe(400);
+    expect(again.body.error.errors.translation_key).toMatch(/already has a text in English/);
+    const bad = await boss.post('/api/translation').send({ translation_key: 'Bad Key With Spaces!', language_id: 1, text: 'x' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.errors.translation_key).toMatch(/dotted lowercase words/);
     expect((await boss.delete(`/api/translation/keys?translation_key_id=${key.id}`)).status).toBe(204);
     expect((await boss.get(`/api/translation?key_id=${key.id}`)).body).toEqual([]);
   });

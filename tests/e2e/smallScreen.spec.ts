@@ -13,16 +13,17 @@ async function expectInsideViewport(locator: Locator) {
 
 test('trackable item page: the stock-unit actions wrap instead of running off the card', async ({ page }) => {
   await signIn(page, ACCOUNTS.TECHNICIAN, '/inventory/trackable-items');
-  await page.getByRole('row', { name: /PST-CLEAR-5L/ }).click();
+  // At 375 px the list is cards (SimpleList): the card opens the item.
+  await page.getByRole('main').getByText(/PST-CLEAR-5L/).first().click();
   await expect(page.getByTestId('stock-count')).toBeVisible();
   for (const name of ['Show used and wasted', 'Add by hand', 'Unit labels']) {
     await expectInsideViewport(page.getByRole('button', { name }).or(page.getByRole('link', { name })).first());
   }
 });
 
-test('a wide list scrolls inside its card: the page keeps the phone width and the toolbar stays on screen', async ({ page }) => {
+test('a list is cards on a phone: the page keeps the phone width and the toolbar stays on screen', async ({ page }) => {
   await signIn(page, ACCOUNTS.SUPERADMIN, '/inventory/vendors');
-  await expect(page.getByRole('row', { name: /Mercer Paper Mills/ })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Mercer Paper Mills')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectInsideViewport(page.getByRole('button', { name: 'Export' }));
   await expectInsideViewport(page.getByRole('button', { name: 'Table Settings' }));
@@ -46,7 +47,7 @@ test('users, translation keys and manage checklist keep the phone width; their t
 
 test('draft purchase order: a line quantity input keeps its width (its value stays readable)', async ({ page }) => {
   await signIn(page, ACCOUNTS.TECHNICIAN, '/inventory/purchase-orders');
-  await page.getByRole('row', { name: /DRAFT/ }).first().click();
+  await page.getByRole('main').getByText(/DRAFT/).first().click();
   const quantity = page.getByTestId('po-line').first().getByRole('spinbutton');
   await quantity.fill('12');
   await expect(page.getByTestId('po-line').first().getByRole('button', { name: 'Save' })).toBeVisible();

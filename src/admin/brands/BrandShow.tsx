@@ -11,6 +11,7 @@ import { api, errorMessage, serverFieldErrors } from '../../../providers/httpCli
 import { getStoredUser, storeSession } from '../../../providers/session';
 import { usePageTitle } from '../../layout/pageTitle';
 import { ImagePicker } from '../ImagePicker';
+import { PendingEditsProvider, usePendingEdit } from '../../framework/pendingEdits';
 
 export interface Brand {
   id: number;
@@ -51,6 +52,7 @@ function NameForm({ brand, canEdit, onSaved }: { brand: Brand; canEdit: boolean;
       notify(errorMessage(error), { type: 'error' });
     }
   };
+  usePendingEdit('brand-name', name !== brand.name || slug !== (brand.shopify_brand_name ?? ''), save);
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
       <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} disabled={!canEdit} error={!!errors.name} helperText={errors.name} size="small" />
@@ -111,6 +113,8 @@ function ImagesCard({ brand, canEdit, onSaved }: { brand: Brand; canEdit: boolea
       setBusy(false);
     }
   };
+  // A chosen but not uploaded image is an unsaved change: leaving the page asks first.
+  usePendingEdit('brand-images', !!(logo || rect || header), upload);
   return (
     <Card variant="outlined">
       <CardContent>
@@ -191,6 +195,14 @@ function ChannelsCard({ brand, canEdit, onConnected }: { brand: Brand; canEdit: 
 }
 
 export default function BrandShow() {
+  return (
+    <PendingEditsProvider>
+      <BrandPage />
+    </PendingEditsProvider>
+  );
+}
+
+function BrandPage() {
   const { id } = useParams();
   const { data: brand, refetch, error } = useGetOne<Brand>('brands', { id: Number(id) });
   const { canAccess: canEdit } = useCanAccess({ resource: 'brands', action: 'edit' });

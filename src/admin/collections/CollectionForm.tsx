@@ -12,6 +12,7 @@ import { api, errorMessage, serverFieldErrors } from '../../../providers/httpCli
 import { usePageTitle } from '../../layout/pageTitle';
 import { useSelectedBrandId } from '../../layout/selectedBrand';
 import { ImagePicker } from '../ImagePicker';
+import { useUnsavedChangesWarning } from '../../framework/formSafety';
 
 interface Collection {
   id: number;
@@ -35,6 +36,9 @@ function Form({ record }: { record?: Collection }) {
   const [secondary, setSecondary] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const allowLeave = useUnsavedChangesWarning(
+    name !== (record?.name ?? '') || (!!record && brandId !== record.brand_id) || !!logo || !!secondary,
+  );
 
   const submit = async () => {
     const form = new FormData();
@@ -48,6 +52,7 @@ function Form({ record }: { record?: Collection }) {
       await api('collections', { method: record ? 'PUT' : 'POST', body: form });
       await queryClient.invalidateQueries({ queryKey: ['collection'] });
       notify(record ? 'Collection saved' : 'Collection created', { type: 'info' });
+      allowLeave();
       redirect('list', 'collection');
     } catch (error) {
       setErrors(serverFieldErrors(error));

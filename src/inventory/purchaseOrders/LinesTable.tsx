@@ -13,12 +13,15 @@ import { inventoryGql } from '../../../providers/inventoryApi';
 import { useInventoryMutation, useInventoryQuery } from '../useInventory';
 import { ADD_LINE, DELETE_LINE, INTAKE, ITEMS, UPDATE_LINE, type Line } from './queries';
 import { serverFieldErrors } from '../../../providers/httpClient';
+import { usePendingEdit } from '../../framework/pendingEdits';
 
 function QuantityCell({ line }: { line: Line }) {
   const [value, setValue] = useState(String(line.order_stock_qty));
   const update = useInventoryMutation<{ id: string; input: Record<string, unknown> }>(UPDATE_LINE, { success: 'Line updated' });
   const changed = value !== String(line.order_stock_qty);
   const qtyError = serverFieldErrors(update.error).order_stock_qty;
+  // An action on the order (Confirm) saves this first, or is refused with this field's message.
+  usePendingEdit(`line-qty-${line.id}`, changed, () => update.mutateAsync({ id: line.id, input: { order_stock_qty: Number(value) } }));
   return (
     <Stack direction="row" spacing={1} alignItems="center" justifyContent="flex-end">
       <TextField size="small" type="number" value={value} onChange={(e) => setValue(e.target.value)} sx={{ width: 90, flexShrink: 0 }} error={!!qtyError} helperText={qtyError} slotProps={{ htmlInput: { min: 1, 'aria-label': `Quantity of ${line.trackable_item.sku}` } }} />

@@ -15,6 +15,7 @@ import { LinesTable } from './LinesTable';
 import { CONFIRM, DELETE_PO, PO, UPDATE_PO } from './queries';
 import { ScanReceiver } from './ScanReceiver';
 import { serverFieldErrors } from '../../../providers/httpClient';
+import { PendingEditsProvider, usePendingEdit, usePendingEdits } from '../../framework/pendingEdits';
 
 function DetailsForm({ po }: { po: any }) {
   const [values, setValues] = useState({
@@ -25,6 +26,9 @@ function DetailsForm({ po }: { po: any }) {
   });
   const save = useInventoryMutation<{ id: string; input: Record<string, unknown> }>(UPDATE_PO, { success: 'Purchase order saved' });
   const errors = serverFieldErrors(save.error);
+  const input = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === '' ? null : v]));
+  const changed = (Object.keys(values) as Array<keyof typeof values>).some((k) => values[k] !== (po[k] ?? ''));
+  usePendingEdit('po-details', changed, () => save.mutateAsync({ id: po.id, input }));
   const field = (name: keyof typeof values, label: string, extra: Record<string, unknown> = {}) => (
     <TextField size="small" fullWidth label={label} value={values[name]} onChange={(e) => setValues({ ...values, [name]: e.target.value })} error={!!errors[name]} helperText={errors[name]} {...extra} />
   );
@@ -35,7 +39,7 @@ function DetailsForm({ po }: { po: any }) {
       {field('expected_date', 'Expected date', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
       {field('notes', 'Notes', { multiline: true, minRows: 2 })}
       <Box>
-        <Button variant="outlined" disabled={save.isPending} onClick={() => save.mutate({ id: po.id, input: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === '' ? null : v])) })}>
+        <Button variant="outlined" disabled={save.isPending} onClick={() => save.mutate({ id: po.id, input })}>
           Save details
         </Button>
       </Box>
@@ -44,6 +48,15 @@ function DetailsForm({ po }: { po: any }) {
 }
 
 export default function PurchaseOrderDetail() {
+  return (
+    <PendingEditsProvider>
+      <PurchaseOrderPage />
+    </PendingEditsProvider>
+  );
+}
+
+function PurchaseOrderPage() {
+  const pending = usePendingEdits();
   const { id } = useParams();
   const navigate = useNavigate();
   const { data, error, isPending } = useInventoryQuery(['purchase-order', id], PO, { id });
@@ -74,7 +87,7 @@ export default function PurchaseOrderDetail() {
           </Typography>
         </Box>
         {canEdit && po.status === 'DRAFT' && (
-          <Button variant="contained" disabled={!po.lines.length || confirm.isPending} onClick={() => confirm.mutate({ id: po.id })}>
+          <Button variant="contained" disabled={!po.lines.length || confirm.isPending} onClick={() => pending.saveAll().then(() => confirm.mutate({ id: po.id }), () => undefined)}>
             Confirm
           </Button>
         )}

@@ -1,0 +1,58 @@
+/**
+ * Messages that carry a value ("Must be at most 80 characters") come from yup on both sides and
+ * from the server in English; the app shows them in the chosen language by pattern, with the
+ * field's label in place of its name. English is the pattern itself.
+ */
+export interface MessagePattern {
+  pattern: RegExp;
+  fr: (...groups: string[]) => string;
+}
+
+export const MESSAGE_PATTERNS: MessagePattern[] = [
+  { pattern: /^Must provide a value$/, fr: () => 'Valeur requise' },
+  { pattern: /^Must be at most (\d+) characters$/, fr: (n) => `${n} caractères au maximum` },
+  { pattern: /^Must be at least (\d+) characters$/, fr: (n) => `${n} caractères au minimum` },
+  { pattern: /^Must be at most (-?[\d.]+)$/, fr: (n) => `Au maximum ${n}` },
+  { pattern: /^Must be at least (-?[\d.]+)$/, fr: (n) => `Au minimum ${n}` },
+  { pattern: /^Must be a number$/, fr: () => 'Doit être un nombre' },
+  { pattern: /^Must be a whole number$/, fr: () => 'Doit être un nombre entier' },
+  { pattern: /^Must be a valid email$/, fr: () => 'Doit être une adresse e-mail valide' },
+  { pattern: /^Must be a valid URL$/, fr: () => 'Doit être une URL valide' },
+  { pattern: /^Must be a valid date$/, fr: () => 'Doit être une date valide' },
+  { pattern: /^Must be true or false$/, fr: () => 'Doit être vrai ou faux' },
+  { pattern: /^Must be one of: (.*)$/, fr: (list) => `Doit être l'une des valeurs : ${list}` },
+  { pattern: /^(.+) is already used by another (.+)$/, fr: (label) => `${label} : cette valeur est déjà utilisée` },
+  { pattern: /^Please correct the highlighted fields\.(.*)$/, fr: () => 'Veuillez corriger les champs signalés.' },
+  { pattern: /^Failed to fetch (.+)\.$/, fr: () => 'Le chargement a échoué.' },
+  {
+    pattern: /^Something went wrong on our side\. Please try again\.$/,
+    fr: () => 'Une erreur est survenue de notre côté. Veuillez réessayer.',
+  },
+  { pattern: /^Something went wrong\. Please try again\.$/, fr: () => 'Une erreur est survenue. Veuillez réessayer.' },
+  { pattern: /^You are not allowed to do this\.$/, fr: () => "Vous n'êtes pas autorisé à faire cela." },
+  { pattern: /^Your session has expired\. Please log in again\.$/, fr: () => 'Votre session a expiré. Veuillez vous reconnecter.' },
+  { pattern: /^Network Error$/, fr: () => 'Erreur réseau' },
+  { pattern: /^This could not be loaded\.$/, fr: () => "Le chargement n'a pas abouti." },
+  { pattern: /^Retry$/, fr: () => 'Réessayer' },
+  { pattern: /^Table Settings$/, fr: () => 'Paramètres du tableau' },
+  { pattern: /^New (.+)$/, fr: (what) => `Nouveau : ${what}` },
+  { pattern: /^Row size$/, fr: () => 'Taille des lignes' },
+  { pattern: /^Columns$/, fr: () => 'Colonnes' },
+  { pattern: /^small$/, fr: () => 'petite' },
+  { pattern: /^medium$/, fr: () => 'moyenne' },
+  { pattern: /^large$/, fr: () => 'grande' },
+  { pattern: /^No columns registered\.$/, fr: () => 'Aucune colonne.' },
+  { pattern: /^Yes$/, fr: () => 'Oui' },
+  { pattern: /^No$/, fr: () => 'Non' },
+  { pattern: /^(.+) is still in use by (.+)$/i, fr: (what, by) => `${what} est encore utilisé (${by})` },
+];
+
+/** The message in the language, when a pattern knows it; undefined otherwise. */
+export function translateMessage(message: string, languageKey: string): string | undefined {
+  if (languageKey !== 'fr') return undefined;
+  for (const { pattern, fr } of MESSAGE_PATTERNS) {
+    const match = pattern.exec(message);
+    if (match) return fr(...match.slice(1));
+  }
+  return undefined;
+}

@@ -1,0 +1,29 @@
+/**
+ * Translation keys generated from the declarations, the react-admin convention:
+ * `resources.<name>.name` ("Vendor |||| Vendors") and `resources.<name>.fields.<field>` (the
+ * field's label), for every declared resource. English comes from the declarations; another
+ * language from its label dictionary (FR_LABELS), a missing label being left to the English
+ * fallback. They are seeded like the hand-written texts, so the Translations screens edit them.
+ */
+import { fieldLabel, routeNameOf } from '../framework';
+import { RESOURCES } from '../registry';
+
+const SYSTEM_FIELDS = ['id', 'created_at', 'updated_at'];
+
+export function resourceTexts(translate: (english: string) => string | undefined = (english) => english): Record<string, string> {
+  const texts: Record<string, string> = {};
+  const put = (key: string, english: string) => {
+    const text = translate(english);
+    if (text !== undefined) texts[key] = text;
+  };
+  for (const declaration of RESOURCES) {
+    const prefix = `resources.${routeNameOf(declaration)}`;
+    const one = translate(declaration.labels.one);
+    const many = translate(declaration.labels.many);
+    if (one !== undefined && many !== undefined) texts[`${prefix}.name`] = `${one} |||| ${many}`;
+    for (const name of [...Object.keys(declaration.fields), ...SYSTEM_FIELDS]) {
+      put(`${prefix}.fields.${name}`, fieldLabel(name, declaration.fields[name]));
+    }
+  }
+  return texts;
+}
