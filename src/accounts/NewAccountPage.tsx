@@ -12,7 +12,7 @@ import { api, serverFieldErrors } from '../../providers/httpClient';
 import { AccountScreen } from './AccountScreen';
 import { useFeatureFlag } from './featureFlag';
 import { TermsDialog } from './TermsDialog';
-import { passwordChecks } from './usePasswordForm';
+import { passwordChecks } from '../components/passwordChecks';
 import { trackEvent } from '../../providers/analytics';
 
 export const TERMS_REQUIRED = 'Must agree to the terms of service.';

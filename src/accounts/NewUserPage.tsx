@@ -10,7 +10,8 @@ import { PASSWORD_HINT, PASSWORD_MAX } from '../../resources/accounts/password';
 import { REQUIRED_MESSAGE } from '../../resources/fields';
 import { api, serverFieldErrors } from '../../providers/httpClient';
 import { AccountScreen } from './AccountScreen';
-import { queryParams, passwordChecks } from './usePasswordForm';
+import { passwordChecks } from '../components/passwordChecks';
+import { queryParams } from './linkParams';
 
 const SERVER_KEYS: Record<string, string> = { first: 'first_name', last: 'last_name' };
 

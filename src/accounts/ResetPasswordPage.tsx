@@ -10,7 +10,8 @@ import { PASSWORD_HINT, PASSWORD_MAX } from '../../resources/accounts/password';
 import { REQUIRED_MESSAGE } from '../../resources/fields';
 import { api } from '../../providers/httpClient';
 import { AccountScreen } from './AccountScreen';
-import { queryParams, passwordChecks } from './usePasswordForm';
+import { passwordChecks } from '../components/passwordChecks';
+import { queryParams } from './linkParams';
 
 export default function ResetPasswordPage() {
   const { search } = useLocation();

@@ -9,7 +9,7 @@ import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/materia
 import { api } from '../../providers/httpClient';
 import { getStoredUser, storeSession } from '../../providers/session';
 import { AccountScreen } from './AccountScreen';
-import { queryParams } from './usePasswordForm';
+import { queryParams } from './linkParams';
 
 export const VERIFIED_TEXT = 'Your email is now verified. Click the button below to login...';
 

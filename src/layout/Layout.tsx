@@ -19,7 +19,7 @@ import { currentEntry, visibleMenu } from './menuModel';
 import { useDocumentTitle, useScreenTitle } from './pageTitle';
 import { SIDEBAR_WIDTH, Sidebar } from './Sidebar';
 import { useVerifyStatus } from './useVerifyStatus';
-import { usePageVisits } from '../admin/usePageVisits';
+import { usePageVisits } from './usePageVisits';
 import { usePageTracking } from '../../providers/analytics';
 
 function usePageName(): string {

@@ -11,7 +11,7 @@ import { PASSWORD_HINT, PASSWORD_MAX } from '../../resources/accounts/password';
 import { REQUIRED_MESSAGE } from '../../resources/fields';
 import { api, serverFieldErrors } from '../../providers/httpClient';
 import { getStoredUser, storeSession, type SessionUser } from '../../providers/session';
-import { passwordChecks } from '../accounts/usePasswordForm';
+import { passwordChecks } from '../components/passwordChecks';
 import { usePageTitle } from '../layout/pageTitle';
 
 function ProfileCard() {

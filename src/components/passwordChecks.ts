@@ -18,9 +18,3 @@ export function passwordChecks(notify: (message: string, options?: { type?: 'war
     },
   };
 }
-
-export function queryParams(search: string) {
-  const params = new URLSearchParams(search);
-  const userId = Number(params.get('user_id'));
-  return { userId: Number.isInteger(userId) && userId > 0 ? userId : null, token: params.get('verify_token') ?? '' };
-}
