@@ -1,5 +1,5 @@
 import { chromium } from '@playwright/test';
-const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 const p = await b.newPage();
 p.on('console', (m) => console.log('console:', m.type(), m.text().slice(0, 200)));
 p.on('pageerror', (e) => console.log('pageerror:', e.message));
@@ -11,7 +11,10 @@ await p.getByText('Passwords do not match').waitFor();
 console.log('snackbar shown');
 const t = Date.now();
 console.log(await p.evaluate(() => 1 + 1), Date.now() - t);
-console.log((await p.getByLabel('Password', { exact: true }).count()));
+console.log(await p.getByLabel('Password', { exact: true }).count());
 console.log(await p.content().then((c) => c.length));
-await p.getByLabel('Password', { exact: true }).fill('Abc', { timeout: 5000 }).catch((e) => console.log('fill failed', e.message.slice(0, 500)));
+await p
+  .getByLabel('Password', { exact: true })
+  .fill('Abc', { timeout: 5000 })
+  .catch((e) => console.log('fill failed', e.message.slice(0, 500)));
 await b.close();

@@ -6,11 +6,31 @@ import tseslint from 'typescript-eslint';
 
 /** The app's areas: each a folder of src/ that only src/areas/index.ts may gather. */
 const APP_AREAS = ['accounts', 'admin', 'catalog', 'dashboard', 'inventory', 'orders', 'production', 'settings', 'system'];
-const NODE_BUILTINS = ['node:*', 'fs', 'path', 'os', 'crypto', 'child_process', 'http', 'https', 'net', 'stream', 'url', 'util', 'zlib', 'worker_threads'];
+const NODE_BUILTINS = [
+  'node:*',
+  'fs',
+  'path',
+  'os',
+  'crypto',
+  'child_process',
+  'http',
+  'https',
+  'net',
+  'stream',
+  'url',
+  'util',
+  'zlib',
+  'worker_threads',
+];
 
 const restrict = (patterns, message) => ({ group: patterns, message });
 const areaImports = (except) =>
-  APP_AREAS.filter((a) => a !== except).map((a) => restrict([`../${a}`, `../${a}/*`, `../../${a}`, `../../${a}/*`, `../../../src/${a}/*`], `An area does not import another area (${a}): move what both need to src/components, src/framework or providers.`));
+  APP_AREAS.filter((a) => a !== except).map((a) =>
+    restrict(
+      [`../${a}`, `../${a}/*`, `../../${a}`, `../../${a}/*`, `../../../src/${a}/*`],
+      `An area does not import another area (${a}): move what both need to src/components, src/framework or providers.`,
+    ),
+  );
 
 const rules = (...groups) => ({ 'no-restricted-imports': ['error', { patterns: groups.flat() }] });
 const notServer = restrict(['**/server', '**/server/*', '**/server/**'], 'Browser and shared code never import the server.');
@@ -30,7 +50,10 @@ export default tseslint.config(
       'no-self-compare': 'error',
       'no-unreachable': 'error',
       eqeqeq: ['error', 'always', { null: 'ignore' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true, caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true, caughtErrors: 'none' },
+      ],
     },
   },
   // Declarations: plain data and yup, usable on both sides.
@@ -44,11 +67,20 @@ export default tseslint.config(
       ...rules(notServer, notNode),
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'no-restricted-globals': ['error', ...['process', 'Buffer', 'require', '__dirname', '__filename', 'global'].map((name) => ({ name, message: 'Node globals are not available in the browser.' }))],
+      'no-restricted-globals': [
+        'error',
+        ...['process', 'Buffer', 'require', '__dirname', '__filename', 'global'].map((name) => ({
+          name,
+          message: 'Node globals are not available in the browser.',
+        })),
+      ],
     },
   },
   // The shell and shared app code never reach into an area: areas plug into them (src/areas).
-  { files: ['src/layout/**', 'src/framework/**', 'src/components/**', 'src/App.tsx', 'src/main.tsx', 'providers/**'], rules: rules(notServer, notNode, areaImports(null)) },
+  {
+    files: ['src/layout/**', 'src/framework/**', 'src/components/**', 'src/App.tsx', 'src/main.tsx', 'providers/**'],
+    rules: rules(notServer, notNode, areaImports(null)),
+  },
   ...APP_AREAS.map((area) => ({ files: [`src/${area}/**`], rules: rules(notServer, notNode, areaImports(area)) })),
   // The server: Node only.
   { files: ['server/**', 'scripts/**'], languageOptions: { globals: globals.node }, rules: rules(notApp) },

@@ -62,8 +62,15 @@ const raw = buildGraphQLProvider({
         const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
         return {
           query: gql(listQuery(d)),
-          variables: { first: perPage, offset: (page - 1) * perPage, query: queryOf(filter), sort: params.sort?.field, order: params.sort?.order },
-          parseResponse: ({ data }: any) => (data.page ? { data: data.page.data, total: data.page.total } : { data: data.data, total: data.total }),
+          variables: {
+            first: perPage,
+            offset: (page - 1) * perPage,
+            query: queryOf(filter),
+            sort: params.sort?.field,
+            order: params.sort?.order,
+          },
+          parseResponse: ({ data }: any) =>
+            data.page ? { data: data.page.data, total: data.page.total } : { data: data.data, total: data.total },
         };
       }
       case 'GET_ONE':
@@ -82,7 +89,11 @@ const raw = buildGraphQLProvider({
           parseResponse: ({ data }: any) => ({ data: data.data }),
         };
       case 'CREATE':
-        return { query: gql(createMutation(d)), variables: { input: inputOf(d, params.data) }, parseResponse: ({ data }: any) => ({ data: { ...params.data, id: data.id } }) };
+        return {
+          query: gql(createMutation(d)),
+          variables: { input: inputOf(d, params.data) },
+          parseResponse: ({ data }: any) => ({ data: { ...params.data, id: data.id } }),
+        };
       case 'UPDATE':
         return {
           query: gql(updateMutation(d)),
@@ -90,7 +101,11 @@ const raw = buildGraphQLProvider({
           parseResponse: ({ data }: any) => ({ data: { ...params.data, id: data.id } }),
         };
       case 'DELETE':
-        return { query: gql(deleteMutation(d)), variables: { id: String(params.id) }, parseResponse: () => ({ data: params.previousData ?? { id: params.id } }) };
+        return {
+          query: gql(deleteMutation(d)),
+          variables: { id: String(params.id) },
+          parseResponse: () => ({ data: params.previousData ?? { id: params.id } }),
+        };
       default:
         throw new Error(`${fetchType} is not supported for ${resource}`);
     }
@@ -112,12 +127,16 @@ function failure(error: any, resource: string, list: boolean): never {
 export function withoutTypename<T>(value: T): T {
   if (Array.isArray(value)) return value.map(withoutTypename) as T;
   if (value && typeof value === 'object' && !(value instanceof Date)) {
-    return Object.fromEntries(Object.entries(value).filter(([key]) => key !== '__typename').map(([key, v]) => [key, withoutTypename(v)])) as T;
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => key !== '__typename')
+        .map(([key, v]) => [key, withoutTypename(v)]),
+    ) as T;
   }
   return value;
 }
 
-const guard = <T,>(resource: string, list: boolean, run: () => Promise<T>): Promise<T> =>
+const guard = <T>(resource: string, list: boolean, run: () => Promise<T>): Promise<T> =>
   run().then(withoutTypename, (error) => {
     // A session that ended still logs out, whatever the message shown.
     failure(error, resource, list);
@@ -148,9 +167,15 @@ export const graphqlDataProvider: DataProvider = {
   update: (resource, params) => guard(resource, false, () => raw.update(resource, params)),
   delete: (resource, params) => guard(resource, false, () => raw.delete(resource, params)),
   updateMany: (resource, params) =>
-    guard(resource, false, async () => ({ data: (await Promise.all(params.ids.map((id) => raw.update(resource, { id, data: params.data, previousData: {} as any })))).map((r) => r.data.id) })),
+    guard(resource, false, async () => ({
+      data: (await Promise.all(params.ids.map((id) => raw.update(resource, { id, data: params.data, previousData: {} as any })))).map(
+        (r) => r.data.id,
+      ),
+    })),
   deleteMany: (resource, params) =>
-    guard(resource, false, async () => ({ data: (await Promise.all(params.ids.map((id) => raw.delete(resource, { id, previousData: { id } as any })))).map((r) => r.data.id) })),
+    guard(resource, false, async () => ({
+      data: (await Promise.all(params.ids.map((id) => raw.delete(resource, { id, previousData: { id } as any })))).map((r) => r.data.id),
+    })),
 };
 
 export { serveOf };

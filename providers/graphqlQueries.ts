@@ -30,10 +30,14 @@ export function listQuery(declaration: ResourceDeclaration): string {
     : `query (${vars}) { data: ${plural}Paginated(${args}) { ${selection(declaration)} } total: ${plural}Count(query: $query) }`;
 }
 
-export const oneQuery = (d: ResourceDeclaration) => `query ($id: ID!) { data: ${lowerFirst(serveOf(d).type)}(id: $id) { ${selection(d)} } }`;
-export const manyQuery = (d: ResourceDeclaration) => `query ($query: JSON) { data: ${serveOf(d).plural}(query: $query) { ${selection(d)} } }`;
-export const createMutation = (d: ResourceDeclaration) => `mutation ($input: ${serveOf(d).type}Input!) { id: create${serveOf(d).type}(input: $input) }`;
-export const updateMutation = (d: ResourceDeclaration) => `mutation ($id: ID!, $input: ${serveOf(d).type}UpdateInput!) { id: update${serveOf(d).type}(id: $id, input: $input) }`;
+export const oneQuery = (d: ResourceDeclaration) =>
+  `query ($id: ID!) { data: ${lowerFirst(serveOf(d).type)}(id: $id) { ${selection(d)} } }`;
+export const manyQuery = (d: ResourceDeclaration) =>
+  `query ($query: JSON) { data: ${serveOf(d).plural}(query: $query) { ${selection(d)} } }`;
+export const createMutation = (d: ResourceDeclaration) =>
+  `mutation ($input: ${serveOf(d).type}Input!) { id: create${serveOf(d).type}(input: $input) }`;
+export const updateMutation = (d: ResourceDeclaration) =>
+  `mutation ($id: ID!, $input: ${serveOf(d).type}UpdateInput!) { id: update${serveOf(d).type}(id: $id, input: $input) }`;
 export const deleteMutation = (d: ResourceDeclaration) => `mutation ($id: ID!) { id: delete${serveOf(d).type}(id: $id) }`;
 
 /** The writable fields of a form's data; for an update only those that changed. */
@@ -50,5 +54,7 @@ export function inputOf(declaration: ResourceDeclaration, data: Record<string, a
 
 /** The react-admin filter as the API's JSON query: empty values dropped. */
 export function queryOf(filter: Record<string, unknown> | undefined) {
-  return Object.fromEntries(Object.entries(filter ?? {}).filter(([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0)));
+  return Object.fromEntries(
+    Object.entries(filter ?? {}).filter(([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0)),
+  );
 }

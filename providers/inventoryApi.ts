@@ -18,7 +18,10 @@ export function errorOf(errors: GraphqlErrorShape[] | undefined, fallbackStatus 
   const first = errors?.[0];
   const status = first?.extensions?.status ?? STATUS_BY_CODE[first?.extensions?.code ?? ''] ?? fallbackStatus;
   if (status === 401) reportUnauthorized();
-  return new HttpError(message ?? first?.message ?? 'GraphQL error', status, { errors: first?.extensions?.errors ?? {}, code: first?.extensions?.code });
+  return new HttpError(message ?? first?.message ?? 'GraphQL error', status, {
+    errors: first?.extensions?.errors ?? {},
+    code: first?.extensions?.code,
+  });
 }
 
 export async function inventoryGql<T = any>(query: string, variables?: Record<string, unknown>): Promise<T> {

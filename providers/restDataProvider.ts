@@ -42,7 +42,10 @@ function payload(declaration: ResourceDeclaration | undefined, data: Record<stri
 
 const wrap = (serve: RestServe, body: Record<string, unknown>) => (serve.bodyKey ? { [serve.bodyKey]: body } : body);
 
-async function list(resource: string, query: Record<string, unknown>): Promise<{ data: any[]; total: number; pageInfo?: { hasNextPage: boolean; hasPreviousPage: boolean } }> {
+async function list(
+  resource: string,
+  query: Record<string, unknown>,
+): Promise<{ data: any[]; total: number; pageInfo?: { hasNextPage: boolean; hasPreviousPage: boolean } }> {
   const { serve } = restOf(resource);
   const result = await api<Paginated<RaRecord> | RaRecord[]>(serve.base, { query });
   if (Array.isArray(result)) return { data: result, total: result.length };

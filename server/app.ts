@@ -44,7 +44,11 @@ export function createApp(ctx: AppContext, logger: Logger) {
         directives: {
           // The chat widget is loaded from a configured host; index.html's one inline script (the
           // static login shell) is allowed by its hash, no other inline script.
-          'script-src': ["'self'", ...(ctx.config.chatWidgetUrl ? [new URL(ctx.config.chatWidgetUrl).origin] : []), () => inlineScriptHashes(ctx.config.staticDir)],
+          'script-src': [
+            "'self'",
+            ...(ctx.config.chatWidgetUrl ? [new URL(ctx.config.chatWidgetUrl).origin] : []),
+            () => inlineScriptHashes(ctx.config.staticDir),
+          ],
           // Uploaded images may come from the storage adapter's own origin (an S3 bucket or CDN).
           'img-src': ["'self'", 'data:', 'blob:', ...(ctx.storage.publicOrigin ? [ctx.storage.publicOrigin] : [])],
           'connect-src': ["'self'", 'ws:', 'wss:', ...(ctx.storage.publicOrigin ? [ctx.storage.publicOrigin] : [])],
@@ -70,7 +74,10 @@ export function createApp(ctx: AppContext, logger: Logger) {
   api.use(inputGuard);
   api.use(loadSession(ctx));
   api.get('/health', async (_req, res) => {
-    const ok = await ctx.database.db.execute(sql`select 1`).then(() => true, () => false);
+    const ok = await ctx.database.db.execute(sql`select 1`).then(
+      () => true,
+      () => false,
+    );
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', database: ctx.database.engine });
   });
   const openApi = openApiDocument(BINDINGS);

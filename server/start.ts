@@ -19,7 +19,19 @@ export async function startContext(config: Config): Promise<{ ctx: AppContext; s
   });
   const events = new EventBus(database);
   await events.start();
-  return { ctx: { config, database, email: createEmailAdapter(config), analytics: createAnalyticsAdapter(config), events, storage: createStorageAdapter(storageSettingsFromEnv(config.dataDir)), store: createStoreAdapter(), secrets: createSecretBox(secretsKey(process.env, config.dataDir || undefined)) }, seed };
+  return {
+    ctx: {
+      config,
+      database,
+      email: createEmailAdapter(config),
+      analytics: createAnalyticsAdapter(config),
+      events,
+      storage: createStorageAdapter(storageSettingsFromEnv(config.dataDir)),
+      store: createStoreAdapter(),
+      secrets: createSecretBox(secretsKey(process.env, config.dataDir || undefined)),
+    },
+    seed,
+  };
 }
 
 export async function stopContext(ctx: AppContext) {

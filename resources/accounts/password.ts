@@ -1,8 +1,7 @@
 /** The password rule of spec 1 §5, shared by the account screens and the server. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
-export const PASSWORD_HINT =
-  'At least 8 characters, with a lowercase letter, an uppercase letter, a number and a special character.';
+export const PASSWORD_HINT = 'At least 8 characters, with a lowercase letter, an uppercase letter, a number and a special character.';
 export const PASSWORD_INVALID = 'Password is invalid. Please enter a password with the required parameters.';
 export const PASSWORDS_DIFFER = 'Passwords do not match. Please assure that both passwords are the same.';
 

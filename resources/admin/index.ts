@@ -8,4 +8,12 @@ import materials from '../reference/materials';
 import mockupCategories from '../reference/mockupCategories';
 import brands from './brands';
 
-export const ADMIN_RESOURCES: ResourceDeclaration<any>[] = [brands, collections, checklistItems, fonts, artTypes, mockupCategories, materials];
+export const ADMIN_RESOURCES: ResourceDeclaration<any>[] = [
+  brands,
+  collections,
+  checklistItems,
+  fonts,
+  artTypes,
+  mockupCategories,
+  materials,
+];

@@ -13,9 +13,20 @@ export default defineResource({
     name: text().required().max(120).labelled('Name').unique(['brand_id']),
     brand_id: reference('brands').required().labelled('Brand'),
     // Set by the server from the uploaded files; a client may only keep or clear the stored URL.
-    collection_logo: image().max(500).matches(/^(\/api\/files\/|https:\/\/)/, 'Upload an image').labelled('Collection Logo'),
-    secondary_image: image().max(500).matches(/^(\/api\/files\/|https:\/\/)/, 'Upload an image').labelled('Secondary Image'),
+    collection_logo: image()
+      .max(500)
+      .matches(/^(\/api\/files\/|https:\/\/)/, 'Upload an image')
+      .labelled('Collection Logo'),
+    secondary_image: image()
+      .max(500)
+      .matches(/^(\/api\/files\/|https:\/\/)/, 'Upload an image')
+      .labelled('Secondary Image'),
   },
-  list: { columns: ['collection_logo', 'name', 'brand_id', 'secondary_image'], search: ['name'], filters: ['brand_id'], sort: ['name', 'ASC'] },
+  list: {
+    columns: ['collection_logo', 'name', 'brand_id', 'secondary_image'],
+    search: ['name'],
+    filters: ['brand_id'],
+    sort: ['name', 'ASC'],
+  },
   represent: 'name',
 });

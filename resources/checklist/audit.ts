@@ -170,7 +170,9 @@ function localCheck(item: ChecklistItem, env: AuditEnvironment) {
 
 /** An item's link for a brand: `{brand_id}` and other placeholders filled in (e.g. /brands/{brand_id}). */
 export function linkFor(link: string, values: Record<string, string | number | null | undefined>): string {
-  return link.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (whole, name: string) => (name in values && values[name] != null ? encodeURIComponent(String(values[name])) : whole));
+  return link.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (whole, name: string) =>
+    name in values && values[name] != null ? encodeURIComponent(String(values[name])) : whole,
+  );
 }
 
 async function pageCheck(item: ChecklistItem, env: AuditEnvironment) {
@@ -228,7 +230,11 @@ export function assertCompletionIds(itemId: unknown, brandId: unknown): void {
  * Checks each item in turn, reporting progress after each. Items already complete stay complete;
  * an item that passes gets a completion record unless `generateRecords` is false.
  */
-export async function runAudit(items: ChecklistItem[], env: AuditEnvironment, onProgress?: (p: AuditProgress) => void): Promise<AuditResult> {
+export async function runAudit(
+  items: ChecklistItem[],
+  env: AuditEnvironment,
+  onProgress?: (p: AuditProgress) => void,
+): Promise<AuditResult> {
   const results: ItemResult[] = [];
   const ordered = [...items].sort((a, b) => a.rank - b.rank || a.id - b.id);
   for (const item of ordered) {
@@ -248,7 +254,12 @@ export async function runAudit(items: ChecklistItem[], env: AuditEnvironment, on
       }
     }
     results.push(result);
-    onProgress?.({ done: results.length, total: ordered.length, percent: Math.round((results.length / ordered.length) * 100), last: result });
+    onProgress?.({
+      done: results.length,
+      total: ordered.length,
+      percent: Math.round((results.length / ordered.length) * 100),
+      last: result,
+    });
   }
   const completed = results.filter((r) => r.complete).length;
   const percentage = ordered.length === 0 ? 100 : Math.round((completed / ordered.length) * 100);
@@ -268,7 +279,10 @@ function errorText(err: unknown): string {
 /** Loads a brand's items with their completion; any failure becomes the §8 load message. */
 export async function loadChecklist(request: (url: string) => Promise<ApiResponse>, brandId: number): Promise<ChecklistItem[]> {
   try {
-    const [items, maps] = await Promise.all([request(`/api/checklist/items?brand_id=${brandId}`), request(`/api/checklist/maps?brand_id=${brandId}`)]);
+    const [items, maps] = await Promise.all([
+      request(`/api/checklist/items?brand_id=${brandId}`),
+      request(`/api/checklist/maps?brand_id=${brandId}`),
+    ]);
     if (items.status !== 200 || maps.status !== 200 || !Array.isArray(items.body) || !Array.isArray(maps.body)) throw new Error();
     return orderItems(withCompletion(items.body as ChecklistItem[], maps.body as Array<{ completed_item_id: number }>));
   } catch {

@@ -16,11 +16,19 @@ export default defineResource({
   fields: {
     name: text().required().max(200).labelled('Name'),
     rank: int().required().default(0).labelled('Rank'),
-    link: text().max(300).matches(/^(\/|https?:\/\/)/, 'Must be an app path (/product) or a URL').labelled('Link'),
+    link: text()
+      .max(300)
+      .matches(/^(\/|https?:\/\/)/, 'Must be an app path (/product) or a URL')
+      .labelled('Link'),
     completion_type: choice(COMPLETION_TYPES).required().labelled('Completion Type'),
     completion_metadata: json().labelled('Completion Metadata'),
     archived: boolean().default(false).labelled('Archived'),
   },
-  list: { columns: ['rank', 'name', 'completion_type', 'link', 'archived'], search: ['name', 'link'], filters: ['completion_type', 'archived'], sort: ['rank', 'ASC'] },
+  list: {
+    columns: ['rank', 'name', 'completion_type', 'link', 'archived'],
+    search: ['name', 'link'],
+    filters: ['completion_type', 'archived'],
+    sort: ['rank', 'ASC'],
+  },
   represent: 'name',
 });

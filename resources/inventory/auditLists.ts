@@ -15,6 +15,11 @@ export default defineResource({
     requirement_text: longText().required().max(500).labelled('Requirement'),
     position: int().min(0).labelled('Position'),
   },
-  list: { columns: ['position', 'requirement_text', 'audit_group_id'], search: ['requirement_text'], filters: ['audit_group_id'], sort: ['position', 'ASC'] },
+  list: {
+    columns: ['position', 'requirement_text', 'audit_group_id'],
+    search: ['requirement_text'],
+    filters: ['audit_group_id'],
+    sort: ['position', 'ASC'],
+  },
   represent: 'requirement_text',
 });

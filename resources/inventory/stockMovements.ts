@@ -33,7 +33,17 @@ export default defineResource({
     created_at: datetime().readOnly().labelled('When'),
   },
   list: {
-    columns: ['created_at', 'kind', 'trackable_item_id', 'inventory_item_id', 'user_email', 'stock_before', 'stock_after', 'units_before', 'units_after'],
+    columns: [
+      'created_at',
+      'kind',
+      'trackable_item_id',
+      'inventory_item_id',
+      'user_email',
+      'stock_before',
+      'stock_after',
+      'units_before',
+      'units_after',
+    ],
     search: ['user_email', 'note'],
     filters: ['kind', 'trackable_item_id', 'inventory_item_id'],
     sort: ['id', 'DESC'],

@@ -6,7 +6,9 @@ import { INVENTORY_ACCESS } from './access';
 export default defineResource({
   name: 'zone-groups',
   labels: { one: 'Zone Group', many: 'Zone Groups' },
-  serve: graphql('ZoneGroup', 'zoneGroups', { hasMany: { zones: { resource: 'zones', foreignKey: 'zone_group_id', sort: ['code', 'ASC'] } } }),
+  serve: graphql('ZoneGroup', 'zoneGroups', {
+    hasMany: { zones: { resource: 'zones', foreignKey: 'zone_group_id', sort: ['code', 'ASC'] } },
+  }),
   access: INVENTORY_ACCESS,
   // Not a sidebar entry (the sidebar is spec 1 §2's); the path names its screens under /inventory.
   menu: { group: 'inventory', level: 'TECHNICIAN', path: '/inventory/zone-groups', label: 'Zone Groups', order: 9 },

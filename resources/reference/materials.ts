@@ -18,6 +18,11 @@ export default defineResource({
     description: longText().max(1000).labelled('Description'),
     roll_width_inches: number().min(0).labelled('Roll Width (in)'),
   },
-  list: { columns: ['name', 'sku', 'brand_id', 'roll_width_inches'], search: ['name', 'sku'], filters: ['brand_id'], sort: ['name', 'ASC'] },
+  list: {
+    columns: ['name', 'sku', 'brand_id', 'roll_width_inches'],
+    search: ['name', 'sku'],
+    filters: ['brand_id'],
+    sort: ['name', 'ASC'],
+  },
   represent: 'name',
 });

@@ -38,12 +38,16 @@ function limiter(store: Store, windowMs: number, limit: number, key: (req: Reque
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     keyGenerator: key,
-    handler: (_req, _res, next) => next(new HttpError(429, 'too_many_requests', 'Too many attempts. Please wait a few minutes and try again.')),
+    handler: (_req, _res, next) =>
+      next(new HttpError(429, 'too_many_requests', 'Too many attempts. Please wait a few minutes and try again.')),
   });
 }
 
 const ipKey = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
-const emailKey = (req: Request) => `${ipKey(req)}|${String(req.body?.email ?? '').trim().toLowerCase()}`;
+const emailKey = (req: Request) =>
+  `${ipKey(req)}|${String(req.body?.email ?? '')
+    .trim()
+    .toLowerCase()}`;
 
 export function accountRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -102,7 +106,9 @@ export function accountRoutes(ctx: AppContext): Router {
       return;
     }
     if (!req.actor) throw new HttpError(401, 'unauthorized', 'Your session has expired. Please log in again.');
-    await new Promise<void>((resolve, reject) => requireAccess('users', 'Add')(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      requireAccess('users', 'Add')(req, res, (err?: unknown) => (err ? reject(err) : resolve())),
+    );
     const input = await validate(inviteSchema, body);
     res.status(201).json({ user: await accounts.invite(actorOf(req), input, originOf(ctx, req)) });
   });
@@ -122,26 +128,33 @@ export function accountRoutes(ctx: AppContext): Router {
     res.json(await accounts.verifyStatus(actorOf(req), user_id as number));
   });
 
-  router.post('/reset-password', async (req, res, next) => {
-    const body = req.body ?? {};
-    if (body.send_reset_email === true) return forgotLimiter(req, res, next);
-    if (body.send_reset_email === false) return resetLimiter(req, res, next);
-    throw badRequest('Please correct the highlighted fields.', { send_reset_email: 'Must be true (send a reset email) or false (reset)' });
-  }, async (req, res) => {
-    if (req.body.send_reset_email === true) {
-      const input = await validate(forgotPasswordSchema, req.body);
-      await accounts.forgotPassword(input.email, originOf(ctx, req));
-      res.status(202).json({ message: 'If an account exists for this email, a reset link is on its way.' });
-      return;
-    }
-    const input = await validate(resetPasswordSchema, req.body);
-    await accounts.resetPassword(input);
-    res.json({ message: 'Your password has been reset.' });
-  });
+  router.post(
+    '/reset-password',
+    async (req, res, next) => {
+      const body = req.body ?? {};
+      if (body.send_reset_email === true) return forgotLimiter(req, res, next);
+      if (body.send_reset_email === false) return resetLimiter(req, res, next);
+      throw badRequest('Please correct the highlighted fields.', {
+        send_reset_email: 'Must be true (send a reset email) or false (reset)',
+      });
+    },
+    async (req, res) => {
+      if (req.body.send_reset_email === true) {
+        const input = await validate(forgotPasswordSchema, req.body);
+        await accounts.forgotPassword(input.email, originOf(ctx, req));
+        res.status(202).json({ message: 'If an account exists for this email, a reset link is on its way.' });
+        return;
+      }
+      const input = await validate(resetPasswordSchema, req.body);
+      await accounts.resetPassword(input);
+      res.json({ message: 'Your password has been reset.' });
+    },
+  );
 
   router.get('/users', requireAccess('users', 'View'), async (req, res) => {
     const brandId = req.query.brand_id === undefined || req.query.brand_id === '' ? undefined : parseId(req.query.brand_id);
-    if (req.query.brand_id !== undefined && req.query.brand_id !== '' && brandId === undefined) throw badRequest('Please correct the highlighted fields.', { brand_id: 'Must be a number' });
+    if (req.query.brand_id !== undefined && req.query.brand_id !== '' && brandId === undefined)
+      throw badRequest('Please correct the highlighted fields.', { brand_id: 'Must be a number' });
     res.json(await accounts.listUsers(actorOf(req), brandId));
   });
 

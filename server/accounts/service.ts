@@ -156,12 +156,16 @@ export class AccountService {
         .set({ first: input.first, last: input.last, password_hash: passwordHash, email_verified: true, updated_at: new Date() })
         .where(eq(users.id, input.id))
         .returning();
-      await recordAudit(tx, { id: user.id, email: user.email, role: roleFromPermissionId(user.permission_id)!, brand_id: user.brand_id }, {
-        action: 'accept-invitation',
-        resource: 'users',
-        record_id: user.id,
-        brand_id: user.brand_id,
-      });
+      await recordAudit(
+        tx,
+        { id: user.id, email: user.email, role: roleFromPermissionId(user.permission_id)!, brand_id: user.brand_id },
+        {
+          action: 'accept-invitation',
+          resource: 'users',
+          record_id: user.id,
+          brand_id: user.brand_id,
+        },
+      );
       return publicUser(user);
     });
   }
@@ -209,7 +213,10 @@ export class AccountService {
         throw badRequest('This reset link is invalid or has expired.', { reset_token: 'Invalid or expired link' });
       }
       // The emailed link proves the address too.
-      await tx.update(users).set({ password_hash: passwordHash, email_verified: true, updated_at: new Date() }).where(eq(users.id, input.id));
+      await tx
+        .update(users)
+        .set({ password_hash: passwordHash, email_verified: true, updated_at: new Date() })
+        .where(eq(users.id, input.id));
       await revokeAllSessions(tx, input.id);
       await recordAudit(tx, null, { action: 'reset-password', resource: 'users', record_id: input.id });
     });
@@ -219,8 +226,19 @@ export class AccountService {
   async updateProfile(actor: Actor, input: { first: string; last: string }) {
     return this.db.transaction(async (tx) => {
       const [before] = await tx.select().from(users).where(eq(users.id, actor.id));
-      const [user] = await tx.update(users).set({ ...input, updated_at: new Date() }).where(eq(users.id, actor.id)).returning();
-      await recordAudit(tx, actor, { action: 'update', resource: 'users', record_id: actor.id, brand_id: user.brand_id, before, after: user });
+      const [user] = await tx
+        .update(users)
+        .set({ ...input, updated_at: new Date() })
+        .where(eq(users.id, actor.id))
+        .returning();
+      await recordAudit(tx, actor, {
+        action: 'update',
+        resource: 'users',
+        record_id: actor.id,
+        brand_id: user.brand_id,
+        before,
+        after: user,
+      });
       return userWithBrand(tx, user);
     });
   }
@@ -265,8 +283,19 @@ export class AccountService {
     this.assertMayGrant(actor, permissionId);
     if (user.id === actor.id) throw forbidden('You cannot change your own permission.');
     const after = await this.db.transaction(async (tx) => {
-      const [after] = await tx.update(users).set({ permission_id: permissionId, updated_at: new Date() }).where(eq(users.id, userId)).returning();
-      await recordAudit(tx, actor, { action: 'change-permission', resource: 'users', record_id: userId, brand_id: user.brand_id, before: user, after });
+      const [after] = await tx
+        .update(users)
+        .set({ permission_id: permissionId, updated_at: new Date() })
+        .where(eq(users.id, userId))
+        .returning();
+      await recordAudit(tx, actor, {
+        action: 'change-permission',
+        resource: 'users',
+        record_id: userId,
+        brand_id: user.brand_id,
+        before: user,
+        after,
+      });
       return after;
     });
     // Cached sessions carry the role: the user's next request reads the new one.

@@ -27,7 +27,15 @@ export interface StorageAdapter {
 
 export interface StorageSettings {
   dataDir: string;
-  s3?: { bucket: string; region: string; endpoint?: string; publicUrl: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
+  s3?: {
+    bucket: string;
+    region: string;
+    endpoint?: string;
+    publicUrl: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    forcePathStyle: boolean;
+  };
 }
 
 export function storageSettingsFromEnv(dataDir: string, env = process.env): StorageSettings {
@@ -36,10 +44,20 @@ export function storageSettingsFromEnv(dataDir: string, env = process.env): Stor
   const region = env.S3_REGION || 'us-east-1';
   const endpoint = env.S3_ENDPOINT || undefined;
   const forcePathStyle = env.S3_FORCE_PATH_STYLE === '1' || !!endpoint;
-  const publicUrl = (env.S3_PUBLIC_URL || (endpoint ? `${endpoint.replace(/\/$/, '')}/${bucket}` : `https://${bucket}.s3.${region}.amazonaws.com`)).replace(/\/$/, '');
+  const publicUrl = (
+    env.S3_PUBLIC_URL || (endpoint ? `${endpoint.replace(/\/$/, '')}/${bucket}` : `https://${bucket}.s3.${region}.amazonaws.com`)
+  ).replace(/\/$/, '');
   return {
     dataDir,
-    s3: { bucket, region, endpoint, publicUrl, forcePathStyle, accessKeyId: env.S3_ACCESS_KEY_ID || undefined, secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined },
+    s3: {
+      bucket,
+      region,
+      endpoint,
+      publicUrl,
+      forcePathStyle,
+      accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    },
   };
 }
 
@@ -98,7 +116,10 @@ export class S3Storage implements StorageAdapter {
           // Checksums only where S3 requires them: several S3-compatible stores refuse the default trailers.
           requestChecksumCalculation: 'WHEN_REQUIRED',
           responseChecksumValidation: 'WHEN_REQUIRED',
-          credentials: settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
+          credentials:
+            settings.accessKeyId && settings.secretAccessKey
+              ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+              : undefined,
         }),
     );
   }
@@ -106,8 +127,16 @@ export class S3Storage implements StorageAdapter {
   async put(folder: string, body: Buffer, contentType: string, extension: string): Promise<StoredFile> {
     const { PutObjectCommand } = await import('@aws-sdk/client-s3');
     const key = contentKey(folder, body, extension);
-    await (await this.client).send(
-      new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: body, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }),
+    await (
+      await this.client
+    ).send(
+      new PutObjectCommand({
+        Bucket: this.settings.bucket,
+        Key: key,
+        Body: body,
+        ContentType: contentType,
+        CacheControl: 'public, max-age=31536000, immutable',
+      }),
     );
     return { key, url: `${this.settings.publicUrl}/${key}` };
   }

@@ -28,7 +28,11 @@ export interface StoreAdapter {
   connect(request: ConnectRequest): Promise<StoreConnection>;
 }
 
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'shop';
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'shop';
 
 export class DemoStore implements StoreAdapter {
   readonly kind = 'demo' as const;
@@ -63,7 +67,8 @@ export class ShopifyStore implements StoreAdapter {
     } catch {
       throw new HttpError(502, 'store_unreachable', 'Shopify could not be reached. Please try again.');
     }
-    if (response.status === 401 || response.status === 403) throw badRequest('Shopify refused the access token.', { access_token: 'Not accepted by Shopify' });
+    if (response.status === 401 || response.status === 403)
+      throw badRequest('Shopify refused the access token.', { access_token: 'Not accepted by Shopify' });
     if (response.status === 404) throw badRequest('No Shopify shop at this domain.', { shop_domain: 'No such shop' });
     if (!response.ok) throw new HttpError(502, 'store_error', `Shopify answered ${response.status}. Please try again.`);
     const body = (await response.json().catch(() => ({}))) as { shop?: { name?: string } };

@@ -57,7 +57,13 @@ export function adminToolsRoutes(ctx: AppContext): Router {
     }
     const where = and(...conditions);
     const [rows, [{ total }], resources] = await Promise.all([
-      db.select().from(auditLog).where(where).orderBy(desc(auditLog.id)).limit(query.page_count).offset(query.page * query.page_count),
+      db
+        .select()
+        .from(auditLog)
+        .where(where)
+        .orderBy(desc(auditLog.id))
+        .limit(query.page_count)
+        .offset(query.page * query.page_count),
       db.select({ total: count() }).from(auditLog).where(where),
       db.selectDistinct({ resource: auditLog.resource }).from(auditLog).orderBy(auditLog.resource),
     ]);
@@ -92,29 +98,51 @@ export function adminToolsRoutes(ctx: AppContext): Router {
       db.select({ status: jobs.status, n: count() }).from(jobs).groupBy(jobs.status),
     ]);
     const counts = Object.fromEntries(JOB_STATUSES.map((s) => [s, Number(byStatus.find((r) => r.status === s)?.n ?? 0)]));
-    res.json({ ...paginated(rows.map((r) => ({ ...r.job, brand_name: r.brand_name })), Number(total), query.page, query.page_count), counts });
+    res.json({
+      ...paginated(
+        rows.map((r) => ({ ...r.job, brand_name: r.brand_name })),
+        Number(total),
+        query.page,
+        query.page_count,
+      ),
+      counts,
+    });
   });
 
   router.get('/admin-tools/health', requireAccess('admin-tools', 'View'), async (_req, res) => {
     const started = Date.now();
-    const ok = await db.execute(sql`select 1`).then(() => true, () => false);
+    const ok = await db.execute(sql`select 1`).then(
+      () => true,
+      () => false,
+    );
     const latency = Date.now() - started;
-    const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ tag: string }> };
-    const applied = await db
-      .execute(sql`select count(*)::int as n, max(created_at) as last from drizzle.__drizzle_migrations`)
-      .then((r: any) => (r.rows ?? r)[0] as { n: number; last: string | null }, () => ({ n: 0, last: null }));
+    const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
+      entries: Array<{ tag: string }>;
+    };
+    const applied = await db.execute(sql`select count(*)::int as n, max(created_at) as last from drizzle.__drizzle_migrations`).then(
+      (r: any) => (r.rows ?? r)[0] as { n: number; last: string | null },
+      () => ({ n: 0, last: null }),
+    );
     const [[{ userCount }], [{ brandCount }], [{ outboxCount }], [{ failedEmails }], byStatus] = await Promise.all([
       db.select({ userCount: count() }).from(users),
       db.select({ brandCount: count() }).from(brands),
       db.select({ outboxCount: count() }).from(emailOutbox),
-      db.select({ failedEmails: count() }).from(emailOutbox).where(sql`${emailOutbox.error} is not null`),
+      db
+        .select({ failedEmails: count() })
+        .from(emailOutbox)
+        .where(sql`${emailOutbox.error} is not null`),
       db.select({ status: jobs.status, n: count() }).from(jobs).groupBy(jobs.status),
     ]);
     const memory = process.memoryUsage();
     res.json({
       status: ok ? 'ok' : 'unavailable',
       database: { engine: ctx.database.engine, reachable: ok, latency_ms: latency },
-      migrations: { total: journal.entries.length, applied: Number(applied.n), pending: Math.max(journal.entries.length - Number(applied.n), 0), latest: journal.entries.at(-1)?.tag ?? null },
+      migrations: {
+        total: journal.entries.length,
+        applied: Number(applied.n),
+        pending: Math.max(journal.entries.length - Number(applied.n), 0),
+        latest: journal.entries.at(-1)?.tag ?? null,
+      },
       uptime_seconds: Math.round((Date.now() - STARTED_AT) / 1000),
       node: process.version,
       memory_mb: { rss: Math.round(memory.rss / 1048576), heap_used: Math.round(memory.heapUsed / 1048576) },

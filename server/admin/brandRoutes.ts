@@ -41,7 +41,10 @@ export const connectChannelSchema = yup.object({
     .string()
     .trim()
     .max(255)
-    .matches(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i, { message: 'Must be a domain like my-shop.myshopify.com', excludeEmptyString: true })
+    .matches(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i, {
+      message: 'Must be a domain like my-shop.myshopify.com',
+      excludeEmptyString: true,
+    })
     .nullable(),
   access_token: yup.string().trim().max(500).nullable(),
 });
@@ -62,7 +65,12 @@ export function brandRoutes(ctx: AppContext): Router {
   }
 
   /** Stores the images and writes their URLs on the brand, with an audit row. */
-  async function saveImages(actor: Actor, brandId: number, images: CheckedImage[], column: (field: string) => 'brand_logo' | 'rect_logo' | 'header') {
+  async function saveImages(
+    actor: Actor,
+    brandId: number,
+    images: CheckedImage[],
+    column: (field: string) => 'brand_logo' | 'rect_logo' | 'header',
+  ) {
     const [existing] = await db.select().from(brands).where(eq(brands.id, brandId));
     if (!existing) throw notFound(`Brand ${brandId} was not found.`);
     const changes: Record<string, string> = {};
@@ -76,7 +84,14 @@ export function brandRoutes(ctx: AppContext): Router {
         .set({ ...changes, updated_at: new Date() })
         .where(eq(brands.id, brandId))
         .returning();
-      await recordAudit(tx, actor, { action: 'upload', resource: 'brands', record_id: brandId, brand_id: brandId, before: existing, after });
+      await recordAudit(tx, actor, {
+        action: 'upload',
+        resource: 'brands',
+        record_id: brandId,
+        brand_id: brandId,
+        before: existing,
+        after,
+      });
       return after;
     });
     await ctx.events.publish({ topic: 'brands.changed', brand_id: brandId, data: { brand_id: brandId } }).catch(() => {});
@@ -114,7 +129,9 @@ export function brandRoutes(ctx: AppContext): Router {
     const actor = actorOf(req);
     const { brand_id } = await validate(brandIdSchema, req.body ?? {});
     assertCanEdit(actor, brand_id);
-    const images = (await Promise.all([uploadedImage(req, 'brand_logo'), uploadedImage(req, 'rect_logo')])).filter((i): i is CheckedImage => !!i);
+    const images = (await Promise.all([uploadedImage(req, 'brand_logo'), uploadedImage(req, 'rect_logo')])).filter(
+      (i): i is CheckedImage => !!i,
+    );
     if (images.length === 0) throw badRequest('Choose an image to upload.', { brand_logo: 'Choose an image' });
     res.json(await saveImages(actor, brand_id, images, (field) => (field === 'rect_logo' ? 'rect_logo' : 'brand_logo')));
   });
@@ -127,7 +144,6 @@ export function brandRoutes(ctx: AppContext): Router {
     if (!image) throw badRequest('Choose an image to upload.', { header: 'Choose an image' });
     res.json(await saveImages(actor, brand_id, [image], () => 'header'));
   });
-
 
   router.get('/brand-channel', requireAccess('brands', 'View'), async (req: Request, res) => {
     const { brand_id } = await validate(brandIdSchema, req.query);
@@ -142,17 +158,35 @@ export function brandRoutes(ctx: AppContext): Router {
     assertCanEdit(actor, input.brand_id);
     const [brand] = await db.select().from(brands).where(eq(brands.id, input.brand_id));
     if (!brand) throw badRequest('Please correct the highlighted fields.', { brand_id: 'No such brand' });
-    const connection = await ctx.store.connect({ brand, channel: input.channel as Channel, shop_domain: input.shop_domain, access_token: input.access_token });
+    const connection = await ctx.store.connect({
+      brand,
+      channel: input.channel as Channel,
+      shop_domain: input.shop_domain,
+      access_token: input.access_token,
+    });
     const row = await db.transaction(async (tx) => {
       // The store's access token is kept encrypted (SECRETS_KEY); it is never sent back.
       const access_token = connection.access_token ? ctx.secrets.encrypt(connection.access_token) : null;
-      const values = { brand_id: brand.id, channel: input.channel, ...connection, access_token, connected_at: new Date(), updated_at: new Date() };
+      const values = {
+        brand_id: brand.id,
+        channel: input.channel,
+        ...connection,
+        access_token,
+        connected_at: new Date(),
+        updated_at: new Date(),
+      };
       const [saved] = await tx
         .insert(brandChannels)
         .values(values)
         .onConflictDoUpdate({ target: [brandChannels.brand_id, brandChannels.channel], set: values })
         .returning();
-      await recordAudit(tx, actor, { action: 'connect-channel', resource: 'brands', record_id: brand.id, brand_id: brand.id, after: channelView(saved) });
+      await recordAudit(tx, actor, {
+        action: 'connect-channel',
+        resource: 'brands',
+        record_id: brand.id,
+        brand_id: brand.id,
+        after: channelView(saved),
+      });
       return saved;
     });
     res.status(201).json(channelView(row));

@@ -20,7 +20,12 @@ import { recordAudit } from '../system/audit';
 import { crudFor, optionalId } from './services';
 
 const idsSchema = yup.object({
-  brand_id: yup.number().typeError(MESSAGES.invalidItemIdOrBrandId).integer(MESSAGES.invalidItemIdOrBrandId).positive(MESSAGES.invalidItemIdOrBrandId).required(MESSAGES.invalidItemIdOrBrandId),
+  brand_id: yup
+    .number()
+    .typeError(MESSAGES.invalidItemIdOrBrandId)
+    .integer(MESSAGES.invalidItemIdOrBrandId)
+    .positive(MESSAGES.invalidItemIdOrBrandId)
+    .required(MESSAGES.invalidItemIdOrBrandId),
   completed_item_id: yup
     .number()
     .typeError(MESSAGES.invalidItemIdOrBrandId)
@@ -79,13 +84,20 @@ export function checklistRoutes(ctx: AppContext): Router {
 
   router.get('/checklist/maps', requireAccess('checklist-maps', 'View'), async (req, res) => {
     const brandId = optionalId(req.query.brand_id);
-    if (brandId === undefined || Number.isNaN(brandId)) throw badRequest(MESSAGES.invalidItemIdOrBrandId, { brand_id: MESSAGES.invalidItemIdOrBrandId });
+    if (brandId === undefined || Number.isNaN(brandId))
+      throw badRequest(MESSAGES.invalidItemIdOrBrandId, { brand_id: MESSAGES.invalidItemIdOrBrandId });
     assertBrandAccess(actorOf(req), brandId);
-    res.json(await db.select().from(checklistMaps).where(eq(checklistMaps.brand_id, brandId)).orderBy(asc(checklistMaps.completed_item_id)));
+    res.json(
+      await db.select().from(checklistMaps).where(eq(checklistMaps.brand_id, brandId)).orderBy(asc(checklistMaps.completed_item_id)),
+    );
   });
 
   async function addMap(tx: Tx, brandId: number, itemId: number) {
-    const [inserted] = await tx.insert(checklistMaps).values({ brand_id: brandId, completed_item_id: itemId }).onConflictDoNothing().returning();
+    const [inserted] = await tx
+      .insert(checklistMaps)
+      .values({ brand_id: brandId, completed_item_id: itemId })
+      .onConflictDoNothing()
+      .returning();
     return inserted;
   }
 
@@ -94,12 +106,30 @@ export function checklistRoutes(ctx: AppContext): Router {
     const { brand_id, completed_item_id } = await validIds(req.body);
     assertBrandAccess(actor, brand_id);
     const map = await db.transaction(async (tx) => {
-      const [item] = await tx.select().from(checklistItems).where(and(eq(checklistItems.id, completed_item_id), eq(checklistItems.archived, false)));
+      const [item] = await tx
+        .select()
+        .from(checklistItems)
+        .where(and(eq(checklistItems.id, completed_item_id), eq(checklistItems.archived, false)));
       const [brand] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, brand_id));
       if (!item || !brand) throw badRequest(MESSAGES.invalidItemIdOrBrandId, { completed_item_id: MESSAGES.invalidItemIdOrBrandId });
       const inserted = await addMap(tx, brand_id, completed_item_id);
-      if (inserted) await recordAudit(tx, actor, { action: 'complete', resource: 'checklist-maps', record_id: `${brand_id}:${completed_item_id}`, brand_id, after: inserted });
-      return inserted ?? (await tx.select().from(checklistMaps).where(and(eq(checklistMaps.brand_id, brand_id), eq(checklistMaps.completed_item_id, completed_item_id))))[0];
+      if (inserted)
+        await recordAudit(tx, actor, {
+          action: 'complete',
+          resource: 'checklist-maps',
+          record_id: `${brand_id}:${completed_item_id}`,
+          brand_id,
+          after: inserted,
+        });
+      return (
+        inserted ??
+        (
+          await tx
+            .select()
+            .from(checklistMaps)
+            .where(and(eq(checklistMaps.brand_id, brand_id), eq(checklistMaps.completed_item_id, completed_item_id)))
+        )[0]
+      );
     });
     res.status(201).json(map);
   });
@@ -113,7 +143,13 @@ export function checklistRoutes(ctx: AppContext): Router {
         .where(and(eq(checklistMaps.brand_id, brand_id), eq(checklistMaps.completed_item_id, completed_item_id)))
         .returning();
       if (!before) throw notFound('This item is not complete for the brand.');
-      await recordAudit(tx, actor, { action: 'uncomplete', resource: 'checklist-maps', record_id: `${brand_id}:${completed_item_id}`, brand_id, before });
+      await recordAudit(tx, actor, {
+        action: 'uncomplete',
+        resource: 'checklist-maps',
+        record_id: `${brand_id}:${completed_item_id}`,
+        brand_id,
+        before,
+      });
     });
     res.status(204).end();
   });
@@ -121,7 +157,10 @@ export function checklistRoutes(ctx: AppContext): Router {
   // A brand user opened a page of the app. Staff visits do not count (spec 2 §4: "a brand user").
   router.post('/checklist/page-visits', requireSession, async (req, res) => {
     const actor = actorOf(req);
-    const { path } = await validate(yup.object({ path: yup.string().trim().max(300).matches(/^\//, 'Must be an app path').required('Must provide a value') }), req.body ?? {});
+    const { path } = await validate(
+      yup.object({ path: yup.string().trim().max(300).matches(/^\//, 'Must be an app path').required('Must provide a value') }),
+      req.body ?? {},
+    );
     if (isStaff(actor.role) || actor.brand_id == null) {
       res.status(204).end();
       return;
@@ -132,15 +171,27 @@ export function checklistRoutes(ctx: AppContext): Router {
       await tx
         .insert(pageVisits)
         .values({ brand_id: brandId, path: visited })
-        .onConflictDoUpdate({ target: [pageVisits.brand_id, pageVisits.path], set: { visits: sql`${pageVisits.visits} + 1`, last_visited_at: new Date() } });
-      const pageItems = await tx.select().from(checklistItems).where(and(eq(checklistItems.completion_type, 'page'), eq(checklistItems.archived, false)));
+        .onConflictDoUpdate({
+          target: [pageVisits.brand_id, pageVisits.path],
+          set: { visits: sql`${pageVisits.visits} + 1`, last_visited_at: new Date() },
+        });
+      const pageItems = await tx
+        .select()
+        .from(checklistItems)
+        .where(and(eq(checklistItems.completion_type, 'page'), eq(checklistItems.archived, false)));
       const done: number[] = [];
       for (const item of pageItems) {
         if (!item.link || !visitsLink(visited, normalisePath(linkFor(item.link, { brand_id: brandId })))) continue;
         const inserted = await addMap(tx, brandId, item.id);
         if (inserted) {
           done.push(item.id);
-          await recordAudit(tx, actor, { action: 'complete', resource: 'checklist-maps', record_id: `${brandId}:${item.id}`, brand_id: brandId, after: inserted });
+          await recordAudit(tx, actor, {
+            action: 'complete',
+            resource: 'checklist-maps',
+            record_id: `${brandId}:${item.id}`,
+            brand_id: brandId,
+            after: inserted,
+          });
         }
       }
       return done;

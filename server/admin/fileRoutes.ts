@@ -14,11 +14,22 @@ export function fileRoutes(ctx: AppContext): Router {
     const storage = ctx.storage;
     const key = ([] as string[]).concat((req.params as any).key).join('/');
     const full = storage instanceof LocalStorage ? storage.pathOf(key) : undefined;
-    if (!full || !(await fs.promises.stat(full).then((s) => s.isFile(), () => false))) throw notFound('No such file.');
+    if (
+      !full ||
+      !(await fs.promises.stat(full).then(
+        (s) => s.isFile(),
+        () => false,
+      ))
+    )
+      throw notFound('No such file.');
     res.sendFile(full, {
       maxAge: '365d',
       immutable: true,
-      headers: { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'", 'Cross-Origin-Resource-Policy': 'same-site' },
+      headers: {
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': "default-src 'none'",
+        'Cross-Origin-Resource-Policy': 'same-site',
+      },
     });
   });
   return router;

@@ -175,7 +175,8 @@ export class CrudService {
       }
       // Each value is checked against its column's type first (no database error on bad input).
       const checked = filterValue(column, key, value);
-      if (op && (checked === null || Array.isArray(checked))) throw badRequest('Please correct the filter.', { [key]: 'Must be a single value' });
+      if (op && (checked === null || Array.isArray(checked)))
+        throw badRequest('Please correct the filter.', { [key]: 'Must be a single value' });
       if (op === '_gte') conditions.push(gte(column, checked));
       else if (op === '_lte') conditions.push(lte(column, checked));
       else if (op === '_ne') conditions.push(ne(column, checked));
@@ -186,7 +187,8 @@ export class CrudService {
     const brand = actor && this.tenantBrand(actor);
     if (brand !== undefined) {
       const tenancy = this.resource.tenancy;
-      if (tenancy === 'brand' && filter.brand_id !== undefined && Number(filter.brand_id) !== brand) throw forbidden('You can only act on your own brand.');
+      if (tenancy === 'brand' && filter.brand_id !== undefined && Number(filter.brand_id) !== brand)
+        throw forbidden('You can only act on your own brand.');
       if (tenancy === 'self') conditions.push(eq(this.column('id'), brand));
       else if (tenancy === 'brand-or-shared') conditions.push(or(isNull(this.column('brand_id')), eq(this.column('brand_id'), brand)));
       else conditions.push(eq(this.column('brand_id'), brand));

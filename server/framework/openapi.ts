@@ -71,7 +71,8 @@ function routeOperation(doc: RouteDoc) {
   }
   if (doc.query) {
     const query = jsonSchema(doc.query) as { properties?: Record<string, unknown>; required?: string[] };
-    for (const [name, schema] of Object.entries(query.properties ?? {})) parameters.push({ name, in: 'query', required: query.required?.includes(name) ?? false, schema });
+    for (const [name, schema] of Object.entries(query.properties ?? {}))
+      parameters.push({ name, in: 'query', required: query.required?.includes(name) ?? false, schema });
   }
   const body = doc.body ? jsonSchema(doc.body) : undefined;
   const requestBody = doc.files
@@ -79,7 +80,14 @@ function routeOperation(doc: RouteDoc) {
         required: true,
         content: {
           'multipart/form-data': {
-            schema: { ...body, type: 'object', properties: { ...((body?.properties as object) ?? {}), ...Object.fromEntries(doc.files.map((f) => [f, { type: 'string', contentMediaType: 'image/*' }])) } },
+            schema: {
+              ...body,
+              type: 'object',
+              properties: {
+                ...((body?.properties as object) ?? {}),
+                ...Object.fromEntries(doc.files.map((f) => [f, { type: 'string', contentMediaType: 'image/*' }])),
+              },
+            },
           },
         },
       }
@@ -108,7 +116,11 @@ export function openApiDocument(bindings: ResourceBinding[]) {
       properties: {
         error: {
           type: 'object',
-          properties: { code: { type: 'string' }, message: { type: 'string' }, errors: { type: 'object', additionalProperties: { type: 'string' } } },
+          properties: {
+            code: { type: 'string' },
+            message: { type: 'string' },
+            errors: { type: 'object', additionalProperties: { type: 'string' } },
+          },
         },
       },
     },
@@ -119,31 +131,81 @@ export function openApiDocument(bindings: ResourceBinding[]) {
     const name = resource.labels.one.replace(/\s+/g, '');
     schemas[name] = recordSchema(resource);
     const ref = { $ref: `#/components/schemas/${name}` };
-    const body = { required: true, content: { 'application/json': { schema: serve.bodyKey ? { type: 'object', properties: { [serve.bodyKey]: ref } } : ref } } };
-    const ok = (schema: unknown, status = '200') => ({ [status]: { description: 'OK', content: { 'application/json': { schema } } }, '4XX': errorResponse });
+    const body = {
+      required: true,
+      content: { 'application/json': { schema: serve.bodyKey ? { type: 'object', properties: { [serve.bodyKey]: ref } } : ref } },
+    };
+    const ok = (schema: unknown, status = '200') => ({
+      [status]: { description: 'OK', content: { 'application/json': { schema } } },
+      '4XX': errorResponse,
+    });
     const base = `/api/${serve.base}`;
     const tag = [resource.labels.many];
     const access = (action: 'View' | 'Add' | 'Edit' | 'Delete', op?: 'list' | 'get'): Record<string, unknown> => ({
       'x-access': op && serve.public?.includes(op) ? 'public' : { resource: resource.name, action },
     });
-    const tenancy = (where: RouteTenancy['in'], name: string) => (resource.tenancy ? { 'x-tenancy': { in: where, name, names: resource.tenancy === 'self' ? 'brand' : resource.name } } : {});
+    const tenancy = (where: RouteTenancy['in'], name: string) =>
+      resource.tenancy ? { 'x-tenancy': { in: where, name, names: resource.tenancy === 'self' ? 'brand' : resource.name } } : {};
     paths[base] = {
       get: {
         tags: tag,
         summary: `List ${resource.labels.many.toLowerCase()}`,
-        parameters: ['page_count', 'page', 'after', 'filter_by', 'sort_by', 'order', 'q'].map((p) => ({ name: p, in: 'query', schema: { type: 'string' } })),
-        responses: ok({ oneOf: [{ type: 'array', items: ref }, { type: 'object', properties: { results: { type: 'array', items: ref }, count: { type: 'integer' }, hasNext: { type: 'boolean' }, hasBefore: { type: 'boolean' } } }] }),
+        parameters: ['page_count', 'page', 'after', 'filter_by', 'sort_by', 'order', 'q'].map((p) => ({
+          name: p,
+          in: 'query',
+          schema: { type: 'string' },
+        })),
+        responses: ok({
+          oneOf: [
+            { type: 'array', items: ref },
+            {
+              type: 'object',
+              properties: {
+                results: { type: 'array', items: ref },
+                count: { type: 'integer' },
+                hasNext: { type: 'boolean' },
+                hasBefore: { type: 'boolean' },
+              },
+            },
+          ],
+        }),
         ...access('View', 'list'),
       },
-      post: { tags: tag, summary: `Create a ${resource.labels.one.toLowerCase()}`, requestBody: body, responses: ok(ref, '201'), ...access('Add'), ...(resource.tenancy === 'brand' ? { 'x-tenancy': { in: 'body', name: 'brand_id', names: 'brand' } } : {}) },
+      post: {
+        tags: tag,
+        summary: `Create a ${resource.labels.one.toLowerCase()}`,
+        requestBody: body,
+        responses: ok(ref, '201'),
+        ...access('Add'),
+        ...(resource.tenancy === 'brand' ? { 'x-tenancy': { in: 'body', name: 'brand_id', names: 'brand' } } : {}),
+      },
     };
     const idParam = [{ name: 'id', in: 'path', required: true, schema: ID_SCHEMA }];
-    paths[`${base}/{id}`] = { get: { tags: tag, parameters: idParam, responses: ok(ref), ...access('View', 'get'), ...tenancy('path', 'id') } };
-    if (serve.update === 'body') paths[base].put = { tags: tag, requestBody: body, responses: ok(ref), ...access('Edit'), ...tenancy('body', 'id') };
-    else paths[`${base}/{id}`].put = { tags: tag, parameters: idParam, requestBody: body, responses: ok(ref), ...access('Edit'), ...tenancy('path', 'id') };
+    paths[`${base}/{id}`] = {
+      get: { tags: tag, parameters: idParam, responses: ok(ref), ...access('View', 'get'), ...tenancy('path', 'id') },
+    };
+    if (serve.update === 'body')
+      paths[base].put = { tags: tag, requestBody: body, responses: ok(ref), ...access('Edit'), ...tenancy('body', 'id') };
+    else
+      paths[`${base}/{id}`].put = {
+        tags: tag,
+        parameters: idParam,
+        requestBody: body,
+        responses: ok(ref),
+        ...access('Edit'),
+        ...tenancy('path', 'id'),
+      };
     const del = serve.delete ?? 'path';
-    if (del === 'path') paths[`${base}/{id}`].delete = { tags: tag, parameters: idParam, responses: ok(ref), ...access('Delete'), ...tenancy('path', 'id') };
-    else paths[base].delete = { tags: tag, parameters: [{ name: del.query, in: 'query', required: true, schema: ID_SCHEMA }], responses: ok(ref), ...access('Delete'), ...tenancy('query', del.query) };
+    if (del === 'path')
+      paths[`${base}/{id}`].delete = { tags: tag, parameters: idParam, responses: ok(ref), ...access('Delete'), ...tenancy('path', 'id') };
+    else
+      paths[base].delete = {
+        tags: tag,
+        parameters: [{ name: del.query, in: 'query', required: true, schema: ID_SCHEMA }],
+        responses: ok(ref),
+        ...access('Delete'),
+        ...tenancy('query', del.query),
+      };
     // The request schema of writes, the same the server validates with.
     schemas[`${name}Input`] = jsonSchema(createSchema(resource));
   }
@@ -151,7 +213,12 @@ export function openApiDocument(bindings: ResourceBinding[]) {
   for (const doc of ROUTE_DOCS) (paths[doc.path] ??= {})[doc.method] = routeOperation(doc);
   return {
     openapi: '3.1.0',
-    info: { title: 'Papered API', version: '1', description: 'Ids are canonical positive integers (no sign, decimals, exponent, hex or leading zeros). `x-access` names who may call an operation; `x-tenancy` the parameter that names a brand’s record.' },
+    info: {
+      title: 'Papered API',
+      version: '1',
+      description:
+        'Ids are canonical positive integers (no sign, decimals, exponent, hex or leading zeros). `x-access` names who may call an operation; `x-tenancy` the parameter that names a brand’s record.',
+    },
     components: { schemas, securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     security: [{ bearer: [] }],
     paths,

@@ -35,7 +35,11 @@ export function listParams(query: Request['query']): ListParams {
       throw badRequest('filter_by must be a JSON object.', { filter_by: 'Must be a JSON object' });
   }
   if (typeof query.q === 'string') filter.q = query.q;
-  if (query.sort_by !== undefined && query.sort_by !== '' && (typeof query.sort_by !== 'string' || !/^[a-z][a-z0-9_]{0,62}$/.test(query.sort_by))) {
+  if (
+    query.sort_by !== undefined &&
+    query.sort_by !== '' &&
+    (typeof query.sort_by !== 'string' || !/^[a-z][a-z0-9_]{0,62}$/.test(query.sort_by))
+  ) {
     throw badRequest('sort_by must name a field.', { sort_by: 'Must name a field' });
   }
   const order = typeof query.order === 'string' ? query.order.toUpperCase() : undefined;

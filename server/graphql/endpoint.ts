@@ -56,7 +56,13 @@ export function graphqlEndpoint(ctx: AppContext): RequestHandler {
         return; // a syntax error: reported by the normal path
       }
       // Depth first (its message is the clearer one), then aliases, cost and introspection.
-      const depth = maxDepthRule({ n: MAX_QUERY_DEPTH, exposeLimits: false, errorMessage: `Query is too deep: at most ${MAX_QUERY_DEPTH} levels.`, propagateOnRejection: false, onReject: [report] });
+      const depth = maxDepthRule({
+        n: MAX_QUERY_DEPTH,
+        exposeLimits: false,
+        errorMessage: `Query is too deep: at most ${MAX_QUERY_DEPTH} levels.`,
+        propagateOnRejection: false,
+        onReject: [report],
+      });
       const errors = validate(schema, document, [depth, requestLimitsRule(params.variables ?? undefined, (req.raw as any).actor?.role)]);
       if (errors.length) return [...errors];
     },
@@ -73,7 +79,13 @@ export function graphqlEndpoint(ctx: AppContext): RequestHandler {
     },
     // Rejections are reported as validation errors (a 400 with {errors}), not thrown as crashes.
     validationRules: [
-      maxDepthRule({ n: MAX_QUERY_DEPTH, exposeLimits: false, errorMessage: `Query is too deep: at most ${MAX_QUERY_DEPTH} levels.`, propagateOnRejection: false, onReject: [report] }),
+      maxDepthRule({
+        n: MAX_QUERY_DEPTH,
+        exposeLimits: false,
+        errorMessage: `Query is too deep: at most ${MAX_QUERY_DEPTH} levels.`,
+        propagateOnRejection: false,
+        onReject: [report],
+      }),
     ],
     // A backstop behind the cost limit: an answer too large to send is replaced by an error.
     onOperation: (_req, _args, result) => {
@@ -82,14 +94,23 @@ export function graphqlEndpoint(ctx: AppContext): RequestHandler {
       if (!('data' in result) && result.errors?.length) return [...result.errors] as any;
       if (!('data' in result) || !result.data) return;
       if (Buffer.byteLength(JSON.stringify(result.data)) <= MAX_RESPONSE_BYTES) return;
-      return { errors: [new GraphQLError(`The answer is too large: at most ${MAX_RESPONSE_BYTES / 1048576} MB. Ask for fewer rows or fields.`, { extensions: { code: 'BAD_USER_INPUT', status: 400 } })] };
+      return {
+        errors: [
+          new GraphQLError(`The answer is too large: at most ${MAX_RESPONSE_BYTES / 1048576} MB. Ask for fewer rows or fields.`, {
+            extensions: { code: 'BAD_USER_INPUT', status: 400 },
+          }),
+        ],
+      };
     },
     formatError: (err) => {
       if (!(err instanceof GraphQLError)) return err;
       // No path: the request itself is wrong (syntax, unknown field, variable of the wrong type,
       // a limit): a client error, whatever was thrown while reading it.
       if (!err.path) {
-        return new GraphQLError(err.message, { nodes: err.nodes, extensions: { status: 400, ...err.extensions, code: err.extensions?.code === 'FORBIDDEN' ? 'FORBIDDEN' : 'BAD_USER_INPUT' } });
+        return new GraphQLError(err.message, {
+          nodes: err.nodes,
+          extensions: { status: 400, ...err.extensions, code: err.extensions?.code === 'FORBIDDEN' ? 'FORBIDDEN' : 'BAD_USER_INPUT' },
+        });
       }
       if (!err.originalError) return err;
       const original: any = err.originalError;

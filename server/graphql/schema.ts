@@ -12,7 +12,13 @@ export type { GraphqlContext } from './resourceTypes';
 export function buildSchema(): GraphQLSchema {
   const { query, mutation, typeOf } = buildResourceOperations(BINDINGS);
   return new GraphQLSchema({
-    query: new GraphQLObjectType({ name: 'Query', fields: { version: { type: GraphQLString, description: 'The API version.', extensions: { access: 'public' }, resolve: () => '1' }, ...query } }),
+    query: new GraphQLObjectType({
+      name: 'Query',
+      fields: {
+        version: { type: GraphQLString, description: 'The API version.', extensions: { access: 'public' }, resolve: () => '1' },
+        ...query,
+      },
+    }),
     mutation: new GraphQLObjectType({ name: 'Mutation', fields: { ...mutation, ...inventoryMutations(typeOf) } }),
   });
 }

@@ -50,7 +50,8 @@ function shapeErrors(schema: yup.Schema<any>, value: unknown, prefix = '', error
     const type = resolved.type;
     if (v === null || v === undefined) continue;
     if (type === 'string' && typeof v === 'object') errors[key] = TEXT_EXPECTED;
-    else if ((type === 'number' || type === 'boolean' || type === 'date') && typeof v === 'object') errors[key] = type === 'number' ? 'Must be a number' : type === 'boolean' ? 'Must be true or false' : 'Must be a valid date';
+    else if ((type === 'number' || type === 'boolean' || type === 'date') && typeof v === 'object')
+      errors[key] = type === 'number' ? 'Must be a number' : type === 'boolean' ? 'Must be true or false' : 'Must be a valid date';
     else if (type === 'object') {
       if (typeof v !== 'object' || Array.isArray(v)) errors[key] = 'Must be an object';
       else shapeErrors(resolved, v, `${key}.`, errors);
@@ -113,7 +114,8 @@ export const notFoundHandler: RequestHandler = (req, _res, next) => {
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   let httpError: HttpError | undefined = err instanceof HttpError ? err : undefined;
   if (!httpError && err?.type === 'entity.parse.failed') httpError = badRequest('The request body is not valid JSON.');
-  if (!httpError && err?.type === 'entity.too.deep') httpError = badRequest('The request body is nested too deeply (at most 32 levels).', { body: 'At most 32 levels' });
+  if (!httpError && err?.type === 'entity.too.deep')
+    httpError = badRequest('The request body is nested too deeply (at most 32 levels).', { body: 'At most 32 levels' });
   if (!httpError && err?.type === 'entity.too.large') httpError = new HttpError(413, 'payload_too_large', 'The request body is too large.');
   if (!httpError && typeof err?.status === 'number' && err.status >= 400 && err.status < 500) {
     httpError = new HttpError(err.status, err.code ?? 'bad_request', err.expose ? err.message : 'Bad request.');

@@ -37,10 +37,18 @@ export function imageUpload(fields: string[], maxBytes = uploadLimitBytes()): Re
       }
       if (err instanceof multer.MulterError) {
         if (err.code === 'LIMIT_FILE_SIZE') {
-          return next(new HttpError(413, 'payload_too_large', `The image is too large: the limit is ${megabytes(maxBytes)}.`, { [err.field ?? 'file']: `Must be at most ${megabytes(maxBytes)}` }));
+          return next(
+            new HttpError(413, 'payload_too_large', `The image is too large: the limit is ${megabytes(maxBytes)}.`, {
+              [err.field ?? 'file']: `Must be at most ${megabytes(maxBytes)}`,
+            }),
+          );
         }
         if (err.code === 'LIMIT_UNEXPECTED_FILE') {
-          return next(new HttpError(400, 'bad_request', `Unexpected file field: ${err.field}. Send ${fields.join(', ')}.`, { [err.field ?? 'file']: 'Unexpected file' }));
+          return next(
+            new HttpError(400, 'bad_request', `Unexpected file field: ${err.field}. Send ${fields.join(', ')}.`, {
+              [err.field ?? 'file']: 'Unexpected file',
+            }),
+          );
         }
         return next(new HttpError(400, 'bad_request', `The upload could not be read: ${err.message}.`));
       }

@@ -1,5 +1,13 @@
 /** The inventory operations beyond CRUD (API.md): confirmPO, quantity, move, intake. */
-import { GraphQLID, GraphQLInt, GraphQLNonNull, GraphQLObjectType, GraphQLString, type GraphQLFieldConfigMap, type GraphQLOutputType } from 'graphql';
+import {
+  GraphQLID,
+  GraphQLInt,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  GraphQLString,
+  type GraphQLFieldConfigMap,
+  type GraphQLOutputType,
+} from 'graphql';
 import type { Action } from '../../resources/access';
 import { canAccess } from '../../resources/registry';
 import type { GraphqlContext } from '../graphql/resourceTypes';
@@ -47,7 +55,12 @@ export function inventoryMutations(typeOf: (resource: string) => GraphQLOutputTy
     intakePurchaseOrderLineUnit: {
       type: inventoryItem,
       description: 'Receives one stock unit of a purchase-order line into a zone (default: the item’s first default zone).',
-      args: { purchase_order_line_id: { type: id }, zone_id: { type: GraphQLID }, serial: { type: GraphQLString }, barcode: { type: GraphQLString } },
+      args: {
+        purchase_order_line_id: { type: id },
+        zone_id: { type: GraphQLID },
+        serial: { type: GraphQLString },
+        barcode: { type: GraphQLString },
+      },
       extensions: { access: { resource: 'inventory-items', action: 'Add' } },
       resolve: (_root, args, ctx) => intakeLineUnit(db(ctx), allowedActor(ctx, 'inventory-items', 'Add'), args),
     },

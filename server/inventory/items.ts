@@ -37,10 +37,18 @@ function statusForUnits(status: string, units: number): string {
 }
 
 /** `updateInventoryItemQuantity`: exactly one of delta or absolute. */
-export async function updateQuantity(db: Db, actor: Actor | null, id: number | string, change: { delta?: number | null; absolute?: number | null }) {
+export async function updateQuantity(
+  db: Db,
+  actor: Actor | null,
+  id: number | string,
+  change: { delta?: number | null; absolute?: number | null },
+) {
   const hasDelta = change.delta !== undefined && change.delta !== null;
   const hasAbsolute = change.absolute !== undefined && change.absolute !== null;
-  if (hasDelta === hasAbsolute) throw badRequest('Send exactly one of delta or absolute.', { [hasDelta ? 'absolute' : 'delta']: 'Send exactly one of delta or absolute' });
+  if (hasDelta === hasAbsolute)
+    throw badRequest('Send exactly one of delta or absolute.', {
+      [hasDelta ? 'absolute' : 'delta']: 'Send exactly one of delta or absolute',
+    });
   if (hasDelta && change.delta === 0) throw badRequest('The delta must not be 0.', { delta: 'Must not be 0' });
   if (hasAbsolute && change.absolute! < 0) throw badRequest('The quantity cannot be negative.', { absolute: 'Must be 0 or more' });
   return db.transaction(async (tx) => {
@@ -48,10 +56,16 @@ export async function updateQuantity(db: Db, actor: Actor | null, id: number | s
     if (before.status === 'WASTED') throw conflict(`Inventory item ${before.barcode ?? before.id} is wasted: its quantity cannot change.`);
     const units = hasDelta ? before.unit_count + change.delta! : change.absolute!;
     if (units < 0) {
-      throw badRequest(`Not enough units: the item has ${before.unit_count}, the change takes ${-change.delta!}.`, { delta: `At most ${before.unit_count} can be taken` });
+      throw badRequest(`Not enough units: the item has ${before.unit_count}, the change takes ${-change.delta!}.`, {
+        delta: `At most ${before.unit_count} can be taken`,
+      });
     }
     const status = statusForUnits(before.status, units);
-    const [after] = await tx.update(inventoryItems).set({ unit_count: units, status, updated_at: new Date() }).where(eq(inventoryItems.id, before.id)).returning();
+    const [after] = await tx
+      .update(inventoryItems)
+      .set({ unit_count: units, status, updated_at: new Date() })
+      .where(eq(inventoryItems.id, before.id))
+      .returning();
     const kind = movementKind(before, after);
     await recordStockChange(tx, actor, {
       // Setting the count (a stocktake) is an audit correction; a delta is an adjustment.
@@ -73,11 +87,23 @@ export async function moveToZone(db: Db, actor: Actor | null, id: number | strin
   if (!Number.isInteger(target)) throw badRequest('The zone id must be a number.', { zone_id: 'Must be a number' });
   return db.transaction(async (tx) => {
     const before = await lockInventoryItem(tx, id);
-    if (before.status === 'CONSUMED' || before.status === 'WASTED') throw conflict(`Inventory item ${before.barcode ?? before.id} is ${before.status}: only stock can be moved.`);
+    if (before.status === 'CONSUMED' || before.status === 'WASTED')
+      throw conflict(`Inventory item ${before.barcode ?? before.id} is ${before.status}: only stock can be moved.`);
     const zone = await assertActiveZone(tx, target);
     if (before.zone_id === zone.id) throw badRequest(`The item is already in zone ${zone.code}.`, { zone_id: 'Already in this zone' });
-    const [after] = await tx.update(inventoryItems).set({ zone_id: zone.id, updated_at: new Date() }).where(eq(inventoryItems.id, before.id)).returning();
-    await recordStockChange(tx, actor, { kind: 'MOVE', trackableItemId: after.trackable_item_id, inventoryItemId: after.id, before, after, note: `to ${zone.code}` });
+    const [after] = await tx
+      .update(inventoryItems)
+      .set({ zone_id: zone.id, updated_at: new Date() })
+      .where(eq(inventoryItems.id, before.id))
+      .returning();
+    await recordStockChange(tx, actor, {
+      kind: 'MOVE',
+      trackableItemId: after.trackable_item_id,
+      inventoryItemId: after.id,
+      before,
+      after,
+      note: `to ${zone.code}`,
+    });
     await recordAudit(tx, actor, { action: 'move', resource: 'inventory-items', record_id: after.id, before, after });
     return after;
   });
@@ -113,13 +139,30 @@ export const inventoryItemHooks: ResourceHooks = {
   },
   async afterWrite(tx, record, { actor, action, before }) {
     if (action === 'create') {
-      await recordStockChange(tx, actor, { kind: 'CREATE', trackableItemId: record.trackable_item_id, inventoryItemId: record.id, after: record as any, note: 'added by hand' });
+      await recordStockChange(tx, actor, {
+        kind: 'CREATE',
+        trackableItemId: record.trackable_item_id,
+        inventoryItemId: record.id,
+        after: record as any,
+        note: 'added by hand',
+      });
     } else if (action === 'update' && before && touchesStock(before as any, record as any)) {
-      await recordStockChange(tx, actor, { kind: movementKind(before as any, record as any), trackableItemId: record.trackable_item_id, inventoryItemId: record.id, before: before as any, after: record as any });
+      await recordStockChange(tx, actor, {
+        kind: movementKind(before as any, record as any),
+        trackableItemId: record.trackable_item_id,
+        inventoryItemId: record.id,
+        before: before as any,
+        after: record as any,
+      });
     } else if (action === 'delete' && before) {
       if (before.purchase_order_line_id) throw conflict('Received stock cannot be deleted: mark it CONSUMED or WASTED instead.');
       // The item row is gone, so the movement names it in its note instead of by reference.
-      await recordStockChange(tx, actor, { kind: 'DELETE', trackableItemId: before.trackable_item_id, before: before as any, note: `deleted ${before.barcode ?? `#${before.id}`}` });
+      await recordStockChange(tx, actor, {
+        kind: 'DELETE',
+        trackableItemId: before.trackable_item_id,
+        before: before as any,
+        note: `deleted ${before.barcode ?? `#${before.id}`}`,
+      });
     }
   },
 };

@@ -24,7 +24,11 @@ function toId(value: unknown, field: string): number {
 }
 
 async function lockPurchaseOrder(tx: DbOrTx, id: number | string): Promise<PurchaseOrderRow> {
-  const [po] = await tx.select().from(purchaseOrders).where(eq(purchaseOrders.id, toId(id, 'id'))).for('update');
+  const [po] = await tx
+    .select()
+    .from(purchaseOrders)
+    .where(eq(purchaseOrders.id, toId(id, 'id')))
+    .for('update');
   if (!po) throw notFound(`Purchase order ${id} was not found.`);
   return po;
 }
@@ -34,9 +38,16 @@ export async function confirmPurchaseOrder(db: Db, actor: Actor | null, id: numb
   return db.transaction(async (tx) => {
     const po = await lockPurchaseOrder(tx, id);
     if (po.status !== 'DRAFT') throw conflict(`Only draft purchase orders can be confirmed: ${po.po_number} is ${po.status}.`);
-    const [{ n }] = await rows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM ${purchaseOrderLines} WHERE ${purchaseOrderLines.purchase_order_id} = ${po.id}`);
+    const [{ n }] = await rows<{ n: number }>(
+      tx,
+      sql`SELECT count(*)::int AS n FROM ${purchaseOrderLines} WHERE ${purchaseOrderLines.purchase_order_id} = ${po.id}`,
+    );
     if (!n) throw conflict(`Add at least one line to ${po.po_number} before confirming it.`);
-    const [after] = await tx.update(purchaseOrders).set({ status: 'CONFIRMED', updated_at: new Date() }).where(eq(purchaseOrders.id, po.id)).returning();
+    const [after] = await tx
+      .update(purchaseOrders)
+      .set({ status: 'CONFIRMED', updated_at: new Date() })
+      .where(eq(purchaseOrders.id, po.id))
+      .returning();
     await recordAudit(tx, actor, { action: 'confirm', resource: 'purchase-orders', record_id: po.id, before: po, after });
     return { id: after.id, status: after.status };
   });
@@ -55,7 +66,10 @@ export async function intakeLineUnit(db: Db, actor: Actor | null, input: IntakeI
   const serial = input.serial?.trim() || null;
   const barcode = input.barcode?.trim() || null;
   if (serial && serial.length > 80) throw badRequest('The serial is too long.', { serial: 'At most 80 characters' });
-  if (barcode && (barcode.length > 80 || !/^[\x21-\x7e]+$/.test(barcode))) throw badRequest('The barcode must be up to 80 printable characters without spaces.', { barcode: 'Use printable characters without spaces' });
+  if (barcode && (barcode.length > 80 || !/^[\x21-\x7e]+$/.test(barcode)))
+    throw badRequest('The barcode must be up to 80 printable characters without spaces.', {
+      barcode: 'Use printable characters without spaces',
+    });
   return db.transaction(async (tx) => {
     const [unlocked] = await tx.select().from(purchaseOrderLines).where(eq(purchaseOrderLines.id, lineId)).limit(1);
     if (!unlocked) throw notFound(`Purchase order line ${lineId} was not found.`);
@@ -74,7 +88,8 @@ export async function intakeLineUnit(db: Db, actor: Actor | null, input: IntakeI
     }
     const [item] = await tx.select().from(trackableItems).where(eq(trackableItems.id, line.trackable_item_id)).limit(1);
     const zoneId = input.zone_id != null && input.zone_id !== '' ? toId(input.zone_id, 'zone_id') : (item.default_zones?.[0] ?? null);
-    if (zoneId == null) throw badRequest(`Choose a zone: ${item.sku} has no default zone.`, { zone_id: 'Choose a zone for the received stock' });
+    if (zoneId == null)
+      throw badRequest(`Choose a zone: ${item.sku} has no default zone.`, { zone_id: 'Choose a zone for the received stock' });
     await assertActiveZone(tx, zoneId);
 
     const reserved = await reserveInventoryItemId(tx);
@@ -128,7 +143,8 @@ export const purchaseOrderHooks: ResourceHooks = {
   async beforeWrite(tx, input, { existing }) {
     if (input.expected_date !== undefined) input.expected_date = dateOnly(input.expected_date);
     if (!existing) {
-      if (input.status && input.status !== 'DRAFT') throw badRequest('A new purchase order starts as a DRAFT.', { status: 'A new purchase order starts as a DRAFT' });
+      if (input.status && input.status !== 'DRAFT')
+        throw badRequest('A new purchase order starts as a DRAFT.', { status: 'A new purchase order starts as a DRAFT' });
       input.status = 'DRAFT';
       if (!input.po_number) Object.assign(input, await nextPurchaseOrder(tx));
       return input;
@@ -136,7 +152,9 @@ export const purchaseOrderHooks: ResourceHooks = {
     if (input.status !== undefined && input.status !== existing.status) {
       if (input.status !== 'CANCELLED') {
         throw badRequest(
-          input.status === 'CONFIRMED' ? 'Confirm a purchase order with confirmPO.' : 'Receiving stock sets this status; it cannot be set by hand.',
+          input.status === 'CONFIRMED'
+            ? 'Confirm a purchase order with confirmPO.'
+            : 'Receiving stock sets this status; it cannot be set by hand.',
           { status: `Cannot change from ${existing.status} to ${input.status}` },
         );
       }
@@ -178,13 +196,18 @@ export const purchaseOrderLineHooks: ResourceHooks = {
     const [item] = await tx.select().from(trackableItems).where(eq(trackableItems.id, input.trackable_item_id)).limit(1);
     if (!item) throw badRequest(`Trackable item ${input.trackable_item_id} does not exist.`, { trackable_item_id: 'No such record' });
     if (input.order_unit_qty == null) input.order_unit_qty = item.standard_unit_count;
-    if (input.unit_cost == null && item.cost != null) input.unit_cost = item.cost_basis === 'UNIT' ? item.cost * input.order_unit_qty : item.cost;
+    if (input.unit_cost == null && item.cost != null)
+      input.unit_cost = item.cost_basis === 'UNIT' ? item.cost * input.order_unit_qty : item.cost;
     if (!input.currency) input.currency = 'USD';
     return input;
   },
   async afterWrite(tx, record, { action }) {
     if (action === 'delete') {
-      const [po] = await tx.select().from(purchaseOrders).where(and(eq(purchaseOrders.id, record.purchase_order_id))).limit(1);
+      const [po] = await tx
+        .select()
+        .from(purchaseOrders)
+        .where(and(eq(purchaseOrders.id, record.purchase_order_id)))
+        .limit(1);
       if (po && po.status !== 'DRAFT') throw conflict(`Lines of ${po.po_number} cannot change: it is ${po.status}.`);
     }
   },

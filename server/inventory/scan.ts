@@ -19,7 +19,10 @@ export const SCAN_KINDS = ['barcode', 'serial'] as const;
 export const scanSchema = yup
   .object({
     value: yup.string().trim().required('Must provide a value').max(80, 'At most 80 characters'),
-    kind: yup.string().oneOf([...SCAN_KINDS], 'Must be barcode or serial').default('barcode'),
+    kind: yup
+      .string()
+      .oneOf([...SCAN_KINDS], 'Must be barcode or serial')
+      .default('barcode'),
   })
   .noUnknown(true, ({ unknown }: any) => `Unknown field: ${unknown}`);
 
@@ -36,7 +39,11 @@ export async function scanInventory(db: Db, value: string, kind: (typeof SCAN_KI
     return { match: 'inventory_item' as const, inventory_item: item, trackable_item: trackable, zone: zone ?? null };
   }
   if (kind === 'barcode') {
-    const [trackable] = await db.select().from(trackableItems).where(and(sql`upper(${trackableItems.sku}) = upper(${value})`)).limit(1);
+    const [trackable] = await db
+      .select()
+      .from(trackableItems)
+      .where(and(sql`upper(${trackableItems.sku}) = upper(${value})`))
+      .limit(1);
     if (trackable) return { match: 'trackable_item' as const, inventory_item: null, trackable_item: trackable, zone: null };
   }
   throw notFound(kind === 'barcode' ? `No inventory item or SKU has the barcode ${value}.` : `No inventory item has the serial ${value}.`);

@@ -15,7 +15,8 @@ export async function assertActiveZone(tx: DbOrTx, zoneId: number, field = 'zone
 export async function assertZoneList(tx: DbOrTx, value: unknown): Promise<number[]> {
   const message = 'Must be a list of zone ids';
   if (value === null || value === undefined) return [];
-  if (!Array.isArray(value) || !value.every((v) => Number.isInteger(Number(v)))) throw badRequest('Default zones must be a list of zone ids.', { default_zones: message });
+  if (!Array.isArray(value) || !value.every((v) => Number.isInteger(Number(v))))
+    throw badRequest('Default zones must be a list of zone ids.', { default_zones: message });
   const ids = [...new Set(value.map(Number))];
   if (!ids.length) return [];
   const found = await tx.select({ id: zones.id }).from(zones).where(inArray(zones.id, ids));

@@ -104,7 +104,10 @@ export function translationRoutes(ctx: AppContext): Router {
     const [after] = await tx
       .insert(translations)
       .values({ translation_key_id: keyId, language_id: input.language_id, text: input.text })
-      .onConflictDoUpdate({ target: [translations.translation_key_id, translations.language_id], set: { text: input.text, updated_at: new Date() } })
+      .onConflictDoUpdate({
+        target: [translations.translation_key_id, translations.language_id],
+        set: { text: input.text, updated_at: new Date() },
+      })
       .returning();
     return { before, after };
   }
@@ -114,10 +117,21 @@ export function translationRoutes(ctx: AppContext): Router {
       const input = await validate(translationTextSchema, req.body ?? {});
       const result = await db.transaction(async (tx) => {
         const { before, after } = await upsert(tx, input, method === 'post');
-        await recordAudit(tx, actorOf(req), { action: before ? 'update' : 'create', resource: 'translations', record_id: after.id, before, after });
+        await recordAudit(tx, actorOf(req), {
+          action: before ? 'update' : 'create',
+          resource: 'translations',
+          record_id: after.id,
+          before,
+          after,
+        });
         return after;
       });
-      await ctx.events.publish({ topic: 'translations.changed', brand_id: null, audience: 'everybody', data: { language_id: input.language_id } });
+      await ctx.events.publish({
+        topic: 'translations.changed',
+        brand_id: null,
+        audience: 'everybody',
+        data: { language_id: input.language_id },
+      });
       res.status(method === 'post' ? 201 : 200).json(result);
     });
   }

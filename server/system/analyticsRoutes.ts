@@ -53,7 +53,10 @@ export function analyticsRoutes(ctx: AppContext): Router {
   // Recent events for staff (Admin Tools, checks): newest first, optionally of one name.
   router.get('/events', requireAccess('analytics', 'View'), async (req, res) => {
     const { name, limit } = await validate(
-      yup.object({ name: yup.string().trim().max(60), limit: yup.number().typeError('Must be a number').integer().min(1).max(500).default(100) }),
+      yup.object({
+        name: yup.string().trim().max(60),
+        limit: yup.number().typeError('Must be a number').integer().min(1).max(500).default(100),
+      }),
       req.query,
     );
     const rows = await ctx.database.db

@@ -18,7 +18,11 @@ const SECRET_KEYS = /password|token/i;
 function scrub(value: unknown): unknown {
   if (!value || typeof value !== 'object') return value ?? null;
   if (Array.isArray(value)) return value.map(scrub);
-  return Object.fromEntries(Object.entries(value).filter(([k]) => !SECRET_KEYS.test(k)).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([k]) => !SECRET_KEYS.test(k))
+      .map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]),
+  );
 }
 
 export async function recordAudit(tx: DbOrTx, actor: Actor | null, entry: AuditEntry): Promise<void> {

@@ -21,7 +21,12 @@ export async function enqueue(
 ): Promise<Job> {
   const [row] = await db
     .insert(jobs)
-    .values({ brand_id: job.brand_id, category: job.category, queue: job.queue ?? 'image-processor', passthrough_data: job.passthrough_data ?? {} })
+    .values({
+      brand_id: job.brand_id,
+      category: job.category,
+      queue: job.queue ?? 'image-processor',
+      passthrough_data: job.passthrough_data ?? {},
+    })
     .returning();
   return row;
 }
@@ -35,14 +40,23 @@ export async function claimJob(db: DbOrTx, categories: readonly string[]): Promi
         WHERE id = (
           SELECT id FROM ${jobs}
           WHERE status = 'unprocessed' AND run_after <= now()
-            AND category IN (${sql.join(categories.map((c) => sql`${c}`), sql`, `)})
+            AND category IN (${sql.join(
+              categories.map((c) => sql`${c}`),
+              sql`, `,
+            )})
           ORDER BY id FOR UPDATE SKIP LOCKED LIMIT 1)
         RETURNING *`,
   );
   return row;
 }
 
-async function finish(ctx: AppContext, job: Job, status: 'processed' | 'failed' | 'unprocessed', message: string | null, retryInSeconds = 0) {
+async function finish(
+  ctx: AppContext,
+  job: Job,
+  status: 'processed' | 'failed' | 'unprocessed',
+  message: string | null,
+  retryInSeconds = 0,
+) {
   await ctx.database.db.execute(
     sql`UPDATE ${jobs} SET status = ${status}, status_message = ${message}, locked_at = NULL, updated_at = now(),
         run_after = now() + make_interval(secs => ${retryInSeconds}) WHERE id = ${job.id}`,

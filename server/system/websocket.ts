@@ -68,8 +68,15 @@ function onClientMessage(ctx: AppContext, ws: WebSocket, raw: string, role: Role
   if (message.type === 'weight' || message.type === 'scanner') {
     if (!hasLevel(role, 'TECHNICIAN')) return reply(ws, 'Only production staff may send device readings.');
     if (typeof message.station !== 'string' || STATIONS[message.station] !== message.type) {
-      return reply(ws, `A ${message.type} reading must name its station: ${Object.keys(STATIONS).filter((s) => STATIONS[s] === message.type).join(', ')}.`);
+      return reply(
+        ws,
+        `A ${message.type} reading must name its station: ${Object.keys(STATIONS)
+          .filter((s) => STATIONS[s] === message.type)
+          .join(', ')}.`,
+      );
     }
-    void ctx.events.publish({ topic: `device.${message.type}`, brand_id: null, data: { station: message.station, reading: message.data } }).catch(() => {});
+    void ctx.events
+      .publish({ topic: `device.${message.type}`, brand_id: null, data: { station: message.station, reading: message.data } })
+      .catch(() => {});
   }
 }

@@ -20,7 +20,10 @@ export default function ForgotPasswordPage() {
     setError(undefined);
     setBusy(true);
     try {
-      const result = await api<{ message: string }>('/api/auth/reset-password', { method: 'POST', body: { email: email.trim(), send_reset_email: true } });
+      const result = await api<{ message: string }>('/api/auth/reset-password', {
+        method: 'POST',
+        body: { email: email.trim(), send_reset_email: true },
+      });
       setSent(result.message);
     } catch (e) {
       setError(serverFieldErrors(e).email);
@@ -34,7 +37,15 @@ export default function ForgotPasswordPage() {
     <AccountScreen title="Forgot Password" heading="Forgot Password">
       <Stack component="form" noValidate onSubmit={submit} spacing={2}>
         {sent && <Alert severity="success">{sent}</Alert>}
-        <TextField label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} error={!!error} helperText={error} autoFocus />
+        <TextField
+          label="Email"
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={!!error}
+          helperText={error}
+          autoFocus
+        />
         <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={18} /> : undefined}>
           Submit
         </Button>

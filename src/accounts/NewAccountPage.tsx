@@ -4,7 +4,18 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
-import { Box, Button, Checkbox, CircularProgress, FormControlLabel, FormHelperText, Link, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Checkbox,
+  CircularProgress,
+  FormControlLabel,
+  FormHelperText,
+  Link,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useNotify } from '../public/notify';
 import { PASSWORD_HINT, PASSWORD_MAX } from '../../resources/accounts/password';
 import { REQUIRED_MESSAGE } from '../../resources/fields';
@@ -25,14 +36,26 @@ const FIELDS = [
 ] as const;
 
 /** Server field names → the form's keys. */
-const SERVER_KEYS: Record<string, string> = { 'brand.name': 'company_name', first: 'first_name', last: 'last_name', email: 'email', password: 'password' };
+const SERVER_KEYS: Record<string, string> = {
+  'brand.name': 'company_name',
+  first: 'first_name',
+  last: 'last_name',
+  email: 'email',
+  password: 'password',
+};
 
 export default function NewAccountPage() {
   const enabled = useFeatureFlag('show-create-account');
   const { search } = useLocation();
   const notify = useNotify();
   const checks = passwordChecks(notify);
-  const [values, setValues] = useState<Record<string, string>>({ company_name: '', first_name: '', last_name: '', email: '', password: '' });
+  const [values, setValues] = useState<Record<string, string>>({
+    company_name: '',
+    first_name: '',
+    last_name: '',
+    email: '',
+    password: '',
+  });
   const [terms, setTerms] = useState(false);
   const [termsOpen, setTermsOpen] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});

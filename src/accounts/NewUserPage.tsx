@@ -35,7 +35,13 @@ export default function NewUserPage() {
     try {
       await api('/api/auth/update', {
         method: 'POST',
-        body: { id: userId, verify_token: token, first: values.first_name.trim(), last: values.last_name.trim(), password: values.password },
+        body: {
+          id: userId,
+          verify_token: token,
+          first: values.first_name.trim(),
+          last: values.last_name.trim(),
+          password: values.password,
+        },
       });
       notify('Your account is ready. Please log in.', { type: 'success' });
       navigate('/login');
@@ -51,8 +57,23 @@ export default function NewUserPage() {
   return (
     <AccountScreen title="Create User" heading="Create User">
       <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-        <TextField label="First Name" autoComplete="given-name" value={values.first_name} onChange={set('first_name')} error={!!errors.first_name} helperText={errors.first_name} autoFocus />
-        <TextField label="Last Name" autoComplete="family-name" value={values.last_name} onChange={set('last_name')} error={!!errors.last_name} helperText={errors.last_name} />
+        <TextField
+          label="First Name"
+          autoComplete="given-name"
+          value={values.first_name}
+          onChange={set('first_name')}
+          error={!!errors.first_name}
+          helperText={errors.first_name}
+          autoFocus
+        />
+        <TextField
+          label="Last Name"
+          autoComplete="family-name"
+          value={values.last_name}
+          onChange={set('last_name')}
+          error={!!errors.last_name}
+          helperText={errors.last_name}
+        />
         <TextField
           label="Password"
           type="password"

@@ -31,7 +31,10 @@ export default function ResetPasswordPage() {
     const { userId, token } = queryParams(search);
     setBusy(true);
     try {
-      await api('/api/auth/reset-password', { method: 'POST', body: { id: userId, reset_token: token, send_reset_email: false, password } });
+      await api('/api/auth/reset-password', {
+        method: 'POST',
+        body: { id: userId, reset_token: token, send_reset_email: false, password },
+      });
       notify('Your password has been reset. Please log in.', { type: 'success' });
       navigate('/login');
     } catch (e) {

@@ -5,7 +5,10 @@ import CloseIcon from '@mui/icons-material/Close';
 export const SUPPORT_EMAIL = 'support@papered.local';
 
 const SECTIONS: Array<[string, string]> = [
-  ['Eligibility', 'You must be at least 18 years old to create an account and use Papered. By creating an account you confirm that you meet this requirement.'],
+  [
+    'Eligibility',
+    'You must be at least 18 years old to create an account and use Papered. By creating an account you confirm that you meet this requirement.',
+  ],
   [
     'Account Registration and Responsibility',
     'You agree to give accurate, current and complete information when you register and to keep it up to date. You are responsible for keeping your password confidential and for all activity under your account; tell us at once of any unauthorised use.',
@@ -22,7 +25,10 @@ const SECTIONS: Array<[string, string]> = [
     'Venue and Choice of Law',
     'These terms are governed by the laws of the State of Arizona, and disputes are heard in the courts located in Arizona, except claims under the Americans with Disabilities Act, which are heard in Pennsylvania.',
   ],
-  ['Changes to Terms', 'We may change these terms. We will post the new terms in the app and, for material changes, tell you by email. Using the service after a change means you accept the new terms.'],
+  [
+    'Changes to Terms',
+    'We may change these terms. We will post the new terms in the app and, for material changes, tell you by email. Using the service after a change means you accept the new terms.',
+  ],
   ['Contact', `Questions about these terms? Write to us at ${SUPPORT_EMAIL}.`],
 ];
 

@@ -15,4 +15,3 @@ export function fieldErrors(schema: AnySchema, values: Record<string, unknown>):
     return out;
   }
 }
-

@@ -33,7 +33,12 @@ export function ImagePicker({
   const shown = preview ?? current ?? undefined;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, my: 1 }}>
-      <Avatar variant="rounded" src={shown} alt={shown ? `${label} preview` : ''} sx={{ width: wide ? 160 : 72, height: 72, bgcolor: 'grey.200', color: 'text.secondary' }}>
+      <Avatar
+        variant="rounded"
+        src={shown}
+        alt={shown ? `${label} preview` : ''}
+        sx={{ width: wide ? 160 : 72, height: 72, bgcolor: 'grey.200', color: 'text.secondary' }}
+      >
         —
       </Avatar>
       <Box>
@@ -42,7 +47,14 @@ export function ImagePicker({
         </Typography>
         <Button component="label" size="small" variant="outlined" startIcon={<UploadIcon />}>
           {file ? file.name : 'Choose image'}
-          <input hidden type="file" name={name} accept={IMAGE_ACCEPT} data-testid={`file-${name}`} onChange={(e) => onChange(e.target.files?.[0] ?? null)} />
+          <input
+            hidden
+            type="file"
+            name={name}
+            accept={IMAGE_ACCEPT}
+            data-testid={`file-${name}`}
+            onChange={(e) => onChange(e.target.files?.[0] ?? null)}
+          />
         </Button>
       </Box>
     </Box>

@@ -6,6 +6,11 @@ import { useCanAccess } from 'react-admin';
 export function RequireAccess({ resource, action = 'list', children }: { resource: string; action?: string; children: ReactNode }) {
   const { canAccess, isPending } = useCanAccess({ resource, action });
   if (isPending) return null;
-  if (!canAccess) return <Alert severity="warning" sx={{ mt: 2 }}>You are not allowed to see this page.</Alert>;
+  if (!canAccess)
+    return (
+      <Alert severity="warning" sx={{ mt: 2 }}>
+        You are not allowed to see this page.
+      </Alert>
+    );
   return <>{children}</>;
 }

@@ -44,7 +44,14 @@ export const adminArea: AppArea = {
     <Route key="translation-keys" path="/translations/key" element={<TranslationKeysPage />} />,
     <Route key="admin-tools" path="/admin-tools" element={<AdminToolsPage />} />,
   ],
-  menu: [{ key: 'collection' }, { key: 'users' }, { key: 'translations' }, { key: 'translation_keys' }, { key: 'manage_checklist' }, { key: 'brands' }],
+  menu: [
+    { key: 'collection' },
+    { key: 'users' },
+    { key: 'translations' },
+    { key: 'translation_keys' },
+    { key: 'manage_checklist' },
+    { key: 'brands' },
+  ],
   dashboard: [{ id: 'checklist', level: 'USER', component: ChecklistCard, order: 10 }],
   titles: {
     '/users': 'Users',

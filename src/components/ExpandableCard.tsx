@@ -34,7 +34,12 @@ export function ExpandableCard({
         title={title}
         action={
           expandable && (
-            <IconButton aria-label={expanded ? 'Collapse' : 'Expand'} aria-expanded={expanded} onClick={() => setExpanded((e) => !e)} sx={{ transform: expanded ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }}>
+            <IconButton
+              aria-label={expanded ? 'Collapse' : 'Expand'}
+              aria-expanded={expanded}
+              onClick={() => setExpanded((e) => !e)}
+              sx={{ transform: expanded ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }}
+            >
               <ExpandMoreIcon />
             </IconButton>
           )

@@ -20,9 +20,7 @@ const byText = (a: string, b: string) => a.localeCompare(b, undefined, { sensiti
 
 /** Options in display order: groups by name, options by label, both ignoring case. */
 export function sortOptions(options: MultiSelectOption[]): Array<MultiSelectOption & { group: string }> {
-  return options
-    .map((o) => ({ ...o, group: o.group || UNGROUPED }))
-    .sort((a, b) => byText(a.group, b.group) || byText(a.label, b.label));
+  return options.map((o) => ({ ...o, group: o.group || UNGROUPED })).sort((a, b) => byText(a.group, b.group) || byText(a.label, b.label));
 }
 
 export function MultiSelect({
@@ -58,7 +56,9 @@ export function MultiSelect({
           {option.label}
         </li>
       )}
-      renderValue={(values, getItemProps) => values.map((o, index) => <Chip size="small" label={o.label} {...getItemProps({ index })} key={o.value} />)}
+      renderValue={(values, getItemProps) =>
+        values.map((o, index) => <Chip size="small" label={o.label} {...getItemProps({ index })} key={o.value} />)
+      }
       renderInput={(params) => <TextField {...params} label={label} placeholder={selected.length ? filterPlaceholder : placeholder} />}
     />
   );

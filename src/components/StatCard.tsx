@@ -19,5 +19,15 @@ export function StatCard({ title, value, detail, to }: { title: string; value: R
       )}
     </CardContent>
   );
-  return <Card variant="outlined">{to ? <CardActionArea component={RouterLink} to={to}>{content}</CardActionArea> : content}</Card>;
+  return (
+    <Card variant="outlined">
+      {to ? (
+        <CardActionArea component={RouterLink} to={to}>
+          {content}
+        </CardActionArea>
+      ) : (
+        content
+      )}
+    </Card>
+  );
 }

@@ -14,9 +14,22 @@ export interface ToastMessage {
   text: string;
 }
 
-export function Toast({ message, onClose, seconds = TOAST_SECONDS }: { message: ToastMessage | null; onClose: () => void; seconds?: number }) {
+export function Toast({
+  message,
+  onClose,
+  seconds = TOAST_SECONDS,
+}: {
+  message: ToastMessage | null;
+  onClose: () => void;
+  seconds?: number;
+}) {
   return (
-    <Snackbar open={!!message} autoHideDuration={seconds * 1000} onClose={(_e, reason) => reason !== 'clickaway' && onClose()} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
+    <Snackbar
+      open={!!message}
+      autoHideDuration={seconds * 1000}
+      onClose={(_e, reason) => reason !== 'clickaway' && onClose()}
+      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+    >
       {message ? (
         <Alert severity={SEVERITY[message.colorType]} onClose={onClose} variant="filled" sx={{ minWidth: 280 }}>
           <AlertTitle>{TOAST_TITLES[message.colorType]}</AlertTitle>

@@ -130,7 +130,18 @@ export function FilterInputFor({ name, field }: { name: string; field: Field; so
   const translate = useTranslate();
   switch (field.type) {
     case 'boolean':
-      return <SelectInput source={name} label={label} choices={[{ id: true, name: translate('ra.boolean.true') }, { id: false, name: translate('ra.boolean.false') }] as any} />;
+      return (
+        <SelectInput
+          source={name}
+          label={label}
+          choices={
+            [
+              { id: true, name: translate('ra.boolean.true') },
+              { id: false, name: translate('ra.boolean.false') },
+            ] as any
+          }
+        />
+      );
     case 'enum':
       return <SelectInput source={name} label={label} choices={sortedChoices(field.choices)} />;
     case 'reference':

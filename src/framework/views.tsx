@@ -66,7 +66,8 @@ function columnsOf(declaration: ResourceDeclaration, label: (name: string, field
 export function useResourceLabel(declaration: ResourceDeclaration) {
   const translate = useTranslate();
   const resource = useResourceContext();
-  return (count: 1 | 2) => translate(`resources.${resource}.name`, { smart_count: count, _: count === 1 ? declaration.labels.one : declaration.labels.many });
+  return (count: 1 | 2) =>
+    translate(`resources.${resource}.name`, { smart_count: count, _: count === 1 ? declaration.labels.one : declaration.labels.many });
 }
 
 const ROW_PADDING = { small: undefined, medium: undefined, large: { '& td': { py: 2.5 } } } as const;
@@ -81,13 +82,18 @@ export function useListTableSettings(columns: TableColumn[], tableId: string) {
   const translate = useTranslate();
   return {
     isVisible: (id: string) => !table.settings.hiddenColumns.includes(id),
-    dataTableProps: { size: table.settings.rowSize === 'small' ? ('small' as const) : ('medium' as const), sx: ROW_PADDING[table.settings.rowSize] },
+    dataTableProps: {
+      size: table.settings.rowSize === 'small' ? ('small' as const) : ('medium' as const),
+      sx: ROW_PADDING[table.settings.rowSize],
+    },
     button: (
       <MuiButton size="small" startIcon={<TuneIcon />} onClick={() => setOpen(true)}>
         {translate('Table Settings')}
       </MuiButton>
     ),
-    dialog: <TableSettingsDialog open={open} onClose={() => setOpen(false)} columns={columns} settings={table.settings} onChange={table.update} />,
+    dialog: (
+      <TableSettingsDialog open={open} onClose={() => setOpen(false)} columns={columns} settings={table.settings} onChange={table.update} />
+    ),
   };
 }
 
@@ -103,7 +109,9 @@ export function ResourceList({ declaration }: ViewProps) {
   const represented = typeof declaration.represent === 'string' ? declaration.represent : undefined;
   const secondaryColumns = table.visible
     .map((c) => c.id)
-    .filter((id) => id !== represented && ['text', 'email', 'phone', 'enum', 'int', 'number', undefined].includes(declaration.fields[id]?.type))
+    .filter(
+      (id) => id !== represented && ['text', 'email', 'phone', 'enum', 'int', 'number', undefined].includes(declaration.fields[id]?.type),
+    )
     .slice(0, 2);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const translate = useTranslate();
@@ -112,7 +120,13 @@ export function ResourceList({ declaration }: ViewProps) {
     <SearchInput key="q" source="q" alwaysOn />,
     // `source` and `label` name each filter in "Add filter", which adds one at a time.
     ...(declaration.list.filters ?? []).map((name) => (
-      <FilterInputFor key={name} name={name} field={declaration.fields[name]} source={name} label={fieldLabel(name, declaration.fields[name])} />
+      <FilterInputFor
+        key={name}
+        name={name}
+        field={declaration.fields[name]}
+        source={name}
+        label={fieldLabel(name, declaration.fields[name])}
+      />
     )),
   ];
   const [sortField, sortOrder] = declaration.list.sort ?? ['id', 'ASC'];
@@ -142,25 +156,36 @@ export function ResourceList({ declaration }: ViewProps) {
         {small ? (
           <SimpleList
             primaryText={(record) => representRecord(declaration, record)}
-            secondaryText={(record) => secondaryColumns.map((name) => displayValue(record?.[name])).filter(Boolean).join(' · ')}
+            secondaryText={(record) =>
+              secondaryColumns
+                .map((name) => displayValue(record?.[name]))
+                .filter(Boolean)
+                .join(' · ')
+            }
             rowClick={canEdit ? 'edit' : 'show'}
             data-testid="list-cards"
           />
         ) : (
-        <DataTable
-          rowClick={canEdit ? 'edit' : 'show'}
-          size={table.settings.rowSize === 'small' ? 'small' : 'medium'}
-          sx={ROW_PADDING[table.settings.rowSize]}
-        >
-          {table.visible.map((column) => (
-            <DataTable.Col key={column.id} source={column.id} label={column.label}>
-              <FieldView name={column.id} field={declaration.fields[column.id]} />
-            </DataTable.Col>
-          ))}
-        </DataTable>
+          <DataTable
+            rowClick={canEdit ? 'edit' : 'show'}
+            size={table.settings.rowSize === 'small' ? 'small' : 'medium'}
+            sx={ROW_PADDING[table.settings.rowSize]}
+          >
+            {table.visible.map((column) => (
+              <DataTable.Col key={column.id} source={column.id} label={column.label}>
+                <FieldView name={column.id} field={declaration.fields[column.id]} />
+              </DataTable.Col>
+            ))}
+          </DataTable>
         )}
       </List>
-      <TableSettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} columns={columns} settings={table.settings} onChange={table.update} />
+      <TableSettingsDialog
+        open={settingsOpen}
+        onClose={() => setSettingsOpen(false)}
+        columns={columns}
+        settings={table.settings}
+        onChange={table.update}
+      />
     </>
   );
 }
@@ -186,7 +211,11 @@ export function formResolver(declaration: ResourceDeclaration) {
 }
 
 function defaults(declaration: ResourceDeclaration) {
-  return Object.fromEntries(writableFields(declaration).filter(([, f]) => f.defaultValue !== undefined).map(([n, f]) => [n, f.defaultValue]));
+  return Object.fromEntries(
+    writableFields(declaration)
+      .filter(([, f]) => f.defaultValue !== undefined)
+      .map(([n, f]) => [n, f.defaultValue]),
+  );
 }
 
 function FormFields({ declaration }: ViewProps) {

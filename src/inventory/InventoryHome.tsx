@@ -4,7 +4,22 @@
  * opens whatever barcode or SKU is scanned.
  */
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, CardHeader, Chip, Grid, LinearProgress, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  Grid,
+  LinearProgress,
+  List,
+  ListItemButton,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { AccessDenied, useCanAccess } from 'react-admin';
 import { api } from '../../providers/httpClient';
@@ -64,17 +79,31 @@ function StockHealth() {
           <ScanBox label="Scan a barcode or SKU" onScan={openScan} autoFocus={false} />
         </Box>
       </Stack>
-      {scanError && <Alert severity="warning" sx={{ mb: 2 }}>{scanError}</Alert>}
+      {scanError && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {scanError}
+        </Alert>
+      )}
       {error && <Alert severity="error">{error.message}</Alert>}
       {isPending && <LinearProgress />}
       {data && (
         <>
           <Grid container spacing={2} sx={{ mb: 2 }}>
             <Grid size={{ xs: 12, sm: 3 }}>
-              <StatCard title="Below threshold" value={data.reorder.length} detail="items to reorder" to="/inventory/trackable-items?filter=%7B%22needs_reorder%22%3Atrue%7D" />
+              <StatCard
+                title="Below threshold"
+                value={data.reorder.length}
+                detail="items to reorder"
+                to="/inventory/trackable-items?filter=%7B%22needs_reorder%22%3Atrue%7D"
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 3 }}>
-              <StatCard title="Open purchase orders" value={data.open.length} detail="draft, confirmed or partly received" to="/inventory/purchase-orders" />
+              <StatCard
+                title="Open purchase orders"
+                value={data.open.length}
+                detail="draft, confirmed or partly received"
+                to="/inventory/purchase-orders"
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 3 }}>
               <StatCard title="Trackable items" value={data.items} to="/inventory/trackable-items" />
@@ -91,16 +120,31 @@ function StockHealth() {
                   {data.reorder.map((i: any) => (
                     <ListItemButton key={i.id} component={RouterLink} to={`/inventory/trackable-items/${i.id}`}>
                       <ListItemText primary={`${i.sku} · ${i.name}`} secondary={i.vendor?.brand_name} />
-                      <Chip size="small" color={i.stock_count === 0 ? 'error' : 'warning'} label={`${i.stock_count} / ${i.repurchase_threshold}`} />
+                      <Chip
+                        size="small"
+                        color={i.stock_count === 0 ? 'error' : 'warning'}
+                        label={`${i.stock_count} / ${i.repurchase_threshold}`}
+                      />
                     </ListItemButton>
                   ))}
-                  {!data.reorder.length && <Typography sx={{ px: 2, pb: 2 }} color="text.secondary">Every item is above its threshold.</Typography>}
+                  {!data.reorder.length && (
+                    <Typography sx={{ px: 2, pb: 2 }} color="text.secondary">
+                      Every item is above its threshold.
+                    </Typography>
+                  )}
                 </List>
               </Card>
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
               <Card variant="outlined" data-testid="open-pos">
-                <CardHeader title="Open purchase orders" action={<Button component={RouterLink} to="/inventory/purchase-orders/create">New</Button>} />
+                <CardHeader
+                  title="Open purchase orders"
+                  action={
+                    <Button component={RouterLink} to="/inventory/purchase-orders/create">
+                      New
+                    </Button>
+                  }
+                />
                 <List dense>
                   {data.open.map((po: any) => {
                     const p = progressOf(po.lines);
@@ -120,13 +164,24 @@ function StockHealth() {
                       </ListItemButton>
                     );
                   })}
-                  {!data.open.length && <Typography sx={{ px: 2, pb: 2 }} color="text.secondary">No open purchase orders.</Typography>}
+                  {!data.open.length && (
+                    <Typography sx={{ px: 2, pb: 2 }} color="text.secondary">
+                      No open purchase orders.
+                    </Typography>
+                  )}
                 </List>
               </Card>
             </Grid>
             <Grid size={12}>
               <Card variant="outlined">
-                <CardHeader title="Recent movements" action={<Button component={RouterLink} to="/inventory/stock-movements">All movements</Button>} />
+                <CardHeader
+                  title="Recent movements"
+                  action={
+                    <Button component={RouterLink} to="/inventory/stock-movements">
+                      All movements
+                    </Button>
+                  }
+                />
                 <CardContent sx={{ overflowX: 'auto' }}>
                   <MovementsTable movements={data.movements as Movement[]} showItem />
                 </CardContent>
@@ -134,11 +189,21 @@ function StockHealth() {
             </Grid>
             <Grid size={12}>
               <Stack direction="row" spacing={1} flexWrap="wrap">
-                <Button component={RouterLink} to="/inventory/warehouses">Warehouses</Button>
-                <Button component={RouterLink} to="/inventory/zone-groups">Zone groups</Button>
-                <Button component={RouterLink} to="/inventory/zones">Zones</Button>
-                <Button component={RouterLink} to="/inventory/inventory-items">Inventory items</Button>
-                <Button component={RouterLink} to="/inventory/stock-movements">Stock movements</Button>
+                <Button component={RouterLink} to="/inventory/warehouses">
+                  Warehouses
+                </Button>
+                <Button component={RouterLink} to="/inventory/zone-groups">
+                  Zone groups
+                </Button>
+                <Button component={RouterLink} to="/inventory/zones">
+                  Zones
+                </Button>
+                <Button component={RouterLink} to="/inventory/inventory-items">
+                  Inventory items
+                </Button>
+                <Button component={RouterLink} to="/inventory/stock-movements">
+                  Stock movements
+                </Button>
               </Stack>
             </Grid>
           </Grid>

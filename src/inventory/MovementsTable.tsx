@@ -48,10 +48,16 @@ export function MovementsTable({ movements, showItem = false }: { movements: Mov
             <TableCell>
               <Chip size="small" label={m.kind} />
             </TableCell>
-            {showItem && <TableCell>{m.trackable_item && <Link to={`/inventory/trackable-items/${m.trackable_item.id}`}>{m.trackable_item.sku}</Link>}</TableCell>}
+            {showItem && (
+              <TableCell>
+                {m.trackable_item && <Link to={`/inventory/trackable-items/${m.trackable_item.id}`}>{m.trackable_item.sku}</Link>}
+              </TableCell>
+            )}
             <TableCell>
               {m.inventory_item?.barcode ?? ''}
-              {m.item_units_before != null || m.item_units_after != null ? ` (${m.item_units_before ?? '–'} → ${m.item_units_after ?? '–'})` : ''}
+              {m.item_units_before != null || m.item_units_after != null
+                ? ` (${m.item_units_before ?? '–'} → ${m.item_units_after ?? '–'})`
+                : ''}
             </TableCell>
             <TableCell align="right">
               {m.stock_before} → {m.stock_after}
@@ -59,7 +65,11 @@ export function MovementsTable({ movements, showItem = false }: { movements: Mov
             <TableCell align="right">
               {m.units_before} → {m.units_after}
             </TableCell>
-            <TableCell>{m.zone_before?.code !== m.zone_after?.code ? `${m.zone_before?.code ?? '–'} → ${m.zone_after?.code ?? '–'}` : (m.zone_after?.code ?? '')}</TableCell>
+            <TableCell>
+              {m.zone_before?.code !== m.zone_after?.code
+                ? `${m.zone_before?.code ?? '–'} → ${m.zone_after?.code ?? '–'}`
+                : (m.zone_after?.code ?? '')}
+            </TableCell>
             <TableCell>{m.user_email ?? 'system'}</TableCell>
             <TableCell>{m.note ?? ''}</TableCell>
           </TableRow>

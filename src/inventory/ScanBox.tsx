@@ -7,7 +7,19 @@ import { InputAdornment, TextField } from '@mui/material';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 
 /** `focusKey`: when it changes (e.g. another zone was picked), the field takes the focus back. */
-export function ScanBox({ label, onScan, disabled, autoFocus = true, focusKey }: { label: string; onScan: (value: string) => void; disabled?: boolean; autoFocus?: boolean; focusKey?: unknown }) {
+export function ScanBox({
+  label,
+  onScan,
+  disabled,
+  autoFocus = true,
+  focusKey,
+}: {
+  label: string;
+  onScan: (value: string) => void;
+  disabled?: boolean;
+  autoFocus?: boolean;
+  focusKey?: unknown;
+}) {
   const [value, setValue] = useState('');
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -19,7 +31,11 @@ export function ScanBox({ label, onScan, disabled, autoFocus = true, focusKey }:
     if (!autoFocus || disabled) return;
     const onKey = (e: KeyboardEvent) => {
       const target = e.target as HTMLElement | null;
-      const typing = target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.getAttribute('role') === 'combobox');
+      const typing =
+        target &&
+        (target.isContentEditable ||
+          ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) ||
+          target.getAttribute('role') === 'combobox');
       if (typing || e.ctrlKey || e.metaKey || e.altKey || e.key.length !== 1 || document.querySelector('[role="dialog"]')) return;
       input.current?.focus();
     };
@@ -43,7 +59,13 @@ export function ScanBox({ label, onScan, disabled, autoFocus = true, focusKey }:
         if (scanned) onScan(scanned);
       }}
       slotProps={{
-        input: { startAdornment: <InputAdornment position="start"><QrCodeScannerIcon /></InputAdornment> },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <QrCodeScannerIcon />
+            </InputAdornment>
+          ),
+        },
         htmlInput: { 'data-testid': 'scan-input', 'aria-label': label },
         inputLabel: { shrink: true },
       }}

@@ -22,19 +22,33 @@ const purchaseOrders = purchaseOrderDeclaration as ResourceDeclaration<any>;
 function Fields({ declaration, overrides }: { declaration: ResourceDeclaration<any>; overrides: Overrides }) {
   return (
     <>
-      {writableFields(declaration).map(([name, field]) => (name in overrides ? overrides[name] && <Fragment key={name}>{overrides[name]}</Fragment> : <InputFor key={name} name={name} field={field} />))}
+      {writableFields(declaration).map(([name, field]) =>
+        name in overrides ? (
+          overrides[name] && <Fragment key={name}>{overrides[name]}</Fragment>
+        ) : (
+          <InputFor key={name} name={name} field={field} />
+        ),
+      )}
     </>
   );
 }
 
 const zonePicker = (
   <ReferenceArrayInput source="default_zones" reference="inventory/zones" sort={{ field: 'code', order: 'ASC' }} perPage={200}>
-    <AutocompleteArrayInput label="Default Zones" fullWidth optionText={(z: any) => `${z.code} · ${z.name}`} helperText="Where received stock goes, first one first" />
+    <AutocompleteArrayInput
+      label="Default Zones"
+      fullWidth
+      optionText={(z: any) => `${z.code} · ${z.name}`}
+      helperText="Where received stock goes, first one first"
+    />
   </ReferenceArrayInput>
 );
 
 /** Zone ids as numbers, whatever the picker gives back. */
-const zonesAsNumbers = (data: any) => ({ ...data, ...(Array.isArray(data.default_zones) ? { default_zones: data.default_zones.map(Number) } : {}) });
+const zonesAsNumbers = (data: any) => ({
+  ...data,
+  ...(Array.isArray(data.default_zones) ? { default_zones: data.default_zones.map(Number) } : {}),
+});
 
 export function TrackableItemCreate() {
   usePageTitle('New Trackable Item');
@@ -57,7 +71,15 @@ export function TrackableItemDetailsForm() {
     client.invalidateQueries({ queryKey: ['inventory'] });
   };
   return (
-    <Edit title=" " actions={false} mutationMode="pessimistic" redirect={false} transform={zonesAsNumbers} mutationOptions={{ onSuccess }} sx={{ '& .RaEdit-main': { mt: 0 } }}>
+    <Edit
+      title=" "
+      actions={false}
+      mutationMode="pessimistic"
+      redirect={false}
+      transform={zonesAsNumbers}
+      mutationOptions={{ onSuccess }}
+      sx={{ '& .RaEdit-main': { mt: 0 } }}
+    >
       <SimpleForm resolver={formResolver(trackableItems)} sx={{ maxWidth: 640 }} warnWhenUnsavedChanges>
         <KeepDraftOnSessionExpiry />
         <Fields declaration={trackableItems} overrides={{ default_zones: zonePicker }} />

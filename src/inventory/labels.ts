@@ -24,7 +24,11 @@ function barcodePng(code: string): Promise<Uint8Array> {
   const canvas = document.createElement('canvas');
   code128({ bcid: 'code128', text: code, scale: 3, height: 12, includetext: true, textxalign: 'center' }, drawingCanvas(canvas));
   return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? blob.arrayBuffer().then((b) => resolve(new Uint8Array(b)), reject) : reject(new Error('Could not draw the barcode.'))), 'image/png'),
+    canvas.toBlob(
+      (blob) =>
+        blob ? blob.arrayBuffer().then((b) => resolve(new Uint8Array(b)), reject) : reject(new Error('Could not draw the barcode.')),
+      'image/png',
+    ),
   );
 }
 
@@ -55,9 +59,15 @@ export async function labelsPdf(labels: Label[]): Promise<Blob> {
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   for (const label of labels) {
     const page = pdf.addPage([WIDTH, HEIGHT]);
-    page.drawText(fit(encodable(label.title, bold), 11, (t, s) => bold.widthOfTextAtSize(t, s), WIDTH - 20), { x: 10, y: HEIGHT - 20, size: 11, font: bold });
+    page.drawText(
+      fit(encodable(label.title, bold), 11, (t, s) => bold.widthOfTextAtSize(t, s), WIDTH - 20),
+      { x: 10, y: HEIGHT - 20, size: 11, font: bold },
+    );
     (label.lines ?? []).slice(0, 2).forEach((line, i) =>
-      page.drawText(fit(encodable(line, regular), 8, (t, s) => regular.widthOfTextAtSize(t, s), WIDTH - 20), { x: 10, y: HEIGHT - 32 - i * 10, size: 8, font: regular, color: rgb(0.3, 0.3, 0.3) }),
+      page.drawText(
+        fit(encodable(line, regular), 8, (t, s) => regular.widthOfTextAtSize(t, s), WIDTH - 20),
+        { x: 10, y: HEIGHT - 32 - i * 10, size: 8, font: regular, color: rgb(0.3, 0.3, 0.3) },
+      ),
     );
     const png = await pdf.embedPng(await barcodePng(label.code));
     const scale = Math.min((WIDTH - 20) / png.width, 80 / png.height);

@@ -18,7 +18,10 @@ export function useInventoryQuery<T = any>(key: unknown[], query: string, variab
  * A GraphQL mutation: on success it refreshes every inventory read (and react-admin's lists),
  * on failure it shows the first error message.
  */
-export function useInventoryMutation<V extends Record<string, unknown>, T = any>(query: string, options: { success?: string | ((data: T) => string); silent?: boolean } = {}) {
+export function useInventoryMutation<V extends Record<string, unknown>, T = any>(
+  query: string,
+  options: { success?: string | ((data: T) => string); silent?: boolean } = {},
+) {
   const client = useQueryClient();
   const notify = useNotify();
   return useMutation<T, Error, V>({

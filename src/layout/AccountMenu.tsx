@@ -34,7 +34,14 @@ export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
         startIcon={<AccountCircleIcon />}
         aria-haspopup="menu"
         aria-label="Account menu"
-        sx={{ m: 1, justifyContent: 'flex-start', textTransform: 'none', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        sx={{
+          m: 1,
+          justifyContent: 'flex-start',
+          textTransform: 'none',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+        }}
         data-testid="account-menu-button"
       >
         {email}

@@ -19,7 +19,12 @@ interface Brand {
 
 function BrandLogo({ brand }: { brand?: Brand | null }) {
   return (
-    <Avatar variant="rounded" src={brand?.brand_logo ?? undefined} alt={brand ? `${brand.name} logo` : ''} sx={{ width: 32, height: 32, bgcolor: 'primary.light' }}>
+    <Avatar
+      variant="rounded"
+      src={brand?.brand_logo ?? undefined}
+      alt={brand ? `${brand.name} logo` : ''}
+      sx={{ width: 32, height: 32, bgcolor: 'primary.light' }}
+    >
       {brand?.name?.[0] ?? '—'}
     </Avatar>
   );
@@ -54,7 +59,14 @@ export function BrandSelector() {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pb: 1 }} data-testid="brand-selector">
       <BrandLogo brand={current} />
-      <TextField select size="small" fullWidth label="Brand" value={current?.id ?? ''} onChange={(e) => selectBrand(Number(e.target.value) || null)}>
+      <TextField
+        select
+        size="small"
+        fullWidth
+        label="Brand"
+        value={current?.id ?? ''}
+        onChange={(e) => selectBrand(Number(e.target.value) || null)}
+      >
         {brands.map((b) => (
           <MenuItem key={b.id} value={b.id}>
             {b.name}

@@ -16,7 +16,14 @@ export function LanguageDialog({ open, onClose }: { open: boolean; onClose: () =
     <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth>
       <DialogTitle>Language Selection</DialogTitle>
       <DialogContent>
-        <TextField select fullWidth margin="dense" label={translate('account.language')} value={choice} onChange={(e) => setChoice(e.target.value)}>
+        <TextField
+          select
+          fullWidth
+          margin="dense"
+          label={translate('account.language')}
+          value={choice}
+          onChange={(e) => setChoice(e.target.value)}
+        >
           {locales.map((l) => (
             <MenuItem key={l.locale} value={l.locale}>
               {l.name}

@@ -51,7 +51,10 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       {large ? (
-        <Box component="aside" sx={{ width: SIDEBAR_WIDTH, flexShrink: 0, position: 'fixed', inset: '0 auto 0 0', borderRight: 1, borderColor: 'divider' }}>
+        <Box
+          component="aside"
+          sx={{ width: SIDEBAR_WIDTH, flexShrink: 0, position: 'fixed', inset: '0 auto 0 0', borderRight: 1, borderColor: 'divider' }}
+        >
           <Sidebar />
         </Box>
       ) : (

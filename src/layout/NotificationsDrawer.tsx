@@ -92,7 +92,12 @@ export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose:
             <Box
               key={job.id}
               data-status={job.status}
-              sx={{ borderLeft: `6px solid ${STATUS_COLOURS[job.status] ?? STATUS_COLOURS.unprocessed}`, bgcolor: 'action.hover', p: 1.5, borderRadius: 1 }}
+              sx={{
+                borderLeft: `6px solid ${STATUS_COLOURS[job.status] ?? STATUS_COLOURS.unprocessed}`,
+                bgcolor: 'action.hover',
+                p: 1.5,
+                borderRadius: 1,
+              }}
             >
               <Typography variant="subtitle2">
                 {CATEGORY_NAMES[job.category] ?? job.category} {subject(job)}

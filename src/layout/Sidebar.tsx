@@ -50,7 +50,11 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   );
 
   return (
-    <Box component="nav" aria-label="Main" sx={{ display: 'flex', flexDirection: 'column', height: '100%', width: SIDEBAR_WIDTH, bgcolor: 'background.paper' }}>
+    <Box
+      component="nav"
+      aria-label="Main"
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%', width: SIDEBAR_WIDTH, bgcolor: 'background.paper' }}
+    >
       <Box sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography variant="h6" component="div" sx={{ fontWeight: 700, color: 'primary.main' }}>
           {translate('app.name')}
@@ -88,7 +92,13 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       </List>
       <Divider />
       {config?.contactUrl && (
-        <ListItemButton component="a" href={config.contactUrl} target="_blank" rel="noopener noreferrer" sx={{ mx: 1, borderRadius: 1, flexGrow: 0 }}>
+        <ListItemButton
+          component="a"
+          href={config.contactUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          sx={{ mx: 1, borderRadius: 1, flexGrow: 0 }}
+        >
           <ListItemText primary={translate('menu.contact_us')} />
           <OpenInNewIcon fontSize="small" />
         </ListItemButton>

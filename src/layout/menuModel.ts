@@ -18,7 +18,10 @@ export function visibleMenu(role: Role | null | undefined, provided: Map<MenuKey
   for (const top of SPEC_MENU.filter((m) => !m.parent)) {
     if (!hasLevel(role, top.level)) continue;
     if (isGroup(top.key)) {
-      const children = SPEC_MENU.filter((m) => m.parent === top.key && provided.has(m.key)).map((m) => ({ key: m.key, path: provided.get(m.key)! }));
+      const children = SPEC_MENU.filter((m) => m.parent === top.key && provided.has(m.key)).map((m) => ({
+        key: m.key,
+        path: provided.get(m.key)!,
+      }));
       if (children.length) entries.push({ key: top.key, path: provided.get(top.key) ?? top.path, children });
     } else if (provided.has(top.key)) {
       entries.push({ key: top.key, path: provided.get(top.key)! });

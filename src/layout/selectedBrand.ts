@@ -11,11 +11,8 @@ export function selectBrand(brandId: number | null): void {
 }
 
 export function useSelectedBrandId(): number | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    selectedBrandId,
-  );
+  return useSyncExternalStore((listener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }, selectedBrandId);
 }

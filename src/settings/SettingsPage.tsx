@@ -29,7 +29,10 @@ function ProfileCard() {
     setErrors(problems);
     if (Object.keys(problems).length) return;
     try {
-      const { user: updated } = await api<{ user: SessionUser }>('/api/auth/me', { method: 'PUT', body: { first: first.trim(), last: last.trim() } });
+      const { user: updated } = await api<{ user: SessionUser }>('/api/auth/me', {
+        method: 'PUT',
+        body: { first: first.trim(), last: last.trim() },
+      });
       storeSession(updated);
       notify('Your profile is saved.', { type: 'success' });
       refresh();
@@ -43,8 +46,20 @@ function ProfileCard() {
       <CardHeader title="Profile" subheader={user?.email} />
       <CardContent>
         <Stack component="form" noValidate onSubmit={save} spacing={2}>
-          <TextField label="First Name" value={first} onChange={(e) => setFirst(e.target.value)} error={!!errors.first} helperText={errors.first} />
-          <TextField label="Last Name" value={last} onChange={(e) => setLast(e.target.value)} error={!!errors.last} helperText={errors.last} />
+          <TextField
+            label="First Name"
+            value={first}
+            onChange={(e) => setFirst(e.target.value)}
+            error={!!errors.first}
+            helperText={errors.first}
+          />
+          <TextField
+            label="Last Name"
+            value={last}
+            onChange={(e) => setLast(e.target.value)}
+            error={!!errors.last}
+            helperText={errors.last}
+          />
           <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }}>
             Save
           </Button>
@@ -69,7 +84,10 @@ function PasswordCard() {
     setErrors(problems);
     if (Object.keys(problems).length || !checks.same(password, confirm) || !checks.strong(password)) return;
     try {
-      const { authToken } = await api<{ authToken: string }>('/api/auth/change-password', { method: 'POST', body: { current_password: current, password } });
+      const { authToken } = await api<{ authToken: string }>('/api/auth/change-password', {
+        method: 'POST',
+        body: { current_password: current, password },
+      });
       const user = getStoredUser();
       if (user) storeSession(user, authToken);
       setCurrent('');
@@ -86,7 +104,15 @@ function PasswordCard() {
       <CardHeader title="Password" />
       <CardContent>
         <Stack component="form" noValidate onSubmit={save} spacing={2}>
-          <TextField label="Current Password" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} error={!!errors.current_password} helperText={errors.current_password} />
+          <TextField
+            label="Current Password"
+            type="password"
+            autoComplete="current-password"
+            value={current}
+            onChange={(e) => setCurrent(e.target.value)}
+            error={!!errors.current_password}
+            helperText={errors.current_password}
+          />
           <TextField
             label="New Password"
             type="password"
@@ -97,7 +123,14 @@ function PasswordCard() {
             helperText={errors.password ?? PASSWORD_HINT}
             slotProps={{ htmlInput: { maxLength: PASSWORD_MAX } }}
           />
-          <TextField label="Confirm Password" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} slotProps={{ htmlInput: { maxLength: PASSWORD_MAX } }} />
+          <TextField
+            label="Confirm Password"
+            type="password"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: PASSWORD_MAX } }}
+          />
           <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }}>
             Change Password
           </Button>

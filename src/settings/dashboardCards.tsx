@@ -9,6 +9,16 @@ export function LanguagesCard() {
 
 export function FeatureFlagsCard() {
   const { total, error } = useGetList('development/feature-flags', { pagination: { page: 1, perPage: 1 } });
-  const { total: on } = useGetList('development/feature-flags', { pagination: { page: 1, perPage: 1 }, filter: { production_value: true } });
-  return <StatCard title="Feature Flags" value={error ? '—' : total} detail={on === undefined ? undefined : `${on} on`} to="/development/feature-flags" />;
+  const { total: on } = useGetList('development/feature-flags', {
+    pagination: { page: 1, perPage: 1 },
+    filter: { production_value: true },
+  });
+  return (
+    <StatCard
+      title="Feature Flags"
+      value={error ? '—' : total}
+      detail={on === undefined ? undefined : `${on} on`}
+      to="/development/feature-flags"
+    />
+  );
 }

@@ -132,13 +132,17 @@ describe('create account with a new brand', () => {
     const auth = { Authorization: `Bearer ${login.body.authToken}` };
     expect((await t.api.get(`/api/auth/verify-status?user_id=${userId}`).set(auth)).body).toEqual({ status: 0 });
 
-    const verify = await t.api.post('/api/auth/verify-email').send({ user_id: userId, verify_token: link!.searchParams.get('verify_token') });
+    const verify = await t.api
+      .post('/api/auth/verify-email')
+      .send({ user_id: userId, verify_token: link!.searchParams.get('verify_token') });
     expect(verify.status).toBe(200);
     expect(verify.body.user.email_verified).toBe(true);
     expect((await t.api.get(`/api/auth/verify-status?user_id=${userId}`).set(auth)).body).toEqual({ status: 100 });
 
     // Single use.
-    const again = await t.api.post('/api/auth/verify-email').send({ user_id: userId, verify_token: link!.searchParams.get('verify_token') });
+    const again = await t.api
+      .post('/api/auth/verify-email')
+      .send({ user_id: userId, verify_token: link!.searchParams.get('verify_token') });
     expect(again.status).toBe(400);
   });
 
@@ -266,12 +270,16 @@ describe('forgot and reset password', () => {
   });
 
   it('asks for an email and for send_reset_email', async () => {
-    expect((await t.api.post('/api/auth/reset-password').send({ send_reset_email: true })).body.error.errors).toEqual({ email: 'Must provide a value' });
+    expect((await t.api.post('/api/auth/reset-password').send({ send_reset_email: true })).body.error.errors).toEqual({
+      email: 'Must provide a value',
+    });
     expect((await t.api.post('/api/auth/reset-password').send({ email: 'a@b.c' })).status).toBe(400);
   });
 
   it('refuses a forged reset token', async () => {
-    const res = await t.api.post('/api/auth/reset-password').send({ id: 4, reset_token: 'forged', send_reset_email: false, password: NEW_PASSWORD });
+    const res = await t.api
+      .post('/api/auth/reset-password')
+      .send({ id: 4, reset_token: 'forged', send_reset_email: false, password: NEW_PASSWORD });
     expect(res.status).toBe(400);
   });
 });
@@ -307,7 +315,9 @@ describe('users of a brand and permissions', () => {
     const boss = await t.as('superadmin@demo.test');
     const res = await boss.get('/api/auth/users');
     expect(new Set(res.body.map((u: any) => u.brand_id))).toEqual(expect.objectContaining({}));
-    expect(res.body.map((u: any) => u.email)).toEqual(expect.arrayContaining(['admin@demo.test', 'admin2@demo.test', 'technician@demo.test']));
+    expect(res.body.map((u: any) => u.email)).toEqual(
+      expect.arrayContaining(['admin@demo.test', 'admin2@demo.test', 'technician@demo.test']),
+    );
   });
 
   it('refuses the users list to USER and TECHNICIAN', async () => {
@@ -365,7 +375,10 @@ describe('profile and password of the signed-in user', () => {
     const wrong = await t.api.post('/api/auth/change-password').set(auth).send({ current_password: 'nope', password: NEW_PASSWORD });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.errors.current_password).toBeDefined();
-    const changed = await t.api.post('/api/auth/change-password').set(auth).send({ current_password: DEMO_PASSWORD, password: NEW_PASSWORD });
+    const changed = await t.api
+      .post('/api/auth/change-password')
+      .set(auth)
+      .send({ current_password: DEMO_PASSWORD, password: NEW_PASSWORD });
     expect(changed.status).toBe(200);
     expect((await t.api.get('/api/auth/me').set('Authorization', `Bearer ${changed.body.authToken}`)).status).toBe(200);
     expect((await t.api.post('/api/auth/login').send({ email: 'technician@demo.test', password: NEW_PASSWORD })).status).toBe(200);

@@ -33,7 +33,9 @@ describe('GET brands/{id}', () => {
     const res = await (await t.as('superadmin@demo.test')).get('/api/brands/2');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: 2, name: 'Northwind Papers', shopify_brand_name: 'northwind-papers' });
-    expect(res.body.channels).toEqual([expect.objectContaining({ channel: 'SHOPIFY', provider: 'demo', shop_domain: 'northwind-papers.demo-store.local' })]);
+    expect(res.body.channels).toEqual([
+      expect.objectContaining({ channel: 'SHOPIFY', provider: 'demo', shop_domain: 'northwind-papers.demo-store.local' }),
+    ]);
     expect(JSON.stringify(res.body)).not.toContain('access_token');
   });
 
@@ -61,7 +63,10 @@ describe('PUT brands', () => {
     expect((await (await t.as('user@demo.test')).put('/api/brands').send({ id: 1, name: 'x' })).status).toBe(403);
     const bad = await admin.put('/api/brands').send({ id: 1, name: '', shopify_brand_name: 'Not A Slug' });
     expect(bad.status).toBe(400);
-    expect(bad.body.error.errors).toMatchObject({ name: 'Must provide a value', shopify_brand_name: 'Use lowercase letters, digits and dashes' });
+    expect(bad.body.error.errors).toMatchObject({
+      name: 'Must provide a value',
+      shopify_brand_name: 'Use lowercase letters, digits and dashes',
+    });
     expect((await admin.put('/api/brands').send({ name: 'no id' })).status).toBe(400);
   });
 });
@@ -83,7 +88,9 @@ describe('POST brands/logo', () => {
   });
 
   it('takes a rect logo in the same call', async () => {
-    const res = await (await t.as('superadmin@demo.test'))
+    const res = await (
+      await t.as('superadmin@demo.test')
+    )
       .post('/api/brands/logo')
       .field('brand_id', '2')
       .attach('brand_logo', pngImage(4, 4), 'square.png')
@@ -94,13 +101,26 @@ describe('POST brands/logo', () => {
   });
 
   it('refuses a text file named .png with 415', async () => {
-    const res = await (await t.as('admin@demo.test')).post('/api/brands/logo').field('brand_id', '1').attach('brand_logo', notAnImage, 'logo.png');
+    const res = await (
+      await t.as('admin@demo.test')
+    )
+      .post('/api/brands/logo')
+      .field('brand_id', '1')
+      .attach('brand_logo', notAnImage, 'logo.png');
     expect(res.status).toBe(415);
-    expect(res.body.error).toMatchObject({ code: 'unsupported_media_type', errors: { brand_logo: 'Must be a PNG, JPEG, WebP or GIF image' } });
+    expect(res.body.error).toMatchObject({
+      code: 'unsupported_media_type',
+      errors: { brand_logo: 'Must be a PNG, JPEG, WebP or GIF image' },
+    });
   });
 
   it('refuses a file over the size limit with 413', async () => {
-    const res = await (await t.as('admin@demo.test')).post('/api/brands/logo').field('brand_id', '1').attach('brand_logo', oversizeFile(), 'big.png');
+    const res = await (
+      await t.as('admin@demo.test')
+    )
+      .post('/api/brands/logo')
+      .field('brand_id', '1')
+      .attach('brand_logo', oversizeFile(), 'big.png');
     expect(res.status).toBe(413);
     expect(res.body.error.message).toBe('The image is too large: the limit is 5 MB.');
   });
@@ -108,9 +128,14 @@ describe('POST brands/logo', () => {
   it('needs a file, a brand id, and the brand of the user', async () => {
     const admin = await t.as('admin@demo.test');
     expect((await admin.post('/api/brands/logo').field('brand_id', '1')).body.error.errors).toEqual({ brand_logo: 'Choose an image' });
-    expect((await admin.post('/api/brands/logo').attach('brand_logo', pngImage(), 'a.png')).body.error.errors).toEqual({ brand_id: 'Must provide a value' });
+    expect((await admin.post('/api/brands/logo').attach('brand_logo', pngImage(), 'a.png')).body.error.errors).toEqual({
+      brand_id: 'Must provide a value',
+    });
     expect((await admin.post('/api/brands/logo').field('brand_id', '2').attach('brand_logo', pngImage(), 'a.png')).status).toBe(403);
-    expect((await (await t.as('user@demo.test')).post('/api/brands/logo').field('brand_id', '1').attach('brand_logo', pngImage(), 'a.png')).status).toBe(403);
+    expect(
+      (await (await t.as('user@demo.test')).post('/api/brands/logo').field('brand_id', '1').attach('brand_logo', pngImage(), 'a.png'))
+        .status,
+    ).toBe(403);
     expect((await admin.post('/api/brands/logo').field('brand_id', '1').attach('other', pngImage(), 'a.png')).status).toBe(400);
   });
 
@@ -122,7 +147,12 @@ describe('POST brands/logo', () => {
 
 describe('PUT brands/header', () => {
   it('stores the header image', async () => {
-    const res = await (await t.as('admin@demo.test')).put('/api/brands/header').field('brand_id', '1').attach('header', pngImage(32, 8), 'header.png');
+    const res = await (
+      await t.as('admin@demo.test')
+    )
+      .put('/api/brands/header')
+      .field('brand_id', '1')
+      .attach('header', pngImage(32, 8), 'header.png');
     expect(res.status).toBe(200);
     expect(res.body.header).toMatch(/^\/api\/files\/brands\/1\//);
   });
@@ -140,12 +170,21 @@ describe('POST brand-channel/connect-channel', () => {
     const admin = await t.as('admin@demo.test');
     const res = await admin.post('/api/brand-channel/connect-channel').send({ brand_id: 1, channel: 'SHOPIFY' });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ brand_id: 1, channel: 'SHOPIFY', provider: 'demo', shop_domain: 'wallflower-studio.demo-store.local' });
+    expect(res.body).toMatchObject({
+      brand_id: 1,
+      channel: 'SHOPIFY',
+      provider: 'demo',
+      shop_domain: 'wallflower-studio.demo-store.local',
+    });
     const channels = await admin.get('/api/brand-channel?brand_id=1');
     expect(channels.body).toHaveLength(1);
     // Connecting again updates the same channel.
-    await admin.post('/api/brand-channel/connect-channel').send({ brand_id: 1, channel: 'SHOPIFY', shop_domain: 'wallflower.demo-store.local' });
-    expect((await admin.get('/api/brand-channel?brand_id=1')).body).toEqual([expect.objectContaining({ shop_domain: 'wallflower.demo-store.local' })]);
+    await admin
+      .post('/api/brand-channel/connect-channel')
+      .send({ brand_id: 1, channel: 'SHOPIFY', shop_domain: 'wallflower.demo-store.local' });
+    expect((await admin.get('/api/brand-channel?brand_id=1')).body).toEqual([
+      expect.objectContaining({ shop_domain: 'wallflower.demo-store.local' }),
+    ]);
   });
 
   it('refuses bad input and other brands', async () => {

@@ -28,7 +28,12 @@ describe('checklist items', () => {
 
   it('are created, changed and validated by SUPERADMIN only', async () => {
     const superadmin = await t.as('superadmin@demo.test');
-    const created = await superadmin.post('/api/checklist/items').send({ name: 'Add a payment method', rank: 8, completion_type: 'row', completion_metadata: { url: '/api/billing?brand_id={brand_id}', status: 200 } });
+    const created = await superadmin.post('/api/checklist/items').send({
+      name: 'Add a payment method',
+      rank: 8,
+      completion_type: 'row',
+      completion_metadata: { url: '/api/billing?brand_id={brand_id}', status: 200 },
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ archived: false, completion_metadata: { status: 200 } });
     const changed = await superadmin.put('/api/checklist/items').send({ id: created.body.id, rank: 9, link: '/billing' });
@@ -40,7 +45,9 @@ describe('checklist items', () => {
       completion_type: 'Must be one of: manual, automatic, column, row, local, page, presigned',
       link: 'Must be an app path (/product) or a URL',
     });
-    expect((await (await t.as('admin@demo.test')).post('/api/checklist/items').send({ name: 'x', rank: 1, completion_type: 'manual' })).status).toBe(403);
+    expect(
+      (await (await t.as('admin@demo.test')).post('/api/checklist/items').send({ name: 'x', rank: 1, completion_type: 'manual' })).status,
+    ).toBe(403);
   });
 
   it('are archived by default on DELETE, and deleted with archive=false', async () => {
@@ -76,7 +83,13 @@ describe('checklist maps', () => {
 
   it('answer Invalid Checklist Item ID or Brand ID. for bad or unknown ids', async () => {
     const superadmin = await t.as('superadmin@demo.test');
-    for (const body of [{}, { brand_id: 1 }, { brand_id: 'x', completed_item_id: 1 }, { brand_id: 1, completed_item_id: 9999 }, { brand_id: 999, completed_item_id: 1 }]) {
+    for (const body of [
+      {},
+      { brand_id: 1 },
+      { brand_id: 'x', completed_item_id: 1 },
+      { brand_id: 1, completed_item_id: 9999 },
+      { brand_id: 999, completed_item_id: 1 },
+    ]) {
       const res = await superadmin.post('/api/checklist/maps').send(body);
       expect(res.status).toBe(400);
       expect(res.body.error.message).toBe(MESSAGES.invalidItemIdOrBrandId);
@@ -85,7 +98,9 @@ describe('checklist maps', () => {
   });
 
   it('are recorded by SUPERADMIN only, and read only for one’s own brand', async () => {
-    expect((await (await t.as('admin@demo.test')).post('/api/checklist/maps').send({ brand_id: 1, completed_item_id: 1 })).status).toBe(403);
+    expect((await (await t.as('admin@demo.test')).post('/api/checklist/maps').send({ brand_id: 1, completed_item_id: 1 })).status).toBe(
+      403,
+    );
     expect((await (await t.as('admin@demo.test')).get('/api/checklist/maps?brand_id=2')).status).toBe(403);
   });
 });
@@ -109,11 +124,15 @@ describe('page visits', () => {
 
   it('fill {brand_id} into an item’s link', async () => {
     const superadmin = await t.as('superadmin@demo.test');
-    const created = await superadmin.post('/api/checklist/items').send({ name: 'See your brand page', rank: 30, completion_type: 'page', link: '/brands/{brand_id}' });
+    const created = await superadmin
+      .post('/api/checklist/items')
+      .send({ name: 'See your brand page', rank: 30, completion_type: 'page', link: '/brands/{brand_id}' });
     const visit = await (await t.as('admin2@demo.test')).post('/api/checklist/page-visits').send({ path: '/brands/2' });
     expect(visit.body.completed_item_ids).toEqual([created.body.id]);
     // Another brand's page is not this brand's.
-    expect((await (await t.as('admin@demo.test')).post('/api/checklist/page-visits').send({ path: '/brands/2' })).body.completed_item_ids).toEqual([]);
+    expect(
+      (await (await t.as('admin@demo.test')).post('/api/checklist/page-visits').send({ path: '/brands/2' })).body.completed_item_ids,
+    ).toEqual([]);
     await superadmin.delete(`/api/checklist/items?id=${created.body.id}&archive=false`);
   });
 
@@ -137,8 +156,11 @@ describe('the audit against the demo data, with a SUPERADMIN session', () => {
       brandId: 2,
       request,
       headObject: async (url) => (await t.api.head(url)).status,
-      localStorage: { getItem: (key) => (key === 'user' ? JSON.stringify({ email: 'admin2@demo.test', brand_id: 2, email_verified: true }) : null) },
-      pageVisits: async (link) => (await superadmin.get(`/api/checklist/page-visits?brand_id=2&link=${encodeURIComponent(link)}`)).body.visits ?? null,
+      localStorage: {
+        getItem: (key) => (key === 'user' ? JSON.stringify({ email: 'admin2@demo.test', brand_id: 2, email_verified: true }) : null),
+      },
+      pageVisits: async (link) =>
+        (await superadmin.get(`/api/checklist/page-visits?brand_id=2&link=${encodeURIComponent(link)}`)).body.visits ?? null,
       addCompletion: async (itemId, brandId) => {
         const res = await superadmin.post('/api/checklist/maps').send({ brand_id: brandId, completed_item_id: itemId });
         if (res.status !== 201) throw new Error(res.body.error.message);

@@ -23,7 +23,9 @@ describe('GET collections?brand_id', () => {
   });
 
   it('gives staff any brand, and TECHNICIAN nothing (Collection is USER level)', async () => {
-    expect((await (await t.as('superuser@demo.test')).get('/api/collections?brand_id=2')).body.map((c: any) => c.name)).toEqual(['Coastal']);
+    expect((await (await t.as('superuser@demo.test')).get('/api/collections?brand_id=2')).body.map((c: any) => c.name)).toEqual([
+      'Coastal',
+    ]);
     expect((await (await t.as('technician@demo.test')).get('/api/collections')).status).toBe(403);
   });
 });
@@ -56,10 +58,18 @@ describe('POST collections (multipart)', () => {
     const missing = await user.post('/api/collections').field('brand_id', '1');
     expect(missing.status).toBe(400);
     expect(missing.body.error.errors).toEqual({ name: 'Must provide a value' });
-    const wrongType = await user.post('/api/collections').field('name', 'X').field('brand_id', '1').attach('collection_logo', notAnImage, 'a.gif');
+    const wrongType = await user
+      .post('/api/collections')
+      .field('name', 'X')
+      .field('brand_id', '1')
+      .attach('collection_logo', notAnImage, 'a.gif');
     expect(wrongType.status).toBe(415);
     expect(wrongType.body.error.errors).toEqual({ collection_logo: 'Must be a PNG, JPEG, WebP or GIF image' });
-    const big = await user.post('/api/collections').field('name', 'X').field('brand_id', '1').attach('secondary_image', oversizeFile(), 'a.png');
+    const big = await user
+      .post('/api/collections')
+      .field('name', 'X')
+      .field('brand_id', '1')
+      .attach('secondary_image', oversizeFile(), 'a.png');
     expect(big.status).toBe(413);
     // A staff member must name the brand.
     const staff = await (await t.as('superuser@demo.test')).post('/api/collections').field('name', 'X');
@@ -83,7 +93,11 @@ describe('PUT collections (multipart)', () => {
       .field('brand_id', '1')
       .attach('collection_logo', pngImage(), 'a.png')
       .attach('secondary_image', pngImage(4, 4), 'b.png');
-    const res = await user.put('/api/collections').field('id', String(created.body.id)).field('name', 'After').attach('collection_logo', pngImage(6, 6), 'c.png');
+    const res = await user
+      .put('/api/collections')
+      .field('id', String(created.body.id))
+      .field('name', 'After')
+      .attach('collection_logo', pngImage(6, 6), 'c.png');
     expect(res.status).toBe(200);
     expect(res.body.name).toBe('After');
     expect(res.body.collection_logo).not.toBe(created.body.collection_logo);

@@ -13,11 +13,15 @@ describe('fonts, art types and mockup categories', () => {
     expect((await user.get('/api/fonts')).body.map((f: any) => f.name)).toContain('Playfair Display');
     expect((await user.get('/api/art-types')).body.map((a: any) => a.name)).toContain('Mural');
     const categories = (await (await t.as('technician@demo.test')).get('/api/mockup-categories')).body;
-    expect(new Set(categories.map((c: any) => c.category_type))).toEqual(new Set(['ROOM_TYPE', 'STYLE_TYPE', 'COLOR_TYPE', 'PRODUCT_TYPE', 'LISTING_TYPE']));
+    expect(new Set(categories.map((c: any) => c.category_type))).toEqual(
+      new Set(['ROOM_TYPE', 'STYLE_TYPE', 'COLOR_TYPE', 'PRODUCT_TYPE', 'LISTING_TYPE']),
+    );
   });
 
   it('filter mockup categories by type', async () => {
-    const res = await (await t.as('user@demo.test')).get(`/api/mockup-categories?filter_by=${encodeURIComponent(JSON.stringify({ category_type: 'ROOM_TYPE' }))}`);
+    const res = await (
+      await t.as('user@demo.test')
+    ).get(`/api/mockup-categories?filter_by=${encodeURIComponent(JSON.stringify({ category_type: 'ROOM_TYPE' }))}`);
     expect(res.body.map((c: any) => c.name)).toEqual(['Bedroom', 'Living Room', 'Nursery']);
   });
 
@@ -26,11 +30,17 @@ describe('fonts, art types and mockup categories', () => {
     const created = await superadmin.post('/api/mockup-categories').send({ name: 'Office', category_type: 'ROOM_TYPE' });
     expect(created.status).toBe(201);
     const bad = await superadmin.post('/api/mockup-categories').send({ name: 'Office', category_type: 'KITCHEN_TYPE' });
-    expect(bad.body.error.errors).toEqual({ category_type: 'Must be one of: ROOM_TYPE, STYLE_TYPE, COLOR_TYPE, PRODUCT_TYPE, LISTING_TYPE' });
+    expect(bad.body.error.errors).toEqual({
+      category_type: 'Must be one of: ROOM_TYPE, STYLE_TYPE, COLOR_TYPE, PRODUCT_TYPE, LISTING_TYPE',
+    });
     expect((await superadmin.post('/api/mockup-categories').send({ name: 'Office', category_type: 'ROOM_TYPE' })).status).toBe(409);
     expect((await superadmin.put(`/api/fonts/1`).send({ family: 'Georgia, serif' })).body.family).toBe('Georgia, serif');
-    expect((await superadmin.post('/api/fonts').send({ name: 'Bad', family: 'x', url: 'not a url' })).body.error.errors).toEqual({ url: 'Must be a valid URL' });
-    expect((await superadmin.delete(`/api/art-types/${(await superadmin.post('/api/art-types').send({ name: 'Collage' })).body.id}`)).status).toBe(200);
+    expect((await superadmin.post('/api/fonts').send({ name: 'Bad', family: 'x', url: 'not a url' })).body.error.errors).toEqual({
+      url: 'Must be a valid URL',
+    });
+    expect(
+      (await superadmin.delete(`/api/art-types/${(await superadmin.post('/api/art-types').send({ name: 'Collage' })).body.id}`)).status,
+    ).toBe(200);
     const admin = await t.as('admin@demo.test');
     expect((await admin.post('/api/fonts').send({ name: 'Mine', family: 'x' })).status).toBe(403);
     expect((await admin.delete('/api/art-types/1')).status).toBe(403);
@@ -62,7 +72,9 @@ describe('GET materials?brand_id', () => {
     const superadmin = await t.as('superadmin@demo.test');
     const res = await superadmin.post('/api/materials').send({ name: 'Vinyl', sku: 'VINYL', roll_width_inches: 'wide' });
     expect(res.body.error.errors).toEqual({ roll_width_inches: 'Must be a number' });
-    expect((await superadmin.post('/api/materials').send({ name: 'Vinyl', sku: 'VINYL', brand_id: 1, roll_width_inches: 20.5 })).status).toBe(201);
+    expect(
+      (await superadmin.post('/api/materials').send({ name: 'Vinyl', sku: 'VINYL', brand_id: 1, roll_width_inches: 20.5 })).status,
+    ).toBe(201);
     expect((await superadmin.post('/api/materials').send({ name: 'Dup', sku: 'VINYL' })).status).toBe(409);
     expect((await (await t.as('admin@demo.test')).post('/api/materials').send({ name: 'x', sku: 'x' })).status).toBe(403);
   });

@@ -34,12 +34,16 @@ describe('the audit log', () => {
     await (await t.as('superadmin@demo.test')).put('/api/fonts/1').send({ family: 'serif' });
     const tech = await t.as('technician@demo.test');
     const byUser = await tech.get('/api/admin-tools/audit-log?user=admin@demo.test');
-    expect((await tech.get('/api/admin-tools/audit-log?user=admin@demo')).body.results.some((r: any) => r.user_email === 'superadmin@demo.test')).toBe(true);
+    expect(
+      (await tech.get('/api/admin-tools/audit-log?user=admin@demo')).body.results.some((r: any) => r.user_email === 'superadmin@demo.test'),
+    ).toBe(true);
     expect(byUser.status).toBe(200);
     expect(byUser.body.results.length).toBeGreaterThan(0);
     expect(byUser.body.results.every((r: any) => r.user_email === 'admin@demo.test')).toBe(true);
     const byResource = await tech.get('/api/admin-tools/audit-log?resource=fonts');
-    expect(byResource.body.results).toEqual([expect.objectContaining({ resource: 'fonts', action: 'update', user_email: 'superadmin@demo.test' })]);
+    expect(byResource.body.results).toEqual([
+      expect.objectContaining({ resource: 'fonts', action: 'update', user_email: 'superadmin@demo.test' }),
+    ]);
     expect(byResource.body.resources).toEqual(expect.arrayContaining(['brands', 'fonts']));
     const today = new Date().toISOString().slice(0, 10);
     expect((await tech.get(`/api/admin-tools/audit-log?from=${today}&to=${today}&resource=fonts`)).body.count).toBe(1);

@@ -25,7 +25,9 @@ describe('analytics events', () => {
   });
 
   it('refuses bad events with field messages', async () => {
-    const res = await t.api.post('/api/analytics/events').send({ name: 'Bad Name!', path: 'x'.repeat(600), props: { blob: 'x'.repeat(3000) } });
+    const res = await t.api
+      .post('/api/analytics/events')
+      .send({ name: 'Bad Name!', path: 'x'.repeat(600), props: { blob: 'x'.repeat(3000) } });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.error.errors).sort()).toEqual(['name', 'path', 'props']);
     expect((await t.api.post('/api/analytics/events').send({})).body.error.errors).toEqual({ name: 'Must provide a value' });

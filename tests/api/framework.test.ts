@@ -11,7 +11,9 @@ afterAll(() => t.close());
 describe('feature flags (REST group from a declaration)', () => {
   it('creates, reads, updates and deletes a flag, writing the audit log', async () => {
     const boss = await t.as('superadmin@demo.test');
-    const created = await boss.post('/api/feature-flags').send({ flag_name: 'bulk-upload-v2', production_value: true, description: 'New bulk upload' });
+    const created = await boss
+      .post('/api/feature-flags')
+      .send({ flag_name: 'bulk-upload-v2', production_value: true, description: 'New bulk upload' });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ id: expect.any(Number), flag_name: 'bulk-upload-v2', production_value: true });
     const id = created.body.id;
@@ -28,9 +30,15 @@ describe('feature flags (REST group from a declaration)', () => {
     expect((await boss.get(`/api/feature-flags/${id}`)).status).toBe(404);
     expect((await t.api.get('/api/feature-flags/bulk-upload-v2')).status).toBe(404);
 
-    const audit = await t.ctx.database.db.query.auditLog.findMany({ where: (a, { and, eq }) => and(eq(a.resource, 'feature-flags'), eq(a.record_id, String(id))) });
+    const audit = await t.ctx.database.db.query.auditLog.findMany({
+      where: (a, { and, eq }) => and(eq(a.resource, 'feature-flags'), eq(a.record_id, String(id))),
+    });
     expect(audit.map((a) => a.action)).toEqual(['create', 'update', 'delete']);
-    expect(audit[1]).toMatchObject({ user_email: 'superadmin@demo.test', before: expect.objectContaining({ production_value: true }), after: expect.objectContaining({ production_value: false }) });
+    expect(audit[1]).toMatchObject({
+      user_email: 'superadmin@demo.test',
+      before: expect.objectContaining({ production_value: true }),
+      after: expect.objectContaining({ production_value: false }),
+    });
   });
 
   it('answers bad input with field errors', async () => {
@@ -74,7 +82,10 @@ describe('feature flags (REST group from a declaration)', () => {
   it('paginates, filters, searches and sorts in the API.md shape', async () => {
     const boss = await t.as('superadmin@demo.test');
     for (const name of ['alpha-one', 'alpha-two', 'beta-three', 'gamma-four']) {
-      await boss.post('/api/feature-flags').send({ flag_name: name, production_value: name.startsWith('alpha') }).expect(201);
+      await boss
+        .post('/api/feature-flags')
+        .send({ flag_name: name, production_value: name.startsWith('alpha') })
+        .expect(201);
     }
     const page0 = await boss.get('/api/feature-flags?page_count=2&page=0&sort_by=flag_name&order=ASC');
     expect(page0.body).toMatchObject({ count: 5, hasNext: true, hasBefore: false });
@@ -83,7 +94,9 @@ describe('feature flags (REST group from a declaration)', () => {
     expect(page2.body).toMatchObject({ count: 5, hasNext: false, hasBefore: true });
     expect(page2.body.results.map((f: any) => f.flag_name)).toEqual(['show-create-account']);
 
-    const filtered = await boss.get(`/api/feature-flags?filter_by=${encodeURIComponent('{"production_value":true,"q":"alpha"}')}&sort_by=flag_name&order=DESC`);
+    const filtered = await boss.get(
+      `/api/feature-flags?filter_by=${encodeURIComponent('{"production_value":true,"q":"alpha"}')}&sort_by=flag_name&order=DESC`,
+    );
     expect(filtered.body.map((f: any) => f.flag_name)).toEqual(['alpha-two', 'alpha-one']);
     const inList = await boss.get(`/api/feature-flags?filter_by=${encodeURIComponent('{"flag_name":["beta-three","gamma-four"]}')}`);
     expect(inList.body.map((f: any) => f.flag_name).sort()).toEqual(['beta-three', 'gamma-four']);
@@ -146,9 +159,15 @@ describe('translations', () => {
     expect(en.body).toContainEqual(expect.objectContaining({ translation_key: 'test.greeting', text: 'Hi there' }));
     const keys = await boss.get('/api/translation/keys');
     const key = keys.body.find((k: any) => k.translation_key === 'test.greeting');
-    expect((await boss.get(`/api/translation?key_id=${key.id}`)).body).toEqual([expect.objectContaining({ language_id: 1, text: 'Hi there' })]);
-    expect((await (await t.as('admin@demo.test')).post('/api/translation').send({ translation_key: 'x', language_id: 1, text: 'x' })).status).toBe(403);
-    expect((await boss.post('/api/translation').send({ translation_key: 'test.x', language_id: 999, text: 'x' })).body.error.errors).toEqual({ language_id: 'No such language' });
+    expect((await boss.get(`/api/translation?key_id=${key.id}`)).body).toEqual([
+      expect.objectContaining({ language_id: 1, text: 'Hi there' }),
+    ]);
+    expect(
+      (await (await t.as('admin@demo.test')).post('/api/translation').send({ translation_key: 'x', language_id: 1, text: 'x' })).status,
+    ).toBe(403);
+    expect(
+      (await boss.post('/api/translation').send({ translation_key: 'test.x', language_id: 999, text: 'x' })).body.error.errors,
+    ).toEqual({ language_id: 'No such language' });
     // Adding never overwrites a live text, and keys have a format.
     const again = await boss.post('/api/translation').send({ translation_key: 'menu.dashboard', language_id: 1, text: 'Overwritten' });
     expect(again.status).toBe(400);

@@ -30,7 +30,9 @@ beforeAll(async () => {
   ids.zone = data.zones[0].id;
   ids.trackableItem = data.trackableItems[0].id;
   ids.auditGroup = data.trackableItemAuditGroups[0].id;
-  const po = await gql(superadmin, `mutation($i: PurchaseOrderInput!) { createPurchaseOrder(input: $i) }`, { i: { vendor_id: ids.vendor } });
+  const po = await gql(superadmin, `mutation($i: PurchaseOrderInput!) { createPurchaseOrder(input: $i) }`, {
+    i: { vendor_id: ids.vendor },
+  });
   ids.draftPo = po.createPurchaseOrder;
 });
 afterAll(() => t.close());
@@ -107,13 +109,24 @@ const cases: Case[] = [
     fields: 'id requirement_text position audit_group_id audit_group { name }',
     create: () => ({ audit_group_id: ids.auditGroup, requirement_text: 'Photograph each shelf after counting.' }),
     update: { position: 9 },
-    bad: { input: () => ({ audit_group_id: ids.auditGroup, position: -2, requirement_text: 'x' }), field: 'position', message: /Must be at least 0/ },
+    bad: {
+      input: () => ({ audit_group_id: ids.auditGroup, position: -2, requirement_text: 'x' }),
+      field: 'position',
+      message: /Must be at least 0/,
+    },
   },
   {
     type: 'TrackableItem',
     plural: 'trackableItems',
     fields: 'id sku name stock_count unit_count needs_reorder default_zones vendor { brand_name } inventory_items { id }',
-    create: () => ({ sku: 'PAP-LINEN-27', name: 'Linen-look 27in × 10m', vendor_id: ids.vendor, standard_unit_count: 10, repurchase_threshold: 2, default_zones: [Number(ids.zone)] }),
+    create: () => ({
+      sku: 'PAP-LINEN-27',
+      name: 'Linen-look 27in × 10m',
+      vendor_id: ids.vendor,
+      standard_unit_count: 10,
+      repurchase_threshold: 2,
+      default_zones: [Number(ids.zone)],
+    }),
     update: { repurchase_threshold: 0 },
     bad: { input: () => ({ sku: 'PAP-X', name: 'X', default_zones: [999999] }), field: 'default_zones', message: /No such zone/ },
   },
@@ -131,7 +144,11 @@ const cases: Case[] = [
     fields: 'id order_stock_qty order_unit_qty received_stock_qty currency trackable_item { sku } purchase_order { status }',
     create: () => ({ purchase_order_id: ids.draftPo, trackable_item_id: ids.trackableItem, order_stock_qty: 3 }),
     update: { order_stock_qty: 5 },
-    bad: { input: () => ({ purchase_order_id: ids.draftPo, trackable_item_id: ids.trackableItem, order_stock_qty: 0 }), field: 'order_stock_qty', message: /Must be at least 1/ },
+    bad: {
+      input: () => ({ purchase_order_id: ids.draftPo, trackable_item_id: ids.trackableItem, order_stock_qty: 0 }),
+      field: 'order_stock_qty',
+      message: /Must be at least 1/,
+    },
   },
   {
     type: 'InventoryItem',
@@ -173,7 +190,10 @@ describe.each(cases)('$type', (c) => {
   });
 
   it('is updated and returns its id', async () => {
-    const data = await gql(superadmin, `mutation($id: ID!, $i: ${c.type}UpdateInput!) { update${c.type}(id: $id, input: $i) }`, { id, i: c.update });
+    const data = await gql(superadmin, `mutation($id: ID!, $i: ${c.type}UpdateInput!) { update${c.type}(id: $id, input: $i) }`, {
+      id,
+      i: c.update,
+    });
     expect(data[`update${c.type}`]).toBe(id);
     const read = await gql(superadmin, `query($id: ID!) { ${singular}(id: $id) { ${Object.keys(c.update).join(' ')} } }`, { id });
     for (const [k, v] of Object.entries(c.update)) expect(read[singular][k]).toEqual(v);
@@ -212,7 +232,10 @@ describe('errors', () => {
 
   it('paginated lists default to first 20 from offset 0 and refuse pages over 500', async () => {
     const all = await gql(superadmin, `{ inventoryItems(sort: "id", order: "ASC") { id } }`);
-    const page = await gql(superadmin, `{ inventoryItemsPaginated(sort: "id", order: "ASC") { id } second: inventoryItemsPaginated(first: 5, offset: 5, sort: "id", order: "ASC") { id } }`);
+    const page = await gql(
+      superadmin,
+      `{ inventoryItemsPaginated(sort: "id", order: "ASC") { id } second: inventoryItemsPaginated(first: 5, offset: 5, sort: "id", order: "ASC") { id } }`,
+    );
     expect(page.inventoryItemsPaginated).toEqual(all.inventoryItems.slice(0, 20));
     expect(page.second).toEqual(all.inventoryItems.slice(5, 10));
     expect((await gqlError(superadmin, `{ vendorsPaginated(first: 501) { id } }`)).message).toBe('first must be between 0 and 500.');
@@ -225,7 +248,10 @@ describe('errors', () => {
     const originals = ['query', 'exec'].filter((m) => typeof client[m] === 'function').map((m) => [m, client[m]] as const);
     for (const [m, original] of originals) client[m] = (...args: unknown[]) => (statements++, original.apply(client, args));
     const page = (first: number) =>
-      gql(superadmin, `{ inventoryItemsPaginated(first: ${first}) { id trackable_item { sku vendor { brand_name } stock_type { name } } zone { code zone_group { name warehouse { name } } } purchase_order { po_number lines { id } } movements { id } } }`);
+      gql(
+        superadmin,
+        `{ inventoryItemsPaginated(first: ${first}) { id trackable_item { sku vendor { brand_name } stock_type { name } } zone { code zone_group { name warehouse { name } } } purchase_order { po_number lines { id } } movements { id } } }`,
+      );
     try {
       const counts: number[] = [];
       for (const first of [2, 10, 40]) {
@@ -244,7 +270,10 @@ describe('errors', () => {
   });
 
   it('a duplicate unique value is a conflict', async () => {
-    const error = await gqlError(superadmin, `mutation { createZone(input: {code: "PK-01", name: "Again", zone_group_id: ${ids.zoneGroup}}) }`);
+    const error = await gqlError(
+      superadmin,
+      `mutation { createZone(input: {code: "PK-01", name: "Again", zone_group_id: ${ids.zoneGroup}}) }`,
+    );
     expect(error.extensions?.code).toBe('conflict');
   });
 
@@ -259,7 +288,9 @@ describe('errors', () => {
       expect(error.extensions).toMatchObject({ code: 'conflict', status: 409 });
       expect(error.message).toMatch(/^This record is still in use by [a-z ]+ and cannot be deleted\.$/);
     }
-    expect((await gqlError(superadmin, `mutation { deleteVendor(id: ${ids.vendor}) }`)).message).toMatch(/still in use by (trackable items|purchase orders)/);
+    expect((await gqlError(superadmin, `mutation { deleteVendor(id: ${ids.vendor}) }`)).message).toMatch(
+      /still in use by (trackable items|purchase orders)/,
+    );
     const still = await gql(superadmin, `{ vendor(id: ${ids.vendor}) { id } zone(id: ${ids.zone}) { id } }`);
     expect(still.vendor.id).toBe(ids.vendor);
     expect(still.zone.id).toBe(ids.zone);
@@ -295,7 +326,12 @@ describe('access', () => {
   it('brand users get forbidden errors on the Inventory group', async () => {
     for (const email of ['user@demo.test', 'admin@demo.test', 'admin2@demo.test']) {
       const client = await t.as(email);
-      for (const query of ['{ trackableItems { id } }', '{ purchaseOrdersPaginated { total } }', '{ zone(id: 1) { id } }', '{ stockMovementsCount }']) {
+      for (const query of [
+        '{ trackableItems { id } }',
+        '{ purchaseOrdersPaginated { total } }',
+        '{ zone(id: 1) { id } }',
+        '{ stockMovementsCount }',
+      ]) {
         expect((await gqlError(client, query)).extensions?.code, `${email} ${query}`).toBe('forbidden');
       }
       const mutation = await gqlError(client, `mutation { intakePurchaseOrderLineUnit(purchase_order_line_id: 1) { id } }`);

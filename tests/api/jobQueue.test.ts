@@ -24,12 +24,18 @@ describe('job queue', () => {
     const ok = await enqueue(db, { brand_id: 1, category: 'SAMPLE_CREATION', passthrough_data: { design_id: 4 } });
     const seen: string[] = [];
     const stop = t.ctx.events.subscribe((e) => e.topic === 'job.updated' && seen.push((e.data as any).status));
-    expect(await runNextJob(t.ctx, { SAMPLE_CREATION: async (job) => `Sample for design ${(job.passthrough_data as any).design_id} created` })).toBe(true);
+    expect(
+      await runNextJob(t.ctx, { SAMPLE_CREATION: async (job) => `Sample for design ${(job.passthrough_data as any).design_id} created` }),
+    ).toBe(true);
     const done = await db.query.jobs.findFirst({ where: (j, { eq }) => eq(j.id, ok.id) });
     expect(done).toMatchObject({ status: 'processed', status_message: 'Sample for design 4 created' });
 
     const bad = await enqueue(db, { brand_id: 1, category: 'HEADER_CREATION' });
-    await runNextJob(t.ctx, { HEADER_CREATION: async () => { throw new Error('Image too small'); } });
+    await runNextJob(t.ctx, {
+      HEADER_CREATION: async () => {
+        throw new Error('Image too small');
+      },
+    });
     const retrying = await db.query.jobs.findFirst({ where: (j, { eq }) => eq(j.id, bad.id) });
     expect(retrying).toMatchObject({ status: 'unprocessed', status_message: 'Retrying: Image too small', attempts: 1 });
     expect(retrying!.run_after.getTime()).toBeGreaterThan(Date.now());

@@ -9,7 +9,10 @@ describe('migrations', () => {
     const name = uniqueName('papered_mig');
     await adminQuery(`CREATE DATABASE ${name}`);
     try {
-      const config = { ...loadConfig({ NODE_ENV: 'test', DEMO_PASSWORD: 'Demo-Pass-1!' }), databaseUrl: withDatabase(testServer().adminUrl, name) };
+      const config = {
+        ...loadConfig({ NODE_ENV: 'test', DEMO_PASSWORD: 'Demo-Pass-1!' }),
+        databaseUrl: withDatabase(testServer().adminUrl, name),
+      };
       const [a, b] = await Promise.all([startContext(config), startContext(config)]);
       const migrations = await a.ctx.database.db.execute('select count(*)::int as n from drizzle.__drizzle_migrations' as any);
       const files = (await import('node:fs')).readdirSync('server/db/migrations').filter((f) => f.endsWith('.sql'));

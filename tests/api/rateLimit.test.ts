@@ -17,7 +17,10 @@ describe('rate limiting', () => {
     }
     const blocked = await t.api.post('/api/auth/login').send({ email: 'admin@demo.test', password: DEMO_PASSWORD });
     expect(blocked.status).toBe(429);
-    expect(blocked.body.error).toEqual({ code: 'too_many_requests', message: 'Too many attempts. Please wait a few minutes and try again.' });
+    expect(blocked.body.error).toEqual({
+      code: 'too_many_requests',
+      message: 'Too many attempts. Please wait a few minutes and try again.',
+    });
     expect(blocked.headers['retry-after']).toBeDefined();
     // Another account from the same address is not blocked.
     expect((await t.api.post('/api/auth/login').send({ email: 'admin2@demo.test', password: DEMO_PASSWORD })).status).toBe(200);
@@ -31,7 +34,8 @@ describe('rate limiting', () => {
   });
 
   it('limits reset attempts', async () => {
-    const attempt = () => t.api.post('/api/auth/reset-password').send({ id: 1, reset_token: 'guess', send_reset_email: false, password: 'Guess-Pass-1!' });
+    const attempt = () =>
+      t.api.post('/api/auth/reset-password').send({ id: 1, reset_token: 'guess', send_reset_email: false, password: 'Guess-Pass-1!' });
     expect((await attempt()).status).toBe(400);
     expect((await attempt()).status).toBe(400);
     expect((await attempt()).status).toBe(429);
@@ -40,17 +44,27 @@ describe('rate limiting', () => {
   it('slows password spraying: failed logins from one address over many emails', async () => {
     // Failures counted for this address above go on counting over other emails, up to 6.
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await t.api.post('/api/auth/login').send({ email: `spray${i}@x.test`, password: 'Spray-Pass-1!' })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await t.api.post('/api/auth/login').send({ email: `spray${i}@x.test`, password: 'Spray-Pass-1!' })).status);
     expect(statuses).toContain(401);
     expect(statuses.at(-1)).toBe(429);
   });
 
   it('limits account creation and invitation completion per address, and checks the link before hashing', async () => {
-    const account = (email: string) => ({ is_new_brand: true, brand: { name: email }, first: 'A', last: 'B', email, password: 'Str0ng-Passw0rd!', permission: 2 });
+    const account = (email: string) => ({
+      is_new_brand: true,
+      brand: { name: email },
+      first: 'A',
+      last: 'B',
+      email,
+      password: 'Str0ng-Passw0rd!',
+      permission: 2,
+    });
     expect((await t.api.post('/api/auth/create').send(account('one@new.test'))).status).toBe(201);
     expect((await t.api.post('/api/auth/create').send(account('two@new.test'))).status).toBe(201);
     expect((await t.api.post('/api/auth/create').send(account('three@new.test'))).status).toBe(429);
-    const complete = () => t.api.post('/api/auth/update').send({ id: 1, verify_token: 'forged', first: 'A', last: 'B', password: 'Str0ng-Passw0rd!' });
+    const complete = () =>
+      t.api.post('/api/auth/update').send({ id: 1, verify_token: 'forged', first: 'A', last: 'B', password: 'Str0ng-Passw0rd!' });
     expect((await complete()).body.error.errors).toEqual({ verify_token: 'Invalid or expired link' });
     expect((await complete()).status).toBe(400);
     expect((await complete()).status).toBe(429);

@@ -12,7 +12,10 @@ const bigScript = `console.log(${JSON.stringify('papered '.repeat(500))});`;
 let t: TestApp;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'papered-static-'));
 beforeAll(async () => {
-  fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>Papered</title><div id="root"></div><script>${SHELL_SCRIPT}</script>`);
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html><title>Papered</title><div id="root"></div><script>${SHELL_SCRIPT}</script>`,
+  );
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'assets', 'app.js'), 'console.log(1)');
@@ -87,7 +90,9 @@ describe('favicon and the static shell', () => {
   });
   it("allows index.html's inline script by its hash in the CSP, and no other inline script", async () => {
     const res = await t.api.get('/login');
-    const scriptSrc = String(res.headers['content-security-policy']).split(';').find((d) => d.startsWith('script-src '))!;
+    const scriptSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((d) => d.startsWith('script-src '))!;
     const hash = (await import('node:crypto')).createHash('sha256').update(SHELL_SCRIPT).digest('base64');
     expect(scriptSrc).toContain(`'sha256-${hash}'`);
     expect(scriptSrc).not.toContain('unsafe-inline');

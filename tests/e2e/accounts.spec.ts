@@ -34,7 +34,15 @@ test.describe('create account', () => {
     await page.getByLabel('Password').fill('weak');
     await page.getByRole('button', { name: 'Terms of Service' }).click();
     const terms = page.getByRole('dialog', { name: 'Terms of Service' });
-    for (const section of ['Eligibility', 'Account Registration and Responsibility', 'Intellectual Property', 'Limitation of Liability', 'Venue and Choice of Law', 'Changes to Terms', 'Contact']) {
+    for (const section of [
+      'Eligibility',
+      'Account Registration and Responsibility',
+      'Intellectual Property',
+      'Limitation of Liability',
+      'Venue and Choice of Law',
+      'Changes to Terms',
+      'Contact',
+    ]) {
       await expect(terms.getByRole('heading', { name: section })).toBeVisible();
     }
     await expect(terms.getByText(/at least 18 years old/)).toBeVisible();
@@ -49,7 +57,9 @@ test.describe('create account', () => {
     await expect(page.getByRole('heading', { name: 'Account Created' })).toBeVisible();
     // The signup analytics event fired after each password check (spec 1 §4).
     const staff = await apiAs(request, ACCOUNTS.TECHNICIAN);
-    const signups = (await (await staff.get('/api/analytics/events?name=signup&limit=5')).json()) as Array<{ props: { password_valid: boolean } }>;
+    const signups = (await (await staff.get('/api/analytics/events?name=signup&limit=5')).json()) as Array<{
+      props: { password_valid: boolean };
+    }>;
     expect(signups.slice(0, 2).map((e) => e.props.password_valid)).toEqual([true, false]);
     await expect(page.getByText('Please check your email for a verification link.')).toBeVisible();
 

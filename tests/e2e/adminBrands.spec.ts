@@ -30,14 +30,18 @@ test('staff see the uploaded logo of the brand they select', async ({ page }) =>
 
 test('a wrong file type is refused with a clear message', async ({ page }) => {
   await signIn(page, 'admin@demo.test', '/brands/1');
-  await page.getByTestId('file-header').setInputFiles({ name: 'header.png', mimeType: 'image/png', buffer: Buffer.from('not really an image') });
+  await page
+    .getByTestId('file-header')
+    .setInputFiles({ name: 'header.png', mimeType: 'image/png', buffer: Buffer.from('not really an image') });
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByText('header.png is not a PNG, JPEG, WebP or GIF image.')).toBeVisible();
 });
 
 test('brand page: an oversize logo and a bad shop domain show their messages under the inputs', async ({ page }) => {
   await signIn(page, 'admin@demo.test', '/brands/1');
-  await page.getByTestId('file-brand_logo').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(6 * 1024 * 1024, 1) });
+  await page
+    .getByTestId('file-brand_logo')
+    .setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(6 * 1024 * 1024, 1) });
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Must be at most 5 MB' })).toBeVisible();
 

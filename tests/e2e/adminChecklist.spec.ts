@@ -27,7 +27,10 @@ test('a brand user sees checklist progress on the dashboard, and visiting a page
     page.goto('/product'),
   ]);
   await page.goto('/');
-  const browse = page.getByTestId('checklist-card').locator('[data-testid^="checklist-card-item-"]').filter({ hasText: 'Browse your products' });
+  const browse = page
+    .getByTestId('checklist-card')
+    .locator('[data-testid^="checklist-card-item-"]')
+    .filter({ hasText: 'Browse your products' });
   await expect(browse).toHaveAttribute('data-complete', 'true');
   await page.screenshot({ path: 'test-results/admin-checklist-card.png' });
 });

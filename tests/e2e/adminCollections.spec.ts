@@ -19,7 +19,9 @@ test('a brand user creates a collection with two images', async ({ page }) => {
 test("another brand's collection is refused at once, with the server's reason", async ({ page }) => {
   // Coastal belongs to brand 2 (seed); admin@ is brand 1.
   const superadmin = await apiAs(page.request, 'superadmin@demo.test');
-  const all = (await (await superadmin.get('/api/collections?page=0&page_count=100')).json()) as { results: Array<{ id: number; brand_id: number }> };
+  const all = (await (await superadmin.get('/api/collections?page=0&page_count=100')).json()) as {
+    results: Array<{ id: number; brand_id: number }>;
+  };
   const other = all.results.find((c) => c.brand_id === 2)!;
   let calls = 0;
   page.on('request', (r) => {

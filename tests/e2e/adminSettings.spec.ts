@@ -14,7 +14,10 @@ async function setFlag(page: Page, on: boolean) {
 test('turning show-create-account off hides Create Account on the login screen', async ({ page }) => {
   await signIn(page, 'superadmin@demo.test');
   await setFlag(page, false);
-  const context = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: new URL(page.url()).origin });
   const visitor = await context.newPage();
   await visitor.goto('/login');
   await expect(visitor.getByRole('button', { name: 'Sign In' })).toBeVisible();
@@ -39,7 +42,10 @@ test('a translation changed in the grid shows in the app', async ({ page, reques
   await expect(page.getByText('Translation saved')).toBeVisible();
   await expect(row).toContainText('Lost Your Password?');
 
-  const context = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: new URL(page.url()).origin });
   const visitor = await context.newPage();
   await visitor.goto('/login');
   await expect(visitor.getByRole('link', { name: 'Lost Your Password?' })).toBeVisible();
@@ -57,8 +63,16 @@ test('a translation changed in the grid shows in the app', async ({ page, reques
   await page.screenshot({ path: 'test-results/admin-translation-live.png' });
 
   const superadmin = await apiAs(request, 'superadmin@demo.test');
-  expect((await superadmin.put('/api/translation', { translation_key: 'login.forgot_password', language_id: 1, text: 'Forgot Password' })).status()).toBe(200);
-  expect((await superadmin.put('/api/translation', { translation_key: 'menu.manage_checklist', language_id: 1, text: 'Manage Checklist' })).status()).toBe(200);
+  expect(
+    (
+      await superadmin.put('/api/translation', { translation_key: 'login.forgot_password', language_id: 1, text: 'Forgot Password' })
+    ).status(),
+  ).toBe(200);
+  expect(
+    (
+      await superadmin.put('/api/translation', { translation_key: 'menu.manage_checklist', language_id: 1, text: 'Manage Checklist' })
+    ).status(),
+  ).toBe(200);
 });
 
 test('a new translation key is added and marked missing in the other languages', async ({ page }) => {

@@ -4,7 +4,9 @@ import { apiAs, signIn } from './support';
 test('Admin Tools: the audit log shows who changed a flag, with before and after; jobs and health answer', async ({ page, request }) => {
   // A change to audit: toggle a flag off and on again as SUPERADMIN.
   const boss = await apiAs(request, 'superadmin@demo.test');
-  const flag = ((await (await boss.get('/api/feature-flags?filter_by={"flag_name":"show-create-account"}')).json()) as Array<{ id: number }>)[0];
+  const flag = (
+    (await (await boss.get('/api/feature-flags?filter_by={"flag_name":"show-create-account"}')).json()) as Array<{ id: number }>
+  )[0];
   await boss.put(`/api/feature-flags/${flag.id}`, { production_value: true });
 
   await signIn(page, 'technician@demo.test', '/admin-tools');

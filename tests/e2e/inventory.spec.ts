@@ -19,7 +19,10 @@ async function shot(page: Page, name: string) {
 async function pick(page: Page, label: string, text: string) {
   const input = page.getByRole('combobox', { name: label, exact: true });
   await input.fill(text);
-  await page.getByRole('option', { name: new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+    .first()
+    .click();
 }
 
 test('vendor → trackable item → purchase order → confirm → scan to receive → stock → adjust → history', async ({ page }) => {
@@ -59,7 +62,10 @@ test('vendor → trackable item → purchase order → confirm → scan to recei
   await expect(page.getByTestId('po-status')).toHaveText('DRAFT');
   // It is listed, and the list opens it again.
   await page.goto('/inventory/purchase-orders');
-  await page.getByRole('row', { name: new RegExp(VENDOR) }).first().click();
+  await page
+    .getByRole('row', { name: new RegExp(VENDOR) })
+    .first()
+    .click();
   await expect(page.getByTestId('po-status')).toHaveText('DRAFT');
   const itemPicker = page.getByRole('combobox', { name: 'Trackable item' });
   await itemPicker.fill(SKU);
@@ -105,7 +111,10 @@ test('vendor → trackable item → purchase order → confirm → scan to recei
   await expect(page.getByTestId('stock-unit')).toHaveCount(3);
 
   // The SKU label opens as a PDF in a new tab.
-  const [labelTab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'SKU label (PDF)' }).click()]);
+  const [labelTab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('button', { name: 'SKU label (PDF)' }).click(),
+  ]);
   expect(labelTab.url()).toMatch(/^blob:http/);
   await labelTab.waitForLoadState();
   expect(await labelTab.evaluate(() => document.contentType)).toBe('application/pdf');
@@ -124,7 +133,11 @@ test('vendor → trackable item → purchase order → confirm → scan to recei
   await expect(rows.nth(0)).toContainText('ADJUST');
   await expect(rows.nth(0)).toContainText('30 → 26');
   await expect(rows.nth(0)).toContainText('delta -4');
-  for (const [i, stock] of [[1, '2 → 3'], [2, '1 → 2'], [3, '0 → 1']] as const) {
+  for (const [i, stock] of [
+    [1, '2 → 3'],
+    [2, '1 → 2'],
+    [3, '0 → 1'],
+  ] as const) {
     await expect(rows.nth(i)).toContainText('INTAKE');
     await expect(rows.nth(i)).toContainText(stock);
     await expect(rows.nth(i)).toContainText('A-02-01');
@@ -149,7 +162,10 @@ test('vendor → trackable item → purchase order → confirm → scan to recei
 
 test('an audit group reorders its list with the arrows', async ({ page }) => {
   await signIn(page, ACCOUNTS.TECHNICIAN, '/inventory/audit-groups');
-  await page.getByRole('row', { name: /Paper rolls/ }).first().click();
+  await page
+    .getByRole('row', { name: /Paper rolls/ })
+    .first()
+    .click();
   const requirements = page.getByTestId('requirement');
   await expect(requirements).toHaveCount(4);
   const second = await requirements.nth(1).getByRole('textbox').inputValue();

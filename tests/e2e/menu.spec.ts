@@ -61,6 +61,7 @@ for (const [role, email] of Object.entries(ACCOUNTS)) {
     const adminTools = page.getByRole('menuitem', { name: 'Admin Tools' });
     if (['SUPERUSER', 'TECHNICIAN', 'SUPERADMIN'].includes(role)) await expect(adminTools).toBeVisible();
     else await expect(adminTools).toHaveCount(0);
-    for (const item of ['Notifications', 'Language', 'Settings', 'Logout']) await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+    for (const item of ['Notifications', 'Language', 'Settings', 'Logout'])
+      await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
   });
 }

@@ -10,7 +10,17 @@ test('a user changes their name and password in Settings', async ({ page, reques
   const link = await newestEmailLink(request, email, '/new-user');
   const invitation = Object.fromEntries(link.searchParams);
   expect(
-    (await request.post('/api/auth/update', { data: { id: Number(invitation.user_id), verify_token: invitation.verify_token, first: 'Sam', last: 'Lee', password: 'First-Pass-1!' } })).status(),
+    (
+      await request.post('/api/auth/update', {
+        data: {
+          id: Number(invitation.user_id),
+          verify_token: invitation.verify_token,
+          first: 'Sam',
+          last: 'Lee',
+          password: 'First-Pass-1!',
+        },
+      })
+    ).status(),
   ).toBe(200);
 
   await page.goto('/login?ref=%2Fsettings');

@@ -25,7 +25,11 @@ test('the notifications slide-over lists the brand jobs and refreshes', async ({
   await page.getByRole('menuitem', { name: 'Notifications' }).click();
   const list = page.getByTestId('notifications-list');
   await expect(list).toBeVisible();
-  const jobs = await (await page.request.get('/api/queues/image-processor?brand_id=1', { headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('authToken'))}` } })).json();
+  const jobs = await (
+    await page.request.get('/api/queues/image-processor?brand_id=1', {
+      headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('authToken'))}` },
+    })
+  ).json();
   if (jobs.length === 0) await expect(list.getByText('No Notifications To Show')).toBeVisible();
   else await expect(list.locator('[data-status]')).toHaveCount(jobs.length);
   const responded = page.waitForResponse((r) => r.url().includes('/api/queues/image-processor'));

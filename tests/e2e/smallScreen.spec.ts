@@ -14,7 +14,11 @@ async function expectInsideViewport(locator: Locator) {
 test('trackable item page: the stock-unit actions wrap instead of running off the card', async ({ page }) => {
   await signIn(page, ACCOUNTS.TECHNICIAN, '/inventory/trackable-items');
   // At 375 px the list is cards (SimpleList): the card opens the item.
-  await page.getByRole('main').getByText(/PST-CLEAR-5L/).first().click();
+  await page
+    .getByRole('main')
+    .getByText(/PST-CLEAR-5L/)
+    .first()
+    .click();
   await expect(page.getByTestId('stock-count')).toBeVisible();
   for (const name of ['Show used and wasted', 'Add by hand', 'Unit labels']) {
     await expectInsideViewport(page.getByRole('button', { name }).or(page.getByRole('link', { name })).first());

@@ -90,7 +90,9 @@ export async function newestEmailLink(request: APIRequestContext, to: string, pa
 /** Sets the show-create-account flag (as SUPERADMIN). */
 export async function setCreateAccountFlag(request: APIRequestContext, on: boolean) {
   const superadmin = await apiAs(request, ACCOUNTS.SUPERADMIN);
-  const list = await (await superadmin.get('/api/feature-flags?filter_by=' + encodeURIComponent(JSON.stringify({ flag_name: 'show-create-account' })))).json();
+  const list = await (
+    await superadmin.get('/api/feature-flags?filter_by=' + encodeURIComponent(JSON.stringify({ flag_name: 'show-create-account' })))
+  ).json();
   const flag = (Array.isArray(list) ? list : list.results)[0];
   const res = await superadmin.put(`/api/feature-flags/${flag.id}`, { production_value: on });
   expect(res.status()).toBe(200);

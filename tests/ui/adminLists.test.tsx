@@ -12,7 +12,12 @@ import CollectionList from '../../src/admin/collections/CollectionList';
 import BrandList from '../../src/admin/brands/BrandList';
 import { TABLE_SETTINGS_KEY } from '../../src/components/tableSettings';
 
-const brands = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, name: `Brand ${String(i + 1).padStart(2, '0')}`, shopify_brand_name: `brand-${i + 1}`, brand_logo: null }));
+const brands = Array.from({ length: 12 }, (_, i) => ({
+  id: i + 1,
+  name: `Brand ${String(i + 1).padStart(2, '0')}`,
+  shopify_brand_name: `brand-${i + 1}`,
+  brand_logo: null,
+}));
 const collections = [{ id: 1, name: 'Coastal', brand_id: 1, collection_logo: null, secondary_image: null }];
 
 const provider = {
@@ -25,7 +30,14 @@ const provider = {
 } as unknown as DataProvider;
 
 const i18n = polyglotI18nProvider(() => englishMessages, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
-const auth = { login: async () => {}, logout: async () => {}, checkAuth: async () => {}, checkError: async () => {}, getPermissions: async () => 'SUPERADMIN', canAccess: async () => true };
+const auth = {
+  login: async () => {},
+  logout: async () => {},
+  checkAuth: async () => {},
+  checkError: async () => {},
+  getPermissions: async () => 'SUPERADMIN',
+  canAccess: async () => true,
+};
 
 function renderList(resource: string, view: React.ReactNode) {
   return render(

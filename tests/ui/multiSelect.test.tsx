@@ -24,7 +24,13 @@ function Harness() {
 
 describe('MultiSelect', () => {
   it('groups options (default group Ungrouped) and sorts them ignoring case', () => {
-    expect(sortOptions(OPTIONS).map((o) => `${o.group}/${o.label}`)).toEqual(['Metals/Copper', 'Metals/zinc', `${UNGROUPED}/linen`, 'Woods/alder', 'Woods/Birch']);
+    expect(sortOptions(OPTIONS).map((o) => `${o.group}/${o.label}`)).toEqual([
+      'Metals/Copper',
+      'Metals/zinc',
+      `${UNGROUPED}/linen`,
+      'Woods/alder',
+      'Woods/Birch',
+    ]);
   });
 
   it('shows the placeholders, the groups, and selects several options', async () => {

@@ -12,11 +12,17 @@ const JOBS = [
 ];
 
 let responses: unknown[][];
-const fetchMock = vi.fn(async (_url: string) => new Response(JSON.stringify(responses.shift() ?? []), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+const fetchMock = vi.fn(
+  async (_url: string) =>
+    new Response(JSON.stringify(responses.shift() ?? []), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+);
 
 beforeEach(() => {
   localStorage.setItem('authToken', 'token');
-  localStorage.setItem('user', JSON.stringify({ id: 1, email: 'a@b.c', brand_id: 4, role: 'ADMIN', email_verified: true, permission_id: 2 }));
+  localStorage.setItem(
+    'user',
+    JSON.stringify({ id: 1, email: 'a@b.c', brand_id: 4, role: 'ADMIN', email_verified: true, permission_id: 2 }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockClear();
 });
@@ -33,7 +39,9 @@ describe('Notifications slide-over', () => {
     // Grey, yellow, green and red (spec 1 §4).
     expect(STATUS_COLOURS).toEqual({ unprocessed: '#9e9e9e', processing: '#f9a825', processed: '#2e7d32', failed: '#c62828' });
     const border = (el: HTMLElement) => getComputedStyle(el).borderLeft;
-    expect(items.map(border)).toEqual(['failed', 'processing', 'processed', 'unprocessed'].map((s) => `6px solid ${STATUS_COLOURS[s as keyof typeof STATUS_COLOURS]}`));
+    expect(items.map(border)).toEqual(
+      ['failed', 'processing', 'processed', 'unprocessed'].map((s) => `6px solid ${STATUS_COLOURS[s as keyof typeof STATUS_COLOURS]}`),
+    );
     expect(items[0].textContent).toContain('Bad image');
   });
 

@@ -16,12 +16,20 @@ beforeEach(() => {
   reply = () => ({ status: 200, body: {} });
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     const headers = new Headers(init.headers);
-    calls.push({ url, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined, auth: headers.get('Authorization') });
+    calls.push({
+      url,
+      method: init.method ?? 'GET',
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+      auth: headers.get('Authorization'),
+    });
     const { status, body } = reply(url);
     return new Response(body === undefined ? null : JSON.stringify(body), { status });
   });
   localStorage.setItem('authToken', 'tok');
-  localStorage.setItem('user', JSON.stringify({ id: 1, email: 'a@b.c', role: 'SUPERADMIN', brand_id: null, email_verified: true, permission_id: 5 }));
+  localStorage.setItem(
+    'user',
+    JSON.stringify({ id: 1, email: 'a@b.c', role: 'SUPERADMIN', brand_id: null, email_verified: true, permission_id: 5 }),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -35,7 +43,14 @@ describe('REST data provider', () => {
     });
     const url = new URL(calls[0].url, 'http://x');
     expect(url.pathname).toBe('/api/feature-flags');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ page: '2', page_count: '10', sort_by: 'flag_name', order: 'DESC', q: 'dark', filter_by: '{"production_value":true}' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      page: '2',
+      page_count: '10',
+      sort_by: 'flag_name',
+      order: 'DESC',
+      q: 'dark',
+      filter_by: '{"production_value":true}',
+    });
     expect(calls[0].auth).toBe('Bearer tok');
     expect(result).toEqual({ data: [{ id: 1 }], total: 31, pageInfo: { hasNextPage: true, hasPreviousPage: true } });
   });
@@ -45,7 +60,13 @@ describe('REST data provider', () => {
     expect((await restDataProvider.getMany('languages', { ids: [1, 2] })).data).toHaveLength(2);
     expect(new URL(calls[0].url, 'http://x').searchParams.get('filter_by')).toBe('{"id":[1,2]}');
     reply = () => ({ status: 200, body: { results: [], count: 0, hasNext: false, hasBefore: false } });
-    await restDataProvider.getManyReference('languages', { target: 'brand_id', id: 4, pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    await restDataProvider.getManyReference('languages', {
+      target: 'brand_id',
+      id: 4,
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
     expect(new URL(calls[1].url, 'http://x').searchParams.get('filter_by')).toBe('{"brand_id":4}');
   });
 
@@ -53,8 +74,16 @@ describe('REST data provider', () => {
     reply = () => ({ status: 200, body: { id: 9, name: 'Deutsch', language_key: 'de' } });
     await restDataProvider.create('languages', { data: { name: 'Deutsch', language_key: 'de', id: 99, created_at: 'x' } });
     expect(calls[0]).toMatchObject({ url: '/api/languages', method: 'POST', body: { language: { name: 'Deutsch', language_key: 'de' } } });
-    await restDataProvider.update('languages', { id: 9, data: { id: 9, name: 'Deutsch', language_key: 'de', updated_at: 'x' }, previousData: { id: 9 } });
-    expect(calls[1]).toMatchObject({ url: '/api/languages', method: 'PUT', body: { language: { name: 'Deutsch', language_key: 'de', id: 9 } } });
+    await restDataProvider.update('languages', {
+      id: 9,
+      data: { id: 9, name: 'Deutsch', language_key: 'de', updated_at: 'x' },
+      previousData: { id: 9 },
+    });
+    expect(calls[1]).toMatchObject({
+      url: '/api/languages',
+      method: 'PUT',
+      body: { language: { name: 'Deutsch', language_key: 'de', id: 9 } },
+    });
     await restDataProvider.delete('languages', { id: 9 });
     expect(calls[2]).toMatchObject({ url: '/api/languages?language_id=9', method: 'DELETE' });
     await restDataProvider.update('development/feature-flags', { id: 3, data: { production_value: true }, previousData: { id: 3 } });
@@ -66,7 +95,10 @@ describe('REST data provider', () => {
 
 describe('http client', () => {
   it('turns a JSON error into an HttpError whose body carries the field messages', async () => {
-    reply = () => ({ status: 409, body: { error: { code: 'conflict', message: 'Already there.', errors: { flag_name: 'A record with this value already exists.' } } } });
+    reply = () => ({
+      status: 409,
+      body: { error: { code: 'conflict', message: 'Already there.', errors: { flag_name: 'A record with this value already exists.' } } },
+    });
     await expect(api('/api/feature-flags', { method: 'POST', body: {} })).rejects.toMatchObject({
       message: 'Already there.',
       status: 409,

@@ -32,7 +32,14 @@ function memoryProvider(rows: Array<Record<string, any>>) {
 }
 
 const i18n = polyglotI18nProvider(() => englishMessages, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
-const canDoAll = { login: async () => {}, logout: async () => {}, checkAuth: async () => {}, checkError: async () => {}, getPermissions: async () => 'SUPERADMIN', canAccess: async () => true };
+const canDoAll = {
+  login: async () => {},
+  logout: async () => {},
+  checkAuth: async () => {},
+  checkError: async () => {},
+  getPermissions: async () => 'SUPERADMIN',
+  canAccess: async () => true,
+};
 
 function renderView(view: React.ReactNode, provider: DataProvider) {
   return render(

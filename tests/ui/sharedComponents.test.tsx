@@ -71,14 +71,20 @@ describe('i18n provider', () => {
   it("uses the server's texts, English from en.ts where the server has none, empty text for unknown keys", async () => {
     vi.stubGlobal('fetch', async (url: string) => {
       const body = url.startsWith('/api/languages')
-        ? [{ id: 1, name: 'English', language_key: 'en' }, { id: 2, name: 'Français', language_key: 'fr' }]
+        ? [
+            { id: 1, name: 'English', language_key: 'en' },
+            { id: 2, name: 'Français', language_key: 'fr' },
+          ]
         : [{ translation_key: 'menu.dashboard', text: 'Tableau de bord' }];
       return new Response(JSON.stringify(body), { status: 200 });
     });
     localStorage.setItem('language', '2');
     const i18n = await createI18nProvider();
     expect(i18n.getLocale()).toBe('2');
-    expect(i18n.getLocales!()).toEqual([{ locale: '1', name: 'English' }, { locale: '2', name: 'Français' }]);
+    expect(i18n.getLocales!()).toEqual([
+      { locale: '1', name: 'English' },
+      { locale: '2', name: 'Français' },
+    ]);
     expect(i18n.translate('menu.dashboard')).toBe('Tableau de bord');
     expect(i18n.translate('menu.orders')).toBe('Orders');
     expect(i18n.translate('menu.no_such_entry')).toBe('');

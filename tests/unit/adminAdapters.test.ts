@@ -23,9 +23,19 @@ describe('storage adapter', () => {
 
   it('is S3 when S3_BUCKET is set, with a public URL from the endpoint or AWS', () => {
     expect(storageSettingsFromEnv('/d', {}).s3).toBeUndefined();
-    expect(storageSettingsFromEnv('/d', { S3_BUCKET: 'imgs', S3_REGION: 'eu-west-1' }).s3).toMatchObject({ publicUrl: 'https://imgs.s3.eu-west-1.amazonaws.com', forcePathStyle: false });
-    expect(storageSettingsFromEnv('/d', { S3_BUCKET: 'imgs', S3_ENDPOINT: 'http://minio:9000/' }).s3).toMatchObject({ publicUrl: 'http://minio:9000/imgs', forcePathStyle: true });
-    expect(createStorageAdapter(storageSettingsFromEnv('/d', { S3_BUCKET: 'imgs', S3_PUBLIC_URL: 'https://cdn.example/' })).keyOf('https://cdn.example/a/b.png')).toBe('a/b.png');
+    expect(storageSettingsFromEnv('/d', { S3_BUCKET: 'imgs', S3_REGION: 'eu-west-1' }).s3).toMatchObject({
+      publicUrl: 'https://imgs.s3.eu-west-1.amazonaws.com',
+      forcePathStyle: false,
+    });
+    expect(storageSettingsFromEnv('/d', { S3_BUCKET: 'imgs', S3_ENDPOINT: 'http://minio:9000/' }).s3).toMatchObject({
+      publicUrl: 'http://minio:9000/imgs',
+      forcePathStyle: true,
+    });
+    expect(
+      createStorageAdapter(storageSettingsFromEnv('/d', { S3_BUCKET: 'imgs', S3_PUBLIC_URL: 'https://cdn.example/' })).keyOf(
+        'https://cdn.example/a/b.png',
+      ),
+    ).toBe('a/b.png');
   });
 });
 
@@ -47,9 +57,21 @@ describe('store adapter', () => {
       calls.push([url, init.headers]);
       return new Response(JSON.stringify({ shop: { name: 'Wallflower Shop' } }), { status: 200 });
     }) as typeof fetch);
-    const connection = await shopify.connect({ brand, channel: 'SHOPIFY', shop_domain: 'Wallflower.myshopify.com', access_token: 'shpat_1' });
-    expect(connection).toEqual({ provider: 'shopify', shop_domain: 'wallflower.myshopify.com', shop_name: 'Wallflower Shop', access_token: 'shpat_1' });
-    expect(calls).toEqual([['https://wallflower.myshopify.com/admin/api/2025-01/shop.json', { 'X-Shopify-Access-Token': 'shpat_1', Accept: 'application/json' }]]);
+    const connection = await shopify.connect({
+      brand,
+      channel: 'SHOPIFY',
+      shop_domain: 'Wallflower.myshopify.com',
+      access_token: 'shpat_1',
+    });
+    expect(connection).toEqual({
+      provider: 'shopify',
+      shop_domain: 'wallflower.myshopify.com',
+      shop_name: 'Wallflower Shop',
+      access_token: 'shpat_1',
+    });
+    expect(calls).toEqual([
+      ['https://wallflower.myshopify.com/admin/api/2025-01/shop.json', { 'X-Shopify-Access-Token': 'shpat_1', Accept: 'application/json' }],
+    ]);
     // The PAPERED channel (our own storefront) does not go to Shopify.
     expect((await shopify.connect({ brand, channel: 'PAPERED' })).provider).toBe('demo');
     expect(calls).toHaveLength(1);
@@ -57,7 +79,8 @@ describe('store adapter', () => {
 
   it('reports Shopify refusals as field errors and outages as 502', async () => {
     const answer = (status: number) => new ShopifyStore('2025-01', (async () => new Response('{}', { status })) as unknown as typeof fetch);
-    const connect = (store: ShopifyStore, extra = {}) => store.connect({ brand, channel: 'SHOPIFY', shop_domain: 'w.myshopify.com', access_token: 't', ...extra });
+    const connect = (store: ShopifyStore, extra = {}) =>
+      store.connect({ brand, channel: 'SHOPIFY', shop_domain: 'w.myshopify.com', access_token: 't', ...extra });
     await expect(connect(answer(401))).rejects.toMatchObject({ status: 400, errors: { access_token: 'Not accepted by Shopify' } });
     await expect(connect(answer(404))).rejects.toMatchObject({ status: 400, errors: { shop_domain: 'No such shop' } });
     await expect(connect(answer(503))).rejects.toMatchObject({ status: 502 });
@@ -80,7 +103,14 @@ describe('S3 storage against an S3-compatible endpoint', () => {
       const chunks: Buffer[] = [];
       req.on('data', (c) => chunks.push(c));
       req.on('end', () => {
-        seen.push({ method: req.method!, url: req.url!, type: req.headers['content-type'], cache: req.headers['cache-control'], auth: req.headers.authorization, body: Buffer.concat(chunks) });
+        seen.push({
+          method: req.method!,
+          url: req.url!,
+          type: req.headers['content-type'],
+          cache: req.headers['cache-control'],
+          auth: req.headers.authorization,
+          body: Buffer.concat(chunks),
+        });
         res.statusCode = req.method === 'DELETE' ? 204 : 200;
         res.setHeader('ETag', '"abc"');
         res.end();
@@ -90,7 +120,12 @@ describe('S3 storage against an S3-compatible endpoint', () => {
     const port = (server.address() as { port: number }).port;
     try {
       const storage = createStorageAdapter(
-        storageSettingsFromEnv('/unused', { S3_BUCKET: 'papered', S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' }),
+        storageSettingsFromEnv('/unused', {
+          S3_BUCKET: 'papered',
+          S3_ENDPOINT: `http://127.0.0.1:${port}`,
+          S3_ACCESS_KEY_ID: 'key',
+          S3_SECRET_ACCESS_KEY: 'secret',
+        }),
       );
       expect(storage.kind).toBe('s3');
       const stored = await storage.put('brands/1', Buffer.from('png-bytes'), 'image/png', 'png');

@@ -1,17 +1,30 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AUDIT_PROGRESS_CLOSE_DELAY_MS, AUDIT_WARNING_DURATION_MS } from '../../resources/checklist/timing';
 import { MESSAGES } from '../../resources/checklist/messages';
-import { assertCompletionIds, checkItem, completionPercentage, linkFor, loadChecklist, orderItems, runAudit, substitutePlaceholders, valueMatches, withCompletion } from '../../resources/checklist/audit';
+import {
+  assertCompletionIds,
+  checkItem,
+  completionPercentage,
+  linkFor,
+  loadChecklist,
+  orderItems,
+  runAudit,
+  substitutePlaceholders,
+  valueMatches,
+  withCompletion,
+} from '../../resources/checklist/audit';
 import type { ApiResponse, AuditEnvironment, ChecklistItem } from '../../resources/checklist/types';
 
 /** An environment whose outside world is a few plain maps. */
-function env(options: {
-  responses?: Record<string, ApiResponse>;
-  storage?: Record<string, string>;
-  visits?: Record<string, number | null>;
-  heads?: Record<string, number>;
-  generateRecords?: boolean;
-} = {}) {
+function env(
+  options: {
+    responses?: Record<string, ApiResponse>;
+    storage?: Record<string, string>;
+    visits?: Record<string, number | null>;
+    heads?: Record<string, number>;
+    generateRecords?: boolean;
+  } = {},
+) {
   const completions: Array<[number, number]> = [];
   const requested: string[] = [];
   const environment: AuditEnvironment = {
@@ -73,7 +86,9 @@ describe('matching values (spec 2 §5)', () => {
 
 describe('placeholder substitution', () => {
   it('replaces {names} in the metadata and parses the result', () => {
-    expect(substitutePlaceholders({ url: '/api/collections?brand_id={brand_id}' }, { brand_id: 7 })).toEqual({ url: '/api/collections?brand_id=7' });
+    expect(substitutePlaceholders({ url: '/api/collections?brand_id={brand_id}' }, { brand_id: 7 })).toEqual({
+      url: '/api/collections?brand_id=7',
+    });
   });
   it('keeps the JSON valid when a value has quotes', () => {
     expect(substitutePlaceholders('{"name":"{brand_name}"}', { brand_name: 'A "B"' })).toEqual({ name: 'A "B"' });
@@ -102,14 +117,28 @@ describe('completion types', () => {
 
   describe('column', () => {
     const url = '/api/collections?brand_id=1';
-    const ok = { [url]: { status: 200, body: [{ name: 'Botanicals', brand_id: 1 }, { name: 'Geometric', brand_id: 1 }] } };
+    const ok = {
+      [url]: {
+        status: 200,
+        body: [
+          { name: 'Botanicals', brand_id: 1 },
+          { name: 'Geometric', brand_id: 1 },
+        ],
+      },
+    };
     it('passes when some row matches every column', async () => {
-      const i = item('column', { url: '/api/collections?brand_id={brand_id}', columns: ['name', 'brand_id'], values: ['^Geo', '{brand_id}'] });
+      const i = item('column', {
+        url: '/api/collections?brand_id={brand_id}',
+        columns: ['name', 'brand_id'],
+        values: ['^Geo', '{brand_id}'],
+      });
       expect(await failure(i, env({ responses: ok }).environment)).toBeUndefined();
     });
     it('reads paginated results too', async () => {
       const i = item('column', { url, columns: ['name'], values: ['Botanicals'] });
-      expect(await failure(i, env({ responses: { [url]: { status: 200, body: { results: ok[url].body, count: 2 } } } }).environment)).toBeUndefined();
+      expect(
+        await failure(i, env({ responses: { [url]: { status: 200, body: { results: ok[url].body, count: 2 } } } }).environment),
+      ).toBeUndefined();
     });
     it('Column Check Failed. when no row matches', async () => {
       const i = item('column', { url, columns: ['name'], values: ['Stripes'] });
@@ -120,14 +149,18 @@ describe('completion types', () => {
       expect(await failure(i, env({ responses: ok }).environment)).toBe(MESSAGES.columnLengthMismatch);
     });
     it('Column Check Failed, missing expected values. without columns or values', async () => {
-      expect(await failure(item('column', { url, columns: ['name'] }), env({ responses: ok }).environment)).toBe(MESSAGES.columnMissingValues);
+      expect(await failure(item('column', { url, columns: ['name'] }), env({ responses: ok }).environment)).toBe(
+        MESSAGES.columnMissingValues,
+      );
     });
     it('Data missing in API Response. for an empty response', async () => {
       const i = item('column', { url, columns: ['name'], values: ['*'] });
       expect(await failure(i, env({ responses: { [url]: { status: 200, body: [] } } }).environment)).toBe(MESSAGES.dataMissing);
     });
     it('API Call Failed: Url Not Found (404).', async () => {
-      expect(await failure(item('column', { url: '/api/nothing', columns: ['a'], values: ['*'] }), env().environment)).toBe(MESSAGES.notFound);
+      expect(await failure(item('column', { url: '/api/nothing', columns: ['a'], values: ['*'] }), env().environment)).toBe(
+        MESSAGES.notFound,
+      );
     });
     it('API Call Failed: Internal Server Error (500).', async () => {
       const i = item('column', { url, columns: ['name'], values: ['*'] });
@@ -142,22 +175,30 @@ describe('completion types', () => {
   describe('row', () => {
     const url = '/api/brands/1';
     it('passes when the response status equals the metadata status', async () => {
-      expect(await failure(item('row', { url, status: 200 }), env({ responses: { [url]: { status: 200, body: { id: 1 } } } }).environment)).toBeUndefined();
+      expect(
+        await failure(item('row', { url, status: 200 }), env({ responses: { [url]: { status: 200, body: { id: 1 } } } }).environment),
+      ).toBeUndefined();
     });
     it('Status Code Missing in Metadata for a Row Check type.', async () => {
       expect(await failure(item('row', { url }), env().environment)).toBe(MESSAGES.rowStatusMissing);
     });
     it('Row Check Failed. for another status', async () => {
-      expect(await failure(item('row', { url, status: 200 }), env({ responses: { [url]: { status: 403, body: {} } } }).environment)).toBe(MESSAGES.rowFailed);
+      expect(await failure(item('row', { url, status: 200 }), env({ responses: { [url]: { status: 403, body: {} } } }).environment)).toBe(
+        MESSAGES.rowFailed,
+      );
     });
     it('API Call Failed: Url Not Found (404). when a 200 was expected', async () => {
       expect(await failure(item('row', { url, status: 200 }), env().environment)).toBe(MESSAGES.notFound);
     });
     it('API Call Failed: Internal Server Error (500).', async () => {
-      expect(await failure(item('row', { url, status: 200 }), env({ responses: { [url]: { status: 500, body: {} } } }).environment)).toBe(MESSAGES.serverError);
+      expect(await failure(item('row', { url, status: 200 }), env({ responses: { [url]: { status: 500, body: {} } } }).environment)).toBe(
+        MESSAGES.serverError,
+      );
     });
     it('Data missing in API Response. for an empty success', async () => {
-      expect(await failure(item('row', { url, status: 200 }), env({ responses: { [url]: { status: 200, body: [] } } }).environment)).toBe(MESSAGES.dataMissing);
+      expect(await failure(item('row', { url, status: 200 }), env({ responses: { [url]: { status: 200, body: [] } } }).environment)).toBe(
+        MESSAGES.dataMissing,
+      );
     });
   });
 
@@ -172,7 +213,9 @@ describe('completion types', () => {
       expect(await failure(item('local', { key: 'k', values: ['b'] }), env().environment)).toBe(MESSAGES.invalidLocalStorageItem);
     });
     it('Local Storage Metadata Columns and Values Mismatch.', async () => {
-      expect(await failure(item('local', { key: 'k', columns: ['a', 'b'], values: ['1'] }), env().environment)).toBe(MESSAGES.localStorageMismatch);
+      expect(await failure(item('local', { key: 'k', columns: ['a', 'b'], values: ['1'] }), env().environment)).toBe(
+        MESSAGES.localStorageMismatch,
+      );
     });
     it('Local Storage Check Failed, No Data Found.', async () => {
       expect(await failure(item('local', meta), env().environment)).toBe(MESSAGES.localStorageNoData);
@@ -190,11 +233,17 @@ describe('completion types', () => {
       expect(await failure(item('page', null, { link: '/product' }), env({ visits: { '/product': 3 } }).environment)).toBeUndefined();
     });
     it('This page has not been visited by a brand user.', async () => {
-      expect(await failure(item('page', null, { link: '/product' }), env({ visits: { '/product': 0 } }).environment)).toBe(MESSAGES.pageNotVisited);
-      expect(await failure(item('page', null, { link: '/product' }), env({ visits: { '/product': null } }).environment)).toBe(MESSAGES.pageNotVisited);
+      expect(await failure(item('page', null, { link: '/product' }), env({ visits: { '/product': 0 } }).environment)).toBe(
+        MESSAGES.pageNotVisited,
+      );
+      expect(await failure(item('page', null, { link: '/product' }), env({ visits: { '/product': null } }).environment)).toBe(
+        MESSAGES.pageNotVisited,
+      );
     });
     it('fills {brand_id} into the link', async () => {
-      expect(await failure(item('page', null, { link: '/brands/{brand_id}' }), env({ visits: { '/brands/1': 1 } }).environment)).toBeUndefined();
+      expect(
+        await failure(item('page', null, { link: '/brands/{brand_id}' }), env({ visits: { '/brands/1': 1 } }).environment),
+      ).toBeUndefined();
       expect(linkFor('/brands/{brand_id}/x/{nope}', { brand_id: 7 })).toBe('/brands/7/x/{nope}');
     });
     it('Invalid Metadata Object. without a link', async () => {
@@ -207,7 +256,9 @@ describe('completion types', () => {
     const meta = { url: '/api/brands/{brand_id}', column: 'brand_logo' };
     const brand = { [url]: { status: 200, body: { id: 1, brand_logo: '/api/files/logo.png' } } };
     it('passes when the stored file exists', async () => {
-      expect(await failure(item('presigned', meta), env({ responses: brand, heads: { '/api/files/logo.png': 200 } }).environment)).toBeUndefined();
+      expect(
+        await failure(item('presigned', meta), env({ responses: brand, heads: { '/api/files/logo.png': 200 } }).environment),
+      ).toBeUndefined();
     });
     it('Data missing in API Response. when the column is empty', async () => {
       const e = env({ responses: { [url]: { status: 200, body: { id: 1, brand_logo: null } } } });
@@ -217,7 +268,9 @@ describe('completion types', () => {
       expect(await failure(item('presigned', meta), env({ responses: brand }).environment)).toBe(MESSAGES.notFound);
     });
     it('API Call Failed: Internal Server Error (500). when storage fails', async () => {
-      expect(await failure(item('presigned', meta), env({ responses: brand, heads: { '/api/files/logo.png': 503 } }).environment)).toBe(MESSAGES.serverError);
+      expect(await failure(item('presigned', meta), env({ responses: brand, heads: { '/api/files/logo.png': 503 } }).environment)).toBe(
+        MESSAGES.serverError,
+      );
     });
     it('Invalid Metadata Object. without a column', async () => {
       expect(await failure(item('presigned', { url }), env({ responses: brand }).environment)).toBe(MESSAGES.invalidMetadata);
@@ -242,7 +295,10 @@ describe('completion records', () => {
     environment.addCompletion = async () => {
       throw new Error(MESSAGES.invalidItemIdOrBrandId);
     };
-    const result = await runAudit([item('automatic'), { ...item('page', null, { link: '/x' }) }], { ...environment, pageVisits: async () => 1 });
+    const result = await runAudit([item('automatic'), { ...item('page', null, { link: '/x' }) }], {
+      ...environment,
+      pageVisits: async () => 1,
+    });
     expect(result.results[1]).toMatchObject({ complete: false, message: MESSAGES.invalidItemIdOrBrandId });
   });
 });
@@ -299,7 +355,10 @@ describe('the audit', () => {
 
 describe('completion and order', () => {
   it('an item is complete with a completion map or when automatic', () => {
-    const list = withCompletion([item('manual', null, { id: 100 }), item('automatic', null, { id: 101 }), item('page', null, { id: 102 })], [{ completed_item_id: 100 }]);
+    const list = withCompletion(
+      [item('manual', null, { id: 100 }), item('automatic', null, { id: 101 }), item('page', null, { id: 102 })],
+      [{ completed_item_id: 100 }],
+    );
     expect(list.map((i) => i.completed)).toEqual([true, true, false]);
     expect(completionPercentage(list)).toBe(67);
   });

@@ -28,7 +28,15 @@ describe('inventory access', () => {
 
   it('the sidebar entries are under the inventory group with the spec paths', () => {
     const paths = INVENTORY_RESOURCES.filter((r) => r.menu).map((r) => r.menu!.path);
-    for (const path of ['/inventory/vendors', '/inventory/stock-types', '/inventory/unit-types', '/inventory/zones', '/inventory/trackable-items', '/inventory/purchase-orders', '/inventory/audit-groups']) {
+    for (const path of [
+      '/inventory/vendors',
+      '/inventory/stock-types',
+      '/inventory/unit-types',
+      '/inventory/zones',
+      '/inventory/trackable-items',
+      '/inventory/purchase-orders',
+      '/inventory/audit-groups',
+    ]) {
       expect(paths).toContain(path);
     }
     expect(INVENTORY_RESOURCES.every((r) => !r.menu || r.menu.group === 'inventory')).toBe(true);

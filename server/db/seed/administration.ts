@@ -110,7 +110,17 @@ export async function seedAdministration(db: Db) {
       { name: 'Peel & Stick Matte', sku: 'PS-MATTE', description: 'Removable self-adhesive vinyl, matte finish.', roll_width_inches: 24 },
       { name: 'Traditional Smooth', sku: 'TR-SMOOTH', description: 'Non-woven paper, paste the wall.', roll_width_inches: 27 },
       { name: 'Grasscloth Texture', sku: 'GC-TEX', description: 'Woven natural fibre on paper backing.', roll_width_inches: 36 },
-      ...(brandIds.has(2) ? [{ name: 'Northwind Linen', sku: 'NW-LINEN', brand_id: 2, description: 'Linen-look paper made for Northwind Papers.', roll_width_inches: 27 }] : []),
+      ...(brandIds.has(2)
+        ? [
+            {
+              name: 'Northwind Linen',
+              sku: 'NW-LINEN',
+              brand_id: 2,
+              description: 'Linen-look paper made for Northwind Papers.',
+              roll_width_inches: 27,
+            },
+          ]
+        : []),
     ]);
   }
 }

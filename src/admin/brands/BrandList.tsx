@@ -22,5 +22,13 @@ const COLUMNS = [
 
 export default function BrandList() {
   usePageTitle('Brands');
-  return <SettingsList title="Brands" tableId="brands" columns={COLUMNS} cells={{ brand_logo: <Logo /> }} sort={{ field: 'name', order: 'ASC' }} />;
+  return (
+    <SettingsList
+      title="Brands"
+      tableId="brands"
+      columns={COLUMNS}
+      cells={{ brand_logo: <Logo /> }}
+      sort={{ field: 'name', order: 'ASC' }}
+    />
+  );
 }

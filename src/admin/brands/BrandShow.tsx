@@ -55,7 +55,15 @@ function NameForm({ brand, canEdit, onSaved }: { brand: Brand; canEdit: boolean;
   usePendingEdit('brand-name', name !== brand.name || slug !== (brand.shopify_brand_name ?? ''), save);
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} disabled={!canEdit} error={!!errors.name} helperText={errors.name} size="small" />
+      <TextField
+        label="Name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        disabled={!canEdit}
+        error={!!errors.name}
+        helperText={errors.name}
+        size="small"
+      />
       <TextField
         label="Shopify Brand Name"
         value={slug}
@@ -147,7 +155,10 @@ function ChannelsCard({ brand, canEdit, onConnected }: { brand: Brand; canEdit: 
   const connect = async () => {
     setErrors({});
     try {
-      await api('brand-channel/connect-channel', { method: 'POST', body: { brand_id: brand.id, channel, shop_domain: shopDomain || null, access_token: token || null } });
+      await api('brand-channel/connect-channel', {
+        method: 'POST',
+        body: { brand_id: brand.id, channel, shop_domain: shopDomain || null, access_token: token || null },
+      });
       notify('Store connected', { type: 'info' });
       setToken('');
       onConnected();
@@ -178,12 +189,35 @@ function ChannelsCard({ brand, canEdit, onConnected }: { brand: Brand; canEdit: 
         )}
         {canEdit && (
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
-            <TextField select size="small" label="Channel" value={channel} onChange={(e) => setChannel(e.target.value)} sx={{ minWidth: 140 }}>
+            <TextField
+              select
+              size="small"
+              label="Channel"
+              value={channel}
+              onChange={(e) => setChannel(e.target.value)}
+              sx={{ minWidth: 140 }}
+            >
               <MenuItem value="SHOPIFY">SHOPIFY</MenuItem>
               <MenuItem value="PAPERED">PAPERED</MenuItem>
             </TextField>
-            <TextField size="small" label="Shop domain" placeholder="my-shop.myshopify.com" value={shopDomain} onChange={(e) => setShopDomain(e.target.value)} error={!!errors.shop_domain} helperText={errors.shop_domain} />
-            <TextField size="small" label="Access token" type="password" value={token} onChange={(e) => setToken(e.target.value)} error={!!errors.access_token} helperText={errors.access_token} />
+            <TextField
+              size="small"
+              label="Shop domain"
+              placeholder="my-shop.myshopify.com"
+              value={shopDomain}
+              onChange={(e) => setShopDomain(e.target.value)}
+              error={!!errors.shop_domain}
+              helperText={errors.shop_domain}
+            />
+            <TextField
+              size="small"
+              label="Access token"
+              type="password"
+              value={token}
+              onChange={(e) => setToken(e.target.value)}
+              error={!!errors.access_token}
+              helperText={errors.access_token}
+            />
             <Button variant="outlined" onClick={connect} sx={{ flexShrink: 0, alignSelf: { md: 'flex-start' }, height: 40 }}>
               Connect
             </Button>

@@ -38,8 +38,18 @@ export default function ChecklistCard() {
             <LinearProgress variant="determinate" value={percent} sx={{ my: 1 }} aria-label="Checklist completion" />
             <List dense disablePadding>
               {items.map((item) => (
-                <ListItem key={item.id} data-complete={String(!!item.completed)} data-testid={`checklist-card-item-${item.id}`} disableGutters component={item.link ? RouterLink : 'li'} {...(item.link ? { to: linkFor(item.link, { brand_id: brandId }) } : {})} sx={{ color: 'inherit' }}>
-                  <ListItemIcon sx={{ minWidth: 28 }}>{item.completed ? <CheckCircleIcon color="success" fontSize="small" /> : <RadioButtonUncheckedIcon fontSize="small" />}</ListItemIcon>
+                <ListItem
+                  key={item.id}
+                  data-complete={String(!!item.completed)}
+                  data-testid={`checklist-card-item-${item.id}`}
+                  disableGutters
+                  component={item.link ? RouterLink : 'li'}
+                  {...(item.link ? { to: linkFor(item.link, { brand_id: brandId }) } : {})}
+                  sx={{ color: 'inherit' }}
+                >
+                  <ListItemIcon sx={{ minWidth: 28 }}>
+                    {item.completed ? <CheckCircleIcon color="success" fontSize="small" /> : <RadioButtonUncheckedIcon fontSize="small" />}
+                  </ListItemIcon>
                   <ListItemText primary={item.name} />
                 </ListItem>
               ))}

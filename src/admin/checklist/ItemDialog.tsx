@@ -17,7 +17,17 @@ export const METADATA_EXAMPLES: Record<string, unknown> = {
   presigned: { url: '/api/brands/{brand_id}', column: 'brand_logo' },
 };
 
-export function ItemDialog({ item, open, onClose, onSaved }: { item?: ChecklistItem & { archived?: boolean }; open: boolean; onClose: () => void; onSaved: () => void }) {
+export function ItemDialog({
+  item,
+  open,
+  onClose,
+  onSaved,
+}: {
+  item?: ChecklistItem & { archived?: boolean };
+  open: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const notify = useNotify();
   const [name, setName] = useState(item?.name ?? '');
   const [rank, setRank] = useState(String(item?.rank ?? 0));
@@ -58,10 +68,33 @@ export function ItemDialog({ item, open, onClose, onSaved }: { item?: ChecklistI
       <DialogTitle>{item ? 'Edit Checklist Item' : 'Add Checklist Item'}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
-          <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} error={!!errors.name} helperText={errors.name} required />
+          <TextField
+            label="Name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            error={!!errors.name}
+            helperText={errors.name}
+            required
+          />
           <Stack direction="row" spacing={2}>
-            <TextField label="Rank" type="number" value={rank} onChange={(e) => setRank(e.target.value)} error={!!errors.rank} helperText={errors.rank} sx={{ width: 120 }} />
-            <TextField select label="Completion Type" value={type} onChange={(e) => changeType(e.target.value)} error={!!errors.completion_type} helperText={errors.completion_type} sx={{ flex: 1 }}>
+            <TextField
+              label="Rank"
+              type="number"
+              value={rank}
+              onChange={(e) => setRank(e.target.value)}
+              error={!!errors.rank}
+              helperText={errors.rank}
+              sx={{ width: 120 }}
+            />
+            <TextField
+              select
+              label="Completion Type"
+              value={type}
+              onChange={(e) => changeType(e.target.value)}
+              error={!!errors.completion_type}
+              helperText={errors.completion_type}
+              sx={{ flex: 1 }}
+            >
               {COMPLETION_TYPES.map((t) => (
                 <MenuItem key={t} value={t}>
                   {t}
@@ -69,7 +102,16 @@ export function ItemDialog({ item, open, onClose, onSaved }: { item?: ChecklistI
               ))}
             </TextField>
           </Stack>
-          <TextField label="Link" placeholder="/product" value={link} onChange={(e) => setLink(e.target.value)} error={!!errors.link} helperText={errors.link ?? (type === 'page' ? 'Completes when a brand user visits this page ({brand_id} is filled in).' : undefined)} />
+          <TextField
+            label="Link"
+            placeholder="/product"
+            value={link}
+            onChange={(e) => setLink(e.target.value)}
+            error={!!errors.link}
+            helperText={
+              errors.link ?? (type === 'page' ? 'Completes when a brand user visits this page ({brand_id} is filled in).' : undefined)
+            }
+          />
           <JsonEditor
             label="Completion Metadata"
             value={metadata}
@@ -79,8 +121,8 @@ export function ItemDialog({ item, open, onClose, onSaved }: { item?: ChecklistI
             }}
           />
           <Alert severity="info" variant="outlined">
-            Placeholders such as {'{brand_id}'} and {'{brand_name}'} are replaced before the check. In values, * matches anything and a value starting with ^ is a regular
-            expression.
+            Placeholders such as {'{brand_id}'} and {'{brand_name}'} are replaced before the check. In values, * matches anything and a
+            value starting with ^ is a regular expression.
           </Alert>
         </Stack>
       </DialogContent>

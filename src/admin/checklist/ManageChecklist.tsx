@@ -70,7 +70,14 @@ function ManageChecklistScreen() {
   }, [load]);
   const audit = useAudit(load);
 
-  const live = useMemo(() => withCompletion((items ?? []).filter((i) => !i.archived), maps), [items, maps]);
+  const live = useMemo(
+    () =>
+      withCompletion(
+        (items ?? []).filter((i) => !i.archived),
+        maps,
+      ),
+    [items, maps],
+  );
   const shown = useMemo(() => {
     const ordered = brandId ? orderItems(live) : live;
     return showArchived ? [...ordered, ...(items ?? []).filter((i) => i.archived)] : ordered;
@@ -95,7 +102,14 @@ function ManageChecklistScreen() {
           Manage Checklist
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
-          <TextField select size="small" label="Brand" value={brandId ?? ''} onChange={(e) => selectBrand(Number(e.target.value) || null)} sx={{ minWidth: 200 }}>
+          <TextField
+            select
+            size="small"
+            label="Brand"
+            value={brandId ?? ''}
+            onChange={(e) => selectBrand(Number(e.target.value) || null)}
+            sx={{ minWidth: 200 }}
+          >
             {(brands ?? []).map((b) => (
               <MenuItem key={b.id} value={b.id}>
                 {b.name}
@@ -105,7 +119,13 @@ function ManageChecklistScreen() {
           <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setEditing('new')} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
             Add Item
           </Button>
-          <Button variant="contained" startIcon={<PlayArrowIcon />} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }} disabled={!brand || audit.running} onClick={() => brand && audit.run(brand, live, generateRecords)}>
+          <Button
+            variant="contained"
+            startIcon={<PlayArrowIcon />}
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+            disabled={!brand || audit.running}
+            onClick={() => brand && audit.run(brand, live, generateRecords)}
+          >
             Run Audit
           </Button>
         </Stack>
@@ -125,8 +145,14 @@ function ManageChecklistScreen() {
       )}
       {!brand && <Alert severity="info">Choose a brand to see its completion and run the audit.</Alert>}
       <Stack direction="row" spacing={2}>
-        <FormControlLabel control={<Switch checked={showArchived} onChange={(e) => setShowArchived(e.target.checked)} />} label="Show archived" />
-        <FormControlLabel control={<Switch checked={generateRecords} onChange={(e) => setGenerateRecords(e.target.checked)} />} label="Record completions" />
+        <FormControlLabel
+          control={<Switch checked={showArchived} onChange={(e) => setShowArchived(e.target.checked)} />}
+          label="Show archived"
+        />
+        <FormControlLabel
+          control={<Switch checked={generateRecords} onChange={(e) => setGenerateRecords(e.target.checked)} />}
+          label="Record completions"
+        />
       </Stack>
       {/* On a phone the table scrolls inside its card, the page keeps its width. */}
       <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
@@ -165,12 +191,28 @@ function ManageChecklistScreen() {
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {brand && !item.archived && !item.completed && (
-                    <Button size="small" onClick={() => act(() => api('checklist/maps', { method: 'POST', body: { brand_id: brand.id, completed_item_id: item.id } }), 'Marked complete')}>
+                    <Button
+                      size="small"
+                      onClick={() =>
+                        act(
+                          () => api('checklist/maps', { method: 'POST', body: { brand_id: brand.id, completed_item_id: item.id } }),
+                          'Marked complete',
+                        )
+                      }
+                    >
                       Mark Complete
                     </Button>
                   )}
                   {brand && !item.archived && item.completed && item.completion_type !== 'automatic' && (
-                    <Button size="small" onClick={() => act(() => api('checklist/maps', { method: 'DELETE', query: { brand_id: brand.id, completed_item_id: item.id } }), 'Marked incomplete')}>
+                    <Button
+                      size="small"
+                      onClick={() =>
+                        act(
+                          () => api('checklist/maps', { method: 'DELETE', query: { brand_id: brand.id, completed_item_id: item.id } }),
+                          'Marked incomplete',
+                        )
+                      }
+                    >
                       Reopen
                     </Button>
                   )}
@@ -179,7 +221,12 @@ function ManageChecklistScreen() {
                   </Button>
                   {item.archived ? (
                     <>
-                      <Button size="small" onClick={() => act(() => api('checklist/items', { method: 'PUT', body: { id: item.id, archived: false } }), 'Item restored')}>
+                      <Button
+                        size="small"
+                        onClick={() =>
+                          act(() => api('checklist/items', { method: 'PUT', body: { id: item.id, archived: false } }), 'Item restored')
+                        }
+                      >
                         Restore
                       </Button>
                       <Button size="small" color="error" onClick={() => setDeleting(item)}>
@@ -187,7 +234,11 @@ function ManageChecklistScreen() {
                       </Button>
                     </>
                   ) : (
-                    <Button size="small" color="warning" onClick={() => act(() => api('checklist/items', { method: 'DELETE', query: { id: item.id } }), 'Item archived')}>
+                    <Button
+                      size="small"
+                      color="warning"
+                      onClick={() => act(() => api('checklist/items', { method: 'DELETE', query: { id: item.id } }), 'Item archived')}
+                    >
                       Archive
                     </Button>
                   )}

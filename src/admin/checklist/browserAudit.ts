@@ -7,7 +7,10 @@ import { getToken } from '../../../providers/session';
 
 export async function sessionRequest(url: string, init: RequestInit = {}): Promise<ApiResponse> {
   const token = getToken();
-  const response = await fetch(url, { ...init, headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(init.headers ?? {}) } });
+  const response = await fetch(url, {
+    ...init,
+    headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(init.headers ?? {}) },
+  });
   const text = await response.text();
   let body: unknown = null;
   try {

@@ -24,7 +24,10 @@ export function useAudit(onDone: () => void) {
         setCurrent(p.last.item.name);
       });
       setResult(audit);
-      notify(audit.summary.text, { type: audit.summary.level, ...(audit.summary.duration ? { autoHideDuration: audit.summary.duration } : {}) });
+      notify(audit.summary.text, {
+        type: audit.summary.level,
+        ...(audit.summary.duration ? { autoHideDuration: audit.summary.duration } : {}),
+      });
     } catch (e) {
       notify((e as Error)?.message || 'The audit failed.', { type: 'error' });
     } finally {

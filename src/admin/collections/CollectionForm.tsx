@@ -29,7 +29,11 @@ function Form({ record }: { record?: Collection }) {
   const { permissions } = usePermissions<Role | null>();
   const staff = isStaff(permissions);
   const selectedBrand = useSelectedBrandId();
-  const { data: brands } = useGetList('brands', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } }, { enabled: staff });
+  const { data: brands } = useGetList(
+    'brands',
+    { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } },
+    { enabled: staff },
+  );
   const [name, setName] = useState(record?.name ?? '');
   const [brandId, setBrandId] = useState<number | ''>(record?.brand_id ?? selectedBrand ?? '');
   const [logo, setLogo] = useState<File | null>(null);
@@ -69,9 +73,24 @@ function Form({ record }: { record?: Collection }) {
           {record ? `Collection ${record.name}` : 'New Collection'}
         </Typography>
         <Stack spacing={2} sx={{ mt: 2 }}>
-          <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} error={!!errors.name} helperText={errors.name} required />
+          <TextField
+            label="Name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            error={!!errors.name}
+            helperText={errors.name}
+            required
+          />
           {staff && (
-            <TextField select label="Brand" value={brandId} onChange={(e) => setBrandId(Number(e.target.value))} error={!!errors.brand_id} helperText={errors.brand_id} required>
+            <TextField
+              select
+              label="Brand"
+              value={brandId}
+              onChange={(e) => setBrandId(Number(e.target.value))}
+              error={!!errors.brand_id}
+              helperText={errors.brand_id}
+              required
+            >
               {(brands ?? []).map((b) => (
                 <MenuItem key={b.id} value={b.id}>
                   {b.name}
@@ -81,7 +100,14 @@ function Form({ record }: { record?: Collection }) {
           )}
           <ImagePicker label="Collection Logo" name="collection_logo" current={record?.collection_logo} file={logo} onChange={setLogo} />
           {errors.collection_logo && <Alert severity="error">{errors.collection_logo}</Alert>}
-          <ImagePicker label="Secondary Image" name="secondary_image" current={record?.secondary_image} file={secondary} onChange={setSecondary} wide />
+          <ImagePicker
+            label="Secondary Image"
+            name="secondary_image"
+            current={record?.secondary_image}
+            file={secondary}
+            onChange={setSecondary}
+            wide
+          />
           {errors.secondary_image && <Alert severity="error">{errors.secondary_image}</Alert>}
           <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
             <Button variant="contained" onClick={submit} disabled={busy}>

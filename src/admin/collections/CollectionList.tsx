@@ -9,7 +9,12 @@ function Thumb({ source }: { source: 'collection_logo' | 'secondary_image' }) {
   const record = useRecordContext<{ name: string; collection_logo?: string | null; secondary_image?: string | null }>();
   if (!record) return null;
   return (
-    <Avatar variant="rounded" src={record[source] ?? undefined} alt={record[source] ? `${record.name} ${source === 'collection_logo' ? 'logo' : 'secondary image'}` : ''} sx={{ width: 40, height: 40 }}>
+    <Avatar
+      variant="rounded"
+      src={record[source] ?? undefined}
+      alt={record[source] ? `${record.name} ${source === 'collection_logo' ? 'logo' : 'secondary image'}` : ''}
+      sx={{ width: 40, height: 40 }}
+    >
       —
     </Avatar>
   );

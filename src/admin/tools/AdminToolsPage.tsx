@@ -22,7 +22,8 @@ export default function AdminToolsPage() {
   const { permissions } = usePermissions<Role | null>();
   const [tab, setTab] = useState(0);
   const superadmin = hasLevel(permissions, 'SUPERADMIN');
-  if (!hasLevel(permissions, 'TECHNICIAN')) return <Typography sx={{ mt: 2 }}>Admin Tools are for SUPERUSER, TECHNICIAN and SUPERADMIN.</Typography>;
+  if (!hasLevel(permissions, 'TECHNICIAN'))
+    return <Typography sx={{ mt: 2 }}>Admin Tools are for SUPERUSER, TECHNICIAN and SUPERADMIN.</Typography>;
   return (
     <Box sx={{ mt: 2 }}>
       <Typography variant="h5" component="h2">

@@ -27,7 +27,16 @@ export function AuditLogTab() {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     const timer = setTimeout(() => {
-      api('/api/admin-tools/audit-log', { query: { user: user.trim() || undefined, resource: resource || undefined, from: from || undefined, to: to || undefined, page, page_count: perPage } }).then(
+      api('/api/admin-tools/audit-log', {
+        query: {
+          user: user.trim() || undefined,
+          resource: resource || undefined,
+          from: from || undefined,
+          to: to || undefined,
+          page,
+          page_count: perPage,
+        },
+      }).then(
         (d) => (setData(d), setError(null)),
         (e) => setError(e.message),
       );
@@ -50,7 +59,14 @@ export function AuditLogTab() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField size="small" type="date" label="From" value={from} onChange={filter(setFrom)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          size="small"
+          type="date"
+          label="From"
+          value={from}
+          onChange={filter(setFrom)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
         <TextField size="small" type="date" label="To" value={to} onChange={filter(setTo)} slotProps={{ inputLabel: { shrink: true } }} />
       </Stack>
       {error && <Alert severity="error">{error}</Alert>}

@@ -28,7 +28,11 @@ const duration = (seconds: number) => `${Math.floor(seconds / 3600)} h ${Math.fl
 export function HealthTab() {
   const [health, setHealth] = useState<any>(null);
   const [error, setError] = useState<string | null>(null);
-  const load = () => api('/api/admin-tools/health').then((h) => (setHealth(h), setError(null)), (e) => setError(e.message));
+  const load = () =>
+    api('/api/admin-tools/health').then(
+      (h) => (setHealth(h), setError(null)),
+      (e) => setError(e.message),
+    );
   useEffect(() => {
     load();
   }, []);
@@ -37,21 +41,36 @@ export function HealthTab() {
   const jobs = health.counts.jobs as Record<string, number>;
   return (
     <Stack spacing={2}>
-      <Alert severity={health.status === 'ok' && health.migrations.pending === 0 ? 'success' : 'error'} action={<Button onClick={load}>Refresh</Button>}>
+      <Alert
+        severity={health.status === 'ok' && health.migrations.pending === 0 ? 'success' : 'error'}
+        action={<Button onClick={load}>Refresh</Button>}
+      >
         System {health.status === 'ok' ? 'healthy' : 'unavailable'} — checked {new Date(health.checked_at).toLocaleTimeString()}
       </Alert>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <Figure title="Database" value={health.database.engine === 'embedded' ? 'PostgreSQL (embedded)' : 'PostgreSQL'} detail={`${health.database.latency_ms} ms`} />
+          <Figure
+            title="Database"
+            value={health.database.engine === 'embedded' ? 'PostgreSQL (embedded)' : 'PostgreSQL'}
+            detail={`${health.database.latency_ms} ms`}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <Figure title="Migrations" value={`${health.migrations.applied} / ${health.migrations.total}`} detail={health.migrations.pending ? `${health.migrations.pending} pending` : `latest ${health.migrations.latest}`} />
+          <Figure
+            title="Migrations"
+            value={`${health.migrations.applied} / ${health.migrations.total}`}
+            detail={health.migrations.pending ? `${health.migrations.pending} pending` : `latest ${health.migrations.latest}`}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <Figure title="Uptime" value={duration(health.uptime_seconds)} detail={`Node ${health.node}, ${health.memory_mb.rss} MB`} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <Figure title="Adapters" value={`${health.adapters.email} · ${health.adapters.storage} · ${health.adapters.store}`} detail="email · storage · store" />
+          <Figure
+            title="Adapters"
+            value={`${health.adapters.email} · ${health.adapters.storage} · ${health.adapters.store}`}
+            detail="email · storage · store"
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <Figure title="Users" value={health.counts.users} detail={`${health.counts.brands} brands`} />
@@ -60,7 +79,13 @@ export function HealthTab() {
           <Figure title="Emails" value={health.counts.emails} detail={`${health.counts.failed_emails} failed`} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 6 }}>
-          <Figure title="Jobs" value={Object.values(jobs).reduce((a, b) => a + b, 0)} detail={Object.entries(jobs).map(([k, v]) => `${k} ${v}`).join(' · ')} />
+          <Figure
+            title="Jobs"
+            value={Object.values(jobs).reduce((a, b) => a + b, 0)}
+            detail={Object.entries(jobs)
+              .map(([k, v]) => `${k} ${v}`)
+              .join(' · ')}
+          />
         </Grid>
       </Grid>
     </Stack>

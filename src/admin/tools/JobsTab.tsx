@@ -5,7 +5,12 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { api } from '../../../providers/httpClient';
 import { ToolTable } from './ToolTable';
 
-const STATUS_COLOURS: Record<string, string> = { unprocessed: 'grey.500', processing: 'warning.main', processed: 'success.main', failed: 'error.main' };
+const STATUS_COLOURS: Record<string, string> = {
+  unprocessed: 'grey.500',
+  processing: 'warning.main',
+  processed: 'success.main',
+  failed: 'error.main',
+};
 
 interface Job {
   id: number;
@@ -35,7 +40,12 @@ export function JobsTab() {
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Chip label="All" variant={status ? 'outlined' : 'filled'} onClick={() => (setStatus(undefined), setPage(0))} />
         {Object.keys(STATUS_COLOURS).map((s) => (
-          <Chip key={s} label={`${s} (${data?.counts?.[s] ?? 0})`} variant={status === s ? 'filled' : 'outlined'} onClick={() => (setStatus(s), setPage(0))} />
+          <Chip
+            key={s}
+            label={`${s} (${data?.counts?.[s] ?? 0})`}
+            variant={status === s ? 'filled' : 'outlined'}
+            onClick={() => (setStatus(s), setPage(0))}
+          />
         ))}
         <Button size="small" startIcon={<RefreshIcon />} onClick={load}>
           Refresh
@@ -46,7 +56,11 @@ export function JobsTab() {
         rows={data?.results}
         empty="No jobs."
         columns={[
-          { header: 'Id', cell: (job) => job.id, sx: (job) => ({ borderLeft: 4, borderLeftColor: STATUS_COLOURS[job.status] ?? 'grey.500' }) },
+          {
+            header: 'Id',
+            cell: (job) => job.id,
+            sx: (job) => ({ borderLeft: 4, borderLeftColor: STATUS_COLOURS[job.status] ?? 'grey.500' }),
+          },
           { header: 'Brand', cell: (job) => job.brand_name ?? '—' },
           { header: 'Category', cell: (job) => job.category },
           { header: 'Status', cell: (job) => job.status },
@@ -61,7 +75,16 @@ export function JobsTab() {
           },
           { header: 'Updated', cell: (job) => new Date(job.updated_at).toLocaleString() },
         ]}
-        footer={<TablePagination component="div" count={data?.count ?? 0} page={page} rowsPerPage={25} rowsPerPageOptions={[25]} onPageChange={(_e, p) => setPage(p)} />}
+        footer={
+          <TablePagination
+            component="div"
+            count={data?.count ?? 0}
+            page={page}
+            rowsPerPage={25}
+            rowsPerPageOptions={[25]}
+            onPageChange={(_e, p) => setPage(p)}
+          />
+        }
       />
     </Stack>
   );

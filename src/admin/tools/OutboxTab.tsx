@@ -63,7 +63,14 @@ export function OutboxTab() {
           { header: 'Kind', cell: (email) => email.kind },
           {
             header: 'Delivery',
-            cell: (email) => (email.error ? <Typography color="error" variant="body2">{email.error}</Typography> : email.transport),
+            cell: (email) =>
+              email.error ? (
+                <Typography color="error" variant="body2">
+                  {email.error}
+                </Typography>
+              ) : (
+                email.transport
+              ),
           },
         ]}
       />

@@ -1,6 +1,21 @@
 /** /translations/key: the translation keys, how many languages each has, its texts, add and delete. */
 import { Fragment, useMemo, useState } from 'react';
-import { Alert, Button, Chip, Collapse, IconButton, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Chip,
+  Collapse,
+  IconButton,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import { Confirm, useNotify } from 'react-admin';
@@ -18,7 +33,10 @@ function TranslationKeysPageScreen() {
   const [newText, setNewText] = useState('');
   const [open, setOpen] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<TranslationKey | null>(null);
-  const keys = useMemo(() => (grid?.keys ?? []).filter((k) => k.translation_key.toLowerCase().includes(search.trim().toLowerCase())), [grid, search]);
+  const keys = useMemo(
+    () => (grid?.keys ?? []).filter((k) => k.translation_key.toLowerCase().includes(search.trim().toLowerCase())),
+    [grid, search],
+  );
   if (error) return <Alert severity="error">{error}</Alert>;
   if (!grid) return null;
   const firstLanguage = grid.languages[0];
@@ -54,8 +72,13 @@ function TranslationKeysPageScreen() {
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
         <TextField size="small" label="New key" placeholder="orders.title" value={newKey} onChange={(e) => setNewKey(e.target.value)} />
-        <TextField size="small" label={`Text (${firstLanguage?.name ?? ''})`} value={newText} onChange={(e) => setNewText(e.target.value)} />
-        <Button variant="contained" onClick={add} disabled={!newKey.trim()} sx={{ whiteSpace: "nowrap", flexShrink: 0 }}>
+        <TextField
+          size="small"
+          label={`Text (${firstLanguage?.name ?? ''})`}
+          value={newText}
+          onChange={(e) => setNewText(e.target.value)}
+        />
+        <Button variant="contained" onClick={add} disabled={!newKey.trim()} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
           Add Key
         </Button>
         <TextField size="small" label="Search" value={search} onChange={(e) => setSearch(e.target.value)} sx={{ ml: { md: 'auto' } }} />
@@ -78,13 +101,18 @@ function TranslationKeysPageScreen() {
                 <Fragment key={k.id}>
                   <TableRow>
                     <TableCell padding="checkbox">
-                      <IconButton size="small" aria-label={`Texts of ${k.translation_key}`} onClick={() => setOpen(open === k.id ? null : k.id)}>
+                      <IconButton
+                        size="small"
+                        aria-label={`Texts of ${k.translation_key}`}
+                        onClick={() => setOpen(open === k.id ? null : k.id)}
+                      >
                         {open === k.id ? <ExpandLessIcon /> : <ExpandMoreIcon />}
                       </IconButton>
                     </TableCell>
                     <TableCell sx={{ fontFamily: 'monospace' }}>{k.translation_key}</TableCell>
                     <TableCell>
-                      {grid.languages.length - missing} / {grid.languages.length} {missing > 0 && <Chip size="small" color="warning" variant="outlined" label={`${missing} missing`} />}
+                      {grid.languages.length - missing} / {grid.languages.length}{' '}
+                      {missing > 0 && <Chip size="small" color="warning" variant="outlined" label={`${missing} missing`} />}
                     </TableCell>
                     <TableCell align="right">
                       <Button color="error" size="small" onClick={() => setDeleting(k)}>

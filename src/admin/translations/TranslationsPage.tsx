@@ -84,7 +84,17 @@ function Cell({ value, onSave, label }: { value: string | undefined; onSave: (te
   );
 }
 
-function AddDialog({ open, onClose, languages, onAdded }: { open: boolean; onClose: () => void; languages: Language[]; onAdded: () => void }) {
+function AddDialog({
+  open,
+  onClose,
+  languages,
+  onAdded,
+}: {
+  open: boolean;
+  onClose: () => void;
+  languages: Language[];
+  onAdded: () => void;
+}) {
   const notify = useNotify();
   const [key, setKey] = useState('');
   const [languageId, setLanguageId] = useState<number | ''>(languages[0]?.id ?? '');
@@ -109,15 +119,37 @@ function AddDialog({ open, onClose, languages, onAdded }: { open: boolean; onClo
       <DialogTitle>Add Translation</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
-          <TextField label="Translation Key" placeholder="menu.dashboard" value={key} onChange={(e) => setKey(e.target.value)} error={!!errors.translation_key} helperText={errors.translation_key} required />
-          <TextField select label="Language" value={languageId} onChange={(e) => setLanguageId(Number(e.target.value))} error={!!errors.language_id} helperText={errors.language_id}>
+          <TextField
+            label="Translation Key"
+            placeholder="menu.dashboard"
+            value={key}
+            onChange={(e) => setKey(e.target.value)}
+            error={!!errors.translation_key}
+            helperText={errors.translation_key}
+            required
+          />
+          <TextField
+            select
+            label="Language"
+            value={languageId}
+            onChange={(e) => setLanguageId(Number(e.target.value))}
+            error={!!errors.language_id}
+            helperText={errors.language_id}
+          >
             {languages.map((l) => (
               <MenuItem key={l.id} value={l.id}>
                 {l.name}
               </MenuItem>
             ))}
           </TextField>
-          <TextField label="Text" value={text} onChange={(e) => setText(e.target.value)} multiline error={!!errors.text} helperText={errors.text} />
+          <TextField
+            label="Text"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            multiline
+            error={!!errors.text}
+            helperText={errors.text}
+          />
         </Stack>
       </DialogContent>
       <DialogActions>
@@ -146,7 +178,9 @@ function TranslationsPageScreen() {
     const term = search.trim().toLowerCase();
     return grid.keys.filter(
       (k) =>
-        (!term || k.translation_key.toLowerCase().includes(term) || Object.values(grid.texts[k.translation_key] ?? {}).some((t) => t.toLowerCase().includes(term))) &&
+        (!term ||
+          k.translation_key.toLowerCase().includes(term) ||
+          Object.values(grid.texts[k.translation_key] ?? {}).some((t) => t.toLowerCase().includes(term))) &&
         (!onlyMissing || missingCount(grid, k.translation_key) > 0),
     );
   }, [grid, search, onlyMissing]);
@@ -187,7 +221,10 @@ function TranslationsPageScreen() {
       </Stack>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <TextField size="small" label="Search" value={search} onChange={(e) => (setSearch(e.target.value), setPage(0))} />
-        <FormControlLabel control={<Switch checked={onlyMissing} onChange={(e) => (setOnlyMissing(e.target.checked), setPage(0))} />} label={`Only missing (${totalMissing})`} />
+        <FormControlLabel
+          control={<Switch checked={onlyMissing} onChange={(e) => (setOnlyMissing(e.target.checked), setPage(0))} />}
+          label={`Only missing (${totalMissing})`}
+        />
       </Stack>
       <TableContainer component={Paper} variant="outlined">
         <Table size="small" stickyHeader>
@@ -196,7 +233,10 @@ function TranslationsPageScreen() {
               <TableCell sx={{ width: '25%' }}>Key</TableCell>
               {grid.languages.map((l) => (
                 <TableCell key={l.id}>
-                  {l.name} <Typography component="span" variant="caption" color="text.secondary">({l.language_key})</Typography>
+                  {l.name}{' '}
+                  <Typography component="span" variant="caption" color="text.secondary">
+                    ({l.language_key})
+                  </Typography>
                 </TableCell>
               ))}
             </TableRow>
@@ -207,7 +247,11 @@ function TranslationsPageScreen() {
                 <TableCell sx={{ fontFamily: 'monospace', fontSize: 13 }}>{k.translation_key}</TableCell>
                 {grid.languages.map((l) => (
                   <TableCell key={l.id}>
-                    <Cell value={grid.texts[k.translation_key]?.[l.id]} label={`${k.translation_key} in ${l.name}`} onSave={(text) => save(k.translation_key, l, text)} />
+                    <Cell
+                      value={grid.texts[k.translation_key]?.[l.id]}
+                      label={`${k.translation_key} in ${l.name}`}
+                      onSave={(text) => save(k.translation_key, l, text)}
+                    />
                   </TableCell>
                 ))}
               </TableRow>

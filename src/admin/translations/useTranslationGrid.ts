@@ -29,7 +29,9 @@ export function useTranslationGrid() {
   const load = useCallback(async () => {
     try {
       const [languages, keys] = await Promise.all([api<Language[]>('/api/languages'), api<TranslationKey[]>('/api/translation/keys')]);
-      const perLanguage = await Promise.all(languages.map((l) => api<Array<{ translation_key: string; text: string }>>('/api/translation', { query: { language_id: l.id } })));
+      const perLanguage = await Promise.all(
+        languages.map((l) => api<Array<{ translation_key: string; text: string }>>('/api/translation', { query: { language_id: l.id } })),
+      );
       const texts: TranslationGrid['texts'] = {};
       languages.forEach((language, i) => {
         for (const row of perLanguage[i]) (texts[row.translation_key] ??= {})[language.id] = row.text;

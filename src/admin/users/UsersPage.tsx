@@ -48,10 +48,26 @@ function grantable(role: Role | null | undefined): Role[] {
   return role === 'SUPERADMIN' ? [...ROLES] : ['USER', 'ADMIN'];
 }
 
-function InviteDialog({ open, onClose, onInvited, brandId, role }: { open: boolean; onClose: () => void; onInvited: () => void; brandId: number | null; role: Role | null }) {
+function InviteDialog({
+  open,
+  onClose,
+  onInvited,
+  brandId,
+  role,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onInvited: () => void;
+  brandId: number | null;
+  role: Role | null;
+}) {
   const notify = useNotify();
   const superadmin = role === 'SUPERADMIN';
-  const { data: brands } = useGetList('brands', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } }, { enabled: superadmin && open });
+  const { data: brands } = useGetList(
+    'brands',
+    { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } },
+    { enabled: superadmin && open },
+  );
   const [email, setEmail] = useState('');
   const [first, setFirst] = useState('');
   const [last, setLast] = useState('');
@@ -61,7 +77,10 @@ function InviteDialog({ open, onClose, onInvited, brandId, role }: { open: boole
   useEffect(() => setBrand(brandId ?? ''), [brandId]);
   const send = async () => {
     try {
-      await api('auth/create', { method: 'POST', body: { brand_id: brand === '' ? undefined : brand, email, first: first || null, last: last || null, permission } });
+      await api('auth/create', {
+        method: 'POST',
+        body: { brand_id: brand === '' ? undefined : brand, email, first: first || null, last: last || null, permission },
+      });
       notify(`Invitation sent to ${email}`, { type: 'info' });
       setEmail('');
       setFirst('');
@@ -79,10 +98,26 @@ function InviteDialog({ open, onClose, onInvited, brandId, role }: { open: boole
       <DialogTitle>Invite User</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
-          <TextField label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} error={!!errors.email} helperText={errors.email} required autoFocus />
+          <TextField
+            label="Email"
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={!!errors.email}
+            helperText={errors.email}
+            required
+            autoFocus
+          />
           <TextField label="First Name" value={first} onChange={(e) => setFirst(e.target.value)} />
           <TextField label="Last Name" value={last} onChange={(e) => setLast(e.target.value)} />
-          <TextField select label="Permission" value={permission} onChange={(e) => setPermission(Number(e.target.value))} error={!!errors.permission} helperText={errors.permission}>
+          <TextField
+            select
+            label="Permission"
+            value={permission}
+            onChange={(e) => setPermission(Number(e.target.value))}
+            error={!!errors.permission}
+            helperText={errors.permission}
+          >
             {grantable(role).map((r) => (
               <MenuItem key={r} value={PERMISSION_IDS[r]}>
                 {r}
@@ -90,7 +125,15 @@ function InviteDialog({ open, onClose, onInvited, brandId, role }: { open: boole
             ))}
           </TextField>
           {superadmin && (
-            <TextField select label="Brand" value={brand} onChange={(e) => setBrand(Number(e.target.value))} error={!!errors.brand_id} helperText={errors.brand_id} required>
+            <TextField
+              select
+              label="Brand"
+              value={brand}
+              onChange={(e) => setBrand(Number(e.target.value))}
+              error={!!errors.brand_id}
+              helperText={errors.brand_id}
+              required
+            >
               {(brands ?? []).map((b) => (
                 <MenuItem key={b.id} value={b.id}>
                   {b.name}
@@ -123,8 +166,14 @@ function UsersPageScreen() {
   const superadmin = role === 'SUPERADMIN';
   // SUPERADMIN sees every brand's users (and staff), narrowed here by brand if they wish.
   const [shownBrand, setShownBrand] = useState<number | 'all' | 'staff'>('all');
-  const { data: brands } = useGetList('brands', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } }, { enabled: superadmin });
-  const shown = (users ?? []).filter((u) => shownBrand === 'all' || (shownBrand === 'staff' ? u.brand_id == null : u.brand_id === shownBrand));
+  const { data: brands } = useGetList(
+    'brands',
+    { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } },
+    { enabled: superadmin },
+  );
+  const shown = (users ?? []).filter(
+    (u) => shownBrand === 'all' || (shownBrand === 'staff' ? u.brand_id == null : u.brand_id === shownBrand),
+  );
   const inviteBrand = typeof shownBrand === 'number' ? shownBrand : (selectedBrand ?? null);
 
   const load = useCallback(async () => {
@@ -170,7 +219,16 @@ function UsersPageScreen() {
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
           {superadmin && (
-            <TextField select size="small" label="Show" value={shownBrand} onChange={(e) => setShownBrand(['all', 'staff'].includes(e.target.value) ? (e.target.value as 'all' | 'staff') : Number(e.target.value))} sx={{ minWidth: 200 }}>
+            <TextField
+              select
+              size="small"
+              label="Show"
+              value={shownBrand}
+              onChange={(e) =>
+                setShownBrand(['all', 'staff'].includes(e.target.value) ? (e.target.value as 'all' | 'staff') : Number(e.target.value))
+              }
+              sx={{ minWidth: 200 }}
+            >
               <MenuItem value="all">Every brand and staff</MenuItem>
               <MenuItem value="staff">Staff</MenuItem>
               {(brands ?? []).map((b) => (
@@ -180,7 +238,12 @@ function UsersPageScreen() {
               ))}
             </TextField>
           )}
-          <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setInviting(true)} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+          <Button
+            variant="contained"
+            startIcon={<PersonAddIcon />}
+            onClick={() => setInviting(true)}
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+          >
             Invite User
           </Button>
         </Stack>
@@ -208,7 +271,9 @@ function UsersPageScreen() {
                   <TableCell>{user.email}</TableCell>
                   <TableCell>{[user.first, user.last].filter(Boolean).join(' ') || '—'}</TableCell>
                   {role === 'SUPERADMIN' && <TableCell>{user.brand?.name ?? 'Staff'}</TableCell>}
-                  <TableCell>{user.email_verified ? <Chip size="small" color="success" label="Active" /> : <Chip size="small" label="Invited" />}</TableCell>
+                  <TableCell>
+                    {user.email_verified ? <Chip size="small" color="success" label="Active" /> : <Chip size="small" label="Invited" />}
+                  </TableCell>
                   <TableCell>
                     <TextField
                       select
@@ -243,7 +308,13 @@ function UsersPageScreen() {
           </TableBody>
         </Table>
       </Paper>
-      <InviteDialog open={inviting} onClose={() => setInviting(false)} onInvited={load} brandId={superadmin ? inviteBrand : ((identity?.user as User | undefined)?.brand_id ?? null)} role={role ?? null} />
+      <InviteDialog
+        open={inviting}
+        onClose={() => setInviting(false)}
+        onInvited={load}
+        brandId={superadmin ? inviteBrand : ((identity?.user as User | undefined)?.brand_id ?? null)}
+        role={role ?? null}
+      />
       <Confirm
         isOpen={!!removing}
         title="Remove User"

@@ -5,7 +5,23 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardContent, CardHeader, IconButton, LinearProgress, List, ListItem, ListItemText, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  IconButton,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -27,7 +43,17 @@ interface Requirement {
   position: number;
 }
 
-function RequirementRow({ req, index, count, onMove }: { req: Requirement; index: number; count: number; onMove: (from: number, to: number) => void }) {
+function RequirementRow({
+  req,
+  index,
+  count,
+  onMove,
+}: {
+  req: Requirement;
+  index: number;
+  count: number;
+  onMove: (from: number, to: number) => void;
+}) {
   const [text, setText] = useState(req.requirement_text);
   const save = useInventoryMutation<{ id: string; input: Record<string, unknown> }>(UPDATE_REQ, { success: 'Requirement saved' });
   const remove = useInventoryMutation<{ id: string }>(DELETE_REQ, { success: 'Requirement removed' });
@@ -36,7 +62,14 @@ function RequirementRow({ req, index, count, onMove }: { req: Requirement; index
       <Typography sx={{ width: 32 }} color="text.secondary">
         {index + 1}.
       </Typography>
-      <TextField fullWidth size="small" multiline value={text} onChange={(e) => setText(e.target.value)} slotProps={{ htmlInput: { 'aria-label': `Requirement ${index + 1}` } }} />
+      <TextField
+        fullWidth
+        size="small"
+        multiline
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        slotProps={{ htmlInput: { 'aria-label': `Requirement ${index + 1}` } }}
+      />
       {text !== req.requirement_text && (
         <Button size="small" onClick={() => save.mutate({ id: req.id, input: { requirement_text: text } })}>
           Save
@@ -51,7 +84,11 @@ function RequirementRow({ req, index, count, onMove }: { req: Requirement; index
       </Tooltip>
       <Tooltip title="Move down">
         <span>
-          <IconButton aria-label={`Move requirement ${index + 1} down`} disabled={index === count - 1} onClick={() => onMove(index, index + 1)}>
+          <IconButton
+            aria-label={`Move requirement ${index + 1} down`}
+            disabled={index === count - 1}
+            onClick={() => onMove(index, index + 1)}
+          >
             <ArrowDownwardIcon fontSize="small" />
           </IconButton>
         </span>
@@ -74,9 +111,19 @@ export default function AuditGroupDetail() {
   const add = useInventoryMutation<{ input: Record<string, unknown> }>(ADD_REQ, { success: 'Requirement added' });
   const group = data?.group;
   usePageTitle(group ? `Audit Group ${group.name}` : 'Audit Group');
-  if (error) return <Alert severity="error" sx={{ m: 2 }}>{error.message}</Alert>;
+  if (error)
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {error.message}
+      </Alert>
+    );
   if (isPending) return <LinearProgress />;
-  if (!group) return <Alert severity="warning" sx={{ m: 2 }}>Audit group {id} was not found.</Alert>;
+  if (!group)
+    return (
+      <Alert severity="warning" sx={{ m: 2 }}>
+        Audit group {id} was not found.
+      </Alert>
+    );
   const requirements: Requirement[] = group.audit_lists;
 
   /** Renumbers the whole list in its new order (positions 0…n-1), so gaps and ties disappear. */
@@ -100,7 +147,10 @@ export default function AuditGroupDetail() {
       <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2 }}>
         <TextField label="Audit group" value={name ?? group.name} onChange={(e) => setName(e.target.value)} sx={{ flex: 1 }} />
         {name !== undefined && name !== group.name && (
-          <Button variant="outlined" onClick={() => rename.mutate({ id: group.id, input: { name } }, { onSuccess: () => setName(undefined) })}>
+          <Button
+            variant="outlined"
+            onClick={() => rename.mutate({ id: group.id, input: { name } }, { onSuccess: () => setName(undefined) })}
+          >
             Save
           </Button>
         )}
@@ -109,14 +159,30 @@ export default function AuditGroupDetail() {
         <CardHeader title="Audit list" subheader="What a stocktake of these items must check, in order" />
         <List dense data-testid="audit-list">
           {requirements.map((req, i) => (
-            <RequirementRow key={`${req.id}:${req.position}:${req.requirement_text}`} req={req} index={i} count={requirements.length} onMove={move} />
+            <RequirementRow
+              key={`${req.id}:${req.position}:${req.requirement_text}`}
+              req={req}
+              index={i}
+              count={requirements.length}
+              onMove={move}
+            />
           ))}
-          {!requirements.length && <Typography sx={{ px: 2 }} color="text.secondary">No requirements yet.</Typography>}
+          {!requirements.length && (
+            <Typography sx={{ px: 2 }} color="text.secondary">
+              No requirements yet.
+            </Typography>
+          )}
         </List>
         <CardContent>
           <Stack direction="row" spacing={1}>
             <TextField fullWidth size="small" label="New requirement" value={newText} onChange={(e) => setNewText(e.target.value)} />
-            <Button variant="contained" disabled={!newText.trim() || add.isPending} onClick={() => add.mutate({ input: { audit_group_id: group.id, requirement_text: newText.trim() } }, { onSuccess: () => setNewText('') })}>
+            <Button
+              variant="contained"
+              disabled={!newText.trim() || add.isPending}
+              onClick={() =>
+                add.mutate({ input: { audit_group_id: group.id, requirement_text: newText.trim() } }, { onSuccess: () => setNewText('') })
+              }
+            >
               Add
             </Button>
           </Stack>
@@ -130,7 +196,11 @@ export default function AuditGroupDetail() {
               <ListItemText primary={<RouterLink to={`/inventory/trackable-items/${i.id}`}>{i.sku}</RouterLink>} secondary={i.name} />
             </ListItem>
           ))}
-          {!group.trackable_items.length && <Typography sx={{ px: 2, pb: 2 }} color="text.secondary">No trackable item uses this group.</Typography>}
+          {!group.trackable_items.length && (
+            <Typography sx={{ px: 2, pb: 2 }} color="text.secondary">
+              No trackable item uses this group.
+            </Typography>
+          )}
         </List>
       </Card>
     </Box>

@@ -4,7 +4,21 @@
  * quantity of units into a zone.
  */
 import { useState } from 'react';
-import { Autocomplete, Box, Button, IconButton, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Autocomplete,
+  Box,
+  Button,
+  IconButton,
+  LinearProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Link as RouterLink } from 'react-router-dom';
 import { useNotify } from 'react-admin';
@@ -24,9 +38,22 @@ function QuantityCell({ line }: { line: Line }) {
   usePendingEdit(`line-qty-${line.id}`, changed, () => update.mutateAsync({ id: line.id, input: { order_stock_qty: Number(value) } }));
   return (
     <Stack direction="row" spacing={1} alignItems="center" justifyContent="flex-end">
-      <TextField size="small" type="number" value={value} onChange={(e) => setValue(e.target.value)} sx={{ width: 90, flexShrink: 0 }} error={!!qtyError} helperText={qtyError} slotProps={{ htmlInput: { min: 1, 'aria-label': `Quantity of ${line.trackable_item.sku}` } }} />
+      <TextField
+        size="small"
+        type="number"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        sx={{ width: 90, flexShrink: 0 }}
+        error={!!qtyError}
+        helperText={qtyError}
+        slotProps={{ htmlInput: { min: 1, 'aria-label': `Quantity of ${line.trackable_item.sku}` } }}
+      />
       {changed && (
-        <Button size="small" disabled={update.isPending} onClick={() => update.mutate({ id: line.id, input: { order_stock_qty: Number(value) } })}>
+        <Button
+          size="small"
+          disabled={update.isPending}
+          onClick={() => update.mutate({ id: line.id, input: { order_stock_qty: Number(value) } })}
+        >
           Save
         </Button>
       )}
@@ -60,7 +87,14 @@ function ReceiveCell({ line, zone }: { line: Line; zone: string }) {
   }
   return (
     <Stack direction="row" spacing={1} alignItems="center" justifyContent="flex-end">
-      <TextField size="small" type="number" value={count} onChange={(e) => setCount(e.target.value)} sx={{ width: 80 }} slotProps={{ htmlInput: { min: 1, max: open, 'aria-label': `Units of ${line.trackable_item.sku} to receive` } }} />
+      <TextField
+        size="small"
+        type="number"
+        value={count}
+        onChange={(e) => setCount(e.target.value)}
+        sx={{ width: 80 }}
+        slotProps={{ htmlInput: { min: 1, max: open, 'aria-label': `Units of ${line.trackable_item.sku} to receive` } }}
+      />
       <Button size="small" variant="outlined" disabled={busy || !(Number(count) >= 1 && Number(count) <= open)} onClick={receive}>
         Receive
       </Button>
@@ -92,9 +126,33 @@ function AddLine({ purchaseOrderId }: { purchaseOrderId: string }) {
         isOptionEqualToValue={(a: any, b: any) => a.id === b.id}
         renderInput={(params) => <TextField {...params} size="small" label="Trackable item" {...messageProps('trackable_item_id')} />}
       />
-      <TextField size="small" label="Stock units" type="number" {...messageProps('order_stock_qty')} value={qty} onChange={(e) => setQty(e.target.value)} sx={{ width: 130 }} />
-      <TextField size="small" label="Units each" type="number" {...messageProps('order_unit_qty')} value={units} onChange={(e) => setUnits(e.target.value)} sx={{ width: 130 }} />
-      <TextField size="small" label="Unit cost" type="number" {...messageProps('unit_cost')} value={cost} onChange={(e) => setCost(e.target.value)} sx={{ width: 130 }} />
+      <TextField
+        size="small"
+        label="Stock units"
+        type="number"
+        {...messageProps('order_stock_qty')}
+        value={qty}
+        onChange={(e) => setQty(e.target.value)}
+        sx={{ width: 130 }}
+      />
+      <TextField
+        size="small"
+        label="Units each"
+        type="number"
+        {...messageProps('order_unit_qty')}
+        value={units}
+        onChange={(e) => setUnits(e.target.value)}
+        sx={{ width: 130 }}
+      />
+      <TextField
+        size="small"
+        label="Unit cost"
+        type="number"
+        {...messageProps('unit_cost')}
+        value={cost}
+        onChange={(e) => setCost(e.target.value)}
+        sx={{ width: 130 }}
+      />
       <Button
         variant="contained"
         disabled={!item || add.isPending}
@@ -119,7 +177,17 @@ function AddLine({ purchaseOrderId }: { purchaseOrderId: string }) {
   );
 }
 
-export function LinesTable({ purchaseOrderId, status, lines, zone }: { purchaseOrderId: string; status: string; lines: Line[]; zone: string }) {
+export function LinesTable({
+  purchaseOrderId,
+  status,
+  lines,
+  zone,
+}: {
+  purchaseOrderId: string;
+  status: string;
+  lines: Line[];
+  zone: string;
+}) {
   const draft = status === 'DRAFT';
   const receiving = status === 'CONFIRMED' || status === 'PARTIALLY_RECEIVED';
   const remove = useInventoryMutation<{ id: string }>(DELETE_LINE, { success: 'Line removed' });
@@ -143,7 +211,8 @@ export function LinesTable({ purchaseOrderId, status, lines, zone }: { purchaseO
           {lines.map((line) => (
             <TableRow key={line.id} data-testid="po-line">
               <TableCell>
-                <RouterLink to={`/inventory/trackable-items/${line.trackable_item.id}`}>{line.trackable_item.sku}</RouterLink> · {line.trackable_item.name}
+                <RouterLink to={`/inventory/trackable-items/${line.trackable_item.id}`}>{line.trackable_item.sku}</RouterLink> ·{' '}
+                {line.trackable_item.name}
               </TableCell>
               <TableCell align="right">{draft ? <QuantityCell line={line} /> : line.order_stock_qty}</TableCell>
               <TableCell>

@@ -6,7 +6,26 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardContent, CardHeader, Chip, Grid, LinearProgress, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  Grid,
+  LinearProgress,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useCanAccess } from 'react-admin';
 import { usePageTitle } from '../../layout/pageTitle';
 import { progressOf } from '../InventoryHome';
@@ -30,7 +49,16 @@ function DetailsForm({ po }: { po: any }) {
   const changed = (Object.keys(values) as Array<keyof typeof values>).some((k) => values[k] !== (po[k] ?? ''));
   usePendingEdit('po-details', changed, () => save.mutateAsync({ id: po.id, input }));
   const field = (name: keyof typeof values, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField size="small" fullWidth label={label} value={values[name]} onChange={(e) => setValues({ ...values, [name]: e.target.value })} error={!!errors[name]} helperText={errors[name]} {...extra} />
+    <TextField
+      size="small"
+      fullWidth
+      label={label}
+      value={values[name]}
+      onChange={(e) => setValues({ ...values, [name]: e.target.value })}
+      error={!!errors[name]}
+      helperText={errors[name]}
+      {...extra}
+    />
   );
   return (
     <Stack spacing={1.5}>
@@ -62,14 +90,26 @@ function PurchaseOrderPage() {
   const { data, error, isPending } = useInventoryQuery(['purchase-order', id], PO, { id });
   const [zone, setZone] = useState('');
   const { canAccess: canEdit } = useCanAccess({ resource: 'purchase-orders', action: 'edit' });
-  const confirm = useInventoryMutation<{ id: string }>(CONFIRM, { success: (d: any) => `Purchase order ${d.confirmPO.status.toLowerCase()}` });
+  const confirm = useInventoryMutation<{ id: string }>(CONFIRM, {
+    success: (d: any) => `Purchase order ${d.confirmPO.status.toLowerCase()}`,
+  });
   const cancel = useInventoryMutation<{ id: string; input: Record<string, unknown> }>(UPDATE_PO, { success: 'Purchase order cancelled' });
   const remove = useInventoryMutation<{ id: string }>(DELETE_PO, { success: 'Purchase order deleted' });
   const po = data?.po;
   usePageTitle(po ? `Purchase Order ${po.po_number}` : 'Purchase Order');
-  if (error) return <Alert severity="error" sx={{ m: 2 }}>{error.message}</Alert>;
+  if (error)
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {error.message}
+      </Alert>
+    );
   if (isPending) return <LinearProgress />;
-  if (!po) return <Alert severity="warning" sx={{ m: 2 }}>Purchase order {id} was not found.</Alert>;
+  if (!po)
+    return (
+      <Alert severity="warning" sx={{ m: 2 }}>
+        Purchase order {id} was not found.
+      </Alert>
+    );
 
   const progress = progressOf(po.lines);
   const receiving = po.status === 'CONFIRMED' || po.status === 'PARTIALLY_RECEIVED';
@@ -87,17 +127,36 @@ function PurchaseOrderPage() {
           </Typography>
         </Box>
         {canEdit && po.status === 'DRAFT' && (
-          <Button variant="contained" disabled={!po.lines.length || confirm.isPending} onClick={() => pending.saveAll().then(() => confirm.mutate({ id: po.id }), () => undefined)}>
+          <Button
+            variant="contained"
+            disabled={!po.lines.length || confirm.isPending}
+            onClick={() =>
+              pending.saveAll().then(
+                () => confirm.mutate({ id: po.id }),
+                () => undefined,
+              )
+            }
+          >
             Confirm
           </Button>
         )}
         {canEdit && (po.status === 'DRAFT' || po.status === 'CONFIRMED') && (
-          <Button color="warning" disabled={cancel.isPending} onClick={() => window.confirm(`Cancel ${po.po_number}?`) && cancel.mutate({ id: po.id, input: { status: 'CANCELLED' } })}>
+          <Button
+            color="warning"
+            disabled={cancel.isPending}
+            onClick={() => window.confirm(`Cancel ${po.po_number}?`) && cancel.mutate({ id: po.id, input: { status: 'CANCELLED' } })}
+          >
             Cancel order
           </Button>
         )}
         {canEdit && (po.status === 'DRAFT' || po.status === 'CANCELLED') && (
-          <Button color="error" onClick={() => window.confirm(`Delete ${po.po_number}?`) && remove.mutate({ id: po.id }, { onSuccess: () => navigate('/inventory/purchase-orders') })}>
+          <Button
+            color="error"
+            onClick={() =>
+              window.confirm(`Delete ${po.po_number}?`) &&
+              remove.mutate({ id: po.id }, { onSuccess: () => navigate('/inventory/purchase-orders') })
+            }
+          >
             Delete
           </Button>
         )}
@@ -117,7 +176,19 @@ function PurchaseOrderPage() {
               <CardHeader title="Receive" subheader="Scan SKU labels, or receive per line below" />
               <CardContent>
                 <Stack spacing={2}>
-                  <TextField select size="small" label="Into zone" value={zone} onChange={(e) => setZone(e.target.value)} sx={{ maxWidth: 360 }} slotProps={{ htmlInput: { 'data-testid': 'receive-zone' }, select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+                  <TextField
+                    select
+                    size="small"
+                    label="Into zone"
+                    value={zone}
+                    onChange={(e) => setZone(e.target.value)}
+                    sx={{ maxWidth: 360 }}
+                    slotProps={{
+                      htmlInput: { 'data-testid': 'receive-zone' },
+                      select: { displayEmpty: true },
+                      inputLabel: { shrink: true },
+                    }}
+                  >
                     <MenuItem value="">Each item’s default zone</MenuItem>
                     {data.zones.map((z: any) => (
                       <MenuItem key={z.id} value={z.id}>

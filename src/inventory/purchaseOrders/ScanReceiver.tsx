@@ -29,7 +29,10 @@ export function ScanReceiver({ lines, zone }: { lines: Line[]; zone: string }) {
     const line = matching.find((l) => l.received_stock_qty < l.order_stock_qty) ?? matching[0];
     try {
       const { intakePurchaseOrderLineUnit: unit } = await inventoryGql(INTAKE, { line: line.id, zone: zone || null });
-      say(true, `Received ${unit.barcode} (${line.trackable_item.sku}) into ${unit.zone?.code ?? 'no zone'}: ${line.received_stock_qty + 1} of ${line.order_stock_qty}.`);
+      say(
+        true,
+        `Received ${unit.barcode} (${line.trackable_item.sku}) into ${unit.zone?.code ?? 'no zone'}: ${line.received_stock_qty + 1} of ${line.order_stock_qty}.`,
+      );
     } catch (err: any) {
       say(false, `${line.trackable_item.sku}: ${err.message}`);
     } finally {

@@ -1,6 +1,17 @@
 /** Per stock unit: change its units (by a delta or to a count) or move it to another zone. */
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+} from '@mui/material';
 import { useInventoryMutation } from '../useInventory';
 
 const QUANTITY = `mutation ($id: ID!, $delta: Int, $absolute: Int) { updateInventoryItemQuantity(id: $id, delta: $delta, absolute: $absolute) { id unit_count status } }`;
@@ -45,7 +56,12 @@ export function AdjustQuantityDialog({ unit, open, onClose }: { unit: Unit; open
         <Button
           variant="contained"
           disabled={!valid || mutation.isPending}
-          onClick={() => mutation.mutate({ id: unit.id, ...(mode === 'delta' ? { delta: n } : { absolute: n }) }, { onSuccess: () => (setValue(''), onClose()) })}
+          onClick={() =>
+            mutation.mutate(
+              { id: unit.id, ...(mode === 'delta' ? { delta: n } : { absolute: n }) },
+              { onSuccess: () => (setValue(''), onClose()) },
+            )
+          }
         >
           Save
         </Button>
@@ -54,14 +70,34 @@ export function AdjustQuantityDialog({ unit, open, onClose }: { unit: Unit; open
   );
 }
 
-export function MoveDialog({ unit, zones, open, onClose }: { unit: Unit; zones: Array<{ id: string; code: string; name: string }>; open: boolean; onClose: () => void }) {
+export function MoveDialog({
+  unit,
+  zones,
+  open,
+  onClose,
+}: {
+  unit: Unit;
+  zones: Array<{ id: string; code: string; name: string }>;
+  open: boolean;
+  onClose: () => void;
+}) {
   const [zone, setZone] = useState('');
-  const mutation = useInventoryMutation<{ id: string; zone: string }>(MOVE, { success: (d: any) => `Moved to ${d.moveInventoryItemToZone.zone.code}` });
+  const mutation = useInventoryMutation<{ id: string; zone: string }>(MOVE, {
+    success: (d: any) => `Moved to ${d.moveInventoryItemToZone.zone.code}`,
+  });
   return (
     <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth>
       <DialogTitle>Move {unit.barcode ?? `#${unit.id}`}</DialogTitle>
       <DialogContent>
-        <TextField select fullWidth sx={{ mt: 1 }} label="To zone" value={zone} onChange={(e) => setZone(e.target.value)} helperText={`Now in ${unit.zone?.code ?? 'no zone'}`}>
+        <TextField
+          select
+          fullWidth
+          sx={{ mt: 1 }}
+          label="To zone"
+          value={zone}
+          onChange={(e) => setZone(e.target.value)}
+          helperText={`Now in ${unit.zone?.code ?? 'no zone'}`}
+        >
           {zones
             .filter((z) => z.id !== unit.zone?.id)
             .map((z) => (
@@ -73,7 +109,11 @@ export function MoveDialog({ unit, zones, open, onClose }: { unit: Unit; zones: 
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" disabled={!zone || mutation.isPending} onClick={() => mutation.mutate({ id: unit.id, zone }, { onSuccess: onClose })}>
+        <Button
+          variant="contained"
+          disabled={!zone || mutation.isPending}
+          onClick={() => mutation.mutate({ id: unit.id, zone }, { onSuccess: onClose })}
+        >
           Move
         </Button>
       </DialogActions>

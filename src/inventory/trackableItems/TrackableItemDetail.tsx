@@ -58,15 +58,27 @@ export default function TrackableItemDetail() {
   const waste = useInventoryMutation<{ id: string }>(WASTE, { success: 'Marked as wasted' });
   const item = data?.item;
   usePageTitle(item ? `${item.sku} · ${item.name}` : 'Trackable Item');
-  if (error) return <Alert severity="error" sx={{ m: 2 }}>{error.message}</Alert>;
+  if (error)
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {error.message}
+      </Alert>
+    );
   if (isPending) return <LinearProgress />;
-  if (!item) return <Alert severity="warning" sx={{ m: 2 }}>Trackable item {id} was not found.</Alert>;
+  if (!item)
+    return (
+      <Alert severity="warning" sx={{ m: 2 }}>
+        Trackable item {id} was not found.
+      </Alert>
+    );
 
   const zoneCode = (zoneId: number) => data.zones.find((z: any) => Number(z.id) === Number(zoneId))?.code ?? `#${zoneId}`;
   const inStock = item.inventory_items.filter((u: any) => u.status === 'IN_STOCK');
   const byZone = new Map<string, number>();
   for (const u of inStock) byZone.set(u.zone?.code ?? 'no zone', (byZone.get(u.zone?.code ?? 'no zone') ?? 0) + 1);
-  const units = showAll ? item.inventory_items : item.inventory_items.filter((u: any) => u.status === 'IN_STOCK' || u.status === 'RESERVED');
+  const units = showAll
+    ? item.inventory_items
+    : item.inventory_items.filter((u: any) => u.status === 'IN_STOCK' || u.status === 'RESERVED');
   const unitName = item.unit_type?.name?.toLowerCase() ?? 'units';
 
   return (
@@ -77,10 +89,16 @@ export default function TrackableItemDetail() {
             {item.sku} · {item.name}
           </Typography>
           <Typography color="text.secondary">
-            {[item.vendor?.brand_name, item.stock_type?.name, `${item.standard_unit_count} ${unitName} per unit`].filter(Boolean).join(' · ')}
+            {[item.vendor?.brand_name, item.stock_type?.name, `${item.standard_unit_count} ${unitName} per unit`]
+              .filter(Boolean)
+              .join(' · ')}
           </Typography>
         </Box>
-        <Button startIcon={<PrintIcon />} variant="outlined" onClick={() => printLabels([{ code: item.sku, title: item.name, lines: [item.sku, item.vendor?.brand_name ?? ''] }])}>
+        <Button
+          startIcon={<PrintIcon />}
+          variant="outlined"
+          onClick={() => printLabels([{ code: item.sku, title: item.name, lines: [item.sku, item.vendor?.brand_name ?? ''] }])}
+        >
           SKU label (PDF)
         </Button>
       </Stack>
@@ -101,7 +119,11 @@ export default function TrackableItemDetail() {
           <CardContent>
             <Typography variant="overline">Reorder</Typography>
             <Box sx={{ my: 1 }}>
-              {item.needs_reorder ? <Chip color="warning" label={`Reorder: ${item.stock_count} below ${item.repurchase_threshold}`} /> : <Chip color="success" label="Stock OK" />}
+              {item.needs_reorder ? (
+                <Chip color="warning" label={`Reorder: ${item.stock_count} below ${item.repurchase_threshold}`} />
+              ) : (
+                <Chip color="success" label="Stock OK" />
+              )}
             </Box>
             <Typography color="text.secondary">threshold {item.repurchase_threshold}</Typography>
           </CardContent>
@@ -130,10 +152,27 @@ export default function TrackableItemDetail() {
               <Button size="small" onClick={() => setShowAll((v) => !v)}>
                 {showAll ? 'Only in stock' : 'Show used and wasted'}
               </Button>
-              <Button size="small" component={RouterLink} to={`/inventory/inventory-items/create?source=${encodeURIComponent(JSON.stringify({ trackable_item_id: item.id }))}`}>
+              <Button
+                size="small"
+                component={RouterLink}
+                to={`/inventory/inventory-items/create?source=${encodeURIComponent(JSON.stringify({ trackable_item_id: item.id }))}`}
+              >
                 Add by hand
               </Button>
-              <Button size="small" startIcon={<PrintIcon />} disabled={!inStock.length} onClick={() => printLabels(inStock.map((u: any) => ({ code: u.barcode, title: item.name, lines: [`${item.sku} · ${u.zone?.code ?? ''}`, u.serial ? `serial ${u.serial}` : ''] })))}>
+              <Button
+                size="small"
+                startIcon={<PrintIcon />}
+                disabled={!inStock.length}
+                onClick={() =>
+                  printLabels(
+                    inStock.map((u: any) => ({
+                      code: u.barcode,
+                      title: item.name,
+                      lines: [`${item.sku} · ${u.zone?.code ?? ''}`, u.serial ? `serial ${u.serial}` : ''],
+                    })),
+                  )
+                }
+              >
                 Unit labels
               </Button>
             </Stack>
@@ -165,7 +204,11 @@ export default function TrackableItemDetail() {
                   <TableCell>
                     <Chip size="small" color={STATUS_COLOR[u.status]} label={u.status} />
                   </TableCell>
-                  <TableCell>{u.purchase_order && <RouterLink to={`/inventory/purchase-orders/${u.purchase_order.id}`}>{u.purchase_order.po_number}</RouterLink>}</TableCell>
+                  <TableCell>
+                    {u.purchase_order && (
+                      <RouterLink to={`/inventory/purchase-orders/${u.purchase_order.id}`}>{u.purchase_order.po_number}</RouterLink>
+                    )}
+                  </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(u.created_at)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     {u.status !== 'WASTED' && (
@@ -178,7 +221,11 @@ export default function TrackableItemDetail() {
                         <Button size="small" onClick={() => setMove(u)}>
                           Move
                         </Button>
-                        <Button size="small" color="error" onClick={() => window.confirm(`Mark ${u.barcode} as wasted? It leaves the stock.`) && waste.mutate({ id: u.id })}>
+                        <Button
+                          size="small"
+                          color="error"
+                          onClick={() => window.confirm(`Mark ${u.barcode} as wasted? It leaves the stock.`) && waste.mutate({ id: u.id })}
+                        >
                           Waste
                         </Button>
                       </>

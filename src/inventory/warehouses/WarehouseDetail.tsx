@@ -10,17 +10,28 @@ import { useInventoryQuery } from '../useInventory';
 const WAREHOUSE = `query ($id: ID!) { warehouse(id: $id) { id name description width height length
   zone_groups { id name description x y z zones { id code name is_active inventory_items { id status } } } } }`;
 
-const size = (r: any) => [r.width, r.length, r.height].every((v: unknown) => v != null) ? `${r.width} × ${r.length} × ${r.height} m` : '';
+const size = (r: any) => ([r.width, r.length, r.height].every((v: unknown) => v != null) ? `${r.width} × ${r.length} × ${r.height} m` : '');
 
 export default function WarehouseDetail() {
   const { id } = useParams();
   const { data, error, isPending } = useInventoryQuery(['warehouse', id], WAREHOUSE, { id });
   const warehouse = data?.warehouse;
   usePageTitle(warehouse ? `Warehouse ${warehouse.name}` : 'Warehouse');
-  if (error) return <Alert severity="error" sx={{ m: 2 }}>{error.message}</Alert>;
+  if (error)
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {error.message}
+      </Alert>
+    );
   if (isPending) return <LinearProgress />;
-  if (!warehouse) return <Alert severity="warning" sx={{ m: 2 }}>Warehouse {id} was not found.</Alert>;
-  const create = (resource: string, source: Record<string, unknown>) => `/inventory/${resource}/create?source=${encodeURIComponent(JSON.stringify(source))}`;
+  if (!warehouse)
+    return (
+      <Alert severity="warning" sx={{ m: 2 }}>
+        Warehouse {id} was not found.
+      </Alert>
+    );
+  const create = (resource: string, source: Record<string, unknown>) =>
+    `/inventory/${resource}/create?source=${encodeURIComponent(JSON.stringify(source))}`;
   return (
     <Box sx={{ p: 2 }}>
       <Typography variant="h5">{warehouse.name}</Typography>
@@ -33,7 +44,11 @@ export default function WarehouseDetail() {
             <CardHeader
               title={<RouterLink to={`/inventory/zone-groups/${g.id}`}>{g.name}</RouterLink>}
               subheader={[g.description, g.x != null ? `at ${g.x}, ${g.y}, ${g.z}` : ''].filter(Boolean).join(' · ')}
-              action={<Button size="small" component={RouterLink} to={create('zones', { zone_group_id: g.id })}>Add zone</Button>}
+              action={
+                <Button size="small" component={RouterLink} to={create('zones', { zone_group_id: g.id })}>
+                  Add zone
+                </Button>
+              }
             />
             <CardContent>
               <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
