@@ -107,9 +107,16 @@ export function graphqlEndpoint(ctx: AppContext): RequestHandler {
       // No path: the request itself is wrong (syntax, unknown field, variable of the wrong type,
       // a limit): a client error, whatever was thrown while reading it.
       if (!err.path) {
+        // A variable of the wrong type (1.5 stock units) also names its field, for the form.
+        const fieldErrors = variableError(err.message);
         return new GraphQLError(err.message, {
           nodes: err.nodes,
-          extensions: { status: 400, ...err.extensions, code: err.extensions?.code === 'FORBIDDEN' ? 'FORBIDDEN' : 'BAD_USER_INPUT' },
+          extensions: {
+            status: 400,
+            ...err.extensions,
+            ...(fieldErrors ? { errors: fieldErrors } : {}),
+            code: err.extensions?.code === 'FORBIDDEN' ? 'FORBIDDEN' : 'BAD_USER_INPUT',
+          },
         });
       }
       if (!err.originalError) return err;
