@@ -142,7 +142,7 @@ const guard = <T>(resource: string, list: boolean, run: () => Promise<T>): Promi
     failure(error, resource, list);
   });
 
-/** Long lists (CSV export asks for 1000 from the first page) are fetched in pages of at most 500. */
+/** Long lists (CSV export asks for 1000 from the first page) are fetched in pages of MAX_PAGE rows. */
 async function getListInPages(resource: string, params: any) {
   const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
   if (perPage <= MAX_PAGE) return raw.getList(resource, params);

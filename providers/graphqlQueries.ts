@@ -5,7 +5,8 @@
 import type { GraphqlServe, ResourceDeclaration } from '../resources/framework';
 import { writableFields } from '../resources/framework';
 
-export const MAX_PAGE = 500;
+/** Rows per GraphQL list request: rows × fields stays under the server's cost limit (10,000 points). */
+export const MAX_PAGE = 200;
 
 export const lowerFirst = (s: string) => s[0].toLowerCase() + s.slice(1);
 
