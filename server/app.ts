@@ -5,7 +5,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import compression from 'compression';
 import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
@@ -74,10 +73,7 @@ export function createApp(ctx: AppContext, logger: Logger) {
   api.use(inputGuard);
   api.use(loadSession(ctx));
   api.get('/health', async (_req, res) => {
-    const ok = await ctx.database.db.execute(sql`select 1`).then(
-      () => true,
-      () => false,
-    );
+    const ok = await ctx.database.ping();
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', database: ctx.database.engine });
   });
   const openApi = openApiDocument(BINDINGS);

@@ -1,5 +1,6 @@
 /** Settings from the environment (API.md "Settings by environment"). Read once, at start. */
 import path from 'node:path';
+import { DEFAULT_STATEMENT_TIMEOUT_MS } from './db/client';
 
 function int(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -12,6 +13,8 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseUrl?: string;
+  /** Longest a database statement may run (DATABASE_STATEMENT_TIMEOUT_MS, 0: no limit). */
+  statementTimeoutMs: number;
   demoData: boolean;
   demoPassword?: string;
   /** Public origin for links in emails; when unset, the request's own origin is used. */
@@ -33,6 +36,7 @@ export function loadConfig(env = process.env): Config {
     port: int('PORT', 3000),
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    statementTimeoutMs: int('DATABASE_STATEMENT_TIMEOUT_MS', DEFAULT_STATEMENT_TIMEOUT_MS),
     demoData: env.DEMO_DATA !== '0',
     demoPassword: env.DEMO_PASSWORD || undefined,
     publicUrl: env.PUBLIC_URL || undefined,

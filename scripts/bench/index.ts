@@ -108,7 +108,8 @@ async function main() {
   const engine = url ? `PostgreSQL ${new URL(url).host}` : `${ctx.database.engine} (embedded default, temporary DATA_DIR)`;
   const [{ version }] = await rows<{ version: string }>(db, sql`SELECT split_part(version(), ' ', 2) AS version`);
   log(`Volumes on ${engine} (PostgreSQL ${version})…`);
-  await buildVolumes(db, ITEMS, log);
+  // Building a million rows takes longer than a request's statement timeout.
+  await ctx.database.withoutTimeout((connection) => buildVolumes(connection, ITEMS, log));
 
   const server = createApp(ctx, pino({ level: 'silent' })).listen(Number(process.env.BENCH_PORT || 0), '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));

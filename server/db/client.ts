@@ -23,8 +23,18 @@ export interface Database {
   /** Runs Postgres LISTEN; returns a function that stops listening. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Whether the database answers, on a connection of its own: a health check must not queue
+   * behind requests that hold every connection of the pool.
+   */
+  ping(): Promise<boolean>;
   /** Runs `fn` with a Drizzle handle on one dedicated connection (session-level locks need one). */
   withConnection<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * Like withConnection, without the statement timeout: for work that is long by nature and not
+   * a request's (migrations, building benchmark volumes).
+   */
+  withoutTimeout<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -38,14 +48,24 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** Where the embedded cluster lives (`<dataDir>/postgres`) when there is no databaseUrl. */
   dataDir?: string;
+  /**
+   * Longest a statement may run before PostgreSQL cancels it (0: no limit). A backstop behind the
+   * request limits (page sizes, capped counts, GraphQL cost): whatever they miss cannot hold a
+   * connection and a core for long. Answered as a 503 (errors.ts).
+   */
+  statementTimeoutMs?: number;
 }
 
+/** The default backstop: requests are kept well under a second by their limits; this catches the rest. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 2000;
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, 'postgres');
+  const timeout = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, 'postgres', timeout);
   if (!options.dataDir) throw new Error('openDatabase: a databaseUrl or a dataDir is needed');
   const cluster = await startEmbeddedPostgres({ dataDir: options.dataDir });
   try {
-    const database = await openPostgres(cluster.url(), 'embedded', cluster);
+    const database = await openPostgres(cluster.url(), 'embedded', timeout, cluster);
     // The cluster's database is created with it; were that interrupted, create it now.
     await database.db.execute(sql`SELECT 1`).catch(async (err) => {
       if (err.code !== '3D000') throw err;
@@ -58,17 +78,38 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
 }
 
-async function openPostgres(url: string, engine: Database['engine'], cluster?: EmbeddedCluster): Promise<Database> {
+async function openPostgres(
+  url: string,
+  engine: Database['engine'],
+  statementTimeoutMs: number,
+  cluster?: EmbeddedCluster,
+): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   // Timestamps and bigints come back as JS values the API can send as-is.
   pg.types.setTypeParser(20, (v: string) => Number(v));
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
-  pool.on('error', () => {
-    /* an idle client lost its connection; the pool replaces it */
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_SIZE || 10),
+    // Sent as a startup parameter: every pooled connection has it, RESET returns to it.
+    ...(statementTimeoutMs > 0 ? { options: `-c statement_timeout=${Math.round(statementTimeoutMs)}` } : {}),
   });
+  // One connection for health checks only (ping), opened on first use.
+  const healthPool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 5000, options: '-c statement_timeout=5000' });
+  for (const p of [pool, healthPool])
+    p.on('error', () => {
+      /* an idle client lost its connection; the pool replaces it */
+    });
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   const listeners: import('pg').PoolClient[] = [];
+  async function withConnection<T>(fn: (db: Db) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    try {
+      return await fn(drizzle({ client, schema }) as unknown as Db);
+    } finally {
+      client.release();
+    }
+  }
   return {
     db,
     engine,
@@ -86,17 +127,26 @@ async function openPostgres(url: string, engine: Database['engine'], cluster?: E
     async notify(channel, payload) {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
-    async withConnection(fn) {
-      const client = await pool.connect();
-      try {
-        return await fn(drizzle({ client, schema }) as unknown as Db);
-      } finally {
-        client.release();
-      }
+    async ping() {
+      return healthPool.query('SELECT 1').then(
+        () => true,
+        () => false,
+      );
+    },
+    withConnection,
+    async withoutTimeout(fn) {
+      return withConnection(async (connection) => {
+        await connection.execute(sql`SET statement_timeout = 0`);
+        try {
+          return await fn(connection);
+        } finally {
+          await connection.execute(sql`RESET statement_timeout`).catch(() => {});
+        }
+      });
     },
     async close() {
       for (const c of listeners.splice(0)) c.release();
-      await pool.end();
+      await Promise.all([pool.end(), healthPool.end()]);
       await cluster?.stop();
     },
   };

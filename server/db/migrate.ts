@@ -10,7 +10,8 @@ const STARTUP_LOCK_ID = 7_361_001; // any constant shared by every instance of t
 
 export async function migrateAndPrepare<T>(database: Database, prepare: () => Promise<T>): Promise<T> {
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  return database.withConnection(async (db) => {
+  // Migrations may build indexes on large tables: no statement timeout.
+  return database.withoutTimeout(async (db) => {
     await db.execute(sql`SELECT pg_advisory_lock(${STARTUP_LOCK_ID})`);
     try {
       await migrate(db as any, { migrationsFolder: MIGRATIONS_DIR });

@@ -151,6 +151,11 @@ export class CrudService {
     return column;
   }
 
+  /** A column as text for ILIKE: text columns as they are (their indexes apply), others cast. */
+  private searchable(column: PgColumn): PgColumn | SQL {
+    return column.columnType === 'PgText' || column.columnType === 'PgVarchar' ? column : sql`${column}::text`;
+  }
+
   /** The WHERE clause of a filter object: equality, arrays (IN), q (search) and _gte/_lte/_ne/_like/_null suffixes. */
   private where(filter: Record<string, unknown> = {}, actor?: Actor): SQL | undefined {
     const conditions: (SQL | undefined)[] = [];
@@ -159,14 +164,15 @@ export class CrudService {
       if (key === 'q') {
         const search = this.resource.list.search ?? [];
         const term = `%${filterText(key, value).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        conditions.push(or(...search.map((f: string) => ilike(sql`${this.column(f)}::text`, term))));
+        // Text columns are matched as they are, so that their trigram indexes (migration 0007) serve the search.
+        conditions.push(or(...search.map((f: string) => ilike(this.searchable(this.column(f)), term))));
         continue;
       }
       const op = OPERATORS.find((o) => key.endsWith(o));
       const field = op ? key.slice(0, -op.length) : key;
       const column = this.column(field, key);
       if (op === '_like') {
-        conditions.push(ilike(sql`${column}::text`, `%${filterText(key, value).replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+        conditions.push(ilike(this.searchable(column), `%${filterText(key, value).replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
         continue;
       }
       if (op === '_null') {

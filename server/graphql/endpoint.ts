@@ -4,12 +4,13 @@
  */
 import type { RequestHandler } from 'express';
 import { createHandler } from 'graphql-http/lib/use/express';
-import { GraphQLError, parse, validate, type DocumentNode, type GraphQLSchema, type ValidationContext } from 'graphql';
+import { GraphQLError, execute, parse, validate, type DocumentNode, type GraphQLSchema, type ValidationContext } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import type { AppContext } from '../context';
 import { HttpError, fromDatabaseError } from '../http/errors';
-import { MAX_RESPONSE_BYTES, requestLimitsRule } from './limits';
+import pLimit from 'p-limit';
+import { HEAVY_AT_ONCE, HEAVY_COST, MAX_RESPONSE_BYTES, PARALLEL_ROOT_FIELDS, requestLimitsRule } from './limits';
 import { Loaders } from './loaders';
 import { buildSchema, type GraphqlContext } from './schema';
 
@@ -43,9 +44,12 @@ export function graphqlEndpoint(ctx: AppContext): RequestHandler {
     if (text.length <= MAX_CACHED_QUERY_LENGTH) documents.set(text, document);
     return document;
   };
+  const heavy = pLimit(HEAVY_AT_ONCE);
   return createHandler({
     schema,
     parse: parseCached,
+    // Heavy operations take turns (limits.ts, HEAVY_AT_ONCE); light ones never wait for them.
+    execute: (args) => (((args.contextValue as GraphqlContext).cost ?? 0) >= HEAVY_COST ? heavy(async () => execute(args)) : execute(args)),
     // The request limits depend on the variables and the caller, not on the document alone, so
     // they run on every request, outside the cached validation verdicts.
     onSubscribe: (req, params) => {
@@ -63,7 +67,12 @@ export function graphqlEndpoint(ctx: AppContext): RequestHandler {
         propagateOnRejection: false,
         onReject: [report],
       });
-      const errors = validate(schema, document, [depth, requestLimitsRule(params.variables ?? undefined, (req.raw as any).actor?.role)]);
+      const errors = validate(schema, document, [
+        depth,
+        requestLimitsRule(params.variables ?? undefined, (req.raw as any).actor?.role, (cost) => {
+          (req.raw as any).graphqlCost = Math.max((req.raw as any).graphqlCost ?? 0, cost);
+        }),
+      ]);
       if (errors.length) return [...errors];
     },
     validate: (validationSchema, document, rules, options, typeInfo) => {
@@ -75,7 +84,14 @@ export function graphqlEndpoint(ctx: AppContext): RequestHandler {
     },
     context: (req) => {
       const actor = (req.raw as any).actor;
-      return { app: ctx, actor, loaders: new Loaders(ctx.database.db, actor) } satisfies GraphqlContext as any;
+      const slots = pLimit(PARALLEL_ROOT_FIELDS);
+      return {
+        app: ctx,
+        actor,
+        loaders: new Loaders(ctx.database.db, actor),
+        slots: (work) => slots(work),
+        cost: (req.raw as any).graphqlCost ?? 0,
+      } satisfies GraphqlContext as any;
     },
     // Rejections are reported as validation errors (a 400 with {errors}), not thrown as crashes.
     validationRules: [

@@ -5,6 +5,9 @@
  *   (`first`, literal or variable), the length of an `id` filter, UNPAGED_LIST_ROWS for other
  *   unpaginated lists (which stop at UNPAGED_LIST_CAP rows) and RELATION_ROWS for a record's
  *   one-to-many relation — and the whole request at most MAX_QUERY_COST points;
+ *   counts and text searches cost extra (COUNT_COST, SEARCH_COST): they read rows they do not return;
+ * - root fields resolve at most PARALLEL_ROOT_FIELDS at a time (schema.ts), so one request holds
+ *   at most that many of the pool's connections;
  * - the response at most MAX_RESPONSE_BYTES (endpoint.ts);
  * - introspection (`__schema`, `__type`) only for staff sessions.
  */
@@ -35,6 +38,23 @@ export const UNPAGED_LIST_ROWS = 100;
 /** Rows a one-to-many relation (`lines` of a purchase order) is counted at. */
 export const RELATION_ROWS = 20;
 export const MAX_RESPONSE_BYTES = 5 * 1024 * 1024;
+/**
+ * A count reads up to COUNT_CAP matching rows (its index), and a text search (`q`, or a text
+ * filter, matched anywhere in the value) reads the table where no index helps: what these cost in
+ * points, on top of their rows, so that a request cannot fan out into dozens of scans.
+ */
+export const COUNT_COST = 50;
+export const SEARCH_COST = 1000;
+/** Root fields of one request resolved at once: one request cannot take the whole connection pool. */
+export const PARALLEL_ROOT_FIELDS = 3;
+/**
+ * Requests that cost at least HEAVY_COST points run at most HEAVY_AT_ONCE at a time on an
+ * instance; the others wait their turn without using a core. On a small machine a handful of
+ * heavy requests would otherwise take every core, and every other request, health included,
+ * would queue behind them.
+ */
+export const HEAVY_COST = 2_000;
+export const HEAVY_AT_ONCE = 1;
 /** Default `first` of paginated lists (the schema's default value). */
 const DEFAULT_PAGE = 20;
 
@@ -69,6 +89,32 @@ function idListLength(node: ValueNode | undefined, variables: Record<string, unk
   return Array.isArray(ids) ? ids.length : undefined;
 }
 
+/** The `query` filter of a field as an object (literal JSON text, an object literal's keys, or a variable). */
+function filterOf(node: FieldNode, variables: Record<string, unknown>): Record<string, unknown> | undefined {
+  const value = node.arguments?.find((a) => a.name.value === 'query')?.value;
+  if (!value) return undefined;
+  let filter: unknown;
+  if (value.kind === Kind.VARIABLE) filter = variables[value.name.value];
+  else if (value.kind === Kind.STRING) filter = value.value;
+  else if (value.kind === Kind.OBJECT)
+    return Object.fromEntries(value.fields.map((f) => [f.name.value, f.value.kind === Kind.STRING ? f.value.value : true]));
+  if (typeof filter === 'string') {
+    try {
+      filter = JSON.parse(filter);
+    } catch {
+      return undefined;
+    }
+  }
+  return filter && typeof filter === 'object' && !Array.isArray(filter) ? (filter as Record<string, unknown>) : undefined;
+}
+
+/** Extra points of a list or count field: counting, and searching text where no index helps. */
+function scanCost(node: FieldNode, variables: Record<string, unknown>): number {
+  const filter = filterOf(node, variables);
+  const searches = filter && Object.entries(filter).some(([key, v]) => key === 'q' || (typeof v === 'string' && key !== 'id'));
+  return (node.name.value.endsWith('Count') ? COUNT_COST : 0) + (searches ? SEARCH_COST : 0);
+}
+
 /** How many rows a list field can return: its `first`, the length of an id filter, else the unpaginated cap. */
 function rowsOf(node: FieldNode, field: GraphQLField<unknown, unknown>, variables: Record<string, unknown>): number {
   const firstArg = node.arguments?.find((a) => a.name.value === 'first');
@@ -82,7 +128,12 @@ function rowsOf(node: FieldNode, field: GraphQLField<unknown, unknown>, variable
   return Math.max(1, Math.min(first, UNPAGED_LIST_CAP));
 }
 
-export function requestLimitsRule(variables: Record<string, unknown> | null | undefined, role: Role | undefined) {
+export function requestLimitsRule(
+  variables: Record<string, unknown> | null | undefined,
+  role: Role | undefined,
+  /** Told each operation's cost (the endpoint queues heavy ones). */
+  onCost?: (cost: number) => void,
+) {
   const vars = variables ?? {};
   return (context: ValidationContext): ASTVisitor => {
     const schema = context.getSchema();
@@ -123,7 +174,7 @@ export function requestLimitsRule(variables: Record<string, unknown> | null | un
         const inner = getNamedType(field.type);
         const children = selection.selectionSet ? cost(selection.selectionSet, isObjectType(inner) ? inner : undefined, seen) : 0;
         const rows = isListType(getNullableType(field.type)) ? rowsOf(selection, field, vars) : 1;
-        total += rows * (1 + children);
+        total += rows * (1 + children) + scanCost(selection, vars);
       }
       return total;
     }
@@ -138,6 +189,7 @@ export function requestLimitsRule(variables: Record<string, unknown> | null | un
               ? schema.getMutationType()
               : schema.getSubscriptionType();
         const total = cost(node.selectionSet, root ?? undefined, new Set());
+        onCost?.(total);
         if (aliases > MAX_ALIASES) {
           context.reportError(
             new GraphQLError(`Too many aliases: at most ${MAX_ALIASES} in one request.`, {

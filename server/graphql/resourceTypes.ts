@@ -40,6 +40,10 @@ export interface GraphqlContext {
   app: AppContext;
   actor?: Actor;
   loaders: Loaders;
+  /** Runs a root field when one of the request's PARALLEL_ROOT_FIELDS slots is free (endpoint.ts). */
+  slots?: <T>(work: () => Promise<T>) => Promise<T>;
+  /** The operation's cost in points (limits.ts), for the endpoint's queue of heavy requests. */
+  cost?: number;
 }
 
 type Fields = GraphQLFieldConfigMap<any, GraphqlContext>;

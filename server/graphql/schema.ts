@@ -2,12 +2,33 @@
  * The GraphQL schema: every resource declared with `serve: graphql(Type, plural)` gets its types
  * and operations (resourceTypes.ts, API.md names); the inventory area adds its own mutations.
  */
-import { GraphQLObjectType, GraphQLSchema, GraphQLString } from 'graphql';
+import { GraphQLObjectType, GraphQLSchema, GraphQLString, type GraphQLFieldConfigMap } from 'graphql';
 import { BINDINGS } from '../bindings';
 import { inventoryMutations } from '../inventory/graphql';
-import { buildResourceOperations } from './resourceTypes';
+import { buildResourceOperations, type GraphqlContext } from './resourceTypes';
 
 export type { GraphqlContext } from './resourceTypes';
+
+/**
+ * graphql-js starts every root field of a query at once; through the request's slots (limits.ts,
+ * PARALLEL_ROOT_FIELDS) fifteen aliased lists wait their turn instead of taking the whole pool.
+ */
+function throttled(fields: GraphQLFieldConfigMap<any, GraphqlContext>): GraphQLFieldConfigMap<any, GraphqlContext> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, field]) => {
+      const resolve = field.resolve;
+      if (!resolve) return [name, field];
+      return [
+        name,
+        {
+          ...field,
+          resolve: (source, args, ctx, info) =>
+            ctx.slots ? ctx.slots(async () => resolve(source, args, ctx, info)) : resolve(source, args, ctx, info),
+        },
+      ];
+    }),
+  );
+}
 
 export function buildSchema(): GraphQLSchema {
   const { query, mutation, typeOf } = buildResourceOperations(BINDINGS);
@@ -16,7 +37,7 @@ export function buildSchema(): GraphQLSchema {
       name: 'Query',
       fields: {
         version: { type: GraphQLString, description: 'The API version.', extensions: { access: 'public' }, resolve: () => '1' },
-        ...query,
+        ...throttled(query),
       },
     }),
     mutation: new GraphQLObjectType({ name: 'Mutation', fields: { ...mutation, ...inventoryMutations(typeOf) } }),

@@ -20,6 +20,9 @@ export const badRequest = (message: string, errors?: Record<string, string>) => 
 export const unauthorized = (message = 'Your session has expired. Please log in again.') => new HttpError(401, 'unauthorized', message);
 export const forbidden = (message = 'You are not allowed to do this.') => new HttpError(403, 'forbidden', message);
 export const notFound = (message = 'Not found.') => new HttpError(404, 'not_found', message);
+/** The database stopped the work (statement timeout) or could not take it: try again, or ask for less. */
+export const tooBusy = () =>
+  new HttpError(503, 'timeout', 'The request took too long and was stopped. Narrow the search or try again in a moment.');
 export const conflict = (message: string, errors?: Record<string, string>) => new HttpError(409, 'conflict', message, errors);
 
 /** Field errors from a yup validation error, keyed by field path. */
@@ -95,6 +98,8 @@ export function fromDatabaseError(err: any): HttpError | undefined {
     return badRequest('A referenced record does not exist.', column ? { [column]: 'No such record' } : undefined);
   }
   if (code === '22P02' || code === '22003' || code === '22007' || code === '22008') return badRequest('A value has the wrong format.');
+  // 57014: statement_timeout (the backstop of client.ts) cancelled it; 53300: no connection free.
+  if (code === '57014' || code === '53300') return tooBusy();
   if (code === '23502') {
     const column = pgError.column;
     return badRequest('A required value is missing.', column ? { [column]: 'Must provide a value' } : undefined);
@@ -126,6 +131,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     httpError = new HttpError(500, 'internal', 'Something went wrong on our side. Please try again.');
   }
   if (res.headersSent) return;
+  if (httpError.status === 503) res.setHeader('Retry-After', '1');
   res.status(httpError.status).json({
     error: { code: httpError.code, message: httpError.message, ...(httpError.errors ? { errors: httpError.errors } : {}) },
   });

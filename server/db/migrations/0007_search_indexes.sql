@@ -1,0 +1,45 @@
+-- Text search (the lists' "q", matched anywhere in the value) through trigram indexes, so that it
+-- stays fast at a million rows: one per declared search field (tests/api/listIndexes.test.ts).
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "brands_name_search" ON "brands" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "brands_shopify_brand_name_search" ON "brands" USING gin ("shopify_brand_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "collections_name_search" ON "collections" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "checklist_items_name_search" ON "checklist_items" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "checklist_items_link_search" ON "checklist_items" USING gin ("link" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "fonts_name_search" ON "fonts" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "fonts_family_search" ON "fonts" USING gin ("family" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "art_types_name_search" ON "art_types" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "art_types_description_search" ON "art_types" USING gin ("description" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "mockup_categories_name_search" ON "mockup_categories" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "materials_name_search" ON "materials" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "materials_sku_search" ON "materials" USING gin ("sku" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "feature_flags_flag_name_search" ON "feature_flags" USING gin ("flag_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "feature_flags_description_search" ON "feature_flags" USING gin ("description" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "languages_name_search" ON "languages" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "languages_language_key_search" ON "languages" USING gin ("language_key" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "vendors_brand_name_search" ON "vendors" USING gin ("brand_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "vendors_primary_contact_search" ON "vendors" USING gin ("primary_contact" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "vendors_email_search" ON "vendors" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "vendors_phone_search" ON "vendors" USING gin ("phone" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "stock_types_name_search" ON "stock_types" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "stock_types_description_search" ON "stock_types" USING gin ("description" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "unit_types_name_search" ON "unit_types" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "unit_types_description_search" ON "unit_types" USING gin ("description" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "warehouses_name_search" ON "warehouses" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "warehouses_description_search" ON "warehouses" USING gin ("description" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "zone_groups_name_search" ON "zone_groups" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "zone_groups_description_search" ON "zone_groups" USING gin ("description" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "zones_code_search" ON "zones" USING gin ("code" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "zones_name_search" ON "zones" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "trackable_item_audit_groups_name_search" ON "trackable_item_audit_groups" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "trackable_item_audit_lists_requirement_text_search" ON "trackable_item_audit_lists" USING gin ("requirement_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "trackable_items_sku_search" ON "trackable_items" USING gin ("sku" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "trackable_items_name_search" ON "trackable_items" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "trackable_items_notes_search" ON "trackable_items" USING gin ("notes" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "purchase_orders_po_number_search" ON "purchase_orders" USING gin ("po_number" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "purchase_orders_vendor_po_number_search" ON "purchase_orders" USING gin ("vendor_po_number" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "purchase_orders_notes_search" ON "purchase_orders" USING gin ("notes" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "inventory_items_barcode_search" ON "inventory_items" USING gin ("barcode" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "inventory_items_serial_search" ON "inventory_items" USING gin ("serial" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "stock_movements_user_email_search" ON "stock_movements" USING gin ("user_email" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "stock_movements_note_search" ON "stock_movements" USING gin ("note" gin_trgm_ops);
