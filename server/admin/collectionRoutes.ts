@@ -46,12 +46,16 @@ export function collectionRoutes(ctx: AppContext): Router {
 
   const upload = imageUpload([...IMAGE_FIELDS]);
 
+  /** A brand user names only their own brand: checked before any image is stored. */
+  function assertOwnBrand(actor: ReturnType<typeof actorOf>, brandId: number | undefined) {
+    if (brandId !== undefined && !Number.isNaN(brandId) && !isStaff(actor.role) && brandId !== actor.brand_id)
+      throw forbidden('You can only act on your own brand.');
+  }
+
   router.post('/collections', requireAccess('collections', 'Add'), upload, async (req, res) => {
     const actor = actorOf(req);
     const brandId = optionalId(req.body?.brand_id) ?? actor.brand_id ?? undefined;
-    // Check the brand before storing anything.
-    if (brandId !== undefined && !Number.isNaN(brandId) && !isStaff(actor.role) && brandId !== actor.brand_id)
-      throw forbidden('You can only act on your own brand.');
+    assertOwnBrand(actor, brandId);
     res.status(201).json(await crud.create(actor, await payload(req, Number.isNaN(brandId) ? undefined : brandId)));
   });
 
@@ -60,6 +64,7 @@ export function collectionRoutes(ctx: AppContext): Router {
     const id = optionalId(req.body?.id);
     if (id === undefined || Number.isNaN(id)) throw badRequest('The id is missing.', { id: 'Must provide a value' });
     const existing = await crud.get(actor, id);
+    assertOwnBrand(actor, optionalId(req.body?.brand_id));
     res.json(await crud.update(actor, id, await payload(req, existing.brand_id)));
   });
 

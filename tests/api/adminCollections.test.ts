@@ -115,6 +115,33 @@ describe('PUT collections (multipart)', () => {
     // Moving a collection to another brand is not allowed either.
     expect((await (await t.as('admin@demo.test')).put('/api/collections').field('id', '1').field('brand_id', '2')).status).toBe(403);
   });
+
+  it('stores no image for a refused change', async () => {
+    const stored: string[] = [];
+    const put = t.ctx.storage.put.bind(t.ctx.storage);
+    t.ctx.storage.put = async (folder, ...rest) => {
+      stored.push(folder);
+      return put(folder, ...rest);
+    };
+    try {
+      const admin = await t.as('admin@demo.test');
+      const moved = await admin
+        .put('/api/collections')
+        .field('id', '1')
+        .field('brand_id', '2')
+        .attach('collection_logo', pngImage(6, 6), 'c.png');
+      expect(moved.status).toBe(403);
+      const created = await admin
+        .post('/api/collections')
+        .field('name', 'Elsewhere')
+        .field('brand_id', '2')
+        .attach('collection_logo', pngImage(6, 6), 'c.png');
+      expect(created.status).toBe(403);
+      expect(stored).toEqual([]);
+    } finally {
+      t.ctx.storage.put = put;
+    }
+  });
 });
 
 describe('DELETE collections?collection_id', () => {
