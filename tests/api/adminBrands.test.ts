@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notAnImage, oversizeFile, pngImage } from '../support/images';
+import { eq } from 'drizzle-orm';
+import { ShopifyStore } from '../../server/adapters/store';
+import { brandChannels } from '../../server/db/schema';
 import { testApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -185,6 +188,45 @@ describe('POST brand-channel/connect-channel', () => {
     expect((await admin.get('/api/brand-channel?brand_id=1')).body).toEqual([
       expect.objectContaining({ shop_domain: 'wallflower.demo-store.local' }),
     ]);
+  });
+
+  it('keeps a Shopify access token encrypted at rest and never answers it', async () => {
+    // Shopify's answer to GET shop.json, as recorded; the adapter is the real one.
+    const calls: Array<{ url: string; token: string | null }> = [];
+    const recorded = (async (url: string, init?: RequestInit) => {
+      calls.push({ url, token: new Headers(init?.headers).get('X-Shopify-Access-Token') });
+      return new Response(
+        JSON.stringify({ shop: { id: 548380009, name: 'Wallflower Studio', myshopify_domain: 'wallflower.myshopify.com' } }),
+        {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        },
+      );
+    }) as typeof fetch;
+    const store = t.ctx.store;
+    t.ctx.store = new ShopifyStore('2025-01', recorded);
+    try {
+      const token = 'shpat_0123456789abcdef0123456789abcdef';
+      const admin = await t.as('admin@demo.test');
+      const res = await admin
+        .post('/api/brand-channel/connect-channel')
+        .send({ brand_id: 1, channel: 'SHOPIFY', shop_domain: 'wallflower.myshopify.com', access_token: token });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ provider: 'shopify', shop_name: 'Wallflower Studio' });
+      expect(calls).toEqual([{ url: 'https://wallflower.myshopify.com/admin/api/2025-01/shop.json', token }]);
+      // Never in an answer…
+      expect(JSON.stringify(res.body)).not.toContain(token);
+      expect(JSON.stringify((await admin.get('/api/brand-channel?brand_id=1')).body)).not.toContain(token);
+      expect(JSON.stringify((await admin.get('/api/brands/1')).body)).not.toContain(token);
+      // …stored encrypted, and readable with the instance's key only.
+      const [row] = await t.ctx.database.db.select().from(brandChannels).where(eq(brandChannels.brand_id, 1));
+      expect(row.access_token).toBeTruthy();
+      expect(row.access_token).not.toContain(token);
+      expect(row.access_token).not.toContain(Buffer.from(token).toString('base64'));
+      expect(t.ctx.secrets.decrypt(row.access_token!)).toBe(token);
+    } finally {
+      t.ctx.store = store;
+    }
   });
 
   it('refuses bad input and other brands', async () => {
