@@ -9,6 +9,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleFromPermissionId, type Role } from '../../resources/access';
+import { findResource } from '../../resources/registry';
+import { BINDINGS } from '../../server/bindings';
 import { buildSchema } from '../../server/graphql/schema';
 import { listRoutes } from '../../server/http/routeList';
 import { classified, graphqlDocument, graphqlOperations, label, passes, restOperations, type RestOperation } from '../support/operations';
@@ -179,5 +181,62 @@ describe('GraphQL: every field × every role', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('GraphQL: brand tenancy', () => {
+  /** The brand of each row of a resource's table, as stored. */
+  const brandOf = (resource: string) => BINDINGS.find((b) => b.resource.name === resource)?.table as any;
+
+  it('classifies every GraphQL operation for tenancy', () => {
+    // An operation reaches brand records only through a declaration with tenancy; one without
+    // tenancy must be closed to brand users or hold no brand column, else it cannot be probed.
+    const unclassified = graphqlOperations(buildSchema())
+      .filter((op) => typeof op.access === 'object' && op.access && 'resource' in op.access)
+      .filter((op) => {
+        const name = (op.access as { resource: string }).resource;
+        const declaration = findResource(name);
+        if (!declaration) return true;
+        if (declaration.tenancy) return !/^(\w+?)(Paginated|Count)?$|^(create|update|delete)\w+$/.test(op.field.name);
+        const openToBrands = passes(op.access, 'USER') || passes(op.access, 'ADMIN');
+        return openToBrands && !!brandOf(name)?.brand_id;
+      })
+      .map(label);
+    expect(unclassified).toEqual([]);
+  });
+
+  it('never gives a brand user another brand’s record', { timeout: 120_000 }, async () => {
+    const leaks: string[] = [];
+    const schema = buildSchema();
+    for (const op of graphqlOperations(schema)) {
+      const access = op.access as { resource?: string } | undefined;
+      const declaration = access?.resource ? findResource(access.resource) : undefined;
+      if (!declaration?.tenancy) continue;
+      for (const who of identities.filter((i) => i.role && i.brand_id !== null && passes(op.access, i.role))) {
+        const otherBrand = who.brand_id === 1 ? 2 : 1;
+        const other = await recordOf(declaration.name, otherBrand);
+        if (other === undefined) continue;
+        const { query, variableNames } = graphqlDocument(op);
+        const variables = Object.fromEntries(
+          variableNames.map((v) => [
+            v.name,
+            v.name === 'id'
+              ? String(other)
+              : v.name === 'query'
+                ? { brand_id: otherBrand }
+                : v.scalar === 'Int'
+                  ? 1
+                  : v.required
+                    ? {}
+                    : null,
+          ]),
+        );
+        const res = await t.api.post('/api/graphql').set('Authorization', `Bearer ${who.token}`).send({ query, variables });
+        const data = res.body.data?.[op.field.name];
+        const refused = res.body.errors?.length || data === null || (Array.isArray(data) && data.length === 0) || data === 0;
+        if (!refused) leaks.push(`${label(op)} as ${who.name} on brand ${otherBrand}: ${JSON.stringify(res.body).slice(0, 200)}`);
+      }
+    }
+    expect(leaks).toEqual([]);
   });
 });
