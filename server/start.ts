@@ -12,7 +12,11 @@ import { ensureReferenceData, seedDemoData, type SeedResult } from './db/seed';
 import { EventBus } from './system/events';
 
 export async function startContext(config: Config): Promise<{ ctx: AppContext; seed: SeedResult }> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, statementTimeoutMs: config.statementTimeoutMs });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    statementTimeoutMs: config.statementTimeoutMs,
+  });
   const seed = await migrateAndPrepare(database, async () => {
     await ensureReferenceData(database.db);
     return config.demoData ? seedDemoData(database.db, { demoPassword: config.demoPassword }) : {};
