@@ -1,6 +1,6 @@
 /**
- * The react-admin app: providers, the shell (custom layout, dashboard as `/` and as the
- * catch-all), and every area of src/areas/index.ts — its resources and its routes inside the
+ * The react-admin app: providers, the shell (custom layout, dashboard as `/`, a not-found page
+ * for any other address), and every area of src/areas/index.ts — its resources and its routes inside the
  * shell. Screens load lazily, area by area. It runs inside the entry's router (src/Root.tsx),
  * only with a session; the login and account screens are the entry's own.
  */
@@ -13,7 +13,8 @@ import { AREAS } from './areas';
 import { lazyChunk } from './components/lazyChunk';
 import { SNACKBAR_MS } from './public/notify';
 import { Layout } from './layout/Layout';
-import { theme } from './theme';
+import { NotFoundPage } from './layout/NotFoundPage';
+import { darkTheme, theme } from './theme';
 
 const Dashboard = lazyChunk(() => import('./dashboard/Dashboard'));
 
@@ -41,9 +42,10 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
       layout={Layout}
       loginPage={false}
       dashboard={DashboardPage}
-      catchAll={DashboardPage}
+      catchAll={NotFoundPage}
       notification={AppNotification}
       theme={theme}
+      darkTheme={darkTheme}
       requireAuth
       disableTelemetry
     >

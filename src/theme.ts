@@ -1,15 +1,23 @@
-/** The app's MUI theme: react-admin's default with the product's colours. */
-import { createElement } from 'react';
-import { defaultTheme, type RaThemeOptions } from 'react-admin';
+/**
+ * The app's MUI themes: react-admin's light and dark defaults with the product's colours. With a
+ * dark theme given, react-admin follows the system setting (prefers-color-scheme) until the user
+ * picks one.
+ */
+import { createElement, type KeyboardEvent } from 'react';
+import { defaultDarkTheme, defaultTheme, type RaThemeOptions } from 'react-admin';
 import { BRAND_PALETTE, BRAND_SHAPE } from './brandTheme';
 import { EditLoadError, ListLoadError, ShowLoadError } from './components/LoadError';
 
-export const theme: RaThemeOptions = {
-  ...defaultTheme,
-  palette: { ...defaultTheme.palette, ...BRAND_PALETTE },
-  shape: BRAND_SHAPE,
-  components: {
-    ...defaultTheme.components,
+/** Enter on a focused row opens it, as a click does (rows are focusable: tabIndex 0). */
+function openRowWithKeyboard(event: KeyboardEvent<HTMLTableRowElement>) {
+  if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
+  event.preventDefault();
+  event.currentTarget.click();
+}
+
+const components = (base: RaThemeOptions) =>
+  ({
+    ...base.components,
     // A list wider than a phone scrolls inside its card; without this the list's flex column
     // grew to the table's width and pushed the toolbar (Export, Table Settings) off screen.
     // A failed load shows its reason and Retry, never the empty state (src/components/LoadError).
@@ -21,5 +29,24 @@ export const theme: RaThemeOptions = {
     RaBulkDeleteButton: { defaultProps: { mutationMode: 'pessimistic' } },
     RaDeleteButton: { defaultProps: { mutationMode: 'pessimistic' } },
     RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
-  } as RaThemeOptions['components'],
+    // Rows open with the keyboard: Tab to a row, Enter opens it.
+    RaDataTableRow: {
+      defaultProps: { tabIndex: 0, onKeyDown: openRowWithKeyboard },
+      styleOverrides: { root: { '&:focus-visible': { outline: '2px solid', outlineOffset: -2 } } },
+    },
+  }) as RaThemeOptions['components'];
+
+export const theme: RaThemeOptions = {
+  ...defaultTheme,
+  palette: { ...defaultTheme.palette, ...BRAND_PALETTE },
+  shape: BRAND_SHAPE,
+  components: components(defaultTheme),
+};
+
+/** The dark theme: the brand's colours lightened enough to read on a dark background. */
+export const darkTheme: RaThemeOptions = {
+  ...defaultDarkTheme,
+  palette: { ...defaultDarkTheme.palette, primary: { main: '#8fb3e0' }, secondary: { main: '#e0b060' } },
+  shape: BRAND_SHAPE,
+  components: components(defaultDarkTheme),
 };

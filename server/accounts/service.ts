@@ -166,7 +166,7 @@ export class AccountService {
           brand_id: user.brand_id,
         },
       );
-      return publicUser(user);
+      return userWithBrand(tx, user);
     });
   }
 
@@ -181,7 +181,7 @@ export class AccountService {
         .where(eq(users.id, input.user_id))
         .returning();
       await recordAudit(tx, null, { action: 'verify-email', resource: 'users', record_id: user.id, brand_id: user.brand_id });
-      return publicUser(user);
+      return userWithBrand(tx, user);
     });
   }
 
@@ -300,7 +300,7 @@ export class AccountService {
     });
     // Cached sessions carry the role: the user's next request reads the new one.
     await sessionsEnded(this.ctx, { user_id: userId });
-    return publicUser(after);
+    return userWithBrand(this.db, after);
   }
 
   async removeUser(actor: Actor, userId: number) {

@@ -9,7 +9,6 @@ import { useCallback, useEffect, useState } from 'react';
 import {
   Button,
   Checkbox,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -18,6 +17,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { SizedDialog } from './SizedDialog';
 
 export const TABLE_SETTINGS_KEY = 'table_settings.v1';
 export type RowSize = 'small' | 'medium' | 'large';
@@ -100,7 +100,7 @@ export function TableSettingsDialog({
     });
   const translate = useTranslate();
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth>
+    <SizedDialog open={open} onClose={onClose} size="md">
       <DialogTitle>{translate('Table Settings')}</DialogTitle>
       <DialogContent>
         <TextField
@@ -136,6 +136,6 @@ export function TableSettingsDialog({
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.close', { _: 'Close' })}</Button>
       </DialogActions>
-    </Dialog>
+    </SizedDialog>
   );
 }

@@ -1,6 +1,7 @@
 /** The Language Selection dialog (spec 1 §2): a select of languages, Close and Select. */
 import { useEffect, useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { Button, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { SizedDialog } from '../components/SizedDialog';
 import { useLocaleState, useLocales, useNotify, useTranslate } from 'react-admin';
 
 export function LanguageDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -13,7 +14,7 @@ export function LanguageDialog({ open, onClose }: { open: boolean; onClose: () =
     if (open) setChoice(locale);
   }, [open, locale]);
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth>
+    <SizedDialog open={open} onClose={onClose} size="md">
       <DialogTitle>Language Selection</DialogTitle>
       <DialogContent>
         <TextField
@@ -47,6 +48,6 @@ export function LanguageDialog({ open, onClose }: { open: boolean; onClose: () =
           Select
         </Button>
       </DialogActions>
-    </Dialog>
+    </SizedDialog>
   );
 }

@@ -8,12 +8,23 @@ import { isStaff } from '../../resources/access';
 import { api } from '../../providers/httpClient';
 import { getStoredUser } from '../../providers/session';
 
+/** Addresses that showed the not-found page: not pages, so never recorded as visits. */
+const notFound = new Set<string>();
+export function markNotFound(pathname: string) {
+  notFound.add(pathname);
+}
+
 export function usePageVisits() {
   const { pathname } = useLocation();
   useEffect(() => {
     const user = getStoredUser();
     if (!user || isStaff(user.role) || user.brand_id == null) return;
-    // A failed record must never disturb the page.
-    api('/api/checklist/page-visits', { method: 'POST', body: { path: pathname } }).catch(() => {});
+    // After the page has rendered, so that the not-found page has said so (markNotFound).
+    const timer = setTimeout(() => {
+      if (notFound.has(pathname)) return;
+      // A failed record must never disturb the page.
+      api('/api/checklist/page-visits', { method: 'POST', body: { path: pathname } }).catch(() => {});
+    });
+    return () => clearTimeout(timer);
   }, [pathname]);
 }

@@ -137,6 +137,9 @@ describe('create account with a new brand', () => {
       .send({ user_id: userId, verify_token: link!.searchParams.get('verify_token') });
     expect(verify.status).toBe(200);
     expect(verify.body.user.email_verified).toBe(true);
+    // One user shape for every account call: the brand object, as login and /me answer it.
+    expect(verify.body.user).toEqual((await t.api.get('/api/auth/me').set(auth)).body.user);
+    expect(verify.body.user.brand).toMatchObject({ id: expect.any(Number), name: expect.any(String) });
     expect((await t.api.get(`/api/auth/verify-status?user_id=${userId}`).set(auth)).body).toEqual({ status: 100 });
 
     // Single use.
@@ -210,7 +213,10 @@ describe('invitations', () => {
 
     const done = await t.api.post('/api/auth/update').send({ id, verify_token, first: 'Ivy', last: 'Vine', password: NEW_PASSWORD });
     expect(done.status).toBe(200);
-    expect(done.body.user).toMatchObject({ first: 'Ivy', last: 'Vine', email_verified: true });
+    expect(done.body.user).toMatchObject({ first: 'Ivy', last: 'Vine', email_verified: true, brand: { id: 1, name: 'Wallflower Studio' } });
+    const signedIn = await t.api.post('/api/auth/login').send({ email: 'ivy@wallflower.test', password: NEW_PASSWORD });
+    expect(Object.keys(done.body.user).sort()).toEqual(Object.keys(signedIn.body.user).sort());
+    expect(done.body.user.brand).toEqual(signedIn.body.user.brand);
 
     const reuse = await t.api.post('/api/auth/update').send({ id, verify_token, first: 'X', last: 'Y', password: NEW_PASSWORD });
     expect(reuse.status).toBe(400);
@@ -343,6 +349,7 @@ describe('users of a brand and permissions', () => {
     const promoted = await admin.post('/api/auth/permissions').send({ user_id: id, permission_id: 2 });
     expect(promoted.status).toBe(200);
     expect(promoted.body.user.role).toBe('ADMIN');
+    expect(promoted.body.user.brand).toMatchObject({ id: 1, name: 'Wallflower Studio' });
     expect((await admin.post('/api/auth/permissions').send({ user_id: id, permission_id: 5 })).status).toBe(403);
     expect((await admin.post('/api/auth/permissions').send({ user_id: id, permission_id: 9 })).status).toBe(400);
     expect((await admin.post('/api/auth/permissions').send({ user_id: 'x' })).status).toBe(400);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { apiAs, signIn } from './support';
 
 test('running the checklist audit shows progress, the percentage and each result', async ({ page }) => {
   await signIn(page, 'superadmin@demo.test', '/manage-checklist');
@@ -17,20 +17,38 @@ test('running the checklist audit shows progress, the percentage and each result
   await page.screenshot({ path: 'test-results/admin-audit-done.png' });
 });
 
-test('a brand user sees checklist progress on the dashboard, and visiting a page completes its item', async ({ page }) => {
+test('a brand user sees checklist progress on the dashboard; visiting a page completes its item, an unknown address none', async ({
+  page,
+}) => {
+  // A page item linked to a screen that exists (the demo's "Browse your products" links /product,
+  // which arrives with the catalogue).
+  const superadmin = await apiAs(page.request, 'superadmin@demo.test');
+  const name = `Open your collection ${Date.now()}`;
+  const created = await superadmin.post('/api/checklist/items', { name, rank: 50, completion_type: 'page', link: '/collection' });
+  expect(created.status()).toBe(201);
+
   await signIn(page, 'user@demo.test', '/');
   const card = page.getByTestId('checklist-card');
   await expect(card).toContainText('Onboarding Checklist');
   await expect(card).toContainText('%');
+  const item = (text: string) => card.locator('[data-testid^="checklist-card-item-"]').filter({ hasText: text });
+  await expect(item(name)).toHaveAttribute('data-complete', 'false');
+
+  // An address that names no screen: the not-found page, and no visit recorded.
+  const visits: string[] = [];
+  page.on('request', (r) => r.url().endsWith('/api/checklist/page-visits') && r.method() === 'POST' && visits.push(r.postData() ?? ''));
+  await page.goto('/product');
+  await expect(page.getByText('Nothing lives at /product.', { exact: false })).toBeVisible();
+  await expect(page).toHaveTitle(/Page not found/);
+
   await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith('/api/checklist/page-visits') && (r.request().postData() ?? '').includes('"/product"')),
-    page.goto('/product'),
+    page.waitForResponse((r) => r.url().endsWith('/api/checklist/page-visits') && (r.request().postData() ?? '').includes('"/collection"')),
+    page.goto('/collection'),
   ]);
+  expect(visits.filter((v) => v.includes('"/product"'))).toEqual([]);
   await page.goto('/');
-  const browse = page
-    .getByTestId('checklist-card')
-    .locator('[data-testid^="checklist-card-item-"]')
-    .filter({ hasText: 'Browse your products' });
-  await expect(browse).toHaveAttribute('data-complete', 'true');
+  await expect(item(name)).toHaveAttribute('data-complete', 'true');
+  await expect(item('Browse your products')).toHaveAttribute('data-complete', 'false');
   await page.screenshot({ path: 'test-results/admin-checklist-card.png' });
+  await superadmin.delete(`/api/checklist/items?id=${(await created.json()).id}`);
 });

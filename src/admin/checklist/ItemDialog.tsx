@@ -1,6 +1,7 @@
 /** Add or change a checklist item: name, rank, link, completion type and its metadata (JSON editor). */
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, Button, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { SizedDialog } from '../../components/SizedDialog';
 import { useNotify } from 'react-admin';
 import { COMPLETION_TYPES, type ChecklistItem } from '../../../resources/checklist/types';
 import { api, errorMessage, serverFieldErrors } from '../../../providers/httpClient';
@@ -64,7 +65,7 @@ export function ItemDialog({
   };
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
+    <SizedDialog open={open} onClose={onClose} size="xl">
       <DialogTitle>{item ? 'Edit Checklist Item' : 'Add Checklist Item'}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
@@ -132,6 +133,6 @@ export function ItemDialog({
           Save
         </Button>
       </DialogActions>
-    </Dialog>
+    </SizedDialog>
   );
 }

@@ -9,7 +9,6 @@ import {
   Box,
   Button,
   Chip,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -28,6 +27,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { SizedDialog } from '../../components/SizedDialog';
 import AddIcon from '@mui/icons-material/Add';
 import { useI18nProvider, useNotify } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -115,7 +115,7 @@ function AddDialog({
     }
   };
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
+    <SizedDialog open={open} onClose={onClose} size="xl">
       <DialogTitle>Add Translation</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
@@ -158,7 +158,7 @@ function AddDialog({
           Add
         </Button>
       </DialogActions>
-    </Dialog>
+    </SizedDialog>
   );
 }
 

@@ -8,7 +8,6 @@ import {
   Alert,
   Button,
   Chip,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -23,6 +22,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { SizedDialog } from '../../components/SizedDialog';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Confirm, useGetIdentity, useGetList, useNotify, usePermissions } from 'react-admin';
 import { PERMISSION_IDS, ROLES, type Role } from '../../../resources/access';
@@ -94,7 +94,7 @@ function InviteDialog({
     }
   };
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth>
+    <SizedDialog open={open} onClose={onClose} size="md">
       <DialogTitle>Invite User</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
@@ -149,7 +149,7 @@ function InviteDialog({
           Send Invitation
         </Button>
       </DialogActions>
-    </Dialog>
+    </SizedDialog>
   );
 }
 
