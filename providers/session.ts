@@ -43,13 +43,18 @@ export function clearSession(): void {
   localStorage.removeItem(TOKEN_KEY);
 }
 
-/** Staff pick the brand they work on (brand selector); brand users always work on their own. */
+/**
+ * Staff pick the brand they work on (the brand menu of the profile menu), or all brands (none
+ * chosen); brand users always work on their own. The choice is kept per user on this device, and
+ * survives signing out, so that staff come back to the brand they left.
+ */
 export const SELECTED_BRAND_KEY = 'brand_id';
+export const selectedBrandKey = (userId: number) => `${SELECTED_BRAND_KEY}:${userId}`;
 
 export function selectedBrandId(): number | null {
   const user = getStoredUser();
   if (!user) return null;
-  const chosen = Number(localStorage.getItem(SELECTED_BRAND_KEY));
-  if (user.brand_id == null && Number.isInteger(chosen) && chosen > 0) return chosen;
-  return user.brand_id ?? (Number.isInteger(chosen) && chosen > 0 ? chosen : null);
+  if (user.brand_id != null) return user.brand_id;
+  const chosen = Number(localStorage.getItem(selectedBrandKey(user.id)));
+  return Number.isInteger(chosen) && chosen > 0 ? chosen : null;
 }

@@ -1,5 +1,6 @@
 /** Dashboard figure: the brand's background jobs by status (the notifications of the account menu). */
 import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { api } from '../../providers/httpClient';
 import { StatCard } from '../components/StatCard';
 import { useSelectedBrandId } from '../layout/selectedBrand';
@@ -7,6 +8,7 @@ import type { Job } from '../layout/NotificationsDrawer';
 
 export default function JobsCard() {
   const brandId = useSelectedBrandId();
+  const translate = useTranslate();
   const [jobs, setJobs] = useState<Job[] | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -19,7 +21,7 @@ export default function JobsCard() {
       live = false;
     };
   }, [brandId]);
-  if (brandId == null) return <StatCard title="Background Jobs" value="—" detail="Choose a brand to see its jobs." />;
+  if (brandId == null) return <StatCard title="Background Jobs" value="—" detail={translate('brand.choose')} />;
   const count = (status: Job['status']) => jobs?.filter((j) => j.status === status).length ?? 0;
   const active = count('unprocessed') + count('processing');
   return (

@@ -1,13 +1,15 @@
 /**
- * The account menu at the bottom of the sidebar (spec 1 §2): titled with the user's email, with
- * Notifications, Language, Settings, Admin Tools (SUPERUSER, TECHNICIAN, SUPERADMIN) and Logout.
+ * The account (profile) menu at the bottom of the sidebar (spec 1 §1–§3): the brand's logo and the
+ * user's email; the brand (staff choose theirs, or all brands, here), Notifications, Language,
+ * Settings, Admin Tools (SUPERUSER, TECHNICIAN, SUPERADMIN) and Logout.
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Menu, MenuItem } from '@mui/material';
-import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useGetIdentity, useLogout, usePermissions, useTranslate } from 'react-admin';
 import { hasLevel, type Role } from '../../resources/access';
+import { BrandLogo, BrandMenu, useWorkingBrand } from './BrandSelector';
 import { LanguageDialog } from './LanguageDialog';
 import { NotificationsDrawer } from './NotificationsDrawer';
 
@@ -18,6 +20,8 @@ export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
   const logout = useLogout();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [brandAnchor, setBrandAnchor] = useState<HTMLElement | null>(null);
+  const { staff, current } = useWorkingBrand();
   const [languageOpen, setLanguageOpen] = useState(false);
   const [notificationsOpen, setNotificationsOpen] = useState(false);
   const close = () => setAnchor(null);
@@ -31,7 +35,7 @@ export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
     <>
       <Button
         onClick={(e) => setAnchor(e.currentTarget)}
-        startIcon={<AccountCircleIcon />}
+        startIcon={<BrandLogo brand={current} size={28} testId="brand-selector" />}
         aria-haspopup="menu"
         aria-label="Account menu"
         sx={{
@@ -58,6 +62,30 @@ export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
         <MenuItem disabled sx={{ opacity: '1 !important', fontWeight: 600 }}>
           {email}
         </MenuItem>
+        {staff ? (
+          <MenuItem
+            onClick={() => {
+              setBrandAnchor(anchor);
+              close();
+            }}
+            data-testid="brand-menu-item"
+          >
+            <ListItemIcon>
+              <BrandLogo brand={current} size={24} />
+            </ListItemIcon>
+            <ListItemText primary={current?.name ?? translate('brand.all')} secondary={translate('brand.label')} />
+            <ChevronRightIcon fontSize="small" />
+          </MenuItem>
+        ) : (
+          current && (
+            <MenuItem disabled sx={{ opacity: '1 !important' }}>
+              <ListItemIcon>
+                <BrandLogo brand={current} size={24} />
+              </ListItemIcon>
+              <ListItemText primary={current.name} secondary={translate('brand.label')} />
+            </MenuItem>
+          )
+        )}
         <MenuItem
           onClick={() => {
             close();
@@ -85,6 +113,7 @@ export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
           {translate('account.logout')}
         </MenuItem>
       </Menu>
+      <BrandMenu anchor={brandAnchor} onClose={() => setBrandAnchor(null)} />
       <LanguageDialog open={languageOpen} onClose={() => setLanguageOpen(false)} />
       <NotificationsDrawer open={notificationsOpen} onClose={() => setNotificationsOpen(false)} />
     </>

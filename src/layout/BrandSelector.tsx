@@ -1,78 +1,87 @@
 /**
- * The brand selector (spec 1 §1): staff pick the brand they work on from the brand list and see
- * its logo; brand users see their own brand. The list comes from the brands resource when the
- * app has one; otherwise only the user's own brand is shown.
+ * The brand selector of the profile menu (spec 1 §1, §3): the brand's logo on the profile button;
+ * staff choose the brand they work on — or all brands, where they start — from a menu of brands
+ * with their logos; brand users see their own brand. The choice is remembered (selectedBrand.ts).
  */
-import { useEffect } from 'react';
-import { Avatar, Box, MenuItem, TextField, Typography } from '@mui/material';
-import { useGetIdentity, useGetList, usePermissions } from 'react-admin';
+import { Avatar, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import CheckIcon from '@mui/icons-material/Check';
+import { useGetIdentity, useGetList, usePermissions, useTranslate } from 'react-admin';
 import { isStaff, type Role } from '../../resources/access';
 import { findResource } from '../../resources/registry';
 import { routeName } from '../../providers/resourceNames';
 import { selectBrand, useSelectedBrandId } from './selectedBrand';
 
-interface Brand {
+export interface Brand {
   id: number;
   name: string;
   brand_logo?: string | null;
 }
 
-function BrandLogo({ brand }: { brand?: Brand | null }) {
+export function BrandLogo({ brand, size = 32, testId }: { brand?: Brand | null; size?: number; testId?: string }) {
+  const translate = useTranslate();
   return (
     <Avatar
       variant="rounded"
       src={brand?.brand_logo ?? undefined}
-      alt={brand ? `${brand.name} logo` : ''}
-      sx={{ width: 32, height: 32, bgcolor: 'primary.light' }}
+      alt={brand ? `${brand.name} logo` : translate('brand.all')}
+      sx={{ width: size, height: size, bgcolor: 'primary.light', fontSize: size / 2 }}
+      data-testid={testId}
     >
-      {brand?.name?.[0] ?? '—'}
+      {brand?.name?.[0] ?? '*'}
     </Avatar>
   );
 }
 
-export function BrandSelector() {
+/** The brands staff may choose from (by name), and the one the user works on now (null: all brands). */
+export function useWorkingBrand(): { staff: boolean; brands: Brand[]; current: Brand | null } {
   const { permissions } = usePermissions<Role | null>();
   const { identity } = useGetIdentity();
   const selected = useSelectedBrandId();
-  const brandsResource = findResource('brands');
   const staff = isStaff(permissions);
-  const { data: brands } = useGetList<Brand>(
+  const brandsResource = findResource('brands');
+  const { data: brands = [] } = useGetList<Brand>(
     brandsResource ? routeName(brandsResource) : 'brands',
     { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } },
     { enabled: staff && !!brandsResource },
   );
-  const ownBrand = (identity?.user as { brand?: Brand | null } | undefined)?.brand ?? null;
-  // Staff work on one brand at a time: the first one until they pick another.
-  useEffect(() => {
-    if (staff && brands?.length && !brands.some((b) => b.id === selected)) selectBrand(brands[0].id);
-  }, [staff, brands, selected]);
-  if (!staff || !brands) {
-    if (!ownBrand) return null;
-    return (
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pb: 1 }} data-testid="brand-selector">
-        <BrandLogo brand={ownBrand} />
-        <Typography variant="body2">{ownBrand.name}</Typography>
-      </Box>
-    );
-  }
-  const current = brands.find((b) => b.id === selected) ?? null;
+  if (!staff) return { staff, brands: [], current: (identity?.user as { brand?: Brand | null } | undefined)?.brand ?? null };
+  return { staff, brands, current: brands.find((b) => b.id === selected) ?? null };
+}
+
+/** Staff's menu of brands: "All brands" first, then each brand with its logo; the current one ticked. */
+export function BrandMenu({ anchor, onClose }: { anchor: HTMLElement | null; onClose: () => void }) {
+  const translate = useTranslate();
+  const { brands, current } = useWorkingBrand();
+  const choose = (id: number | null) => {
+    selectBrand(id);
+    onClose();
+  };
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pb: 1 }} data-testid="brand-selector">
-      <BrandLogo brand={current} />
-      <TextField
-        select
-        size="small"
-        fullWidth
-        label="Brand"
-        value={current?.id ?? ''}
-        onChange={(e) => selectBrand(Number(e.target.value) || null)}
-      >
-        {brands.map((b) => (
-          <MenuItem key={b.id} value={b.id}>
-            {b.name}
-          </MenuItem>
-        ))}
-      </TextField>
-    </Box>
+    <Menu
+      anchorEl={anchor}
+      open={!!anchor}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'left' }}
+      slotProps={{ paper: { sx: { minWidth: 240, maxHeight: 420 } }, list: { 'aria-label': translate('brand.label') } as never }}
+      marginThreshold={8}
+    >
+      <MenuItem selected={!current} onClick={() => choose(null)}>
+        <ListItemIcon>
+          <BrandLogo brand={null} size={24} />
+        </ListItemIcon>
+        <ListItemText>{translate('brand.all')}</ListItemText>
+        {!current && <CheckIcon fontSize="small" />}
+      </MenuItem>
+      {brands.map((brand) => (
+        <MenuItem key={brand.id} selected={current?.id === brand.id} onClick={() => choose(brand.id)}>
+          <ListItemIcon>
+            <BrandLogo brand={brand} size={24} />
+          </ListItemIcon>
+          <ListItemText>{brand.name}</ListItemText>
+          {current?.id === brand.id && <CheckIcon fontSize="small" />}
+        </MenuItem>
+      ))}
+    </Menu>
   );
 }

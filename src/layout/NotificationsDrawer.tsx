@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Drawer, IconButton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
+import { useTranslate } from 'react-admin';
 import { api } from '../../providers/httpClient';
 import { useSelectedBrandId } from './selectedBrand';
 
@@ -41,6 +42,7 @@ function subject(job: Job): string {
 
 export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const brandId = useSelectedBrandId();
+  const translate = useTranslate();
   const [jobs, setJobs] = useState<Job[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
@@ -83,7 +85,7 @@ export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose:
         </IconButton>
       </Box>
       <Box sx={{ px: 2, pb: 2, overflowY: 'auto' }} data-testid="notifications-list">
-        {brandId == null && <Typography>Choose a brand to see its notifications.</Typography>}
+        {brandId == null && <Typography>{translate('brand.choose')}</Typography>}
         {error && <Alert severity="error">{error}</Alert>}
         {loading && !jobs && <CircularProgress size={24} />}
         {jobs && jobs.length === 0 && <Typography>No Notifications To Show</Typography>}

@@ -12,7 +12,6 @@ import { providedMenu } from './areaRegistry';
 import { currentEntry, parentOf, visibleMenu, type VisibleEntry } from './menuModel';
 import { useAppConfig } from './appConfig';
 import { AccountMenu } from './AccountMenu';
-import { BrandSelector } from './BrandSelector';
 
 export const SIDEBAR_WIDTH = '18rem';
 
@@ -60,7 +59,6 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           {translate('app.name')}
         </Typography>
       </Box>
-      <BrandSelector />
       <Divider />
       <List sx={{ flex: 1, overflowY: 'auto' }} data-testid="sidebar-menu">
         {entries.map((entry) =>

@@ -1,12 +1,15 @@
-/** The brand the user works on: staff choose it with the brand selector; brand users have their own. */
+/** The brand the user works on: staff choose it (or all brands) in the profile menu; brand users have their own. */
 import { useSyncExternalStore } from 'react';
-import { SELECTED_BRAND_KEY, selectedBrandId } from '../../providers/session';
+import { getStoredUser, selectedBrandKey, selectedBrandId } from '../../providers/session';
 
 const listeners = new Set<() => void>();
 
+/** Chooses a brand for a staff member (null: all brands). */
 export function selectBrand(brandId: number | null): void {
-  if (brandId == null) localStorage.removeItem(SELECTED_BRAND_KEY);
-  else localStorage.setItem(SELECTED_BRAND_KEY, String(brandId));
+  const user = getStoredUser();
+  if (!user) return;
+  if (brandId == null) localStorage.removeItem(selectedBrandKey(user.id));
+  else localStorage.setItem(selectedBrandKey(user.id), String(brandId));
   listeners.forEach((l) => l());
 }
 

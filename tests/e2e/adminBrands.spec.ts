@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { imageFile } from './adminSupport';
-import { signIn } from './support';
+import { chooseBrand, signIn } from './support';
 
 test('a brand ADMIN uploads their logo and sees it in the brand selector', async ({ page }) => {
   await signIn(page, 'admin@demo.test', '/brands/1');
@@ -23,8 +23,7 @@ test('staff see the uploaded logo of the brand they select', async ({ page }) =>
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByText('Images uploaded')).toBeVisible();
   const stored = await page.getByAltText('Logo preview').getAttribute('src');
-  await page.getByTestId('brand-selector').getByLabel('Brand').click();
-  await page.getByRole('option', { name: 'Northwind Papers' }).click();
+  await chooseBrand(page, 'Northwind Papers');
   await expect(page.getByTestId('brand-selector').getByRole('img')).toHaveAttribute('src', stored!);
 });
 

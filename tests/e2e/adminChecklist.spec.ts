@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, signIn } from './support';
+import { apiAs, chooseBrand, signIn } from './support';
 
 test('running the checklist audit shows progress, the percentage and each result', async ({ page }) => {
   await signIn(page, 'superadmin@demo.test', '/manage-checklist');
-  await page.getByLabel('Brand').last().click();
-  await page.getByRole('option', { name: 'Wallflower Studio' }).click();
+  await chooseBrand(page, 'Wallflower Studio');
   await expect(page.getByTestId('checklist-completion')).toContainText('Wallflower Studio');
   await page.getByRole('button', { name: 'Run Audit' }).click();
   await expect(page.getByTestId('audit-progress')).toBeVisible();

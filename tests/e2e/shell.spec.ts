@@ -1,6 +1,6 @@
 /** The shell: language switch, notifications, feature flags CRUD through the generated views, small screens. */
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, signIn } from './support';
+import { ACCOUNTS, chooseBrand, loginThroughScreen, signIn } from './support';
 
 test('switching the language changes the texts and is remembered', async ({ page }) => {
   await signIn(page, ACCOUNTS.USER);
@@ -91,16 +91,31 @@ test('the contact link and the chat widget come from the server settings; no wid
   await expect(widget).toHaveCount(0);
 });
 
-test('staff work on the brand of the brand selector, the first until they pick another', async ({ page }) => {
+test('staff start on all brands, choose one in the profile menu, and come back to it after signing in again', async ({ page }) => {
   await signIn(page, ACCOUNTS.TECHNICIAN);
-  const selector = page.getByTestId('brand-selector');
-  // Brands are listed by name: Northwind Papers (2) before Wallflower Studio (1).
-  await expect(selector.getByRole('combobox')).toHaveText('Northwind Papers');
-  await selector.getByRole('combobox').click();
-  await page.getByRole('option', { name: 'Wallflower Studio' }).click();
+  // All brands at first: brand-specific screens ask for a brand.
   await page.getByTestId('account-menu-button').click();
+  await expect(page.getByTestId('brand-menu-item')).toContainText('All brands');
+  await page.getByRole('menuitem', { name: 'Notifications' }).click();
+  await expect(page.getByTestId('notifications-list').getByText('Choose a brand in the profile menu.')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await chooseBrand(page, 'Wallflower Studio');
+  await page.getByTestId('account-menu-button').click();
+  await expect(page.getByTestId('brand-menu-item')).toContainText('Wallflower Studio');
   const asked = page.waitForRequest((r) => r.url().includes('/api/queues/image-processor'));
   await page.getByRole('menuitem', { name: 'Notifications' }).click();
   expect(new URL((await asked).url()).searchParams.get('brand_id')).toBe('1');
   await expect(page.getByTestId('notifications-list').getByText('Choose a brand')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // Signed out and in again on this device: the same brand.
+  await page.getByTestId('account-menu-button').click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await loginThroughScreen(page, ACCOUNTS.TECHNICIAN);
+  await page.getByTestId('account-menu-button').click();
+  await expect(page.getByTestId('brand-menu-item')).toContainText('Wallflower Studio');
+  // Only one brand selector: none in the sidebar.
+  await expect(page.getByTestId('sidebar-menu').getByLabel('Brand')).toHaveCount(0);
 });

@@ -100,3 +100,11 @@ export async function setCreateAccountFlag(request: APIRequestContext, on: boole
 
 /** A unique email for accounts a test creates. */
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
+
+/** Staff choose the brand they work on (or 'All brands') in the profile menu. */
+export async function chooseBrand(page: Page, name: string) {
+  await page.getByTestId('account-menu-button').click();
+  await page.getByTestId('brand-menu-item').click();
+  await page.getByRole('menuitem', { name }).click();
+  await expect(page.getByRole('menu')).toHaveCount(0);
+}

@@ -11,7 +11,6 @@ import {
   Chip,
   FormControlLabel,
   LinearProgress,
-  MenuItem,
   Paper,
   Stack,
   Switch,
@@ -20,17 +19,16 @@ import {
   TableCell,
   TableHead,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { Confirm, useGetList, useNotify } from 'react-admin';
+import { Confirm, useGetList, useNotify, useTranslate } from 'react-admin';
 import { completionPercentage, orderItems, withCompletion } from '../../../resources/checklist/audit';
 import type { ChecklistItem } from '../../../resources/checklist/types';
 import { api, errorMessage } from '../../../providers/httpClient';
 import { usePageTitle } from '../../layout/pageTitle';
-import { selectBrand, useSelectedBrandId } from '../../layout/selectedBrand';
+import { useSelectedBrandId } from '../../layout/selectedBrand';
 import { ItemDialog } from './ItemDialog';
 import { PageVisits } from './PageVisits';
 import { useAudit } from './useAudit';
@@ -41,6 +39,7 @@ type Item = ChecklistItem & { archived: boolean };
 function ManageChecklistScreen() {
   usePageTitle('Manage Checklist');
   const notify = useNotify();
+  const translate = useTranslate();
   const brandId = useSelectedBrandId();
   const { data: brands } = useGetList('brands', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } });
   const brand = brands?.find((b) => b.id === brandId) ?? null;
@@ -102,20 +101,6 @@ function ManageChecklistScreen() {
           Manage Checklist
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
-          <TextField
-            select
-            size="small"
-            label="Brand"
-            value={brandId ?? ''}
-            onChange={(e) => selectBrand(Number(e.target.value) || null)}
-            sx={{ minWidth: 200 }}
-          >
-            {(brands ?? []).map((b) => (
-              <MenuItem key={b.id} value={b.id}>
-                {b.name}
-              </MenuItem>
-            ))}
-          </TextField>
           <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setEditing('new')} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
             Add Item
           </Button>
@@ -143,7 +128,7 @@ function ManageChecklistScreen() {
           {brand.name}: {completionPercentage(live)}% complete ({live.filter((i) => i.completed).length} of {live.length} items)
         </Alert>
       )}
-      {!brand && <Alert severity="info">Choose a brand to see its completion and run the audit.</Alert>}
+      {!brand && <Alert severity="info">{translate('brand.choose')}</Alert>}
       <Stack direction="row" spacing={2}>
         <FormControlLabel
           control={<Switch checked={showArchived} onChange={(e) => setShowArchived(e.target.checked)} />}
