@@ -46,7 +46,8 @@ export function createApp(ctx: AppContext, logger: Logger) {
           'script-src': [
             "'self'",
             ...(ctx.config.chatWidgetUrl ? [new URL(ctx.config.chatWidgetUrl).origin] : []),
-            () => inlineScriptHashes(ctx.config.staticDir),
+            // Only the app's HTML has inline scripts: API answers skip the file check.
+            (req) => ((req as express.Request).originalUrl?.startsWith('/api/') ? "'self'" : inlineScriptHashes(ctx.config.staticDir)),
           ],
           // Uploaded images may come from the storage adapter's own origin (an S3 bucket or CDN).
           'img-src': ["'self'", 'data:', 'blob:', ...(ctx.storage.publicOrigin ? [ctx.storage.publicOrigin] : [])],

@@ -10,10 +10,11 @@ import { Router } from 'express';
 import * as yup from 'yup';
 import { requireAccess } from '../accounts/middleware';
 import type { AppContext } from '../context';
-import { MIGRATIONS_DIR } from '../db/client';
+import { MIGRATIONS_DIR, rows as rowsOf } from '../db/client';
 import { auditLog, brands, emailOutbox, jobs, users } from '../db/schema';
 import { validate } from '../http/errors';
-import { paginated } from '../framework/rest';
+import { pageWithOneMore } from '../framework/rest';
+import { cappedCount } from '../framework/crud';
 
 const STARTED_AT = Date.now();
 const JOB_STATUSES = ['unprocessed', 'processing', 'processed', 'failed'] as const;
@@ -56,18 +57,28 @@ export function adminToolsRoutes(ctx: AppContext): Router {
       conditions.push(lte(auditLog.created_at, end));
     }
     const where = and(...conditions);
+    // The page with one row more (is there a next page?) and a capped count: the log only grows.
     const [rows, [{ total }], resources] = await Promise.all([
       db
         .select()
         .from(auditLog)
         .where(where)
         .orderBy(desc(auditLog.id))
-        .limit(query.page_count)
+        .limit(query.page_count + 1)
         .offset(query.page * query.page_count),
-      db.select({ total: count() }).from(auditLog).where(where),
-      db.selectDistinct({ resource: auditLog.resource }).from(auditLog).orderBy(auditLog.resource),
+      db.select({ total: cappedCount(auditLog, where) }).from(sql`(SELECT 1) AS one`),
+      // The distinct resources by skipping along the (resource, record_id) index: a handful of
+      // lookups, not a scan of the whole log.
+      rowsOf<{ resource: string }>(
+        db,
+        sql`WITH RECURSIVE r AS (
+              SELECT min(resource) AS resource FROM ${auditLog}
+              UNION ALL
+              SELECT (SELECT min(resource) FROM ${auditLog} WHERE resource > r.resource) FROM r WHERE r.resource IS NOT NULL)
+            SELECT resource FROM r WHERE resource IS NOT NULL`,
+      ),
     ]);
-    res.json({ ...paginated(rows, Number(total), query.page, query.page_count), resources: resources.map((r) => r.resource) });
+    res.json({ ...pageWithOneMore(rows, total, query.page, query.page_count), resources: resources.map((r) => r.resource) });
   });
 
   router.get('/admin-tools/jobs', requireAccess('admin-tools', 'View'), async (req, res) => {
@@ -85,23 +96,28 @@ export function adminToolsRoutes(ctx: AppContext): Router {
       query.category ? eq(jobs.category, query.category) : undefined,
       query.brand_id !== undefined ? eq(jobs.brand_id, query.brand_id) : undefined,
     );
-    const [rows, [{ total }], byStatus] = await Promise.all([
+    // The page with one row more, and counts capped like every list's (one statement for all).
+    const [rows, [capped]] = await Promise.all([
       db
         .select({ job: jobs, brand_name: brands.name })
         .from(jobs)
         .leftJoin(brands, eq(brands.id, jobs.brand_id))
         .where(where)
         .orderBy(desc(jobs.id))
-        .limit(query.page_count)
+        .limit(query.page_count + 1)
         .offset(query.page * query.page_count),
-      db.select({ total: count() }).from(jobs).where(where),
-      db.select({ status: jobs.status, n: count() }).from(jobs).groupBy(jobs.status),
+      db
+        .select({
+          total: cappedCount(jobs, where),
+          ...Object.fromEntries(JOB_STATUSES.map((status) => [status, cappedCount(jobs, eq(jobs.status, status))])),
+        })
+        .from(sql`(SELECT 1) AS one`),
     ]);
-    const counts = Object.fromEntries(JOB_STATUSES.map((s) => [s, Number(byStatus.find((r) => r.status === s)?.n ?? 0)]));
+    const { total, ...counts } = capped as Record<string, number>;
     res.json({
-      ...paginated(
+      ...pageWithOneMore(
         rows.map((r) => ({ ...r.job, brand_name: r.brand_name })),
-        Number(total),
+        total,
         query.page,
         query.page_count,
       ),

@@ -100,6 +100,16 @@ export interface RelationTree {
   [relation: string]: RelationTree;
 }
 
+/**
+ * How many rows of `table` match `where`, counted up to COUNT_CAP + 1 only (one bounded read, an
+ * index walk where one serves the filter): more than COUNT_CAP shows as "10,000+".
+ */
+export function cappedCount(table: PgTable, where: SQL | undefined): SQL<number> {
+  return sql<number>`(SELECT count(*) FROM (SELECT 1 FROM ${table} WHERE ${where ?? sql`true`} LIMIT ${COUNT_CAP + 1}) AS capped)`.mapWith(
+    Number,
+  );
+}
+
 /** What a list returns: the page, the total (exact up to COUNT_CAP, else an estimate) and whether more rows follow. */
 export interface ListResult {
   rows: Record<string, any>[];
@@ -242,11 +252,7 @@ export class CrudService {
     const selection: Record<string, any> = { ...getTableColumns(table) };
     // A filter known to match more than COUNT_CAP rows needs no count: its estimate is at hand.
     const knownLarge = withTotal ? this.knownEstimate(where) : undefined;
-    if (withTotal && knownLarge === undefined)
-      selection.__total =
-        sql<number>`(SELECT count(*) FROM (SELECT 1 FROM ${table} WHERE ${where ?? sql`true`} LIMIT ${COUNT_CAP + 1}) AS capped)`.mapWith(
-          Number,
-        );
+    if (withTotal && knownLarge === undefined) selection.__total = cappedCount(table, where);
     for (const join of joins) selection[join.key] = getTableColumns(join.table);
     let query: any = this.db.select(selection).from(table);
     for (const join of joins) query = query.leftJoin(join.table, join.on);

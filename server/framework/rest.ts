@@ -58,6 +58,14 @@ export function paginated<T>(rows: T[], total: number, page: number, pageSize: n
   return { results: rows, count: total, hasNext: (page + 1) * pageSize < total, hasBefore: page > 0 };
 }
 
+/**
+ * The spec's page object from a page read with one row more than its size (that row says whether
+ * more follow) and a capped count (COUNT_CAP + 1 means "more than COUNT_CAP").
+ */
+export function pageWithOneMore<T>(rows: T[], total: number, page: number, pageSize: number) {
+  return { results: rows.slice(0, pageSize), count: total, hasNext: rows.length > pageSize, hasBefore: page > 0 };
+}
+
 /** The spec's page object of a list result: `hasNext` from the one row fetched beyond the page. */
 export function pageOf(result: ListResult) {
   return { results: result.rows, count: result.total, hasNext: result.hasNext, hasBefore: result.hasBefore };

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { COUNT_CAP } from '../../resources/framework';
 import { jobs } from '../../server/db/schema';
 import { testApp, type TestApp } from '../support/testApp';
 
@@ -51,6 +53,23 @@ describe('the audit log', () => {
     const paged = await tech.get('/api/admin-tools/audit-log?page=0&page_count=1');
     expect(paged.body).toMatchObject({ hasBefore: false });
     expect(paged.body.results).toHaveLength(1);
+  });
+
+  it('counts a long log only up to 10,000 and still knows when more pages follow', async () => {
+    await t.ctx.database.db.execute(
+      sql`INSERT INTO audit_log (action, resource, record_id) SELECT 'update', 'bulk-test', g::text FROM generate_series(1, ${COUNT_CAP + 50}) g`,
+    );
+    const tech = await t.as('technician@demo.test');
+    const all = await tech.get('/api/admin-tools/audit-log?page_count=25');
+    expect(all.body).toMatchObject({ count: COUNT_CAP + 1, hasNext: true, hasBefore: false });
+    expect(all.body.results).toHaveLength(25);
+    expect(all.body.resources).toEqual(expect.arrayContaining(['bulk-test', 'fonts']));
+    // Under the cap the count is exact, and the last page says so.
+    const few = await tech.get('/api/admin-tools/audit-log?resource=fonts&page_count=25');
+    expect(few.body).toMatchObject({ count: few.body.results.length, hasNext: false });
+    const jobsPage = await tech.get('/api/admin-tools/jobs?page_count=1');
+    expect(jobsPage.body).toMatchObject({ hasNext: true, counts: { failed: 1, processed: 1 } });
+    expect(jobsPage.body.results).toHaveLength(1);
   });
 
   it('refuses bad filters', async () => {
