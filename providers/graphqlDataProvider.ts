@@ -4,6 +4,7 @@
  * List failures show the spec's messages ('Failed to fetch vendors.', …); other failures the
  * first GraphQL error message with its field errors, so forms show them under the inputs.
  */
+import { listInPages } from './listInPages';
 import { ApolloClient, HttpLink, InMemoryCache, gql } from '@apollo/client/core';
 import buildGraphQLProvider from 'ra-data-graphql';
 import type { DataProvider } from 'react-admin';
@@ -65,6 +66,8 @@ const raw = buildGraphQLProvider({
           variables: {
             first: perPage,
             offset: (page - 1) * perPage,
+            // Keyset paging (listInPages): the page starts after this row; offset is then ignored.
+            after: params.meta?.after === undefined ? undefined : String(params.meta.after),
             query: queryOf(filter),
             sort: params.sort?.field,
             order: params.sort?.order,
@@ -143,20 +146,10 @@ const guard = <T>(resource: string, list: boolean, run: () => Promise<T>): Promi
   });
 
 /** Long lists (CSV export asks for 1000 from the first page) are fetched in pages of MAX_PAGE rows. */
-async function getListInPages(resource: string, params: any) {
-  const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
-  if (perPage <= MAX_PAGE) return raw.getList(resource, params);
-  const first = ((page - 1) * perPage) / MAX_PAGE;
-  const data: any[] = [];
-  let total = 0;
-  for (let chunk = 0; chunk * MAX_PAGE < perPage; chunk++) {
-    const result = await raw.getList(resource, { ...params, pagination: { page: Math.floor(first) + chunk + 1, perPage: MAX_PAGE } });
-    data.push(...result.data);
-    total = result.total ?? total;
-    if (result.data.length < MAX_PAGE) break;
-  }
-  return { data: data.slice(0, perPage), total };
-}
+const getListInPages = (resource: string, params: any) =>
+  listInPages(params.pagination ?? { page: 1, perPage: 25 }, MAX_PAGE, ({ page, perPage, after }) =>
+    raw.getList(resource, { ...params, pagination: { page, perPage }, meta: { ...params.meta, after } }),
+  );
 
 export const graphqlDataProvider: DataProvider = {
   getList: (resource, params) => guard(resource, true, () => getListInPages(resource, params)),

@@ -23,8 +23,8 @@ export function selection(declaration: ResourceDeclaration): string {
 
 export function listQuery(declaration: ResourceDeclaration): string {
   const { plural, paginated } = serveOf(declaration);
-  const args = 'first: $first, offset: $offset, query: $query, sort: $sort, order: $order';
-  const vars = '$first: Int, $offset: Int, $query: JSON, $sort: String, $order: String';
+  const args = 'first: $first, offset: $offset, after: $after, query: $query, sort: $sort, order: $order';
+  const vars = '$first: Int, $offset: Int, $after: ID, $query: JSON, $sort: String, $order: String';
   // Purchase orders answer {data, total} (spec 2 §7); the others an array, with a count beside it.
   return paginated === 'page'
     ? `query (${vars}) { page: ${plural}Paginated(${args}) { data { ${selection(declaration)} } total } }`

@@ -5,7 +5,8 @@
  * wrapped in `bodyKey`; updates by path or body; deletes by path or query parameter.
  */
 import type { DataProvider, RaRecord } from 'react-admin';
-import { writableFields, type ResourceDeclaration, type RestServe } from '../resources/framework';
+import { listInPages } from './listInPages';
+import { MAX_PAGE_SIZE, writableFields, type ResourceDeclaration, type RestServe } from '../resources/framework';
 import { api } from './httpClient';
 import { declarationFor } from './resourceNames';
 
@@ -54,13 +55,12 @@ async function list(
 
 export const restDataProvider: DataProvider = {
   async getList(resource, { pagination, sort, filter }) {
-    return list(resource, {
-      page: pagination ? pagination.page - 1 : undefined,
-      page_count: pagination?.perPage,
-      sort_by: sort?.field,
-      order: sort?.order,
-      ...listQuery(filter),
-    });
+    const query = { sort_by: sort?.field, order: sort?.order, ...listQuery(filter) };
+    if (!pagination) return list(resource, query);
+    // An export asks for more rows than one request answers: pages of MAX_PAGE_SIZE, by keyset.
+    return listInPages(pagination, MAX_PAGE_SIZE, ({ page, perPage, after }) =>
+      list(resource, { ...query, page: after === undefined ? page - 1 : undefined, page_count: perPage, after }),
+    );
   },
 
   async getOne(resource, { id }) {

@@ -41,6 +41,8 @@ export interface GraphqlServe {
  * estimate and the app shows the total as "10,000+" (`pagination.capped_total`).
  */
 export const COUNT_CAP = 10_000;
+/** Most rows one list request answers (REST `page_count`); longer lists come in pages of this size. */
+export const MAX_PAGE_SIZE = 500;
 
 export const rest = (base: string, options: Omit<RestServe, 'kind' | 'base'> = {}): RestServe => ({
   kind: 'rest',

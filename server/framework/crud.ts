@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, getTableColumns, getTableName, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { isStaff, type Action } from '../../resources/access';
-import { COUNT_CAP, createSchema, updateSchema, type ResourceDeclaration } from '../../resources/framework';
+import { COUNT_CAP, MAX_PAGE_SIZE, createSchema, updateSchema, type ResourceDeclaration } from '../../resources/framework';
 
 export { COUNT_CAP };
 import { canAccess } from '../../resources/registry';
@@ -122,7 +122,7 @@ export interface ListResult {
   hasBefore: boolean;
 }
 
-export const MAX_PAGE_SIZE = 500;
+export { MAX_PAGE_SIZE };
 const UNPAGED_LIMIT = 5000;
 const OPERATORS = ['_gte', '_lte', '_ne', '_like', '_null'] as const;
 /** Where a joined relation's row is put on its parent row (read by the GraphQL relation fields). */

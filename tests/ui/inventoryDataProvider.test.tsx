@@ -36,7 +36,7 @@ describe('inventory data provider', () => {
     });
     expect(result).toEqual({ data: [{ id: '1', brand_name: 'Mercer' }], total: 7 });
     expect(calls[0].query).toMatch(
-      /data: vendorsPaginated\( first: \$first offset: \$offset query: \$query sort: \$sort order: \$order \)/,
+      /data: vendorsPaginated\( first: \$first offset: \$offset after: \$after query: \$query sort: \$sort order: \$order \)/,
     );
     expect(calls[0].query).toMatch(/vendorsCount\(query: \$query\)/);
     expect(calls[0].variables).toEqual({ first: 5, offset: 5, query: { q: 'mer' }, sort: 'brand_name', order: 'ASC' });

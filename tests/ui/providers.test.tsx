@@ -55,6 +55,29 @@ describe('REST data provider', () => {
     expect(result).toEqual({ data: [{ id: 1 }], total: 31, pageInfo: { hasNextPage: true, hasPreviousPage: true } });
   });
 
+  it('fetches an export longer than one answer in pages of 500, each after the last row received', async () => {
+    const rows = Array.from({ length: 800 }, (_, i) => ({ id: 800 - i }));
+    reply = (url) => {
+      const query = new URL(url, 'http://x').searchParams;
+      const after = query.get('after');
+      const start = after === null ? Number(query.get('page')) * 500 : rows.findIndex((r) => r.id === Number(after)) + 1;
+      const page = rows.slice(start, start + Number(query.get('page_count')));
+      return { status: 200, body: { results: page, count: 800, hasNext: start + page.length < 800, hasBefore: start > 0 } };
+    };
+    const result = await restDataProvider.getList('development/feature-flags', {
+      pagination: { page: 1, perPage: 1000 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: {},
+    });
+    expect(result.data).toEqual(rows);
+    expect(result.total).toBe(800);
+    const asked = calls.map((c) => Object.fromEntries(new URL(c.url, 'http://x').searchParams));
+    expect(asked).toEqual([
+      { page: '0', page_count: '500', sort_by: 'id', order: 'DESC' },
+      { page_count: '500', after: '301', sort_by: 'id', order: 'DESC' },
+    ]);
+  });
+
   it('gets many and many-by-reference through filter_by with arrays', async () => {
     reply = () => ({ status: 200, body: [{ id: 1 }, { id: 2 }] });
     expect((await restDataProvider.getMany('languages', { ids: [1, 2] })).data).toHaveLength(2);
