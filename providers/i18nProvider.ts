@@ -57,7 +57,11 @@ export async function createI18nProvider(): Promise<I18nProvider> {
       allowMissing: true,
       // A message with a value in it ("Must be at most 80 characters") by pattern; an unknown
       // dotted key shows empty text; a plain label as written.
-      onMissingKey: (key: string) => translateMessage(key, currentKey) ?? (looksLikeKey(key) ? '' : key),
+      // Values are put in as polyglot would (`%{email}`).
+      onMissingKey: (key: string, options?: Record<string, unknown>) =>
+        (translateMessage(key, currentKey) ?? (looksLikeKey(key) ? '' : key)).replace(/%\{(\w+)\}/g, (whole, name) =>
+          options && name in options ? String(options[name]) : whole,
+        ),
     },
   );
   return {

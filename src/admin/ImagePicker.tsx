@@ -2,6 +2,7 @@
  * An image input with a preview: shows the stored image, or the chosen file before it is sent.
  * Only images are offered by the file dialog; the server checks the content anyway (415/413).
  */
+import { useTranslate } from 'react-admin';
 import { useEffect, useState } from 'react';
 import { Avatar, Box, Button, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/Upload';
@@ -30,6 +31,7 @@ export function ImagePicker({
     setPreview(url);
     return () => URL.revokeObjectURL(url);
   }, [file]);
+  const translate = useTranslate();
   const shown = preview ?? current ?? undefined;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, my: 1 }}>
@@ -46,7 +48,7 @@ export function ImagePicker({
           {label}
         </Typography>
         <Button component="label" size="small" variant="outlined" startIcon={<UploadIcon />}>
-          {file ? file.name : 'Choose image'}
+          {file ? file.name : translate('Choose image')}
           <input
             hidden
             type="file"

@@ -16,6 +16,7 @@ import { usePageTitle } from '../layout/pageTitle';
 
 function ProfileCard() {
   const notify = useNotify();
+  const translate = useTranslate();
   const refresh = useRefresh();
   const user = getStoredUser();
   const [first, setFirst] = useState(user?.first ?? '');
@@ -43,25 +44,25 @@ function ProfileCard() {
   };
   return (
     <Card variant="outlined">
-      <CardHeader title="Profile" subheader={user?.email} />
+      <CardHeader title={translate('Profile')} subheader={user?.email} />
       <CardContent>
         <Stack component="form" noValidate onSubmit={save} spacing={2}>
           <TextField
-            label="First Name"
+            label={translate('First Name')}
             value={first}
             onChange={(e) => setFirst(e.target.value)}
             error={!!errors.first}
-            helperText={errors.first}
+            helperText={errors.first && translate(errors.first)}
           />
           <TextField
-            label="Last Name"
+            label={translate('Last Name')}
             value={last}
             onChange={(e) => setLast(e.target.value)}
             error={!!errors.last}
-            helperText={errors.last}
+            helperText={errors.last && translate(errors.last)}
           />
           <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }}>
-            Save
+            {translate('Save')}
           </Button>
         </Stack>
       </CardContent>
@@ -71,6 +72,7 @@ function ProfileCard() {
 
 function PasswordCard() {
   const notify = useNotify();
+  const translate = useTranslate();
   const checks = passwordChecks(notify);
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
@@ -101,30 +103,30 @@ function PasswordCard() {
   };
   return (
     <Card variant="outlined">
-      <CardHeader title="Password" />
+      <CardHeader title={translate('Password')} />
       <CardContent>
         <Stack component="form" noValidate onSubmit={save} spacing={2}>
           <TextField
-            label="Current Password"
+            label={translate('Current Password')}
             type="password"
             autoComplete="current-password"
             value={current}
             onChange={(e) => setCurrent(e.target.value)}
             error={!!errors.current_password}
-            helperText={errors.current_password}
+            helperText={errors.current_password && translate(errors.current_password)}
           />
           <TextField
-            label="New Password"
+            label={translate('New Password')}
             type="password"
             autoComplete="new-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             error={!!errors.password}
-            helperText={errors.password ?? PASSWORD_HINT}
+            helperText={translate(errors.password ?? PASSWORD_HINT)}
             slotProps={{ htmlInput: { maxLength: PASSWORD_MAX } }}
           />
           <TextField
-            label="Confirm Password"
+            label={translate('Confirm Password')}
             type="password"
             autoComplete="new-password"
             value={confirm}
@@ -132,7 +134,7 @@ function PasswordCard() {
             slotProps={{ htmlInput: { maxLength: PASSWORD_MAX } }}
           />
           <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }}>
-            Change Password
+            {translate('Change Password')}
           </Button>
         </Stack>
       </CardContent>
@@ -159,7 +161,7 @@ function LanguageCard() {
         {hasLevel(permissions, 'SUPERADMIN') && (
           <Typography variant="body2" sx={{ mt: 2 }}>
             <Link component={RouterLink} to="/languages">
-              Manage languages
+              {translate('Manage languages')}
             </Link>
           </Typography>
         )}

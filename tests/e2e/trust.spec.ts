@@ -154,6 +154,28 @@ test('a French session shows no English on a generated list, show and edit scree
   await expect(tech.locator('main')).not.toContainText(english);
 });
 
+test('a brand ADMIN in French sees the settings, users and collection screens in French', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', '2'));
+  const english =
+    /\b(Profile|First Name|Last Name|Change Password|Save|Invite User|Email|Status|Permission|Remove|Collection Logo|Choose image)\b/;
+  await signIn(page, ACCOUNTS.ADMIN, '/settings');
+  await expect(page.getByText('Profil', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('textbox', { name: 'Prénom' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Changer le mot de passe' })).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(english);
+
+  await page.goto('/users');
+  await expect(page.getByRole('button', { name: 'Inviter un utilisateur' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('columnheader', { name: 'Statut' })).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(english);
+
+  await page.goto('/collection');
+  await page.locator('tbody tr').first().click();
+  await expect(page.getByText('Logo de la collection')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(english);
+});
+
 test('at 375 px a generated list is cards, and a card opens its record', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await signIn(page, ACCOUNTS.SUPERADMIN, '/inventory/vendors');

@@ -5,7 +5,16 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { DeleteButton, RecordContextProvider, useGetList, useGetOne, useNotify, usePermissions, useRedirect } from 'react-admin';
+import {
+  DeleteButton,
+  RecordContextProvider,
+  useGetList,
+  useGetOne,
+  useNotify,
+  usePermissions,
+  useRedirect,
+  useTranslate,
+} from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { isStaff, type Role } from '../../../resources/access';
 import { api, errorMessage, serverFieldErrors } from '../../../providers/httpClient';
@@ -23,6 +32,7 @@ interface Collection {
 }
 
 function Form({ record }: { record?: Collection }) {
+  const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
   const queryClient = useQueryClient();
@@ -70,11 +80,11 @@ function Form({ record }: { record?: Collection }) {
     <Card variant="outlined" sx={{ maxWidth: 640, mt: 2 }}>
       <CardContent>
         <Typography variant="h6" component="h2">
-          {record ? `Collection ${record.name}` : 'New Collection'}
+          {record ? translate('Collection %{name}', { name: record.name }) : translate('New Collection')}
         </Typography>
         <Stack spacing={2} sx={{ mt: 2 }}>
           <TextField
-            label="Name"
+            label={translate('Name')}
             value={name}
             onChange={(e) => setName(e.target.value)}
             error={!!errors.name}
@@ -84,7 +94,7 @@ function Form({ record }: { record?: Collection }) {
           {staff && (
             <TextField
               select
-              label="Brand"
+              label={translate('Brand')}
               value={brandId}
               onChange={(e) => setBrandId(Number(e.target.value))}
               error={!!errors.brand_id}
@@ -98,10 +108,16 @@ function Form({ record }: { record?: Collection }) {
               ))}
             </TextField>
           )}
-          <ImagePicker label="Collection Logo" name="collection_logo" current={record?.collection_logo} file={logo} onChange={setLogo} />
+          <ImagePicker
+            label={translate('Collection Logo')}
+            name="collection_logo"
+            current={record?.collection_logo}
+            file={logo}
+            onChange={setLogo}
+          />
           {errors.collection_logo && <Alert severity="error">{errors.collection_logo}</Alert>}
           <ImagePicker
-            label="Secondary Image"
+            label={translate('Secondary Image')}
             name="secondary_image"
             current={record?.secondary_image}
             file={secondary}
@@ -111,7 +127,7 @@ function Form({ record }: { record?: Collection }) {
           {errors.secondary_image && <Alert severity="error">{errors.secondary_image}</Alert>}
           <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
             <Button variant="contained" onClick={submit} disabled={busy}>
-              Save
+              {translate('Save')}
             </Button>
             {record && (
               <RecordContextProvider value={record}>

@@ -24,7 +24,7 @@ import {
 } from '@mui/material';
 import { SizedDialog } from '../../components/SizedDialog';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { Confirm, useGetIdentity, useGetList, useNotify, usePermissions } from 'react-admin';
+import { Confirm, useGetIdentity, useGetList, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { PERMISSION_IDS, ROLES, type Role } from '../../../resources/access';
 import { api, errorMessage, serverFieldErrors } from '../../../providers/httpClient';
 import { usePageTitle } from '../../layout/pageTitle';
@@ -61,6 +61,7 @@ function InviteDialog({
   brandId: number | null;
   role: Role | null;
 }) {
+  const translate = useTranslate();
   const notify = useNotify();
   const superadmin = role === 'SUPERADMIN';
   const { data: brands } = useGetList(
@@ -95,11 +96,11 @@ function InviteDialog({
   };
   return (
     <SizedDialog open={open} onClose={onClose} size="md">
-      <DialogTitle>Invite User</DialogTitle>
+      <DialogTitle>{translate('Invite User')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
           <TextField
-            label="Email"
+            label={translate('Email')}
             type="email"
             value={email}
             onChange={(e) => setEmail(e.target.value)}
@@ -108,11 +109,11 @@ function InviteDialog({
             required
             autoFocus
           />
-          <TextField label="First Name" value={first} onChange={(e) => setFirst(e.target.value)} />
-          <TextField label="Last Name" value={last} onChange={(e) => setLast(e.target.value)} />
+          <TextField label={translate('First Name')} value={first} onChange={(e) => setFirst(e.target.value)} />
+          <TextField label={translate('Last Name')} value={last} onChange={(e) => setLast(e.target.value)} />
           <TextField
             select
-            label="Permission"
+            label={translate('Permission')}
             value={permission}
             onChange={(e) => setPermission(Number(e.target.value))}
             error={!!errors.permission}
@@ -127,7 +128,7 @@ function InviteDialog({
           {superadmin && (
             <TextField
               select
-              label="Brand"
+              label={translate('Brand')}
               value={brand}
               onChange={(e) => setBrand(Number(e.target.value))}
               error={!!errors.brand_id}
@@ -144,9 +145,9 @@ function InviteDialog({
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{translate('Cancel')}</Button>
         <Button variant="contained" onClick={send}>
-          Send Invitation
+          {translate('Send Invitation')}
         </Button>
       </DialogActions>
     </SizedDialog>
@@ -154,7 +155,8 @@ function InviteDialog({
 }
 
 function UsersPageScreen() {
-  usePageTitle('Users');
+  const translate = useTranslate();
+  usePageTitle(translate('Users'));
   const notify = useNotify();
   const { permissions: role } = usePermissions<Role | null>();
   const { identity } = useGetIdentity();
@@ -222,15 +224,15 @@ function UsersPageScreen() {
             <TextField
               select
               size="small"
-              label="Show"
+              label={translate('Show')}
               value={shownBrand}
               onChange={(e) =>
                 setShownBrand(['all', 'staff'].includes(e.target.value) ? (e.target.value as 'all' | 'staff') : Number(e.target.value))
               }
               sx={{ minWidth: 200 }}
             >
-              <MenuItem value="all">Every brand and staff</MenuItem>
-              <MenuItem value="staff">Staff</MenuItem>
+              <MenuItem value="all">{translate('Every brand and staff')}</MenuItem>
+              <MenuItem value="staff">{translate('Staff')}</MenuItem>
               {(brands ?? []).map((b) => (
                 <MenuItem key={b.id} value={b.id}>
                   {b.name}
@@ -244,7 +246,7 @@ function UsersPageScreen() {
             onClick={() => setInviting(true)}
             sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
           >
-            Invite User
+            {translate('Invite User')}
           </Button>
         </Stack>
       </Stack>
@@ -254,11 +256,11 @@ function UsersPageScreen() {
         <Table size="small">
           <TableHead>
             <TableRow>
-              <TableCell>Email</TableCell>
-              <TableCell>Name</TableCell>
-              {role === 'SUPERADMIN' && <TableCell>Brand</TableCell>}
-              <TableCell>Status</TableCell>
-              <TableCell>Permission</TableCell>
+              <TableCell>{translate('Email')}</TableCell>
+              <TableCell>{translate('Name')}</TableCell>
+              {role === 'SUPERADMIN' && <TableCell>{translate('Brand')}</TableCell>}
+              <TableCell>{translate('Status')}</TableCell>
+              <TableCell>{translate('Permission')}</TableCell>
               <TableCell />
             </TableRow>
           </TableHead>
@@ -270,9 +272,13 @@ function UsersPageScreen() {
                 <TableRow key={user.id} data-testid={`user-row-${user.email}`}>
                   <TableCell>{user.email}</TableCell>
                   <TableCell>{[user.first, user.last].filter(Boolean).join(' ') || '—'}</TableCell>
-                  {role === 'SUPERADMIN' && <TableCell>{user.brand?.name ?? 'Staff'}</TableCell>}
+                  {role === 'SUPERADMIN' && <TableCell>{user.brand?.name ?? translate('Staff')}</TableCell>}
                   <TableCell>
-                    {user.email_verified ? <Chip size="small" color="success" label="Active" /> : <Chip size="small" label="Invited" />}
+                    {user.email_verified ? (
+                      <Chip size="small" color="success" label={translate('Active')} />
+                    ) : (
+                      <Chip size="small" label={translate('Invited')} />
+                    )}
                   </TableCell>
                   <TableCell>
                     <TextField
@@ -293,7 +299,7 @@ function UsersPageScreen() {
                   <TableCell align="right">
                     {!self && (
                       <Button color="error" size="small" onClick={() => setRemoving(user)}>
-                        Remove
+                        {translate('Remove')}
                       </Button>
                     )}
                   </TableCell>
@@ -317,9 +323,9 @@ function UsersPageScreen() {
       />
       <Confirm
         isOpen={!!removing}
-        title="Remove User"
-        content={`Remove ${removing?.email}? They will no longer be able to sign in.`}
-        confirm="Remove"
+        title={translate('Remove User')}
+        content={translate('Remove %{email}? They will no longer be able to sign in.', { email: removing?.email })}
+        confirm={translate('Remove')}
         onConfirm={remove}
         onClose={() => setRemoving(null)}
       />
