@@ -1,6 +1,6 @@
 /**
- * The react-admin app: providers, the shell (custom layout, dashboard as `/`, a not-found page
- * for any other address), and every area of src/areas/index.ts — its resources and its routes inside the
+ * The react-admin app: providers, the shell (custom layout, dashboard as `/` and as the catch-all,
+ * under a not-found notice), and every area of src/areas/index.ts — its resources and its routes inside the
  * shell. Screens load lazily, area by area. It runs inside the entry's router (src/Root.tsx),
  * only with a session; the login and account screens are the entry's own.
  */
@@ -28,6 +28,8 @@ const Lazy = (Component: ComponentType) => () => (
   </Suspense>
 );
 const DashboardPage = Lazy(Dashboard);
+/** Spec 1 §2: the home dashboard is the catch-all, under a notice that the page does not exist. */
+const CatchAll = () => <NotFoundPage dashboard={<DashboardPage />} />;
 const queryClient = createQueryClient();
 
 export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
@@ -42,7 +44,7 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
       layout={Layout}
       loginPage={false}
       dashboard={DashboardPage}
-      catchAll={NotFoundPage}
+      catchAll={CatchAll}
       notification={AppNotification}
       theme={theme}
       darkTheme={darkTheme}

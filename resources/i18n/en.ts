@@ -9,7 +9,6 @@ export const en: Record<string, string> = {
   'pagination.capped_total': '10,000+',
   'notfound.title': 'Page not found',
   'notfound.text': 'Nothing lives at %{path}. It may have moved, or the link may be wrong.',
-  'notfound.back': 'Back to the dashboard',
   'brand.label': 'Brand',
   'brand.all': 'All brands',
   'brand.choose': 'Choose a brand in the profile menu.',

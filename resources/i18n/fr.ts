@@ -5,7 +5,6 @@ export const fr: Record<string, string> = {
   'pagination.capped_total': '10 000+',
   'notfound.title': 'Page introuvable',
   'notfound.text': 'Il n’y a rien à l’adresse %{path}. La page a peut-être été déplacée, ou le lien est erroné.',
-  'notfound.back': 'Retour au tableau de bord',
   'brand.label': 'Marque',
   'brand.all': 'Toutes les marques',
   'brand.choose': 'Choisissez une marque dans le menu du profil.',

@@ -1,35 +1,34 @@
 /**
- * What an address that names no screen shows (instead of the dashboard): a clear "not found"
- * with a way back. Such an address is not a page visit: it ticks no checklist item.
+ * What an address that names no screen shows. Spec 1 §2 makes the home dashboard the catch-all
+ * for any unknown path, so the dashboard is shown — under a notice that says plainly that the
+ * page asked for does not exist, so that a mistyped or outdated link is not mistaken for a
+ * redirect. Such an address is not a page visit: it ticks no checklist item.
  */
-import { useLayoutEffect } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { Box, Button, Typography } from '@mui/material';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Alert, AlertTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { usePageTitle } from './pageTitle';
 import { markNotFound } from './usePageVisits';
 
-export function NotFoundPage() {
+export function NotFoundNotice() {
   const translate = useTranslate();
   const { pathname } = useLocation();
   // Before the layout's visit is recorded (layout effects run before passive ones).
   useLayoutEffect(() => markNotFound(pathname), [pathname]);
-  usePageTitle(translate('notfound.title'));
   return (
-    <Box sx={{ textAlign: 'center', py: 8, px: 2 }}>
-      <SearchOffIcon sx={{ fontSize: 64, color: 'text.secondary' }} />
-      <Typography variant="h5" component="h2" sx={{ mt: 2 }}>
-        {translate('notfound.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-        {translate('notfound.text', { path: pathname })}
-      </Typography>
-      <Button variant="contained" component={RouterLink} to="/">
-        {translate('notfound.back')}
-      </Button>
-    </Box>
+    <Alert severity="warning" data-testid="not-found" sx={{ mb: 2 }}>
+      <AlertTitle>{translate('notfound.title')}</AlertTitle>
+      {translate('notfound.text', { path: pathname })}
+    </Alert>
   );
 }
 
-export default NotFoundPage;
+/** The catch-all: the notice, then the home dashboard. */
+export function NotFoundPage({ dashboard }: { dashboard: ReactNode }) {
+  return (
+    <>
+      <NotFoundNotice />
+      {dashboard}
+    </>
+  );
+}

@@ -33,12 +33,13 @@ test('a brand user sees checklist progress on the dashboard; visiting a page com
   const item = (text: string) => card.locator('[data-testid^="checklist-card-item-"]').filter({ hasText: text });
   await expect(item(name)).toHaveAttribute('data-complete', 'false');
 
-  // An address that names no screen: the not-found page, and no visit recorded.
+  // An address that names no screen: the dashboard (spec 1 §2) under a not-found notice, and no visit recorded.
   const visits: string[] = [];
   page.on('request', (r) => r.url().endsWith('/api/checklist/page-visits') && r.method() === 'POST' && visits.push(r.postData() ?? ''));
   await page.goto('/product');
-  await expect(page.getByText('Nothing lives at /product.', { exact: false })).toBeVisible();
-  await expect(page).toHaveTitle(/Page not found/);
+  await expect(page.getByTestId('not-found')).toContainText('Page not found');
+  await expect(page.getByTestId('not-found')).toContainText('Nothing lives at /product.');
+  await expect(page.getByTestId('page-name')).toHaveText('Dashboard');
 
   await Promise.all([
     page.waitForResponse((r) => r.url().endsWith('/api/checklist/page-visits') && (r.request().postData() ?? '').includes('"/collection"')),

@@ -64,10 +64,11 @@ test('after login the app goes to the ref path', async ({ page }) => {
   await expect(page.getByText('show-create-account')).toBeVisible();
 });
 
-test('an unknown path shows the home dashboard', async ({ page }) => {
+test('an unknown path shows the home dashboard, saying the page does not exist', async ({ page }) => {
   await signIn(page, ACCOUNTS.USER, '/no/such/page');
   await expect(page.getByTestId('page-name')).toHaveText('Dashboard');
   await expect(page.getByText('Welcome back')).toBeVisible();
+  await expect(page.getByTestId('not-found')).toContainText('Nothing lives at /no/such/page.');
   // Signed in already, /login goes straight on.
   await page.goto('/login');
   await expect(page).toHaveURL(/\/$/);

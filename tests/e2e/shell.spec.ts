@@ -92,7 +92,8 @@ test('the contact link and the chat widget come from the server settings; no wid
 });
 
 test('staff start on all brands, choose one in the profile menu, and come back to it after signing in again', async ({ page }) => {
-  await signIn(page, ACCOUNTS.TECHNICIAN);
+  // A session of its own: this test logs out, which must not end the session other tests share.
+  await signIn(page, ACCOUNTS.TECHNICIAN, '/', { reuse: false });
   // All brands at first: brand-specific screens ask for a brand.
   await page.getByTestId('account-menu-button').click();
   await expect(page.getByTestId('brand-menu-item')).toContainText('All brands');

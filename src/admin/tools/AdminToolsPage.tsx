@@ -1,7 +1,7 @@
 /** /admin-tools (SUPERUSER, TECHNICIAN, SUPERADMIN): outbox, audit log, jobs, health, reference data. */
 import { useState } from 'react';
 import { Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { usePermissions } from 'react-admin';
+import { usePermissions, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { hasLevel, type Role } from '../../../resources/access';
 import { usePageTitle } from '../../layout/pageTitle';
@@ -18,23 +18,24 @@ const REFERENCE = [
 ];
 
 export default function AdminToolsPage() {
-  usePageTitle('Admin Tools');
+  const translate = useTranslate();
+  usePageTitle(translate('account.admin_tools'));
   const { permissions } = usePermissions<Role | null>();
   const [tab, setTab] = useState(0);
   const superadmin = hasLevel(permissions, 'SUPERADMIN');
   if (!hasLevel(permissions, 'TECHNICIAN'))
-    return <Typography sx={{ mt: 2 }}>Admin Tools are for SUPERUSER, TECHNICIAN and SUPERADMIN.</Typography>;
+    return <Typography sx={{ mt: 2 }}>{translate('Admin Tools are for SUPERUSER, TECHNICIAN and SUPERADMIN.')}</Typography>;
   return (
     <Box sx={{ mt: 2 }}>
       <Typography variant="h5" component="h2">
-        Admin Tools
+        {translate('account.admin_tools')}
       </Typography>
       <Tabs value={tab} onChange={(_e, t) => setTab(t)} sx={{ mb: 2 }} variant="scrollable">
-        <Tab label="Email Outbox" />
-        <Tab label="Audit Log" />
-        <Tab label="Background Jobs" />
-        <Tab label="System Health" />
-        {superadmin && <Tab label="Reference Data" />}
+        <Tab label={translate('Email Outbox')} />
+        <Tab label={translate('Audit Log')} />
+        <Tab label={translate('Background Jobs')} />
+        <Tab label={translate('System Health')} />
+        {superadmin && <Tab label={translate('Reference Data')} />}
       </Tabs>
       {tab === 0 && <OutboxTab />}
       {tab === 1 && <AuditLogTab />}

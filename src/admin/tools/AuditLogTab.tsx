@@ -1,4 +1,5 @@
 /** Admin Tools → Audit Log: who did what, when, filtered by who, resource and dates; paginated. */
+import { useTranslate } from 'react-admin';
 import { useEffect, useState } from 'react';
 import { Alert, Box, MenuItem, Stack, TablePagination, TextField } from '@mui/material';
 import { api } from '../../../providers/httpClient';
@@ -17,6 +18,7 @@ interface Entry {
 }
 
 export function AuditLogTab() {
+  const translate = useTranslate();
   const [user, setUser] = useState('');
   const [resource, setResource] = useState('');
   const [from, setFrom] = useState('');
@@ -50,9 +52,15 @@ export function AuditLogTab() {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <TextField size="small" label="Who" placeholder="email or user id" value={user} onChange={filter(setUser)} />
-        <TextField select size="small" label="Resource" value={resource} onChange={filter(setResource)} sx={{ minWidth: 180 }}>
-          <MenuItem value="">Any</MenuItem>
+        <TextField
+          size="small"
+          label={translate('Who')}
+          placeholder={translate('email or user id')}
+          value={user}
+          onChange={filter(setUser)}
+        />
+        <TextField select size="small" label={translate('Resource')} value={resource} onChange={filter(setResource)} sx={{ minWidth: 180 }}>
+          <MenuItem value="">{translate('Any')}</MenuItem>
           {(data?.resources ?? []).map((r) => (
             <MenuItem key={r} value={r}>
               {r}
@@ -62,12 +70,19 @@ export function AuditLogTab() {
         <TextField
           size="small"
           type="date"
-          label="From"
+          label={translate('From')}
           value={from}
           onChange={filter(setFrom)}
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        <TextField size="small" type="date" label="To" value={to} onChange={filter(setTo)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          size="small"
+          type="date"
+          label={translate('To')}
+          value={to}
+          onChange={filter(setTo)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
       </Stack>
       {error && <Alert severity="error">{error}</Alert>}
       <ToolTable

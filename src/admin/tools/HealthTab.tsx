@@ -1,14 +1,16 @@
 /** Admin Tools → System Health: database, migrations, uptime, adapters and counts. */
+import { useTranslate } from 'react-admin';
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { api } from '../../../providers/httpClient';
 
 function Figure({ title, value, detail }: { title: string; value: string | number; detail?: string }) {
+  const translate = useTranslate();
   return (
     <Card variant="outlined">
       <CardContent>
         <Typography variant="overline" color="text.secondary">
-          {title}
+          {translate(title)}
         </Typography>
         <Typography variant="h6" component="p">
           {value}
@@ -26,6 +28,7 @@ function Figure({ title, value, detail }: { title: string; value: string | numbe
 const duration = (seconds: number) => `${Math.floor(seconds / 3600)} h ${Math.floor((seconds % 3600) / 60)} min`;
 
 export function HealthTab() {
+  const translate = useTranslate();
   const [health, setHealth] = useState<any>(null);
   const [error, setError] = useState<string | null>(null);
   const load = () =>
@@ -43,7 +46,7 @@ export function HealthTab() {
     <Stack spacing={2}>
       <Alert
         severity={health.status === 'ok' && health.migrations.pending === 0 ? 'success' : 'error'}
-        action={<Button onClick={load}>Refresh</Button>}
+        action={<Button onClick={load}>{translate('Refresh')}</Button>}
       >
         System {health.status === 'ok' ? 'healthy' : 'unavailable'} — checked {new Date(health.checked_at).toLocaleTimeString()}
       </Alert>

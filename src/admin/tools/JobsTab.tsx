@@ -1,4 +1,5 @@
 /** Admin Tools → Background Jobs: every brand's jobs with their states (spec 1 §4 colours). */
+import { useTranslate } from 'react-admin';
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Box, Button, Chip, Stack, TablePagination } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -24,6 +25,7 @@ interface Job {
 }
 
 export function JobsTab() {
+  const translate = useTranslate();
   const [status, setStatus] = useState<string | undefined>();
   const [page, setPage] = useState(0);
   const [data, setData] = useState<{ results: Job[]; count: number; counts: Record<string, number> } | null>(null);
@@ -38,7 +40,7 @@ export function JobsTab() {
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Chip label="All" variant={status ? 'outlined' : 'filled'} onClick={() => (setStatus(undefined), setPage(0))} />
+        <Chip label={translate('All')} variant={status ? 'outlined' : 'filled'} onClick={() => (setStatus(undefined), setPage(0))} />
         {Object.keys(STATUS_COLOURS).map((s) => (
           <Chip
             key={s}

@@ -1,4 +1,5 @@
 /** Admin Tools → Email Outbox: the emails the app sent (GET /api/outbox), newest first, links clickable. */
+import { useTranslate } from 'react-admin';
 import { Fragment, useEffect, useState } from 'react';
 import { Alert, Box, Link, Stack, TextField, Typography } from '@mui/material';
 import { api } from '../../../providers/httpClient';
@@ -35,6 +36,7 @@ function Linked({ text }: { text: string }) {
 }
 
 export function OutboxTab() {
+  const translate = useTranslate();
   const [to, setTo] = useState('');
   const [emails, setEmails] = useState<Email[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -49,7 +51,7 @@ export function OutboxTab() {
   }, [to]);
   return (
     <Stack spacing={2}>
-      <TextField size="small" label="Recipient" value={to} onChange={(e) => setTo(e.target.value)} sx={{ maxWidth: 320 }} />
+      <TextField size="small" label={translate('Recipient')} value={to} onChange={(e) => setTo(e.target.value)} sx={{ maxWidth: 320 }} />
       {error && <Alert severity="error">{error}</Alert>}
       <ToolTable
         rows={emails ?? undefined}

@@ -2,6 +2,7 @@
  * The table of an Admin Tools tab: headers from columns, one row per record, an optional detail
  * row that opens when a row is clicked, an empty-state row and an optional footer (pagination).
  */
+import { useTranslate } from 'react-admin';
 import { Fragment, useState, type ReactNode } from 'react';
 import { Paper, Table, TableBody, TableCell, TableHead, TableRow, type SxProps, type Theme } from '@mui/material';
 
@@ -23,6 +24,7 @@ interface ToolTableProps<T extends { id: number }> {
 }
 
 export function ToolTable<T extends { id: number }>({ columns, rows, empty, detail, rowTestId, footer }: ToolTableProps<T>) {
+  const translate = useTranslate();
   const [open, setOpen] = useState<number | null>(null);
   return (
     <Paper variant="outlined">
@@ -30,7 +32,7 @@ export function ToolTable<T extends { id: number }>({ columns, rows, empty, deta
         <TableHead>
           <TableRow>
             {columns.map((c) => (
-              <TableCell key={c.header}>{c.header}</TableCell>
+              <TableCell key={c.header}>{translate(c.header)}</TableCell>
             ))}
           </TableRow>
         </TableHead>
@@ -58,7 +60,7 @@ export function ToolTable<T extends { id: number }>({ columns, rows, empty, deta
           ))}
           {rows?.length === 0 && (
             <TableRow>
-              <TableCell colSpan={columns.length}>{empty}</TableCell>
+              <TableCell colSpan={columns.length}>{translate(empty)}</TableCell>
             </TableRow>
           )}
         </TableBody>
