@@ -16,6 +16,9 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
+/** The page's local storage, for the functions run inside the browser (scripts have no DOM types). */
+declare const localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
+
 const BASE = process.env.SCREENSHOTS_URL || 'http://localhost:3000';
 const PASSWORD = process.env.DEMO_PASSWORD || '';
 const OUT = path.resolve(process.env.SCREENSHOTS_DIR || 'screenshots');
@@ -51,7 +54,7 @@ async function settle(page: Page) {
   // Screens load lazily: wait until the page's text has stopped changing (at most 10 s).
   let last = '';
   for (let i = 0; i < 40; i++) {
-    const text = await page.evaluate(() => document.body.innerText.length + ':' + document.querySelectorAll('*').length);
+    const text = `${(await page.locator('body').innerText()).length}:${await page.locator('*').count()}`;
     if (text === last && i > 1) break;
     last = text;
     await page.waitForTimeout(250);
@@ -66,7 +69,9 @@ async function settle(page: Page) {
 /** The app paths the sidebar offers this role (groups opened), and the account menu's pages. */
 async function screensOf(page: Page): Promise<string[]> {
   const menu = page.getByTestId('sidebar-menu');
-  const links = () => menu.locator('a[href]').evaluateAll((all) => all.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  // (Node types only here: an anchor is read as the object with an href it is.)
+  const links = () =>
+    menu.locator('a[href]').evaluateAll((all) => all.map((a) => new URL((a as unknown as { href: string }).href).pathname));
   const hrefs = await links();
   // Each group in turn (opening one may close another): its links once it is open.
   const groups = await menu.locator('[aria-expanded]').count();

@@ -23,7 +23,13 @@ function throttled(fields: GraphQLFieldConfigMap<any, GraphqlContext>): GraphQLF
         {
           ...field,
           resolve: (source, args, ctx, info) =>
-            ctx.slots ? ctx.slots(async () => resolve(source, args, ctx, info)) : resolve(source, args, ctx, info),
+            ctx.slots
+              ? ctx.slots(async () => {
+                  // A turn of the event loop between root fields: other requests (health) get in.
+                  await new Promise((next) => setImmediate(next));
+                  return resolve(source, args, ctx, info);
+                })
+              : resolve(source, args, ctx, info),
         },
       ];
     }),
