@@ -16,6 +16,7 @@ import { loadConfig } from '../../server/config';
 import { MAX_ALIASES, MAX_QUERY_COST } from '../../server/graphql/limits';
 import { startContext, stopContext } from '../../server/start';
 import { loadHttp, type LoadResult } from './load';
+import { writeFigures } from './report';
 import { buildVolumes } from './volumes';
 
 const ITEMS = Number(process.env.BENCH_ITEMS || 1_000_000);
@@ -143,7 +144,6 @@ async function probeHealth(base: string, load: Promise<unknown>): Promise<Health
 
 function writeReport(rows: Array<{ what: string; heavy: LoadResult; health: Health }>) {
   const lines = [
-    '<!-- bench-health:start -->',
     `${ITEMS.toLocaleString('en-US')} inventory items, ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} CPU(s), load average ${os.loadavg()[0].toFixed(1)} at the end, ${SECONDS} s per row, heavy requests at c=${CONCURRENCY} (each just under ${MAX_QUERY_COST.toLocaleString('en-US')} points):`,
     '',
     '| heaviest allowed request | heavy p50 | heavy p99 | heavy req/s | `/api/health` p50 | p99 | max | probes |',
@@ -152,18 +152,8 @@ function writeReport(rows: Array<{ what: string; heavy: LoadResult; health: Heal
       (r) =>
         `| ${r.what} | ${r.heavy.p50.toFixed(0)} ms | ${r.heavy.p99.toFixed(0)} ms | ${r.heavy.rps.toFixed(1)} | ${r.health.p50.toFixed(1)} ms | ${r.health.p99.toFixed(1)} ms | ${r.health.max.toFixed(1)} ms | ${r.health.count}${r.health.failures ? ` (${r.health.failures} failed)` : ''} |`,
     ),
-    '<!-- bench-health:end -->',
-  ].join('\n');
-  console.log(`\n${lines}\n`);
-  const file = path.resolve('docs/benchmarks.md');
-  let doc = fs.readFileSync(file, 'utf8');
-  const start = doc.indexOf('<!-- bench-health:start -->');
-  const end = doc.indexOf('<!-- bench-health:end -->');
-  doc =
-    start >= 0 && end > start
-      ? doc.slice(0, start) + lines + doc.slice(end + '<!-- bench-health:end -->'.length)
-      : `${doc.trimEnd()}\n\n## Health under the heaviest allowed GraphQL requests\n\n${lines}\n`;
-  fs.writeFileSync(file, doc);
+  ];
+  const file = writeFigures('bench-health', lines, 'Health under the heaviest allowed GraphQL requests');
   log(`Wrote ${file}`);
 }
 

@@ -27,6 +27,7 @@ import { loadConfig } from '../../server/config';
 import { rows } from '../../server/db/client';
 import { startContext, stopContext } from '../../server/start';
 import { loadHttp, loadSql, type LoadResult, type Statement } from './load';
+import { writeFigures } from './report';
 import { buildVolumes } from './volumes';
 
 const ITEMS = Number(process.env.BENCH_ITEMS || 1_000_000);
@@ -258,7 +259,6 @@ function writeReport(report: {
   const f = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '–');
   const ratio = (row: Row) => (row.raw.rps ? (row.api.rps / row.raw.rps).toFixed(2) : '–');
   const lines = [
-    '<!-- bench:start -->',
     `**${report.engine}**, ${ITEMS.toLocaleString('en-US')} inventory items and ${ITEMS.toLocaleString('en-US')} collections, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, load average ${os.loadavg()[0].toFixed(1)} at the end, ${SECONDS} s per measurement:`,
     '',
     '| request | c | API p50 | API p99 | API req/s | SQL p50 | SQL p99 | SQL req/s | API ÷ SQL req/s |',
@@ -274,18 +274,8 @@ function writeReport(report: {
     ...(report.others.length
       ? ['', '| start and first load | |', '|---|---|', ...report.others.map((o) => `| ${o.what} | ${o.value} |`)]
       : []),
-    '<!-- bench:end -->',
-  ].join('\n');
-  console.log(`\n${lines}\n`);
-  const file = path.resolve('docs/benchmarks.md');
-  let doc = fs.readFileSync(file, 'utf8');
-  const start = doc.indexOf('<!-- bench:start -->');
-  const end = doc.indexOf('<!-- bench:end -->');
-  doc =
-    start >= 0 && end > start
-      ? doc.slice(0, start) + lines + doc.slice(end + '<!-- bench:end -->'.length)
-      : `${doc.trimEnd()}\n\n${lines}\n`;
-  fs.writeFileSync(file, doc);
+  ];
+  const file = writeFigures('bench', lines);
   log(`Wrote ${file}`);
 }
 
