@@ -154,7 +154,7 @@ test('a French session shows no English on a generated list, show and edit scree
   await expect(tech.locator('main')).not.toContainText(english);
 });
 
-test('a brand ADMIN in French sees the settings, users and collection screens in French', async ({ page }) => {
+test('a brand ADMIN in French sees the settings, users, collection and brand screens in French', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', '2'));
   const english =
     /\b(Profile|First Name|Last Name|Change Password|Save|Invite User|Email|Status|Permission|Remove|Collection Logo|Choose image)\b/;
@@ -170,10 +170,18 @@ test('a brand ADMIN in French sees the settings, users and collection screens in
   await expect(page.locator('main')).not.toContainText(english);
 
   await page.goto('/collection');
+  await expect(page.getByRole('columnheader', { name: 'Image secondaire' })).toBeVisible({ timeout: 20_000 });
   await page.locator('tbody tr').first().click();
   await expect(page.getByText('Logo de la collection')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeVisible();
   await expect(page.locator('main')).not.toContainText(english);
+
+  await page.goto('/brands/1');
+  await expect(page.getByText('Canaux de vente')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Téléverser' })).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(
+    /\b(Upload|Store Channels|Connect|Shop domain|Access token|Rectangular Logo)\b/,
+  );
 });
 
 test('at 375 px a generated list is cards, and a card opens its record', async ({ page }) => {

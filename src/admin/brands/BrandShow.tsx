@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCanAccess, useGetOne, useNotify } from 'react-admin';
+import { useCanAccess, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { api, errorMessage, serverFieldErrors } from '../../../providers/httpClient';
 import { getStoredUser, storeSession } from '../../../providers/session';
@@ -37,6 +37,7 @@ function useBrandChanged() {
 }
 
 function NameForm({ brand, canEdit, onSaved }: { brand: Brand; canEdit: boolean; onSaved: (b: Brand) => void }) {
+  const translate = useTranslate();
   const notify = useNotify();
   const [name, setName] = useState(brand.name);
   const [slug, setSlug] = useState(brand.shopify_brand_name ?? '');
@@ -56,7 +57,7 @@ function NameForm({ brand, canEdit, onSaved }: { brand: Brand; canEdit: boolean;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
       <TextField
-        label="Name"
+        label={translate('Name')}
         value={name}
         onChange={(e) => setName(e.target.value)}
         disabled={!canEdit}
@@ -65,7 +66,7 @@ function NameForm({ brand, canEdit, onSaved }: { brand: Brand; canEdit: boolean;
         size="small"
       />
       <TextField
-        label="Shopify Brand Name"
+        label={translate('Shopify Brand Name')}
         value={slug}
         onChange={(e) => setSlug(e.target.value)}
         disabled={!canEdit}
@@ -75,7 +76,7 @@ function NameForm({ brand, canEdit, onSaved }: { brand: Brand; canEdit: boolean;
       />
       {canEdit && (
         <Button variant="contained" onClick={save}>
-          Save
+          {translate('Save')}
         </Button>
       )}
     </Stack>
@@ -83,6 +84,7 @@ function NameForm({ brand, canEdit, onSaved }: { brand: Brand; canEdit: boolean;
 }
 
 function ImagesCard({ brand, canEdit, onSaved }: { brand: Brand; canEdit: boolean; onSaved: (b: Brand) => void }) {
+  const translate = useTranslate();
   const notify = useNotify();
   const [logo, setLogo] = useState<File | null>(null);
   const [rect, setRect] = useState<File | null>(null);
@@ -126,19 +128,19 @@ function ImagesCard({ brand, canEdit, onSaved }: { brand: Brand; canEdit: boolea
   return (
     <Card variant="outlined">
       <CardContent>
-        <Typography variant="h6">Images</Typography>
-        <ImagePicker label="Logo" name="brand_logo" current={brand.brand_logo} file={logo} onChange={setLogo} />
+        <Typography variant="h6">{translate('Images')}</Typography>
+        <ImagePicker label={translate('Logo')} name="brand_logo" current={brand.brand_logo} file={logo} onChange={setLogo} />
         {errors.brand_logo && <Alert severity="error">{errors.brand_logo}</Alert>}
-        <ImagePicker label="Rectangular Logo" name="rect_logo" current={brand.rect_logo} file={rect} onChange={setRect} wide />
+        <ImagePicker label={translate('Rectangular Logo')} name="rect_logo" current={brand.rect_logo} file={rect} onChange={setRect} wide />
         {errors.rect_logo && <Alert severity="error">{errors.rect_logo}</Alert>}
-        <ImagePicker label="Header" name="header" current={brand.header} file={header} onChange={setHeader} wide />
+        <ImagePicker label={translate('Header')} name="header" current={brand.header} file={header} onChange={setHeader} wide />
         {errors.header && <Alert severity="error">{errors.header}</Alert>}
         <Typography variant="caption" color="text.secondary" component="p">
-          PNG, JPEG, WebP or GIF, up to 5 MB.
+          {translate('PNG, JPEG, WebP or GIF, up to 5 MB.')}
         </Typography>
         {canEdit && (
           <Button variant="contained" sx={{ mt: 1 }} disabled={busy || !(logo || rect || header)} onClick={upload}>
-            Upload
+            {translate('Upload')}
           </Button>
         )}
       </CardContent>
@@ -147,6 +149,7 @@ function ImagesCard({ brand, canEdit, onSaved }: { brand: Brand; canEdit: boolea
 }
 
 function ChannelsCard({ brand, canEdit, onConnected }: { brand: Brand; canEdit: boolean; onConnected: () => void }) {
+  const translate = useTranslate();
   const notify = useNotify();
   const [channel, setChannel] = useState('SHOPIFY');
   const [shopDomain, setShopDomain] = useState('');
@@ -170,21 +173,21 @@ function ChannelsCard({ brand, canEdit, onConnected }: { brand: Brand; canEdit: 
   return (
     <Card variant="outlined">
       <CardContent>
-        <Typography variant="h6">Store Channels</Typography>
+        <Typography variant="h6">{translate('Store Channels')}</Typography>
         {brand.channels?.length ? (
           <Stack spacing={1} sx={{ my: 1 }}>
             {brand.channels.map((c) => (
               <Box key={c.id} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
                 <Chip label={c.channel} color="success" size="small" />
                 <Typography variant="body2">
-                  {c.shop_name ?? c.shop_domain} — {c.shop_domain} ({c.provider === 'demo' ? 'demo store' : 'Shopify'})
+                  {c.shop_name ?? c.shop_domain} — {c.shop_domain} ({c.provider === 'demo' ? translate('demo store') : 'Shopify'})
                 </Typography>
               </Box>
             ))}
           </Stack>
         ) : (
           <Alert severity="info" sx={{ my: 1 }}>
-            No store connected yet.
+            {translate('No store connected yet.')}
           </Alert>
         )}
         {canEdit && (
@@ -192,7 +195,7 @@ function ChannelsCard({ brand, canEdit, onConnected }: { brand: Brand; canEdit: 
             <TextField
               select
               size="small"
-              label="Channel"
+              label={translate('Channel')}
               value={channel}
               onChange={(e) => setChannel(e.target.value)}
               sx={{ minWidth: 140 }}
@@ -202,7 +205,7 @@ function ChannelsCard({ brand, canEdit, onConnected }: { brand: Brand; canEdit: 
             </TextField>
             <TextField
               size="small"
-              label="Shop domain"
+              label={translate('Shop domain')}
               placeholder="my-shop.myshopify.com"
               value={shopDomain}
               onChange={(e) => setShopDomain(e.target.value)}
@@ -211,7 +214,7 @@ function ChannelsCard({ brand, canEdit, onConnected }: { brand: Brand; canEdit: 
             />
             <TextField
               size="small"
-              label="Access token"
+              label={translate('Access token')}
               type="password"
               value={token}
               onChange={(e) => setToken(e.target.value)}
@@ -219,7 +222,7 @@ function ChannelsCard({ brand, canEdit, onConnected }: { brand: Brand; canEdit: 
               helperText={errors.access_token}
             />
             <Button variant="outlined" onClick={connect} sx={{ flexShrink: 0, alignSelf: { md: 'flex-start' }, height: 40 }}>
-              Connect
+              {translate('Connect')}
             </Button>
           </Stack>
         )}
@@ -237,11 +240,12 @@ export default function BrandShow() {
 }
 
 function BrandPage() {
+  const translate = useTranslate();
   const { id } = useParams();
   const { data: brand, refetch, error } = useGetOne<Brand>('brands', { id: Number(id) });
   const { canAccess: canEdit } = useCanAccess({ resource: 'brands', action: 'edit' });
   const changed = useBrandChanged();
-  usePageTitle(brand?.name ?? 'Brand');
+  usePageTitle(brand?.name ?? translate('Brand'));
   if (error) return <Alert severity="error">{errorMessage(error)}</Alert>;
   if (!brand) return null;
   const saved = (b: Brand) => {

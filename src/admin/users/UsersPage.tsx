@@ -217,7 +217,7 @@ function UsersPageScreen() {
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Stack direction="row" useFlexGap sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <Typography variant="h5" component="h2">
-          Users
+          {translate('Users')}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
           {superadmin && (
