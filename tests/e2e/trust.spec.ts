@@ -179,9 +179,7 @@ test('a brand ADMIN in French sees the settings, users, collection and brand scr
   await page.goto('/brands/1');
   await expect(page.getByText('Canaux de vente')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Téléverser' })).toBeVisible();
-  await expect(page.locator('main')).not.toContainText(
-    /\b(Upload|Store Channels|Connect|Shop domain|Access token|Rectangular Logo)\b/,
-  );
+  await expect(page.locator('main')).not.toContainText(/\b(Upload|Store Channels|Connect|Shop domain|Access token|Rectangular Logo)\b/);
 });
 
 test('at 375 px a generated list is cards, and a card opens its record', async ({ page }) => {
