@@ -71,6 +71,8 @@ export interface MenuEntry {
 export interface ResourceDeclaration<F extends Record<string, Field> = Record<string, Field>> {
   /** react-admin resource name and server binding key. */
   name: string;
+  /** The SQL table it is stored in, when not the name in snake case ('audit-groups' → 'trackable_item_audit_groups'). */
+  table?: string;
   serve: RestServe | GraphqlServe;
   access: AccessRules;
   /**
@@ -104,6 +106,9 @@ export function defineResource<F extends Record<string, Field>>(declaration: Res
   }
   return declaration;
 }
+
+/** The SQL table of a declaration: its `table`, else its name in snake case. */
+export const tableNameOf = (declaration: ResourceDeclaration): string => declaration.table ?? declaration.name.replace(/-/g, '_');
 
 /** Fields a client may write. */
 export function writableFields(resource: ResourceDeclaration): Array<[string, Field]> {

@@ -1,15 +1,21 @@
 /**
- * Every framework resource, in one list. Adding a resource: declare it in resources/<area>/,
- * then add one line here.
+ * Every framework resource, gathered from the areas' lists. Adding a resource: declare it in
+ * resources/<area>/ and add it to that area's list (resources/<area>/index.ts); the server binds
+ * it to its table and the app mounts its screens from there.
  */
 import type { ResourceDeclaration } from './framework';
 import { BUILT_IN_ACCESS, allowed, type Action, type Role } from './access';
-import featureFlags from './settings/featureFlags';
-import languages from './settings/languages';
-import { ADMIN_RESOURCES } from './admin';
+import { ACCOUNTS_RESOURCES } from './accounts';
+import { CATALOG_RESOURCES } from './catalog';
 import { INVENTORY_RESOURCES } from './inventory';
+import { SETTINGS_RESOURCES } from './settings';
 
-export const RESOURCES: ResourceDeclaration<any>[] = [...ADMIN_RESOURCES, featureFlags, languages, ...INVENTORY_RESOURCES];
+export const RESOURCES: ResourceDeclaration<any>[] = [
+  ...ACCOUNTS_RESOURCES,
+  ...CATALOG_RESOURCES,
+  ...SETTINGS_RESOURCES,
+  ...INVENTORY_RESOURCES,
+];
 
 export function findResource(name: string): ResourceDeclaration | undefined {
   return RESOURCES.find((r) => r.name === name);

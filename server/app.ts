@@ -14,24 +14,14 @@ import type { Logger } from 'pino';
 import type { RestServe } from '../resources/framework';
 import { loadSession } from './accounts/middleware';
 import { maskUrl } from './logging';
-import { accountRoutes } from './accounts/routes';
-import { adminRoutes } from './admin/routes';
-import { BINDINGS } from './bindings';
 import type { AppContext } from './context';
 import { openApiDocument } from './framework/openapi';
 import { restRouter } from './framework/rest';
 import { graphqlEndpoint } from './graphql/endpoint';
-import { inventoryScanRoutes } from './inventory/scan';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { inputGuard, jsonBody } from './http/inputGuard';
 import { docsRoutes } from './http/docs';
 import { mount } from './http/routeList';
-import { featureFlagByNameRoutes } from './settings/featureFlagRoutes';
-import { translationRoutes } from './settings/translationRoutes';
-import { jobRoutes } from './system/jobRoutes';
-import { analyticsRoutes } from './system/analyticsRoutes';
-import { appConfigRoutes } from './system/appConfigRoutes';
-import { outboxRoutes } from './system/outboxRoutes';
 
 export function createApp(ctx: AppContext, logger: Logger) {
   const app = express();
@@ -77,22 +67,15 @@ export function createApp(ctx: AppContext, logger: Logger) {
     const ok = await ctx.database.ping();
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', database: ctx.database.engine });
   });
-  const openApi = openApiDocument(BINDINGS);
+  const openApi = openApiDocument(ctx.resources.all());
   api.get('/openapi.json', (_req, res) => res.json(openApi));
   api.use(docsRoutes());
   // Routers are mounted through mount(), which records their prefix for listRoutes().
-  mount(api, '/auth', accountRoutes(ctx));
-  mount(api, '/feature-flags', featureFlagByNameRoutes(ctx));
-  mount(api, '/translation', translationRoutes(ctx));
-  mount(api, '/queues', jobRoutes(ctx));
-  mount(api, '/app-config', appConfigRoutes(ctx));
-  mount(api, '/analytics', analyticsRoutes(ctx));
-  mount(api, '/outbox', outboxRoutes(ctx));
   api.post('/graphql', graphqlEndpoint(ctx));
-  mount(api, '/v2/inventory', inventoryScanRoutes(ctx));
-  // Administration calls that are not plain CRUD (uploads, tenancy views, audit, tools).
-  api.use(adminRoutes(ctx));
-  for (const binding of BINDINGS) {
+  // Each area's own calls under their prefixes, which never overlap a resource's base (Resources
+  // checks), then every REST resource with its binding's extra calls first.
+  for (const area of ctx.resources.areas) for (const [prefix, routes] of Object.entries(area.routes ?? {})) mount(api, prefix, routes(ctx));
+  for (const binding of ctx.resources.all()) {
     if (binding.resource.serve.kind === 'rest') mount(api, `/${(binding.resource.serve as RestServe).base}`, restRouter(ctx, binding));
   }
   api.use(notFoundHandler);

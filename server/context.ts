@@ -7,9 +7,12 @@ import type { StorageAdapter } from './adapters/storage';
 import type { StoreAdapter } from './adapters/store';
 import type { EventBus } from './system/events';
 import type { SecretBox } from './adapters/secretBox';
+import type { Resources } from './framework/area';
 
 export interface AppContext {
   config: Config;
+  /** Every area's declared resources bound to their tables, and their CRUD services. */
+  resources: Resources;
   database: Database;
   email: EmailAdapter;
   /** Uploaded files: local under DATA_DIR/files, or S3-compatible. */

@@ -7,7 +7,6 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { createLogger } from './logging';
 import { startContext, stopContext } from './start';
-import { JOB_HANDLERS } from './system/jobHandlers';
 import { startWorker } from './system/jobQueue';
 import { attachWebsocket } from './system/websocket';
 
@@ -28,7 +27,7 @@ const { ctx, seed } = await startContext(config).catch((err) => {
 const server = http.createServer(createApp(ctx, logger));
 const wss = attachWebsocket(ctx, server);
 // The queue worker runs in-process unless WORKER=0 (then run `npm run worker` processes).
-const stopWorker = process.env.WORKER === '0' ? async () => {} : startWorker(ctx, JOB_HANDLERS);
+const stopWorker = process.env.WORKER === '0' ? async () => {} : startWorker(ctx, ctx.resources.jobs());
 
 let stopping = false;
 shutdown = async (signal: string) => {

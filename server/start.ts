@@ -9,9 +9,12 @@ import type { AppContext } from './context';
 import { openDatabase } from './db/client';
 import { migrateAndPrepare } from './db/migrate';
 import { ensureReferenceData, seedDemoData, type SeedResult } from './db/seed';
+import { SERVER_AREAS } from './areas';
+import { Resources } from './framework/area';
 import { EventBus } from './system/events';
 
-export async function startContext(config: Config): Promise<{ ctx: AppContext; seed: SeedResult }> {
+export async function startContext(config: Config, areas = SERVER_AREAS): Promise<{ ctx: AppContext; seed: SeedResult }> {
+  const resources = new Resources(areas);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -19,13 +22,14 @@ export async function startContext(config: Config): Promise<{ ctx: AppContext; s
   });
   const seed = await migrateAndPrepare(database, async () => {
     await ensureReferenceData(database.db);
-    return config.demoData ? seedDemoData(database.db, { demoPassword: config.demoPassword }) : {};
+    return config.demoData ? seedDemoData(database.db, areas, { demoPassword: config.demoPassword }) : {};
   });
   const events = new EventBus(database);
   await events.start();
   return {
     ctx: {
       config,
+      resources,
       database,
       email: createEmailAdapter(config),
       analytics: createAnalyticsAdapter(config),

@@ -1,7 +1,6 @@
 /** A standalone queue worker (`npm run worker`) for scaled-out deployments (WORKER=0 on the web instances). */
 import { loadConfig } from './config';
 import { startContext, stopContext } from './start';
-import { JOB_HANDLERS } from './system/jobHandlers';
 import { startWorker } from './system/jobQueue';
 
 const config = loadConfig();
@@ -11,8 +10,9 @@ if (!config.databaseUrl) {
   process.exit(1);
 }
 const { ctx } = await startContext({ ...config, demoData: false });
-const stop = startWorker(ctx, JOB_HANDLERS);
-console.log(`worker running (${Object.keys(JOB_HANDLERS).length} job categories)`);
+const handlers = ctx.resources.jobs();
+const stop = startWorker(ctx, handlers);
+console.log(`worker running (${Object.keys(handlers).length} job categories)`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
     await stop();

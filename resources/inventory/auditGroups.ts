@@ -5,6 +5,7 @@ import { INVENTORY_ACCESS } from './access';
 /** A stocktake checklist shared by trackable items: its audit list holds the ordered requirements. */
 export default defineResource({
   name: 'audit-groups',
+  table: 'trackable_item_audit_groups',
   labels: { one: 'Audit Group', many: 'Audit Groups' },
   serve: graphql('TrackableItemAuditGroup', 'trackableItemAuditGroups', {
     hasMany: {

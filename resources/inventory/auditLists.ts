@@ -5,6 +5,7 @@ import { INVENTORY_ACCESS } from './access';
 /** One requirement of an audit group's list, in position order (0 first). */
 export default defineResource({
   name: 'audit-lists',
+  table: 'trackable_item_audit_lists',
   labels: { one: 'Audit List Item', many: 'Audit List Items' },
   serve: graphql('TrackableItemAuditList', 'trackableItemAuditLists'),
   access: INVENTORY_ACCESS,

@@ -18,12 +18,16 @@ import { rows, type Db, type DbOrTx, type Tx } from '../db/client';
 import { badRequest, conflict, forbidden, notFound, unauthorized, validate } from '../http/errors';
 import { recordAudit } from '../system/audit';
 import { filterFlag, filterText, filterValue } from './filters';
+import type { Router } from 'express';
+import type { AppContext } from '../context';
 
 export interface ResourceBinding {
   resource: ResourceDeclaration<any>;
   table: PgTable;
   /** Custom behaviour next to the declaration, never a fork of the framework. */
   hooks?: ResourceHooks;
+  /** Extra calls under the resource's REST base, before the generated ones (see BindingOptions in area.ts). */
+  routes?: (ctx: AppContext, crud: CrudService) => Router;
 }
 
 export interface ResourceHooks {
@@ -50,12 +54,10 @@ interface Join {
   on: SQL;
 }
 
-/** Bindings by resource name, for joins (set by server/bindings.ts; a registry avoids an import cycle). */
-const registry = new Map<string, ResourceBinding>();
-export function registerBindings(bindings: ResourceBinding[]) {
-  for (const binding of bindings) registry.set(binding.resource.name, binding);
+/** The other bound resources, for joins (server/framework/area.ts `Resources`). */
+export interface BindingLookup {
+  find(name: string): ResourceBinding | undefined;
 }
-const relatedBinding = (resource: string) => registry.get(resource);
 
 /**
  * Runs a select as a named prepared statement (named by its text): PostgreSQL parses and plans it
@@ -66,12 +68,6 @@ function prepared(query: { toSQL(): { sql: string }; prepare(name: string): { ex
   const name = `papered_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 20)}`;
   return query.prepare(name).execute();
 }
-
-export const bind = (resource: ResourceDeclaration<any>, table: PgTable, hooks?: ResourceHooks): ResourceBinding => ({
-  resource,
-  table,
-  hooks,
-});
 
 export interface ListParams {
   filter?: Record<string, unknown>;
@@ -136,6 +132,7 @@ export class CrudService {
   constructor(
     private db: Db,
     private binding: ResourceBinding,
+    private related: BindingLookup,
   ) {
     this.columns = getTableColumns(binding.table) as Record<string, PgColumn>;
   }
@@ -378,7 +375,7 @@ export class CrudService {
   ): Join[] {
     for (const [relation, children] of Object.entries(tree)) {
       const field = parent.binding.resource.fields[`${relation}_id`];
-      const target = field?.type === 'reference' && field.reference ? relatedBinding(field.reference) : undefined;
+      const target = field?.type === 'reference' && field.reference ? this.related.find(field.reference) : undefined;
       if (!target) continue;
       const key = `__r${out.length}`;
       const joined = alias(target.table, `r${out.length}_${getTableName(target.table)}`.slice(0, 60));

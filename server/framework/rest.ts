@@ -12,7 +12,7 @@ import type { RestServe } from '../../resources/framework';
 import { actorOf } from '../accounts/middleware';
 import type { AppContext } from '../context';
 import { badRequest, unauthorized } from '../http/errors';
-import { CrudService, type ListParams, type ListResult, type ResourceBinding } from './crud';
+import { type ListParams, type ListResult, type ResourceBinding } from './crud';
 
 function integer(value: unknown, name: string): number | undefined {
   if (value === undefined || value === '') return undefined;
@@ -76,8 +76,9 @@ export const listBody = (result: ListResult) => (result.pageSize === undefined ?
 
 export function restRouter(ctx: AppContext, binding: ResourceBinding): Router {
   const serve = binding.resource.serve as RestServe;
-  const crud = new CrudService(ctx.database.db, binding);
+  const crud = ctx.resources.crud(ctx.database.db, binding.resource.name);
   const router = Router();
+  if (binding.routes) router.use(binding.routes(ctx, crud));
   const isPublic = (op: 'list' | 'get') => serve.public?.includes(op) ?? false;
   const viewer = (req: Request, op: 'list' | 'get') => {
     if (isPublic(op)) return req.actor;

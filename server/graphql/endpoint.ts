@@ -32,7 +32,7 @@ const MAX_CACHED_DOCUMENTS = 500;
 const MAX_CACHED_QUERY_LENGTH = 20_000;
 
 export function graphqlEndpoint(ctx: AppContext): RequestHandler {
-  const schema: GraphQLSchema = buildSchema();
+  const schema: GraphQLSchema = buildSchema(ctx.resources);
   const documents = new LRUCache<string, DocumentNode>({ max: MAX_CACHED_DOCUMENTS });
   // Validation depends on the document only (one schema, fixed rules), so a cached document's verdict is kept with it.
   const verdicts = new WeakMap<DocumentNode, readonly GraphQLError[]>();
@@ -88,7 +88,7 @@ export function graphqlEndpoint(ctx: AppContext): RequestHandler {
       return {
         app: ctx,
         actor,
-        loaders: new Loaders(ctx.database.db, actor),
+        loaders: new Loaders(ctx.resources, ctx.database.db, actor),
         slots: (work) => slots(work),
         cost: (req.raw as any).graphqlCost ?? 0,
       } satisfies GraphqlContext as any;

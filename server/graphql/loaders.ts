@@ -5,32 +5,15 @@
  */
 import DataLoader from 'dataloader';
 import type { Actor } from '../accounts/actor';
-import { BINDINGS } from '../bindings';
 import type { Db } from '../db/client';
-import { CrudService, type ResourceBinding } from '../framework/crud';
+import type { Resources } from '../framework/area';
 
 type Row = Record<string, any>;
-
-export function bindingOf(resource: string): ResourceBinding {
-  const binding = BINDINGS.find((b) => b.resource.name === resource);
-  if (!binding) throw new Error(`No binding for resource ${resource}`);
-  return binding;
-}
-
-const services = new WeakMap<Db, Map<string, CrudService>>();
-
-/** One CrudService per database and resource. */
-export function crudFor(db: Db, resource: string): CrudService {
-  let byResource = services.get(db);
-  if (!byResource) services.set(db, (byResource = new Map()));
-  let service = byResource.get(resource);
-  if (!service) byResource.set(resource, (service = new CrudService(db, bindingOf(resource))));
-  return service;
-}
 
 export class Loaders {
   private loaders = new Map<string, DataLoader<number, any>>();
   constructor(
+    private resources: Resources,
     private db: Db,
     private actor: Actor | undefined,
   ) {}
@@ -44,7 +27,7 @@ export class Loaders {
   /** A record by id, or null. */
   byId(resource: string): DataLoader<number, Row | null> {
     return this.loader(`id:${resource}`, async (ids) => {
-      const rows = await crudFor(this.db, resource).byIds(this.actor, ids);
+      const rows = await this.resources.crud(this.db, resource).byIds(this.actor, ids);
       const found = new Map(rows.map((r) => [Number(r.id), r]));
       return ids.map((id) => found.get(Number(id)) ?? null);
     });
@@ -53,7 +36,7 @@ export class Loaders {
   /** The rows of `resource` whose `foreignKey` is the key, in the given order. */
   byForeignKey(resource: string, foreignKey: string, sort?: [string, 'ASC' | 'DESC']): DataLoader<number, Row[]> {
     return this.loader(`fk:${resource}:${foreignKey}:${sort?.join(':') ?? ''}`, async (ids) => {
-      const { rows } = await crudFor(this.db, resource).list(this.actor, {
+      const { rows } = await this.resources.crud(this.db, resource).list(this.actor, {
         filter: { [foreignKey]: [...ids] },
         sort: sort?.[0],
         order: sort?.[1],

@@ -5,10 +5,9 @@
  */
 import { Kind, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import type { ResourceDeclaration } from '../../resources/framework';
-import { canAccess } from '../../resources/registry';
+import { canAccess, findResource } from '../../resources/registry';
 import type { Actor } from '../accounts/actor';
 import type { RelationTree } from '../framework/crud';
-import { bindingOf } from './loaders';
 
 /** The fields selected in a selection set, through fragments and inline fragments. */
 function selectedFields(set: SelectionSetNode | undefined, info: GraphQLResolveInfo, out: FieldNode[] = []): FieldNode[] {
@@ -30,7 +29,8 @@ function treeOf(fields: FieldNode[], resource: ResourceDeclaration, info: GraphQ
     if (relation in resource.fields || reference?.type !== 'reference' || !reference.reference) continue;
     const target = reference.reference;
     if (!canAccess(actor.role, target, 'View')) continue;
-    const targetResource = bindingOf(target).resource;
+    const targetResource = findResource(target);
+    if (!targetResource) continue;
     const children = treeOf(selectedFields(field.selectionSet, info), targetResource, info, actor, depth + 1);
     tree[relation] = { ...(tree[relation] ?? {}), ...children };
   }
@@ -44,5 +44,6 @@ function treeOf(fields: FieldNode[], resource: ResourceDeclaration, info: GraphQ
 export function requestedRelations(info: GraphQLResolveInfo, resource: string, actor: Actor, rowsAt: string[] = []): RelationTree {
   let fields = info.fieldNodes.flatMap((node) => selectedFields(node.selectionSet, info));
   for (const step of rowsAt) fields = fields.filter((f) => f.name.value === step).flatMap((f) => selectedFields(f.selectionSet, info));
-  return treeOf(fields, bindingOf(resource).resource, info, actor, 0);
+  const declaration = findResource(resource);
+  return declaration ? treeOf(fields, declaration, info, actor, 0) : {};
 }

@@ -30,7 +30,6 @@ import type { ResourceBinding } from '../framework/crud';
 import { JOINED, MAX_PAGE_SIZE } from '../framework/crud';
 import { badRequest, forbidden, unauthorized } from '../http/errors';
 import type { Loaders } from './loaders';
-import { crudFor } from './loaders';
 import { requestedRelations } from './relations';
 import { GraphQLJSON } from './scalars';
 import { UNPAGED_LIST_CAP } from './limits';
@@ -196,7 +195,7 @@ export function buildResourceOperations(bindings: ResourceBinding[]) {
     const resource = binding.resource;
     const name = resource.name;
     const singular = lowerFirst(serve.type);
-    const crud = (ctx: GraphqlContext) => crudFor(ctx.app.database.db, name);
+    const crud = (ctx: GraphqlContext) => ctx.app.resources.crud(ctx.app.database.db, name);
     const list = new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(type)));
 
     query[serve.plural] = {

@@ -1,10 +1,9 @@
 /**
  * The GraphQL schema: every resource declared with `serve: graphql(Type, plural)` gets its types
- * and operations (resourceTypes.ts, API.md names); the inventory area adds its own mutations.
+ * and operations (resourceTypes.ts, API.md names); areas add their own mutations (ServerArea.mutations).
  */
 import { GraphQLObjectType, GraphQLSchema, GraphQLString, type GraphQLFieldConfigMap } from 'graphql';
-import { BINDINGS } from '../bindings';
-import { inventoryMutations } from '../inventory/graphql';
+import type { Resources } from '../framework/area';
 import { buildResourceOperations, type GraphqlContext } from './resourceTypes';
 
 export type { GraphqlContext } from './resourceTypes';
@@ -36,8 +35,9 @@ function throttled(fields: GraphQLFieldConfigMap<any, GraphqlContext>): GraphQLF
   );
 }
 
-export function buildSchema(): GraphQLSchema {
-  const { query, mutation, typeOf } = buildResourceOperations(BINDINGS);
+export function buildSchema(resources: Resources): GraphQLSchema {
+  const { query, mutation, typeOf } = buildResourceOperations(resources.all());
+  const areaMutations = Object.assign({}, ...resources.areas.map((area) => area.mutations?.(typeOf as any) ?? {}));
   return new GraphQLSchema({
     query: new GraphQLObjectType({
       name: 'Query',
@@ -46,6 +46,6 @@ export function buildSchema(): GraphQLSchema {
         ...throttled(query),
       },
     }),
-    mutation: new GraphQLObjectType({ name: 'Mutation', fields: { ...mutation, ...inventoryMutations(typeOf) } }),
+    mutation: new GraphQLObjectType({ name: 'Mutation', fields: { ...mutation, ...areaMutations } }),
   });
 }

@@ -4,13 +4,13 @@
  */
 import { lazyChunk } from '../components/lazyChunk';
 import { Route } from 'react-router-dom';
-import brands from '../../resources/admin/brands';
+import brands from '../../resources/accounts/brands';
 import collections from '../../resources/catalog/collections';
-import checklistItems from '../../resources/checklist/items';
-import artTypes from '../../resources/reference/artTypes';
-import fonts from '../../resources/reference/fonts';
-import materials from '../../resources/reference/materials';
-import mockupCategories from '../../resources/reference/mockupCategories';
+import checklistItems from '../../resources/settings/checklist/items';
+import artTypes from '../../resources/catalog/artTypes';
+import fonts from '../../resources/catalog/fonts';
+import materials from '../../resources/catalog/materials';
+import mockupCategories from '../../resources/catalog/mockupCategories';
 import type { AppArea } from '../areas/types';
 import { resourceFor } from '../framework/resourceFor';
 

@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleFromPermissionId, type Role } from '../../resources/access';
 import { findResource } from '../../resources/registry';
-import { BINDINGS } from '../../server/bindings';
+import { BINDINGS, RESOURCES } from '../support/resources';
 import { buildSchema } from '../../server/graphql/schema';
 import { listRoutes } from '../../server/http/routeList';
 import { classified, graphqlDocument, graphqlOperations, label, passes, restOperations, type RestOperation } from '../support/operations';
@@ -97,7 +97,9 @@ describe('the API description covers every route', () => {
   });
 
   it('classifies the access of every REST operation and GraphQL field', () => {
-    const unclassified = [...restOperations(doc), ...graphqlOperations(buildSchema())].filter((op) => !classified(op.access)).map(label);
+    const unclassified = [...restOperations(doc), ...graphqlOperations(buildSchema(RESOURCES))]
+      .filter((op) => !classified(op.access))
+      .map(label);
     expect(unclassified).toEqual([]);
   });
 });
@@ -159,7 +161,7 @@ async function freshToken(email: string) {
 describe('GraphQL: every field × every role', () => {
   it('answers each identity as the declarations’ access rules say', { timeout: 240_000 }, async () => {
     const wrong: string[] = [];
-    for (const op of graphqlOperations(buildSchema())) {
+    for (const op of graphqlOperations(buildSchema(RESOURCES))) {
       const { query, variableNames } = graphqlDocument(op);
       // Ids of a missing record, nulls elsewhere: enough to reach the access check.
       const variables = Object.fromEntries(
@@ -191,7 +193,7 @@ describe('GraphQL: brand tenancy', () => {
   it('classifies every GraphQL operation for tenancy', () => {
     // An operation reaches brand records only through a declaration with tenancy; one without
     // tenancy must be closed to brand users or hold no brand column, else it cannot be probed.
-    const unclassified = graphqlOperations(buildSchema())
+    const unclassified = graphqlOperations(buildSchema(RESOURCES))
       .filter((op) => typeof op.access === 'object' && op.access && 'resource' in op.access)
       .filter((op) => {
         const name = (op.access as { resource: string }).resource;
@@ -207,7 +209,7 @@ describe('GraphQL: brand tenancy', () => {
 
   it('never gives a brand user another brand’s record', { timeout: 120_000 }, async () => {
     const leaks: string[] = [];
-    const schema = buildSchema();
+    const schema = buildSchema(RESOURCES);
     for (const op of graphqlOperations(schema)) {
       const access = op.access as { resource?: string } | undefined;
       const declaration = access?.resource ? findResource(access.resource) : undefined;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../resources/checklist/messages';
-import { runAudit } from '../../resources/checklist/audit';
-import type { AuditEnvironment } from '../../resources/checklist/types';
+import { MESSAGES } from '../../resources/settings/checklist/messages';
+import { runAudit } from '../../resources/settings/checklist/audit';
+import type { AuditEnvironment } from '../../resources/settings/checklist/types';
 import { pngImage } from '../support/images';
 import { testApp, type TestApp } from '../support/testApp';
 

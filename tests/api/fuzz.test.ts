@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchema } from '../../server/graphql/schema';
 import { graphqlDocument, graphqlOperations, label, restOperations } from '../support/operations';
 import { testApp, type TestApp } from '../support/testApp';
+import { RESOURCES } from '../support/resources';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 3);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
@@ -136,7 +137,7 @@ describe('fuzzing every REST operation', () => {
 describe('fuzzing every GraphQL field', () => {
   it('never answers an internal error', { timeout: 600_000 }, async () => {
     const failures: string[] = [];
-    for (const op of graphqlOperations(buildSchema())) {
+    for (const op of graphqlOperations(buildSchema(RESOURCES))) {
       const { query, variableNames } = graphqlDocument(op);
       await fc
         .assert(

@@ -6,7 +6,7 @@
  */
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BINDINGS } from '../../server/bindings';
+import { BINDINGS } from '../support/resources';
 import { rows } from '../../server/db/client';
 import { testApp, type TestApp } from '../support/testApp';
 

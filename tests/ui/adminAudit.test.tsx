@@ -1,8 +1,8 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, useNotificationContext } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../resources/checklist/messages';
-import type { ChecklistItem } from '../../resources/checklist/types';
+import { MESSAGES } from '../../resources/settings/checklist/messages';
+import type { ChecklistItem } from '../../resources/settings/checklist/types';
 import { useAudit } from '../../src/admin/checklist/useAudit';
 
 let runAudit: () => Promise<void>;

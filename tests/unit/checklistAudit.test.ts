@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AUDIT_PROGRESS_CLOSE_DELAY_MS, AUDIT_WARNING_DURATION_MS } from '../../resources/checklist/timing';
-import { MESSAGES } from '../../resources/checklist/messages';
+import { AUDIT_PROGRESS_CLOSE_DELAY_MS, AUDIT_WARNING_DURATION_MS } from '../../resources/settings/checklist/timing';
+import { MESSAGES } from '../../resources/settings/checklist/messages';
 import {
   assertCompletionIds,
   checkItem,
@@ -12,8 +12,8 @@ import {
   substitutePlaceholders,
   valueMatches,
   withCompletion,
-} from '../../resources/checklist/audit';
-import type { ApiResponse, AuditEnvironment, ChecklistItem } from '../../resources/checklist/types';
+} from '../../resources/settings/checklist/audit';
+import type { ApiResponse, AuditEnvironment, ChecklistItem } from '../../resources/settings/checklist/types';
 
 /** An environment whose outside world is a few plain maps. */
 function env(

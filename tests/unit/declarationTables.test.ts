@@ -7,7 +7,7 @@
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import type { Field } from '../../resources/fields';
-import { BINDINGS } from '../../server/bindings';
+import { BINDINGS } from '../support/resources';
 
 describe.each(BINDINGS.map((b) => [b.resource.name, b] as const))('%s', (_name, binding) => {
   const config = getTableConfig(binding.table);

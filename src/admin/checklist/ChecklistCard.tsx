@@ -4,8 +4,8 @@ import { Card, CardContent, LinearProgress, List, ListItem, ListItemIcon, ListIt
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { Link as RouterLink } from 'react-router-dom';
-import { completionPercentage, linkFor, loadChecklist } from '../../../resources/checklist/audit';
-import type { ChecklistItem } from '../../../resources/checklist/types';
+import { completionPercentage, linkFor, loadChecklist } from '../../../resources/settings/checklist/audit';
+import type { ChecklistItem } from '../../../resources/settings/checklist/types';
 import { useSelectedBrandId } from '../../layout/selectedBrand';
 import { sessionRequest } from './browserAudit';
 

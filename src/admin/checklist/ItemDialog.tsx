@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Alert, Button, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { SizedDialog } from '../../components/SizedDialog';
 import { useNotify } from 'react-admin';
-import { COMPLETION_TYPES, type ChecklistItem } from '../../../resources/checklist/types';
+import { COMPLETION_TYPES, type ChecklistItem } from '../../../resources/settings/checklist/types';
 import { api, errorMessage, serverFieldErrors } from '../../../providers/httpClient';
 import { JsonEditor } from '../../components/JsonEditor';
 

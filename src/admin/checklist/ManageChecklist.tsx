@@ -24,8 +24,8 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { Confirm, useGetList, useNotify, useTranslate } from 'react-admin';
-import { completionPercentage, orderItems, withCompletion } from '../../../resources/checklist/audit';
-import type { ChecklistItem } from '../../../resources/checklist/types';
+import { completionPercentage, orderItems, withCompletion } from '../../../resources/settings/checklist/audit';
+import type { ChecklistItem } from '../../../resources/settings/checklist/types';
 import { api, errorMessage } from '../../../providers/httpClient';
 import { usePageTitle } from '../../layout/pageTitle';
 import { useSelectedBrandId } from '../../layout/selectedBrand';

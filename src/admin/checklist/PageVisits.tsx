@@ -1,7 +1,7 @@
 /** How often a brand's users visited a page-type item's page; nothing when the count is unavailable (spec 2 §8). */
 import { useEffect, useState } from 'react';
 import { Typography } from '@mui/material';
-import { linkFor } from '../../../resources/checklist/audit';
+import { linkFor } from '../../../resources/settings/checklist/audit';
 import { api } from '../../../providers/httpClient';
 
 export function PageVisits({ brandId, link }: { brandId: number; link: string }) {

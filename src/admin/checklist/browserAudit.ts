@@ -2,7 +2,7 @@
  * The audit environment in the browser (spec 2 §4): API calls with the user's session, the
  * browser's own localStorage, page-visit counts and completion records from the server.
  */
-import type { ApiResponse, AuditEnvironment } from '../../../resources/checklist/types';
+import type { ApiResponse, AuditEnvironment } from '../../../resources/settings/checklist/types';
 import { getToken } from '../../../providers/session';
 
 export async function sessionRequest(url: string, init: RequestInit = {}): Promise<ApiResponse> {

@@ -4,9 +4,9 @@
  */
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { AUDIT_PROGRESS_CLOSE_DELAY_MS } from '../../../resources/checklist/timing';
-import { runAudit } from '../../../resources/checklist/audit';
-import type { AuditResult, ChecklistItem } from '../../../resources/checklist/types';
+import { AUDIT_PROGRESS_CLOSE_DELAY_MS } from '../../../resources/settings/checklist/timing';
+import { runAudit } from '../../../resources/settings/checklist/audit';
+import type { AuditResult, ChecklistItem } from '../../../resources/settings/checklist/types';
 import { browserAuditEnvironment } from './browserAudit';
 
 export function useAudit(onDone: () => void) {

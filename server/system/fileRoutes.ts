@@ -10,7 +10,7 @@ import { notFound } from '../http/errors';
 
 export function fileRoutes(ctx: AppContext): Router {
   const router = Router();
-  router.get('/files/*key', async (req, res) => {
+  router.get('/*key', async (req, res) => {
     const storage = ctx.storage;
     const key = ([] as string[]).concat((req.params as any).key).join('/');
     const full = storage instanceof LocalStorage ? storage.pathOf(key) : undefined;

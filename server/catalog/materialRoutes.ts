@@ -12,14 +12,15 @@ import { actorOf, requireAccess } from '../accounts/middleware';
 import type { AppContext } from '../context';
 import { materials } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
-import { optionalId } from './services';
+import { optionalId } from '../http/ids';
 
+/** The materials resource's own reads, under /api/materials (the binding's routes). */
 export function materialRoutes(ctx: AppContext): Router {
   const router = Router();
   const db = ctx.database.db;
   const offeredTo = (brandId: number) => or(isNull(materials.brand_id), eq(materials.brand_id, brandId));
 
-  router.get('/materials', requireAccess('materials', 'View'), async (req, res, next) => {
+  router.get('/', requireAccess('materials', 'View'), async (req, res, next) => {
     const actor = actorOf(req);
     const brandId = optionalId(req.query.brand_id);
     if (Number.isNaN(brandId)) throw badRequest('brand_id must be a whole number.', { brand_id: 'Must be a whole number' });
@@ -29,7 +30,7 @@ export function materialRoutes(ctx: AppContext): Router {
     res.json(await db.select().from(materials).where(offeredTo(brand)).orderBy(asc(materials.name), asc(materials.id)));
   });
 
-  router.get('/materials/:id', requireAccess('materials', 'View'), async (req, res, next) => {
+  router.get('/:id', requireAccess('materials', 'View'), async (req, res, next) => {
     const actor = actorOf(req);
     const id = parseId(req.params.id);
     if (isStaff(actor.role) || id === undefined) return next();

@@ -4,11 +4,11 @@
  * use, moves, waste — so every count matches its movement rows (the stock invariant).
  */
 import { count, eq } from 'drizzle-orm';
-import type { Actor } from '../../accounts/actor';
-import { moveToZone, updateQuantity } from '../../inventory/items';
-import { confirmPurchaseOrder, intakeLineUnit } from '../../inventory/purchasing';
-import { recordStockChange } from '../../inventory/stock';
-import type { Db } from '../client';
+import type { Actor } from '../accounts/actor';
+import { moveToZone, updateQuantity } from './items';
+import { confirmPurchaseOrder, intakeLineUnit } from './purchasing';
+import { recordStockChange } from './stock';
+import type { Db } from '../db/client';
 import {
   inventoryItems,
   purchaseOrderLines,
@@ -23,7 +23,7 @@ import {
   warehouses,
   zoneGroups,
   zones,
-} from '../schema';
+} from '../db/schema';
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 const dateIn = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);

@@ -1,18 +1,17 @@
 /**
  * Demo data (API.md): on a first start with an empty database and DEMO_DATA not 0. Each area
- * seeds its own tables when they are empty, so areas added later fill in on an older database.
+ * seeds its own tables when they are empty (its `seed`, server/framework/area.ts), so areas
+ * added later fill in on an older database.
  * Reference data the app needs to work at all (permissions, languages, translation keys, flags)
  * is ensured on every start, without overwriting edits.
  */
-import crypto from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
-import { PERMISSION_IDS, ROLES } from '../../../resources/access';
-import { SEED_LANGUAGES } from '../../../resources/i18n';
-import type { Db } from '../client';
-import { brands, featureFlags, languages, permissions, translationKeys, translations, users } from '../schema';
-import { seedAccounts } from './accounts';
-import { seedInventory } from './inventory';
-import { seedAdministration } from './administration';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { PERMISSION_IDS, ROLES } from '../../resources/access';
+import { SEED_LANGUAGES } from '../../resources/i18n';
+import type { ServerArea, SeedOptions } from '../framework/area';
+import type { Db } from './client';
+import { featureFlags, languages, permissions, translationKeys, translations } from './schema';
 
 export interface SeedResult {
   /** Set when demo accounts were created with a generated password, to print once. */
@@ -48,21 +47,14 @@ export async function ensureReferenceData(db: Db) {
   }
 }
 
-export async function seedDemoData(db: Db, options: { demoPassword?: string }): Promise<SeedResult> {
+export async function seedDemoData(db: Db, areas: ServerArea[], options: SeedOptions): Promise<SeedResult> {
   const result: SeedResult = {};
-  const [{ n: brandCount }] = await db.select({ n: count() }).from(brands);
-  const [{ n: userCount }] = await db.select({ n: count() }).from(users);
-  if (brandCount === 0 && userCount === 0) {
-    const password = options.demoPassword ?? generatePassword();
-    if (!options.demoPassword) result.generatedPassword = password;
-    await seedAccounts(db, password);
-  }
-  await seedInventory(db);
-  await seedAdministration(db);
+  for (const area of areas) Object.assign(result, (await area.seed?.(db, options)) ?? {});
   return result;
 }
 
-/** A random password that passes the complexity rule. */
-function generatePassword(): string {
-  return `Demo-${crypto.randomBytes(6).toString('base64url')}-7a`;
+/** Whether a table has no rows yet: an area seeds a table only then. */
+export async function isEmpty(db: Db, table: PgTable) {
+  const [{ n }] = await db.select({ n: count() }).from(table);
+  return n === 0;
 }

@@ -28,7 +28,7 @@ export function adminToolsRoutes(ctx: AppContext): Router {
   const router = Router();
   const db = ctx.database.db;
 
-  router.get('/admin-tools/audit-log', requireAccess('audit-log', 'View'), async (req, res) => {
+  router.get('/audit-log', requireAccess('audit-log', 'View'), async (req, res) => {
     const query = await validate(
       yup.object({
         ...pageSchema,
@@ -81,7 +81,7 @@ export function adminToolsRoutes(ctx: AppContext): Router {
     res.json({ ...pageWithOneMore(rows, total, query.page, query.page_count), resources: resources.map((r) => r.resource) });
   });
 
-  router.get('/admin-tools/jobs', requireAccess('admin-tools', 'View'), async (req, res) => {
+  router.get('/jobs', requireAccess('admin-tools', 'View'), async (req, res) => {
     const query = await validate(
       yup.object({
         ...pageSchema,
@@ -125,7 +125,7 @@ export function adminToolsRoutes(ctx: AppContext): Router {
     });
   });
 
-  router.get('/admin-tools/health', requireAccess('admin-tools', 'View'), async (_req, res) => {
+  router.get('/health', requireAccess('admin-tools', 'View'), async (_req, res) => {
     const started = Date.now();
     const ok = await db.execute(sql`select 1`).then(
       () => true,

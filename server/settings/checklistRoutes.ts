@@ -8,8 +8,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { Router } from 'express';
 import * as yup from 'yup';
 import { isStaff } from '../../resources/access';
-import { MESSAGES } from '../../resources/checklist/messages';
-import { linkFor, orderItems } from '../../resources/checklist/audit';
+import { MESSAGES } from '../../resources/settings/checklist/messages';
+import { linkFor, orderItems } from '../../resources/settings/checklist/audit';
 import { assertBrandAccess } from '../accounts/actor';
 import { actorOf, requireAccess, requireSession } from '../accounts/middleware';
 import type { AppContext } from '../context';
@@ -17,7 +17,8 @@ import type { Tx } from '../db/client';
 import { brands, checklistItems, checklistMaps, pageVisits } from '../db/schema';
 import { badRequest, forbidden, notFound, validate } from '../http/errors';
 import { recordAudit } from '../system/audit';
-import { crudFor, optionalId } from './services';
+import type { CrudService } from '../framework/crud';
+import { optionalId } from '../http/ids';
 
 const idsSchema = yup.object({
   brand_id: yup
@@ -43,21 +44,30 @@ export function normalisePath(path: string): string {
 /** Whether a visited path is the page an item links to (the page itself or one under it). */
 const visitsLink = (path: string, link: string) => path === link || path.startsWith(`${link}/`);
 
-export function checklistRoutes(ctx: AppContext): Router {
+async function validIds(body: unknown) {
+  try {
+    return await idsSchema.validate(body ?? {});
+  } catch {
+    throw badRequest(MESSAGES.invalidItemIdOrBrandId, { completed_item_id: MESSAGES.invalidItemIdOrBrandId });
+  }
+}
+
+async function addMap(tx: Tx, brandId: number, itemId: number) {
+  const [inserted] = await tx
+    .insert(checklistMaps)
+    .values({ brand_id: brandId, completed_item_id: itemId })
+    .onConflictDoNothing()
+    .returning();
+  return inserted;
+}
+
+/** The checklist items resource's own calls, under /api/checklist/items (the binding's routes). */
+export function checklistItemRoutes(ctx: AppContext, items: CrudService): Router {
   const router = Router();
   const db = ctx.database.db;
-  const items = crudFor(ctx, 'checklist-items');
-
-  async function validIds(body: unknown) {
-    try {
-      return await idsSchema.validate(body ?? {});
-    } catch {
-      throw badRequest(MESSAGES.invalidItemIdOrBrandId, { completed_item_id: MESSAGES.invalidItemIdOrBrandId });
-    }
-  }
 
   // The brand's checklist: live items by rank with `completed`, incomplete first (spec 2 §4).
-  router.get('/checklist/items', requireAccess('checklist-items', 'View'), async (req, res, next) => {
+  router.get('/', requireAccess('checklist-items', 'View'), async (req, res, next) => {
     const brandId = optionalId(req.query.brand_id);
     if (brandId === undefined) return next();
     if (Number.isNaN(brandId)) throw badRequest('brand_id must be a whole number.', { brand_id: 'Must be a whole number' });
@@ -72,7 +82,7 @@ export function checklistRoutes(ctx: AppContext): Router {
   });
 
   // Archive by default; archive=false deletes the item and its completion maps.
-  router.delete('/checklist/items', async (req, res, next) => {
+  router.delete('/', async (req, res, next) => {
     const archive = req.query.archive === undefined || !['false', '0'].includes(String(req.query.archive));
     if (!archive) return next();
     const actor = actorOf(req);
@@ -82,7 +92,15 @@ export function checklistRoutes(ctx: AppContext): Router {
     res.json(await items.update(actor, id, { archived: true }));
   });
 
-  router.get('/checklist/maps', requireAccess('checklist-maps', 'View'), async (req, res) => {
+  return router;
+}
+
+/** Which checklist items a brand has completed: /api/checklist/maps. */
+export function checklistMapRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const db = ctx.database.db;
+
+  router.get('/', requireAccess('checklist-maps', 'View'), async (req, res) => {
     const brandId = optionalId(req.query.brand_id);
     if (brandId === undefined || Number.isNaN(brandId))
       throw badRequest(MESSAGES.invalidItemIdOrBrandId, { brand_id: MESSAGES.invalidItemIdOrBrandId });
@@ -92,16 +110,7 @@ export function checklistRoutes(ctx: AppContext): Router {
     );
   });
 
-  async function addMap(tx: Tx, brandId: number, itemId: number) {
-    const [inserted] = await tx
-      .insert(checklistMaps)
-      .values({ brand_id: brandId, completed_item_id: itemId })
-      .onConflictDoNothing()
-      .returning();
-    return inserted;
-  }
-
-  router.post('/checklist/maps', requireAccess('checklist-maps', 'Add'), async (req, res) => {
+  router.post('/', requireAccess('checklist-maps', 'Add'), async (req, res) => {
     const actor = actorOf(req);
     const { brand_id, completed_item_id } = await validIds(req.body);
     assertBrandAccess(actor, brand_id);
@@ -134,7 +143,7 @@ export function checklistRoutes(ctx: AppContext): Router {
     res.status(201).json(map);
   });
 
-  router.delete('/checklist/maps', requireAccess('checklist-maps', 'Delete'), async (req, res) => {
+  router.delete('/', requireAccess('checklist-maps', 'Delete'), async (req, res) => {
     const actor = actorOf(req);
     const { brand_id, completed_item_id } = await validIds(req.query);
     await db.transaction(async (tx) => {
@@ -154,8 +163,16 @@ export function checklistRoutes(ctx: AppContext): Router {
     res.status(204).end();
   });
 
+  return router;
+}
+
+/** Pages brand users opened, which complete page-type items: /api/checklist/page-visits. */
+export function pageVisitRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const db = ctx.database.db;
+
   // A brand user opened a page of the app. Staff visits do not count (spec 2 §4: "a brand user").
-  router.post('/checklist/page-visits', requireSession, async (req, res) => {
+  router.post('/', requireSession, async (req, res) => {
     const actor = actorOf(req);
     const { path } = await validate(
       yup.object({ path: yup.string().trim().max(300).matches(/^\//, 'Must be an app path').required('Must provide a value') }),
@@ -199,7 +216,7 @@ export function checklistRoutes(ctx: AppContext): Router {
     res.json({ path: visited, completed_item_ids: completed });
   });
 
-  router.get('/checklist/page-visits', requireAccess('checklist-maps', 'View'), async (req, res) => {
+  router.get('/', requireAccess('checklist-maps', 'View'), async (req, res) => {
     const actor = actorOf(req);
     const brandId = optionalId(req.query.brand_id);
     const link = typeof req.query.link === 'string' ? normalisePath(req.query.link) : '';

@@ -10,16 +10,16 @@ import * as yup from 'yup';
 import { isStaff } from '../../resources/access';
 import { idSchema, parseId } from '../../resources/ids';
 import { canAccess } from '../../resources/registry';
-import { assertBrandAccess, type Actor } from '../accounts/actor';
-import { actorOf, requireAccess } from '../accounts/middleware';
+import { assertBrandAccess, type Actor } from './actor';
+import { actorOf, requireAccess } from './middleware';
 import { CHANNELS, type Channel } from '../adapters/store';
 import type { AppContext } from '../context';
 import { brandChannels, brands } from '../db/schema';
 import { badRequest, forbidden, notFound, validate } from '../http/errors';
 import { imageUpload, uploadedImage, type CheckedImage } from '../http/uploads';
+import type { CrudService } from '../framework/crud';
 import { listBody, listParams } from '../framework/rest';
 import { recordAudit } from '../system/audit';
-import { crudFor } from './services';
 
 const REQUIRED = 'Must provide a value';
 export const brandIdSchema = yup.object({ brand_id: idSchema().required(REQUIRED) });
@@ -49,15 +49,15 @@ export const connectChannelSchema = yup.object({
   access_token: yup.string().trim().max(500).nullable(),
 });
 
-export function brandRoutes(ctx: AppContext): Router {
+function assertCanEdit(actor: Actor, brandId: number) {
+  if (!canAccess(actor.role, 'brands', 'Edit')) throw forbidden();
+  assertBrandAccess(actor, brandId);
+}
+
+/** The brands resource's own calls, under /api/brands (the binding's routes). */
+export function brandRoutes(ctx: AppContext, crud: CrudService): Router {
   const router = Router();
   const db = ctx.database.db;
-  const crud = crudFor(ctx, 'brands');
-
-  function assertCanEdit(actor: Actor, brandId: number) {
-    if (!canAccess(actor.role, 'brands', 'Edit')) throw forbidden();
-    assertBrandAccess(actor, brandId);
-  }
 
   async function withChannels(brand: Record<string, any>) {
     const channels = await db.select().from(brandChannels).where(eq(brandChannels.brand_id, brand.id)).orderBy(asc(brandChannels.channel));
@@ -98,7 +98,7 @@ export function brandRoutes(ctx: AppContext): Router {
     return withChannels(brand);
   }
 
-  router.get('/brands', requireAccess('brands', 'View'), async (req, res) => {
+  router.get('/', requireAccess('brands', 'View'), async (req, res) => {
     const actor = actorOf(req);
     const params = listParams(req.query);
     // Brand users see their own brand only.
@@ -106,7 +106,7 @@ export function brandRoutes(ctx: AppContext): Router {
     res.json(listBody(await crud.list(actor, params)));
   });
 
-  router.get('/brands/:id', requireAccess('brands', 'View'), async (req, res, next) => {
+  router.get('/:id', requireAccess('brands', 'View'), async (req, res, next) => {
     const id = parseId(req.params.id);
     if (id === undefined) return next();
     const actor = actorOf(req);
@@ -114,7 +114,7 @@ export function brandRoutes(ctx: AppContext): Router {
     res.json(await withChannels(await crud.get(actor, String(req.params.id))));
   });
 
-  router.put('/brands', requireAccess('brands', 'Edit'), async (req, res) => {
+  router.put('/', requireAccess('brands', 'Edit'), async (req, res) => {
     const actor = actorOf(req);
     const body = (req.body ?? {}) as Record<string, unknown>;
     const id = parseId(body.id);
@@ -125,7 +125,7 @@ export function brandRoutes(ctx: AppContext): Router {
     res.json(await withChannels(await crud.update(actor, id, changes)));
   });
 
-  router.post('/brands/logo', requireAccess('brands', 'Edit'), imageUpload(['brand_logo', 'rect_logo']), async (req, res) => {
+  router.post('/logo', requireAccess('brands', 'Edit'), imageUpload(['brand_logo', 'rect_logo']), async (req, res) => {
     const actor = actorOf(req);
     const { brand_id } = await validate(brandIdSchema, req.body ?? {});
     assertCanEdit(actor, brand_id);
@@ -136,7 +136,7 @@ export function brandRoutes(ctx: AppContext): Router {
     res.json(await saveImages(actor, brand_id, images, (field) => (field === 'rect_logo' ? 'rect_logo' : 'brand_logo')));
   });
 
-  router.put('/brands/header', requireAccess('brands', 'Edit'), imageUpload(['header']), async (req, res) => {
+  router.put('/header', requireAccess('brands', 'Edit'), imageUpload(['header']), async (req, res) => {
     const actor = actorOf(req);
     const { brand_id } = await validate(brandIdSchema, req.body ?? {});
     assertCanEdit(actor, brand_id);
@@ -145,14 +145,22 @@ export function brandRoutes(ctx: AppContext): Router {
     res.json(await saveImages(actor, brand_id, [image], () => 'header'));
   });
 
-  router.get('/brand-channel', requireAccess('brands', 'View'), async (req: Request, res) => {
+  return router;
+}
+
+/** A brand's store channels: GET /api/brand-channel?brand_id and POST …/connect-channel. */
+export function brandChannelRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const db = ctx.database.db;
+
+  router.get('/', requireAccess('brands', 'View'), async (req: Request, res) => {
     const { brand_id } = await validate(brandIdSchema, req.query);
     assertBrandAccess(actorOf(req), brand_id);
     const rows = await db.select().from(brandChannels).where(eq(brandChannels.brand_id, brand_id)).orderBy(asc(brandChannels.channel));
     res.json(rows.map(channelView));
   });
 
-  router.post('/brand-channel/connect-channel', requireAccess('brands', 'Edit'), async (req, res) => {
+  router.post('/connect-channel', requireAccess('brands', 'Edit'), async (req, res) => {
     const actor = actorOf(req);
     const input = await validate(connectChannelSchema, req.body ?? {});
     assertCanEdit(actor, input.brand_id);

@@ -1,5 +1,5 @@
-import { boolean, choice, int, json, text } from '../fields';
-import { defineResource, rest } from '../framework';
+import { boolean, choice, int, json, text } from '../../fields';
+import { defineResource, rest } from '../../framework';
 import { COMPLETION_TYPES } from './types';
 
 /**

@@ -6,19 +6,20 @@
 import { Router, type Request } from 'express';
 import { isStaff } from '../../resources/access';
 import { actorOf, requireAccess } from '../accounts/middleware';
+import type { CrudService } from '../framework/crud';
 import type { AppContext } from '../context';
 import { badRequest, forbidden } from '../http/errors';
 import { imageUpload, uploadedImage } from '../http/uploads';
 import { listBody, listParams } from '../framework/rest';
-import { crudFor, optionalId } from './services';
+import { optionalId } from '../http/ids';
 
 const IMAGE_FIELDS = ['collection_logo', 'secondary_image'] as const;
 
-export function collectionRoutes(ctx: AppContext): Router {
+/** The collections resource's own calls, under /api/collections (the binding's routes). */
+export function collectionRoutes(ctx: AppContext, crud: CrudService): Router {
   const router = Router();
-  const crud = crudFor(ctx, 'collections');
 
-  router.get('/collections', requireAccess('collections', 'View'), async (req, res) => {
+  router.get('/', requireAccess('collections', 'View'), async (req, res) => {
     const actor = actorOf(req);
     const params = listParams(req.query);
     const brandId = optionalId(req.query.brand_id);
@@ -52,14 +53,14 @@ export function collectionRoutes(ctx: AppContext): Router {
       throw forbidden('You can only act on your own brand.');
   }
 
-  router.post('/collections', requireAccess('collections', 'Add'), upload, async (req, res) => {
+  router.post('/', requireAccess('collections', 'Add'), upload, async (req, res) => {
     const actor = actorOf(req);
     const brandId = optionalId(req.body?.brand_id) ?? actor.brand_id ?? undefined;
     assertOwnBrand(actor, brandId);
     res.status(201).json(await crud.create(actor, await payload(req, Number.isNaN(brandId) ? undefined : brandId)));
   });
 
-  router.put('/collections', requireAccess('collections', 'Edit'), upload, async (req, res) => {
+  router.put('/', requireAccess('collections', 'Edit'), upload, async (req, res) => {
     const actor = actorOf(req);
     const id = optionalId(req.body?.id);
     if (id === undefined || Number.isNaN(id)) throw badRequest('The id is missing.', { id: 'Must provide a value' });

@@ -1,0 +1,12 @@
+/**
+ * The server's areas, listed once (the contract: server/framework/area.ts). Adding an area:
+ * export a `ServerArea` from server/<area>/index.ts and add it here. Seeds run in this order.
+ */
+import { accountsArea } from './accounts';
+import { catalogArea } from './catalog';
+import type { ServerArea } from './framework/area';
+import { inventoryArea } from './inventory';
+import { settingsArea } from './settings';
+import { systemArea } from './system';
+
+export const SERVER_AREAS: ServerArea[] = [accountsArea, catalogArea, settingsArea, systemArea, inventoryArea];

@@ -1,0 +1,22 @@
+/** The system area: Admin Tools, background jobs, the email outbox, analytics events, app settings and stored files. */
+import type { ServerArea } from '../framework/area';
+import { adminToolsRoutes } from './adminToolsRoutes';
+import { analyticsRoutes } from './analyticsRoutes';
+import { appConfigRoutes } from './appConfigRoutes';
+import { fileRoutes } from './fileRoutes';
+import { JOB_HANDLERS } from './jobHandlers';
+import { jobRoutes } from './jobRoutes';
+import { outboxRoutes } from './outboxRoutes';
+
+export const systemArea: ServerArea = {
+  id: 'system',
+  routes: {
+    '/admin-tools': adminToolsRoutes,
+    '/queues': jobRoutes,
+    '/app-config': appConfigRoutes,
+    '/analytics': analyticsRoutes,
+    '/outbox': outboxRoutes,
+    '/files': fileRoutes,
+  },
+  jobs: JOB_HANDLERS,
+};
