@@ -1,7 +1,7 @@
 /**
  * The react-admin app: providers, the shell (custom layout, dashboard as `/` and as the catch-all,
- * under a not-found notice), and every area of src/areas/index.ts — its resources and its routes inside the
- * shell. Screens load lazily, area by area. It runs inside the entry's router (src/Root.tsx),
+ * under a not-found notice), and every area of src/areas/index.ts — its declarations' resources and its pages inside the
+ * shell (src/areas/mount.tsx). Screens load lazily, area by area. It runs inside the entry's router (src/Root.tsx),
  * only with a session; the login and account screens are the entry's own.
  */
 import { Suspense, type ComponentType } from 'react';
@@ -9,7 +9,7 @@ import { Admin, CustomRoutes, Loading, Notification, type I18nProvider } from 'r
 import { authProvider } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
 import { createQueryClient } from '../providers/queryClient';
-import { AREAS } from './areas';
+import { areaResources, areaRoutes } from './areas/mount';
 import { lazyChunk } from './components/lazyChunk';
 import { SNACKBAR_MS } from './public/notify';
 import { Layout } from './layout/Layout';
@@ -51,8 +51,8 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
       requireAuth
       disableTelemetry
     >
-      {AREAS.flatMap((area) => area.resources ?? [])}
-      <CustomRoutes>{AREAS.flatMap((area) => area.routes ?? [])}</CustomRoutes>
+      {areaResources()}
+      <CustomRoutes>{areaRoutes()}</CustomRoutes>
     </Admin>
   );
 }

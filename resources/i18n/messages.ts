@@ -3,6 +3,8 @@
  * from the server in English; the app shows them in the chosen language by pattern, with the
  * field's label in place of its name. English is the pattern itself.
  */
+import { FR_LABELS } from './frLabels';
+
 export interface MessagePattern {
   pattern: RegExp;
   fr: (...groups: string[]) => string;
@@ -155,6 +157,8 @@ export const FR_TEXTS: Record<string, string> = {
 export function translateMessage(message: string, languageKey: string): string | undefined {
   if (languageKey !== 'fr') return undefined;
   if (Object.hasOwn(FR_TEXTS, message)) return FR_TEXTS[message];
+  // A declaration's label (a page title, a column) is one text in both dictionaries.
+  if (Object.hasOwn(FR_LABELS, message)) return FR_LABELS[message];
   for (const { pattern, fr } of MESSAGE_PATTERNS) {
     const match = pattern.exec(message);
     if (match) return fr(...match.slice(1));

@@ -3,10 +3,12 @@
  * from its module (see ./types.ts and docs/app.md) and add it to this list. The screens outside
  * the session (login and the other account screens) are not an area: src/accounts/index.tsx.
  */
-import { adminArea } from '../admin';
+import { accountsArea } from '../accounts/area';
+import { catalogArea } from '../catalog';
 import { dashboardArea } from '../dashboard';
 import { inventoryArea } from '../inventory';
 import { settingsArea } from '../settings';
+import { systemArea } from '../system';
 import type { AppArea } from './types';
 
-export const AREAS: AppArea[] = [dashboardArea, settingsArea, adminArea, inventoryArea];
+export const AREAS: AppArea[] = [dashboardArea, accountsArea, catalogArea, settingsArea, systemArea, inventoryArea];

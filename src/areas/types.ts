@@ -1,20 +1,21 @@
 /**
- * The area contract: each area of the app (inventory, admin, settings, …) is one module that
- * exports an `AppArea`. The shell (src/App.tsx) mounts every area listed in src/areas/index.ts:
- * its react-admin resources, its routes inside the shell, the sidebar entries it provides and
- * its home-dashboard cards. Keep the module light: screens are loaded lazily (`lazyChunk` of
- * src/components/lazyChunk.ts), so each area is its own chunk.
+ * The area contract: each area of the app (accounts, catalog, settings, system, inventory, …) is
+ * one module that exports an `AppArea`, the twin of the server's `ServerArea`
+ * (server/framework/area.ts). The shell (src/App.tsx) mounts every area listed in
+ * src/areas/index.ts:
+ * - every declaration of the area as a react-admin resource, with generated views unless `views`
+ *   names a custom screen; its page title is its `labels.many`, and its `menu.path`, when it is
+ *   one of the spec's sidebar paths (./menu.ts), is its sidebar entry;
+ * - its custom pages inside the shell, each with its title, sidebar entry and access;
+ * - its home-dashboard cards.
+ * Keep the module light: screens are loaded lazily (`lazyChunk` of src/components/lazyChunk.ts),
+ * so each area is its own chunk.
  */
-import type { ComponentType, ReactElement } from 'react';
+import type { ComponentType } from 'react';
 import type { Level } from '../../resources/access';
+import type { ResourceDeclaration } from '../../resources/framework';
+import type { ViewOverrides } from '../framework/resourceFor';
 import type { MenuKey } from './menu';
-
-export interface AreaMenuEntry {
-  /** A sidebar entry of spec 1 §2 (see SPEC_MENU in ./menu.ts). Groups appear with their first child. */
-  key: MenuKey;
-  /** Where the entry leads; defaults to the spec's path for that key. */
-  path?: string;
-}
 
 export interface DashboardCard {
   id: string;
@@ -26,14 +27,28 @@ export interface DashboardCard {
   order?: number;
 }
 
+/** A screen of the area that is not a declared resource's (a station, a tool, a grid). */
+export interface AreaPage {
+  /** Its path inside the shell; pages under it get its title too. */
+  path: string;
+  component: ComponentType;
+  /** The page name in English (the top bar and the browser title); translated like every text. */
+  title: string;
+  /** The sidebar entry (spec 1 §2) that leads here. */
+  menu?: MenuKey;
+  /**
+   * Who may open it (the `canAccess` question): others see a notice instead of the screen. The
+   * server refuses their calls anyway.
+   */
+  access?: { resource: string; action?: string };
+}
+
 export interface AppArea {
   id: string;
-  /** `<Resource>` elements (use `resourceFor(declaration, overrides)` from src/framework). */
-  resources?: ReactElement[];
-  /** `<Route>` elements rendered inside the shell (layout, session required). */
-  routes?: ReactElement[];
-  menu?: AreaMenuEntry[];
+  /** The area's declarations (resources/<area>/index.ts): each is mounted with its views. */
+  declarations?: ResourceDeclaration<any>[];
+  /** Custom views by resource name, for the declarations whose generated view is not enough. */
+  views?: Record<string, ViewOverrides>;
+  pages?: AreaPage[];
   dashboard?: DashboardCard[];
-  /** Page names for the title ("Papered | name") by path prefix, for pages without a menu entry. */
-  titles?: Record<string, string>;
 }

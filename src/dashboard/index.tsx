@@ -1,4 +1,4 @@
-/** The home dashboard's sidebar entry; the dashboard itself is the shell's `/` and catch-all. */
+/** The home dashboard's own cards; the dashboard itself is the shell's `/` and catch-all. */
 import { lazyChunk } from '../components/lazyChunk';
 import type { AppArea } from '../areas/types';
 
@@ -6,6 +6,5 @@ const JobsCard = lazyChunk(() => import('./JobsCard'));
 
 export const dashboardArea: AppArea = {
   id: 'dashboard',
-  menu: [{ key: 'dashboard', path: '/' }],
   dashboard: [{ id: 'background-jobs', level: 'EVERYBODY', component: JobsCard, order: 80 }],
 };

@@ -5,10 +5,8 @@
  * so /inventory/purchase-orders/{po_id} is the order's page).
  */
 import { lazyChunk } from '../components/lazyChunk';
-import { Route } from 'react-router-dom';
-import * as inventory from '../../resources/inventory';
+import { INVENTORY_RESOURCES } from '../../resources/inventory';
 import type { AppArea } from '../areas/types';
-import { resourceFor } from '../framework/resourceFor';
 
 const InventoryHome = lazyChunk(() => import('./InventoryHome'));
 const StockHealthCard = lazyChunk(() => import('./StockHealthCard'));
@@ -21,33 +19,15 @@ const PurchaseOrderCreate = lazyChunk(() => import('./forms').then((m) => ({ def
 
 export const inventoryArea: AppArea = {
   id: 'inventory',
-  resources: [
-    resourceFor(inventory.vendors),
-    resourceFor(inventory.stockTypes),
-    resourceFor(inventory.unitTypes),
-    resourceFor(inventory.zones),
-    resourceFor(inventory.trackableItems, { edit: TrackableItemDetail, create: TrackableItemCreate }),
-    resourceFor(inventory.purchaseOrders, { edit: PurchaseOrderDetail, create: PurchaseOrderCreate }),
-    resourceFor(inventory.auditGroups, { edit: AuditGroupDetail }),
-    resourceFor(inventory.auditLists),
-    resourceFor(inventory.purchaseOrderLines),
-    resourceFor(inventory.warehouses, { edit: WarehouseDetail }),
-    resourceFor(inventory.zoneGroups),
-    resourceFor(inventory.inventoryItems),
+  declarations: INVENTORY_RESOURCES,
+  views: {
+    'trackable-items': { edit: TrackableItemDetail, create: TrackableItemCreate },
+    'purchase-orders': { edit: PurchaseOrderDetail, create: PurchaseOrderCreate },
+    'audit-groups': { edit: AuditGroupDetail },
+    warehouses: { edit: WarehouseDetail },
     // The history is written by the server only: list and show, no forms.
-    resourceFor(inventory.stockMovements, { create: false, edit: false }),
-  ],
-  routes: [<Route key="inventory" path="/inventory" element={<InventoryHome />} />],
-  menu: [
-    { key: 'inventory', path: '/inventory' },
-    { key: 'vendors' },
-    { key: 'stock_types' },
-    { key: 'unit_types' },
-    { key: 'zones' },
-    { key: 'trackable_items' },
-    { key: 'purchase_orders' },
-    { key: 'audit_groups' },
-  ],
+    'stock-movements': { create: false, edit: false },
+  },
+  pages: [{ path: '/inventory', component: InventoryHome, title: 'Inventory', menu: 'inventory' }],
   dashboard: [{ id: 'stock-health', level: 'TECHNICIAN', component: StockHealthCard, order: 30 }],
-  titles: { '/inventory': 'Inventory' },
 };

@@ -33,7 +33,7 @@ function usePageName(): string {
   const titled = areaTitles()
     .filter(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`))
     .sort((a, b) => b[0].length - a[0].length)[0];
-  return titled?.[1] ?? translate('menu.dashboard');
+  return titled ? translate(titled[1]) : translate('menu.dashboard');
 }
 
 export function Layout({ children }: { children: ReactNode }) {

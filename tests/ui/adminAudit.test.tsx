@@ -3,7 +3,7 @@ import { AdminContext, useNotificationContext } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../resources/settings/checklist/messages';
 import type { ChecklistItem } from '../../resources/settings/checklist/types';
-import { useAudit } from '../../src/admin/checklist/useAudit';
+import { useAudit } from '../../src/settings/checklist/useAudit';
 
 let runAudit: () => Promise<void>;
 afterEach(cleanup);

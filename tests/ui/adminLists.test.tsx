@@ -8,8 +8,8 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, ResourceContextProvider, type DataProvider } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import CollectionList from '../../src/admin/collections/CollectionList';
-import BrandList from '../../src/admin/brands/BrandList';
+import CollectionList from '../../src/catalog/collections/CollectionList';
+import BrandList from '../../src/accounts/brands/BrandList';
 import { TABLE_SETTINGS_KEY } from '../../src/components/tableSettings';
 
 const brands = Array.from({ length: 12 }, (_, i) => ({

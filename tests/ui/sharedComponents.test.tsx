@@ -88,7 +88,9 @@ describe('i18n provider', () => {
     expect(i18n.translate('menu.dashboard')).toBe('Tableau de bord');
     expect(i18n.translate('menu.orders')).toBe('Orders');
     expect(i18n.translate('menu.no_such_entry')).toBe('');
-    expect(i18n.translate('Flag Name')).toBe('Flag Name');
+    // An English text no dictionary knows stays English; a declaration's label (a page title) is French.
+    expect(i18n.translate('Quarterly paper forecast')).toBe('Quarterly paper forecast');
+    expect(i18n.translate('Flag Name')).toBe('Nom de la fonctionnalité');
     // react-admin's own texts in French; a message with a value by pattern.
     expect(i18n.translate('ra.action.save')).toBe('Enregistrer');
     expect(i18n.translate('Must be at most 80 characters')).toBe('80 caractères au maximum');

@@ -22,9 +22,8 @@ import { Confirm, useNotify } from 'react-admin';
 import { api, errorMessage } from '../../../providers/httpClient';
 import { usePageTitle } from '../../layout/pageTitle';
 import { missingCount, useTranslationGrid, type TranslationKey } from './useTranslationGrid';
-import { RequireAccess } from '../RequireAccess';
 
-function TranslationKeysPageScreen() {
+export default function TranslationKeysPage() {
   usePageTitle('Translation Keys');
   const notify = useNotify();
   const { grid, error, reload } = useTranslationGrid();
@@ -151,13 +150,5 @@ function TranslationKeysPageScreen() {
         onClose={() => setDeleting(null)}
       />
     </Stack>
-  );
-}
-
-export default function TranslationKeysPage() {
-  return (
-    <RequireAccess resource="translation-keys" action="edit">
-      <TranslationKeysPageScreen />
-    </RequireAccess>
   );
 }

@@ -29,7 +29,6 @@ import { PERMISSION_IDS, ROLES, type Role } from '../../../resources/access';
 import { api, errorMessage, serverFieldErrors } from '../../../providers/httpClient';
 import { usePageTitle } from '../../layout/pageTitle';
 import { useSelectedBrandId } from '../../layout/selectedBrand';
-import { RequireAccess } from '../RequireAccess';
 
 interface User {
   id: number;
@@ -154,7 +153,7 @@ function InviteDialog({
   );
 }
 
-function UsersPageScreen() {
+export default function UsersPage() {
   const translate = useTranslate();
   usePageTitle(translate('Users'));
   const notify = useNotify();
@@ -330,13 +329,5 @@ function UsersPageScreen() {
         onClose={() => setRemoving(null)}
       />
     </Stack>
-  );
-}
-
-export default function UsersPage() {
-  return (
-    <RequireAccess resource="users" action="list">
-      <UsersPageScreen />
-    </RequireAccess>
   );
 }

@@ -20,7 +20,7 @@ import { isStaff, type Role } from '../../../resources/access';
 import { api, errorMessage, serverFieldErrors } from '../../../providers/httpClient';
 import { usePageTitle } from '../../layout/pageTitle';
 import { useSelectedBrandId } from '../../layout/selectedBrand';
-import { ImagePicker } from '../ImagePicker';
+import { ImagePicker } from '../../components/ImagePicker';
 import { useUnsavedChangesWarning } from '../../framework/formSafety';
 
 interface Collection {

@@ -10,7 +10,7 @@ import { useParams } from 'react-router-dom';
 import { api, errorMessage, serverFieldErrors } from '../../../providers/httpClient';
 import { getStoredUser, storeSession } from '../../../providers/session';
 import { usePageTitle } from '../../layout/pageTitle';
-import { ImagePicker } from '../ImagePicker';
+import { ImagePicker } from '../../components/ImagePicker';
 import { PendingEditsProvider, usePendingEdit } from '../../framework/pendingEdits';
 
 export interface Brand {

@@ -32,7 +32,7 @@ import { useSelectedBrandId } from '../../layout/selectedBrand';
 import { ItemDialog } from './ItemDialog';
 import { PageVisits } from './PageVisits';
 import { useAudit } from './useAudit';
-import { RequireAccess } from '../RequireAccess';
+import { RequireAccess } from '../../framework/RequireAccess';
 
 type Item = ChecklistItem & { archived: boolean };
 

@@ -34,7 +34,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { api, errorMessage, serverFieldErrors } from '../../../providers/httpClient';
 import { usePageTitle } from '../../layout/pageTitle';
 import { missingCount, saveText, useTranslationGrid, type Language } from './useTranslationGrid';
-import { RequireAccess } from '../RequireAccess';
 
 function Cell({ value, onSave, label }: { value: string | undefined; onSave: (text: string) => Promise<void>; label: string }) {
   const [editing, setEditing] = useState(false);
@@ -162,7 +161,7 @@ function AddDialog({
   );
 }
 
-function TranslationsPageScreen() {
+export default function TranslationsPage() {
   usePageTitle('Translations');
   const notify = useNotify();
   const i18nProvider = useI18nProvider();
@@ -270,13 +269,5 @@ function TranslationsPageScreen() {
       </TableContainer>
       <AddDialog open={adding} onClose={() => setAdding(false)} languages={grid.languages} onAdded={reload} />
     </Stack>
-  );
-}
-
-export default function TranslationsPage() {
-  return (
-    <RequireAccess resource="translations" action="edit">
-      <TranslationsPageScreen />
-    </RequireAccess>
   );
 }
