@@ -8,12 +8,14 @@ import { BUILT_IN_ACCESS, allowed, type Action, type Role } from './access';
 import { ACCOUNTS_RESOURCES } from './accounts';
 import { CATALOG_RESOURCES } from './catalog';
 import { INVENTORY_RESOURCES } from './inventory';
+import { ORDERS_RESOURCES } from './orders';
 import { SETTINGS_RESOURCES } from './settings';
 
 export const RESOURCES: ResourceDeclaration<any>[] = [
   ...ACCOUNTS_RESOURCES,
   ...CATALOG_RESOURCES,
   ...SETTINGS_RESOURCES,
+  ...ORDERS_RESOURCES,
   ...INVENTORY_RESOURCES,
 ];
 

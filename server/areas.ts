@@ -6,7 +6,8 @@ import { accountsArea } from './accounts';
 import { catalogArea } from './catalog';
 import type { ServerArea } from './framework/area';
 import { inventoryArea } from './inventory';
+import { ordersArea } from './orders';
 import { settingsArea } from './settings';
 import { systemArea } from './system';
 
-export const SERVER_AREAS: ServerArea[] = [accountsArea, catalogArea, settingsArea, systemArea, inventoryArea];
+export const SERVER_AREAS: ServerArea[] = [accountsArea, catalogArea, settingsArea, systemArea, ordersArea, inventoryArea];

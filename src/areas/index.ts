@@ -7,8 +7,9 @@ import { accountsArea } from '../accounts/area';
 import { catalogArea } from '../catalog';
 import { dashboardArea } from '../dashboard';
 import { inventoryArea } from '../inventory';
+import { ordersArea } from '../orders';
 import { settingsArea } from '../settings';
 import { systemArea } from '../system';
 import type { AppArea } from './types';
 
-export const AREAS: AppArea[] = [dashboardArea, accountsArea, catalogArea, settingsArea, systemArea, inventoryArea];
+export const AREAS: AppArea[] = [dashboardArea, accountsArea, catalogArea, settingsArea, systemArea, ordersArea, inventoryArea];

@@ -1,6 +1,22 @@
-/** Reference data (spec 2 §7): fonts, art types, mockup categories and materials. */
+/** The catalog's tables: collections (spec 2 §3) and reference data (spec 2 §7: fonts, art types, mockup categories, materials). */
 import { index, integer, numeric, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { brands, timestamps } from './accounts';
+
+/** Collections of a brand (spec 2 §3), with two images served by the storage adapter. */
+export const collections = pgTable(
+  'collections',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 120 }).notNull(),
+    brand_id: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    collection_logo: text('collection_logo'),
+    secondary_image: text('secondary_image'),
+    ...timestamps,
+  },
+  (t) => [index('collections_brand_name').on(t.brand_id, t.name, t.id), index('collections_name').on(t.name, t.id)],
+);
 
 export const fonts = pgTable('fonts', {
   id: serial('id').primaryKey(),

@@ -1,0 +1,16 @@
+import { longText, text } from '../fields';
+import { defineResource, rest } from '../framework';
+
+/** Kinds of customer address (spec 2 §7 `GET customers/address/types`). Everybody reads; SUPERADMIN manages. */
+export default defineResource({
+  name: 'customer-address-types',
+  labels: { one: 'Address Type', many: 'Address Types' },
+  serve: rest('customers/address/types'),
+  access: { View: 'EVERYBODY', Add: 'SUPERADMIN', Edit: 'SUPERADMIN', Delete: 'SUPERADMIN' },
+  fields: {
+    name: text().required().max(60).labelled('Name').unique(),
+    description: longText().max(500).labelled('Description'),
+  },
+  list: { columns: ['name', 'description'], search: ['name'], sort: ['name', 'ASC'] },
+  represent: 'name',
+});
