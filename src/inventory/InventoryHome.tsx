@@ -26,7 +26,7 @@ import { api } from '../../providers/httpClient';
 import { usePageTitle } from '../layout/pageTitle';
 import { StatCard } from '../components/StatCard';
 import { MOVEMENT_FIELDS, MovementsTable, type Movement } from './MovementsTable';
-import { ScanBox } from './ScanBox';
+import { ScanBox } from '../components/stations/ScanBox';
 import { STATUS_COLOR, useInventoryQuery } from './useInventory';
 
 const OPEN = ['DRAFT', 'CONFIRMED', 'PARTIALLY_RECEIVED'];

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Alert, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { inventoryGql } from '../../../providers/inventoryApi';
-import { ScanBox } from '../ScanBox';
+import { ScanBox } from '../../components/stations/ScanBox';
 import { INTAKE, type Line } from './queries';
 
 interface Feedback {
