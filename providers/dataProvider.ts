@@ -1,12 +1,53 @@
 /**
  * The app's data provider: REST resources go to the REST provider, GraphQL ones (inventory) to
- * the GraphQL provider, chosen by each declaration's `serve.kind`.
+ * the GraphQL provider, chosen by each declaration's `serve.kind`; calls beyond CRUD are typed
+ * methods of the areas (providers/methods/, the Atomic CRM way), reached from screens with
+ * `useAppDataProvider()` so that react-admin's error handling (a 401 ends the session) applies.
  */
-import { combineDataProviders } from 'react-admin';
+import { combineDataProviders, useDataProvider, type DataProvider } from 'react-admin';
 import { graphqlDataProvider } from './graphqlDataProvider';
+import { accountsMethods } from './methods/accounts';
+import { catalogMethods } from './methods/catalog';
+import { inventoryMethods } from './methods/inventory';
+import { settingsMethods } from './methods/settings';
+import { systemMethods } from './methods/system';
 import { declarationFor } from './resourceNames';
 import { restDataProvider } from './restDataProvider';
 
-export const dataProvider = combineDataProviders((resource) =>
+const byServe = combineDataProviders((resource) =>
   declarationFor(resource)?.serve.kind === 'graphql' ? graphqlDataProvider : restDataProvider,
 );
+
+// combineDataProviders answers any method name (a Proxy): the CRUD methods are named here so
+// that the typed methods below can sit next to them.
+const CRUD_METHODS = [
+  'getList',
+  'getOne',
+  'getMany',
+  'getManyReference',
+  'create',
+  'update',
+  'updateMany',
+  'delete',
+  'deleteMany',
+] as const;
+const crud = Object.fromEntries(
+  CRUD_METHODS.map((name) => [
+    name,
+    (resource: string, params: any) => (byServe[name] as (r: string, p: any) => Promise<any>)(resource, params),
+  ]),
+) as DataProvider;
+
+export const dataProvider = {
+  ...crud,
+  ...accountsMethods,
+  ...catalogMethods,
+  ...settingsMethods,
+  ...systemMethods,
+  ...inventoryMethods,
+};
+
+export type AppDataProvider = typeof dataProvider;
+
+/** The data provider with the areas' typed methods. */
+export const useAppDataProvider = () => useDataProvider<AppDataProvider>();

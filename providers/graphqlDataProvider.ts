@@ -11,7 +11,7 @@ import type { DataProvider } from 'react-admin';
 import type { ResourceDeclaration } from '../resources/framework';
 import { errorOf } from './inventoryApi';
 import { declarationFor } from './resourceNames';
-import { getToken } from './session';
+import { authorizationHeader } from './session';
 import {
   MAX_PAGE,
   createMutation,
@@ -31,8 +31,7 @@ const client = new ApolloClient({
     // The session token is read per request: it changes on login and logout.
     fetch: (uri, init) => {
       const headers = new Headers(init?.headers);
-      const token = getToken();
-      if (token) headers.set('Authorization', `Bearer ${token}`);
+      for (const [name, value] of Object.entries(authorizationHeader())) headers.set(name, value);
       return fetch(uri, { ...init, headers });
     },
   }),

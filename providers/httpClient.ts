@@ -3,7 +3,7 @@
  * turned into react-admin `HttpError`s whose `body.errors` carry the field messages (so they show
  * under the inputs), and a 401 ends the session (spec 1 §6).
  */
-import { clearSession, getToken } from './session';
+import { authorizationHeader, clearSession, getToken } from './session';
 
 /**
  * A failed call: the same shape as react-admin's `HttpError` (message, status, body), defined here
@@ -60,9 +60,8 @@ export function apiUrl(path: string, query?: Record<string, unknown>): string {
 }
 
 export async function api<T = any>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ Accept: 'application/json', ...authorizationHeader() });
   const token = getToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {

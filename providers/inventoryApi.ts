@@ -4,7 +4,7 @@
  * HttpError carrying the status and field messages; a 401 ends the session.
  */
 import { HttpError, reportUnauthorized } from './httpClient';
-import { getToken } from './session';
+import { authorizationHeader } from './session';
 
 export interface GraphqlErrorShape {
   message?: string;
@@ -25,9 +25,7 @@ export function errorOf(errors: GraphqlErrorShape[] | undefined, fallbackStatus 
 }
 
 export async function inventoryGql<T = any>(query: string, variables?: Record<string, unknown>): Promise<T> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json', ...authorizationHeader() };
   let response: Response;
   try {
     response = await fetch('/api/graphql', { method: 'POST', headers, body: JSON.stringify({ query, variables }) });

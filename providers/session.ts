@@ -23,6 +23,12 @@ export function getToken(): string | null {
   return localStorage.getItem(TOKEN_KEY);
 }
 
+/** The session's Authorization header for every call to the API (REST, GraphQL), none signed out. */
+export function authorizationHeader(): { Authorization: string } | Record<string, never> {
+  const token = getToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
 export function getStoredUser(): SessionUser | null {
   const raw = localStorage.getItem(USER_KEY);
   if (!raw) return null;

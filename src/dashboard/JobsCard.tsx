@@ -1,7 +1,7 @@
 /** Dashboard figure: the brand's background jobs by status (the notifications of the account menu). */
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { api } from '../../providers/httpClient';
+import { useAppDataProvider } from '../../providers/dataProvider';
 import { StatCard } from '../components/StatCard';
 import { useSelectedBrandId } from '../layout/selectedBrand';
 import type { Job } from '../layout/NotificationsDrawer';
@@ -9,18 +9,20 @@ import type { Job } from '../layout/NotificationsDrawer';
 export default function JobsCard() {
   const brandId = useSelectedBrandId();
   const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
   const [jobs, setJobs] = useState<Job[] | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (brandId == null) return;
     let live = true;
-    api<Job[]>('/api/queues/image-processor', { query: { brand_id: brandId } })
+    dataProvider
+      .backgroundJobs<Job>(brandId)
       .then((rows) => live && setJobs(rows))
       .catch(() => live && setFailed(true));
     return () => {
       live = false;
     };
-  }, [brandId]);
+  }, [brandId, dataProvider]);
   if (brandId == null) return <StatCard title="Background Jobs" value="—" detail={translate('brand.choose')} />;
   const count = (status: Job['status']) => jobs?.filter((j) => j.status === status).length ?? 0;
   const active = count('unprocessed') + count('processing');

@@ -22,7 +22,7 @@ import {
 } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { AccessDenied, useCanAccess } from 'react-admin';
-import { api } from '../../providers/httpClient';
+import { useAppDataProvider } from '../../providers/dataProvider';
 import { usePageTitle } from '../layout/pageTitle';
 import { StatCard } from '../components/StatCard';
 import { MOVEMENT_FIELDS, MovementsTable, type Movement } from './MovementsTable';
@@ -55,13 +55,14 @@ export default function InventoryHome() {
 
 function StockHealth() {
   const navigate = useNavigate();
+  const dataProvider = useAppDataProvider();
   const [scanError, setScanError] = useState<string>();
   const { data, error, isPending } = useInventoryQuery(['health'], HEALTH, { open: { status: OPEN } });
 
   async function openScan(value: string) {
     setScanError(undefined);
     try {
-      const found = await api('/api/v2/inventory/scan', { method: 'POST', body: { value, kind: 'barcode' } });
+      const found = await dataProvider.scan(value);
       navigate(`/inventory/trackable-items/${found.trackable_item.id}`);
     } catch (err: any) {
       setScanError(err.message);

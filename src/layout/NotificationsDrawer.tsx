@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Drawer, IconButton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
-import { api } from '../../providers/httpClient';
+import { useAppDataProvider } from '../../providers/dataProvider';
 import { useSelectedBrandId } from './selectedBrand';
 
 export interface Job {
@@ -43,6 +43,7 @@ function subject(job: Job): string {
 export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const brandId = useSelectedBrandId();
   const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
   const [jobs, setJobs] = useState<Job[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
@@ -52,14 +53,14 @@ export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose:
     setLoading(true);
     setError(null);
     try {
-      const rows = await api<Job[]>('/api/queues/image-processor', { query: { brand_id: brandId } });
+      const rows = await dataProvider.backgroundJobs<Job>(brandId);
       setJobs([...rows].sort((a, b) => b.id - a.id));
     } catch (e) {
       setError((e as Error).message);
     } finally {
       setLoading(false);
     }
-  }, [brandId]);
+  }, [brandId, dataProvider]);
 
   useEffect(() => {
     if (open) load();

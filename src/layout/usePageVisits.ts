@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isStaff } from '../../resources/access';
-import { api } from '../../providers/httpClient';
+import { useAppDataProvider } from '../../providers/dataProvider';
 import { getStoredUser } from '../../providers/session';
 
 /** Addresses that showed the not-found page: not pages, so never recorded as visits. */
@@ -16,6 +16,7 @@ export function markNotFound(pathname: string) {
 
 export function usePageVisits() {
   const { pathname } = useLocation();
+  const dataProvider = useAppDataProvider();
   useEffect(() => {
     const user = getStoredUser();
     if (!user || isStaff(user.role) || user.brand_id == null) return;
@@ -23,8 +24,8 @@ export function usePageVisits() {
     const timer = setTimeout(() => {
       if (notFound.has(pathname)) return;
       // A failed record must never disturb the page.
-      api('/api/checklist/page-visits', { method: 'POST', body: { path: pathname } }).catch(() => {});
+      dataProvider.recordPageVisit(pathname).catch(() => {});
     });
     return () => clearTimeout(timer);
-  }, [pathname]);
+  }, [pathname, dataProvider]);
 }

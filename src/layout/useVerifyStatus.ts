@@ -4,13 +4,14 @@
  */
 import { useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
-import { api } from '../../providers/httpClient';
+import { useAppDataProvider } from '../../providers/dataProvider';
 import { getStoredUser, storeSession } from '../../providers/session';
 
 export const VERIFY_POLL_MS = 2000;
 
 export function useVerifyStatus(): boolean {
   const notify = useNotify();
+  const dataProvider = useAppDataProvider();
   const [verified, setVerified] = useState(() => getStoredUser()?.email_verified ?? true);
   useEffect(() => {
     const user = getStoredUser();
@@ -19,7 +20,7 @@ export function useVerifyStatus(): boolean {
     let stopped = false;
     const check = async () => {
       try {
-        const { status } = await api<{ status: number }>('/api/auth/verify-status', { query: { user_id: user.id } });
+        const { status } = await dataProvider.verifyStatus(user.id);
         if (stopped) return;
         if (status === 100) {
           const latest = getStoredUser();
@@ -38,6 +39,6 @@ export function useVerifyStatus(): boolean {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [notify]);
+  }, [notify, dataProvider]);
   return verified;
 }

@@ -9,13 +9,15 @@ import { useLocaleState, useLocales, useNotify, usePermissions, useRefresh, useT
 import { hasLevel, type Role } from '../../resources/access';
 import { PASSWORD_HINT, PASSWORD_MAX } from '../../resources/accounts/password';
 import { REQUIRED_MESSAGE } from '../../resources/fields';
-import { api, serverFieldErrors } from '../../providers/httpClient';
+import { useAppDataProvider } from '../../providers/dataProvider';
+import { serverFieldErrors } from '../../providers/httpClient';
 import { getStoredUser, storeSession, type SessionUser } from '../../providers/session';
 import { passwordChecks } from '../components/passwordChecks';
 import { usePageTitle } from '../layout/pageTitle';
 
 function ProfileCard() {
   const notify = useNotify();
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const refresh = useRefresh();
   const user = getStoredUser();
@@ -30,10 +32,7 @@ function ProfileCard() {
     setErrors(problems);
     if (Object.keys(problems).length) return;
     try {
-      const { user: updated } = await api<{ user: SessionUser }>('/api/auth/me', {
-        method: 'PUT',
-        body: { first: first.trim(), last: last.trim() },
-      });
+      const { user: updated } = await dataProvider.updateProfile<SessionUser>({ first: first.trim(), last: last.trim() });
       storeSession(updated);
       notify('Your profile is saved.', { type: 'success' });
       refresh();
@@ -72,6 +71,7 @@ function ProfileCard() {
 
 function PasswordCard() {
   const notify = useNotify();
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const checks = passwordChecks(notify);
   const [current, setCurrent] = useState('');
@@ -86,10 +86,7 @@ function PasswordCard() {
     setErrors(problems);
     if (Object.keys(problems).length || !checks.same(password, confirm) || !checks.strong(password)) return;
     try {
-      const { authToken } = await api<{ authToken: string }>('/api/auth/change-password', {
-        method: 'POST',
-        body: { current_password: current, password },
-      });
+      const { authToken } = await dataProvider.changePassword(current, password);
       const user = getStoredUser();
       if (user) storeSession(user, authToken);
       setCurrent('');

@@ -1,7 +1,13 @@
-/** The Notifications slide-over over a stand-in for `GET /api/queues/image-processor`. */
+/**
+ * The Notifications slide-over, through the app's data provider (its typed `backgroundJobs`
+ * method) over a stand-in for `GET /api/queues/image-processor`.
+ */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { AdminContext } from 'react-admin';
+import { dataProvider } from '../../providers/dataProvider';
 import { NotificationsDrawer, STATUS_COLOURS } from '../../src/layout/NotificationsDrawer';
 
 const JOBS = [
@@ -28,10 +34,12 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+const inApp = (element: ReactElement) => render(<AdminContext dataProvider={dataProvider}>{element}</AdminContext>);
+
 describe('Notifications slide-over', () => {
   it("loads the brand's jobs when opened, newest first, with a border colour per status", async () => {
     responses = [JOBS];
-    render(<NotificationsDrawer open onClose={() => {}} />);
+    inApp(<NotificationsDrawer open onClose={() => {}} />);
     await waitFor(() => expect(document.querySelectorAll('[data-status]')).toHaveLength(4));
     expect(fetchMock.mock.calls[0][0]).toBe('/api/queues/image-processor?brand_id=4');
     const items = [...document.querySelectorAll<HTMLElement>('[data-status]')];
@@ -48,7 +56,7 @@ describe('Notifications slide-over', () => {
   it('shows "No Notifications To Show" when there are none, and Refresh asks again', async () => {
     const user = userEvent.setup();
     responses = [[], [JOBS[0]]];
-    render(<NotificationsDrawer open onClose={() => {}} />);
+    inApp(<NotificationsDrawer open onClose={() => {}} />);
     expect(await screen.findByText('No Notifications To Show')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(document.querySelectorAll('[data-status]')).toHaveLength(1));

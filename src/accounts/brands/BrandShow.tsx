@@ -7,7 +7,8 @@ import { Alert, Box, Button, Card, CardContent, Chip, MenuItem, Stack, TextField
 import { useQueryClient } from '@tanstack/react-query';
 import { useCanAccess, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { api, errorMessage, serverFieldErrors } from '../../../providers/httpClient';
+import { useAppDataProvider } from '../../../providers/dataProvider';
+import { errorMessage, serverFieldErrors } from '../../../providers/httpClient';
 import { getStoredUser, storeSession } from '../../../providers/session';
 import { usePageTitle } from '../../layout/pageTitle';
 import { ImagePicker } from '../../components/ImagePicker';
@@ -39,12 +40,17 @@ function useBrandChanged() {
 function NameForm({ brand, canEdit, onSaved }: { brand: Brand; canEdit: boolean; onSaved: (b: Brand) => void }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useAppDataProvider();
   const [name, setName] = useState(brand.name);
   const [slug, setSlug] = useState(brand.shopify_brand_name ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = async () => {
     try {
-      const saved = await api<Brand>('brands', { method: 'PUT', body: { id: brand.id, name, shopify_brand_name: slug } });
+      const { data: saved } = await dataProvider.update<Brand>('brands', {
+        id: brand.id,
+        data: { name, shopify_brand_name: slug },
+        previousData: brand,
+      });
       setErrors({});
       onSaved(saved);
       notify('Brand saved', { type: 'info' });
@@ -86,6 +92,7 @@ function NameForm({ brand, canEdit, onSaved }: { brand: Brand; canEdit: boolean;
 function ImagesCard({ brand, canEdit, onSaved }: { brand: Brand; canEdit: boolean; onSaved: (b: Brand) => void }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useAppDataProvider();
   const [logo, setLogo] = useState<File | null>(null);
   const [rect, setRect] = useState<File | null>(null);
   const [header, setHeader] = useState<File | null>(null);
@@ -101,13 +108,13 @@ function ImagesCard({ brand, canEdit, onSaved }: { brand: Brand; canEdit: boolea
         form.set('brand_id', String(brand.id));
         if (logo) form.set('brand_logo', logo);
         if (rect) form.set('rect_logo', rect);
-        saved = await api<Brand>('brands/logo', { method: 'POST', body: form });
+        saved = await dataProvider.uploadBrandLogos<Brand>(form);
       }
       if (header) {
         const form = new FormData();
         form.set('brand_id', String(brand.id));
         form.set('header', header);
-        saved = await api<Brand>('brands/header', { method: 'PUT', body: form });
+        saved = await dataProvider.uploadBrandHeader<Brand>(form);
       }
       if (saved) {
         onSaved(saved);
@@ -151,6 +158,7 @@ function ImagesCard({ brand, canEdit, onSaved }: { brand: Brand; canEdit: boolea
 function ChannelsCard({ brand, canEdit, onConnected }: { brand: Brand; canEdit: boolean; onConnected: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useAppDataProvider();
   const [channel, setChannel] = useState('SHOPIFY');
   const [shopDomain, setShopDomain] = useState('');
   const [token, setToken] = useState('');
@@ -158,10 +166,7 @@ function ChannelsCard({ brand, canEdit, onConnected }: { brand: Brand; canEdit: 
   const connect = async () => {
     setErrors({});
     try {
-      await api('brand-channel/connect-channel', {
-        method: 'POST',
-        body: { brand_id: brand.id, channel, shop_domain: shopDomain || null, access_token: token || null },
-      });
+      await dataProvider.connectChannel({ brand_id: brand.id, channel, shop_domain: shopDomain || null, access_token: token || null });
       notify('Store connected', { type: 'info' });
       setToken('');
       onConnected();

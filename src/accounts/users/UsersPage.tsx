@@ -26,21 +26,13 @@ import { SizedDialog } from '../../components/SizedDialog';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Confirm, useGetIdentity, useGetList, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { PERMISSION_IDS, ROLES, type Role } from '../../../resources/access';
-import { api, errorMessage, serverFieldErrors } from '../../../providers/httpClient';
+import { useAppDataProvider } from '../../../providers/dataProvider';
+import type { AccountUser } from '../../../providers/methods/accounts';
+import { errorMessage, serverFieldErrors } from '../../../providers/httpClient';
 import { usePageTitle } from '../../layout/pageTitle';
 import { useSelectedBrandId } from '../../layout/selectedBrand';
 
-interface User {
-  id: number;
-  email: string;
-  first: string | null;
-  last: string | null;
-  email_verified: boolean;
-  brand_id: number | null;
-  brand: { id: number; name: string } | null;
-  permission_id: number;
-  role: Role;
-}
+type User = AccountUser;
 
 /** The roles a user may hand out: brand ADMINs give USER and ADMIN; SUPERADMIN any. */
 function grantable(role: Role | null | undefined): Role[] {
@@ -62,6 +54,7 @@ function InviteDialog({
 }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useAppDataProvider();
   const superadmin = role === 'SUPERADMIN';
   const { data: brands } = useGetList(
     'brands',
@@ -77,9 +70,12 @@ function InviteDialog({
   useEffect(() => setBrand(brandId ?? ''), [brandId]);
   const send = async () => {
     try {
-      await api('auth/create', {
-        method: 'POST',
-        body: { brand_id: brand === '' ? undefined : brand, email, first: first || null, last: last || null, permission },
+      await dataProvider.inviteUser({
+        brand_id: brand === '' ? undefined : brand,
+        email,
+        first: first || null,
+        last: last || null,
+        permission,
       });
       notify(`Invitation sent to ${email}`, { type: 'info' });
       setEmail('');
@@ -157,6 +153,7 @@ export default function UsersPage() {
   const translate = useTranslate();
   usePageTitle(translate('Users'));
   const notify = useNotify();
+  const dataProvider = useAppDataProvider();
   const { permissions: role } = usePermissions<Role | null>();
   const { identity } = useGetIdentity();
   const selectedBrand = useSelectedBrandId();
@@ -179,19 +176,19 @@ export default function UsersPage() {
 
   const load = useCallback(async () => {
     try {
-      setUsers(await api<User[]>('auth/users'));
+      setUsers(await dataProvider.users());
       setError(null);
     } catch (e) {
       setError(errorMessage(e));
     }
-  }, []);
+  }, [dataProvider]);
   useEffect(() => {
     load();
   }, [load]);
 
   const changePermission = async (user: User, permissionId: number) => {
     try {
-      await api('auth/permissions', { method: 'POST', body: { user_id: user.id, permission_id: permissionId } });
+      await dataProvider.setUserPermission(user.id, permissionId);
       notify(`${user.email} is now ${ROLES.find((r) => PERMISSION_IDS[r] === permissionId)}`, { type: 'info' });
       load();
     } catch (e) {
@@ -202,7 +199,7 @@ export default function UsersPage() {
   const remove = async () => {
     if (!removing) return;
     try {
-      await api('auth/users', { method: 'DELETE', query: { user_id: removing.id } });
+      await dataProvider.removeUser(removing.id);
       notify(`${removing.email} was removed`, { type: 'info' });
       load();
     } catch (e) {

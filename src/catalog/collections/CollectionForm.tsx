@@ -17,7 +17,8 @@ import {
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { isStaff, type Role } from '../../../resources/access';
-import { api, errorMessage, serverFieldErrors } from '../../../providers/httpClient';
+import { useAppDataProvider } from '../../../providers/dataProvider';
+import { errorMessage, serverFieldErrors } from '../../../providers/httpClient';
 import { usePageTitle } from '../../layout/pageTitle';
 import { useSelectedBrandId } from '../../layout/selectedBrand';
 import { ImagePicker } from '../../components/ImagePicker';
@@ -34,6 +35,7 @@ interface Collection {
 function Form({ record }: { record?: Collection }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useAppDataProvider();
   const redirect = useRedirect();
   const queryClient = useQueryClient();
   const { permissions } = usePermissions<Role | null>();
@@ -63,7 +65,7 @@ function Form({ record }: { record?: Collection }) {
     if (secondary) form.set('secondary_image', secondary);
     setBusy(true);
     try {
-      await api('collections', { method: record ? 'PUT' : 'POST', body: form });
+      await dataProvider.saveCollection(form);
       await queryClient.invalidateQueries({ queryKey: ['collection'] });
       notify(record ? 'Collection saved' : 'Collection created', { type: 'info' });
       allowLeave();

@@ -4,7 +4,8 @@ import { Alert, Button, DialogActions, DialogContent, DialogTitle, MenuItem, Sta
 import { SizedDialog } from '../../components/SizedDialog';
 import { useNotify } from 'react-admin';
 import { COMPLETION_TYPES, type ChecklistItem } from '../../../resources/settings/checklist/types';
-import { api, errorMessage, serverFieldErrors } from '../../../providers/httpClient';
+import { useAppDataProvider } from '../../../providers/dataProvider';
+import { errorMessage, serverFieldErrors } from '../../../providers/httpClient';
 import { JsonEditor } from '../../components/JsonEditor';
 
 /** What each type reads from its metadata (shown as help, and as a starting point). */
@@ -30,6 +31,7 @@ export function ItemDialog({
   onSaved: () => void;
 }) {
   const notify = useNotify();
+  const dataProvider = useAppDataProvider();
   const [name, setName] = useState(item?.name ?? '');
   const [rank, setRank] = useState(String(item?.rank ?? 0));
   const [link, setLink] = useState(item?.link ?? '');
@@ -54,7 +56,7 @@ export function ItemDialog({
       completion_metadata: metadata.trim() === '' ? null : JSON.parse(metadata),
     };
     try {
-      await api('checklist/items', { method: item ? 'PUT' : 'POST', body });
+      await dataProvider.saveChecklistItem(body);
       notify(item ? 'Checklist item saved' : 'Checklist item added', { type: 'info' });
       onSaved();
       onClose();

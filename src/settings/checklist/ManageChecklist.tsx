@@ -26,7 +26,8 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { Confirm, useGetList, useNotify, useTranslate } from 'react-admin';
 import { completionPercentage, orderItems, withCompletion } from '../../../resources/settings/checklist/audit';
 import type { ChecklistItem } from '../../../resources/settings/checklist/types';
-import { api, errorMessage } from '../../../providers/httpClient';
+import { useAppDataProvider } from '../../../providers/dataProvider';
+import { errorMessage } from '../../../providers/httpClient';
 import { usePageTitle } from '../../layout/pageTitle';
 import { useSelectedBrandId } from '../../layout/selectedBrand';
 import { ItemDialog } from './ItemDialog';
@@ -39,6 +40,7 @@ type Item = ChecklistItem & { archived: boolean };
 function ManageChecklistScreen() {
   usePageTitle('Manage Checklist');
   const notify = useNotify();
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const brandId = useSelectedBrandId();
   const { data: brands } = useGetList('brands', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } });
@@ -54,8 +56,8 @@ function ManageChecklistScreen() {
   const load = useCallback(async () => {
     try {
       const [all, brandMaps] = await Promise.all([
-        api<Item[]>('checklist/items', { query: { sort_by: 'rank', order: 'ASC' } }),
-        brandId ? api<Array<{ completed_item_id: number }>>('checklist/maps', { query: { brand_id: brandId } }) : Promise.resolve([]),
+        dataProvider.checklistItems<Item>(),
+        brandId ? dataProvider.checklistMaps(brandId) : Promise.resolve([]),
       ]);
       setItems(all);
       setMaps(brandMaps);
@@ -63,7 +65,7 @@ function ManageChecklistScreen() {
     } catch {
       setError('Unknown Error: Failed to get checklist items. If the problem persists, please contact support.');
     }
-  }, [brandId]);
+  }, [brandId, dataProvider]);
   useEffect(() => {
     load();
   }, [load]);
@@ -178,12 +180,7 @@ function ManageChecklistScreen() {
                   {brand && !item.archived && !item.completed && (
                     <Button
                       size="small"
-                      onClick={() =>
-                        act(
-                          () => api('checklist/maps', { method: 'POST', body: { brand_id: brand.id, completed_item_id: item.id } }),
-                          'Marked complete',
-                        )
-                      }
+                      onClick={() => act(() => dataProvider.completeChecklistItem(brand.id, item.id), 'Marked complete')}
                     >
                       Mark Complete
                     </Button>
@@ -191,12 +188,7 @@ function ManageChecklistScreen() {
                   {brand && !item.archived && item.completed && item.completion_type !== 'automatic' && (
                     <Button
                       size="small"
-                      onClick={() =>
-                        act(
-                          () => api('checklist/maps', { method: 'DELETE', query: { brand_id: brand.id, completed_item_id: item.id } }),
-                          'Marked incomplete',
-                        )
-                      }
+                      onClick={() => act(() => dataProvider.uncompleteChecklistItem(brand.id, item.id), 'Marked incomplete')}
                     >
                       Reopen
                     </Button>
@@ -206,12 +198,7 @@ function ManageChecklistScreen() {
                   </Button>
                   {item.archived ? (
                     <>
-                      <Button
-                        size="small"
-                        onClick={() =>
-                          act(() => api('checklist/items', { method: 'PUT', body: { id: item.id, archived: false } }), 'Item restored')
-                        }
-                      >
+                      <Button size="small" onClick={() => act(() => dataProvider.restoreChecklistItem(item.id), 'Item restored')}>
                         Restore
                       </Button>
                       <Button size="small" color="error" onClick={() => setDeleting(item)}>
@@ -222,7 +209,7 @@ function ManageChecklistScreen() {
                     <Button
                       size="small"
                       color="warning"
-                      onClick={() => act(() => api('checklist/items', { method: 'DELETE', query: { id: item.id } }), 'Item archived')}
+                      onClick={() => act(() => dataProvider.archiveChecklistItem(item.id), 'Item archived')}
                     >
                       Archive
                     </Button>
@@ -242,7 +229,7 @@ function ManageChecklistScreen() {
         onConfirm={() => {
           const item = deleting;
           setDeleting(null);
-          if (item) act(() => api('checklist/items', { method: 'DELETE', query: { id: item.id, archive: false } }), 'Item deleted');
+          if (item) act(() => dataProvider.deleteChecklistItem(item.id), 'Item deleted');
         }}
         onClose={() => setDeleting(null)}
       />

@@ -2,21 +2,22 @@
 import { useEffect, useState } from 'react';
 import { Typography } from '@mui/material';
 import { linkFor } from '../../../resources/settings/checklist/audit';
-import { api } from '../../../providers/httpClient';
+import { useAppDataProvider } from '../../../providers/dataProvider';
 
 export function PageVisits({ brandId, link }: { brandId: number; link: string }) {
+  const dataProvider = useAppDataProvider();
   const [visits, setVisits] = useState<number | null>(null);
   useEffect(() => {
     let live = true;
     setVisits(null);
-    api<{ visits: number }>('checklist/page-visits', { query: { brand_id: brandId, link: linkFor(link, { brand_id: brandId }) } }).then(
+    dataProvider.pageVisits(brandId, linkFor(link, { brand_id: brandId })).then(
       (r) => live && setVisits(typeof r?.visits === 'number' ? r.visits : null),
       () => live && setVisits(null),
     );
     return () => {
       live = false;
     };
-  }, [brandId, link]);
+  }, [brandId, link, dataProvider]);
   if (visits === null) return null;
   return (
     <Typography variant="caption" color="text.secondary" component="div" data-testid="page-visits">

@@ -3,13 +3,12 @@
  * browser's own localStorage, page-visit counts and completion records from the server.
  */
 import type { ApiResponse, AuditEnvironment } from '../../../resources/settings/checklist/types';
-import { getToken } from '../../../providers/session';
+import { authorizationHeader } from '../../../providers/session';
 
 export async function sessionRequest(url: string, init: RequestInit = {}): Promise<ApiResponse> {
-  const token = getToken();
   const response = await fetch(url, {
     ...init,
-    headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(init.headers ?? {}) },
+    headers: { Accept: 'application/json', ...authorizationHeader(), ...(init.headers ?? {}) },
   });
   const text = await response.text();
   let body: unknown = null;

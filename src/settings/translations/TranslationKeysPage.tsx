@@ -19,13 +19,15 @@ import {
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import { Confirm, useNotify } from 'react-admin';
-import { api, errorMessage } from '../../../providers/httpClient';
+import { useAppDataProvider } from '../../../providers/dataProvider';
+import { errorMessage } from '../../../providers/httpClient';
 import { usePageTitle } from '../../layout/pageTitle';
 import { missingCount, useTranslationGrid, type TranslationKey } from './useTranslationGrid';
 
 export default function TranslationKeysPage() {
   usePageTitle('Translation Keys');
   const notify = useNotify();
+  const dataProvider = useAppDataProvider();
   const { grid, error, reload } = useTranslationGrid();
   const [search, setSearch] = useState('');
   const [newKey, setNewKey] = useState('');
@@ -42,7 +44,7 @@ export default function TranslationKeysPage() {
 
   const add = async () => {
     try {
-      await api('/api/translation', { method: 'POST', body: { translation_key: newKey, language_id: firstLanguage?.id, text: newText } });
+      await dataProvider.addTranslation({ translation_key: newKey, language_id: firstLanguage?.id, text: newText });
       notify(`Key ${newKey} added`, { type: 'info' });
       setNewKey('');
       setNewText('');
@@ -54,7 +56,7 @@ export default function TranslationKeysPage() {
   const remove = async () => {
     if (!deleting) return;
     try {
-      await api('/api/translation/keys', { method: 'DELETE', query: { translation_key_id: deleting.id } });
+      await dataProvider.deleteTranslationKey(deleting.id);
       notify(`Key ${deleting.translation_key} deleted`, { type: 'info' });
       reload();
     } catch (e) {

@@ -31,9 +31,10 @@ import { SizedDialog } from '../../components/SizedDialog';
 import AddIcon from '@mui/icons-material/Add';
 import { useI18nProvider, useNotify } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { api, errorMessage, serverFieldErrors } from '../../../providers/httpClient';
+import { useAppDataProvider } from '../../../providers/dataProvider';
+import { errorMessage, serverFieldErrors } from '../../../providers/httpClient';
 import { usePageTitle } from '../../layout/pageTitle';
-import { missingCount, saveText, useTranslationGrid, type Language } from './useTranslationGrid';
+import { missingCount, useTranslationGrid, type Language } from './useTranslationGrid';
 
 function Cell({ value, onSave, label }: { value: string | undefined; onSave: (text: string) => Promise<void>; label: string }) {
   const [editing, setEditing] = useState(false);
@@ -95,13 +96,14 @@ function AddDialog({
   onAdded: () => void;
 }) {
   const notify = useNotify();
+  const dataProvider = useAppDataProvider();
   const [key, setKey] = useState('');
   const [languageId, setLanguageId] = useState<number | ''>(languages[0]?.id ?? '');
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const add = async () => {
     try {
-      await api('/api/translation', { method: 'POST', body: { translation_key: key, language_id: languageId, text } });
+      await dataProvider.addTranslation({ translation_key: key, language_id: languageId === '' ? undefined : languageId, text });
       notify('Translation added', { type: 'info' });
       setKey('');
       setText('');
@@ -164,6 +166,7 @@ function AddDialog({
 export default function TranslationsPage() {
   usePageTitle('Translations');
   const notify = useNotify();
+  const dataProvider = useAppDataProvider();
   const i18nProvider = useI18nProvider();
   const { grid, error, reload, setGrid } = useTranslationGrid();
   const [search, setSearch] = useState('');
@@ -190,7 +193,7 @@ export default function TranslationsPage() {
 
   const save = async (key: string, language: Language, text: string) => {
     try {
-      await saveText(key, language.id, text);
+      await dataProvider.saveTranslation({ translation_key: key, language_id: language.id, text });
       setGrid({ ...grid, texts: { ...grid.texts, [key]: { ...grid.texts[key], [language.id]: text } } });
       // Reload the texts of the language in use: the app shows the change as it renders, no rebuild.
       if (String(language.id) === i18nProvider.getLocale()) await i18nProvider.changeLocale(i18nProvider.getLocale());

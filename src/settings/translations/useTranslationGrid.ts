@@ -1,16 +1,9 @@
 /** Loads languages, keys and every language's texts into one grid: key → language id → text. */
 import { useCallback, useEffect, useState } from 'react';
-import { api } from '../../../providers/httpClient';
+import { useAppDataProvider } from '../../../providers/dataProvider';
+import type { TranslationLanguage as Language, TranslationKeyRow as TranslationKey } from '../../../providers/methods/settings';
 
-export interface Language {
-  id: number;
-  name: string;
-  language_key: string;
-}
-export interface TranslationKey {
-  id: number;
-  translation_key: string;
-}
+export type { Language, TranslationKey };
 
 export interface TranslationGrid {
   languages: Language[];
@@ -24,14 +17,13 @@ export function missingCount(grid: TranslationGrid, key: string): number {
 }
 
 export function useTranslationGrid() {
+  const dataProvider = useAppDataProvider();
   const [grid, setGrid] = useState<TranslationGrid | null>(null);
   const [error, setError] = useState<string | null>(null);
   const load = useCallback(async () => {
     try {
-      const [languages, keys] = await Promise.all([api<Language[]>('/api/languages'), api<TranslationKey[]>('/api/translation/keys')]);
-      const perLanguage = await Promise.all(
-        languages.map((l) => api<Array<{ translation_key: string; text: string }>>('/api/translation', { query: { language_id: l.id } })),
-      );
+      const [languages, keys] = await Promise.all([dataProvider.translationLanguages(), dataProvider.translationKeys()]);
+      const perLanguage = await Promise.all(languages.map((l) => dataProvider.translationsOf(l.id)));
       const texts: TranslationGrid['texts'] = {};
       languages.forEach((language, i) => {
         for (const row of perLanguage[i]) (texts[row.translation_key] ??= {})[language.id] = row.text;
@@ -41,13 +33,9 @@ export function useTranslationGrid() {
     } catch (e) {
       setError((e as Error)?.message || 'Failed to load translations.');
     }
-  }, []);
+  }, [dataProvider]);
   useEffect(() => {
     load();
   }, [load]);
   return { grid, error, reload: load, setGrid };
-}
-
-export async function saveText(translation_key: string, language_id: number, text: string) {
-  return api('/api/translation', { method: 'PUT', body: { translation_key, language_id, text } });
 }

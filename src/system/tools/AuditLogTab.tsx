@@ -2,7 +2,7 @@
 import { useTranslate } from 'react-admin';
 import { useEffect, useState } from 'react';
 import { Alert, Box, MenuItem, Stack, TablePagination, TextField } from '@mui/material';
-import { api } from '../../../providers/httpClient';
+import { useAppDataProvider } from '../../../providers/dataProvider';
 import { ToolTable } from './ToolTable';
 
 interface Entry {
@@ -19,6 +19,7 @@ interface Entry {
 
 export function AuditLogTab() {
   const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
   const [user, setUser] = useState('');
   const [resource, setResource] = useState('');
   const [from, setFrom] = useState('');
@@ -29,22 +30,22 @@ export function AuditLogTab() {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     const timer = setTimeout(() => {
-      api('/api/admin-tools/audit-log', {
-        query: {
+      dataProvider
+        .auditLog<Entry>({
           user: user.trim() || undefined,
           resource: resource || undefined,
           from: from || undefined,
           to: to || undefined,
           page,
           page_count: perPage,
-        },
-      }).then(
-        (d) => (setData(d), setError(null)),
-        (e) => setError(e.message),
-      );
+        })
+        .then(
+          (d) => (setData(d), setError(null)),
+          (e) => setError(e.message),
+        );
     }, 250);
     return () => clearTimeout(timer);
-  }, [user, resource, from, to, page, perPage]);
+  }, [user, resource, from, to, page, perPage, dataProvider]);
   const filter = (set: (v: string) => void) => (e: { target: { value: string } }) => {
     set(e.target.value);
     setPage(0);

@@ -1,8 +1,8 @@
 /** Admin Tools → System Health: database, migrations, uptime, adapters and counts. */
 import { useTranslate } from 'react-admin';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
-import { api } from '../../../providers/httpClient';
+import { useAppDataProvider } from '../../../providers/dataProvider';
 
 function Figure({ title, value, detail }: { title: string; value: string | number; detail?: string }) {
   const translate = useTranslate();
@@ -29,16 +29,20 @@ const duration = (seconds: number) => `${Math.floor(seconds / 3600)} h ${Math.fl
 
 export function HealthTab() {
   const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
   const [health, setHealth] = useState<any>(null);
   const [error, setError] = useState<string | null>(null);
-  const load = () =>
-    api('/api/admin-tools/health').then(
-      (h) => (setHealth(h), setError(null)),
-      (e) => setError(e.message),
-    );
+  const load = useCallback(
+    () =>
+      dataProvider.health().then(
+        (h) => (setHealth(h), setError(null)),
+        (e) => setError(e.message),
+      ),
+    [dataProvider],
+  );
   useEffect(() => {
     load();
-  }, []);
+  }, [load]);
   if (error) return <Alert severity="error">{error}</Alert>;
   if (!health) return null;
   const jobs = health.counts.jobs as Record<string, number>;

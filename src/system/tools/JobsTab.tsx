@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Box, Button, Chip, Stack, TablePagination } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { api } from '../../../providers/httpClient';
+import { useAppDataProvider } from '../../../providers/dataProvider';
 import { ToolTable } from './ToolTable';
 
 const STATUS_COLOURS: Record<string, string> = {
@@ -26,16 +26,17 @@ interface Job {
 
 export function JobsTab() {
   const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
   const [status, setStatus] = useState<string | undefined>();
   const [page, setPage] = useState(0);
   const [data, setData] = useState<{ results: Job[]; count: number; counts: Record<string, number> } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const load = useCallback(() => {
-    api('/api/admin-tools/jobs', { query: { status, page, page_count: 25 } }).then(
+    dataProvider.jobs<Job>({ status, page, page_count: 25 }).then(
       (d) => (setData(d), setError(null)),
       (e) => setError(e.message),
     );
-  }, [status, page]);
+  }, [status, page, dataProvider]);
   useEffect(load, [load]);
   return (
     <Stack spacing={2}>

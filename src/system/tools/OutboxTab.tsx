@@ -2,7 +2,7 @@
 import { useTranslate } from 'react-admin';
 import { Fragment, useEffect, useState } from 'react';
 import { Alert, Box, Link, Stack, TextField, Typography } from '@mui/material';
-import { api } from '../../../providers/httpClient';
+import { useAppDataProvider } from '../../../providers/dataProvider';
 import { ToolTable } from './ToolTable';
 
 interface Email {
@@ -37,18 +37,19 @@ function Linked({ text }: { text: string }) {
 
 export function OutboxTab() {
   const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
   const [to, setTo] = useState('');
   const [emails, setEmails] = useState<Email[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     const timer = setTimeout(() => {
-      api<Email[]>('/api/outbox', { query: { to: to.trim() || undefined, limit: 100 } }).then(
+      dataProvider.outbox<Email>(to.trim() || undefined).then(
         (rows) => (setEmails(rows), setError(null)),
         (e) => setError(e.message),
       );
     }, 250);
     return () => clearTimeout(timer);
-  }, [to]);
+  }, [to, dataProvider]);
   return (
     <Stack spacing={2}>
       <TextField size="small" label={translate('Recipient')} value={to} onChange={(e) => setTo(e.target.value)} sx={{ maxWidth: 320 }} />

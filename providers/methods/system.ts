@@ -1,0 +1,23 @@
+/** The system area's calls: Admin Tools' audit log, jobs and health. */
+import { api } from '../httpClient';
+
+export interface AuditLogQuery {
+  user?: string;
+  resource?: string;
+  from?: string;
+  to?: string;
+  page: number;
+  page_count: number;
+}
+
+export const systemMethods = {
+  /** A brand's background jobs (image processing and the like), for notifications. */
+  backgroundJobs: <Job>(brandId: number) => api<Job[]>('queues/image-processor', { query: { brand_id: brandId } }),
+  /** The newest emails the app sent, optionally to one address. */
+  outbox: <Email>(to?: string, limit = 100) => api<Email[]>('outbox', { query: { to, limit } }),
+  auditLog: <Entry>(query: AuditLogQuery) =>
+    api<{ results: Entry[]; count: number; hasNext?: boolean; resources: string[] }>('admin-tools/audit-log', { query: { ...query } }),
+  jobs: <Job>(query: { status?: string; page: number; page_count: number }) =>
+    api<{ results: Job[]; count: number; counts: Record<string, number> }>('admin-tools/jobs', { query: { ...query } }),
+  health: () => api<Record<string, any>>('admin-tools/health'),
+};
