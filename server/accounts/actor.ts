@@ -1,6 +1,7 @@
 /** The acting user of a request, as every service sees it. */
-import { isStaff, type Role } from '../../resources/access';
-import { forbidden } from '../http/errors';
+import { isStaff, type Action, type Role } from '../../resources/access';
+import { canAccess } from '../../resources/registry';
+import { forbidden, unauthorized } from '../http/errors';
 
 export interface Actor {
   id: number;
@@ -9,13 +10,27 @@ export interface Actor {
   brand_id: number | null;
 }
 
+export interface AccessCheck {
+  /** The `canAccess` question (resources/registry.ts): may this role do `action` on `resource`? */
+  resource?: string;
+  action?: Action;
+  /**
+   * Brand tenancy (API.md): USER and ADMIN act only inside their own brand, staff on any. Given
+   * (even as null or undefined), the brand acted on must be the actor's own.
+   */
+  brandId?: number | null;
+}
+
 /**
- * Brand tenancy (API.md): USER and ADMIN act only inside their own brand; staff on any.
- * Returns the brand the actor may act on for a requested brand id.
+ * The one access check of every route, resolver and service: no session → 401; a role the access
+ * table refuses, or another brand → 403. Answers the actor, for the caller to act as.
  */
-export function assertBrandAccess(actor: Actor, brandId: number | null | undefined): void {
-  if (isStaff(actor.role)) return;
-  if (brandId == null || Number(brandId) !== actor.brand_id) throw forbidden('You can only act on your own brand.');
+export function authorize(actor: Actor | undefined, check: AccessCheck = {}): Actor {
+  if (!actor) throw unauthorized();
+  if (check.resource && check.action && !canAccess(actor.role, check.resource, check.action)) throw forbidden();
+  if ('brandId' in check && !isStaff(actor.role) && (check.brandId == null || Number(check.brandId) !== actor.brand_id))
+    throw forbidden('You can only act on your own brand.');
+  return actor;
 }
 
 /** The brand a brand user is confined to, or undefined for staff (any brand). */

@@ -9,13 +9,12 @@ import { Router, type Request } from 'express';
 import * as yup from 'yup';
 import { isStaff } from '../../resources/access';
 import { idSchema, parseId } from '../../resources/ids';
-import { canAccess } from '../../resources/registry';
-import { assertBrandAccess, type Actor } from './actor';
+import { authorize, type Actor } from './actor';
 import { actorOf, requireAccess } from './middleware';
 import { CHANNELS, type Channel } from '../adapters/store';
 import type { AppContext } from '../context';
 import { brandChannels, brands } from '../db/schema';
-import { badRequest, forbidden, notFound, validate } from '../http/errors';
+import { badRequest, notFound, validate } from '../http/errors';
 import { imageUpload, uploadedImage, type CheckedImage } from '../http/uploads';
 import type { CrudService } from '../framework/crud';
 import { listBody, listParams } from '../framework/rest';
@@ -49,10 +48,7 @@ export const connectChannelSchema = yup.object({
   access_token: yup.string().trim().max(500).nullable(),
 });
 
-function assertCanEdit(actor: Actor, brandId: number) {
-  if (!canAccess(actor.role, 'brands', 'Edit')) throw forbidden();
-  assertBrandAccess(actor, brandId);
-}
+const assertCanEdit = (actor: Actor, brandId: number) => authorize(actor, { resource: 'brands', action: 'Edit', brandId });
 
 /** The brands resource's own calls, under /api/brands (the binding's routes). */
 export function brandRoutes(ctx: AppContext, crud: CrudService): Router {
@@ -110,7 +106,7 @@ export function brandRoutes(ctx: AppContext, crud: CrudService): Router {
     const id = parseId(req.params.id);
     if (id === undefined) return next();
     const actor = actorOf(req);
-    assertBrandAccess(actor, id);
+    authorize(actor, { brandId: id });
     res.json(await withChannels(await crud.get(actor, String(req.params.id))));
   });
 
@@ -119,7 +115,7 @@ export function brandRoutes(ctx: AppContext, crud: CrudService): Router {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const id = parseId(body.id);
     if (id === undefined) throw badRequest('The id is missing.', { id: REQUIRED });
-    assertBrandAccess(actor, id);
+    authorize(actor, { brandId: id });
     // Images and channels change through their own calls; the rest of a brand object is ignored.
     const { brand_logo: _l, rect_logo: _r, header: _h, channels: _c, ...changes } = body;
     res.json(await withChannels(await crud.update(actor, id, changes)));
@@ -155,7 +151,7 @@ export function brandChannelRoutes(ctx: AppContext): Router {
 
   router.get('/', requireAccess('brands', 'View'), async (req: Request, res) => {
     const { brand_id } = await validate(brandIdSchema, req.query);
-    assertBrandAccess(actorOf(req), brand_id);
+    authorize(actorOf(req), { brandId: brand_id });
     const rows = await db.select().from(brandChannels).where(eq(brandChannels.brand_id, brand_id)).orderBy(asc(brandChannels.channel));
     res.json(rows.map(channelView));
   });

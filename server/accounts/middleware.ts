@@ -1,10 +1,8 @@
 /** Session and access checks for every route: no session → 401, not allowed → 403. */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Action } from '../../resources/access';
-import { canAccess } from '../../resources/registry';
 import type { AppContext } from '../context';
-import { forbidden, unauthorized } from '../http/errors';
-import type { Actor } from './actor';
+import { authorize, type Actor } from './actor';
 import { sessionCache } from './sessionCache';
 
 declare module 'express-serve-static-core' {
@@ -38,19 +36,19 @@ export function loadSession(ctx: AppContext): RequestHandler {
   };
 }
 
+/** A route for any signed-in user (`authorize` with no question). */
 export const requireSession: RequestHandler = (req, _res, next) => {
-  next(req.actor ? undefined : unauthorized());
+  authorize(req.actor);
+  next();
 };
 
-/** The acting user; only call behind requireSession. */
-export function actorOf(req: Request): Actor {
-  if (!req.actor) throw unauthorized();
-  return req.actor;
-}
+/** The acting user of a request (401 without a session). */
+export const actorOf = (req: Request): Actor => authorize(req.actor);
 
+/** A route for the roles the access table lets do `action` on `resource`. */
 export function requireAccess(resource: string, action: Action): RequestHandler {
   return (req: Request, _res: Response, next: NextFunction) => {
-    if (!req.actor) return next(unauthorized());
-    next(canAccess(req.actor.role, resource, action) ? undefined : forbidden());
+    authorize(req.actor, { resource, action });
+    next();
   };
 }

@@ -9,7 +9,7 @@ import type { DbOrTx } from '../db/client';
 import { brands, permissions, users } from '../db/schema';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { recordAudit } from '../system/audit';
-import { assertBrandAccess, type Actor } from './actor';
+import { authorize, type Actor } from './actor';
 import { invitationEmail, resetEmail, verificationEmail } from './emails';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './secrets';
 import { sessionsEnded } from './sessionCache';
@@ -117,7 +117,7 @@ export class AccountService {
     input: { brand_id: number; email: string; first?: string | null; last?: string | null; permission: number },
     origin: string,
   ) {
-    assertBrandAccess(actor, input.brand_id);
+    authorize(actor, { brandId: input.brand_id });
     this.assertMayGrant(actor, input.permission);
     const brand = await brandOf(this.db, input.brand_id);
     if (!brand) throw badRequest('Please correct the highlighted fields.', { brand_id: 'No such brand' });
@@ -260,7 +260,7 @@ export class AccountService {
   }
 
   async listUsers(actor: Actor, brandId?: number) {
-    if (brandId !== undefined) assertBrandAccess(actor, brandId);
+    if (brandId !== undefined) authorize(actor, { brandId: brandId });
     else if (actor.role !== 'SUPERADMIN') {
       // Without a brand, brand users get their own brand; only SUPERADMIN sees every brand's users.
       brandId = actor.brand_id ?? -1;

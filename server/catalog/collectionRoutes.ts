@@ -4,11 +4,11 @@
  * the framework's route. Brand tenancy comes from the declaration.
  */
 import { Router, type Request } from 'express';
-import { isStaff } from '../../resources/access';
+import { authorize, type Actor } from '../accounts/actor';
 import { actorOf, requireAccess } from '../accounts/middleware';
 import type { CrudService } from '../framework/crud';
 import type { AppContext } from '../context';
-import { badRequest, forbidden } from '../http/errors';
+import { badRequest } from '../http/errors';
 import { imageUpload, uploadedImage } from '../http/uploads';
 import { listBody, listParams } from '../framework/rest';
 import { optionalId } from '../http/ids';
@@ -25,7 +25,7 @@ export function collectionRoutes(ctx: AppContext, crud: CrudService): Router {
     const brandId = optionalId(req.query.brand_id);
     if (Number.isNaN(brandId)) throw badRequest('brand_id must be a whole number.', { brand_id: 'Must be a whole number' });
     if (brandId !== undefined) {
-      if (!isStaff(actor.role) && brandId !== actor.brand_id) throw forbidden('You can only act on your own brand.');
+      authorize(actor, { brandId });
       params.filter = { ...params.filter, brand_id: brandId };
     }
     res.json(listBody(await crud.list(actor, params)));
@@ -48,10 +48,8 @@ export function collectionRoutes(ctx: AppContext, crud: CrudService): Router {
   const upload = imageUpload([...IMAGE_FIELDS]);
 
   /** A brand user names only their own brand: checked before any image is stored. */
-  function assertOwnBrand(actor: ReturnType<typeof actorOf>, brandId: number | undefined) {
-    if (brandId !== undefined && !Number.isNaN(brandId) && !isStaff(actor.role) && brandId !== actor.brand_id)
-      throw forbidden('You can only act on your own brand.');
-  }
+  const assertOwnBrand = (actor: Actor, brandId: number | undefined) =>
+    brandId !== undefined && !Number.isNaN(brandId) && authorize(actor, { brandId });
 
   router.post('/', requireAccess('collections', 'Add'), upload, async (req, res) => {
     const actor = actorOf(req);

@@ -7,7 +7,7 @@ import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import { Router } from 'express';
 import { isStaff } from '../../resources/access';
 import { parseId } from '../../resources/ids';
-import { assertBrandAccess } from '../accounts/actor';
+import { authorize } from '../accounts/actor';
 import { actorOf, requireAccess } from '../accounts/middleware';
 import type { AppContext } from '../context';
 import { materials } from '../db/schema';
@@ -26,7 +26,7 @@ export function materialRoutes(ctx: AppContext): Router {
     if (Number.isNaN(brandId)) throw badRequest('brand_id must be a whole number.', { brand_id: 'Must be a whole number' });
     if (brandId === undefined && isStaff(actor.role)) return next();
     const brand = brandId ?? actor.brand_id ?? -1;
-    assertBrandAccess(actor, brand);
+    authorize(actor, { brandId: brand });
     res.json(await db.select().from(materials).where(offeredTo(brand)).orderBy(asc(materials.name), asc(materials.id)));
   });
 

@@ -10,12 +10,11 @@ import { isStaff, type Action } from '../../resources/access';
 import { COUNT_CAP, MAX_PAGE_SIZE, createSchema, updateSchema, type ResourceDeclaration } from '../../resources/framework';
 
 export { COUNT_CAP };
-import { canAccess } from '../../resources/registry';
 import { parseId } from '../../resources/ids';
 import type { Field } from '../../resources/fields';
-import { assertBrandAccess, type Actor } from '../accounts/actor';
+import { authorize, type Actor } from '../accounts/actor';
 import { rows, type Db, type DbOrTx, type Tx } from '../db/client';
-import { badRequest, conflict, forbidden, notFound, unauthorized, validate } from '../http/errors';
+import { badRequest, conflict, forbidden, notFound, validate } from '../http/errors';
 import { recordAudit } from '../system/audit';
 import { filterFlag, filterText, filterValue } from './filters';
 import type { Router } from 'express';
@@ -147,8 +146,7 @@ export class CrudService {
 
   /** Access check for one action. `actor` undefined means a public call (allowed by `serve.public`). */
   assertAllowed(actor: Actor | undefined, action: Action) {
-    if (!actor) throw unauthorized();
-    if (!canAccess(actor.role, this.resource.name, action)) throw forbidden();
+    authorize(actor, { resource: this.resource.name, action });
   }
 
   private column(name: string, errorKey = name): PgColumn {
@@ -431,9 +429,9 @@ export class CrudService {
   private assertTenant(actor: Actor | undefined, row: Record<string, any>, reading = false) {
     const tenancy = this.resource.tenancy;
     if (!actor || !tenancy || isStaff(actor.role)) return;
-    if (tenancy === 'self') return assertBrandAccess(actor, row.id);
+    if (tenancy === 'self') return void authorize(actor, { brandId: row.id });
     if (tenancy === 'brand-or-shared' && reading && row.brand_id == null) return;
-    assertBrandAccess(actor, row.brand_id);
+    authorize(actor, { brandId: row.brand_id });
   }
 
   async get(actor: Actor | undefined, id: number | string) {
@@ -502,7 +500,7 @@ export class CrudService {
     return this.db.transaction(async (tx) => {
       const before = await this.findRow(tx, id, true);
       this.assertTenant(actor, before);
-      if (this.resource.tenancy === 'brand' && input.brand_id !== undefined) assertBrandAccess(actor, input.brand_id);
+      if (this.resource.tenancy === 'brand' && input.brand_id !== undefined) authorize(actor, { brandId: input.brand_id });
       await this.assertUnique(tx, input, before);
       if (this.binding.hooks?.beforeWrite) input = await this.binding.hooks.beforeWrite(tx, input, { actor, existing: before });
       if ('updated_at' in this.columns) input.updated_at = new Date();

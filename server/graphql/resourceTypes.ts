@@ -23,12 +23,11 @@ import {
 } from 'graphql';
 import type { Field } from '../../resources/fields';
 import { writableFields, type GraphqlServe, type ResourceDeclaration } from '../../resources/framework';
-import { canAccess } from '../../resources/registry';
-import type { Actor } from '../accounts/actor';
+import { authorize, type Actor } from '../accounts/actor';
 import type { AppContext } from '../context';
 import type { ResourceBinding } from '../framework/crud';
 import { JOINED, MAX_PAGE_SIZE } from '../framework/crud';
-import { badRequest, forbidden, unauthorized } from '../http/errors';
+import { badRequest } from '../http/errors';
 import type { Loaders } from './loaders';
 import { requestedRelations } from './relations';
 import { GraphQLJSON } from './scalars';
@@ -71,16 +70,9 @@ function serialize(value: unknown) {
   return value instanceof Date ? value.toISOString() : value;
 }
 
-export function requireActor(ctx: GraphqlContext): Actor {
-  if (!ctx.actor) throw unauthorized();
-  return ctx.actor;
-}
+export const requireActor = (ctx: GraphqlContext): Actor => authorize(ctx.actor);
 
-function assertView(ctx: GraphqlContext, resource: string): Actor {
-  const actor = requireActor(ctx);
-  if (!canAccess(actor.role, resource, 'View')) throw forbidden();
-  return actor;
-}
+const assertView = (ctx: GraphqlContext, resource: string): Actor => authorize(ctx.actor, { resource, action: 'View' });
 
 /** The filter object of `query`: a JSON object, or a JSON string of one. */
 function filterOf(query: unknown): Record<string, unknown> {

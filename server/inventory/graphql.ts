@@ -9,18 +9,12 @@ import {
   type GraphQLOutputType,
 } from 'graphql';
 import type { Action } from '../../resources/access';
-import { canAccess } from '../../resources/registry';
 import type { GraphqlContext } from '../graphql/resourceTypes';
-import { requireActor } from '../graphql/resourceTypes';
-import { forbidden } from '../http/errors';
+import { authorize } from '../accounts/actor';
 import { moveToZone, updateQuantity } from './items';
 import { confirmPurchaseOrder, intakeLineUnit } from './purchasing';
 
-function allowedActor(ctx: GraphqlContext, resource: string, action: Action) {
-  const actor = requireActor(ctx);
-  if (!canAccess(actor.role, resource, action)) throw forbidden();
-  return actor;
-}
+const allowedActor = (ctx: GraphqlContext, resource: string, action: Action) => authorize(ctx.actor, { resource, action });
 
 export function inventoryMutations(typeOf: (resource: string) => GraphQLOutputType): GraphQLFieldConfigMap<any, GraphqlContext> {
   const inventoryItem = new GraphQLNonNull(typeOf('inventory-items'));

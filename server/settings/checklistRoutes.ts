@@ -10,12 +10,12 @@ import * as yup from 'yup';
 import { isStaff } from '../../resources/access';
 import { MESSAGES } from '../../resources/settings/checklist/messages';
 import { linkFor, orderItems } from '../../resources/settings/checklist/audit';
-import { assertBrandAccess } from '../accounts/actor';
+import { authorize } from '../accounts/actor';
 import { actorOf, requireAccess, requireSession } from '../accounts/middleware';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { brands, checklistItems, checklistMaps, pageVisits } from '../db/schema';
-import { badRequest, forbidden, notFound, validate } from '../http/errors';
+import { badRequest, notFound, validate } from '../http/errors';
 import { recordAudit } from '../system/audit';
 import type { CrudService } from '../framework/crud';
 import { optionalId } from '../http/ids';
@@ -71,7 +71,7 @@ export function checklistItemRoutes(ctx: AppContext, items: CrudService): Router
     const brandId = optionalId(req.query.brand_id);
     if (brandId === undefined) return next();
     if (Number.isNaN(brandId)) throw badRequest('brand_id must be a whole number.', { brand_id: 'Must be a whole number' });
-    assertBrandAccess(actorOf(req), brandId);
+    authorize(actorOf(req), { brandId: brandId });
     const rows = await db
       .select({ item: checklistItems, map: checklistMaps.completed_item_id })
       .from(checklistItems)
@@ -104,7 +104,7 @@ export function checklistMapRoutes(ctx: AppContext): Router {
     const brandId = optionalId(req.query.brand_id);
     if (brandId === undefined || Number.isNaN(brandId))
       throw badRequest(MESSAGES.invalidItemIdOrBrandId, { brand_id: MESSAGES.invalidItemIdOrBrandId });
-    assertBrandAccess(actorOf(req), brandId);
+    authorize(actorOf(req), { brandId: brandId });
     res.json(
       await db.select().from(checklistMaps).where(eq(checklistMaps.brand_id, brandId)).orderBy(asc(checklistMaps.completed_item_id)),
     );
@@ -113,7 +113,7 @@ export function checklistMapRoutes(ctx: AppContext): Router {
   router.post('/', requireAccess('checklist-maps', 'Add'), async (req, res) => {
     const actor = actorOf(req);
     const { brand_id, completed_item_id } = await validIds(req.body);
-    assertBrandAccess(actor, brand_id);
+    authorize(actor, { brandId: brand_id });
     const map = await db.transaction(async (tx) => {
       const [item] = await tx
         .select()
@@ -224,7 +224,7 @@ export function pageVisitRoutes(ctx: AppContext): Router {
     if (brandId === undefined || Number.isNaN(brandId)) errors.brand_id = 'Must be a whole number';
     if (!link.startsWith('/')) errors.link = 'Must be an app path';
     if (Object.keys(errors).length) throw badRequest('Please correct the highlighted fields.', errors);
-    if (!isStaff(actor.role) && brandId !== actor.brand_id) throw forbidden('You can only act on your own brand.');
+    authorize(actor, { brandId });
     const rows = await db.select().from(pageVisits).where(eq(pageVisits.brand_id, brandId!));
     const matching = rows.filter((r) => visitsLink(r.path, link));
     res.json({ link, visits: matching.reduce((sum, r) => sum + r.visits, 0) });

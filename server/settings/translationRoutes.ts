@@ -11,8 +11,8 @@ import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { languages, translationKeys, translations } from '../db/schema';
 import { idSchema } from '../../resources/ids';
-import { badRequest, notFound, unauthorized, forbidden, validate } from '../http/errors';
-import { canAccess } from '../../resources/registry';
+import { badRequest, notFound, validate } from '../http/errors';
+import { authorize } from '../accounts/actor';
 import { recordAudit } from '../system/audit';
 
 const REQUIRED = 'Must provide a value';
@@ -55,8 +55,7 @@ export function translationRoutes(ctx: AppContext): Router {
     const query = await validate(translationQuerySchema, req.query);
     if (query.key_id !== undefined) {
       // A key's texts in every language: the Translation Keys screen's call.
-      if (!req.actor) throw unauthorized();
-      if (!canAccess(req.actor.role, 'translation-keys', 'View')) throw forbidden();
+      authorize(req.actor, { resource: 'translation-keys', action: 'View' });
       res.json(
         await db
           .select({ id: translations.id, language_id: translations.language_id, text: translations.text })

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { Router } from 'express';
 import * as yup from 'yup';
 import { idSchema } from '../../resources/ids';
-import { assertBrandAccess } from '../accounts/actor';
+import { authorize } from '../accounts/actor';
 import { actorOf, requireAccess } from '../accounts/middleware';
 import type { AppContext } from '../context';
 import { jobs } from '../db/schema';
@@ -15,7 +15,7 @@ export function jobRoutes(ctx: AppContext): Router {
   const router = Router();
   router.get('/image-processor', requireAccess('background-jobs', 'View'), async (req, res) => {
     const { brand_id } = await validate(jobsQuerySchema, req.query);
-    assertBrandAccess(actorOf(req), brand_id);
+    authorize(actorOf(req), { brandId: brand_id });
     const rows = await ctx.database.db
       .select()
       .from(jobs)
