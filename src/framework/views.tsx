@@ -3,7 +3,7 @@
  * `q`, filters, default sort, CSV export, the spec's pagination and table settings), Show,
  * Create and Edit (SimpleForm validated by the declaration's yup schema).
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Button as MuiButton, useMediaQuery, type Theme } from '@mui/material';
 import TuneIcon from '@mui/icons-material/Tune';
@@ -97,9 +97,22 @@ export function useListTableSettings(columns: TableColumn[], tableId: string) {
   };
 }
 
-export function ResourceList({ declaration }: ViewProps) {
+/**
+ * What a custom list passes on to the generated one instead of writing its own: cells that are not
+ * the plain value of their column (images, references), a permanent filter (the working brand),
+ * the page name, and where a row leads when the record's page is not react-admin's show/edit.
+ */
+export interface ResourceListProps extends ViewProps {
+  cells?: Record<string, ReactNode>;
+  filter?: Record<string, unknown>;
+  title?: string;
+  rowClick?: 'edit' | 'show';
+}
+
+export function ResourceList({ declaration, cells = {}, filter, title, rowClick }: ResourceListProps) {
   const resource = useResourceContext();
-  const many = useResourceLabel(declaration)(2);
+  const plural = useResourceLabel(declaration)(2);
+  const many = title ?? plural;
   const fieldLabel = useFieldLabel();
   usePageTitle(many);
   const columns = columnsOf(declaration, fieldLabel);
@@ -133,6 +146,7 @@ export function ResourceList({ declaration }: ViewProps) {
   return (
     <>
       <List
+        filter={filter}
         exporter={labelledExporter(declaration, table.visible, translate, many)}
         // Room below the last card for the floating "+" button of small screens.
         sx={{ pb: { xs: 10, sm: 0 } }}
@@ -162,18 +176,18 @@ export function ResourceList({ declaration }: ViewProps) {
                 .filter(Boolean)
                 .join(' · ')
             }
-            rowClick={canEdit ? 'edit' : 'show'}
+            rowClick={rowClick ?? (canEdit ? 'edit' : 'show')}
             data-testid="list-cards"
           />
         ) : (
           <DataTable
-            rowClick={canEdit ? 'edit' : 'show'}
+            rowClick={rowClick ?? (canEdit ? 'edit' : 'show')}
             size={table.settings.rowSize === 'small' ? 'small' : 'medium'}
             sx={ROW_PADDING[table.settings.rowSize]}
           >
             {table.visible.map((column) => (
               <DataTable.Col key={column.id} source={column.id} label={column.label}>
-                <FieldView name={column.id} field={declaration.fields[column.id]} />
+                {cells[column.id] ?? <FieldView name={column.id} field={declaration.fields[column.id]} />}
               </DataTable.Col>
             ))}
           </DataTable>

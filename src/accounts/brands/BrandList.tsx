@@ -1,8 +1,8 @@
 /** /brands: every brand for staff, one's own for brand users, with its logo. */
 import { Avatar } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { SettingsList } from '../../framework/SettingsList';
-import { usePageTitle } from '../../layout/pageTitle';
+import brands from '../../../resources/accounts/brands';
+import { ResourceList } from '../../framework/views';
 
 function Logo() {
   const record = useRecordContext<{ name: string; brand_logo?: string | null }>();
@@ -14,21 +14,9 @@ function Logo() {
   );
 }
 
-const COLUMNS = [
-  { id: 'brand_logo', label: 'Logo' },
-  { id: 'name', label: 'Name' },
-  { id: 'shopify_brand_name', label: 'Shopify Brand Name' },
-];
-
 export default function BrandList() {
-  usePageTitle('Brands');
   return (
-    <SettingsList
-      title="Brands"
-      tableId="brands"
-      columns={COLUMNS}
-      cells={{ brand_logo: <Logo /> }}
-      sort={{ field: 'name', order: 'ASC' }}
-    />
+    // A brand's page is the edit route (BrandShow), whoever may change it.
+    <ResourceList declaration={brands} cells={{ brand_logo: <Logo /> }} rowClick="edit" />
   );
 }

@@ -1,8 +1,8 @@
 /** /collection: a brand's collections with their two images. Staff see the brand they selected. */
 import { Avatar } from '@mui/material';
 import { ReferenceField, useRecordContext } from 'react-admin';
-import { SettingsList } from '../../framework/SettingsList';
-import { usePageTitle } from '../../layout/pageTitle';
+import collections from '../../../resources/catalog/collections';
+import { ResourceList } from '../../framework/views';
 import { useSelectedBrandId } from '../../layout/selectedBrand';
 
 function Thumb({ source }: { source: 'collection_logo' | 'secondary_image' }) {
@@ -20,13 +20,6 @@ function Thumb({ source }: { source: 'collection_logo' | 'secondary_image' }) {
   );
 }
 
-const COLUMNS = [
-  { id: 'collection_logo', label: 'Logo' },
-  { id: 'name', label: 'Name' },
-  { id: 'brand_id', label: 'Brand' },
-  { id: 'secondary_image', label: 'Secondary Image' },
-];
-
 const CELLS: Record<string, React.ReactNode> = {
   collection_logo: <Thumb source="collection_logo" />,
   brand_id: <ReferenceField source="brand_id" reference="brands" link={false} />,
@@ -34,16 +27,14 @@ const CELLS: Record<string, React.ReactNode> = {
 };
 
 export default function CollectionList() {
-  usePageTitle('Collection');
   const brandId = useSelectedBrandId();
   return (
-    <SettingsList
+    <ResourceList
+      declaration={collections}
       title="Collection"
-      tableId="collection"
-      columns={COLUMNS}
       cells={CELLS}
       filter={brandId ? { brand_id: brandId } : undefined}
-      sort={{ field: 'name', order: 'ASC' }}
+      rowClick="edit"
     />
   );
 }
