@@ -73,31 +73,6 @@ export function useResourceLabel(declaration: ResourceDeclaration) {
 const ROW_PADDING = { small: undefined, medium: undefined, large: { '& td': { py: 2.5 } } } as const;
 
 /**
- * Table settings for a hand-written list (spec 1 §3, §9): its Table Settings button and dialog,
- * the DataTable's row size, and which of `columns` to show.
- */
-export function useListTableSettings(columns: TableColumn[], tableId: string) {
-  const table = useTableSettings(columns, { tableId, dense: true });
-  const [open, setOpen] = useState(false);
-  const translate = useTranslate();
-  return {
-    isVisible: (id: string) => !table.settings.hiddenColumns.includes(id),
-    dataTableProps: {
-      size: table.settings.rowSize === 'small' ? ('small' as const) : ('medium' as const),
-      sx: ROW_PADDING[table.settings.rowSize],
-    },
-    button: (
-      <MuiButton size="small" startIcon={<TuneIcon />} onClick={() => setOpen(true)}>
-        {translate('Table Settings')}
-      </MuiButton>
-    ),
-    dialog: (
-      <TableSettingsDialog open={open} onClose={() => setOpen(false)} columns={columns} settings={table.settings} onChange={table.update} />
-    ),
-  };
-}
-
-/**
  * What a custom list passes on to the generated one instead of writing its own: cells that are not
  * the plain value of their column (images, references), a permanent filter (the working brand),
  * the page name, and where a row leads when the record's page is not react-admin's show/edit.
