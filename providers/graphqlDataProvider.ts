@@ -9,9 +9,8 @@ import { ApolloClient, HttpLink, InMemoryCache, gql } from '@apollo/client/core'
 import buildGraphQLProvider from 'ra-data-graphql';
 import type { DataProvider } from 'react-admin';
 import type { ResourceDeclaration } from '../resources/framework';
-import { errorOf } from './inventoryApi';
+import { GRAPHQL_URL, errorOf, graphqlFetch } from './graphqlClient';
 import { declarationFor } from './resourceNames';
-import { authorizationHeader } from './session';
 import {
   MAX_PAGE,
   createMutation,
@@ -26,15 +25,7 @@ import {
 } from './graphqlQueries';
 
 const client = new ApolloClient({
-  link: new HttpLink({
-    uri: '/api/graphql',
-    // The session token is read per request: it changes on login and logout.
-    fetch: (uri, init) => {
-      const headers = new Headers(init?.headers);
-      for (const [name, value] of Object.entries(authorizationHeader())) headers.set(name, value);
-      return fetch(uri, { ...init, headers });
-    },
-  }),
+  link: new HttpLink({ uri: GRAPHQL_URL, fetch: graphqlFetch }),
   // Apollo adds __typename to every selection; records are stripped of it below (withoutTypename)
   // so it never shows up in forms or CSV exports. (addTypename: false is deprecated and warned.)
   cache: new InMemoryCache(),

@@ -25,19 +25,11 @@ import { AccessDenied, useCanAccess } from 'react-admin';
 import { useAppDataProvider } from '../../providers/dataProvider';
 import { usePageTitle } from '../layout/pageTitle';
 import { StatCard } from '../components/StatCard';
-import { MOVEMENT_FIELDS, MovementsTable, type Movement } from './MovementsTable';
+import { MovementsTable, type Movement } from './MovementsTable';
 import { ScanBox } from '../components/stations/ScanBox';
 import { STATUS_COLOR, useInventoryQuery } from './useInventory';
 
 const OPEN = ['DRAFT', 'CONFIRMED', 'PARTIALLY_RECEIVED'];
-
-const HEALTH = `query Health($open: JSON) {
-  reorder: trackableItems(query: {needs_reorder: true}, sort: "name") { id sku name stock_count repurchase_threshold vendor { brand_name } }
-  open: purchaseOrders(query: $open, sort: "expected_date", order: "ASC") { id po_number status expected_date vendor { brand_name } lines { order_stock_qty received_stock_qty } }
-  movements: stockMovementsPaginated(first: 12) { ${MOVEMENT_FIELDS} }
-  items: trackableItemsCount
-  units: inventoryItemsCount(query: {status: "IN_STOCK"})
-}`;
 
 export function progressOf(lines: Array<{ order_stock_qty: number; received_stock_qty: number }>) {
   const ordered = lines.reduce((n, l) => n + l.order_stock_qty, 0);
@@ -57,7 +49,7 @@ function StockHealth() {
   const navigate = useNavigate();
   const dataProvider = useAppDataProvider();
   const [scanError, setScanError] = useState<string>();
-  const { data, error, isPending } = useInventoryQuery(['health'], HEALTH, { open: { status: OPEN } });
+  const { data, error, isPending } = useInventoryQuery(['health'], () => dataProvider.inventoryHealth(OPEN));
 
   async function openScan(value: string) {
     setScanError(undefined);

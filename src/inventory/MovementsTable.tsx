@@ -21,9 +21,6 @@ export interface Movement {
   trackable_item?: { id: string; sku: string } | null;
 }
 
-export const MOVEMENT_FIELDS = `id kind user_email created_at stock_before stock_after units_before units_after item_units_before item_units_after note
-  zone_before { code } zone_after { code } inventory_item { id barcode } trackable_item { id sku }`;
-
 export function MovementsTable({ movements, showItem = false }: { movements: Movement[]; showItem?: boolean }) {
   if (!movements.length) return <Typography color="text.secondary">No stock movements yet.</Typography>;
   return (

@@ -1,12 +1,11 @@
 /** Home dashboard card (TECHNICIAN level): items to reorder and open purchase orders. */
 import { StatCard } from '../components/StatCard';
+import { useAppDataProvider } from '../../providers/dataProvider';
 import { useInventoryQuery } from './useInventory';
 
 export default function StockHealthCard() {
-  const { data } = useInventoryQuery(
-    ['health-card'],
-    `{ reorder: trackableItemsCount(query: {needs_reorder: true}) open: purchaseOrdersCount(query: {status: ["CONFIRMED", "PARTIALLY_RECEIVED"]}) }`,
-  );
+  const dataProvider = useAppDataProvider();
+  const { data } = useInventoryQuery(['health-card'], () => dataProvider.inventoryHealthCounts());
   return (
     <StatCard
       title="Stock to reorder"

@@ -27,15 +27,9 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import { inventoryGql } from '../../../providers/inventoryApi';
+import { useAppDataProvider } from '../../../providers/dataProvider';
 import { usePageTitle } from '../../layout/pageTitle';
-import { useInventoryMutation, useInventoryQuery } from '../useInventory';
-
-const GROUP = `query ($id: ID!) { group: trackableItemAuditGroup(id: $id) { id name audit_lists { id requirement_text position } trackable_items { id sku name } } }`;
-const UPDATE_REQ = `mutation ($id: ID!, $input: TrackableItemAuditListUpdateInput!) { updateTrackableItemAuditList(id: $id, input: $input) }`;
-const ADD_REQ = `mutation ($input: TrackableItemAuditListInput!) { createTrackableItemAuditList(input: $input) }`;
-const DELETE_REQ = `mutation ($id: ID!) { deleteTrackableItemAuditList(id: $id) }`;
-const RENAME = `mutation ($id: ID!, $input: TrackableItemAuditGroupUpdateInput!) { updateTrackableItemAuditGroup(id: $id, input: $input) }`;
+import { useInventoryCreate, useInventoryDelete, useInventoryQuery, useInventoryUpdate } from '../useInventory';
 
 interface Requirement {
   id: string;
@@ -55,8 +49,8 @@ function RequirementRow({
   onMove: (from: number, to: number) => void;
 }) {
   const [text, setText] = useState(req.requirement_text);
-  const save = useInventoryMutation<{ id: string; input: Record<string, unknown> }>(UPDATE_REQ, { success: 'Requirement saved' });
-  const remove = useInventoryMutation<{ id: string }>(DELETE_REQ, { success: 'Requirement removed' });
+  const save = useInventoryUpdate('audit-lists', { success: 'Requirement saved' });
+  const remove = useInventoryDelete('audit-lists', { success: 'Requirement removed' });
   return (
     <ListItem divider data-testid="requirement">
       <Typography sx={{ width: 32 }} color="text.secondary">
@@ -102,13 +96,14 @@ function RequirementRow({
 
 export default function AuditGroupDetail() {
   const { id } = useParams();
-  const { data, error, isPending } = useInventoryQuery(['audit-group', id], GROUP, { id });
+  const dataProvider = useAppDataProvider();
+  const { data, error, isPending } = useInventoryQuery(['audit-group', id], () => dataProvider.auditGroupPage(id!));
   const [name, setName] = useState<string>();
   const [newText, setNewText] = useState('');
   const client = useQueryClient();
   const notify = useNotify();
-  const rename = useInventoryMutation<{ id: string; input: Record<string, unknown> }>(RENAME, { success: 'Audit group saved' });
-  const add = useInventoryMutation<{ input: Record<string, unknown> }>(ADD_REQ, { success: 'Requirement added' });
+  const rename = useInventoryUpdate('audit-groups', { success: 'Audit group saved' });
+  const add = useInventoryCreate('audit-lists', { success: 'Requirement added' });
   const group = data?.group;
   usePageTitle(group ? `Audit Group ${group.name}` : 'Audit Group');
   if (error)
@@ -133,7 +128,8 @@ export default function AuditGroupDetail() {
     order.splice(to, 0, moved);
     try {
       for (const [position, req] of order.entries()) {
-        if (req.position !== position) await inventoryGql(UPDATE_REQ, { id: req.id, input: { position } });
+        if (req.position !== position)
+          await dataProvider.update('audit-lists', { id: req.id, data: { position }, previousData: { id: req.id } });
       }
     } catch (err: any) {
       notify(err.message, { type: 'error' });

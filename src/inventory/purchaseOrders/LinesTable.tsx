@@ -23,15 +23,15 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Link as RouterLink } from 'react-router-dom';
 import { useNotify } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { inventoryGql } from '../../../providers/inventoryApi';
-import { useInventoryMutation, useInventoryQuery } from '../useInventory';
-import { ADD_LINE, DELETE_LINE, INTAKE, ITEMS, UPDATE_LINE, type Line } from './queries';
+import { useAppDataProvider } from '../../../providers/dataProvider';
+import { useInventoryCreate, useInventoryDelete, useInventoryQuery, useInventoryUpdate } from '../useInventory';
+import type { Line } from './queries';
 import { serverFieldErrors } from '../../../providers/httpClient';
 import { usePendingEdit } from '../../framework/pendingEdits';
 
 function QuantityCell({ line }: { line: Line }) {
   const [value, setValue] = useState(String(line.order_stock_qty));
-  const update = useInventoryMutation<{ id: string; input: Record<string, unknown> }>(UPDATE_LINE, { success: 'Line updated' });
+  const update = useInventoryUpdate('purchase-order-lines', { success: 'Line updated' });
   const changed = value !== String(line.order_stock_qty);
   const qtyError = serverFieldErrors(update.error).order_stock_qty;
   // An action on the order (Confirm) saves this first, or is refused with this field's message.
@@ -68,13 +68,14 @@ function ReceiveCell({ line, zone }: { line: Line; zone: string }) {
   const [busy, setBusy] = useState(false);
   const notify = useNotify();
   const client = useQueryClient();
+  const dataProvider = useAppDataProvider();
   if (open <= 0) return <Typography color="success.main">Received</Typography>;
   async function receive() {
     setBusy(true);
     let done = 0;
     try {
       for (let i = 0; i < Number(count); i++) {
-        await inventoryGql(INTAKE, { line: line.id, zone: zone || null });
+        await dataProvider.intakeLineUnit(line.id, zone || null);
         done++;
       }
       notify(`Received ${done} × ${line.trackable_item.sku}`, { type: 'success' });
@@ -103,12 +104,13 @@ function ReceiveCell({ line, zone }: { line: Line; zone: string }) {
 }
 
 function AddLine({ purchaseOrderId }: { purchaseOrderId: string }) {
-  const { data } = useInventoryQuery(['trackable-item-options'], ITEMS);
+  const dataProvider = useAppDataProvider();
+  const { data } = useInventoryQuery(['trackable-item-options'], () => dataProvider.trackableItemOptions());
   const [item, setItem] = useState<any>(null);
   const [qty, setQty] = useState('1');
   const [units, setUnits] = useState('');
   const [cost, setCost] = useState('');
-  const add = useInventoryMutation<{ input: Record<string, unknown> }>(ADD_LINE, { success: 'Line added' });
+  const add = useInventoryCreate('purchase-order-lines', { success: 'Line added' });
   const errors = serverFieldErrors(add.error);
   const messageProps = (name: string) => ({ error: !!errors[name], helperText: errors[name] });
   return (
@@ -190,7 +192,7 @@ export function LinesTable({
 }) {
   const draft = status === 'DRAFT';
   const receiving = status === 'CONFIRMED' || status === 'PARTIALLY_RECEIVED';
-  const remove = useInventoryMutation<{ id: string }>(DELETE_LINE, { success: 'Line removed' });
+  const remove = useInventoryDelete('purchase-order-lines', { success: 'Line removed' });
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" data-testid="po-lines">

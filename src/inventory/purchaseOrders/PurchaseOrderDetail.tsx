@@ -29,9 +29,9 @@ import {
 import { useCanAccess } from 'react-admin';
 import { usePageTitle } from '../../layout/pageTitle';
 import { progressOf } from '../InventoryHome';
-import { STATUS_COLOR, formatDate, useInventoryMutation, useInventoryQuery } from '../useInventory';
+import { STATUS_COLOR, formatDate, useInventoryDelete, useInventoryMutation, useInventoryQuery, useInventoryUpdate } from '../useInventory';
+import { useAppDataProvider } from '../../../providers/dataProvider';
 import { LinesTable } from './LinesTable';
-import { CONFIRM, DELETE_PO, PO, UPDATE_PO } from './queries';
 import { ScanReceiver } from './ScanReceiver';
 import { serverFieldErrors } from '../../../providers/httpClient';
 import { PendingEditsProvider, usePendingEdit, usePendingEdits } from '../../framework/pendingEdits';
@@ -43,7 +43,7 @@ function DetailsForm({ po }: { po: any }) {
     expected_date: po.expected_date ?? '',
     notes: po.notes ?? '',
   });
-  const save = useInventoryMutation<{ id: string; input: Record<string, unknown> }>(UPDATE_PO, { success: 'Purchase order saved' });
+  const save = useInventoryUpdate('purchase-orders', { success: 'Purchase order saved' });
   const errors = serverFieldErrors(save.error);
   const input = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === '' ? null : v]));
   const changed = (Object.keys(values) as Array<keyof typeof values>).some((k) => values[k] !== (po[k] ?? ''));
@@ -87,14 +87,15 @@ function PurchaseOrderPage() {
   const pending = usePendingEdits();
   const { id } = useParams();
   const navigate = useNavigate();
-  const { data, error, isPending } = useInventoryQuery(['purchase-order', id], PO, { id });
+  const dataProvider = useAppDataProvider();
+  const { data, error, isPending } = useInventoryQuery(['purchase-order', id], () => dataProvider.purchaseOrderPage(id!));
   const [zone, setZone] = useState('');
   const { canAccess: canEdit } = useCanAccess({ resource: 'purchase-orders', action: 'edit' });
-  const confirm = useInventoryMutation<{ id: string }>(CONFIRM, {
+  const confirm = useInventoryMutation(({ id }: { id: string }) => dataProvider.confirmPurchaseOrder(id), {
     success: (d: any) => `Purchase order ${d.confirmPO.status.toLowerCase()}`,
   });
-  const cancel = useInventoryMutation<{ id: string; input: Record<string, unknown> }>(UPDATE_PO, { success: 'Purchase order cancelled' });
-  const remove = useInventoryMutation<{ id: string }>(DELETE_PO, { success: 'Purchase order deleted' });
+  const cancel = useInventoryUpdate('purchase-orders', { success: 'Purchase order cancelled' });
+  const remove = useInventoryDelete('purchase-orders', { success: 'Purchase order deleted' });
   const po = data?.po;
   usePageTitle(po ? `Purchase Order ${po.po_number}` : 'Purchase Order');
   if (error)

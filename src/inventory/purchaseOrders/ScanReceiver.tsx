@@ -6,9 +6,9 @@
 import { useState } from 'react';
 import { Alert, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { inventoryGql } from '../../../providers/inventoryApi';
+import { useAppDataProvider } from '../../../providers/dataProvider';
 import { ScanBox } from '../../components/stations/ScanBox';
-import { INTAKE, type Line } from './queries';
+import type { Line } from './queries';
 
 interface Feedback {
   id: number;
@@ -21,6 +21,7 @@ let counter = 0;
 export function ScanReceiver({ lines, zone }: { lines: Line[]; zone: string }) {
   const [log, setLog] = useState<Feedback[]>([]);
   const client = useQueryClient();
+  const dataProvider = useAppDataProvider();
   const say = (ok: boolean, text: string) => setLog((l) => [{ id: ++counter, ok, text }, ...l].slice(0, 8));
 
   async function onScan(value: string) {
@@ -28,7 +29,7 @@ export function ScanReceiver({ lines, zone }: { lines: Line[]; zone: string }) {
     if (!matching.length) return say(false, `${value} is not on this purchase order.`);
     const line = matching.find((l) => l.received_stock_qty < l.order_stock_qty) ?? matching[0];
     try {
-      const { intakePurchaseOrderLineUnit: unit } = await inventoryGql(INTAKE, { line: line.id, zone: zone || null });
+      const { intakePurchaseOrderLineUnit: unit } = await dataProvider.intakeLineUnit(line.id, zone || null);
       say(
         true,
         `Received ${unit.barcode} (${line.trackable_item.sku}) into ${unit.zone?.code ?? 'no zone'}: ${line.received_stock_qty + 1} of ${line.order_stock_qty}.`,

@@ -13,9 +13,7 @@ import {
   ToggleButtonGroup,
 } from '@mui/material';
 import { useInventoryMutation } from '../useInventory';
-
-const QUANTITY = `mutation ($id: ID!, $delta: Int, $absolute: Int) { updateInventoryItemQuantity(id: $id, delta: $delta, absolute: $absolute) { id unit_count status } }`;
-const MOVE = `mutation ($id: ID!, $zone: ID!) { moveInventoryItemToZone(id: $id, zone_id: $zone) { id zone { code } } }`;
+import { useAppDataProvider } from '../../../providers/dataProvider';
 
 export interface Unit {
   id: string;
@@ -28,7 +26,11 @@ export interface Unit {
 export function AdjustQuantityDialog({ unit, open, onClose }: { unit: Unit; open: boolean; onClose: () => void }) {
   const [mode, setMode] = useState<'delta' | 'absolute'>('delta');
   const [value, setValue] = useState('');
-  const mutation = useInventoryMutation<{ id: string; delta?: number; absolute?: number }>(QUANTITY, { success: 'Quantity updated' });
+  const dataProvider = useAppDataProvider();
+  const mutation = useInventoryMutation(
+    ({ id, ...change }: { id: string; delta?: number; absolute?: number }) => dataProvider.adjustUnitQuantity(id, change),
+    { success: 'Quantity updated' },
+  );
   const n = Number(value);
   const valid = value.trim() !== '' && Number.isInteger(n) && (mode === 'absolute' ? n >= 0 : n !== 0);
   return (
@@ -82,7 +84,8 @@ export function MoveDialog({
   onClose: () => void;
 }) {
   const [zone, setZone] = useState('');
-  const mutation = useInventoryMutation<{ id: string; zone: string }>(MOVE, {
+  const dataProvider = useAppDataProvider();
+  const mutation = useInventoryMutation(({ id, zone }: { id: string; zone: string }) => dataProvider.moveUnitToZone(id, zone), {
     success: (d: any) => `Moved to ${d.moveInventoryItemToZone.zone.code}`,
   });
   return (

@@ -31,31 +31,21 @@ import PrintIcon from '@mui/icons-material/Print';
 import { TrackableItemDetailsForm } from '../forms';
 import { usePageTitle } from '../../layout/pageTitle';
 import { usePrintLabels } from '../labelsOnDemand';
-import { MOVEMENT_FIELDS, MovementsTable } from '../MovementsTable';
-import { STATUS_COLOR, formatDate, useInventoryMutation, useInventoryQuery } from '../useInventory';
+import { MovementsTable } from '../MovementsTable';
+import { STATUS_COLOR, formatDate, useInventoryQuery, useInventoryUpdate } from '../useInventory';
+import { useAppDataProvider } from '../../../providers/dataProvider';
 import { AdjustQuantityDialog, MoveDialog, type Unit } from './StockUnitActions';
-
-const ITEM = `query ($id: ID!) {
-  item: trackableItem(id: $id) {
-    id sku name notes stock_count unit_count repurchase_threshold needs_reorder standard_unit_count default_zones cost cost_basis
-    vendor { id brand_name } stock_type { name } unit_type { name } audit_group { id name }
-    inventory_items { id barcode serial unit_count stock_size_units status created_at zone { id code name } purchase_order { id po_number } }
-    movements { ${MOVEMENT_FIELDS} }
-  }
-  zones(query: {is_active: true}, sort: "code") { id code name }
-}`;
-
-// A damaged or spoiled unit leaves the stock; the server writes the WASTE movement.
-const WASTE = `mutation ($id: ID!) { updateInventoryItem(id: $id, input: {status: "WASTED"}) }`;
 
 export default function TrackableItemDetail() {
   const { id } = useParams();
-  const { data, error, isPending } = useInventoryQuery(['trackable-item', id], ITEM, { id });
+  const dataProvider = useAppDataProvider();
+  const { data, error, isPending } = useInventoryQuery(['trackable-item', id], () => dataProvider.trackableItemPage(id!));
   const [adjust, setAdjust] = useState<Unit>();
   const [move, setMove] = useState<Unit>();
   const [showAll, setShowAll] = useState(false);
   const printLabels = usePrintLabels();
-  const waste = useInventoryMutation<{ id: string }>(WASTE, { success: 'Marked as wasted' });
+  // A damaged or spoiled unit leaves the stock; the server writes the WASTE movement.
+  const waste = useInventoryUpdate('inventory-items', { success: 'Marked as wasted' });
   const item = data?.item;
   usePageTitle(item ? `${item.sku} · ${item.name}` : 'Trackable Item');
   if (error)
@@ -224,7 +214,10 @@ export default function TrackableItemDetail() {
                         <Button
                           size="small"
                           color="error"
-                          onClick={() => window.confirm(`Mark ${u.barcode} as wasted? It leaves the stock.`) && waste.mutate({ id: u.id })}
+                          onClick={() =>
+                            window.confirm(`Mark ${u.barcode} as wasted? It leaves the stock.`) &&
+                            waste.mutate({ id: u.id, input: { status: 'WASTED' } })
+                          }
                         >
                           Waste
                         </Button>

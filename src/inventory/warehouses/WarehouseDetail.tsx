@@ -5,16 +5,15 @@ import { Alert, Box, Button, Card, CardContent, CardHeader, Chip, LinearProgress
 import warehouses from '../../../resources/inventory/warehouses';
 import { ResourceEdit } from '../../framework/views';
 import { usePageTitle } from '../../layout/pageTitle';
+import { useAppDataProvider } from '../../../providers/dataProvider';
 import { useInventoryQuery } from '../useInventory';
-
-const WAREHOUSE = `query ($id: ID!) { warehouse(id: $id) { id name description width height length
-  zone_groups { id name description x y z zones { id code name is_active inventory_items { id status } } } } }`;
 
 const size = (r: any) => ([r.width, r.length, r.height].every((v: unknown) => v != null) ? `${r.width} × ${r.length} × ${r.height} m` : '');
 
 export default function WarehouseDetail() {
   const { id } = useParams();
-  const { data, error, isPending } = useInventoryQuery(['warehouse', id], WAREHOUSE, { id });
+  const dataProvider = useAppDataProvider();
+  const { data, error, isPending } = useInventoryQuery(['warehouse', id], () => dataProvider.warehousePage(id!));
   const warehouse = data?.warehouse;
   usePageTitle(warehouse ? `Warehouse ${warehouse.name}` : 'Warehouse');
   if (error)

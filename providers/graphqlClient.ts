@@ -1,7 +1,9 @@
 /**
- * Direct calls to the inventory GraphQL API for screens beyond CRUD (intake, quantities, moves,
- * stock health). A GraphQL error throws its first message (spec 2 §8), as an
- * HttpError carrying the status and field messages; a 401 ends the session.
+ * The one GraphQL transport: `graphqlFetch` (the endpoint with the session's header) under both the
+ * data provider's Apollo link and `graphqlRequest`, which the inventory area's typed methods
+ * (providers/methods/inventory.ts) use for reads and operations beyond CRUD. A GraphQL error
+ * throws its first message (spec 2 §8), as an HttpError carrying the status and field messages;
+ * a 401 ends the session.
  */
 import { HttpError, reportUnauthorized } from './httpClient';
 import { authorizationHeader } from './session';
@@ -24,11 +26,23 @@ export function errorOf(errors: GraphqlErrorShape[] | undefined, fallbackStatus 
   });
 }
 
-export async function inventoryGql<T = any>(query: string, variables?: Record<string, unknown>): Promise<T> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json', ...authorizationHeader() };
+export const GRAPHQL_URL = '/api/graphql';
+
+/** fetch() to the GraphQL endpoint with the session's Authorization header (read per request: it changes on login and logout). */
+export function graphqlFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const headers = new Headers(init?.headers);
+  for (const [name, value] of Object.entries(authorizationHeader())) headers.set(name, value);
+  return fetch(input, { ...init, headers });
+}
+
+export async function graphqlRequest<T = any>(query: string, variables?: Record<string, unknown>): Promise<T> {
   let response: Response;
   try {
-    response = await fetch('/api/graphql', { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+    response = await graphqlFetch(GRAPHQL_URL, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    });
   } catch {
     throw new HttpError('Network Error', 0, {});
   }
