@@ -3,7 +3,8 @@
  * every brand's. Invite by email (the invitation link arrives by email), change a permission,
  * remove with a confirmation. Uses the account calls of API.md.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { yupResolver } from '@hookform/resolvers/yup';
 import {
   Alert,
   Button,
@@ -24,7 +25,19 @@ import {
 } from '@mui/material';
 import { SizedDialog } from '../../components/SizedDialog';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { Confirm, useGetIdentity, useGetList, useNotify, usePermissions, useTranslate } from 'react-admin';
+import {
+  Confirm,
+  Form,
+  SaveButton,
+  SelectInput,
+  TextInput,
+  useGetIdentity,
+  useGetList,
+  useNotify,
+  usePermissions,
+  useTranslate,
+} from 'react-admin';
+import { inviteSchema } from '../../../resources/accounts/schemas';
 import { PERMISSION_IDS, ROLES, type Role } from '../../../resources/access';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import type { AccountUser } from '../../../providers/methods/accounts';
@@ -61,90 +74,53 @@ function InviteDialog({
     { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } },
     { enabled: superadmin && open },
   );
-  const [email, setEmail] = useState('');
-  const [first, setFirst] = useState('');
-  const [last, setLast] = useState('');
-  const [permission, setPermission] = useState(PERMISSION_IDS.USER);
-  const [brand, setBrand] = useState<number | ''>(brandId ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  useEffect(() => setBrand(brandId ?? ''), [brandId]);
-  const send = async () => {
+  // The server's own schema: a brand user invites into their brand, which the server fills in.
+  const resolver = useMemo(() => yupResolver((superadmin ? inviteSchema : inviteSchema.omit(['brand_id'])) as any), [superadmin]);
+  const send = async (values: Record<string, any>) => {
     try {
       await dataProvider.inviteUser({
-        brand_id: brand === '' ? undefined : brand,
-        email,
-        first: first || null,
-        last: last || null,
-        permission,
+        brand_id: values.brand_id === '' ? undefined : values.brand_id,
+        email: values.email,
+        first: values.first || null,
+        last: values.last || null,
+        permission: values.permission,
       });
-      notify(`Invitation sent to ${email}`, { type: 'info' });
-      setEmail('');
-      setFirst('');
-      setLast('');
-      setErrors({});
+      notify(`Invitation sent to ${values.email}`, { type: 'info' });
       onInvited();
       onClose();
     } catch (error) {
-      setErrors(serverFieldErrors(error));
       notify(errorMessage(error), { type: 'error' });
+      // Shown under the inputs by react-admin's form.
+      return serverFieldErrors(error);
     }
   };
   return (
     <SizedDialog open={open} onClose={onClose} size="md">
-      <DialogTitle>{translate('Invite User')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ mt: 1 }}>
-          <TextField
-            label={translate('Email')}
-            type="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={!!errors.email}
-            helperText={errors.email}
-            required
-            autoFocus
-          />
-          <TextField label={translate('First Name')} value={first} onChange={(e) => setFirst(e.target.value)} />
-          <TextField label={translate('Last Name')} value={last} onChange={(e) => setLast(e.target.value)} />
-          <TextField
-            select
-            label={translate('Permission')}
-            value={permission}
-            onChange={(e) => setPermission(Number(e.target.value))}
-            error={!!errors.permission}
-            helperText={errors.permission}
-          >
-            {grantable(role).map((r) => (
-              <MenuItem key={r} value={PERMISSION_IDS[r]}>
-                {r}
-              </MenuItem>
-            ))}
-          </TextField>
-          {superadmin && (
-            <TextField
-              select
-              label={translate('Brand')}
-              value={brand}
-              onChange={(e) => setBrand(Number(e.target.value))}
-              error={!!errors.brand_id}
-              helperText={errors.brand_id}
-              required
-            >
-              {(brands ?? []).map((b) => (
-                <MenuItem key={b.id} value={b.id}>
-                  {b.name}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('Cancel')}</Button>
-        <Button variant="contained" onClick={send}>
-          {translate('Send Invitation')}
-        </Button>
-      </DialogActions>
+      <Form
+        defaultValues={{ email: '', first: '', last: '', permission: PERMISSION_IDS.USER, brand_id: brandId ?? '' }}
+        resolver={resolver}
+        onSubmit={send}
+      >
+        <DialogTitle>{translate('Invite User')}</DialogTitle>
+        <DialogContent>
+          <Stack sx={{ mt: 1 }}>
+            <TextInput source="email" label="Email" type="email" isRequired autoFocus />
+            <TextInput source="first" label="First Name" />
+            <TextInput source="last" label="Last Name" />
+            <SelectInput
+              source="permission"
+              label="Permission"
+              choices={grantable(role).map((r) => ({ id: PERMISSION_IDS[r], name: r }))}
+              translateChoice={false}
+            />
+            {superadmin && <SelectInput source="brand_id" label="Brand" choices={brands ?? []} translateChoice={false} isRequired />}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('Cancel')}</Button>
+          <SaveButton label="Send Invitation" icon={<></>} alwaysEnable />
+        </DialogActions>
+      </Form>
     </SizedDialog>
   );
 }
