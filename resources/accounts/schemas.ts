@@ -33,6 +33,30 @@ export const newAccountSchema = yup.object({
   permission: yup.number().oneOf([2], 'A new brand account is an ADMIN (2)').required(REQUIRED_MESSAGE),
 });
 
+/** The sales channels a brand connects (spec 2 §1): Shopify, or our own storefront. */
+export const CHANNELS = ['SHOPIFY', 'PAPERED'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+/** Connecting a brand's store (`POST brand-channel/connect-channel`, the brand page). */
+export const connectChannelSchema = yup.object({
+  brand_id: idSchema().required(REQUIRED_MESSAGE),
+  channel: yup
+    .string()
+    .oneOf([...CHANNELS], `Must be one of: ${CHANNELS.join(', ')}`)
+    .default('SHOPIFY'),
+  // A host name (my-shop.myshopify.com): no scheme, path or spaces.
+  shop_domain: yup
+    .string()
+    .trim()
+    .max(255)
+    .matches(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i, {
+      message: 'Must be a domain like my-shop.myshopify.com',
+      excludeEmptyString: true,
+    })
+    .nullable(),
+  access_token: yup.string().trim().max(500).nullable(),
+});
+
 /** Invitation of a user to an existing brand (Users screen). */
 export const inviteSchema = yup.object({
   brand_id: idSchema().required(REQUIRED_MESSAGE),

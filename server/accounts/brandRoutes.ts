@@ -11,7 +11,7 @@ import { isStaff } from '../../resources/access';
 import { idSchema, parseId } from '../../resources/ids';
 import { authorize, type Actor } from './actor';
 import { actorOf, requireAccess } from './middleware';
-import { CHANNELS, type Channel } from '../adapters/store';
+import { connectChannelSchema, type Channel } from '../../resources/accounts/schemas';
 import type { AppContext } from '../context';
 import { brandChannels, brands } from '../db/schema';
 import { badRequest, notFound, validate } from '../http/errors';
@@ -29,24 +29,6 @@ function channelView(row: typeof brandChannels.$inferSelect) {
   return rest;
 }
 
-export const connectChannelSchema = yup.object({
-  brand_id: idSchema().required(REQUIRED),
-  channel: yup
-    .string()
-    .oneOf([...CHANNELS], `Must be one of: ${CHANNELS.join(', ')}`)
-    .default('SHOPIFY'),
-  // A host name (my-shop.myshopify.com): no scheme, path or spaces.
-  shop_domain: yup
-    .string()
-    .trim()
-    .max(255)
-    .matches(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i, {
-      message: 'Must be a domain like my-shop.myshopify.com',
-      excludeEmptyString: true,
-    })
-    .nullable(),
-  access_token: yup.string().trim().max(500).nullable(),
-});
 
 const assertCanEdit = (actor: Actor, brandId: number) => authorize(actor, { resource: 'brands', action: 'Edit', brandId });
 

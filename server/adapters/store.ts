@@ -6,8 +6,7 @@
  */
 import { HttpError, badRequest } from '../http/errors';
 
-export const CHANNELS = ['SHOPIFY', 'PAPERED'] as const;
-export type Channel = (typeof CHANNELS)[number];
+import type { Channel } from '../../resources/accounts/schemas';
 
 export interface ConnectRequest {
   brand: { id: number; name: string; shopify_brand_name: string | null };

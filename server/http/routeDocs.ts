@@ -19,7 +19,8 @@ import {
   verifyEmailSchema,
 } from '../../resources/accounts/schemas';
 import { idSchema } from '../../resources/ids';
-import { brandIdSchema, connectChannelSchema } from '../accounts/brandRoutes';
+import { connectChannelSchema } from '../../resources/accounts/schemas';
+import { brandIdSchema } from '../accounts/brandRoutes';
 import { scanSchema } from '../inventory/scan';
 import { translationKeyDeleteSchema, translationQuerySchema, translationTextSchema } from '../settings/translationRoutes';
 import { analyticsEventSchema } from '../system/analyticsRoutes';

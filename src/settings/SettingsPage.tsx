@@ -5,7 +5,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Card, CardContent, CardHeader, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useLocaleState, useLocales, useNotify, usePermissions, useRefresh, useTranslate } from 'react-admin';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Form, SaveButton, TextInput, useLocaleState, useLocales, useNotify, usePermissions, useRefresh, useTranslate } from 'react-admin';
+import { profileSchema } from '../../resources/accounts/schemas';
 import { hasLevel, type Role } from '../../resources/access';
 import { PASSWORD_HINT, PASSWORD_MAX } from '../../resources/accounts/password';
 import { REQUIRED_MESSAGE } from '../../resources/fields';
@@ -15,55 +17,37 @@ import { getStoredUser, storeSession, type SessionUser } from '../../providers/s
 import { passwordChecks } from '../components/passwordChecks';
 import { usePageTitle } from '../layout/pageTitle';
 
+const PROFILE_RESOLVER = yupResolver(profileSchema as any);
+
 function ProfileCard() {
   const notify = useNotify();
   const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const refresh = useRefresh();
   const user = getStoredUser();
-  const [first, setFirst] = useState(user?.first ?? '');
-  const [last, setLast] = useState(user?.last ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const problems: Record<string, string> = {};
-    if (!first.trim()) problems.first = REQUIRED_MESSAGE;
-    if (!last.trim()) problems.last = REQUIRED_MESSAGE;
-    setErrors(problems);
-    if (Object.keys(problems).length) return;
+  const save = async (values: Record<string, any>) => {
     try {
-      const { user: updated } = await dataProvider.updateProfile<SessionUser>({ first: first.trim(), last: last.trim() });
+      const { user: updated } = await dataProvider.updateProfile<SessionUser>({ first: values.first.trim(), last: values.last.trim() });
       storeSession(updated);
       notify('Your profile is saved.', { type: 'success' });
       refresh();
     } catch (e) {
-      setErrors(serverFieldErrors(e));
       notify((e as Error).message, { type: 'error' });
+      return serverFieldErrors(e);
     }
   };
   return (
     <Card variant="outlined">
       <CardHeader title={translate('Profile')} subheader={user?.email} />
       <CardContent>
-        <Stack component="form" noValidate onSubmit={save} spacing={2}>
-          <TextField
-            label={translate('First Name')}
-            value={first}
-            onChange={(e) => setFirst(e.target.value)}
-            error={!!errors.first}
-            helperText={errors.first && translate(errors.first)}
-          />
-          <TextField
-            label={translate('Last Name')}
-            value={last}
-            onChange={(e) => setLast(e.target.value)}
-            error={!!errors.last}
-            helperText={errors.last && translate(errors.last)}
-          />
-          <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }}>
-            {translate('Save')}
-          </Button>
-        </Stack>
+        {/* The server's schema in the browser (resources/accounts/schemas.ts). */}
+        <Form defaultValues={{ first: user?.first ?? '', last: user?.last ?? '' }} resolver={PROFILE_RESOLVER} onSubmit={save}>
+          <Stack>
+            <TextInput source="first" label="First Name" />
+            <TextInput source="last" label="Last Name" />
+            <SaveButton label="Save" icon={<></>} alwaysEnable sx={{ alignSelf: 'flex-start' }} />
+          </Stack>
+        </Form>
       </CardContent>
     </Card>
   );

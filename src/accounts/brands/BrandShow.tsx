@@ -3,9 +3,11 @@
  * upload and preview, and its store channels (connect through the store adapter).
  */
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCanAccess, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Form, PasswordInput, SaveButton, SelectInput, TextInput, useCanAccess, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { CHANNELS, connectChannelSchema } from '../../../resources/accounts/schemas';
 import { useParams } from 'react-router-dom';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { errorMessage, serverFieldErrors } from '../../../providers/httpClient';
@@ -155,24 +157,25 @@ function ImagesCard({ brand, canEdit, onSaved }: { brand: Brand; canEdit: boolea
   );
 }
 
+const CHANNEL_RESOLVER = yupResolver(connectChannelSchema as any);
+
 function ChannelsCard({ brand, canEdit, onConnected }: { brand: Brand; canEdit: boolean; onConnected: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useAppDataProvider();
-  const [channel, setChannel] = useState('SHOPIFY');
-  const [shopDomain, setShopDomain] = useState('');
-  const [token, setToken] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const connect = async () => {
-    setErrors({});
+  const connect = async (values: Record<string, any>) => {
     try {
-      await dataProvider.connectChannel({ brand_id: brand.id, channel, shop_domain: shopDomain || null, access_token: token || null });
+      await dataProvider.connectChannel({
+        brand_id: brand.id,
+        channel: values.channel,
+        shop_domain: values.shop_domain || null,
+        access_token: values.access_token || null,
+      });
       notify('Store connected', { type: 'info' });
-      setToken('');
       onConnected();
     } catch (error) {
-      setErrors(serverFieldErrors(error));
       notify(errorMessage(error), { type: 'error' });
+      return serverFieldErrors(error);
     }
   };
   return (
@@ -196,40 +199,33 @@ function ChannelsCard({ brand, canEdit, onConnected }: { brand: Brand; canEdit: 
           </Alert>
         )}
         {canEdit && (
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
-            <TextField
-              select
-              size="small"
-              label={translate('Channel')}
-              value={channel}
-              onChange={(e) => setChannel(e.target.value)}
-              sx={{ minWidth: 140 }}
-            >
-              <MenuItem value="SHOPIFY">SHOPIFY</MenuItem>
-              <MenuItem value="PAPERED">PAPERED</MenuItem>
-            </TextField>
-            <TextField
-              size="small"
-              label={translate('Shop domain')}
-              placeholder="my-shop.myshopify.com"
-              value={shopDomain}
-              onChange={(e) => setShopDomain(e.target.value)}
-              error={!!errors.shop_domain}
-              helperText={errors.shop_domain}
-            />
-            <TextField
-              size="small"
-              label={translate('Access token')}
-              type="password"
-              value={token}
-              onChange={(e) => setToken(e.target.value)}
-              error={!!errors.access_token}
-              helperText={errors.access_token}
-            />
-            <Button variant="outlined" onClick={connect} sx={{ flexShrink: 0, alignSelf: { md: 'flex-start' }, height: 40 }}>
-              {translate('Connect')}
-            </Button>
-          </Stack>
+          // The server's schema in the browser: a bad domain is refused before any call.
+          <Form
+            defaultValues={{ brand_id: brand.id, channel: 'SHOPIFY', shop_domain: '', access_token: '' }}
+            resolver={CHANNEL_RESOLVER}
+            onSubmit={connect}
+          >
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
+              <SelectInput
+                source="channel"
+                label="Channel"
+                choices={CHANNELS.map((c) => ({ id: c, name: c }))}
+                translateChoice={false}
+                size="small"
+                sx={{ minWidth: 140 }}
+                helperText={false}
+              />
+              <TextInput source="shop_domain" label="Shop domain" placeholder="my-shop.myshopify.com" size="small" />
+              <PasswordInput source="access_token" label="Access token" size="small" />
+              <SaveButton
+                label="Connect"
+                icon={<></>}
+                variant="outlined"
+                alwaysEnable
+                sx={{ flexShrink: 0, alignSelf: { md: 'flex-start' }, height: 40 }}
+              />
+            </Stack>
+          </Form>
         )}
       </CardContent>
     </Card>
