@@ -3,7 +3,8 @@
  * in its place. `ListLoadError`, `ShowLoadError` and `EditLoadError` read their react-admin
  * context; the theme makes them the `error` of every List, Show and Edit (src/theme.ts).
  */
-import { Alert, AlertTitle, Button } from '@mui/material';
+import type { ReactElement } from 'react';
+import { Alert, AlertTitle, Button, LinearProgress } from '@mui/material';
 import { useEditContext, useListContext, useShowContext, useTranslate } from 'react-admin';
 
 export function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
@@ -42,4 +43,24 @@ export function ShowLoadError() {
 export function EditLoadError() {
   const { error, refetch } = useEditContext();
   return <LoadError error={error} onRetry={() => refetch()} />;
+}
+
+/**
+ * What a hand-written page shows instead of its record: a bar while it loads, the reason and Retry
+ * when the load failed, or that it does not exist. Null once the record is there.
+ */
+export function pageState(
+  query: { error: unknown; isPending: boolean; refetch?: () => unknown },
+  record: unknown,
+  notFound: string,
+): ReactElement | null {
+  if (query.error) return <LoadError error={query.error} onRetry={query.refetch && (() => void query.refetch!())} />;
+  if (query.isPending) return <LinearProgress />;
+  if (!record)
+    return (
+      <Alert severity="warning" sx={{ m: 2 }}>
+        {notFound}
+      </Alert>
+    );
+  return null;
 }

@@ -6,14 +6,12 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Link as RouterLink } from 'react-router-dom';
 import {
-  Alert,
   Box,
   Button,
   Card,
   CardContent,
   CardHeader,
   IconButton,
-  LinearProgress,
   List,
   ListItem,
   ListItemText,
@@ -27,6 +25,7 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
+import { pageState } from '../../components/LoadError';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { usePageTitle } from '../../layout/pageTitle';
 import { useInventoryCreate, useInventoryDelete, useInventoryQuery, useInventoryUpdate } from '../useInventory';
@@ -97,7 +96,8 @@ function RequirementRow({
 export default function AuditGroupDetail() {
   const { id } = useParams();
   const dataProvider = useAppDataProvider();
-  const { data, error, isPending } = useInventoryQuery(['audit-group', id], () => dataProvider.auditGroupPage(id!));
+  const query = useInventoryQuery(['audit-group', id], () => dataProvider.auditGroupPage(id!));
+  const data = query.data;
   const [name, setName] = useState<string>();
   const [newText, setNewText] = useState('');
   const client = useQueryClient();
@@ -106,19 +106,8 @@ export default function AuditGroupDetail() {
   const add = useInventoryCreate('audit-lists', { success: 'Requirement added' });
   const group = data?.group;
   usePageTitle(group ? `Audit Group ${group.name}` : 'Audit Group');
-  if (error)
-    return (
-      <Alert severity="error" sx={{ m: 2 }}>
-        {error.message}
-      </Alert>
-    );
-  if (isPending) return <LinearProgress />;
-  if (!group)
-    return (
-      <Alert severity="warning" sx={{ m: 2 }}>
-        Audit group {id} was not found.
-      </Alert>
-    );
+  const state = pageState(query, group, `Audit group ${id} was not found.`);
+  if (state) return state;
   const requirements: Requirement[] = group.audit_lists;
 
   /** Renumbers the whole list in its new order (positions 0…n-1), so gaps and ties disappear. */

@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Link as RouterLink } from 'react-router-dom';
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -30,6 +29,7 @@ import { useCanAccess } from 'react-admin';
 import { usePageTitle } from '../../layout/pageTitle';
 import { progressOf } from '../InventoryHome';
 import { STATUS_COLOR, formatDate, useInventoryDelete, useInventoryMutation, useInventoryQuery, useInventoryUpdate } from '../useInventory';
+import { pageState } from '../../components/LoadError';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { LinesTable } from './LinesTable';
 import { ScanReceiver } from './ScanReceiver';
@@ -88,7 +88,8 @@ function PurchaseOrderPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const dataProvider = useAppDataProvider();
-  const { data, error, isPending } = useInventoryQuery(['purchase-order', id], () => dataProvider.purchaseOrderPage(id!));
+  const query = useInventoryQuery(['purchase-order', id], () => dataProvider.purchaseOrderPage(id!));
+  const data = query.data;
   const [zone, setZone] = useState('');
   const { canAccess: canEdit } = useCanAccess({ resource: 'purchase-orders', action: 'edit' });
   const confirm = useInventoryMutation(({ id }: { id: string }) => dataProvider.confirmPurchaseOrder(id), {
@@ -98,19 +99,8 @@ function PurchaseOrderPage() {
   const remove = useInventoryDelete('purchase-orders', { success: 'Purchase order deleted' });
   const po = data?.po;
   usePageTitle(po ? `Purchase Order ${po.po_number}` : 'Purchase Order');
-  if (error)
-    return (
-      <Alert severity="error" sx={{ m: 2 }}>
-        {error.message}
-      </Alert>
-    );
-  if (isPending) return <LinearProgress />;
-  if (!po)
-    return (
-      <Alert severity="warning" sx={{ m: 2 }}>
-        Purchase order {id} was not found.
-      </Alert>
-    );
+  const state = pageState(query, po, `Purchase order ${id} was not found.`);
+  if (state) return state;
 
   const progress = progressOf(po.lines);
   const receiving = po.status === 'CONFIRMED' || po.status === 'PARTIALLY_RECEIVED';
@@ -191,7 +181,7 @@ function PurchaseOrderPage() {
                     }}
                   >
                     <MenuItem value="">Each item’s default zone</MenuItem>
-                    {data.zones.map((z: any) => (
+                    {(data?.zones ?? []).map((z: any) => (
                       <MenuItem key={z.id} value={z.id}>
                         {z.code} · {z.name}
                       </MenuItem>

@@ -10,14 +10,12 @@ import {
   Accordion,
   AccordionDetails,
   AccordionSummary,
-  Alert,
   Box,
   Button,
   Card,
   CardContent,
   CardHeader,
   Chip,
-  LinearProgress,
   Stack,
   Table,
   TableBody,
@@ -33,13 +31,15 @@ import { usePageTitle } from '../../layout/pageTitle';
 import { usePrintLabels } from '../labelsOnDemand';
 import { MovementsTable } from '../MovementsTable';
 import { STATUS_COLOR, formatDate, useInventoryQuery, useInventoryUpdate } from '../useInventory';
+import { pageState } from '../../components/LoadError';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { AdjustQuantityDialog, MoveDialog, type Unit } from './StockUnitActions';
 
 export default function TrackableItemDetail() {
   const { id } = useParams();
   const dataProvider = useAppDataProvider();
-  const { data, error, isPending } = useInventoryQuery(['trackable-item', id], () => dataProvider.trackableItemPage(id!));
+  const query = useInventoryQuery(['trackable-item', id], () => dataProvider.trackableItemPage(id!));
+  const data = query.data;
   const [adjust, setAdjust] = useState<Unit>();
   const [move, setMove] = useState<Unit>();
   const [showAll, setShowAll] = useState(false);
@@ -48,21 +48,10 @@ export default function TrackableItemDetail() {
   const waste = useInventoryUpdate('inventory-items', { success: 'Marked as wasted' });
   const item = data?.item;
   usePageTitle(item ? `${item.sku} · ${item.name}` : 'Trackable Item');
-  if (error)
-    return (
-      <Alert severity="error" sx={{ m: 2 }}>
-        {error.message}
-      </Alert>
-    );
-  if (isPending) return <LinearProgress />;
-  if (!item)
-    return (
-      <Alert severity="warning" sx={{ m: 2 }}>
-        Trackable item {id} was not found.
-      </Alert>
-    );
+  const state = pageState(query, item, `Trackable item ${id} was not found.`);
+  if (state) return state;
 
-  const zoneCode = (zoneId: number) => data.zones.find((z: any) => Number(z.id) === Number(zoneId))?.code ?? `#${zoneId}`;
+  const zoneCode = (zoneId: number) => (data?.zones ?? []).find((z: any) => Number(z.id) === Number(zoneId))?.code ?? `#${zoneId}`;
   const inStock = item.inventory_items.filter((u: any) => u.status === 'IN_STOCK');
   const byZone = new Map<string, number>();
   for (const u of inStock) byZone.set(u.zone?.code ?? 'no zone', (byZone.get(u.zone?.code ?? 'no zone') ?? 0) + 1);
@@ -253,7 +242,7 @@ export default function TrackableItemDetail() {
       </Accordion>
 
       {adjust && <AdjustQuantityDialog unit={adjust} open onClose={() => setAdjust(undefined)} />}
-      {move && <MoveDialog unit={move} zones={data.zones} open onClose={() => setMove(undefined)} />}
+      {move && <MoveDialog unit={move} zones={data?.zones ?? []} open onClose={() => setMove(undefined)} />}
     </Box>
   );
 }

@@ -1,10 +1,11 @@
 /** /inventory/warehouses/{id}: the warehouse's details, its zone groups and each group's zones. */
 import { useParams } from 'react-router-dom';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardContent, CardHeader, Chip, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CardHeader, Chip, Stack, Typography } from '@mui/material';
 import warehouses from '../../../resources/inventory/warehouses';
 import { ResourceEdit } from '../../framework/views';
 import { usePageTitle } from '../../layout/pageTitle';
+import { pageState } from '../../components/LoadError';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { useInventoryQuery } from '../useInventory';
 
@@ -13,22 +14,12 @@ const size = (r: any) => ([r.width, r.length, r.height].every((v: unknown) => v 
 export default function WarehouseDetail() {
   const { id } = useParams();
   const dataProvider = useAppDataProvider();
-  const { data, error, isPending } = useInventoryQuery(['warehouse', id], () => dataProvider.warehousePage(id!));
+  const query = useInventoryQuery(['warehouse', id], () => dataProvider.warehousePage(id!));
+  const data = query.data;
   const warehouse = data?.warehouse;
   usePageTitle(warehouse ? `Warehouse ${warehouse.name}` : 'Warehouse');
-  if (error)
-    return (
-      <Alert severity="error" sx={{ m: 2 }}>
-        {error.message}
-      </Alert>
-    );
-  if (isPending) return <LinearProgress />;
-  if (!warehouse)
-    return (
-      <Alert severity="warning" sx={{ m: 2 }}>
-        Warehouse {id} was not found.
-      </Alert>
-    );
+  const state = pageState(query, warehouse, `Warehouse ${id} was not found.`);
+  if (state) return state;
   const create = (resource: string, source: Record<string, unknown>) =>
     `/inventory/${resource}/create?source=${encodeURIComponent(JSON.stringify(source))}`;
   return (
