@@ -96,6 +96,11 @@ export interface ResourceDeclaration<F extends Record<string, Field> = Record<st
   represent: (keyof F & string) | ((record: Record<string, any>) => string);
   /** Singular and plural names shown to people. */
   labels: { one: string; many: string };
+  /**
+   * Its own texts in other languages, by language key and English text (labels, field labels),
+   * for words the shared dictionaries (resources/i18n/frLabels.ts) do not have yet.
+   */
+  translations?: Record<string, Record<string, string>>;
 }
 
 export function defineResource<F extends Record<string, Field>>(declaration: ResourceDeclaration<F>): ResourceDeclaration<F> {

@@ -28,8 +28,6 @@ export const FR_LABELS: Record<string, string> = {
   Currency: 'Devise',
   'Default Zones': 'Zones par défaut',
   Description: 'Description',
-  'Address Type': "Type d'adresse",
-  'Address Types': "Types d'adresse",
   Email: 'E-mail',
   'Expected Date': 'Date prévue',
   'Feature Flag': 'Fonctionnalité',

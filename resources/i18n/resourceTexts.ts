@@ -10,13 +10,20 @@ import { RESOURCES } from '../registry';
 
 const SYSTEM_FIELDS = ['id', 'created_at', 'updated_at'];
 
-export function resourceTexts(translate: (english: string) => string | undefined = (english) => english): Record<string, string> {
+export function resourceTexts(
+  dictionary: (english: string) => string | undefined = (english) => english,
+  languageKey = 'en',
+): Record<string, string> {
   const texts: Record<string, string> = {};
+  let translate = dictionary;
   const put = (key: string, english: string) => {
     const text = translate(english);
     if (text !== undefined) texts[key] = text;
   };
   for (const declaration of RESOURCES) {
+    // The declaration's own words first (`translations`), then the shared dictionary.
+    const own = declaration.translations?.[languageKey] ?? {};
+    translate = (english) => (Object.hasOwn(own, english) ? own[english] : dictionary(english));
     const prefix = `resources.${routeNameOf(declaration)}`;
     const one = translate(declaration.labels.one);
     const many = translate(declaration.labels.many);

@@ -13,4 +13,5 @@ export default defineResource({
   },
   list: { columns: ['name', 'description'], search: ['name'], sort: ['name', 'ASC'] },
   represent: 'name',
+  translations: { fr: { 'Address Type': "Type d'adresse", 'Address Types': "Types d'adresse" } },
 });

@@ -31,9 +31,10 @@ function usePageName(): string {
   const entry = currentEntry(pathname, visibleMenu(permissions, providedMenu()));
   if (entry) return translate(`menu.${entry.key}`);
   const titled = areaTitles()
-    .filter(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`))
-    .sort((a, b) => b[0].length - a[0].length)[0];
-  return titled ? translate(titled[1]) : translate('menu.dashboard');
+    .filter(({ prefix }) => pathname === prefix || pathname.startsWith(`${prefix}/`))
+    .sort((a, b) => b.prefix.length - a.prefix.length)[0];
+  if (!titled) return translate('menu.dashboard');
+  return titled.key ? translate(titled.key, { smart_count: 2, _: titled.title }) : translate(titled.title);
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -20,10 +20,22 @@ export function dashboardCards() {
   return AREAS.flatMap((area) => area.dashboard ?? []).sort((a, b) => (a.order ?? 100) - (b.order ?? 100));
 }
 
-/** Page names (English, translated when shown) by path prefix: each page's title and each declaration's plural label. */
-export function areaTitles(): Array<[string, string]> {
+export interface AreaTitle {
+  prefix: string;
+  /** English; translated when shown. */
+  title: string;
+  /** A declaration's name key (`resources.<name>.name`), plural. */
+  key?: string;
+}
+
+/** Page names by path prefix: each page's title and each declaration's plural name. */
+export function areaTitles(): AreaTitle[] {
   return AREAS.flatMap((area) => [
-    ...(area.pages ?? []).map((page): [string, string] => [page.path, page.title]),
-    ...(area.declarations ?? []).map((d): [string, string] => [`/${routeNameOf(d)}`, d.labels.many]),
+    ...(area.pages ?? []).map((page) => ({ prefix: page.path, title: page.title })),
+    ...(area.declarations ?? []).map((d) => ({
+      prefix: `/${routeNameOf(d)}`,
+      title: d.labels.many,
+      key: `resources.${routeNameOf(d)}.name`,
+    })),
   ]);
 }

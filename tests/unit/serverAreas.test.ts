@@ -31,3 +31,13 @@ describe('the server areas', () => {
     expect(() => new Resources([twice, { ...twice, id: 'again' }])).toThrow(/bound twice/);
   });
 });
+
+describe('a declaration’s texts', () => {
+  it('come from the declaration in both languages: names and field labels, its own French first', async () => {
+    const { en, fr } = await import('../../resources/i18n');
+    expect(en['resources.customer-address-types.name']).toBe('Address Type |||| Address Types');
+    expect(fr['resources.customer-address-types.name']).toBe("Type d'adresse |||| Types d'adresse");
+    expect(en['resources.customer-address-types.fields.name']).toBe('Name');
+    expect(fr['resources.customer-address-types.fields.name']).toBe('Nom');
+  });
+});
