@@ -29,7 +29,7 @@ import {
 } from '@mui/material';
 import { SizedDialog } from '../../components/SizedDialog';
 import AddIcon from '@mui/icons-material/Add';
-import { useI18nProvider, useNotify } from 'react-admin';
+import { useI18nProvider, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { api, errorMessage, serverFieldErrors } from '../../../providers/httpClient';
 import { usePageTitle } from '../../layout/pageTitle';
@@ -37,6 +37,7 @@ import { missingCount, saveText, useTranslationGrid, type Language } from './use
 import { RequireAccess } from '../RequireAccess';
 
 function Cell({ value, onSave, label }: { value: string | undefined; onSave: (text: string) => Promise<void>; label: string }) {
+  const translate = useTranslate();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(value ?? '');
   if (editing) {
@@ -71,7 +72,7 @@ function Cell({ value, onSave, label }: { value: string | undefined; onSave: (te
     <Box
       role="button"
       tabIndex={0}
-      aria-label={`Edit ${label}`}
+      aria-label={translate('Edit %{label}', { label })}
       onClick={() => {
         setDraft(value ?? '');
         setEditing(true);
@@ -79,7 +80,7 @@ function Cell({ value, onSave, label }: { value: string | undefined; onSave: (te
       onKeyDown={(e) => e.key === 'Enter' && setEditing(true)}
       sx={{ cursor: 'text', minHeight: 24 }}
     >
-      {value ? value : <Chip size="small" color="warning" variant="outlined" label="Missing" />}
+      {value ? value : <Chip size="small" color="warning" variant="outlined" label={translate('Missing')} />}
     </Box>
   );
 }
@@ -96,6 +97,7 @@ function AddDialog({
   onAdded: () => void;
 }) {
   const notify = useNotify();
+  const translate = useTranslate();
   const [key, setKey] = useState('');
   const [languageId, setLanguageId] = useState<number | ''>(languages[0]?.id ?? '');
   const [text, setText] = useState('');
@@ -103,7 +105,7 @@ function AddDialog({
   const add = async () => {
     try {
       await api('/api/translation', { method: 'POST', body: { translation_key: key, language_id: languageId, text } });
-      notify('Translation added', { type: 'info' });
+      notify(translate('Translation added'), { type: 'info' });
       setKey('');
       setText('');
       setErrors({});
@@ -116,11 +118,11 @@ function AddDialog({
   };
   return (
     <SizedDialog open={open} onClose={onClose} size="xl">
-      <DialogTitle>Add Translation</DialogTitle>
+      <DialogTitle>{translate('Add Translation')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
           <TextField
-            label="Translation Key"
+            label={translate('Translation Key')}
             placeholder="menu.dashboard"
             value={key}
             onChange={(e) => setKey(e.target.value)}
@@ -130,7 +132,7 @@ function AddDialog({
           />
           <TextField
             select
-            label="Language"
+            label={translate('Language')}
             value={languageId}
             onChange={(e) => setLanguageId(Number(e.target.value))}
             error={!!errors.language_id}
@@ -143,7 +145,7 @@ function AddDialog({
             ))}
           </TextField>
           <TextField
-            label="Text"
+            label={translate('Text')}
             value={text}
             onChange={(e) => setText(e.target.value)}
             multiline
@@ -153,9 +155,9 @@ function AddDialog({
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{translate('Cancel')}</Button>
         <Button variant="contained" onClick={add}>
-          Add
+          {translate('Add')}
         </Button>
       </DialogActions>
     </SizedDialog>
@@ -163,8 +165,9 @@ function AddDialog({
 }
 
 function TranslationsPageScreen() {
-  usePageTitle('Translations');
   const notify = useNotify();
+  const translate = useTranslate();
+  usePageTitle(translate('Translations'));
   const i18nProvider = useI18nProvider();
   const { grid, error, reload, setGrid } = useTranslationGrid();
   const [search, setSearch] = useState('');
@@ -185,7 +188,7 @@ function TranslationsPageScreen() {
     );
   }, [grid, search, onlyMissing]);
 
-  if (error) return <Alert severity="error">{error}</Alert>;
+  if (error) return <Alert severity="error">{translate(error)}</Alert>;
   if (!grid) return null;
   const totalMissing = grid.keys.reduce((n, k) => n + missingCount(grid, k.translation_key), 0);
 
@@ -195,7 +198,7 @@ function TranslationsPageScreen() {
       setGrid({ ...grid, texts: { ...grid.texts, [key]: { ...grid.texts[key], [language.id]: text } } });
       // Reload the texts of the language in use: the app shows the change as it renders, no rebuild.
       if (String(language.id) === i18nProvider.getLocale()) await i18nProvider.changeLocale(i18nProvider.getLocale());
-      notify('Translation saved', { type: 'info' });
+      notify(translate('Translation saved'), { type: 'info' });
     } catch (e) {
       notify(errorMessage(e), { type: 'error' });
     }
@@ -205,32 +208,32 @@ function TranslationsPageScreen() {
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
         <Typography variant="h5" component="h2">
-          Translations
+          {translate('Translations')}
         </Typography>
         <Stack direction="row" spacing={1}>
           <Button component={RouterLink} to="/translations/key">
-            Translation Keys
+            {translate('Translation Keys')}
           </Button>
           <Button component={RouterLink} to="/languages">
-            Languages
+            {translate('Languages')}
           </Button>
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-            Add Translation
+            {translate('Add Translation')}
           </Button>
         </Stack>
       </Stack>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <TextField size="small" label="Search" value={search} onChange={(e) => (setSearch(e.target.value), setPage(0))} />
+        <TextField size="small" label={translate('Search')} value={search} onChange={(e) => (setSearch(e.target.value), setPage(0))} />
         <FormControlLabel
           control={<Switch checked={onlyMissing} onChange={(e) => (setOnlyMissing(e.target.checked), setPage(0))} />}
-          label={`Only missing (${totalMissing})`}
+          label={translate('Only missing (%{count})', { count: totalMissing })}
         />
       </Stack>
       <TableContainer component={Paper} variant="outlined">
         <Table size="small" stickyHeader>
           <TableHead>
             <TableRow>
-              <TableCell sx={{ width: '25%' }}>Key</TableCell>
+              <TableCell sx={{ width: '25%' }}>{translate('Key')}</TableCell>
               {grid.languages.map((l) => (
                 <TableCell key={l.id}>
                   {l.name}{' '}
@@ -249,7 +252,7 @@ function TranslationsPageScreen() {
                   <TableCell key={l.id}>
                     <Cell
                       value={grid.texts[k.translation_key]?.[l.id]}
-                      label={`${k.translation_key} in ${l.name}`}
+                      label={translate('%{key} in %{language}', { key: k.translation_key, language: l.name })}
                       onSave={(text) => save(k.translation_key, l, text)}
                     />
                   </TableCell>
@@ -266,6 +269,8 @@ function TranslationsPageScreen() {
           rowsPerPageOptions={[10, 25, 50, 100]}
           onPageChange={(_e, p) => setPage(p)}
           onRowsPerPageChange={(e) => (setPerPage(Number(e.target.value)), setPage(0))}
+          labelRowsPerPage={translate('Rows per page:')}
+          labelDisplayedRows={({ from, to, count }) => translate('%{from}–%{to} of %{count}', { from, to, count })}
         />
       </TableContainer>
       <AddDialog open={adding} onClose={() => setAdding(false)} languages={grid.languages} onAdded={reload} />
