@@ -46,7 +46,7 @@ const TRACKABLE_ITEM = `query ($id: ID!) {
 }`;
 
 const WAREHOUSE = `query ($id: ID!) { warehouse(id: $id) { id name description width height length
-  zone_groups { id name description x y z zones { id code name is_active inventory_items { id status } } } } }`;
+  zone_groups { id name description x y z zones { id code name is_active in_stock: inventory_items_count(query: {status: "IN_STOCK"}) } } } }`;
 
 const AUDIT_GROUP = `query ($id: ID!) { group: trackableItemAuditGroup(id: $id) { id name audit_lists { id requirement_text position } trackable_items { id sku name } } }`;
 

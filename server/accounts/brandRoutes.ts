@@ -29,7 +29,6 @@ function channelView(row: typeof brandChannels.$inferSelect) {
   return rest;
 }
 
-
 const assertCanEdit = (actor: Actor, brandId: number) => authorize(actor, { resource: 'brands', action: 'Edit', brandId });
 
 /** The brands resource's own calls, under /api/brands (the binding's routes). */

@@ -363,6 +363,17 @@ export class CrudService {
     return bounded <= COUNT_CAP ? bounded : Math.max(await this.estimate(where), COUNT_CAP + 1);
   }
 
+  /** How many rows match the filter for each value of `groupBy` (a foreign key): one grouped statement. */
+  async countBy(actor: Actor | undefined, groupBy: string, filter?: Record<string, unknown>): Promise<Map<number, number>> {
+    const column = this.column(groupBy);
+    const counted = await this.db
+      .select({ key: column, n: sql<number>`count(*)::int` })
+      .from(this.table)
+      .where(this.where(filter, actor))
+      .groupBy(column);
+    return new Map(counted.map((r) => [Number(r.key), Number(r.n)]));
+  }
+
   /** The LEFT JOINs of a relation tree: one aliased table per relation, brand-confined like a list of it. */
   private joinPlan(
     tree: RelationTree,

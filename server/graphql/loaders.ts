@@ -33,6 +33,14 @@ export class Loaders {
     });
   }
 
+  /** How many rows of `resource` matching `filter` have the key as their `foreignKey`. */
+  countByForeignKey(resource: string, foreignKey: string, filter: Record<string, unknown>): DataLoader<number, number> {
+    return this.loader(`count:${resource}:${foreignKey}:${JSON.stringify(filter)}`, async (ids) => {
+      const counts = await this.resources.crud(this.db, resource).countBy(this.actor, foreignKey, { ...filter, [foreignKey]: [...ids] });
+      return ids.map((id) => counts.get(Number(id)) ?? 0);
+    });
+  }
+
   /** The rows of `resource` whose `foreignKey` is the key, in the given order. */
   byForeignKey(resource: string, foreignKey: string, sort?: [string, 'ASC' | 'DESC']): DataLoader<number, Row[]> {
     return this.loader(`fk:${resource}:${foreignKey}:${sort?.join(':') ?? ''}`, async (ids) => {

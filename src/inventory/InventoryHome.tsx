@@ -21,7 +21,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { AccessDenied, useCanAccess } from 'react-admin';
+import { AccessDenied, useCanAccess, useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../providers/dataProvider';
 import { usePageTitle } from '../layout/pageTitle';
 import { StatCard } from '../components/StatCard';
@@ -39,7 +39,8 @@ export function progressOf(lines: Array<{ order_stock_qty: number; received_stoc
 
 /** The Inventory group is TECHNICIAN level: others see react-admin's access-denied page. */
 export default function InventoryHome() {
-  usePageTitle('Inventory');
+  const translate = useTranslate();
+  usePageTitle(translate('Inventory'));
   const { canAccess, isPending } = useCanAccess({ resource: 'inventory/trackable-items', action: 'list' });
   if (isPending) return <LinearProgress />;
   return canAccess ? <StockHealth /> : <AccessDenied />;
@@ -47,6 +48,7 @@ export default function InventoryHome() {
 
 function StockHealth() {
   const navigate = useNavigate();
+  const translate = useTranslate();
   const dataProvider = useAppDataProvider();
   const [scanError, setScanError] = useState<string>();
   const { data, error, isPending } = useInventoryQuery(['health'], () => dataProvider.inventoryHealth(OPEN));
@@ -66,10 +68,10 @@ function StockHealth() {
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }} alignItems={{ md: 'center' }}>
         {/* The page name is in the top bar; this row holds the scan field. */}
         <Typography color="text.secondary" sx={{ flex: 1 }}>
-          Stock health of every warehouse
+          {translate('Stock health of every warehouse')}
         </Typography>
         <Box sx={{ minWidth: 320 }}>
-          <ScanBox label="Scan a barcode or SKU" onScan={openScan} autoFocus={false} />
+          <ScanBox label={translate('Scan a barcode or SKU')} onScan={openScan} autoFocus={false} />
         </Box>
       </Stack>
       {scanError && (
@@ -84,31 +86,31 @@ function StockHealth() {
           <Grid container spacing={2} sx={{ mb: 2 }}>
             <Grid size={{ xs: 12, sm: 3 }}>
               <StatCard
-                title="Below threshold"
+                title={translate('Below threshold')}
                 value={data.reorder.length}
-                detail="items to reorder"
+                detail={translate('items to reorder')}
                 to="/inventory/trackable-items?filter=%7B%22needs_reorder%22%3Atrue%7D"
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 3 }}>
               <StatCard
-                title="Open purchase orders"
+                title={translate('Open purchase orders')}
                 value={data.open.length}
-                detail="draft, confirmed or partly received"
+                detail={translate('draft, confirmed or partly received')}
                 to="/inventory/purchase-orders"
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 3 }}>
-              <StatCard title="Trackable items" value={data.items} to="/inventory/trackable-items" />
+              <StatCard title={translate('Trackable items')} value={data.items} to="/inventory/trackable-items" />
             </Grid>
             <Grid size={{ xs: 12, sm: 3 }}>
-              <StatCard title="Units in stock" value={data.units} to="/inventory/inventory-items" />
+              <StatCard title={translate('Units in stock')} value={data.units} to="/inventory/inventory-items" />
             </Grid>
           </Grid>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 6 }}>
               <Card variant="outlined" data-testid="below-threshold">
-                <CardHeader title="Below threshold" subheader="Stock under the repurchase threshold: reorder" />
+                <CardHeader title={translate('Below threshold')} subheader={translate('Stock under the repurchase threshold: reorder')} />
                 <List dense>
                   {data.reorder.map((i: any) => (
                     <ListItemButton key={i.id} component={RouterLink} to={`/inventory/trackable-items/${i.id}`}>
@@ -122,7 +124,7 @@ function StockHealth() {
                   ))}
                   {!data.reorder.length && (
                     <Typography sx={{ px: 2, pb: 2 }} color="text.secondary">
-                      Every item is above its threshold.
+                      {translate('Every item is above its threshold.')}
                     </Typography>
                   )}
                 </List>
@@ -131,10 +133,10 @@ function StockHealth() {
             <Grid size={{ xs: 12, md: 6 }}>
               <Card variant="outlined" data-testid="open-pos">
                 <CardHeader
-                  title="Open purchase orders"
+                  title={translate('Open purchase orders')}
                   action={
                     <Button component={RouterLink} to="/inventory/purchase-orders/create">
-                      New
+                      {translate('New')}
                     </Button>
                   }
                 />
@@ -147,8 +149,8 @@ function StockHealth() {
                           primary={`${po.po_number} · ${po.vendor?.brand_name ?? ''}`}
                           secondary={
                             <>
-                              {po.expected_date ? `expected ${po.expected_date} · ` : ''}
-                              {p.received} of {p.ordered} received
+                              {po.expected_date ? `${translate('expected %{date}', { date: po.expected_date })} · ` : ''}
+                              {translate('%{received} of %{ordered} received', { received: p.received, ordered: p.ordered })}
                               <LinearProgress variant="determinate" value={p.percent} sx={{ mt: 0.5 }} />
                             </>
                           }
@@ -159,7 +161,7 @@ function StockHealth() {
                   })}
                   {!data.open.length && (
                     <Typography sx={{ px: 2, pb: 2 }} color="text.secondary">
-                      No open purchase orders.
+                      {translate('No open purchase orders.')}
                     </Typography>
                   )}
                 </List>
@@ -168,10 +170,10 @@ function StockHealth() {
             <Grid size={12}>
               <Card variant="outlined">
                 <CardHeader
-                  title="Recent movements"
+                  title={translate('Recent movements')}
                   action={
                     <Button component={RouterLink} to="/inventory/stock-movements">
-                      All movements
+                      {translate('All movements')}
                     </Button>
                   }
                 />
@@ -183,19 +185,19 @@ function StockHealth() {
             <Grid size={12}>
               <Stack direction="row" spacing={1} flexWrap="wrap">
                 <Button component={RouterLink} to="/inventory/warehouses">
-                  Warehouses
+                  {translate('Warehouses')}
                 </Button>
                 <Button component={RouterLink} to="/inventory/zone-groups">
-                  Zone groups
+                  {translate('Zone groups')}
                 </Button>
                 <Button component={RouterLink} to="/inventory/zones">
-                  Zones
+                  {translate('Zones')}
                 </Button>
                 <Button component={RouterLink} to="/inventory/inventory-items">
-                  Inventory items
+                  {translate('Inventory items')}
                 </Button>
                 <Button component={RouterLink} to="/inventory/stock-movements">
-                  Stock movements
+                  {translate('Stock movements')}
                 </Button>
               </Stack>
             </Grid>

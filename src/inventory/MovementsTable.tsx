@@ -1,6 +1,7 @@
 /** The stock history: who, when, what, stock and units before → after, zones. */
 import { Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
 import { formatDate } from './useInventory';
 
 export interface Movement {
@@ -22,20 +23,21 @@ export interface Movement {
 }
 
 export function MovementsTable({ movements, showItem = false }: { movements: Movement[]; showItem?: boolean }) {
-  if (!movements.length) return <Typography color="text.secondary">No stock movements yet.</Typography>;
+  const translate = useTranslate();
+  if (!movements.length) return <Typography color="text.secondary">{translate('No stock movements yet.')}</Typography>;
   return (
     <Table size="small" data-testid="movements" sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
       <TableHead>
         <TableRow>
-          <TableCell>When</TableCell>
-          <TableCell>What</TableCell>
-          {showItem && <TableCell>Trackable item</TableCell>}
-          <TableCell>Unit</TableCell>
-          <TableCell align="right">Stock</TableCell>
-          <TableCell align="right">Units</TableCell>
-          <TableCell>Zone</TableCell>
-          <TableCell>Who</TableCell>
-          <TableCell>Note</TableCell>
+          <TableCell>{translate('When')}</TableCell>
+          <TableCell>{translate('What')}</TableCell>
+          {showItem && <TableCell>{translate('Trackable item')}</TableCell>}
+          <TableCell>{translate('Unit')}</TableCell>
+          <TableCell align="right">{translate('Stock')}</TableCell>
+          <TableCell align="right">{translate('Units')}</TableCell>
+          <TableCell>{translate('Zone')}</TableCell>
+          <TableCell>{translate('Who')}</TableCell>
+          <TableCell>{translate('Note')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -67,7 +69,7 @@ export function MovementsTable({ movements, showItem = false }: { movements: Mov
                 ? `${m.zone_before?.code ?? '–'} → ${m.zone_after?.code ?? '–'}`
                 : (m.zone_after?.code ?? '')}
             </TableCell>
-            <TableCell>{m.user_email ?? 'system'}</TableCell>
+            <TableCell>{m.user_email ?? translate('system')}</TableCell>
             <TableCell>{m.note ?? ''}</TableCell>
           </TableRow>
         ))}

@@ -1,16 +1,18 @@
 /** Home dashboard card (TECHNICIAN level): items to reorder and open purchase orders. */
+import { useTranslate } from 'react-admin';
 import { StatCard } from '../components/StatCard';
 import { useAppDataProvider } from '../../providers/dataProvider';
 import { useInventoryQuery } from './useInventory';
 
 export default function StockHealthCard() {
+  const translate = useTranslate();
   const dataProvider = useAppDataProvider();
   const { data } = useInventoryQuery(['health-card'], () => dataProvider.inventoryHealthCounts());
   return (
     <StatCard
-      title="Stock to reorder"
+      title={translate('Stock to reorder')}
       value={data?.reorder}
-      detail={data ? `${data.open} purchase orders on their way` : undefined}
+      detail={data ? translate('%{count} purchase orders on their way', { count: data.open }) : undefined}
       to="/inventory"
     />
   );

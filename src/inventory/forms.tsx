@@ -5,7 +5,7 @@
  */
 import { Fragment, type ReactElement } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { AutocompleteArrayInput, Create, Edit, ReferenceArrayInput, SimpleForm, useNotify } from 'react-admin';
+import { AutocompleteArrayInput, Create, Edit, ReferenceArrayInput, SimpleForm, useNotify, useTranslate } from 'react-admin';
 import purchaseOrderDeclaration from '../../resources/inventory/purchaseOrders';
 import trackableItemDeclaration from '../../resources/inventory/trackableItems';
 import { writableFields, type ResourceDeclaration } from '../../resources/framework';
@@ -33,16 +33,21 @@ function Fields({ declaration, overrides }: { declaration: ResourceDeclaration<a
   );
 }
 
-const zonePicker = (
-  <ReferenceArrayInput source="default_zones" reference="inventory/zones" sort={{ field: 'code', order: 'ASC' }} perPage={200}>
-    <AutocompleteArrayInput
-      label="Default Zones"
-      fullWidth
-      optionText={(z: any) => `${z.code} · ${z.name}`}
-      helperText="Where received stock goes, first one first"
-    />
-  </ReferenceArrayInput>
-);
+function ZonePicker() {
+  const translate = useTranslate();
+  return (
+    <ReferenceArrayInput source="default_zones" reference="inventory/zones" sort={{ field: 'code', order: 'ASC' }} perPage={200}>
+      <AutocompleteArrayInput
+        label={translate('Default Zones')}
+        fullWidth
+        optionText={(z: any) => `${z.code} · ${z.name}`}
+        helperText={translate('Where received stock goes, first one first')}
+      />
+    </ReferenceArrayInput>
+  );
+}
+
+const zonePicker = <ZonePicker />;
 
 /** Zone ids as numbers, whatever the picker gives back. */
 const zonesAsNumbers = (data: any) => ({
@@ -51,9 +56,10 @@ const zonesAsNumbers = (data: any) => ({
 });
 
 export function TrackableItemCreate() {
-  usePageTitle('New Trackable Item');
+  const translate = useTranslate();
+  usePageTitle(translate('New Trackable Item'));
   return (
-    <Create title="New Trackable Item" redirect="edit" transform={zonesAsNumbers}>
+    <Create title={translate('New Trackable Item')} redirect="edit" transform={zonesAsNumbers}>
       <SimpleForm resolver={formResolver(trackableItems)} sx={{ maxWidth: 640 }} warnWhenUnsavedChanges>
         <KeepDraftOnSessionExpiry />
         <Fields declaration={trackableItems} overrides={{ default_zones: zonePicker }} />
@@ -90,9 +96,10 @@ export function TrackableItemDetailsForm() {
 
 /** A new purchase order is a DRAFT with a generated number unless one is typed: no status input. */
 export function PurchaseOrderCreate() {
-  usePageTitle('New Purchase Order');
+  const translate = useTranslate();
+  usePageTitle(translate('New Purchase Order'));
   return (
-    <Create title="New Purchase Order" redirect="edit">
+    <Create title={translate('New Purchase Order')} redirect="edit">
       <SimpleForm resolver={formResolver(purchaseOrders)} sx={{ maxWidth: 640 }} warnWhenUnsavedChanges>
         <KeepDraftOnSessionExpiry />
         <Fields declaration={purchaseOrders} overrides={{ status: null }} />

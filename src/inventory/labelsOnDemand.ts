@@ -3,7 +3,7 @@
  * gzip) is fetched on the first click instead of with the screen that offers the buttons.
  */
 import { useCallback } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import type { Label } from './labels';
 
 export type { Label };
@@ -16,12 +16,15 @@ export async function printLabels(labels: Label[]): Promise<void> {
 /** `printLabels` for a button: a failure (e.g. the code could not be fetched) says so. */
 export function usePrintLabels(): (labels: Label[]) => void {
   const notify = useNotify();
+  const translate = useTranslate();
   return useCallback(
     (labels: Label[]) => {
       printLabels(labels).catch((error: Error) =>
-        notify(`The labels could not be made: ${error?.message || 'unknown error'}`, { type: 'error' }),
+        notify(translate('The labels could not be made: %{error}', { error: translate(error?.message || 'unknown error') }), {
+          type: 'error',
+        }),
       );
     },
-    [notify],
+    [notify, translate],
   );
 }

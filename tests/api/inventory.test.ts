@@ -373,3 +373,21 @@ describe('access', () => {
     expect(await invariantViolations(t)).toEqual([]);
   });
 });
+
+describe('counts of a one-to-many relation', () => {
+  it('a warehouse page reads how many units each zone holds without reading the units (and within the cost limit)', async () => {
+    const data = await gql(
+      tech,
+      `query ($id: ID!) { warehouse(id: $id) { zone_groups { zones { id code in_stock: inventory_items_count(query: {status: "IN_STOCK"})
+        all: inventory_items_count } } } }`,
+      { id: ids.warehouse },
+    );
+    const zones = data.warehouse.zone_groups.flatMap((g: any) => g.zones);
+    expect(zones.length).toBeGreaterThan(1);
+    const { inventoryItems } = await gql(tech, `{ inventoryItems(query: {status: "IN_STOCK"}) { zone_id } }`);
+    for (const zone of zones) {
+      expect(zone.in_stock).toBe(inventoryItems.filter((u: any) => String(u.zone_id) === String(zone.id)).length);
+      expect(zone.all).toBeGreaterThanOrEqual(zone.in_stock);
+    }
+  });
+});

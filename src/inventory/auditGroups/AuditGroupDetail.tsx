@@ -24,7 +24,7 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { pageState } from '../../components/LoadError';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { usePageTitle } from '../../layout/pageTitle';
@@ -47,6 +47,7 @@ function RequirementRow({
   count: number;
   onMove: (from: number, to: number) => void;
 }) {
+  const translate = useTranslate();
   const [text, setText] = useState(req.requirement_text);
   const save = useInventoryUpdate('audit-lists', { success: 'Requirement saved' });
   const remove = useInventoryDelete('audit-lists', { success: 'Requirement removed' });
@@ -61,24 +62,28 @@ function RequirementRow({
         multiline
         value={text}
         onChange={(e) => setText(e.target.value)}
-        slotProps={{ htmlInput: { 'aria-label': `Requirement ${index + 1}` } }}
+        slotProps={{ htmlInput: { 'aria-label': translate('Requirement %{n}', { n: index + 1 }) } }}
       />
       {text !== req.requirement_text && (
         <Button size="small" onClick={() => save.mutate({ id: req.id, input: { requirement_text: text } })}>
-          Save
+          {translate('Save')}
         </Button>
       )}
-      <Tooltip title="Move up">
+      <Tooltip title={translate('Move up')}>
         <span>
-          <IconButton aria-label={`Move requirement ${index + 1} up`} disabled={index === 0} onClick={() => onMove(index, index - 1)}>
+          <IconButton
+            aria-label={translate('Move requirement %{n} up', { n: index + 1 })}
+            disabled={index === 0}
+            onClick={() => onMove(index, index - 1)}
+          >
             <ArrowUpwardIcon fontSize="small" />
           </IconButton>
         </span>
       </Tooltip>
-      <Tooltip title="Move down">
+      <Tooltip title={translate('Move down')}>
         <span>
           <IconButton
-            aria-label={`Move requirement ${index + 1} down`}
+            aria-label={translate('Move requirement %{n} down', { n: index + 1 })}
             disabled={index === count - 1}
             onClick={() => onMove(index, index + 1)}
           >
@@ -86,7 +91,7 @@ function RequirementRow({
           </IconButton>
         </span>
       </Tooltip>
-      <IconButton aria-label={`Remove requirement ${index + 1}`} onClick={() => remove.mutate({ id: req.id })}>
+      <IconButton aria-label={translate('Remove requirement %{n}', { n: index + 1 })} onClick={() => remove.mutate({ id: req.id })}>
         <DeleteIcon fontSize="small" />
       </IconButton>
     </ListItem>
@@ -102,11 +107,12 @@ export default function AuditGroupDetail() {
   const [newText, setNewText] = useState('');
   const client = useQueryClient();
   const notify = useNotify();
+  const translate = useTranslate();
   const rename = useInventoryUpdate('audit-groups', { success: 'Audit group saved' });
   const add = useInventoryCreate('audit-lists', { success: 'Requirement added' });
   const group = data?.group;
-  usePageTitle(group ? `Audit Group ${group.name}` : 'Audit Group');
-  const state = pageState(query, group, `Audit group ${id} was not found.`);
+  usePageTitle(group ? translate('Audit Group %{name}', { name: group.name }) : translate('Audit Group'));
+  const state = pageState(query, group, translate('Audit group %{id} was not found.', { id }));
   if (state) return state;
   const requirements: Requirement[] = group.audit_lists;
 
@@ -130,18 +136,18 @@ export default function AuditGroupDetail() {
   return (
     <Box sx={{ p: 2, maxWidth: 900 }}>
       <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2 }}>
-        <TextField label="Audit group" value={name ?? group.name} onChange={(e) => setName(e.target.value)} sx={{ flex: 1 }} />
+        <TextField label={translate('Audit group')} value={name ?? group.name} onChange={(e) => setName(e.target.value)} sx={{ flex: 1 }} />
         {name !== undefined && name !== group.name && (
           <Button
             variant="outlined"
             onClick={() => rename.mutate({ id: group.id, input: { name } }, { onSuccess: () => setName(undefined) })}
           >
-            Save
+            {translate('Save')}
           </Button>
         )}
       </Stack>
       <Card variant="outlined" sx={{ mb: 2 }}>
-        <CardHeader title="Audit list" subheader="What a stocktake of these items must check, in order" />
+        <CardHeader title={translate('Audit list')} subheader={translate('What a stocktake of these items must check, in order')} />
         <List dense data-testid="audit-list">
           {requirements.map((req, i) => (
             <RequirementRow
@@ -154,13 +160,19 @@ export default function AuditGroupDetail() {
           ))}
           {!requirements.length && (
             <Typography sx={{ px: 2 }} color="text.secondary">
-              No requirements yet.
+              {translate('No requirements yet.')}
             </Typography>
           )}
         </List>
         <CardContent>
           <Stack direction="row" spacing={1}>
-            <TextField fullWidth size="small" label="New requirement" value={newText} onChange={(e) => setNewText(e.target.value)} />
+            <TextField
+              fullWidth
+              size="small"
+              label={translate('New requirement')}
+              value={newText}
+              onChange={(e) => setNewText(e.target.value)}
+            />
             <Button
               variant="contained"
               disabled={!newText.trim() || add.isPending}
@@ -168,13 +180,13 @@ export default function AuditGroupDetail() {
                 add.mutate({ input: { audit_group_id: group.id, requirement_text: newText.trim() } }, { onSuccess: () => setNewText('') })
               }
             >
-              Add
+              {translate('Add')}
             </Button>
           </Stack>
         </CardContent>
       </Card>
       <Card variant="outlined">
-        <CardHeader title="Trackable items in this group" />
+        <CardHeader title={translate('Trackable items in this group')} />
         <List dense>
           {group.trackable_items.map((i: any) => (
             <ListItem key={i.id}>
@@ -183,7 +195,7 @@ export default function AuditGroupDetail() {
           ))}
           {!group.trackable_items.length && (
             <Typography sx={{ px: 2, pb: 2 }} color="text.secondary">
-              No trackable item uses this group.
+              {translate('No trackable item uses this group.')}
             </Typography>
           )}
         </List>

@@ -21,7 +21,7 @@ import {
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Link as RouterLink } from 'react-router-dom';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { useInventoryCreate, useInventoryDelete, useInventoryQuery, useInventoryUpdate } from '../useInventory';
@@ -30,6 +30,7 @@ import { serverFieldErrors } from '../../../providers/httpClient';
 import { usePendingEdit } from '../../framework/pendingEdits';
 
 function QuantityCell({ line }: { line: Line }) {
+  const translate = useTranslate();
   const [value, setValue] = useState(String(line.order_stock_qty));
   const update = useInventoryUpdate('purchase-order-lines', { success: 'Line updated' });
   const changed = value !== String(line.order_stock_qty);
@@ -46,7 +47,7 @@ function QuantityCell({ line }: { line: Line }) {
         sx={{ width: 90, flexShrink: 0 }}
         error={!!qtyError}
         helperText={qtyError}
-        slotProps={{ htmlInput: { min: 1, 'aria-label': `Quantity of ${line.trackable_item.sku}` } }}
+        slotProps={{ htmlInput: { min: 1, 'aria-label': translate('Quantity of %{sku}', { sku: line.trackable_item.sku }) } }}
       />
       {changed && (
         <Button
@@ -54,7 +55,7 @@ function QuantityCell({ line }: { line: Line }) {
           disabled={update.isPending}
           onClick={() => update.mutate({ id: line.id, input: { order_stock_qty: Number(value) } })}
         >
-          Save
+          {translate('Save')}
         </Button>
       )}
     </Stack>
@@ -67,9 +68,10 @@ function ReceiveCell({ line, zone }: { line: Line; zone: string }) {
   const [count, setCount] = useState('1');
   const [busy, setBusy] = useState(false);
   const notify = useNotify();
+  const translate = useTranslate();
   const client = useQueryClient();
   const dataProvider = useAppDataProvider();
-  if (open <= 0) return <Typography color="success.main">Received</Typography>;
+  if (open <= 0) return <Typography color="success.main">{translate('Received')}</Typography>;
   async function receive() {
     setBusy(true);
     let done = 0;
@@ -78,9 +80,9 @@ function ReceiveCell({ line, zone }: { line: Line; zone: string }) {
         await dataProvider.intakeLineUnit(line.id, zone || null);
         done++;
       }
-      notify(`Received ${done} × ${line.trackable_item.sku}`, { type: 'success' });
+      notify(translate('Received %{count} × %{sku}', { count: done, sku: line.trackable_item.sku }), { type: 'success' });
     } catch (err: any) {
-      notify(done ? `Received ${done}; then: ${err.message}` : err.message, { type: 'error' });
+      notify(done ? translate('Received %{count}; then: %{error}', { count: done, error: err.message }) : err.message, { type: 'error' });
     } finally {
       setBusy(false);
       client.invalidateQueries();
@@ -94,16 +96,19 @@ function ReceiveCell({ line, zone }: { line: Line; zone: string }) {
         value={count}
         onChange={(e) => setCount(e.target.value)}
         sx={{ width: 80 }}
-        slotProps={{ htmlInput: { min: 1, max: open, 'aria-label': `Units of ${line.trackable_item.sku} to receive` } }}
+        slotProps={{
+          htmlInput: { min: 1, max: open, 'aria-label': translate('Units of %{sku} to receive', { sku: line.trackable_item.sku }) },
+        }}
       />
       <Button size="small" variant="outlined" disabled={busy || !(Number(count) >= 1 && Number(count) <= open)} onClick={receive}>
-        Receive
+        {translate('Receive')}
       </Button>
     </Stack>
   );
 }
 
 function AddLine({ purchaseOrderId }: { purchaseOrderId: string }) {
+  const translate = useTranslate();
   const dataProvider = useAppDataProvider();
   const { data } = useInventoryQuery(['trackable-item-options'], () => dataProvider.trackableItemOptions());
   const [item, setItem] = useState<any>(null);
@@ -126,11 +131,13 @@ function AddLine({ purchaseOrderId }: { purchaseOrderId: string }) {
         }}
         getOptionLabel={(o: any) => `${o.sku} · ${o.name}`}
         isOptionEqualToValue={(a: any, b: any) => a.id === b.id}
-        renderInput={(params) => <TextField {...params} size="small" label="Trackable item" {...messageProps('trackable_item_id')} />}
+        renderInput={(params) => (
+          <TextField {...params} size="small" label={translate('Trackable item')} {...messageProps('trackable_item_id')} />
+        )}
       />
       <TextField
         size="small"
-        label="Stock units"
+        label={translate('Stock units')}
         type="number"
         {...messageProps('order_stock_qty')}
         value={qty}
@@ -139,7 +146,7 @@ function AddLine({ purchaseOrderId }: { purchaseOrderId: string }) {
       />
       <TextField
         size="small"
-        label="Units each"
+        label={translate('Units each')}
         type="number"
         {...messageProps('order_unit_qty')}
         value={units}
@@ -148,7 +155,7 @@ function AddLine({ purchaseOrderId }: { purchaseOrderId: string }) {
       />
       <TextField
         size="small"
-        label="Unit cost"
+        label={translate('Unit cost')}
         type="number"
         {...messageProps('unit_cost')}
         value={cost}
@@ -173,7 +180,7 @@ function AddLine({ purchaseOrderId }: { purchaseOrderId: string }) {
           )
         }
       >
-        Add line
+        {translate('Add line')}
       </Button>
     </Stack>
   );
@@ -190,6 +197,7 @@ export function LinesTable({
   lines: Line[];
   zone: string;
 }) {
+  const translate = useTranslate();
   const draft = status === 'DRAFT';
   const receiving = status === 'CONFIRMED' || status === 'PARTIALLY_RECEIVED';
   const remove = useInventoryDelete('purchase-order-lines', { success: 'Line removed' });
@@ -198,14 +206,14 @@ export function LinesTable({
       <Table size="small" data-testid="po-lines">
         <TableHead>
           <TableRow>
-            <TableCell sx={{ minWidth: 220 }}>Item</TableCell>
+            <TableCell sx={{ minWidth: 220 }}>{translate('Item')}</TableCell>
             {/* Room for the quantity input and its Save button while the order is a draft. */}
             <TableCell align="right" sx={{ minWidth: draft ? 170 : undefined }}>
-              Ordered
+              {translate('Ordered')}
             </TableCell>
-            <TableCell sx={{ minWidth: 160 }}>Received</TableCell>
-            <TableCell align="right">Units each</TableCell>
-            <TableCell align="right">Unit cost</TableCell>
+            <TableCell sx={{ minWidth: 160 }}>{translate('Received')}</TableCell>
+            <TableCell align="right">{translate('Units each')}</TableCell>
+            <TableCell align="right">{translate('Unit cost')}</TableCell>
             <TableCell sx={{ minWidth: 200 }} />
           </TableRow>
         </TableHead>
@@ -229,7 +237,10 @@ export function LinesTable({
               <TableCell align="right">{line.unit_cost != null ? `${line.unit_cost.toFixed(2)} ${line.currency}` : ''}</TableCell>
               <TableCell align="right">
                 {draft && (
-                  <IconButton aria-label={`Remove ${line.trackable_item.sku}`} onClick={() => remove.mutate({ id: line.id })}>
+                  <IconButton
+                    aria-label={translate('Remove %{sku}', { sku: line.trackable_item.sku })}
+                    onClick={() => remove.mutate({ id: line.id })}
+                  >
                     <DeleteIcon fontSize="small" />
                   </IconButton>
                 )}
@@ -239,7 +250,7 @@ export function LinesTable({
           ))}
           {!lines.length && (
             <TableRow>
-              <TableCell colSpan={6}>No lines yet: add the items to order.</TableCell>
+              <TableCell colSpan={6}>{translate('No lines yet: add the items to order.')}</TableCell>
             </TableRow>
           )}
         </TableBody>

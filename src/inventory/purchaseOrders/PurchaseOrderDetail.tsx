@@ -25,7 +25,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useCanAccess } from 'react-admin';
+import { useCanAccess, useTranslate } from 'react-admin';
 import { usePageTitle } from '../../layout/pageTitle';
 import { progressOf } from '../InventoryHome';
 import { STATUS_COLOR, formatDate, useInventoryDelete, useInventoryMutation, useInventoryQuery, useInventoryUpdate } from '../useInventory';
@@ -37,13 +37,14 @@ import { serverFieldErrors } from '../../../providers/httpClient';
 import { PendingEditsProvider, usePendingEdit, usePendingEdits } from '../../framework/pendingEdits';
 
 function DetailsForm({ po }: { po: any }) {
+  const translate = useTranslate();
   const [values, setValues] = useState({
     vendor_po_number: po.vendor_po_number ?? '',
     tracking_link: po.tracking_link ?? '',
     expected_date: po.expected_date ?? '',
     notes: po.notes ?? '',
   });
-  const save = useInventoryUpdate('purchase-orders', { success: 'Purchase order saved' });
+  const save = useInventoryUpdate('purchase-orders', { success: translate('Purchase order saved') });
   const errors = serverFieldErrors(save.error);
   const input = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === '' ? null : v]));
   const changed = (Object.keys(values) as Array<keyof typeof values>).some((k) => values[k] !== (po[k] ?? ''));
@@ -62,13 +63,13 @@ function DetailsForm({ po }: { po: any }) {
   );
   return (
     <Stack spacing={1.5}>
-      {field('vendor_po_number', 'Vendor PO number')}
-      {field('tracking_link', 'Tracking link')}
-      {field('expected_date', 'Expected date', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
-      {field('notes', 'Notes', { multiline: true, minRows: 2 })}
+      {field('vendor_po_number', translate('Vendor PO number'))}
+      {field('tracking_link', translate('Tracking link'))}
+      {field('expected_date', translate('Expected date'), { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+      {field('notes', translate('Notes'), { multiline: true, minRows: 2 })}
       <Box>
         <Button variant="outlined" disabled={save.isPending} onClick={() => save.mutate({ id: po.id, input })}>
-          Save details
+          {translate('Save details')}
         </Button>
       </Box>
     </Stack>
@@ -87,19 +88,23 @@ function PurchaseOrderPage() {
   const pending = usePendingEdits();
   const { id } = useParams();
   const navigate = useNavigate();
+  const translate = useTranslate();
   const dataProvider = useAppDataProvider();
   const query = useInventoryQuery(['purchase-order', id], () => dataProvider.purchaseOrderPage(id!));
   const data = query.data;
   const [zone, setZone] = useState('');
   const { canAccess: canEdit } = useCanAccess({ resource: 'purchase-orders', action: 'edit' });
   const confirm = useInventoryMutation(({ id }: { id: string }) => dataProvider.confirmPurchaseOrder(id), {
-    success: (d: any) => `Purchase order ${d.confirmPO.status.toLowerCase()}`,
+    success: (d: any) =>
+      d.confirmPO.status === 'CONFIRMED'
+        ? translate('Purchase order confirmed')
+        : translate('Purchase order %{status}', { status: d.confirmPO.status.toLowerCase() }),
   });
-  const cancel = useInventoryUpdate('purchase-orders', { success: 'Purchase order cancelled' });
-  const remove = useInventoryDelete('purchase-orders', { success: 'Purchase order deleted' });
+  const cancel = useInventoryUpdate('purchase-orders', { success: translate('Purchase order cancelled') });
+  const remove = useInventoryDelete('purchase-orders', { success: translate('Purchase order deleted') });
   const po = data?.po;
-  usePageTitle(po ? `Purchase Order ${po.po_number}` : 'Purchase Order');
-  const state = pageState(query, po, `Purchase order ${id} was not found.`);
+  usePageTitle(po ? translate('Purchase Order %{number}', { number: po.po_number }) : translate('Purchase Order'));
+  const state = pageState(query, po, translate('Purchase order %{id} was not found.', { id }));
   if (state) return state;
 
   const progress = progressOf(po.lines);
@@ -113,8 +118,8 @@ function PurchaseOrderPage() {
             <Chip color={STATUS_COLOR[po.status]} label={po.status} data-testid="po-status" />
           </Stack>
           <Typography color="text.secondary">
-            {po.vendor?.brand_name} · created {formatDate(po.created_at)}
-            {po.expected_date ? ` · expected ${po.expected_date}` : ''}
+            {po.vendor?.brand_name} · {translate('created %{date}', { date: formatDate(po.created_at) })}
+            {po.expected_date ? ` · ${translate('expected %{date}', { date: po.expected_date })}` : ''}
           </Typography>
         </Box>
         {canEdit && po.status === 'DRAFT' && (
@@ -128,34 +133,37 @@ function PurchaseOrderPage() {
               )
             }
           >
-            Confirm
+            {translate('Confirm')}
           </Button>
         )}
         {canEdit && (po.status === 'DRAFT' || po.status === 'CONFIRMED') && (
           <Button
             color="warning"
             disabled={cancel.isPending}
-            onClick={() => window.confirm(`Cancel ${po.po_number}?`) && cancel.mutate({ id: po.id, input: { status: 'CANCELLED' } })}
+            onClick={() =>
+              window.confirm(translate('Cancel %{number}?', { number: po.po_number })) &&
+              cancel.mutate({ id: po.id, input: { status: 'CANCELLED' } })
+            }
           >
-            Cancel order
+            {translate('Cancel order')}
           </Button>
         )}
         {canEdit && (po.status === 'DRAFT' || po.status === 'CANCELLED') && (
           <Button
             color="error"
             onClick={() =>
-              window.confirm(`Delete ${po.po_number}?`) &&
+              window.confirm(translate('Delete %{number}?', { number: po.po_number })) &&
               remove.mutate({ id: po.id }, { onSuccess: () => navigate('/inventory/purchase-orders') })
             }
           >
-            Delete
+            {translate('Delete')}
           </Button>
         )}
       </Stack>
 
       <Box sx={{ mb: 2 }}>
         <Typography variant="body2" data-testid="po-progress">
-          {progress.received} of {progress.ordered} stock units received
+          {translate('%{received} of %{ordered} stock units received', { received: progress.received, ordered: progress.ordered })}
         </Typography>
         <LinearProgress variant="determinate" value={progress.percent} sx={{ height: 8, borderRadius: 1 }} />
       </Box>
@@ -164,13 +172,13 @@ function PurchaseOrderPage() {
         <Grid size={{ xs: 12, lg: 8 }}>
           {receiving && (
             <Card variant="outlined" sx={{ mb: 2 }}>
-              <CardHeader title="Receive" subheader="Scan SKU labels, or receive per line below" />
+              <CardHeader title={translate('Receive')} subheader={translate('Scan SKU labels, or receive per line below')} />
               <CardContent>
                 <Stack spacing={2}>
                   <TextField
                     select
                     size="small"
-                    label="Into zone"
+                    label={translate('Into zone')}
                     value={zone}
                     onChange={(e) => setZone(e.target.value)}
                     sx={{ maxWidth: 360 }}
@@ -180,7 +188,7 @@ function PurchaseOrderPage() {
                       inputLabel: { shrink: true },
                     }}
                   >
-                    <MenuItem value="">Each item’s default zone</MenuItem>
+                    <MenuItem value="">{translate('Each item’s default zone')}</MenuItem>
                     {(data?.zones ?? []).map((z: any) => (
                       <MenuItem key={z.id} value={z.id}>
                         {z.code} · {z.name}
@@ -193,22 +201,22 @@ function PurchaseOrderPage() {
             </Card>
           )}
           <Card variant="outlined" sx={{ mb: 2 }}>
-            <CardHeader title="Lines" />
+            <CardHeader title={translate('Lines')} />
             <CardContent>
               <LinesTable purchaseOrderId={po.id} status={po.status} lines={po.lines} zone={zone} />
             </CardContent>
           </Card>
           <Card variant="outlined">
-            <CardHeader title="Received units" />
+            <CardHeader title={translate('Received units')} />
             <CardContent sx={{ overflowX: 'auto' }}>
               <Table size="small" data-testid="received-units">
                 <TableHead>
                   <TableRow>
-                    <TableCell>Barcode</TableCell>
-                    <TableCell>SKU</TableCell>
-                    <TableCell>Zone</TableCell>
-                    <TableCell align="right">Units</TableCell>
-                    <TableCell>Received</TableCell>
+                    <TableCell>{translate('Barcode')}</TableCell>
+                    <TableCell>{translate('SKU')}</TableCell>
+                    <TableCell>{translate('Zone')}</TableCell>
+                    <TableCell align="right">{translate('Units')}</TableCell>
+                    <TableCell>{translate('Received')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -223,7 +231,7 @@ function PurchaseOrderPage() {
                   ))}
                   {!po.inventory_items.length && (
                     <TableRow>
-                      <TableCell colSpan={5}>Nothing received yet.</TableCell>
+                      <TableCell colSpan={5}>{translate('Nothing received yet.')}</TableCell>
                     </TableRow>
                   )}
                 </TableBody>
@@ -233,25 +241,25 @@ function PurchaseOrderPage() {
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
           <Card variant="outlined" sx={{ mb: 2 }}>
-            <CardHeader title="Vendor" />
+            <CardHeader title={translate('Vendor')} />
             <CardContent>
               <Typography>{po.vendor?.brand_name}</Typography>
               <Typography color="text.secondary">{[po.vendor?.email, po.vendor?.phone].filter(Boolean).join(' · ')}</Typography>
               {po.tracking_link && (
                 <Typography sx={{ mt: 1 }}>
                   <a href={po.tracking_link} target="_blank" rel="noreferrer">
-                    Track the delivery
+                    {translate('Track the delivery')}
                   </a>
                 </Typography>
               )}
             </CardContent>
           </Card>
           <Card variant="outlined">
-            <CardHeader title="Details" />
+            <CardHeader title={translate('Details')} />
             <CardContent>{canEdit ? <DetailsForm key={po.id + po.status} po={po} /> : <Typography>{po.notes}</Typography>}</CardContent>
           </Card>
           <Button sx={{ mt: 2 }} component={RouterLink} to="/inventory/purchase-orders">
-            All purchase orders
+            {translate('All purchase orders')}
           </Button>
         </Grid>
       </Grid>

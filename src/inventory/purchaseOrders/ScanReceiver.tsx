@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { Alert, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { ScanBox } from '../../components/stations/ScanBox';
 import type { Line } from './queries';
@@ -21,18 +22,25 @@ let counter = 0;
 export function ScanReceiver({ lines, zone }: { lines: Line[]; zone: string }) {
   const [log, setLog] = useState<Feedback[]>([]);
   const client = useQueryClient();
+  const translate = useTranslate();
   const dataProvider = useAppDataProvider();
   const say = (ok: boolean, text: string) => setLog((l) => [{ id: ++counter, ok, text }, ...l].slice(0, 8));
 
   async function onScan(value: string) {
     const matching = lines.filter((l) => l.trackable_item.sku.toLowerCase() === value.toLowerCase());
-    if (!matching.length) return say(false, `${value} is not on this purchase order.`);
+    if (!matching.length) return say(false, translate('%{value} is not on this purchase order.', { value }));
     const line = matching.find((l) => l.received_stock_qty < l.order_stock_qty) ?? matching[0];
     try {
       const { intakePurchaseOrderLineUnit: unit } = await dataProvider.intakeLineUnit(line.id, zone || null);
       say(
         true,
-        `Received ${unit.barcode} (${line.trackable_item.sku}) into ${unit.zone?.code ?? 'no zone'}: ${line.received_stock_qty + 1} of ${line.order_stock_qty}.`,
+        translate('Received %{barcode} (%{sku}) into %{zone}: %{count} of %{ordered}.', {
+          barcode: unit.barcode,
+          sku: line.trackable_item.sku,
+          zone: unit.zone?.code ?? translate('no zone'),
+          count: line.received_stock_qty + 1,
+          ordered: line.order_stock_qty,
+        }),
       );
     } catch (err: any) {
       say(false, `${line.trackable_item.sku}: ${err.message}`);
@@ -43,7 +51,7 @@ export function ScanReceiver({ lines, zone }: { lines: Line[]; zone: string }) {
 
   return (
     <Stack spacing={1}>
-      <ScanBox label="Scan a SKU label to receive one unit" onScan={onScan} focusKey={zone} />
+      <ScanBox label={translate('Scan a SKU label to receive one unit')} onScan={onScan} focusKey={zone} />
       <Stack spacing={0.5} data-testid="scan-feedback">
         {log.map((f) => (
           <Alert key={f.id} severity={f.ok ? 'success' : 'error'} sx={{ py: 0 }}>

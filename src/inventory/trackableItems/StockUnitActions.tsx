@@ -12,6 +12,7 @@ import {
   ToggleButton,
   ToggleButtonGroup,
 } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { useInventoryMutation } from '../useInventory';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 
@@ -24,6 +25,7 @@ export interface Unit {
 }
 
 export function AdjustQuantityDialog({ unit, open, onClose }: { unit: Unit; open: boolean; onClose: () => void }) {
+  const translate = useTranslate();
   const [mode, setMode] = useState<'delta' | 'absolute'>('delta');
   const [value, setValue] = useState('');
   const dataProvider = useAppDataProvider();
@@ -35,26 +37,26 @@ export function AdjustQuantityDialog({ unit, open, onClose }: { unit: Unit; open
   const valid = value.trim() !== '' && Number.isInteger(n) && (mode === 'absolute' ? n >= 0 : n !== 0);
   return (
     <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth>
-      <DialogTitle>Adjust {unit.barcode ?? `#${unit.id}`}</DialogTitle>
+      <DialogTitle>{translate('Adjust %{unit}', { unit: unit.barcode ?? `#${unit.id}` })}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <ToggleButtonGroup exclusive size="small" value={mode} onChange={(_e, m) => m && setMode(m)}>
-            <ToggleButton value="delta">Add or take</ToggleButton>
-            <ToggleButton value="absolute">Set count</ToggleButton>
+            <ToggleButton value="delta">{translate('Add or take')}</ToggleButton>
+            <ToggleButton value="absolute">{translate('Set count')}</ToggleButton>
           </ToggleButtonGroup>
           <TextField
             autoFocus
-            label={mode === 'delta' ? 'Units to add (negative to take)' : 'Units left'}
+            label={mode === 'delta' ? translate('Units to add (negative to take)') : translate('Units left')}
             type="number"
             value={value}
             onChange={(e) => setValue(e.target.value)}
-            helperText={`Now ${unit.unit_count} units`}
+            helperText={translate('Now %{count} units', { count: unit.unit_count })}
             slotProps={{ htmlInput: { 'data-testid': 'quantity-input', step: 1 } }}
           />
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{translate('Cancel')}</Button>
         <Button
           variant="contained"
           disabled={!valid || mutation.isPending}
@@ -65,7 +67,7 @@ export function AdjustQuantityDialog({ unit, open, onClose }: { unit: Unit; open
             )
           }
         >
-          Save
+          {translate('Save')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -83,23 +85,24 @@ export function MoveDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const translate = useTranslate();
   const [zone, setZone] = useState('');
   const dataProvider = useAppDataProvider();
   const mutation = useInventoryMutation(({ id, zone }: { id: string; zone: string }) => dataProvider.moveUnitToZone(id, zone), {
-    success: (d: any) => `Moved to ${d.moveInventoryItemToZone.zone.code}`,
+    success: (d: any) => translate('Moved to %{zone}', { zone: d.moveInventoryItemToZone.zone.code }),
   });
   return (
     <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth>
-      <DialogTitle>Move {unit.barcode ?? `#${unit.id}`}</DialogTitle>
+      <DialogTitle>{translate('Move %{unit}', { unit: unit.barcode ?? `#${unit.id}` })}</DialogTitle>
       <DialogContent>
         <TextField
           select
           fullWidth
           sx={{ mt: 1 }}
-          label="To zone"
+          label={translate('To zone')}
           value={zone}
           onChange={(e) => setZone(e.target.value)}
-          helperText={`Now in ${unit.zone?.code ?? 'no zone'}`}
+          helperText={translate('Now in %{zone}', { zone: unit.zone?.code ?? translate('no zone') })}
         >
           {zones
             .filter((z) => z.id !== unit.zone?.id)
@@ -111,13 +114,13 @@ export function MoveDialog({
         </TextField>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{translate('Cancel')}</Button>
         <Button
           variant="contained"
           disabled={!zone || mutation.isPending}
           onClick={() => mutation.mutate({ id: unit.id, zone }, { onSuccess: onClose })}
         >
-          Move
+          {translate('Move')}
         </Button>
       </DialogActions>
     </Dialog>

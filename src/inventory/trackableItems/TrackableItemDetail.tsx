@@ -24,6 +24,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import PrintIcon from '@mui/icons-material/Print';
 import { TrackableItemDetailsForm } from '../forms';
@@ -37,6 +38,7 @@ import { AdjustQuantityDialog, MoveDialog, type Unit } from './StockUnitActions'
 
 export default function TrackableItemDetail() {
   const { id } = useParams();
+  const translate = useTranslate();
   const dataProvider = useAppDataProvider();
   const query = useInventoryQuery(['trackable-item', id], () => dataProvider.trackableItemPage(id!));
   const data = query.data;
@@ -47,18 +49,19 @@ export default function TrackableItemDetail() {
   // A damaged or spoiled unit leaves the stock; the server writes the WASTE movement.
   const waste = useInventoryUpdate('inventory-items', { success: 'Marked as wasted' });
   const item = data?.item;
-  usePageTitle(item ? `${item.sku} · ${item.name}` : 'Trackable Item');
-  const state = pageState(query, item, `Trackable item ${id} was not found.`);
+  usePageTitle(item ? `${item.sku} · ${item.name}` : translate('Trackable Item'));
+  const state = pageState(query, item, translate('Trackable item %{id} was not found.', { id }));
   if (state) return state;
 
   const zoneCode = (zoneId: number) => (data?.zones ?? []).find((z: any) => Number(z.id) === Number(zoneId))?.code ?? `#${zoneId}`;
   const inStock = item.inventory_items.filter((u: any) => u.status === 'IN_STOCK');
   const byZone = new Map<string, number>();
-  for (const u of inStock) byZone.set(u.zone?.code ?? 'no zone', (byZone.get(u.zone?.code ?? 'no zone') ?? 0) + 1);
+  const noZone = translate('no zone');
+  for (const u of inStock) byZone.set(u.zone?.code ?? noZone, (byZone.get(u.zone?.code ?? noZone) ?? 0) + 1);
   const units = showAll
     ? item.inventory_items
     : item.inventory_items.filter((u: any) => u.status === 'IN_STOCK' || u.status === 'RESERVED');
-  const unitName = item.unit_type?.name?.toLowerCase() ?? 'units';
+  const unitName = item.unit_type?.name?.toLowerCase() ?? translate('units');
 
   return (
     <Box sx={{ p: 2 }}>
@@ -68,7 +71,11 @@ export default function TrackableItemDetail() {
             {item.sku} · {item.name}
           </Typography>
           <Typography color="text.secondary">
-            {[item.vendor?.brand_name, item.stock_type?.name, `${item.standard_unit_count} ${unitName} per unit`]
+            {[
+              item.vendor?.brand_name,
+              item.stock_type?.name,
+              translate('%{count} %{unit} per unit', { count: item.standard_unit_count, unit: unitName }),
+            ]
               .filter(Boolean)
               .join(' · ')}
           </Typography>
@@ -78,65 +85,73 @@ export default function TrackableItemDetail() {
           variant="outlined"
           onClick={() => printLabels([{ code: item.sku, title: item.name, lines: [item.sku, item.vendor?.brand_name ?? ''] }])}
         >
-          SKU label (PDF)
+          {translate('SKU label (PDF)')}
         </Button>
       </Stack>
 
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <Card variant="outlined" sx={{ flex: 1 }} data-testid="stock-summary">
           <CardContent>
-            <Typography variant="overline">In stock</Typography>
+            <Typography variant="overline">{translate('In stock')}</Typography>
             <Typography variant="h4" data-testid="stock-count">
               {item.stock_count}
             </Typography>
             <Typography color="text.secondary">
-              units: {item.unit_count} {unitName}
+              {translate('units: %{count} %{unit}', { count: item.unit_count, unit: unitName })}
             </Typography>
           </CardContent>
         </Card>
         <Card variant="outlined" sx={{ flex: 1 }}>
           <CardContent>
-            <Typography variant="overline">Reorder</Typography>
+            <Typography variant="overline">{translate('Reorder')}</Typography>
             <Box sx={{ my: 1 }}>
               {item.needs_reorder ? (
-                <Chip color="warning" label={`Reorder: ${item.stock_count} below ${item.repurchase_threshold}`} />
+                <Chip
+                  color="warning"
+                  label={translate('Reorder: %{stock} below %{threshold}', {
+                    stock: item.stock_count,
+                    threshold: item.repurchase_threshold,
+                  })}
+                />
               ) : (
-                <Chip color="success" label="Stock OK" />
+                <Chip color="success" label={translate('Stock OK')} />
               )}
             </Box>
-            <Typography color="text.secondary">threshold {item.repurchase_threshold}</Typography>
+            <Typography color="text.secondary">{translate('threshold %{threshold}', { threshold: item.repurchase_threshold })}</Typography>
           </CardContent>
         </Card>
         <Card variant="outlined" sx={{ flex: 2 }}>
           <CardContent>
-            <Typography variant="overline">Zones</Typography>
+            <Typography variant="overline">{translate('Zones')}</Typography>
             <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap sx={{ my: 1 }} data-testid="zones-holding">
               {[...byZone].map(([code, n]) => (
                 <Chip key={code} label={`${code} × ${n}`} />
               ))}
-              {!byZone.size && <Typography color="text.secondary">No stock in any zone.</Typography>}
+              {!byZone.size && <Typography color="text.secondary">{translate('No stock in any zone.')}</Typography>}
             </Stack>
-            <Typography color="text.secondary">Default zones: {(item.default_zones ?? []).map(zoneCode).join(', ') || 'none'}</Typography>
+            <Typography color="text.secondary">
+              {translate('Default zones: %{zones}', { zones: (item.default_zones ?? []).map(zoneCode).join(', ') || translate('none') })}
+            </Typography>
           </CardContent>
         </Card>
       </Stack>
 
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardHeader
-          title="Stock units"
+          title={translate('Stock units')}
           // On a phone the three actions wrap under the title instead of running off the card.
           sx={{ flexWrap: 'wrap', rowGap: 1, '& .MuiCardHeader-action': { m: 0, flex: '1 1 auto', minWidth: 0 } }}
           action={
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
               <Button size="small" onClick={() => setShowAll((v) => !v)}>
-                {showAll ? 'Only in stock' : 'Show used and wasted'}
+                {showAll ? translate('Only in stock') : translate('Show used and wasted')}
               </Button>
               <Button
                 size="small"
                 component={RouterLink}
                 to={`/inventory/inventory-items/create?source=${encodeURIComponent(JSON.stringify({ trackable_item_id: item.id }))}`}
               >
-                Add by hand
+                {translate('Add by hand')}
               </Button>
               <Button
                 size="small"
@@ -147,12 +162,12 @@ export default function TrackableItemDetail() {
                     inStock.map((u: any) => ({
                       code: u.barcode,
                       title: item.name,
-                      lines: [`${item.sku} · ${u.zone?.code ?? ''}`, u.serial ? `serial ${u.serial}` : ''],
+                      lines: [`${item.sku} · ${u.zone?.code ?? ''}`, u.serial ? translate('serial %{serial}', { serial: u.serial }) : ''],
                     })),
                   )
                 }
               >
-                Unit labels
+                {translate('Unit labels')}
               </Button>
             </Stack>
           }
@@ -161,13 +176,13 @@ export default function TrackableItemDetail() {
           <Table size="small" data-testid="stock-units">
             <TableHead>
               <TableRow>
-                <TableCell>Barcode</TableCell>
-                <TableCell>Serial</TableCell>
-                <TableCell>Zone</TableCell>
-                <TableCell align="right">Units</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Purchase order</TableCell>
-                <TableCell>Received</TableCell>
+                <TableCell>{translate('Barcode')}</TableCell>
+                <TableCell>{translate('Serial')}</TableCell>
+                <TableCell>{translate('Zone')}</TableCell>
+                <TableCell align="right">{translate('Units')}</TableCell>
+                <TableCell>{translate('Status')}</TableCell>
+                <TableCell>{translate('Purchase order')}</TableCell>
+                <TableCell>{translate('Received')}</TableCell>
                 <TableCell />
               </TableRow>
             </TableHead>
@@ -192,23 +207,23 @@ export default function TrackableItemDetail() {
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     {u.status !== 'WASTED' && (
                       <Button size="small" onClick={() => setAdjust(u)}>
-                        Adjust
+                        {translate('Adjust')}
                       </Button>
                     )}
                     {(u.status === 'IN_STOCK' || u.status === 'RESERVED') && (
                       <>
                         <Button size="small" onClick={() => setMove(u)}>
-                          Move
+                          {translate('Move')}
                         </Button>
                         <Button
                           size="small"
                           color="error"
                           onClick={() =>
-                            window.confirm(`Mark ${u.barcode} as wasted? It leaves the stock.`) &&
+                            window.confirm(translate('Mark %{barcode} as wasted? It leaves the stock.', { barcode: u.barcode })) &&
                             waste.mutate({ id: u.id, input: { status: 'WASTED' } })
                           }
                         >
-                          Waste
+                          {translate('Waste')}
                         </Button>
                       </>
                     )}
@@ -217,7 +232,7 @@ export default function TrackableItemDetail() {
               ))}
               {!units.length && (
                 <TableRow>
-                  <TableCell colSpan={8}>No stock units.</TableCell>
+                  <TableCell colSpan={8}>{translate('No stock units.')}</TableCell>
                 </TableRow>
               )}
             </TableBody>
@@ -226,7 +241,7 @@ export default function TrackableItemDetail() {
       </Card>
 
       <Card variant="outlined" sx={{ mb: 2 }}>
-        <CardHeader title="Movement history" />
+        <CardHeader title={translate('Movement history')} />
         <CardContent sx={{ overflowX: 'auto' }}>
           <MovementsTable movements={item.movements} />
         </CardContent>
@@ -234,7 +249,7 @@ export default function TrackableItemDetail() {
 
       <Accordion variant="outlined">
         <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-          <Typography>Details</Typography>
+          <Typography>{translate('Details')}</Typography>
         </AccordionSummary>
         <AccordionDetails>
           <TrackableItemDetailsForm />

@@ -2,6 +2,7 @@
 import { useParams } from 'react-router-dom';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, CardContent, CardHeader, Chip, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import warehouses from '../../../resources/inventory/warehouses';
 import { ResourceEdit } from '../../framework/views';
 import { usePageTitle } from '../../layout/pageTitle';
@@ -13,12 +14,13 @@ const size = (r: any) => ([r.width, r.length, r.height].every((v: unknown) => v 
 
 export default function WarehouseDetail() {
   const { id } = useParams();
+  const translate = useTranslate();
   const dataProvider = useAppDataProvider();
   const query = useInventoryQuery(['warehouse', id], () => dataProvider.warehousePage(id!));
   const data = query.data;
   const warehouse = data?.warehouse;
-  usePageTitle(warehouse ? `Warehouse ${warehouse.name}` : 'Warehouse');
-  const state = pageState(query, warehouse, `Warehouse ${id} was not found.`);
+  usePageTitle(warehouse ? translate('Warehouse %{name}', { name: warehouse.name }) : translate('Warehouse'));
+  const state = pageState(query, warehouse, translate('Warehouse %{id} was not found.', { id }));
   if (state) return state;
   const create = (resource: string, source: Record<string, unknown>) =>
     `/inventory/${resource}/create?source=${encodeURIComponent(JSON.stringify(source))}`;
@@ -33,10 +35,12 @@ export default function WarehouseDetail() {
           <Card key={g.id} variant="outlined" data-testid="zone-group">
             <CardHeader
               title={<RouterLink to={`/inventory/zone-groups/${g.id}`}>{g.name}</RouterLink>}
-              subheader={[g.description, g.x != null ? `at ${g.x}, ${g.y}, ${g.z}` : ''].filter(Boolean).join(' · ')}
+              subheader={[g.description, g.x != null ? translate('at %{x}, %{y}, %{z}', { x: g.x, y: g.y, z: g.z }) : '']
+                .filter(Boolean)
+                .join(' · ')}
               action={
                 <Button size="small" component={RouterLink} to={create('zones', { zone_group_id: g.id })}>
-                  Add zone
+                  {translate('Add zone')}
                 </Button>
               }
             />
@@ -49,17 +53,17 @@ export default function WarehouseDetail() {
                     to={`/inventory/zones/${z.id}`}
                     clickable
                     color={z.is_active ? 'default' : 'warning'}
-                    label={`${z.code} · ${z.inventory_items.filter((u: any) => u.status === 'IN_STOCK').length} in stock${z.is_active ? '' : ' (inactive)'}`}
+                    label={`${translate('%{code} · %{count} in stock', { code: z.code, count: z.in_stock })}${z.is_active ? '' : ` ${translate('(inactive)')}`}`}
                   />
                 ))}
-                {!g.zones.length && <Typography color="text.secondary">No zones yet.</Typography>}
+                {!g.zones.length && <Typography color="text.secondary">{translate('No zones yet.')}</Typography>}
               </Stack>
             </CardContent>
           </Card>
         ))}
         <Box>
           <Button variant="outlined" component={RouterLink} to={create('zone-groups', { warehouse_id: warehouse.id })}>
-            Add zone group
+            {translate('Add zone group')}
           </Button>
         </Box>
       </Stack>

@@ -4,6 +4,7 @@ import { Card, CardContent, LinearProgress, List, ListItem, ListItemIcon, ListIt
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { Link as RouterLink } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
 import { completionPercentage, linkFor, loadChecklist } from '../../../resources/settings/checklist/audit';
 import type { ChecklistItem } from '../../../resources/settings/checklist/types';
 import { useSelectedBrandId } from '../../layout/selectedBrand';
@@ -11,6 +12,7 @@ import { sessionRequest } from './browserAudit';
 
 export default function ChecklistCard() {
   const brandId = useSelectedBrandId();
+  const translate = useTranslate();
   const [items, setItems] = useState<ChecklistItem[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -23,7 +25,7 @@ export default function ChecklistCard() {
     <Card variant="outlined" data-testid="checklist-card">
       <CardContent>
         <Typography variant="overline" color="text.secondary">
-          Onboarding Checklist
+          {translate('Onboarding Checklist')}
         </Typography>
         {error && (
           <Typography color="error" variant="body2">
@@ -35,7 +37,7 @@ export default function ChecklistCard() {
             <Typography variant="h4" component="p">
               {percent}%
             </Typography>
-            <LinearProgress variant="determinate" value={percent} sx={{ my: 1 }} aria-label="Checklist completion" />
+            <LinearProgress variant="determinate" value={percent} sx={{ my: 1 }} aria-label={translate('Checklist completion')} />
             <List dense disablePadding>
               {items.map((item) => (
                 <ListItem
@@ -56,7 +58,7 @@ export default function ChecklistCard() {
             </List>
             {percent < 100 && (
               <Typography variant="caption" color="text.secondary">
-                Incomplete checklist items must be completed before orders can be fulfilled.
+                {translate('Incomplete checklist items must be completed before orders can be fulfilled.')}
               </Typography>
             )}
           </>

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Alert, Button, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { SizedDialog } from '../../components/SizedDialog';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { COMPLETION_TYPES, type ChecklistItem } from '../../../resources/settings/checklist/types';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { errorMessage, serverFieldErrors } from '../../../providers/httpClient';
@@ -32,6 +32,7 @@ export function ItemDialog({
 }) {
   const notify = useNotify();
   const dataProvider = useAppDataProvider();
+  const translate = useTranslate();
   const [name, setName] = useState(item?.name ?? '');
   const [rank, setRank] = useState(String(item?.rank ?? 0));
   const [link, setLink] = useState(item?.link ?? '');
@@ -46,7 +47,7 @@ export function ItemDialog({
   };
 
   const save = async () => {
-    if (jsonError) return notify('Completion Metadata is not valid JSON.', { type: 'error' });
+    if (jsonError) return notify(translate('Completion Metadata is not valid JSON.'), { type: 'error' });
     const body = {
       ...(item ? { id: item.id } : {}),
       name,
@@ -57,7 +58,7 @@ export function ItemDialog({
     };
     try {
       await dataProvider.saveChecklistItem(body);
-      notify(item ? 'Checklist item saved' : 'Checklist item added', { type: 'info' });
+      notify(item ? translate('Checklist item saved') : translate('Checklist item added'), { type: 'info' });
       onSaved();
       onClose();
     } catch (e) {
@@ -68,11 +69,11 @@ export function ItemDialog({
 
   return (
     <SizedDialog open={open} onClose={onClose} size="xl">
-      <DialogTitle>{item ? 'Edit Checklist Item' : 'Add Checklist Item'}</DialogTitle>
+      <DialogTitle>{item ? translate('Edit Checklist Item') : translate('Add Checklist Item')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
           <TextField
-            label="Name"
+            label={translate('Name')}
             value={name}
             onChange={(e) => setName(e.target.value)}
             error={!!errors.name}
@@ -81,7 +82,7 @@ export function ItemDialog({
           />
           <Stack direction="row" spacing={2}>
             <TextField
-              label="Rank"
+              label={translate('Rank')}
               type="number"
               value={rank}
               onChange={(e) => setRank(e.target.value)}
@@ -91,7 +92,7 @@ export function ItemDialog({
             />
             <TextField
               select
-              label="Completion Type"
+              label={translate('Completion Type')}
               value={type}
               onChange={(e) => changeType(e.target.value)}
               error={!!errors.completion_type}
@@ -106,17 +107,18 @@ export function ItemDialog({
             </TextField>
           </Stack>
           <TextField
-            label="Link"
+            label={translate('Link')}
             placeholder="/product"
             value={link}
             onChange={(e) => setLink(e.target.value)}
             error={!!errors.link}
             helperText={
-              errors.link ?? (type === 'page' ? 'Completes when a brand user visits this page ({brand_id} is filled in).' : undefined)
+              errors.link ??
+              (type === 'page' ? translate('Completes when a brand user visits this page ({brand_id} is filled in).') : undefined)
             }
           />
           <JsonEditor
-            label="Completion Metadata"
+            label={translate('Completion Metadata')}
             value={metadata}
             onChange={(text, _parsed, error) => {
               setMetadata(text);
@@ -124,15 +126,16 @@ export function ItemDialog({
             }}
           />
           <Alert severity="info" variant="outlined">
-            Placeholders such as {'{brand_id}'} and {'{brand_name}'} are replaced before the check. In values, * matches anything and a
-            value starting with ^ is a regular expression.
+            {translate(
+              'Placeholders such as {brand_id} and {brand_name} are replaced before the check. In values, * matches anything and a value starting with ^ is a regular expression.',
+            )}
           </Alert>
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{translate('Cancel')}</Button>
         <Button variant="contained" onClick={save}>
-          Save
+          {translate('Save')}
         </Button>
       </DialogActions>
     </SizedDialog>

@@ -38,10 +38,10 @@ import { RequireAccess } from '../../framework/RequireAccess';
 type Item = ChecklistItem & { archived: boolean };
 
 function ManageChecklistScreen() {
-  usePageTitle('Manage Checklist');
   const notify = useNotify();
   const dataProvider = useAppDataProvider();
   const translate = useTranslate();
+  usePageTitle(translate('Manage Checklist'));
   const brandId = useSelectedBrandId();
   const { data: brands } = useGetList('brands', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } });
   const brand = brands?.find((b) => b.id === brandId) ?? null;
@@ -88,23 +88,23 @@ function ManageChecklistScreen() {
   const act = async (call: () => Promise<unknown>, done: string) => {
     try {
       await call();
-      notify(done, { type: 'info' });
+      notify(translate(done), { type: 'info' });
       load();
     } catch (e) {
       notify(errorMessage(e), { type: 'error' });
     }
   };
 
-  if (error) return <Alert severity="error">{error}</Alert>;
+  if (error) return <Alert severity="error">{translate(error)}</Alert>;
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
         <Typography variant="h5" component="h2">
-          Manage Checklist
+          {translate('Manage Checklist')}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
           <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setEditing('new')} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
-            Add Item
+            {translate('Add Item')}
           </Button>
           <Button
             variant="contained"
@@ -113,32 +113,37 @@ function ManageChecklistScreen() {
             disabled={!brand || audit.running}
             onClick={() => brand && audit.run(brand, live, generateRecords)}
           >
-            Run Audit
+            {translate('Run Audit')}
           </Button>
         </Stack>
       </Stack>
       {audit.progress !== null && (
-        <Box role="progressbar" aria-label="Audit progress" aria-valuenow={audit.progress} data-testid="audit-progress">
+        <Box role="progressbar" aria-label={translate('Audit progress')} aria-valuenow={audit.progress} data-testid="audit-progress">
           <LinearProgress variant="determinate" value={audit.progress} />
           <Typography variant="caption">
-            Checking {audit.current ?? '…'} ({audit.progress}%)
+            {translate('Checking %{name} (%{percent}%)', { name: audit.current ?? '…', percent: audit.progress })}
           </Typography>
         </Box>
       )}
       {brand && (
         <Alert severity={completionPercentage(live) === 100 ? 'success' : 'info'} data-testid="checklist-completion">
-          {brand.name}: {completionPercentage(live)}% complete ({live.filter((i) => i.completed).length} of {live.length} items)
+          {translate('%{brand}: %{percent}% complete (%{done} of %{total} items)', {
+            brand: brand.name,
+            percent: completionPercentage(live),
+            done: live.filter((i) => i.completed).length,
+            total: live.length,
+          })}
         </Alert>
       )}
       {!brand && <Alert severity="info">{translate('brand.choose')}</Alert>}
       <Stack direction="row" spacing={2}>
         <FormControlLabel
           control={<Switch checked={showArchived} onChange={(e) => setShowArchived(e.target.checked)} />}
-          label="Show archived"
+          label={translate('Show archived')}
         />
         <FormControlLabel
           control={<Switch checked={generateRecords} onChange={(e) => setGenerateRecords(e.target.checked)} />}
-          label="Record completions"
+          label={translate('Record completions')}
         />
       </Stack>
       {/* On a phone the table scrolls inside its card, the page keeps its width. */}
@@ -146,12 +151,12 @@ function ManageChecklistScreen() {
         <Table size="small">
           <TableHead>
             <TableRow>
-              <TableCell>Rank</TableCell>
-              <TableCell>Name</TableCell>
-              <TableCell>Type</TableCell>
-              <TableCell>Link</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell align="right">Actions</TableCell>
+              <TableCell>{translate('Rank')}</TableCell>
+              <TableCell>{translate('Name')}</TableCell>
+              <TableCell>{translate('Type')}</TableCell>
+              <TableCell>{translate('Link')}</TableCell>
+              <TableCell>{translate('Status')}</TableCell>
+              <TableCell align="right">{translate('Actions')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -163,7 +168,7 @@ function ManageChecklistScreen() {
                   {brand && item.completion_type === 'page' && item.link && <PageVisits brandId={brand.id} link={item.link} />}
                   {messages.get(item.id) && (
                     <Typography variant="caption" color="error" component="div">
-                      {messages.get(item.id)}
+                      {translate(messages.get(item.id) ?? '')}
                     </Typography>
                   )}
                 </TableCell>
@@ -171,9 +176,13 @@ function ManageChecklistScreen() {
                 <TableCell>{item.link ?? '—'}</TableCell>
                 <TableCell>
                   {item.archived ? (
-                    <Chip size="small" label="Archived" />
+                    <Chip size="small" label={translate('Archived')} />
                   ) : brand ? (
-                    <Chip size="small" color={item.completed ? 'success' : 'default'} label={item.completed ? 'Complete' : 'Incomplete'} />
+                    <Chip
+                      size="small"
+                      color={item.completed ? 'success' : 'default'}
+                      label={item.completed ? translate('Complete') : translate('Incomplete')}
+                    />
                   ) : null}
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
@@ -182,7 +191,7 @@ function ManageChecklistScreen() {
                       size="small"
                       onClick={() => act(() => dataProvider.completeChecklistItem(brand.id, item.id), 'Marked complete')}
                     >
-                      Mark Complete
+                      {translate('Mark Complete')}
                     </Button>
                   )}
                   {brand && !item.archived && item.completed && item.completion_type !== 'automatic' && (
@@ -190,19 +199,19 @@ function ManageChecklistScreen() {
                       size="small"
                       onClick={() => act(() => dataProvider.uncompleteChecklistItem(brand.id, item.id), 'Marked incomplete')}
                     >
-                      Reopen
+                      {translate('Reopen')}
                     </Button>
                   )}
                   <Button size="small" onClick={() => setEditing(item)}>
-                    Edit
+                    {translate('Edit')}
                   </Button>
                   {item.archived ? (
                     <>
                       <Button size="small" onClick={() => act(() => dataProvider.restoreChecklistItem(item.id), 'Item restored')}>
-                        Restore
+                        {translate('Restore')}
                       </Button>
                       <Button size="small" color="error" onClick={() => setDeleting(item)}>
-                        Delete
+                        {translate('Delete')}
                       </Button>
                     </>
                   ) : (
@@ -211,7 +220,7 @@ function ManageChecklistScreen() {
                       color="warning"
                       onClick={() => act(() => dataProvider.archiveChecklistItem(item.id), 'Item archived')}
                     >
-                      Archive
+                      {translate('Archive')}
                     </Button>
                   )}
                 </TableCell>
@@ -223,9 +232,9 @@ function ManageChecklistScreen() {
       {editing && <ItemDialog open item={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} onSaved={load} />}
       <Confirm
         isOpen={!!deleting}
-        title="Delete Checklist Item"
-        content={`Delete ${deleting?.name} for good, with every brand's completion of it?`}
-        confirm="Delete"
+        title={translate('Delete Checklist Item')}
+        content={translate("Delete %{name} for good, with every brand's completion of it?", { name: deleting?.name })}
+        confirm={translate('Delete')}
         onConfirm={() => {
           const item = deleting;
           setDeleting(null);

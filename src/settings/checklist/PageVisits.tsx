@@ -1,10 +1,12 @@
 /** How often a brand's users visited a page-type item's page; nothing when the count is unavailable (spec 2 §8). */
 import { useEffect, useState } from 'react';
 import { Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { linkFor } from '../../../resources/settings/checklist/audit';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 
 export function PageVisits({ brandId, link }: { brandId: number; link: string }) {
+  const translate = useTranslate();
   const dataProvider = useAppDataProvider();
   const [visits, setVisits] = useState<number | null>(null);
   useEffect(() => {
@@ -21,7 +23,7 @@ export function PageVisits({ brandId, link }: { brandId: number; link: string })
   if (visits === null) return null;
   return (
     <Typography variant="caption" color="text.secondary" component="div" data-testid="page-visits">
-      Visited {visits} {visits === 1 ? 'time' : 'times'} by brand users
+      {translate(visits === 1 ? 'Visited %{count} time by brand users' : 'Visited %{count} times by brand users', { count: visits })}
     </Typography>
   );
 }

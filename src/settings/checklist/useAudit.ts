@@ -3,7 +3,7 @@
  * 500 ms after the end, the completion percentage, and the info or 7 s warning message.
  */
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { AUDIT_PROGRESS_CLOSE_DELAY_MS } from '../../../resources/settings/checklist/timing';
 import { runAudit } from '../../../resources/settings/checklist/audit';
 import type { AuditResult, ChecklistItem } from '../../../resources/settings/checklist/types';
@@ -11,6 +11,7 @@ import { browserAuditEnvironment } from './browserAudit';
 
 export function useAudit(onDone: () => void) {
   const notify = useNotify();
+  const translate = useTranslate();
   const [progress, setProgress] = useState<number | null>(null);
   const [current, setCurrent] = useState<string | null>(null);
   const [result, setResult] = useState<AuditResult | null>(null);
@@ -24,12 +25,12 @@ export function useAudit(onDone: () => void) {
         setCurrent(p.last.item.name);
       });
       setResult(audit);
-      notify(audit.summary.text, {
+      notify(translate(audit.summary.text), {
         type: audit.summary.level,
         ...(audit.summary.duration ? { autoHideDuration: audit.summary.duration } : {}),
       });
     } catch (e) {
-      notify((e as Error)?.message || 'The audit failed.', { type: 'error' });
+      notify(translate((e as Error)?.message || 'The audit failed.'), { type: 'error' });
     } finally {
       setTimeout(() => {
         setProgress(null);

@@ -18,15 +18,16 @@ import {
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import { Confirm, useNotify } from 'react-admin';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { errorMessage } from '../../../providers/httpClient';
 import { usePageTitle } from '../../layout/pageTitle';
 import { missingCount, useTranslationGrid, type TranslationKey } from './useTranslationGrid';
 
 export default function TranslationKeysPage() {
-  usePageTitle('Translation Keys');
   const notify = useNotify();
+  const translate = useTranslate();
+  usePageTitle(translate('Translation Keys'));
   const dataProvider = useAppDataProvider();
   const { grid, error, reload } = useTranslationGrid();
   const [search, setSearch] = useState('');
@@ -38,14 +39,14 @@ export default function TranslationKeysPage() {
     () => (grid?.keys ?? []).filter((k) => k.translation_key.toLowerCase().includes(search.trim().toLowerCase())),
     [grid, search],
   );
-  if (error) return <Alert severity="error">{error}</Alert>;
+  if (error) return <Alert severity="error">{translate(error)}</Alert>;
   if (!grid) return null;
   const firstLanguage = grid.languages[0];
 
   const add = async () => {
     try {
       await dataProvider.addTranslation({ translation_key: newKey, language_id: firstLanguage?.id, text: newText });
-      notify(`Key ${newKey} added`, { type: 'info' });
+      notify(translate('Key %{key} added', { key: newKey }), { type: 'info' });
       setNewKey('');
       setNewText('');
       reload();
@@ -57,7 +58,7 @@ export default function TranslationKeysPage() {
     if (!deleting) return;
     try {
       await dataProvider.deleteTranslationKey(deleting.id);
-      notify(`Key ${deleting.translation_key} deleted`, { type: 'info' });
+      notify(translate('Key %{key} deleted', { key: deleting.translation_key }), { type: 'info' });
       reload();
     } catch (e) {
       notify(errorMessage(e), { type: 'error' });
@@ -69,20 +70,32 @@ export default function TranslationKeysPage() {
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Typography variant="h5" component="h2">
-        Translation Keys
+        {translate('Translation Keys')}
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
-        <TextField size="small" label="New key" placeholder="orders.title" value={newKey} onChange={(e) => setNewKey(e.target.value)} />
         <TextField
           size="small"
-          label={`Text (${firstLanguage?.name ?? ''})`}
+          label={translate('New key')}
+          placeholder="orders.title"
+          value={newKey}
+          onChange={(e) => setNewKey(e.target.value)}
+        />
+        <TextField
+          size="small"
+          label={translate('Text (%{language})', { language: firstLanguage?.name ?? '' })}
           value={newText}
           onChange={(e) => setNewText(e.target.value)}
         />
         <Button variant="contained" onClick={add} disabled={!newKey.trim()} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
-          Add Key
+          {translate('Add Key')}
         </Button>
-        <TextField size="small" label="Search" value={search} onChange={(e) => setSearch(e.target.value)} sx={{ ml: { md: 'auto' } }} />
+        <TextField
+          size="small"
+          label={translate('Search')}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          sx={{ ml: { md: 'auto' } }}
+        />
       </Stack>
       {/* On a phone the table scrolls inside its card, the page keeps its width. */}
       <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
@@ -90,8 +103,8 @@ export default function TranslationKeysPage() {
           <TableHead>
             <TableRow>
               <TableCell />
-              <TableCell>Key</TableCell>
-              <TableCell>Languages</TableCell>
+              <TableCell>{translate('Key')}</TableCell>
+              <TableCell>{translate('Languages')}</TableCell>
               <TableCell />
             </TableRow>
           </TableHead>
@@ -104,7 +117,7 @@ export default function TranslationKeysPage() {
                     <TableCell padding="checkbox">
                       <IconButton
                         size="small"
-                        aria-label={`Texts of ${k.translation_key}`}
+                        aria-label={translate('Texts of %{key}', { key: k.translation_key })}
                         onClick={() => setOpen(open === k.id ? null : k.id)}
                       >
                         {open === k.id ? <ExpandLessIcon /> : <ExpandMoreIcon />}
@@ -113,11 +126,13 @@ export default function TranslationKeysPage() {
                     <TableCell sx={{ fontFamily: 'monospace' }}>{k.translation_key}</TableCell>
                     <TableCell>
                       {grid.languages.length - missing} / {grid.languages.length}{' '}
-                      {missing > 0 && <Chip size="small" color="warning" variant="outlined" label={`${missing} missing`} />}
+                      {missing > 0 && (
+                        <Chip size="small" color="warning" variant="outlined" label={translate('%{count} missing', { count: missing })} />
+                      )}
                     </TableCell>
                     <TableCell align="right">
                       <Button color="error" size="small" onClick={() => setDeleting(k)}>
-                        Delete
+                        {translate('Delete')}
                       </Button>
                     </TableCell>
                   </TableRow>
@@ -129,7 +144,7 @@ export default function TranslationKeysPage() {
                             {grid.languages.map((l) => (
                               <TableRow key={l.id}>
                                 <TableCell sx={{ width: 160 }}>{l.name}</TableCell>
-                                <TableCell>{grid.texts[k.translation_key]?.[l.id] ?? <em>missing</em>}</TableCell>
+                                <TableCell>{grid.texts[k.translation_key]?.[l.id] ?? <em>{translate('missing')}</em>}</TableCell>
                               </TableRow>
                             ))}
                           </TableBody>
@@ -145,9 +160,9 @@ export default function TranslationKeysPage() {
       </Paper>
       <Confirm
         isOpen={!!deleting}
-        title="Delete Translation Key"
-        content={`Delete ${deleting?.translation_key} and its texts in every language?`}
-        confirm="Delete"
+        title={translate('Delete Translation Key')}
+        content={translate('Delete %{key} and its texts in every language?', { key: deleting?.translation_key })}
+        confirm={translate('Delete')}
         onConfirm={remove}
         onClose={() => setDeleting(null)}
       />

@@ -29,7 +29,7 @@ import {
 } from '@mui/material';
 import { SizedDialog } from '../../components/SizedDialog';
 import AddIcon from '@mui/icons-material/Add';
-import { useI18nProvider, useNotify } from 'react-admin';
+import { useI18nProvider, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { errorMessage, serverFieldErrors } from '../../../providers/httpClient';
@@ -37,6 +37,7 @@ import { usePageTitle } from '../../layout/pageTitle';
 import { missingCount, useTranslationGrid, type Language } from './useTranslationGrid';
 
 function Cell({ value, onSave, label }: { value: string | undefined; onSave: (text: string) => Promise<void>; label: string }) {
+  const translate = useTranslate();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(value ?? '');
   if (editing) {
@@ -71,7 +72,7 @@ function Cell({ value, onSave, label }: { value: string | undefined; onSave: (te
     <Box
       role="button"
       tabIndex={0}
-      aria-label={`Edit ${label}`}
+      aria-label={translate('Edit %{label}', { label })}
       onClick={() => {
         setDraft(value ?? '');
         setEditing(true);
@@ -79,7 +80,7 @@ function Cell({ value, onSave, label }: { value: string | undefined; onSave: (te
       onKeyDown={(e) => e.key === 'Enter' && setEditing(true)}
       sx={{ cursor: 'text', minHeight: 24 }}
     >
-      {value ? value : <Chip size="small" color="warning" variant="outlined" label="Missing" />}
+      {value ? value : <Chip size="small" color="warning" variant="outlined" label={translate('Missing')} />}
     </Box>
   );
 }
@@ -97,6 +98,7 @@ function AddDialog({
 }) {
   const notify = useNotify();
   const dataProvider = useAppDataProvider();
+  const translate = useTranslate();
   const [key, setKey] = useState('');
   const [languageId, setLanguageId] = useState<number | ''>(languages[0]?.id ?? '');
   const [text, setText] = useState('');
@@ -104,7 +106,7 @@ function AddDialog({
   const add = async () => {
     try {
       await dataProvider.addTranslation({ translation_key: key, language_id: languageId === '' ? undefined : languageId, text });
-      notify('Translation added', { type: 'info' });
+      notify(translate('Translation added'), { type: 'info' });
       setKey('');
       setText('');
       setErrors({});
@@ -117,11 +119,11 @@ function AddDialog({
   };
   return (
     <SizedDialog open={open} onClose={onClose} size="xl">
-      <DialogTitle>Add Translation</DialogTitle>
+      <DialogTitle>{translate('Add Translation')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
           <TextField
-            label="Translation Key"
+            label={translate('Translation Key')}
             placeholder="menu.dashboard"
             value={key}
             onChange={(e) => setKey(e.target.value)}
@@ -131,7 +133,7 @@ function AddDialog({
           />
           <TextField
             select
-            label="Language"
+            label={translate('Language')}
             value={languageId}
             onChange={(e) => setLanguageId(Number(e.target.value))}
             error={!!errors.language_id}
@@ -144,7 +146,7 @@ function AddDialog({
             ))}
           </TextField>
           <TextField
-            label="Text"
+            label={translate('Text')}
             value={text}
             onChange={(e) => setText(e.target.value)}
             multiline
@@ -154,9 +156,9 @@ function AddDialog({
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{translate('Cancel')}</Button>
         <Button variant="contained" onClick={add}>
-          Add
+          {translate('Add')}
         </Button>
       </DialogActions>
     </SizedDialog>
@@ -164,8 +166,9 @@ function AddDialog({
 }
 
 export default function TranslationsPage() {
-  usePageTitle('Translations');
   const notify = useNotify();
+  const translate = useTranslate();
+  usePageTitle(translate('Translations'));
   const dataProvider = useAppDataProvider();
   const i18nProvider = useI18nProvider();
   const { grid, error, reload, setGrid } = useTranslationGrid();
@@ -187,7 +190,7 @@ export default function TranslationsPage() {
     );
   }, [grid, search, onlyMissing]);
 
-  if (error) return <Alert severity="error">{error}</Alert>;
+  if (error) return <Alert severity="error">{translate(error)}</Alert>;
   if (!grid) return null;
   const totalMissing = grid.keys.reduce((n, k) => n + missingCount(grid, k.translation_key), 0);
 
@@ -197,7 +200,7 @@ export default function TranslationsPage() {
       setGrid({ ...grid, texts: { ...grid.texts, [key]: { ...grid.texts[key], [language.id]: text } } });
       // Reload the texts of the language in use: the app shows the change as it renders, no rebuild.
       if (String(language.id) === i18nProvider.getLocale()) await i18nProvider.changeLocale(i18nProvider.getLocale());
-      notify('Translation saved', { type: 'info' });
+      notify(translate('Translation saved'), { type: 'info' });
     } catch (e) {
       notify(errorMessage(e), { type: 'error' });
     }
@@ -207,32 +210,32 @@ export default function TranslationsPage() {
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
         <Typography variant="h5" component="h2">
-          Translations
+          {translate('Translations')}
         </Typography>
         <Stack direction="row" spacing={1}>
           <Button component={RouterLink} to="/translations/key">
-            Translation Keys
+            {translate('Translation Keys')}
           </Button>
           <Button component={RouterLink} to="/languages">
-            Languages
+            {translate('Languages')}
           </Button>
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-            Add Translation
+            {translate('Add Translation')}
           </Button>
         </Stack>
       </Stack>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <TextField size="small" label="Search" value={search} onChange={(e) => (setSearch(e.target.value), setPage(0))} />
+        <TextField size="small" label={translate('Search')} value={search} onChange={(e) => (setSearch(e.target.value), setPage(0))} />
         <FormControlLabel
           control={<Switch checked={onlyMissing} onChange={(e) => (setOnlyMissing(e.target.checked), setPage(0))} />}
-          label={`Only missing (${totalMissing})`}
+          label={translate('Only missing (%{count})', { count: totalMissing })}
         />
       </Stack>
       <TableContainer component={Paper} variant="outlined">
         <Table size="small" stickyHeader>
           <TableHead>
             <TableRow>
-              <TableCell sx={{ width: '25%' }}>Key</TableCell>
+              <TableCell sx={{ width: '25%' }}>{translate('Key')}</TableCell>
               {grid.languages.map((l) => (
                 <TableCell key={l.id}>
                   {l.name}{' '}
@@ -251,7 +254,7 @@ export default function TranslationsPage() {
                   <TableCell key={l.id}>
                     <Cell
                       value={grid.texts[k.translation_key]?.[l.id]}
-                      label={`${k.translation_key} in ${l.name}`}
+                      label={translate('%{key} in %{language}', { key: k.translation_key, language: l.name })}
                       onSave={(text) => save(k.translation_key, l, text)}
                     />
                   </TableCell>
@@ -268,6 +271,8 @@ export default function TranslationsPage() {
           rowsPerPageOptions={[10, 25, 50, 100]}
           onPageChange={(_e, p) => setPage(p)}
           onRowsPerPageChange={(e) => (setPerPage(Number(e.target.value)), setPage(0))}
+          labelRowsPerPage={translate('Rows per page:')}
+          labelDisplayedRows={({ from, to, count }) => translate('%{from}–%{to} of %{count}', { from, to, count })}
         />
       </TableContainer>
       <AddDialog open={adding} onClose={() => setAdding(false)} languages={grid.languages} onAdded={reload} />

@@ -1,0 +1,66 @@
+/**
+ * A staff user in French (issue 11, "readable in both languages"): the inventory home, a purchase
+ * order page, a trackable item page and the Manage Checklist page show their headings, buttons and
+ * column headers in French, with none of their English texts left.
+ */
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, apiAs, signIn } from './support';
+
+// Several screens and a sign-in on a busy 2-core machine.
+test.describe.configure({ timeout: 90_000 });
+
+test('a SUPERADMIN in French sees the inventory home, a purchase order, a trackable item and Manage Checklist in French', async ({
+  page,
+}) => {
+  const api = await apiAs(page.request, ACCOUNTS.SUPERADMIN);
+  const gql = async (query: string) => ((await (await api.post('/api/graphql', { query })).json()) as any).data;
+  const { purchaseOrders } = await gql('{ purchaseOrders(sort: "id") { id po_number } }');
+  const { trackableItems } = await gql('{ trackableItems(sort: "sku") { id sku } }');
+  expect(purchaseOrders.length).toBeGreaterThan(0);
+
+  await page.addInitScript(() => localStorage.setItem('language', '2'));
+  await signIn(page, ACCOUNTS.SUPERADMIN, '/inventory', { reuse: false });
+  const main = page.locator('main');
+
+  // Inventory home.
+  await expect(page.getByTestId('page-name')).toHaveText('Stocks', { timeout: 20_000 });
+  await expect(page.getByText('État des stocks de tous les entrepôts')).toBeVisible();
+  await expect(page.getByTestId('below-threshold').getByText('Sous le seuil', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('open-pos').getByText('Bons de commande en cours', { exact: true })).toBeVisible();
+  await expect(page.getByText('Mouvements récents')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Tous les mouvements' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Scanner un code-barres ou une référence' })).toBeVisible();
+  await expect(main).not.toContainText(
+    /Stock health of every warehouse|Below threshold|Open purchase orders|Recent movements|All movements|Units in stock|Zone groups|Stock movements/,
+  );
+
+  // A purchase order page.
+  const po = purchaseOrders[0];
+  await page.goto(`/inventory/purchase-orders/${po.id}`);
+  await expect(page.getByTestId('page-name')).toHaveText(`Bon de commande ${po.po_number}`, { timeout: 20_000 });
+  await expect(page.getByText('Lignes', { exact: true })).toBeVisible();
+  await expect(page.getByText('Unités reçues', { exact: true })).toBeVisible();
+  await expect(page.getByText('Fournisseur', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('po-progress')).toContainText('unités de stock reçues sur');
+  await expect(page.getByRole('link', { name: 'Tous les bons de commande' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Code-barres' })).toBeVisible();
+  await expect(main).not.toContainText(
+    /Received units|All purchase orders|Save details|Nothing received yet|stock units received|Track the delivery|Scan SKU labels|No lines yet/,
+  );
+
+  // A trackable item page.
+  await page.goto(`/inventory/trackable-items/${trackableItems[0].id}`);
+  await expect(page.getByText('Historique des mouvements')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Étiquette de référence (PDF)' })).toBeVisible();
+  await expect(page.getByText('Unités de stock', { exact: true })).toBeVisible();
+  await expect(main).not.toContainText(/Movement history|SKU label|Stock units|Unit labels|Add by hand|Default zones|No stock units/);
+
+  // Manage Checklist.
+  await page.goto('/manage-checklist');
+  await expect(page.getByRole('heading', { name: 'Gérer la checklist' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Ajouter un élément' })).toBeVisible();
+  await expect(page.getByRole('button', { name: "Lancer l'audit" })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Rang' })).toBeVisible();
+  await expect(page.getByText('Afficher les archivés')).toBeVisible();
+  await expect(main).not.toContainText(/Manage Checklist|Add Item|Run Audit|Show archived|Record completions|Mark Complete|Archive\b/);
+});
