@@ -9,13 +9,14 @@ import { ACCOUNTS, apiAs, signIn } from './support';
 // Several screens and a sign-in on a busy 2-core machine.
 test.describe.configure({ timeout: 90_000 });
 
-test('a SUPERADMIN in French sees the inventory home, a purchase order, a trackable item and Manage Checklist in French', async ({
+test('a SUPERADMIN in French sees the inventory home, a purchase order, a trackable item, a warehouse and Manage Checklist in French', async ({
   page,
 }) => {
   const api = await apiAs(page.request, ACCOUNTS.SUPERADMIN);
   const gql = async (query: string) => ((await (await api.post('/api/graphql', { query })).json()) as any).data;
   const { purchaseOrders } = await gql('{ purchaseOrders(sort: "id") { id po_number } }');
   const { trackableItems } = await gql('{ trackableItems(sort: "sku") { id sku } }');
+  const { warehouses } = await gql('{ warehouses(sort: "id") { id name } }');
   expect(purchaseOrders.length).toBeGreaterThan(0);
 
   await page.addInitScript(() => localStorage.setItem('language', '2'));
@@ -54,6 +55,11 @@ test('a SUPERADMIN in French sees the inventory home, a purchase order, a tracka
   await expect(page.getByRole('button', { name: 'Étiquette de référence (PDF)' })).toBeVisible();
   await expect(page.getByText('Unités de stock', { exact: true })).toBeVisible();
   await expect(main).not.toContainText(/Movement history|SKU label|Stock units|Unit labels|Add by hand|Default zones|No stock units/);
+
+  // A warehouse page: every zone with its units in stock (counted on the server).
+  await page.goto(`/inventory/warehouses/${warehouses[0].id}`);
+  await expect(page.getByTestId('page-name')).toHaveText(`Entrepôt ${warehouses[0].name}`, { timeout: 20_000 });
+  await expect(page.getByText(/· \d+ en stock/).first()).toBeVisible();
 
   // Manage Checklist.
   await page.goto('/manage-checklist');
