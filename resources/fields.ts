@@ -45,6 +45,8 @@ export class Field {
   uniqueness?: { within: string[] };
   /** Optional on input: a server hook fills it when left empty (e.g. a generated PO number). */
   isFilledByServer = false;
+  /** For json fields: the yup schema the value must meet (e.g. an address object). */
+  shape?: yup.AnySchema;
   /** The `max(n)` of a text field, checked against its column's varchar(n). */
   maxLength?: number;
 
@@ -130,7 +132,7 @@ export class Field {
         s = yup.date().typeError('Must be a valid date');
         break;
       case 'json':
-        s = yup.mixed();
+        s = this.shape ?? yup.mixed();
         break;
       case 'enum':
         s = yup.string().oneOf([...(this.choices ?? [])], `Must be one of: ${(this.choices ?? []).join(', ')}`);
@@ -157,7 +159,12 @@ export const number = () => new Field('number');
 export const boolean = () => new Field('boolean');
 export const date = () => new Field('date');
 export const datetime = () => new Field('datetime');
-export const json = () => new Field('json');
+/** A JSON value; with a schema, one that meets it (an address, a list of settings). */
+export function json(shape?: yup.AnySchema) {
+  const f = new Field('json');
+  f.shape = shape;
+  return f;
+}
 export const image = () => new Field('image');
 export function choice(values: readonly string[]) {
   const f = new Field('enum');

@@ -67,7 +67,10 @@ export function createApp(ctx: AppContext, logger: Logger) {
     const ok = await ctx.database.ping();
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', database: ctx.database.engine });
   });
-  const openApi = openApiDocument(ctx.resources.all());
+  const openApi = openApiDocument(
+    ctx.resources.all(),
+    ctx.resources.areas.flatMap((area) => area.routeDocs ?? []),
+  );
   api.get('/openapi.json', (_req, res) => res.json(openApi));
   api.use(docsRoutes());
   // Routers are mounted through mount(), which records their prefix for listRoutes().

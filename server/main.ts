@@ -28,6 +28,7 @@ const server = http.createServer(createApp(ctx, logger));
 const wss = attachWebsocket(ctx, server);
 // The queue worker runs in-process unless WORKER=0 (then run `npm run worker` processes).
 const stopWorker = process.env.WORKER === '0' ? async () => {} : startWorker(ctx, ctx.resources.jobs());
+const stopTimers = ctx.resources.areas.map((area) => area.start?.(ctx) ?? (() => {}));
 
 let stopping = false;
 shutdown = async (signal: string) => {
@@ -36,6 +37,7 @@ shutdown = async (signal: string) => {
   logger.info(`${signal}: shutting down`);
   for (const client of wss.clients) client.close(1001, 'server shutting down');
   server.close();
+  for (const stop of stopTimers) stop();
   await stopWorker();
   server.closeAllConnections?.();
   await stopContext(ctx).catch((err) => logger.error({ err }, 'error while closing the database'));

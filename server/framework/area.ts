@@ -14,6 +14,7 @@ import { tableNameOf, type ResourceDeclaration, type RestServe } from '../../res
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import type { GraphqlContext } from '../graphql/resourceTypes';
+import type { RouteDoc } from '../http/routeDocs';
 import type { JobHandler } from '../system/jobQueue';
 import { CrudService, type ResourceBinding } from './crud';
 
@@ -32,12 +33,16 @@ export interface ServerArea {
    * extra calls are its binding's `routes`.
    */
   routes?: Record<string, (ctx: AppContext) => Router>;
+  /** Who may call each of the area's hand-written routes (its `routes` and bindings' routes), and their schemas. */
+  routeDocs?: RouteDoc[];
   /** GraphQL mutations beyond the generated CRUD, given the generated output types by resource name. */
   mutations?: (typeOf: (resource: string) => GraphQLOutputType) => GraphQLFieldConfigMap<any, GraphqlContext>;
   /** Demo data for the area's tables, each seeded only while empty (areas run in list order). */
   seed?: (db: Db, options: SeedOptions) => Promise<{ generatedPassword?: string } | void>;
   /** Background job handlers by job category. */
   jobs?: Record<string, JobHandler>;
+  /** Timers the area runs in a serving process (a store pull, a demo stream); returns their stop. */
+  start?: (ctx: AppContext) => () => void;
 }
 
 /**

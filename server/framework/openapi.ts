@@ -108,7 +108,7 @@ function routeOperation(doc: RouteDoc) {
 
 const errorResponse = { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
 
-export function openApiDocument(bindings: ResourceBinding[]) {
+export function openApiDocument(bindings: ResourceBinding[], areaRouteDocs: RouteDoc[] = []) {
   const paths: Record<string, any> = {};
   const schemas: Record<string, any> = {
     Error: {
@@ -210,7 +210,7 @@ export function openApiDocument(bindings: ResourceBinding[]) {
     schemas[`${name}Input`] = jsonSchema(createSchema(resource));
   }
   // The hand-written routes; where one answers a CRUD path too, its description wins.
-  for (const doc of ROUTE_DOCS) (paths[doc.path] ??= {})[doc.method] = routeOperation(doc);
+  for (const doc of [...ROUTE_DOCS, ...areaRouteDocs]) (paths[doc.path] ??= {})[doc.method] = routeOperation(doc);
   return {
     openapi: '3.1.0',
     info: {

@@ -67,7 +67,9 @@ export function assertSafeInput(value: unknown, where: string) {
 export function jsonBody(): RequestHandler {
   return express.json({
     limit: MAX_BODY_BYTES,
-    verify: (_req, _res, buffer) => {
+    verify: (req, _res, buffer) => {
+      // Kept for signed webhooks, whose signature is over the bytes as sent.
+      (req as { rawBody?: Buffer }).rawBody = buffer;
       // body-parser re-statuses errors thrown here; the error handler answers this type with a 400.
       if (jsonDepth(buffer) > MAX_BODY_DEPTH) throw Object.assign(new Error('too deep'), { type: 'entity.too.deep' });
     },

@@ -62,7 +62,7 @@ export interface RouteDoc {
   probe?: { body?: Record<string, unknown>; query?: Record<string, string> };
 }
 
-const listQuery = yup.object({
+export const listQuery = yup.object({
   page_count: yup.number().integer().min(1).max(500),
   page: yup.number().integer().min(0),
   filter_by: yup.string().max(4000),

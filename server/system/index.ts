@@ -12,7 +12,7 @@ export const systemArea: ServerArea = {
   id: 'system',
   routes: {
     '/admin-tools': adminToolsRoutes,
-    '/queues': jobRoutes,
+    '/queues/image-processor': jobRoutes,
     '/app-config': appConfigRoutes,
     '/analytics': analyticsRoutes,
     '/outbox': outboxRoutes,

@@ -13,7 +13,7 @@ export const jobsQuerySchema = yup.object({ brand_id: idSchema().required('Must 
 
 export function jobRoutes(ctx: AppContext): Router {
   const router = Router();
-  router.get('/image-processor', requireAccess('background-jobs', 'View'), async (req, res) => {
+  router.get('/', requireAccess('background-jobs', 'View'), async (req, res) => {
     const { brand_id } = await validate(jobsQuerySchema, req.query);
     authorize(actorOf(req), { brandId: brand_id });
     const rows = await ctx.database.db

@@ -1,0 +1,17 @@
+import { longText, text } from '../fields';
+import { defineResource, rest } from '../framework';
+
+/** Kinds of customer (spec 2 §7 `GET customers/types`): retail, trade, … Everybody reads; SUPERADMIN manages. */
+export default defineResource({
+  name: 'customer-types',
+  labels: { one: 'Customer Type', many: 'Customer Types' },
+  serve: rest('customers/types'),
+  access: { View: 'EVERYBODY', Add: 'SUPERADMIN', Edit: 'SUPERADMIN', Delete: 'SUPERADMIN' },
+  fields: {
+    name: text().required().max(60).labelled('Name').unique(),
+    description: longText().max(500).labelled('Description'),
+  },
+  list: { columns: ['name', 'description'], search: ['name'], sort: ['name', 'ASC'] },
+  represent: 'name',
+  translations: { fr: { 'Customer Type': 'Type de client', 'Customer Types': 'Types de client' } },
+});

@@ -1,0 +1,45 @@
+import { boolean, email, longText, phone, reference, text } from '../fields';
+import { defineResource, rest } from '../framework';
+
+/**
+ * A brand's customers (spec 2 §7 Customers): made by store orders as they are imported, or by
+ * hand. A customer that orders still reference cannot be deleted (409).
+ */
+export default defineResource({
+  name: 'customers',
+  labels: { one: 'Customer', many: 'Customers' },
+  serve: rest('customers', { update: 'body' }),
+  access: { View: 'EVERYBODY', Add: 'USER', Edit: 'USER', Delete: 'USER' },
+  tenancy: 'brand',
+  menu: { level: 'EVERYBODY', path: '/customers', label: 'Customers', order: 3 },
+  fields: {
+    first: text().max(80).labelled('First Name'),
+    last: text().max(80).labelled('Last Name'),
+    email: email().max(254).labelled('Email').unique(['brand_id']),
+    phone: phone().max(40).labelled('Phone'),
+    brand_id: reference('brands').required().labelled('Brand'),
+    customer_type_id: reference('customer-types').labelled('Customer Type'),
+    shopify_id: text()
+      .max(40)
+      .matches(/^[0-9]{1,20}$/, 'Use the store’s numeric customer id')
+      .labelled('Store Customer ID')
+      .unique(['brand_id']),
+    accepts_marketing: boolean().default(false).labelled('Accepts Marketing'),
+    notes: longText().max(2000).labelled('Notes'),
+  },
+  list: {
+    columns: ['first', 'last', 'email', 'phone', 'brand_id', 'customer_type_id', 'created_at'],
+    search: ['first', 'last', 'email'],
+    filters: ['brand_id', 'customer_type_id'],
+    sort: ['created_at', 'DESC'],
+  },
+  represent: (r) => [r.first, r.last].filter(Boolean).join(' ') || String(r.email ?? `#${r.id}`),
+  translations: {
+    fr: {
+      Customer: 'Client',
+      Customers: 'Clients',
+      'Accepts Marketing': 'Accepte le marketing',
+      'Store Customer ID': 'ID client boutique',
+    },
+  },
+});

@@ -1,0 +1,49 @@
+import { CHANNELS } from '../accounts/schemas';
+import { choice, datetime, int, json, reference, text } from '../fields';
+import { defineResource, rest } from '../framework';
+import { ORDER_QUEUE_STATUSES } from './status';
+
+/**
+ * The order-processor queue (spec 2 §7 `GET queues/order-processor?brand_id`): store orders as
+ * they arrived and what became of them. Failed ones form the failed order queue, where they are
+ * retried or dismissed (`POST queues/order-processor/retry`, `/dismiss`). Written by the server only.
+ */
+export default defineResource({
+  name: 'order-queue',
+  labels: { one: 'Queued Order', many: 'Order Queue' },
+  serve: rest('queues/order-processor'),
+  access: { View: 'EVERYBODY', Edit: 'USER' },
+  tenancy: 'brand',
+  fields: {
+    order_number: text().readOnly().labelled('Order'),
+    brand_id: reference('brands').readOnly().labelled('Brand'),
+    channel: choice(CHANNELS).readOnly().labelled('Channel'),
+    store_order_id: text().readOnly().labelled('Store Order ID'),
+    source: text().readOnly().labelled('Source'),
+    status: choice(ORDER_QUEUE_STATUSES).readOnly().labelled('Status'),
+    reason: text().readOnly().labelled('Reason'),
+    order_id: reference('orders').readOnly().labelled('Imported Order'),
+    attempts: int().readOnly().labelled('Attempts'),
+    payload: json().readOnly().labelled('Payload'),
+    processed_at: datetime().readOnly().labelled('Processed'),
+  },
+  list: {
+    columns: ['order_number', 'brand_id', 'channel', 'status', 'reason', 'attempts', 'created_at'],
+    search: [],
+    filters: ['status', 'brand_id', 'channel'],
+    sort: ['id', 'DESC'],
+  },
+  represent: (r) => String(r.order_number ?? r.store_order_id ?? `#${r.id}`),
+  translations: {
+    fr: {
+      'Queued Order': 'Commande en file',
+      'Order Queue': 'File des commandes',
+      Source: 'Source',
+      Reason: 'Raison',
+      'Imported Order': 'Commande importée',
+      Attempts: 'Tentatives',
+      Payload: 'Contenu reçu',
+      Processed: 'Traitée',
+    },
+  },
+});

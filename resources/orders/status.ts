@@ -1,0 +1,68 @@
+/**
+ * Order and line-item statuses and the rule that ties them (DOMAIN.md "The production flow").
+ * Pure: the server applies it on every change, the app uses the lists for chips and filters.
+ */
+
+/** Spec 2 §3. */
+export const ORDER_STATUSES = ['UNFULFILLED', 'PARTIAL', 'FULFILLED', 'SUCCESS', 'CANCELLED'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** DOMAIN.md: pending → in_production → dropped → printed → scanned → weighed → shipped, plus issue, wasted, cancelled. */
+export const LINE_ITEM_STATUSES = [
+  'pending',
+  'in_production',
+  'dropped',
+  'printed',
+  'scanned',
+  'weighed',
+  'shipped',
+  'issue',
+  'wasted',
+  'cancelled',
+] as const;
+export type LineItemStatus = (typeof LINE_ITEM_STATUSES)[number];
+
+/** Spec 2 §3: the order audit event types. */
+export const ORDER_EVENT_TYPES = [
+  'create',
+  'update',
+  'cancel',
+  'customer_create',
+  'customer_update',
+  'send_to_print',
+  'line_item_scan',
+  'line_item_unscan',
+  'weigh',
+  'invoice',
+  'ship',
+  'deliver',
+  'comment',
+  'resend_to_print',
+] as const;
+export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
+
+/** Statuses of the order-processor queue. */
+export const ORDER_QUEUE_STATUSES = ['unprocessed', 'processing', 'processed', 'failed'] as const;
+export type OrderQueueStatus = (typeof ORDER_QUEUE_STATUSES)[number];
+
+/** Line items that can still be changed or cancelled: nothing has been printed for them yet. */
+export const OPEN_LINE_ITEM_STATUSES: readonly LineItemStatus[] = ['pending', 'in_production', 'issue'];
+
+/**
+ * An order's status from its line items: CANCELLED once cancelled, SUCCESS once delivered, else
+ * by how many of its live (not cancelled) items have shipped — none UNFULFILLED, some PARTIAL,
+ * all FULFILLED.
+ */
+export function orderStatusOf(order: { cancelled_at?: unknown; delivered_at?: unknown }, items: Array<{ status: string }>): OrderStatus {
+  if (order.cancelled_at) return 'CANCELLED';
+  if (order.delivered_at) return 'SUCCESS';
+  const live = items.filter((i) => i.status !== 'cancelled');
+  const shipped = live.filter((i) => i.status === 'shipped').length;
+  if (live.length > 0 && shipped === live.length) return 'FULFILLED';
+  return shipped > 0 ? 'PARTIAL' : 'UNFULFILLED';
+}
+
+/** Whether an order may still be cancelled: nothing of it has shipped and it is not closed. */
+export function isCancellable(order: { status: string }, items: Array<{ status: string }>): boolean {
+  return !['CANCELLED', 'SUCCESS'].includes(order.status) && !items.some((i) => i.status === 'shipped');
+}

@@ -1,0 +1,67 @@
+/**
+ * The built-in demo store's order stream: on demand (Admin Tools, `POST /api/orders/demo-orders`)
+ * and on a schedule when DEMO_ORDERS_PER_HOUR is set. Each order goes through the order queue
+ * like a real store's. A "failing" order names a material the brand does not offer, so it lands
+ * in the failed order queue until that material exists.
+ */
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { demoStoreOrder } from '../adapters/demoStoreOrders';
+import type { AppContext } from '../context';
+import { rows } from '../db/client';
+import { brandChannels, brands, materials, orderQueue } from '../db/schema';
+import { notFound } from '../http/errors';
+import { enqueueStoreOrders } from './importer';
+
+/** The material a failing demo order asks for; adding it to the brand's materials lets a retry succeed. */
+export const DEMO_MISSING_MATERIAL = 'Metallic Foil';
+
+export async function produceDemoOrders(ctx: AppContext, brandId: number, count: number, options: { failing?: boolean } = {}) {
+  const db = ctx.database.db;
+  const [brand] = await db.select().from(brands).where(eq(brands.id, brandId));
+  if (!brand) throw notFound(`Brand ${brandId} was not found.`);
+  const offered = await db
+    .select({ name: materials.name })
+    .from(materials)
+    .where(or(isNull(materials.brand_id), eq(materials.brand_id, brandId)));
+  const [connected] = await db
+    .select({ channel: brandChannels.channel })
+    .from(brandChannels)
+    .where(eq(brandChannels.brand_id, brandId))
+    .limit(1);
+  // The next order numbers of this shop: after every store order it has sent so far.
+  const [{ sent }] = await rows<{ sent: number }>(
+    db,
+    sql`SELECT count(*)::int AS sent FROM ${orderQueue} WHERE ${and(eq(orderQueue.brand_id, brandId), eq(orderQueue.source, 'demo'))}`,
+  );
+  const [{ seeded }] = await rows<{ seeded: number }>(db, sql`SELECT count(*)::int AS seeded FROM orders WHERE brand_id = ${brandId}`);
+  const first = 1001 + Math.max(sent, seeded);
+  const shop = { brand_id: brandId, brand_name: brand.name, materials: offered.map((m) => m.name) };
+  const incoming = Array.from({ length: count }, (_, i) => ({
+    brand_id: brandId,
+    channel: (connected?.channel ?? 'PAPERED') as 'SHOPIFY' | 'PAPERED',
+    source: 'demo' as const,
+    payload: demoStoreOrder(shop, first + i, {
+      unknownMaterial: options.failing && i === count - 1 ? DEMO_MISSING_MATERIAL : undefined,
+    }) as Record<string, unknown>,
+  }));
+  return enqueueStoreOrders(ctx, incoming);
+}
+
+/** DEMO_ORDERS_PER_HOUR: one demo order at a time for a random connected brand, spread over the hour. */
+export function startDemoOrderStream(ctx: AppContext, perHour: number): () => void {
+  if (!(perHour > 0)) return () => {};
+  const timer = setInterval(
+    async () => {
+      const connected = await ctx.database.db
+        .select({ brand_id: brandChannels.brand_id })
+        .from(brandChannels)
+        .catch(() => []);
+      if (!connected.length) return;
+      const brandId = connected[Math.floor(Math.random() * connected.length)].brand_id;
+      await produceDemoOrders(ctx, brandId, 1).catch(() => {});
+    },
+    Math.max(1000, 3_600_000 / perHour),
+  );
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,65 @@
+/**
+ * Line items (spec 2 §7 `GET line-items?brand_id&order_id`, `PUT line-items`): the list takes its
+ * filters as plain query parameters too; a change is allowed while nothing has been printed, to a
+ * material the brand offers, and shows on the order's timeline.
+ */
+import { and, eq, isNull, or } from 'drizzle-orm';
+import { Router } from 'express';
+import * as yup from 'yup';
+import { idSchema } from '../../resources/ids';
+import { OPEN_LINE_ITEM_STATUSES } from '../../resources/orders/status';
+import { actorOf } from '../accounts/middleware';
+import type { AppContext } from '../context';
+import { materials, orders } from '../db/schema';
+import type { CrudService, ResourceHooks } from '../framework/crud';
+import { listBody, listParams } from '../framework/rest';
+import { badRequest, conflict, validate } from '../http/errors';
+import { changesBetween, recordOrderEvent } from './timeline';
+
+export const lineItemsQuerySchema = yup.object({ brand_id: idSchema(), order_id: idSchema() });
+
+const EDITABLE = ['material_id', 'width_inches', 'height_inches', 'quantity'];
+
+export const lineItemHooks: ResourceHooks = {
+  async beforeWrite(tx, input, { existing }) {
+    if (!existing) return input;
+    if (!OPEN_LINE_ITEM_STATUSES.includes(existing.status))
+      throw conflict(`This line item is ${existing.status.replace(/_/g, ' ')}: it can no longer be changed.`);
+    if (input.material_id !== undefined && input.material_id !== existing.material_id) {
+      const [offered] = await tx
+        .select({ id: materials.id })
+        .from(materials)
+        .where(and(eq(materials.id, input.material_id), or(isNull(materials.brand_id), eq(materials.brand_id, existing.brand_id))));
+      if (!offered)
+        throw badRequest('Please correct the highlighted fields.', { material_id: 'This material is not offered to the brand' });
+    }
+    return input;
+  },
+  async afterWrite(tx, record, { actor, action, before }) {
+    if (action !== 'update' || !before) return;
+    const changes = changesBetween(before, record, EDITABLE);
+    if (!Object.keys(changes).length) return;
+    const [order] = await tx.select({ id: orders.id, brand_id: orders.brand_id }).from(orders).where(eq(orders.id, record.order_id));
+    await recordOrderEvent(tx, {
+      order,
+      type: 'update',
+      actor,
+      line_item_id: record.id,
+      message: `${record.design_name} changed: ${Object.keys(changes).join(', ')}`,
+      data: { changes },
+    });
+  },
+};
+
+export function lineItemRoutes(_ctx: AppContext, crud: CrudService): Router {
+  const router = Router();
+  router.get('/', async (req, res) => {
+    const actor = actorOf(req);
+    crud.assertAllowed(actor, 'View');
+    const { brand_id, order_id } = await validate(lineItemsQuerySchema, { brand_id: req.query.brand_id, order_id: req.query.order_id });
+    const params = listParams(req.query);
+    params.filter = { ...params.filter, ...(brand_id ? { brand_id } : {}), ...(order_id ? { order_id } : {}) };
+    res.json(listBody(await crud.list(actor, params)));
+  });
+  return router;
+}

@@ -1,0 +1,228 @@
+/**
+ * The orders resource's own calls under /api/orders (spec 2 §7 Orders), before the generated ones:
+ * the list with its `channel`, the whole order in one answer, order status by number, cancel,
+ * push to production, regenerate a line item's JDML, and the demo store's orders on demand.
+ */
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { Router } from 'express';
+import * as yup from 'yup';
+import { idSchema, parseId } from '../../resources/ids';
+import { demoOrdersSchema, orderIdSchema, regenerateJdmlSchema } from '../../resources/orders/schemas';
+import { isCancellable } from '../../resources/orders/status';
+import { authorize, confinedBrand } from '../accounts/actor';
+import { actorOf } from '../accounts/middleware';
+import type { AppContext } from '../context';
+import { brandChannels, customerAddresses, customers, lineItems, materials, orders } from '../db/schema';
+import type { CrudService } from '../framework/crud';
+import { listBody, listParams } from '../framework/rest';
+import { conflict, notFound, validate } from '../http/errors';
+import { produceDemoOrders } from './demoOrders';
+import { pullStoreOrders } from './storePull';
+import { orderFor } from './orderAccess';
+import { recordOrderEvent, refreshOrderStatus } from './timeline';
+
+export const orderStatusQuerySchema = yup.object({
+  order_number: yup.string().trim().required('Must provide a value').max(40, 'At most 40 characters'),
+  brand_id: yup.number().integer().positive(),
+});
+
+export const pullStoreSchema = yup.object({ brand_id: idSchema() });
+
+export function orderRoutes(ctx: AppContext, crud: CrudService): Router {
+  const router = Router();
+  const db = ctx.database.db;
+
+  // The spec's page object carries the brand's sales channel (spec 2 §3 "Paginated result").
+  router.get('/', async (req, res) => {
+    const actor = actorOf(req);
+    crud.assertAllowed(actor, 'View');
+    const params = listParams(req.query);
+    const result = listBody(await crud.list(actor, params));
+    if (Array.isArray(result)) return res.json(result);
+    const brandId = confinedBrand(actor) ?? parseId(params.filter?.brand_id);
+    let channel: string | null = null;
+    if (brandId) {
+      const [row] = await db
+        .select({ channel: brandChannels.channel })
+        .from(brandChannels)
+        .where(eq(brandChannels.brand_id, brandId))
+        .orderBy(asc(brandChannels.channel))
+        .limit(1);
+      channel = row?.channel ?? null;
+    }
+    res.json({ ...result, channel });
+  });
+
+  router.get('/order-status', async (req, res) => {
+    const actor = authorize(req.actor, { resource: 'orders', action: 'View' });
+    const { order_number, brand_id } = await validate(orderStatusQuerySchema, req.query);
+    const brand = confinedBrand(actor) ?? brand_id;
+    if (brand_id !== undefined) authorize(actor, { brandId: brand_id });
+    const [order] = await db
+      .select({
+        id: orders.id,
+        order_number: orders.order_number,
+        status: orders.status,
+        brand_id: orders.brand_id,
+        updated_at: orders.updated_at,
+      })
+      .from(orders)
+      .where(and(eq(orders.order_number, order_number), brand === undefined ? undefined : eq(orders.brand_id, brand)))
+      .orderBy(desc(orders.id))
+      .limit(1);
+    if (!order) throw notFound(`No order ${order_number} was found.`);
+    const items = await db
+      .select({ id: lineItems.id, design_name: lineItems.design_name, status: lineItems.status })
+      .from(lineItems)
+      .where(eq(lineItems.order_id, order.id))
+      .orderBy(asc(lineItems.position), asc(lineItems.id));
+    res.json({ ...order, line_items: items });
+  });
+
+  router.post('/order-cancel', async (req, res) => {
+    const actor = actorOf(req);
+    const { order_id } = await validate(orderIdSchema, req.body);
+    const order = await db.transaction(async (tx) => {
+      const order = await orderFor(tx, actor, order_id!, 'Edit', true);
+      const items = await tx.select({ id: lineItems.id, status: lineItems.status }).from(lineItems).where(eq(lineItems.order_id, order.id));
+      if (order.status === 'CANCELLED') throw conflict('This order is already cancelled.');
+      if (!isCancellable(order, items)) throw conflict('This order cannot be cancelled: some of its items have already shipped.');
+      const open = items.filter((i) => i.status !== 'cancelled');
+      if (open.length)
+        await tx
+          .update(lineItems)
+          .set({ status: 'cancelled', updated_at: sql`now()` })
+          .where(
+            inArray(
+              lineItems.id,
+              open.map((i) => i.id),
+            ),
+          );
+      await tx
+        .update(orders)
+        .set({ cancelled_at: sql`now()`, updated_at: sql`now()` })
+        .where(eq(orders.id, order.id));
+      await recordOrderEvent(tx, {
+        order,
+        type: 'cancel',
+        actor,
+        message: `Order cancelled (${open.length} line item${open.length === 1 ? '' : 's'})`,
+        data: { line_items: open.map((i) => i.id) },
+      });
+      await refreshOrderStatus(tx, order.id);
+      const [after] = await tx.select().from(orders).where(eq(orders.id, order.id));
+      return after;
+    });
+    res.json(order);
+  });
+
+  // Sends the order's waiting line items to production (a JDML is made for each with the
+  // production floor); a second push re-sends them (resend_to_print).
+  router.post('/push-order', async (req, res) => {
+    const actor = actorOf(req);
+    const { order_id } = await validate(orderIdSchema, req.body);
+    await db.transaction(async (tx) => {
+      const order = await orderFor(tx, actor, order_id!, 'Edit', true);
+      if (order.status === 'CANCELLED') throw conflict('A cancelled order cannot be pushed to the queue.');
+      const items = await tx.select().from(lineItems).where(eq(lineItems.order_id, order.id));
+      const waiting = items.filter((i) => i.status === 'pending' || i.status === 'issue');
+      const inProduction = items.filter((i) => i.status === 'in_production');
+      if (!waiting.length && !inProduction.length) throw conflict('This order has no line items waiting for production.');
+      if (waiting.length)
+        await tx
+          .update(lineItems)
+          .set({ status: 'in_production', updated_at: sql`now()` })
+          .where(
+            inArray(
+              lineItems.id,
+              waiting.map((i) => i.id),
+            ),
+          );
+      const resent = !waiting.length;
+      await recordOrderEvent(tx, {
+        order,
+        type: resent ? 'resend_to_print' : 'send_to_print',
+        actor,
+        message: resent
+          ? 'Order pushed to the queue again'
+          : `Order pushed to the queue (${waiting.length} line item${waiting.length === 1 ? '' : 's'})`,
+        data: { line_items: (resent ? inProduction : waiting).map((i) => i.id) },
+      });
+      await refreshOrderStatus(tx, order.id);
+    });
+    res.json({ message: 'Order pushed to queue' });
+  });
+
+  router.post('/regenerate-jdml', async (req, res) => {
+    const actor = actorOf(req);
+    const { order_id, line_item } = await validate(regenerateJdmlSchema, req.body);
+    const item = await db.transaction(async (tx) => {
+      const order = await orderFor(tx, actor, order_id!, 'Edit', true);
+      const [item] = await tx
+        .select()
+        .from(lineItems)
+        .where(and(eq(lineItems.id, line_item!), eq(lineItems.order_id, order.id)));
+      if (!item) throw notFound(`Line item ${line_item} is not part of order ${order.order_number}.`);
+      if (item.status === 'cancelled' || item.status === 'shipped') throw conflict(`A ${item.status} line item needs no new JDML.`);
+      const [updated] = await tx
+        .update(lineItems)
+        .set({ jdml_generated_at: sql`now()`, updated_at: sql`now()` })
+        .where(eq(lineItems.id, item.id))
+        .returning();
+      await recordOrderEvent(tx, {
+        order,
+        type: 'resend_to_print',
+        actor,
+        line_item_id: item.id,
+        message: `JDML regenerated for ${item.design_name}`,
+      });
+      return updated;
+    });
+    res.json(item);
+  });
+
+  router.post('/demo-orders', async (req, res) => {
+    const actor = authorize(req.actor, { resource: 'admin-tools', action: 'View' });
+    const input = await validate(demoOrdersSchema, req.body);
+    const queued = await produceDemoOrders(ctx, input.brand_id!, input.count, { failing: input.failing });
+    res.status(202).json({ queued: queued.map((q) => ({ id: q.id, order_number: q.order_number, status: q.status })), by: actor.email });
+  });
+
+  router.post('/pull-store', async (req, res) => {
+    authorize(req.actor, { resource: 'admin-tools', action: 'View' });
+    const { brand_id } = await validate(pullStoreSchema, req.body ?? {});
+    res.json(await pullStoreOrders(ctx, brand_id));
+  });
+
+  // The whole order for its page, in a constant number of statements whatever its size.
+  router.get('/:id', async (req, res, next) => {
+    const id = parseId(req.params.id);
+    if (id === undefined) return next();
+    const actor = actorOf(req);
+    const order = await orderFor(db, actor, id, 'View');
+    const [customer, items] = await Promise.all([
+      order.customer_id
+        ? db
+            .select()
+            .from(customers)
+            .where(eq(customers.id, order.customer_id))
+            .then((r) => r[0] ?? null)
+        : null,
+      db
+        .select({ item: lineItems, material_name: materials.name })
+        .from(lineItems)
+        .innerJoin(materials, eq(materials.id, lineItems.material_id))
+        .where(eq(lineItems.order_id, order.id))
+        .orderBy(asc(lineItems.position), asc(lineItems.id)),
+    ]);
+    const addresses = customer
+      ? await db.select().from(customerAddresses).where(eq(customerAddresses.customer_id, customer.id)).orderBy(asc(customerAddresses.id))
+      : [];
+    res.json({
+      ...order,
+      customer: customer ? { ...customer, addresses } : null,
+      line_items: items.map((r) => ({ ...r.item, material_name: r.material_name })),
+    });
+  });
+  return router;
+}

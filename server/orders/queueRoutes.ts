@@ -1,0 +1,67 @@
+/**
+ * The order-processor queue (spec 2 §7 `GET queues/order-processor?brand_id`) and the failed order
+ * queue's actions: retry (one or many; each goes through the import again) and dismiss.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { Router } from 'express';
+import * as yup from 'yup';
+import { idSchema } from '../../resources/ids';
+import { queueItemsSchema } from '../../resources/orders/schemas';
+import { ORDER_QUEUE_STATUSES } from '../../resources/orders/status';
+import { authorize, confinedBrand } from '../accounts/actor';
+import { actorOf } from '../accounts/middleware';
+import type { AppContext } from '../context';
+import { orderQueue } from '../db/schema';
+import type { CrudService } from '../framework/crud';
+import { listBody, listParams } from '../framework/rest';
+import { validate } from '../http/errors';
+import { retryQueueItems } from './importer';
+
+export const orderQueueQuerySchema = yup.object({
+  brand_id: idSchema(),
+  status: yup.string().oneOf([...ORDER_QUEUE_STATUSES], `Must be one of: ${ORDER_QUEUE_STATUSES.join(', ')}`),
+});
+
+export function queueRoutes(ctx: AppContext, crud: CrudService): Router {
+  const router = Router();
+  const db = ctx.database.db;
+
+  router.get('/', async (req, res) => {
+    const actor = actorOf(req);
+    crud.assertAllowed(actor, 'View');
+    const { brand_id, status } = await validate(orderQueueQuerySchema, { brand_id: req.query.brand_id, status: req.query.status });
+    if (brand_id) authorize(actor, { brandId: brand_id });
+    const params = listParams(req.query);
+    params.filter = { ...params.filter, ...(brand_id ? { brand_id } : {}), ...(status ? { status } : {}) };
+    // Dismissed failures leave the failed order queue.
+    if (status === 'failed') params.filter.dismissed_at_null = true;
+    res.json(listBody(await crud.list(actor, params)));
+  });
+
+  router.post('/retry', async (req, res) => {
+    const actor = authorize(req.actor, { resource: 'order-queue', action: 'Edit' });
+    const { ids } = await validate(queueItemsSchema, req.body);
+    const retried = await retryQueueItems(ctx, ids as number[], confinedBrand(actor));
+    res.json({ retried: retried.map((r) => r.id) });
+  });
+
+  router.post('/dismiss', async (req, res) => {
+    const actor = authorize(req.actor, { resource: 'order-queue', action: 'Edit' });
+    const { ids } = await validate(queueItemsSchema, req.body);
+    const brand = confinedBrand(actor);
+    const dismissed = await db
+      .update(orderQueue)
+      .set({ dismissed_at: sql`now()`, updated_at: sql`now()` })
+      .where(
+        and(
+          inArray(orderQueue.id, ids as number[]),
+          eq(orderQueue.status, 'failed'),
+          brand === undefined ? undefined : eq(orderQueue.brand_id, brand),
+        ),
+      )
+      .returning({ id: orderQueue.id });
+    res.json({ dismissed: dismissed.map((r) => r.id) });
+  });
+
+  return router;
+}

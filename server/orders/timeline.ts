@@ -1,0 +1,69 @@
+/**
+ * The order audit and the order status rule, applied inside the transaction of every change: an
+ * event row says who did what (spec 2 §3 types), and the order's status is recomputed from its
+ * line items (resources/orders/status.ts).
+ */
+import { asc, eq, sql } from 'drizzle-orm';
+import { orderStatusOf, type OrderEventType, type OrderStatus } from '../../resources/orders/status';
+import type { Actor } from '../accounts/actor';
+import type { DbOrTx } from '../db/client';
+import { lineItems, orderEvents, orders, users } from '../db/schema';
+
+export interface OrderEventInput {
+  order: { id: number; brand_id: number };
+  type: OrderEventType;
+  /** Who: a person, or undefined for the system (store import, jobs). */
+  actor?: Actor;
+  message?: string | null;
+  line_item_id?: number | null;
+  data?: Record<string, unknown>;
+}
+
+/** Writes one order audit event, naming the person as they are called now. */
+export async function recordOrderEvent(tx: DbOrTx, event: OrderEventInput) {
+  let userName: string | null = null;
+  if (event.actor) {
+    const [user] = await tx.select({ first: users.first, last: users.last }).from(users).where(eq(users.id, event.actor.id));
+    userName = [user?.first, user?.last].filter(Boolean).join(' ') || event.actor.email;
+  }
+  const [row] = await tx
+    .insert(orderEvents)
+    .values({
+      order_id: event.order.id,
+      brand_id: event.order.brand_id,
+      type: event.type,
+      line_item_id: event.line_item_id ?? null,
+      message: event.message ?? null,
+      data: event.data ?? {},
+      user_id: event.actor?.id ?? null,
+      user_name: userName,
+    })
+    .returning();
+  return row;
+}
+
+/** Recomputes an order's status from its line items (locked by the caller's transaction); the new status. */
+export async function refreshOrderStatus(tx: DbOrTx, orderId: number): Promise<OrderStatus> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  const items = await tx
+    .select({ status: lineItems.status })
+    .from(lineItems)
+    .where(eq(lineItems.order_id, orderId))
+    .orderBy(asc(lineItems.id));
+  const status = orderStatusOf(order, items);
+  if (status !== order.status)
+    await tx
+      .update(orders)
+      .set({ status, updated_at: sql`now()` })
+      .where(eq(orders.id, orderId));
+  return status;
+}
+
+/** The fields that differ between two versions of a row, as `{field: {from, to}}` for an update event. */
+export function changesBetween(before: Record<string, any>, after: Record<string, any>, fields: string[]) {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const field of fields)
+    if (JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null))
+      changes[field] = { from: before[field] ?? null, to: after[field] ?? null };
+  return changes;
+}

@@ -1,0 +1,35 @@
+/**
+ * Store webhooks: Shopify's `orders/create` and `orders/updated` (POST /api/webhooks/shopify/orders),
+ * signed with SHOPIFY_WEBHOOK_SECRET (X-Shopify-Hmac-Sha256 over the raw body). The shop is found
+ * by its domain among the brands' connections; the order is queued like every store order. An
+ * unsigned or unknown-shop call is refused without saying which.
+ */
+import { and, eq } from 'drizzle-orm';
+import { Router } from 'express';
+import { verifyShopifyWebhook } from '../adapters/store';
+import type { AppContext } from '../context';
+import { brandChannels } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { enqueueStoreOrders } from './importer';
+
+const refused = () => new HttpError(401, 'unauthorized', 'The webhook signature is not valid.');
+
+export function webhookRoutes(ctx: AppContext): Router {
+  const router = Router();
+  router.post('/orders', async (req, res) => {
+    const raw = (req as { rawBody?: Buffer }).rawBody;
+    const secret = process.env.SHOPIFY_WEBHOOK_SECRET ?? '';
+    if (!raw || !verifyShopifyWebhook(raw, req.get('x-shopify-hmac-sha256'), secret)) throw refused();
+    const domain = String(req.get('x-shopify-shop-domain') ?? '').toLowerCase();
+    const [shop] = await ctx.database.db
+      .select({ brand_id: brandChannels.brand_id })
+      .from(brandChannels)
+      .where(and(eq(brandChannels.shop_domain, domain), eq(brandChannels.channel, 'SHOPIFY')));
+    if (!shop) throw refused();
+    const [queued] = await enqueueStoreOrders(ctx, [
+      { brand_id: shop.brand_id, channel: 'SHOPIFY', source: 'webhook', payload: req.body ?? {} },
+    ]);
+    res.status(202).json({ order_queue_id: queued.id });
+  });
+  return router;
+}
