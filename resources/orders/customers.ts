@@ -17,7 +17,8 @@ export default defineResource({
     last: text().max(80).labelled('Last Name'),
     email: email().max(254).labelled('Email').unique(['brand_id']),
     phone: phone().max(40).labelled('Phone'),
-    brand_id: reference('brands').required().labelled('Brand'),
+    // A brand user's own brand is filled in by the server; staff name the brand.
+    brand_id: reference('brands').filledByServer().labelled('Brand'),
     customer_type_id: reference('customer-types').labelled('Customer Type'),
     shopify_id: text()
       .max(40)

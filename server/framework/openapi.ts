@@ -99,7 +99,7 @@ function routeOperation(doc: RouteDoc) {
     ...(parameters.length ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
     responses: { '200': { description: 'OK', content: { [doc.produces ?? 'application/json']: {} } }, '4XX': errorResponse },
-    ...(doc.access === 'public' ? { security: [] } : {}),
+    ...(doc.access === 'public' || doc.access === 'signed' ? { security: [] } : {}),
     'x-access': doc.access satisfies RouteAccess,
     ...(doc.tenancy ? { 'x-tenancy': doc.tenancy } : {}),
     ...(doc.probe ? { 'x-probe': doc.probe } : {}),

@@ -29,9 +29,10 @@ import { outboxQuerySchema } from '../system/outboxRoutes';
 
 /**
  * Who may call an operation (spec 1 §6 levels through the access rules):
- * 'public' anybody; 'session' any signed-in user; or a resource action of the access rules.
+ * 'public' anybody; 'signed' a caller that signs the body with a shared secret (store webhooks),
+ * with or without a session; 'session' any signed-in user; or a resource action of the access rules.
  */
-export type RouteAccess = 'public' | 'session' | { resource: string; action: Action };
+export type RouteAccess = 'public' | 'signed' | 'session' | { resource: string; action: Action };
 
 /**
  * Where an operation names a brand or a brand's record: the parameter, and what it names —

@@ -160,8 +160,8 @@ export const ORDERS_ROUTE_DOCS: RouteDoc[] = [
   {
     method: 'post',
     path: '/api/webhooks/shopify/orders',
-    summary: 'Shopify order webhook (signed with SHOPIFY_WEBHOOK_SECRET)',
-    access: 'public',
+    summary: 'Shopify order webhook (X-Shopify-Hmac-Sha256 with SHOPIFY_WEBHOOK_SECRET)',
+    access: 'signed',
     body: yup.object({ id: idSchema() }),
   },
 ];

@@ -9,7 +9,7 @@ import { getNamedType, getNullableType, isListType, isNonNullType, isScalarType,
 import { BUILT_IN_ACCESS, type Action, type Role } from '../../resources/access';
 import { canAccess, findResource } from '../../resources/registry';
 
-export type Access = 'public' | 'session' | { resource: string; action: Action };
+export type Access = 'public' | 'signed' | 'session' | { resource: string; action: Action };
 
 export interface RestOperation {
   kind: 'rest';
@@ -35,15 +35,16 @@ export const label = (op: RestOperation | GraphqlOperation) =>
 
 /** Whether an access classification names a rule the access function knows. */
 export function classified(access: unknown): access is Access {
-  if (access === 'public' || access === 'session') return true;
+  if (access === 'public' || access === 'signed' || access === 'session') return true;
   if (!access || typeof access !== 'object') return false;
   const { resource, action } = access as { resource?: string; action?: string };
   return typeof resource === 'string' && typeof action === 'string' && !!(findResource(resource)?.access ?? BUILT_IN_ACCESS[resource]);
 }
 
-/** Whether `role` (undefined: no session) passes an operation's access. */
+/** Whether `role` (undefined: no session) passes an operation's access. A signed call passes by its signature only. */
 export function passes(access: Access, role: Role | undefined): boolean {
   if (access === 'public') return true;
+  if (access === 'signed') return false;
   if (!role) return false;
   if (access === 'session') return true;
   return canAccess(role, access.resource, access.action);

@@ -140,25 +140,31 @@ ALTER TABLE "order_queue" ADD CONSTRAINT "order_queue_order_id_orders_id_fk" FOR
 ALTER TABLE "orders" ADD CONSTRAINT "orders_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "customer_addresses_customer" ON "customer_addresses" USING btree ("customer_id","id");--> statement-breakpoint
+CREATE INDEX "customer_addresses_type" ON "customer_addresses" USING btree ("address_type_id");--> statement-breakpoint
 CREATE INDEX "customer_types_name_search" ON "customer_types" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "customers_brand" ON "customers" USING btree ("brand_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "customers_brand_shopify" ON "customers" USING btree ("brand_id","shopify_id");--> statement-breakpoint
 CREATE INDEX "customers_email" ON "customers" USING btree ("brand_id","email");--> statement-breakpoint
 CREATE INDEX "customers_created" ON "customers" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "customers_type" ON "customers" USING btree ("customer_type_id");--> statement-breakpoint
 CREATE INDEX "customers_first_search" ON "customers" USING gin ("first" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "customers_last_search" ON "customers" USING gin ("last" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "customers_email_search" ON "customers" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "line_items_order" ON "line_items" USING btree ("order_id","position");--> statement-breakpoint
 CREATE INDEX "line_items_brand_status" ON "line_items" USING btree ("brand_id","status");--> statement-breakpoint
 CREATE INDEX "line_items_material_status" ON "line_items" USING btree ("material_id","status");--> statement-breakpoint
+CREATE INDEX "line_items_status" ON "line_items" USING btree ("status","id");--> statement-breakpoint
 CREATE INDEX "order_events_order" ON "order_events" USING btree ("order_id","id");--> statement-breakpoint
 CREATE INDEX "order_events_type_created" ON "order_events" USING btree ("type","created_at");--> statement-breakpoint
 CREATE INDEX "order_queue_brand_status" ON "order_queue" USING btree ("brand_id","status","id");--> statement-breakpoint
 CREATE INDEX "order_queue_status" ON "order_queue" USING btree ("status","id");--> statement-breakpoint
+CREATE INDEX "order_queue_channel" ON "order_queue" USING btree ("channel","id");--> statement-breakpoint
+CREATE INDEX "order_queue_store_order" ON "order_queue" USING btree ("store_order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_store_order" ON "orders" USING btree ("brand_id","channel","store_order_id");--> statement-breakpoint
 CREATE INDEX "orders_brand_created" ON "orders" USING btree ("brand_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "orders_status_created" ON "orders" USING btree ("status","created_at","id");--> statement-breakpoint
 CREATE INDEX "orders_created" ON "orders" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "orders_channel_created" ON "orders" USING btree ("channel","created_at","id");--> statement-breakpoint
 CREATE INDEX "orders_customer" ON "orders" USING btree ("customer_id");--> statement-breakpoint
 CREATE INDEX "orders_order_number" ON "orders" USING btree ("order_number");--> statement-breakpoint
 CREATE INDEX "orders_order_number_search" ON "orders" USING gin ("order_number" gin_trgm_ops);--> statement-breakpoint

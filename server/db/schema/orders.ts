@@ -71,6 +71,7 @@ export const customers = pgTable(
     uniqueIndex('customers_brand_shopify').on(t.brand_id, t.shopify_id),
     index('customers_email').on(t.brand_id, t.email),
     index('customers_created').on(t.created_at, t.id),
+    index('customers_type').on(t.customer_type_id),
     index('customers_first_search').using('gin', t.first.op('gin_trgm_ops')),
     index('customers_last_search').using('gin', t.last.op('gin_trgm_ops')),
     index('customers_email_search').using('gin', t.email.op('gin_trgm_ops')),
@@ -102,7 +103,7 @@ export const customerAddresses = pgTable(
     is_default: boolean('is_default').notNull().default(false),
     ...timestamps,
   },
-  (t) => [index('customer_addresses_customer').on(t.customer_id, t.id)],
+  (t) => [index('customer_addresses_customer').on(t.customer_id, t.id), index('customer_addresses_type').on(t.address_type_id)],
 );
 
 /**
@@ -146,6 +147,7 @@ export const orders = pgTable(
     index('orders_brand_created').on(t.brand_id, t.created_at, t.id),
     index('orders_status_created').on(t.status, t.created_at, t.id),
     index('orders_created').on(t.created_at, t.id),
+    index('orders_channel_created').on(t.channel, t.created_at, t.id),
     index('orders_customer').on(t.customer_id),
     index('orders_order_number').on(t.order_number),
     index('orders_order_number_search').using('gin', t.order_number.op('gin_trgm_ops')),
@@ -189,6 +191,7 @@ export const lineItems = pgTable(
     index('line_items_order').on(t.order_id, t.position),
     index('line_items_brand_status').on(t.brand_id, t.status),
     index('line_items_material_status').on(t.material_id, t.status),
+    index('line_items_status').on(t.status, t.id),
     check('line_items_quantity', sql`quantity > 0`),
     check('line_items_size', sql`width_inches > 0 AND height_inches > 0`),
   ],
@@ -243,5 +246,10 @@ export const orderQueue = pgTable(
     processed_at: timestamp('processed_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('order_queue_brand_status').on(t.brand_id, t.status, t.id), index('order_queue_status').on(t.status, t.id)],
+  (t) => [
+    index('order_queue_brand_status').on(t.brand_id, t.status, t.id),
+    index('order_queue_status').on(t.status, t.id),
+    index('order_queue_channel').on(t.channel, t.id),
+    index('order_queue_store_order').on(t.store_order_id),
+  ],
 );
