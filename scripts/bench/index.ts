@@ -26,6 +26,7 @@ import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { rows } from '../../server/db/client';
 import { startContext, stopContext } from '../../server/start';
+import { captureStatements, ensureDatabase } from './harness';
 import { loadHttp, loadSql, type LoadResult, type Statement } from './load';
 import { writeFigures } from './report';
 import { buildVolumes } from './volumes';
@@ -46,46 +47,6 @@ const INVENTORY_LIST = `query List($first: Int, $after: ID, $query: JSON) {
   }
   total: inventoryItemsCount(query: $query)
 }`;
-
-async function ensureDatabase(url: string) {
-  const { default: pg } = await import('pg');
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`BENCH_DATABASE_URL must name a database (letters, digits, _): ${name}`);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (!exists.rowCount) await client.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Records the statements the driver receives while `fn` runs (the pg pool). */
-async function captureStatements(client: any, fn: () => Promise<unknown>): Promise<Statement[]> {
-  const statements: Statement[] = [];
-  const originals = ['query', 'exec'].filter((m) => typeof client[m] === 'function').map((m) => [m, client[m]] as const);
-  for (const [m, original] of originals) {
-    client[m] = (...args: any[]) => {
-      const [first, second] = args;
-      statements.push(
-        typeof first === 'string'
-          ? { text: first, values: Array.isArray(second) ? second : undefined }
-          : { text: first.text, values: second ?? first.values },
-      );
-      return original.apply(client, args);
-    };
-  }
-  try {
-    await fn();
-  } finally {
-    for (const [m, original] of originals) client[m] = original;
-  }
-  return statements;
-}
 
 interface Scenario {
   name: string;

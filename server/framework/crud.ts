@@ -68,6 +68,10 @@ function prepared(query: { toSQL(): { sql: string }; prepare(name: string): { ex
   return query.prepare(name).execute();
 }
 
+/** Whether a filter searches text (`q` or a `_like`), whose plan depends on the term. */
+const searches = (filter: Record<string, unknown> | undefined) =>
+  !!filter && Object.keys(filter).some((k) => k === 'q' || k.endsWith('_like'));
+
 export interface ListParams {
   filter?: Record<string, unknown>;
   sort?: string;
@@ -251,13 +255,14 @@ export class CrudService {
     for (const join of joins) selection[join.key] = getTableColumns(join.table);
     let query: any = this.db.select(selection).from(table);
     for (const join of joins) query = query.leftJoin(join.table, join.on);
-    const fetched: Record<string, any>[] = await prepared(
-      query
-        .where(and(...conditions))
-        .orderBy(...order)
-        .limit(pageSize !== undefined ? pageSize + 1 : Math.min(params.cap ?? UNPAGED_LIMIT, UNPAGED_LIMIT))
-        .offset(offset),
-    );
+    const statement = query
+      .where(and(...conditions))
+      .orderBy(...order)
+      .limit(pageSize !== undefined ? pageSize + 1 : Math.min(params.cap ?? UNPAGED_LIMIT, UNPAGED_LIMIT))
+      .offset(offset);
+    // A text search is planned for its term: a prepared statement's generic plan (after five runs)
+    // cannot use the trigram index for an unknown pattern and scans the table instead.
+    const fetched: Record<string, any>[] = searches(params.filter) ? await statement : await prepared(statement);
 
     const hasNext = pageSize !== undefined && fetched.length > pageSize;
     const pageRows = hasNext ? fetched.slice(0, pageSize) : fetched;
