@@ -25,6 +25,7 @@ export default defineResource({
     country_code: text()
       .required()
       .matches(/^[A-Za-z]{2}$/, 'Use the two-letter country code (e.g. US, FR)')
+      .max(2)
       .labelled('Country'),
     phone: phone().max(40).labelled('Phone'),
     is_default: boolean().default(false).labelled('Default'),

@@ -14,7 +14,7 @@ export interface OrderEventInput {
   type: OrderEventType;
   /** Who: a person, or undefined for the system (store import, jobs). */
   actor?: Actor;
-  message?: string | null;
+  message: string;
   line_item_id?: number | null;
   data?: Record<string, unknown>;
 }
@@ -33,7 +33,7 @@ export async function recordOrderEvent(tx: DbOrTx, event: OrderEventInput) {
       brand_id: event.order.brand_id,
       type: event.type,
       line_item_id: event.line_item_id ?? null,
-      message: event.message ?? null,
+      message: event.message,
       data: event.data ?? {},
       user_id: event.actor?.id ?? null,
       user_name: userName,

@@ -71,7 +71,7 @@ CREATE TABLE "order_events" (
 	"brand_id" integer NOT NULL,
 	"type" varchar(30) NOT NULL,
 	"line_item_id" integer,
-	"message" text,
+	"message" text NOT NULL,
 	"data" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"user_id" integer,
 	"user_name" varchar(200),

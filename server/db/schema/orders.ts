@@ -210,7 +210,7 @@ export const orderEvents = pgTable(
       .references(() => brands.id, { onDelete: 'cascade' }),
     type: varchar('type', { length: 30 }).notNull(),
     line_item_id: integer('line_item_id').references(() => lineItems.id, { onDelete: 'set null' }),
-    message: text('message'),
+    message: text('message').notNull(),
     data: jsonb('data').notNull().default({}),
     /** Who: a person, or nobody for the system (store sync, jobs). The name is kept as it was. */
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
