@@ -19,7 +19,8 @@ test('the background image advances every 10 seconds', async ({ page }) => {
   const first = await background.evaluate((el) => getComputedStyle(el).backgroundImage);
   await page.clock.fastForward(10_000);
   await expect(background).toHaveAttribute('data-background-index', '1');
-  expect(await background.evaluate((el) => getComputedStyle(el).backgroundImage)).not.toBe(first);
+  // The style follows the attribute on the next render: wait for it rather than read it once.
+  await expect.poll(() => background.evaluate((el) => getComputedStyle(el).backgroundImage)).not.toBe(first);
 });
 
 test('empty fields show "Email is required" and "Password is required"', async ({ page }) => {
