@@ -9,6 +9,7 @@ import { ACCOUNTS_RESOURCES } from './accounts';
 import { CATALOG_RESOURCES } from './catalog';
 import { INVENTORY_RESOURCES } from './inventory';
 import { ORDERS_RESOURCES } from './orders';
+import { PRODUCTION_RESOURCES } from './production';
 import { SETTINGS_RESOURCES } from './settings';
 
 export const RESOURCES: ResourceDeclaration<any>[] = [
@@ -16,6 +17,7 @@ export const RESOURCES: ResourceDeclaration<any>[] = [
   ...CATALOG_RESOURCES,
   ...SETTINGS_RESOURCES,
   ...ORDERS_RESOURCES,
+  ...PRODUCTION_RESOURCES,
   ...INVENTORY_RESOURCES,
 ];
 

@@ -7,7 +7,8 @@ import { catalogArea } from './catalog';
 import type { ServerArea } from './framework/area';
 import { inventoryArea } from './inventory';
 import { ordersArea } from './orders';
+import { productionArea } from './production';
 import { settingsArea } from './settings';
 import { systemArea } from './system';
 
-export const SERVER_AREAS: ServerArea[] = [accountsArea, catalogArea, settingsArea, systemArea, ordersArea, inventoryArea];
+export const SERVER_AREAS: ServerArea[] = [accountsArea, catalogArea, settingsArea, systemArea, ordersArea, productionArea, inventoryArea];

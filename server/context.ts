@@ -5,6 +5,8 @@ import type { AnalyticsAdapter } from './adapters/analytics';
 import type { EmailAdapter } from './adapters/email';
 import type { StorageAdapter } from './adapters/storage';
 import type { StoreAdapter } from './adapters/store';
+import type { PrintAdapter } from './adapters/printing';
+import type { CarrierAdapter } from './adapters/carrier';
 import type { EventBus } from './system/events';
 import type { SecretBox } from './adapters/secretBox';
 import type { Resources } from './framework/area';
@@ -19,6 +21,10 @@ export interface AppContext {
   storage: StorageAdapter;
   /** Store platform: the built-in demo store, or Shopify. */
   store: StoreAdapter;
+  /** Printers: the local print spool, or PrintNode. */
+  printing: PrintAdapter;
+  /** Shipping labels: local labels, or EasyPost. */
+  carrier: CarrierAdapter;
   /** Page tracking and product events: local table, or forwarded to ANALYTICS_URL. */
   analytics: AnalyticsAdapter;
   events: EventBus;

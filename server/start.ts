@@ -4,6 +4,8 @@ import { createAnalyticsAdapter } from './adapters/analytics';
 import { createEmailAdapter } from './adapters/email';
 import { createStorageAdapter, storageSettingsFromEnv } from './adapters/storage';
 import { createStoreAdapter } from './adapters/store';
+import { createPrintAdapter } from './adapters/printing';
+import { createCarrierAdapter } from './adapters/carrier';
 import { createSecretBox, secretsKey } from './adapters/secretBox';
 import type { AppContext } from './context';
 import { openDatabase } from './db/client';
@@ -36,6 +38,8 @@ export async function startContext(config: Config, areas = SERVER_AREAS): Promis
       events,
       storage: createStorageAdapter(storageSettingsFromEnv(config.dataDir)),
       store: createStoreAdapter(),
+      printing: createPrintAdapter(),
+      carrier: createCarrierAdapter(),
       secrets: createSecretBox(secretsKey(process.env, config.dataDir || undefined)),
     },
     seed,

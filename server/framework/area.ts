@@ -88,7 +88,9 @@ export class Resources {
       .map((s) => `/${s.base}`);
     for (const area of areas)
       for (const prefix of Object.keys(area.routes ?? {})) {
-        const shadowed = bases.find((base) => prefix === base || prefix.startsWith(`${base}/`) || base.startsWith(`${prefix}/`));
+        // A prefix above a base ('/scan' over '/scan/weight-queue') is allowed: the area's router
+        // answers its own fixed paths and passes the rest on.
+        const shadowed = bases.find((base) => prefix === base || prefix.startsWith(`${base}/`));
         if (shadowed) throw new Error(`${area.id}: routes at ${prefix} would shadow the resource routes at ${shadowed}`);
       }
   }

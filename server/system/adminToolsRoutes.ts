@@ -162,7 +162,13 @@ export function adminToolsRoutes(ctx: AppContext): Router {
       uptime_seconds: Math.round((Date.now() - STARTED_AT) / 1000),
       node: process.version,
       memory_mb: { rss: Math.round(memory.rss / 1048576), heap_used: Math.round(memory.heapUsed / 1048576) },
-      adapters: { email: ctx.email.transport, storage: ctx.storage.kind, store: ctx.store.kind },
+      adapters: {
+        email: ctx.email.transport,
+        storage: ctx.storage.kind,
+        store: ctx.store.kind,
+        printing: ctx.printing.kind,
+        carrier: ctx.carrier.kind,
+      },
       counts: {
         users: Number(userCount),
         brands: Number(brandCount),

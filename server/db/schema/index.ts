@@ -5,3 +5,4 @@ export * from './settings';
 export * from './system';
 export * from './inventory';
 export * from './orders';
+export * from './production';

@@ -1,0 +1,35 @@
+import { choice, int, reference, text } from '../fields';
+import { defineResource, rest } from '../framework';
+
+/** The print spool: every document sent to a printer, with its PDF (`GET printers/jobs/{id}/document`). Written by the server. */
+export default defineResource({
+  name: 'print-jobs',
+  labels: { one: 'Print Job', many: 'Print Jobs' },
+  serve: rest('printers/jobs'),
+  access: { View: 'TECHNICIAN' },
+  fields: {
+    title: text().readOnly().labelled('Title'),
+    kind: choice(['packing_slip', 'label']).readOnly().labelled('Kind'),
+    printer_id: reference('printers').readOnly().labelled('Printer'),
+    order_id: reference('orders').readOnly().labelled('Order'),
+    status: choice(['spooled', 'sent']).readOnly().labelled('Status'),
+    copies: int().readOnly().labelled('Copies'),
+    idempotency_key: text().readOnly().labelled('Idempotency Key'),
+  },
+  list: {
+    columns: ['created_at', 'title', 'kind', 'printer_id', 'status'],
+    filters: ['order_id', 'printer_id', 'kind'],
+    sort: ['id', 'DESC'],
+  },
+  represent: 'title',
+  translations: {
+    fr: {
+      'Print Job': "Travail d'impression",
+      'Print Jobs': "File d'impression",
+      Title: 'Titre',
+      Kind: 'Type',
+      Copies: 'Copies',
+      'Idempotency Key': "Clé d'idempotence",
+    },
+  },
+});

@@ -1,0 +1,50 @@
+/** The stations' calls (spec 2 §7 Scanning, Shipping), shared by the server and the station screens. */
+import * as yup from 'yup';
+import { REQUIRED_MESSAGE } from '../fields';
+import { idSchema } from '../ids';
+
+/** `POST scan/scan-item {scanValue, employeeId}`; `unscan` takes a scanned item back. */
+export const scanItemSchema = yup.object({
+  scanValue: yup.string().trim().required(REQUIRED_MESSAGE).max(120, 'At most 120 characters'),
+  employeeId: idSchema().required(REQUIRED_MESSAGE),
+  unscan: yup.boolean().default(false),
+});
+
+/** `POST scan/manual-search {query}`: an order number, a line item or a customer name. */
+export const manualSearchSchema = yup.object({
+  query: yup.string().trim().required(REQUIRED_MESSAGE).min(2, 'At least 2 characters').max(120),
+});
+
+/** `POST scan/update-weight {weighQueue, printer}`: the entry and its weight, and where the slip prints. */
+export const updateWeightSchema = yup.object({
+  weighQueue: yup
+    .object({
+      id: idSchema().required(REQUIRED_MESSAGE),
+      weight_pounds: yup
+        .number()
+        .typeError('Must be a number')
+        .integer('Must be a whole number')
+        .min(0)
+        .max(150)
+        .required(REQUIRED_MESSAGE),
+      weight_ounces: yup.number().typeError('Must be a number').min(0).max(15.99, 'Less than 16').default(0),
+      employeeId: idSchema().required(REQUIRED_MESSAGE),
+    })
+    .required(REQUIRED_MESSAGE),
+  printer: idSchema().nullable(),
+});
+
+/** `POST scan/weight-queue/unprocessed {queueId}`. */
+export const resetWeighQueueSchema = yup.object({ queueId: idSchema().required(REQUIRED_MESSAGE) });
+
+/** `POST shipping/scan-item {employee}` with the parcel's tracking barcode. */
+export const shipScanSchema = yup.object({
+  employee: idSchema().required(REQUIRED_MESSAGE),
+  scanValue: yup.string().trim().required(REQUIRED_MESSAGE).max(60),
+});
+
+/** `POST shipping/void-label {shipmentId}`. */
+export const voidLabelSchema = yup.object({ shipmentId: idSchema().required(REQUIRED_MESSAGE) });
+
+/** `POST employees/sign-in {badge}`: who works the station. */
+export const badgeSchema = yup.object({ badge: yup.string().trim().required(REQUIRED_MESSAGE).max(40) });

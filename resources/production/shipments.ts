@@ -1,0 +1,50 @@
+import { choice, datetime, number, reference, text } from '../fields';
+import { defineResource, rest } from '../framework';
+
+export const SHIPMENT_STATUSES = ['purchased', 'shipped', 'voided'] as const;
+
+/**
+ * Parcels with their labels (DOMAIN.md: purchased → voided, a void is final; shipped once scanned
+ * out). Bought at the weigh station; read by the brand for tracking.
+ */
+export default defineResource({
+  name: 'shipments',
+  labels: { one: 'Shipment', many: 'Shipments' },
+  serve: rest('shipments'),
+  access: { View: 'EVERYBODY' },
+  tenancy: 'brand',
+  fields: {
+    order_id: reference('orders').readOnly().labelled('Order'),
+    brand_id: reference('brands').readOnly().labelled('Brand'),
+    status: choice(SHIPMENT_STATUSES).readOnly().labelled('Status'),
+    carrier: text().readOnly().labelled('Carrier'),
+    service: text().readOnly().labelled('Service'),
+    tracking_number: text().readOnly().labelled('Tracking Number'),
+    weight_ounces: number().readOnly().labelled('Weight (oz)'),
+    cost: number().readOnly().labelled('Cost'),
+    employee_id: reference('employees').readOnly().labelled('Employee'),
+    shipped_at: datetime().readOnly().labelled('Shipped'),
+    voided_at: datetime().readOnly().labelled('Voided'),
+  },
+  list: {
+    columns: ['tracking_number', 'order_id', 'carrier', 'service', 'status', 'created_at'],
+    search: ['tracking_number'],
+    filters: ['order_id', 'status', 'brand_id'],
+    sort: ['id', 'DESC'],
+  },
+  represent: 'tracking_number',
+  translations: {
+    fr: {
+      Shipment: 'Envoi',
+      Shipments: 'Envois',
+      Carrier: 'Transporteur',
+      Service: 'Service',
+      'Tracking Number': 'Numéro de suivi',
+      'Weight (oz)': 'Poids (oz)',
+      Cost: 'Coût',
+      Employee: 'Employé',
+      Shipped: 'Expédié',
+      Voided: 'Annulé',
+    },
+  },
+});

@@ -1,0 +1,170 @@
+/**
+ * The production floor's tables (spec 2 §7 Scanning, Shipping, Printers; DOMAIN.md): the
+ * employees who work the stations, the weigh queue, shipments with their labels, printers, print
+ * jobs (the local print spool) and printer line-item issues.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, customType, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { brands, timestamps, users } from './accounts';
+import { lineItems, orders } from './orders';
+
+/** A document's bytes (label and packing-slip PDFs): they hold addresses, so they are served only to staff, never as public files. */
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/** The bytes of printed documents (label and packing-slip PDFs), apart from the rows that list them. */
+export const documents = pgTable('documents', {
+  id: serial('id').primaryKey(),
+  content_type: varchar('content_type', { length: 60 }).notNull().default('application/pdf'),
+  content: bytea('content').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Someone who works the stations, known by the badge they scan (a user of the app or not). */
+export const employees = pgTable(
+  'employees',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 120 }).notNull(),
+    badge: varchar('badge', { length: 40 }).notNull().unique(),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    is_active: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index('employees_name').on(t.name, t.id), index('employees_name_search').using('gin', t.name.op('gin_trgm_ops'))],
+);
+
+/**
+ * Orders whose every line item is scanned, waiting to be weighed (`unprocessed`), then
+ * `processed` with the weight; a reset puts one back. One waiting entry per order at most.
+ */
+export const weighQueue = pgTable(
+  'weigh_queue',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    brand_id: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    order_number: varchar('order_number', { length: 40 }).notNull(),
+    status: varchar('status', { length: 20 }).notNull().default('unprocessed'),
+    weight_pounds: integer('weight_pounds'),
+    weight_ounces: numeric('weight_ounces', { precision: 5, scale: 2, mode: 'number' }),
+    employee_id: integer('employee_id').references(() => employees.id, { onDelete: 'set null' }),
+    processed_at: timestamp('processed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('weigh_queue_waiting_order')
+      .on(t.order_id)
+      .where(sql`status = 'unprocessed'`),
+    index('weigh_queue_status').on(t.status, t.id),
+    index('weigh_queue_order_number').on(t.order_number),
+    index('weigh_queue_order_number_search').using('gin', t.order_number.op('gin_trgm_ops')),
+    index('weigh_queue_brand').on(t.brand_id, t.id),
+  ],
+);
+
+/** A parcel of an order with its shipping label: purchased → shipped, or voided (final). */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    brand_id: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    weigh_queue_id: integer('weigh_queue_id').references(() => weighQueue.id, { onDelete: 'set null' }),
+    status: varchar('status', { length: 20 }).notNull().default('purchased'),
+    carrier: varchar('carrier', { length: 40 }).notNull(),
+    service: varchar('service', { length: 60 }).notNull(),
+    tracking_number: varchar('tracking_number', { length: 60 }).notNull().unique(),
+    label_document_id: integer('label_document_id').references(() => documents.id, { onDelete: 'set null' }),
+    carrier_shipment_id: varchar('carrier_shipment_id', { length: 80 }),
+    weight_ounces: numeric('weight_ounces', { precision: 8, scale: 2, mode: 'number' }).notNull(),
+    cost: numeric('cost', { precision: 10, scale: 2, mode: 'number' }),
+    employee_id: integer('employee_id').references(() => employees.id, { onDelete: 'set null' }),
+    shipped_at: timestamp('shipped_at', { withTimezone: true }),
+    voided_at: timestamp('voided_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('shipments_order').on(t.order_id),
+    index('shipments_status').on(t.status, t.id),
+    index('shipments_brand').on(t.brand_id, t.id),
+    index('shipments_tracking_search').using('gin', t.tracking_number.op('gin_trgm_ops')),
+  ],
+);
+
+/** Printers of the floor (packing slips, labels); the first is the default (spec 2 §7). */
+export const printers = pgTable(
+  'printers',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 120 }).notNull().unique(),
+    description: text('description'),
+    /** The printer's id at the print service (PrintNode), when printing through one. */
+    remote_id: varchar('remote_id', { length: 40 }),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('printers_position').on(t.position, t.id), index('printers_name_search').using('gin', t.name.op('gin_trgm_ops'))],
+);
+
+/**
+ * Print jobs: the local spool's record of every document sent to a printer, with its PDF. The
+ * idempotency key makes a job sent twice print once.
+ */
+export const printJobs = pgTable(
+  'print_jobs',
+  {
+    id: serial('id').primaryKey(),
+    printer_id: integer('printer_id').references(() => printers.id, { onDelete: 'set null' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    kind: varchar('kind', { length: 30 }).notNull(),
+    idempotency_key: varchar('idempotency_key', { length: 120 }).notNull().unique(),
+    document_id: integer('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'restrict' }),
+    copies: integer('copies').notNull().default(1),
+    pages: integer('pages').notNull().default(1),
+    expire_after: integer('expire_after').notNull().default(600),
+    status: varchar('status', { length: 20 }).notNull().default('spooled'),
+    order_id: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    brand_id: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('print_jobs_created').on(t.created_at, t.id),
+    index('print_jobs_order').on(t.order_id),
+    index('print_jobs_printer').on(t.printer_id, t.id),
+    index('print_jobs_kind').on(t.kind, t.id),
+  ],
+);
+
+/** A printer problem with a line item (smudge, misfeed): the item goes back for a reprint. */
+export const lineItemIssues = pgTable(
+  'line_item_issues',
+  {
+    id: serial('id').primaryKey(),
+    line_item_id: integer('line_item_id')
+      .notNull()
+      .references(() => lineItems.id, { onDelete: 'cascade' }),
+    brand_id: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    printer_id: integer('printer_id').references(() => printers.id, { onDelete: 'set null' }),
+    reason: varchar('reason', { length: 200 }).notNull(),
+    notes: text('notes'),
+    employee_id: integer('employee_id').references(() => employees.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('line_item_issues_item').on(t.line_item_id),
+    index('line_item_issues_created').on(t.created_at, t.id),
+    index('line_item_issues_printer').on(t.printer_id),
+  ],
+);

@@ -1,0 +1,35 @@
+/**
+ * The production floor: employees at the stations, the scanner and weigh stations with the weigh
+ * queue, shipping labels and the ship station, printers with their spool and line-item issues.
+ */
+import { PRODUCTION_RESOURCES } from '../../resources/production';
+import * as schema from '../db/schema';
+import { bindDeclared, type ServerArea } from '../framework/area';
+import type { ResourceHooks } from '../framework/crud';
+import { employeeRoutes } from './employees';
+import { lineItemIssueHooks, printJobRoutes } from './printerRoutes';
+import { PRODUCTION_ROUTE_DOCS } from './routeDocs';
+import { scanRoutes, weighQueueRoutes } from './scanRoutes';
+import { seedProduction } from './seed';
+import { shippingRoutes } from './shippingRoutes';
+
+/** Badges are compared as scanned: upper case. */
+const employeeHooks: ResourceHooks = {
+  beforeWrite(_tx, input) {
+    if (typeof input.badge === 'string') input.badge = input.badge.toUpperCase();
+    return input;
+  },
+};
+
+export const productionArea: ServerArea = {
+  id: 'production',
+  bindings: bindDeclared(PRODUCTION_RESOURCES, schema, {
+    employees: { hooks: employeeHooks, routes: employeeRoutes },
+    'print-jobs': { routes: printJobRoutes },
+    'line-item-issues': { hooks: lineItemIssueHooks },
+    'weigh-queue': { routes: weighQueueRoutes },
+  }),
+  routes: { '/scan': scanRoutes, '/shipping': shippingRoutes },
+  routeDocs: PRODUCTION_ROUTE_DOCS,
+  seed: seedProduction,
+};

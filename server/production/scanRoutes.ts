@@ -1,0 +1,328 @@
+/**
+ * The scanner and weigh stations (spec 2 §7 Scanning; DOMAIN.md): a printed line item scanned
+ * (`line_item_scan`; scanning it again is an idempotent "already scanned", an unscan writes
+ * `line_item_unscan`); tool, box and waste codes go to the device websocket; when an order's last
+ * item is scanned, the order enters the weigh queue — once, however many stations scan at once
+ * (the order row is locked for the scan, and a unique index holds one waiting entry per order).
+ * Weighing buys the label and prints the packing slip.
+ */
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { Router } from 'express';
+import { manualSearchSchema, resetWeighQueueSchema, scanItemSchema, updateWeightSchema } from '../../resources/production/schemas';
+import { authorize } from '../accounts/actor';
+import { packingSlipPdf } from '../adapters/documents';
+import { WAREHOUSE_ADDRESS } from '../adapters/carrier';
+import type { AppContext } from '../context';
+import type { Tx } from '../db/client';
+import { brands, documents, lineItems, materials, orders, printers, shipments, weighQueue } from '../db/schema';
+import type { CrudService } from '../framework/crud';
+import { listBody, listParams } from '../framework/rest';
+import { conflict, HttpError, notFound, validate } from '../http/errors';
+import { recordOrderEvent, refreshOrderStatus } from '../orders/timeline';
+import { employeeFor, type Employee } from './employees';
+
+export const scanFailed = () => new HttpError(404, 'scan_failed', 'Scan failed. Please try again.');
+
+/** Tool and box codes (spec 2 §7 device websocket) and the waste code. */
+export const TOOL_CODES = ['#box-1#', '#box-2#', '#squeegee#', '#luxpaste#'] as const;
+export const WASTE_CODE = '#waste#';
+
+/** A line item's barcode: `LI-` and its id (as printed on its panel's label), or the bare id. */
+export function lineItemIdOf(scanValue: string): number | undefined {
+  const m = /^(?:LI-?)?0*([1-9][0-9]{0,9})$/i.exec(scanValue.trim());
+  const id = m ? Number(m[1]) : NaN;
+  return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : undefined;
+}
+
+const SCANNABLE = ['dropped', 'printed'];
+
+/** Scans (or unscans) one line item for an employee; the order enters the weigh queue with its last item. */
+async function scanLineItem(tx: Tx, ctx: AppContext, actorId: number, lineItemId: number, employee: Employee, unscan: boolean) {
+  const [located] = await tx.select({ order_id: lineItems.order_id }).from(lineItems).where(eq(lineItems.id, lineItemId));
+  if (!located) throw scanFailed();
+  // One scan of an order at a time: the last-item check below then sees every other scan.
+  const [order] = await tx.select().from(orders).where(eq(orders.id, located.order_id)).for('update');
+  const items = await tx
+    .select()
+    .from(lineItems)
+    .where(eq(lineItems.order_id, order.id))
+    .orderBy(asc(lineItems.position), asc(lineItems.id));
+  const item = items.find((i) => i.id === lineItemId)!;
+  const actor = { id: actorId, email: '', role: 'TECHNICIAN' as const, brand_id: null };
+  const who = { employee: { id: employee.id, name: employee.name } };
+  if (unscan) {
+    if (item.status !== 'scanned') throw conflict(`${item.design_name} is not scanned: there is nothing to take back.`);
+    await tx
+      .update(lineItems)
+      .set({ status: 'printed', updated_at: sql`now()` })
+      .where(eq(lineItems.id, item.id));
+    await tx.delete(weighQueue).where(and(eq(weighQueue.order_id, order.id), eq(weighQueue.status, 'unprocessed')));
+    await recordOrderEvent(tx, {
+      order,
+      type: 'line_item_unscan',
+      actor,
+      line_item_id: item.id,
+      message: `${item.design_name} unscanned by ${employee.name}`,
+      data: who,
+    });
+    return { status: 'unscanned' as const, item: { ...item, status: 'printed' }, order, weigh_queue: null };
+  }
+  if (item.status === 'scanned') return { status: 'already_scanned' as const, item, order, weigh_queue: null };
+  if (!SCANNABLE.includes(item.status)) throw conflict(`${item.design_name} is ${item.status.replace(/_/g, ' ')}: it cannot be scanned.`);
+  await tx
+    .update(lineItems)
+    .set({ status: 'scanned', updated_at: sql`now()` })
+    .where(eq(lineItems.id, item.id));
+  await recordOrderEvent(tx, {
+    order,
+    type: 'line_item_scan',
+    actor,
+    line_item_id: item.id,
+    message: `${item.design_name} scanned by ${employee.name}`,
+    data: who,
+  });
+  const live = items.filter((i) => i.status !== 'cancelled');
+  const complete = live.every((i) => i.id === item.id || i.status === 'scanned');
+  let entry = null;
+  if (complete) {
+    [entry] = await tx
+      .insert(weighQueue)
+      .values({ order_id: order.id, brand_id: order.brand_id, order_number: order.order_number })
+      .onConflictDoNothing()
+      .returning();
+  }
+  return { status: 'scanned' as const, item: { ...item, status: 'scanned' }, order, weigh_queue: entry ?? null };
+}
+
+export function scanRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const db = ctx.database.db;
+
+  router.post('/scan-item', async (req, res) => {
+    const actor = authorize(req.actor, { resource: 'weigh-queue', action: 'View' });
+    const input = await validate(scanItemSchema, req.body);
+    const employee = await employeeFor(db, input.employeeId);
+    const value = input.scanValue.trim();
+    if ((TOOL_CODES as readonly string[]).includes(value.toLowerCase()) || value.toLowerCase() === WASTE_CODE) {
+      const kind = value.toLowerCase() === WASTE_CODE ? 'waste' : 'tool';
+      await ctx.events.publish({
+        topic: 'device.scanner',
+        brand_id: null,
+        data: { station: 'scanner', kind, value: value.toLowerCase(), employee: employee.name },
+      });
+      return res.json({ kind, value: value.toLowerCase() });
+    }
+    const id = lineItemIdOf(value);
+    if (!id) throw scanFailed();
+    const result = await db.transaction((tx) => scanLineItem(tx, ctx, actor.id, id, employee, input.unscan));
+    const { order, item } = result;
+    const [counts] = await db
+      .select({
+        total: sql<number>`count(*) FILTER (WHERE status <> 'cancelled')`.mapWith(Number),
+        scanned: sql<number>`count(*) FILTER (WHERE status = 'scanned')`.mapWith(Number),
+      })
+      .from(lineItems)
+      .where(eq(lineItems.order_id, order.id));
+    res.json({
+      kind: 'line_item',
+      status: result.status,
+      line_item: { id: item.id, design_name: item.design_name, status: item.status },
+      order: { id: order.id, order_number: order.order_number, ...counts },
+      weigh_queue: result.weigh_queue,
+    });
+  });
+
+  router.post('/manual-search', async (req, res) => {
+    authorize(req.actor, { resource: 'weigh-queue', action: 'View' });
+    const { query } = await validate(manualSearchSchema, req.body);
+    const term = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const id = lineItemIdOf(query);
+    const found = await db
+      .select({
+        id: lineItems.id,
+        design_name: lineItems.design_name,
+        status: lineItems.status,
+        order_id: orders.id,
+        order_number: orders.order_number,
+        customer_name: orders.customer_name,
+      })
+      .from(lineItems)
+      .innerJoin(orders, eq(orders.id, lineItems.order_id))
+      .where(or(ilike(orders.order_number, term), ilike(orders.customer_name, term), id ? eq(lineItems.id, id) : undefined))
+      .orderBy(asc(orders.id), asc(lineItems.position))
+      .limit(50);
+    res.json(found);
+  });
+
+  router.post('/update-weight', async (req, res) => {
+    const actor = authorize(req.actor, { resource: 'weigh-queue', action: 'View' });
+    const { weighQueue: input, printer: printerId } = await validate(updateWeightSchema, req.body);
+    const employee = await employeeFor(db, input.employeeId);
+    const [entry] = await db.select().from(weighQueue).where(eq(weighQueue.id, input.id!));
+    if (!entry) throw notFound(`Weigh queue entry ${input.id} was not found.`);
+    if (entry.status !== 'unprocessed') throw conflict('This parcel was weighed already. Reset it to weigh it again.');
+    const [order] = await db.select().from(orders).where(eq(orders.id, entry.order_id));
+    const address = order.shipping_address as any;
+    if (!address?.address1) throw conflict('This order has no shipping address.');
+    const [printer] = printerId
+      ? await db.select().from(printers).where(eq(printers.id, printerId))
+      : await db.select().from(printers).orderBy(asc(printers.position), asc(printers.id)).limit(1);
+    if (printerId && !printer) throw notFound(`Printer ${printerId} was not found.`);
+    const weightOunces = input.weight_pounds! * 16 + (input.weight_ounces ?? 0);
+    if (weightOunces <= 0)
+      throw new HttpError(400, 'bad_request', 'Please correct the highlighted fields.', {
+        'weighQueue.weight_pounds': 'The parcel weighs nothing: put it on the scale',
+      });
+    // The label is bought outside the transaction (a carrier call); if the entry was weighed
+    // meanwhile by another station, that second label is voided at once.
+    const label = await ctx.carrier.buy({
+      order_number: order.order_number,
+      from: WAREHOUSE_ADDRESS,
+      to: address,
+      weight_ounces: weightOunces,
+    });
+    const outcome = await db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(weighQueue)
+        .set({
+          status: 'processed',
+          weight_pounds: input.weight_pounds!,
+          weight_ounces: input.weight_ounces ?? 0,
+          employee_id: employee.id,
+          processed_at: sql`now()`,
+          updated_at: sql`now()`,
+        })
+        .where(and(eq(weighQueue.id, entry.id), eq(weighQueue.status, 'unprocessed')))
+        .returning();
+      if (!claimed) return undefined;
+      const [labelDocument] = await tx.insert(documents).values({ content: label.label_pdf }).returning({ id: documents.id });
+      const [shipment] = await tx
+        .insert(shipments)
+        .values({
+          order_id: order.id,
+          brand_id: order.brand_id,
+          weigh_queue_id: entry.id,
+          carrier: label.carrier,
+          service: label.service,
+          tracking_number: label.tracking_number,
+          carrier_shipment_id: label.carrier_shipment_id,
+          cost: label.cost,
+          label_document_id: labelDocument.id,
+          weight_ounces: weightOunces,
+          employee_id: employee.id,
+        })
+        .returning();
+      await tx
+        .update(lineItems)
+        .set({ status: 'weighed', updated_at: sql`now()` })
+        .where(and(eq(lineItems.order_id, order.id), eq(lineItems.status, 'scanned')));
+      await recordOrderEvent(tx, {
+        order,
+        type: 'weigh',
+        actor: { ...actor },
+        message: `Weighed ${input.weight_pounds} lb ${input.weight_ounces ?? 0} oz by ${employee.name}; label ${label.tracking_number} bought`,
+        data: {
+          weight_pounds: input.weight_pounds,
+          weight_ounces: input.weight_ounces ?? 0,
+          tracking_number: label.tracking_number,
+          employee: { id: employee.id, name: employee.name },
+        },
+      });
+      await refreshOrderStatus(tx, order.id);
+      return { entry: claimed, shipment };
+    });
+    if (!outcome) {
+      await ctx.carrier.void(label).catch(() => {});
+      throw conflict('This parcel was weighed already. Reset it to weigh it again.');
+    }
+    const slip = await packingSlipPdf(await slipOf(db, order));
+    const jobs = [
+      await ctx.printing.print(db, {
+        printer: printer ?? null,
+        title: `Packing slip ${order.order_number}`,
+        kind: 'packing_slip',
+        pdf: slip,
+        idempotencyKey: `packing-slip:${outcome.shipment.id}`,
+        order_id: order.id,
+        brand_id: order.brand_id,
+      }),
+      await ctx.printing.print(db, {
+        printer: printer ?? null,
+        title: `Label ${label.tracking_number}`,
+        kind: 'label',
+        pdf: label.label_pdf,
+        idempotencyKey: `label:${outcome.shipment.id}`,
+        order_id: order.id,
+        brand_id: order.brand_id,
+      }),
+    ];
+    res.json({ weigh_queue: outcome.entry, shipment: outcome.shipment, print_jobs: jobs });
+  });
+
+  return router;
+}
+
+/** What the packing slip says about an order. */
+async function slipOf(db: AppContext['database']['db'], order: typeof orders.$inferSelect) {
+  const [brand] = await db.select({ name: brands.name }).from(brands).where(eq(brands.id, order.brand_id));
+  const items = await db
+    .select({
+      design_name: lineItems.design_name,
+      material: materials.name,
+      width: lineItems.width_inches,
+      height: lineItems.height_inches,
+      quantity: lineItems.quantity,
+    })
+    .from(lineItems)
+    .innerJoin(materials, eq(materials.id, lineItems.material_id))
+    .where(and(eq(lineItems.order_id, order.id), sql`${lineItems.status} <> 'cancelled'`))
+    .orderBy(asc(lineItems.position));
+  return {
+    brand: brand.name,
+    order_number: order.order_number,
+    ordered_at: order.ordered_at,
+    to: order.shipping_address as any,
+    items: items.map((i) => ({
+      design_name: i.design_name,
+      material: i.material,
+      size: `${i.width} × ${i.height} in`,
+      quantity: i.quantity,
+    })),
+    note: order.note,
+    gift_message: order.giftwrap_message,
+  };
+}
+
+/** The weigh queue's own calls (its base `scan/weight-queue`): search and reset. */
+export function weighQueueRoutes(ctx: AppContext, crud: CrudService): Router {
+  const router = Router();
+  const db = ctx.database.db;
+  router.get('/search', async (req, res) => {
+    const actor = authorize(req.actor, { resource: 'weigh-queue', action: 'View' });
+    const search = typeof req.query.search === 'string' ? req.query.search : '';
+    const params = listParams({ ...req.query, q: search });
+    res.json(listBody(await crud.list(actor, params)));
+  });
+  router.post('/unprocessed', async (req, res) => {
+    authorize(req.actor, { resource: 'weigh-queue', action: 'Delete' });
+    const { queueId } = await validate(resetWeighQueueSchema, req.body);
+    const entry = await db.transaction(async (tx) => {
+      const [entry] = await tx.select().from(weighQueue).where(eq(weighQueue.id, queueId!)).for('update');
+      if (!entry) throw notFound(`Weigh queue entry ${queueId} was not found.`);
+      if (entry.status === 'unprocessed') throw conflict('This parcel is waiting to be weighed already.');
+      const open = await tx
+        .select({ id: shipments.id })
+        .from(shipments)
+        .where(and(eq(shipments.weigh_queue_id, entry.id), inArray(shipments.status, ['purchased', 'shipped'])));
+      if (open.length) throw conflict('Void the parcel’s label before weighing it again.');
+      const [reset] = await tx
+        .update(weighQueue)
+        .set({ status: 'unprocessed', weight_pounds: null, weight_ounces: null, processed_at: null, updated_at: sql`now()` })
+        .where(eq(weighQueue.id, entry.id))
+        .returning();
+      return reset;
+    });
+    res.json(entry);
+  });
+  return router;
+}
