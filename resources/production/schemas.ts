@@ -48,3 +48,35 @@ export const voidLabelSchema = yup.object({ shipmentId: idSchema().required(REQU
 
 /** `POST employees/sign-in {badge}`: who works the station. */
 export const badgeSchema = yup.object({ badge: yup.string().trim().required(REQUIRED_MESSAGE).max(40) });
+
+/** `GET jdml/dropper/group?brand_id&material_id`: what a new drop group of that brand and material would hold. */
+export const dropperQuerySchema = yup.object({
+  brand_id: idSchema().required(REQUIRED_MESSAGE),
+  material_id: idSchema().required(REQUIRED_MESSAGE),
+});
+
+/** `POST jdml/dropper/group`: a drop group of a brand and material, of the given line items (default: all waiting). */
+export const dropGroupSchema = yup.object({
+  brand_id: idSchema().required(REQUIRED_MESSAGE),
+  material_id: idSchema().required(REQUIRED_MESSAGE),
+  line_items: yup.array(idSchema().required()).max(500, 'At most 500 line items').nullable(),
+});
+
+/** `GET waste-tracking/report?from&to&sort_key`: the waste report (spec 2 §9: sort key material by default). */
+export const WASTE_SORT_KEYS = ['material', 'category', 'employee'] as const;
+export const wasteReportSchema = yup.object({
+  from: yup.date().typeError('Must be a valid date').required(REQUIRED_MESSAGE),
+  to: yup.date().typeError('Must be a valid date').required(REQUIRED_MESSAGE),
+  sort_key: yup
+    .string()
+    .oneOf([...WASTE_SORT_KEYS], `Must be one of: ${WASTE_SORT_KEYS.join(', ')}`)
+    .default('material'),
+});
+
+/** `GET v2/analytics/average-fulfillment-time?startDate&endDate&brandId&designId`. */
+export const fulfillmentQuerySchema = yup.object({
+  startDate: yup.date().typeError('Must be a valid date').required(REQUIRED_MESSAGE),
+  endDate: yup.date().typeError('Must be a valid date').required(REQUIRED_MESSAGE),
+  brandId: idSchema(),
+  designId: idSchema(),
+});

@@ -20,6 +20,7 @@ import { produceDemoOrders } from './demoOrders';
 import { pullStoreOrders } from './storePull';
 import { orderFor } from './orderAccess';
 import { recordOrderEvent, refreshOrderStatus } from './timeline';
+import { enqueue } from '../system/jobQueue';
 
 export const orderStatusQuerySchema = yup.object({
   order_number: yup.string().trim().required('Must provide a value').max(40, 'At most 40 characters'),
@@ -140,6 +141,13 @@ export function orderRoutes(ctx: AppContext, crud: CrudService): Router {
             ),
           );
       const resent = !waiting.length;
+      // The production floor makes their print definitions (its JDML_GENERATION job).
+      await enqueue(tx, {
+        brand_id: order.brand_id,
+        category: 'JDML_GENERATION',
+        queue: 'production',
+        passthrough_data: { line_item_ids: (resent ? inProduction : waiting).map((i) => i.id) },
+      });
       await recordOrderEvent(tx, {
         order,
         type: resent ? 'resend_to_print' : 'send_to_print',
@@ -165,11 +173,13 @@ export function orderRoutes(ctx: AppContext, crud: CrudService): Router {
         .where(and(eq(lineItems.id, line_item!), eq(lineItems.order_id, order.id)));
       if (!item) throw notFound(`Line item ${line_item} is not part of order ${order.order_number}.`);
       if (item.status === 'cancelled' || item.status === 'shipped') throw conflict(`A ${item.status} line item needs no new JDML.`);
-      const [updated] = await tx
-        .update(lineItems)
-        .set({ jdml_generated_at: sql`now()`, updated_at: sql`now()` })
-        .where(eq(lineItems.id, item.id))
-        .returning();
+      // The production floor makes the new version (its JDML_GENERATION job).
+      const job = await enqueue(tx, {
+        brand_id: order.brand_id,
+        category: 'JDML_GENERATION',
+        queue: 'production',
+        passthrough_data: { line_item_ids: [item.id] },
+      });
       await recordOrderEvent(tx, {
         order,
         type: 'resend_to_print',
@@ -177,8 +187,9 @@ export function orderRoutes(ctx: AppContext, crud: CrudService): Router {
         line_item_id: item.id,
         message: `JDML regenerated for ${item.design_name}`,
       });
-      return updated;
+      return { ...item, job_id: job.id };
     });
+    await ctx.events.publish({ topic: 'job.enqueued', brand_id: null, data: { queue: 'production' } });
     res.json(item);
   });
 

@@ -6,8 +6,11 @@ import { PRODUCTION_RESOURCES } from '../../resources/production';
 import * as schema from '../db/schema';
 import { bindDeclared, type ServerArea } from '../framework/area';
 import type { ResourceHooks } from '../framework/crud';
+import { jdmlRoutes } from './dropperRoutes';
 import { employeeRoutes } from './employees';
+import { JDML_GENERATION, jdmlJob } from './jdml';
 import { lineItemIssueHooks, printJobRoutes } from './printerRoutes';
+import { analyticsV2Routes, wasteReportRoutes } from './reportRoutes';
 import { PRODUCTION_ROUTE_DOCS } from './routeDocs';
 import { scanRoutes, weighQueueRoutes } from './scanRoutes';
 import { seedProduction } from './seed';
@@ -28,8 +31,11 @@ export const productionArea: ServerArea = {
     'print-jobs': { routes: printJobRoutes },
     'line-item-issues': { hooks: lineItemIssueHooks },
     'weigh-queue': { routes: weighQueueRoutes },
+    jdmls: { routes: jdmlRoutes },
+    'waste-records': { routes: wasteReportRoutes },
   }),
-  routes: { '/scan': scanRoutes, '/shipping': shippingRoutes },
+  routes: { '/scan': scanRoutes, '/shipping': shippingRoutes, '/v2/analytics': analyticsV2Routes },
+  jobs: { [JDML_GENERATION]: jdmlJob },
   routeDocs: PRODUCTION_ROUTE_DOCS,
   seed: seedProduction,
 };

@@ -2,6 +2,10 @@
 import * as yup from 'yup';
 import {
   badgeSchema,
+  dropGroupSchema,
+  dropperQuerySchema,
+  fulfillmentQuerySchema,
+  wasteReportSchema,
   manualSearchSchema,
   resetWeighQueueSchema,
   scanItemSchema,
@@ -10,6 +14,7 @@ import {
   voidLabelSchema,
 } from '../../resources/production/schemas';
 import { listQuery, type RouteDoc } from '../http/routeDocs';
+import { dropGroupDeleteSchema, sectionFormSchema, sectionsQuerySchema } from './dropperRoutes';
 
 const station = { resource: 'weigh-queue', action: 'View' } as const;
 
@@ -86,5 +91,59 @@ export const PRODUCTION_ROUTE_DOCS: RouteDoc[] = [
     summary: 'A print job’s PDF',
     access: { resource: 'print-jobs', action: 'View' },
     produces: 'application/pdf',
+  },
+  {
+    method: 'get',
+    path: '/api/jdml/sections',
+    summary: 'The sections (drops) of a JDML',
+    access: { resource: 'jdmls', action: 'View' },
+    query: sectionsQuerySchema,
+  },
+  {
+    method: 'put',
+    path: '/api/jdml/section',
+    summary: 'Replace a section’s print file (multipart)',
+    access: { resource: 'jdmls', action: 'Edit' },
+    body: sectionFormSchema,
+    files: ['print_file'],
+  },
+  {
+    method: 'get',
+    path: '/api/jdml/dropper/group',
+    summary: 'What a drop group of a brand and material would hold',
+    access: { resource: 'drop-groups', action: 'View' },
+    query: dropperQuerySchema,
+    probe: { query: { brand_id: '1', material_id: '1' } },
+  },
+  {
+    method: 'post',
+    path: '/api/jdml/dropper/group',
+    summary: 'Make a drop group (a print run)',
+    access: { resource: 'drop-groups', action: 'View' },
+    body: dropGroupSchema,
+  },
+  {
+    method: 'delete',
+    path: '/api/jdml/dropper/group',
+    summary: 'Undo a drop group',
+    access: { resource: 'drop-groups', action: 'View' },
+    query: dropGroupDeleteSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/waste-tracking/report',
+    summary: 'The waste report',
+    access: { resource: 'waste-records', action: 'View' },
+    query: wasteReportSchema,
+    probe: { query: { from: '2026-01-01', to: '2026-12-31' } },
+  },
+  {
+    method: 'get',
+    path: '/api/v2/analytics/average-fulfillment-time',
+    summary: 'Average fulfilment time (order created → shipped)',
+    access: { resource: 'analytics', action: 'View' },
+    query: fulfillmentQuerySchema,
+    tenancy: { in: 'query', name: 'brandId', names: 'brand' },
+    probe: { query: { startDate: '2026-01-01', endDate: '2026-12-31' } },
   },
 ];

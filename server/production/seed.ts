@@ -6,8 +6,9 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { rows, type Db } from '../db/client';
-import { employees, orders, printers, shipments, users, weighQueue } from '../db/schema';
+import { employees, jdmls, lineItems, materials, orders, printers, shipments, users, wasteRecords, weighQueue } from '../db/schema';
 import { isEmpty } from '../db/seed';
+import { generateJdmls } from './jdml';
 
 export const DEMO_BADGES = [
   { name: 'Tess Technician', badge: 'EMP-0001', email: 'technician@demo.test' },
@@ -15,7 +16,41 @@ export const DEMO_BADGES = [
   { name: 'Aiko Sato', badge: 'EMP-0003' },
 ];
 
+const WASTE_CATEGORIES = ['Misprint', 'Trim', 'Damaged roll', 'Test print'];
+
 export async function seedProduction(db: Db) {
+  await seedFloor(db);
+  if (await isEmpty(db, jdmls)) {
+    const inProduction = await db
+      .select({ id: lineItems.id })
+      .from(lineItems)
+      .where(inArray(lineItems.status, ['in_production', 'dropped']));
+    await db.transaction((tx) =>
+      generateJdmls(
+        tx,
+        inProduction.map((i) => i.id),
+      ),
+    );
+  }
+  if (await isEmpty(db, wasteRecords)) {
+    const shared = await db.select({ id: materials.id }).from(materials).orderBy(materials.id).limit(4);
+    const people = await db.select({ id: employees.id }).from(employees).orderBy(employees.id);
+    if (shared.length && people.length)
+      await db.insert(wasteRecords).values(
+        Array.from({ length: 36 }, (_, i) => ({
+          category: WASTE_CATEGORIES[i % WASTE_CATEGORIES.length],
+          material_id: shared[i % shared.length].id,
+          weight_pounds: (i * 7) % 5,
+          weight_ounces: (i * 5) % 16,
+          employee_id: people[i % people.length].id,
+          created_at: new Date(Date.now() - (i + 1) * 86_400_000),
+          updated_at: new Date(Date.now() - (i + 1) * 86_400_000),
+        })),
+      );
+  }
+}
+
+async function seedFloor(db: Db) {
   if (await isEmpty(db, employees)) {
     const [tech] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'technician@demo.test'));
     await db

@@ -11,6 +11,7 @@ import { LocalSpool, PrintNode } from '../../server/adapters/printing';
 import { demoStoreOrder } from '../../server/adapters/demoStoreOrders';
 import { lineItems, orderEvents, orders, printJobs, weighQueue } from '../../server/db/schema';
 import { enqueueStoreOrders, processQueueItem } from '../../server/orders/importer';
+import { runNextJob } from '../../server/system/jobQueue';
 import { testApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -309,5 +310,119 @@ describe('printers', () => {
         .where(inArray(printJobs.idempotency_key, ['test-key-1', 'test-key-2']))
     ).length;
     expect(keys).toBe(2);
+  });
+});
+
+describe('JDML and the dropper', () => {
+  /** An order of brand 1 pushed to production, with its JDMLs made. */
+  async function inProduction(items: number) {
+    const { order, items: rows } = await printedOrder(items);
+    await t.ctx.database.db.update(lineItems).set({ status: 'pending' }).where(eq(lineItems.order_id, order.id));
+    const admin = await t.as('admin@demo.test');
+    expect((await admin.post('/api/orders/push-order').send({ order_id: order.id })).status).toBe(200);
+    while (await runNextJob(t.ctx, t.ctx.resources.jobs()));
+    return { order, items: rows };
+  }
+
+  it('makes a JDF job ticket with its drops for each line item pushed to production, and a new version on regenerate', async () => {
+    const tech = await t.as('technician@demo.test');
+    const { order, items } = await inProduction(1);
+    const list = await tech.get(`/api/jdml?filter_by=${encodeURIComponent(JSON.stringify({ line_item_id: items[0].id }))}`);
+    expect(list.body).toHaveLength(1);
+    const jdml = (await tech.get(`/api/jdml/${list.body[0].id}`)).body;
+    expect(jdml).toMatchObject({ version: 1, drops: 1, drop_length_inches: 112, order_id: order.id });
+    expect(jdml.xml).toContain('<JDF xmlns="http://www.CIP4.org/JDFSchema_1_1"');
+    expect(jdml.xml).toContain(`JobID="LI-${items[0].id}"`);
+    expect(jdml.xml).toContain('DescriptiveName="Traditional Smooth"');
+    const sections = await tech.get(`/api/jdml/sections?id=${jdml.id}`);
+    expect(sections.body).toEqual([expect.objectContaining({ position: 1, width_inches: 24, length_inches: 112 })]);
+    const admin = await t.as('admin@demo.test');
+    await admin.post('/api/orders/regenerate-jdml').send({ order_id: order.id, line_item: items[0].id });
+    while (await runNextJob(t.ctx, t.ctx.resources.jobs()));
+    const versions = await tech.get(`/api/jdml?filter_by=${encodeURIComponent(JSON.stringify({ line_item_id: items[0].id }))}`);
+    expect(versions.body.map((j: any) => j.version)).toEqual([2, 1]);
+    expect((await admin.get('/api/jdml')).status).toBe(403);
+  });
+
+  it('groups a brand’s line items of one material into a print run, and undoes it', async () => {
+    const tech = await t.as('technician@demo.test');
+    const { order, items } = await inProduction(2);
+    const material = items[0].material_id;
+    const candidate = await tech.get(`/api/jdml/dropper/group?brand_id=1&material_id=${material}`);
+    expect(candidate.body.line_items.map((i: any) => i.id)).toEqual(expect.arrayContaining(items.map((i) => i.id)));
+    expect(candidate.body.length_inches).toBeGreaterThan(0);
+    const made = await tech
+      .post('/api/jdml/dropper/group')
+      .send({ brand_id: 1, material_id: material, line_items: items.map((i) => i.id) });
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({
+      brand_name: 'Wallflower Studio',
+      material_name: 'Traditional Smooth',
+      line_items: items.map((i) => i.id),
+      length_inches: 224,
+    });
+    const statuses = await t.ctx.database.db.select({ status: lineItems.status }).from(lineItems).where(eq(lineItems.order_id, order.id));
+    expect(statuses.every((s) => s.status === 'dropped')).toBe(true);
+    expect((await tech.get(`/api/v2/orders-audit?order_id=${order.id}`)).body[0]).toMatchObject({
+      type: 'send_to_print',
+      data: { drop_group_id: made.body.id },
+    });
+    const groups = await tech.get('/api/jdml/dropper/groups?page_count=10&page=0&queryString=Smooth');
+    expect(groups.body.results.map((g: any) => g.id)).toContain(made.body.id);
+    expect(
+      (await tech.post('/api/jdml/dropper/group').send({ brand_id: 1, material_id: material, line_items: items.map((i) => i.id) })).status,
+    ).toBe(409);
+    expect((await tech.delete(`/api/jdml/dropper/group?id=${made.body.id}`)).status).toBe(200);
+    const back = await t.ctx.database.db.select({ status: lineItems.status }).from(lineItems).where(eq(lineItems.order_id, order.id));
+    expect(back.every((s) => s.status === 'in_production')).toBe(true);
+  });
+});
+
+describe('waste and analytics', () => {
+  it('records waste and reports it by material, category or employee over a date range', async () => {
+    const tech = await t.as('technician@demo.test');
+    const created = await tech
+      .post('/api/waste-tracking')
+      .send({ category: 'Misprint', material_id: 1, weight_pounds: 2, weight_ounces: 10, employee_id: EMPLOYEE });
+    expect(created.status).toBe(201);
+    expect(
+      (await tech.post('/api/waste-tracking').send({ category: 'Misprint', material_id: 1, weight_pounds: 1, weight_ounces: 16 })).status,
+    ).toBe(400);
+    const from = new Date(Date.now() - 90 * 86_400_000).toISOString();
+    const to = new Date(Date.now() + 86_400_000).toISOString();
+    const report = await tech.get(`/api/waste-tracking/report?from=${from}&to=${to}`);
+    expect(report.status).toBe(200);
+    expect(report.body.sort_key).toBe('material');
+    const category = report.body.categories[0];
+    expect(category).toMatchObject({ title: expect.any(String), entries: expect.any(Array) });
+    expect(category.entries[0]).toEqual({
+      subtitle: expect.any(String),
+      weight_pounds: expect.any(Number),
+      weight_ounces: expect.any(Number),
+    });
+    expect(category.entries.every((e: any) => e.weight_ounces < 16)).toBe(true);
+    const byCategory = await tech.get(`/api/waste-tracking/report?from=${from}&to=${to}&sort_key=category`);
+    expect(byCategory.body.categories.map((c: any) => c.title)).toContain('Misprint');
+    expect((await tech.get(`/api/waste-tracking/report?from=${from}&to=${to}&sort_key=colour`)).status).toBe(400);
+    expect((await tech.get('/api/waste-tracking/report')).status).toBe(400);
+  });
+
+  it('answers the average fulfilment time of shipped orders over a date range', async () => {
+    const tech = await t.as('technician@demo.test');
+    const start = new Date(Date.now() - 86_400_000).toISOString();
+    const end = new Date(Date.now() + 86_400_000).toISOString();
+    const res = await tech.get(`/api/v2/analytics/average-fulfillment-time?startDate=${start}&endDate=${end}`);
+    expect(res.status).toBe(200);
+    expect(res.body.orders).toBeGreaterThan(0);
+    expect(res.body.average_hours).toEqual(expect.any(Number));
+    expect(res.body.by_day[0]).toEqual({
+      day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      orders: expect.any(Number),
+      average_hours: expect.any(Number),
+    });
+    expect((await tech.get(`/api/v2/analytics/average-fulfillment-time?startDate=nope&endDate=${end}`)).status).toBe(400);
+    expect(
+      (await (await t.as('admin@demo.test')).get(`/api/v2/analytics/average-fulfillment-time?startDate=${start}&endDate=${end}`)).status,
+    ).toBe(403);
   });
 });

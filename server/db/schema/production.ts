@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, customType, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { brands, timestamps, users } from './accounts';
+import { materials } from './catalog';
 import { lineItems, orders } from './orders';
 
 /** A document's bytes (label and packing-slip PDFs): they hold addresses, so they are served only to staff, never as public files. */
@@ -166,5 +167,116 @@ export const lineItemIssues = pgTable(
     index('line_item_issues_item').on(t.line_item_id),
     index('line_item_issues_created').on(t.created_at, t.id),
     index('line_item_issues_printer').on(t.printer_id),
+  ],
+);
+
+/**
+ * A line item's print definition (JDML): a JDF-style XML job ticket — material, width, drop
+ * length, repeat and offset, drops, print file — made when the line item goes to production and
+ * made again on request. The current one is the line item's newest.
+ */
+export const jdmls = pgTable(
+  'jdmls',
+  {
+    id: serial('id').primaryKey(),
+    line_item_id: integer('line_item_id')
+      .notNull()
+      .references(() => lineItems.id, { onDelete: 'cascade' }),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    brand_id: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    material_id: integer('material_id')
+      .notNull()
+      .references(() => materials.id, { onDelete: 'restrict' }),
+    version: integer('version').notNull().default(1),
+    drops: integer('drops').notNull(),
+    drop_length_inches: numeric('drop_length_inches', { precision: 8, scale: 2, mode: 'number' }).notNull(),
+    width_inches: numeric('width_inches', { precision: 8, scale: 2, mode: 'number' }).notNull(),
+    xml: text('xml').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('jdmls_line_item').on(t.line_item_id, t.version),
+    index('jdmls_created').on(t.created_at, t.id),
+    index('jdmls_brand').on(t.brand_id, t.id),
+    index('jdmls_order').on(t.order_id),
+    index('jdmls_material').on(t.material_id, t.id),
+  ],
+);
+
+/** The panels (drops) of a JDML; a section's print file can be replaced (`PUT jdml/section`). */
+export const jdmlSections = pgTable(
+  'jdml_sections',
+  {
+    id: serial('id').primaryKey(),
+    jdml_id: integer('jdml_id')
+      .notNull()
+      .references(() => jdmls.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    width_inches: numeric('width_inches', { precision: 8, scale: 2, mode: 'number' }).notNull(),
+    length_inches: numeric('length_inches', { precision: 8, scale: 2, mode: 'number' }).notNull(),
+    offset_inches: numeric('offset_inches', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
+    print_file_url: varchar('print_file_url', { length: 500 }),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('jdml_sections_jdml').on(t.jdml_id, t.position)],
+);
+
+/**
+ * A drop group (spec 2 §3): line items of one brand and material printed in one run, made by a
+ * person at the dropper. Its line items are `dropped`; deleting the group puts them back.
+ */
+export const dropGroups = pgTable(
+  'drop_groups',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    user_first: varchar('user_first', { length: 80 }),
+    user_last: varchar('user_last', { length: 80 }),
+    material_id: integer('material_id')
+      .notNull()
+      .references(() => materials.id, { onDelete: 'restrict' }),
+    material_name: varchar('material_name', { length: 120 }).notNull(),
+    brand_id: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    brand_name: varchar('brand_name', { length: 120 }).notNull(),
+    line_items: integer('line_items').array().notNull(),
+    length_inches: numeric('length_inches', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('drop_groups_created').on(t.created_at, t.id),
+    index('drop_groups_brand').on(t.brand_id, t.id),
+    index('drop_groups_material').on(t.material_id, t.id),
+    index('drop_groups_material_search').using('gin', t.material_name.op('gin_trgm_ops')),
+    index('drop_groups_brand_search').using('gin', t.brand_name.op('gin_trgm_ops')),
+  ],
+);
+
+/** Wasted material (DOMAIN.md): category, material, weight in pounds and ounces, who, when. */
+export const wasteRecords = pgTable(
+  'waste_records',
+  {
+    id: serial('id').primaryKey(),
+    category: varchar('category', { length: 60 }).notNull(),
+    material_id: integer('material_id')
+      .notNull()
+      .references(() => materials.id, { onDelete: 'restrict' }),
+    weight_pounds: integer('weight_pounds').notNull().default(0),
+    weight_ounces: numeric('weight_ounces', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    employee_id: integer('employee_id').references(() => employees.id, { onDelete: 'set null' }),
+    line_item_id: integer('line_item_id').references(() => lineItems.id, { onDelete: 'set null' }),
+    notes: text('notes'),
+    ...timestamps,
+  },
+  (t) => [
+    index('waste_records_created').on(t.created_at, t.id),
+    index('waste_records_category').on(t.category, t.id),
+    index('waste_records_material').on(t.material_id, t.id),
+    index('waste_records_employee').on(t.employee_id),
   ],
 );

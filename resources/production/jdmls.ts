@@ -1,0 +1,30 @@
+import { int, number, reference, text } from '../fields';
+import { defineResource, rest } from '../framework';
+
+/** Print definitions (spec 2 §7 `GET jdml`): one version per generation of a line item's JDML. Made by the server. */
+export default defineResource({
+  name: 'jdmls',
+  labels: { one: 'JDML', many: 'JDML' },
+  serve: rest('jdml'),
+  access: { View: 'TECHNICIAN', Edit: 'TECHNICIAN' },
+  tenancy: 'brand',
+  menu: { group: 'production', level: 'TECHNICIAN', path: '/production/jdml', label: 'JDML', order: 1 },
+  fields: {
+    line_item_id: reference('line-items').readOnly().labelled('Line Item'),
+    order_id: reference('orders').readOnly().labelled('Order'),
+    brand_id: reference('brands').readOnly().labelled('Brand'),
+    material_id: reference('materials').readOnly().labelled('Material'),
+    version: int().readOnly().labelled('Version'),
+    drops: int().readOnly().labelled('Drops'),
+    drop_length_inches: number().readOnly().labelled('Drop Length (in)'),
+    width_inches: number().readOnly().labelled('Width (in)'),
+    xml: text().readOnly().hidden().labelled('Job Ticket'),
+  },
+  list: {
+    columns: ['created_at', 'order_id', 'line_item_id', 'material_id', 'drops', 'version'],
+    filters: ['order_id', 'line_item_id', 'material_id', 'brand_id'],
+    sort: ['id', 'DESC'],
+  },
+  represent: (r) => `JDML ${r.id}`,
+  translations: { fr: { Version: 'Version', Drops: 'Lés', 'Drop Length (in)': 'Longueur de lé (po)', 'Job Ticket': 'Fiche de travail' } },
+});

@@ -1,0 +1,27 @@
+import { int, longText, number, reference, text } from '../fields';
+import { defineResource, rest } from '../framework';
+
+/** Wasted material (spec 2 §9, DOMAIN.md): category, material, pounds and ounces, who. The report groups it (`GET waste-tracking/report`). */
+export default defineResource({
+  name: 'waste-records',
+  labels: { one: 'Waste Record', many: 'Waste Tracking' },
+  serve: rest('waste-tracking'),
+  access: { View: 'TECHNICIAN', Add: 'TECHNICIAN', Edit: 'SUPERUSER', Delete: 'SUPERUSER' },
+  menu: { group: 'production', level: 'TECHNICIAN', path: '/waste-tracking', label: 'Waste Tracking', order: 6 },
+  fields: {
+    category: text().required().max(60).labelled('Category'),
+    material_id: reference('materials').required().labelled('Material'),
+    weight_pounds: int().required().min(0).max(2000).labelled('Pounds'),
+    weight_ounces: number().min(0).max(15.99).default(0).labelled('Ounces'),
+    employee_id: reference('employees').labelled('Employee'),
+    line_item_id: reference('line-items').labelled('Line Item'),
+    notes: longText().max(2000).labelled('Notes'),
+  },
+  list: {
+    columns: ['created_at', 'category', 'material_id', 'weight_pounds', 'weight_ounces', 'employee_id'],
+    filters: ['category', 'material_id', 'employee_id'],
+    sort: ['created_at', 'DESC'],
+  },
+  represent: (r) => `${r.category} ${r.weight_pounds} lb ${r.weight_ounces ?? 0} oz`,
+  translations: { fr: { 'Waste Record': 'Déchet', 'Waste Tracking': 'Suivi des déchets', Category: 'Catégorie' } },
+});

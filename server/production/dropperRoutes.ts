@@ -1,0 +1,188 @@
+/**
+ * JDML and the dropper (spec 2 §7 JDML): a JDML's sections (`GET jdml/sections?id`), replacing a
+ * section's print file (`PUT jdml/section`, multipart), and drop groups — line items of one brand
+ * and material in production, grouped into a print run (`dropped`, `send_to_print`); deleting a
+ * group puts its line items back.
+ */
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { Router } from 'express';
+import { idSchema } from '../../resources/ids';
+import { dropGroupSchema, dropperQuerySchema } from '../../resources/production/schemas';
+import * as yup from 'yup';
+import { authorize } from '../accounts/actor';
+import type { AppContext } from '../context';
+import type { DbOrTx } from '../db/client';
+import { brands, dropGroups, jdmls, jdmlSections, lineItems, materials, orders, users } from '../db/schema';
+import { badRequest, conflict, notFound, validate } from '../http/errors';
+import { imageUpload, uploadedImage } from '../http/uploads';
+import { recordOrderEvent } from '../orders/timeline';
+
+export const sectionsQuerySchema = yup.object({ id: idSchema().required('Must provide a value') });
+export const sectionFormSchema = yup.object({ id: idSchema().required('Must provide a value') });
+export const dropGroupDeleteSchema = yup.object({ id: idSchema().required('Must provide a value') });
+
+/** Line items of a brand and material waiting in production, not in a drop group yet, with their newest JDML. */
+async function waiting(db: DbOrTx, brandId: number, materialId: number, only?: number[] | null) {
+  const latest = db
+    .select({
+      line_item_id: jdmls.line_item_id,
+      drops: sql<number>`max(${jdmls.drops})`.as('drops'),
+      length: sql<number>`max(${jdmls.drop_length_inches})`.as('length'),
+    })
+    .from(jdmls)
+    .groupBy(jdmls.line_item_id)
+    .as('latest');
+  return db
+    .select({
+      id: lineItems.id,
+      order_id: lineItems.order_id,
+      order_number: orders.order_number,
+      design_name: lineItems.design_name,
+      quantity: lineItems.quantity,
+      width_inches: lineItems.width_inches,
+      height_inches: lineItems.height_inches,
+      drops: latest.drops,
+      drop_length_inches: latest.length,
+    })
+    .from(lineItems)
+    .innerJoin(orders, eq(orders.id, lineItems.order_id))
+    .leftJoin(latest, eq(latest.line_item_id, lineItems.id))
+    .where(
+      and(
+        eq(lineItems.brand_id, brandId),
+        eq(lineItems.material_id, materialId),
+        eq(lineItems.status, 'in_production'),
+        only?.length ? inArray(lineItems.id, only) : undefined,
+      ),
+    )
+    .orderBy(asc(orders.ordered_at), asc(lineItems.id))
+    .limit(500);
+}
+
+/** Paper a group's line items take: drops × length × quantity (inches). */
+const lengthOf = (items: Array<{ drops: number | null; drop_length_inches: number | null; height_inches: number; quantity: number }>) =>
+  Math.round(items.reduce((sum, i) => sum + Number(i.drops ?? 1) * Number(i.drop_length_inches ?? i.height_inches) * i.quantity, 0) * 100) /
+  100;
+
+export function jdmlRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const db = ctx.database.db;
+
+  router.get('/sections', async (req, res) => {
+    const actor = authorize(req.actor, { resource: 'jdmls', action: 'View' });
+    const { id } = await validate(sectionsQuerySchema, req.query);
+    const [jdml] = await db.select({ id: jdmls.id, brand_id: jdmls.brand_id }).from(jdmls).where(eq(jdmls.id, id!));
+    if (!jdml) throw notFound(`JDML ${id} was not found.`);
+    authorize(actor, { brandId: jdml.brand_id });
+    res.json(await db.select().from(jdmlSections).where(eq(jdmlSections.jdml_id, jdml.id)).orderBy(asc(jdmlSections.position)));
+  });
+
+  router.put('/section', imageUpload(['print_file']), async (req, res) => {
+    const actor = authorize(req.actor, { resource: 'jdmls', action: 'Edit' });
+    const { id } = await validate(sectionFormSchema, req.body);
+    const [section] = await db
+      .select({ section: jdmlSections, brand_id: jdmls.brand_id })
+      .from(jdmlSections)
+      .innerJoin(jdmls, eq(jdmls.id, jdmlSections.jdml_id))
+      .where(eq(jdmlSections.id, id!));
+    if (!section) throw notFound(`Section ${id} was not found.`);
+    authorize(actor, { brandId: section.brand_id });
+    const file = await uploadedImage(req, 'print_file');
+    if (!file) throw badRequest('Choose the section’s print file.', { print_file: 'Must provide a file' });
+    const stored = await ctx.storage.put(`jdml/${section.brand_id}`, file.buffer, file.mime, file.extension);
+    const [updated] = await db
+      .update(jdmlSections)
+      .set({ print_file_url: stored.url, updated_at: sql`now()` })
+      .where(eq(jdmlSections.id, id!))
+      .returning();
+    res.json(updated);
+  });
+
+  router.get('/dropper/group', async (req, res) => {
+    authorize(req.actor, { resource: 'drop-groups', action: 'View' });
+    const { brand_id, material_id } = await validate(dropperQuerySchema, req.query);
+    const items = await waiting(db, brand_id!, material_id!);
+    res.json({ brand_id, material_id, line_items: items, length_inches: lengthOf(items) });
+  });
+
+  router.post('/dropper/group', async (req, res) => {
+    const actor = authorize(req.actor, { resource: 'drop-groups', action: 'View' });
+    const input = await validate(dropGroupSchema, req.body);
+    const group = await db.transaction(async (tx) => {
+      const [brand] = await tx.select({ name: brands.name }).from(brands).where(eq(brands.id, input.brand_id!));
+      const [material] = await tx
+        .select({ name: materials.name })
+        .from(materials)
+        .where(and(eq(materials.id, input.material_id!), or(isNull(materials.brand_id), eq(materials.brand_id, input.brand_id!))));
+      if (!brand || !material) throw notFound('No such brand or material.');
+      // Lock what is grouped: two droppers never put one line item in two runs.
+      const candidates = await waiting(tx, input.brand_id!, input.material_id!, input.line_items as number[] | null);
+      if (!candidates.length) throw conflict('No line items of this brand and material are waiting to be dropped.');
+      const claimed = await tx
+        .update(lineItems)
+        .set({ status: 'dropped', updated_at: sql`now()` })
+        .where(
+          and(
+            inArray(
+              lineItems.id,
+              candidates.map((c) => c.id),
+            ),
+            eq(lineItems.status, 'in_production'),
+          ),
+        )
+        .returning({ id: lineItems.id });
+      if (!claimed.length) throw conflict('These line items were dropped by someone else a moment ago.');
+      const items = candidates.filter((c) => claimed.some((k) => k.id === c.id));
+      const [user] = await tx.select({ first: users.first, last: users.last }).from(users).where(eq(users.id, actor.id));
+      const [group] = await tx
+        .insert(dropGroups)
+        .values({
+          user_id: actor.id,
+          user_first: user?.first ?? null,
+          user_last: user?.last ?? null,
+          material_id: input.material_id!,
+          material_name: material.name,
+          brand_id: input.brand_id!,
+          brand_name: brand.name,
+          line_items: items.map((i) => i.id),
+          length_inches: lengthOf(items),
+        })
+        .returning();
+      for (const orderId of [...new Set(items.map((i) => i.order_id))]) {
+        const mine = items.filter((i) => i.order_id === orderId);
+        await recordOrderEvent(tx, {
+          order: { id: orderId, brand_id: input.brand_id! },
+          type: 'send_to_print',
+          actor,
+          message: `Dropped in print run ${group.id} (${material.name}): ${mine.map((i) => i.design_name).join(', ')}`,
+          data: { drop_group_id: group.id, line_items: mine.map((i) => i.id) },
+        });
+      }
+      return group;
+    });
+    res.status(201).json(group);
+  });
+
+  router.delete('/dropper/group', async (req, res) => {
+    authorize(req.actor, { resource: 'drop-groups', action: 'View' });
+    const { id } = await validate(dropGroupDeleteSchema, req.query);
+    const removed = await db.transaction(async (tx) => {
+      const [group] = await tx.select().from(dropGroups).where(eq(dropGroups.id, id!)).for('update');
+      if (!group) throw notFound(`Drop group ${id} was not found.`);
+      const printedAlready = await tx
+        .select({ id: lineItems.id })
+        .from(lineItems)
+        .where(and(inArray(lineItems.id, group.line_items), sql`${lineItems.status} NOT IN ('dropped', 'cancelled')`));
+      if (printedAlready.length) throw conflict('Some line items of this run are printed already: the run cannot be undone.');
+      await tx
+        .update(lineItems)
+        .set({ status: 'in_production', updated_at: sql`now()` })
+        .where(and(inArray(lineItems.id, group.line_items), eq(lineItems.status, 'dropped')));
+      await tx.delete(dropGroups).where(eq(dropGroups.id, group.id));
+      return group;
+    });
+    res.json(removed);
+  });
+
+  return router;
+}
