@@ -152,3 +152,9 @@ export function fieldLabel(name: string, field?: { label?: string }): string {
   if (name === 'id') return 'ID';
   return name.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 }
+
+/** A choice's words for people: `IN_STOCK` → "In stock", `in_production` → "In production". */
+export function choiceLabel(value: string): string {
+  const words = value.replace(/_/g, ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -1,11 +1,12 @@
 /**
  * Translation keys generated from the declarations, the react-admin convention:
- * `resources.<name>.name` ("Vendor |||| Vendors") and `resources.<name>.fields.<field>` (the
- * field's label), for every declared resource. English comes from the declarations; another
+ * `resources.<name>.name` ("Vendor |||| Vendors"), `resources.<name>.fields.<field>` (the
+ * field's label) and `resources.<name>.choices.<field>.<value>` (a choice's words), for every
+ * declared resource. English comes from the declarations; another
  * language from its label dictionary (FR_LABELS), a missing label being left to the English
  * fallback. They are seeded like the hand-written texts, so the Translations screens edit them.
  */
-import { fieldLabel, routeNameOf } from '../framework';
+import { choiceLabel, fieldLabel, routeNameOf } from '../framework';
 import { RESOURCES } from '../registry';
 
 const SYSTEM_FIELDS = ['id', 'created_at', 'updated_at'];
@@ -30,6 +31,8 @@ export function resourceTexts(
     if (one !== undefined && many !== undefined) texts[`${prefix}.name`] = `${one} |||| ${many}`;
     for (const name of [...Object.keys(declaration.fields), ...SYSTEM_FIELDS]) {
       put(`${prefix}.fields.${name}`, fieldLabel(name, declaration.fields[name]));
+      // A choice's words: `resources.<name>.choices.<field>.<value>` (statuses, kinds, channels).
+      for (const value of declaration.fields[name]?.choices ?? []) put(`${prefix}.choices.${name}.${value}`, choiceLabel(value));
     }
   }
   return texts;

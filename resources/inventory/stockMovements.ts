@@ -49,4 +49,16 @@ export default defineResource({
     sort: ['id', 'DESC'],
   },
   represent: (r) => `${r.kind} #${r.id}`,
+  translations: {
+    fr: {
+      Intake: 'Réception',
+      Adjust: 'Ajustement',
+      Move: 'Déplacement',
+      Consume: 'Consommation',
+      Waste: 'Perte',
+      Create: 'Création',
+      Delete: 'Suppression',
+      Audit: 'Inventaire',
+    },
+  },
 });

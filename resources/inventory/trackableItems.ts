@@ -50,4 +50,5 @@ export default defineResource({
     sort: ['name', 'ASC'],
   },
   represent: (r) => (r.sku ? `${r.sku} · ${r.name}` : String(r.name ?? `#${r.id}`)),
+  translations: { fr: { Stock: 'Stock', Unit: 'Unité' } },
 });

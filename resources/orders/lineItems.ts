@@ -36,6 +36,7 @@ export default defineResource({
   represent: (r) => String(r.design_name ?? `#${r.id}`),
   translations: {
     fr: {
+      Issue: 'Problème',
       'Line Item': 'Article',
       'Line Items': 'Articles',
       Design: 'Motif',

@@ -27,6 +27,13 @@ export default defineResource({
   represent: (r) => String(r.type ?? `#${r.id}`),
   translations: {
     fr: {
+      Create: 'Création',
+      Update: 'Modification',
+      Cancel: 'Annulation',
+      Weigh: 'Pesée',
+      Invoice: 'Facture',
+      Ship: 'Expédition',
+      Deliver: 'Livraison',
       'Order Event': 'Événement de commande',
       'Order Events': 'Historique de la commande',
       Event: 'Événement',

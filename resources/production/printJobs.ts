@@ -24,6 +24,8 @@ export default defineResource({
   represent: 'title',
   translations: {
     fr: {
+      Label: 'Étiquette',
+      Sent: 'Envoyé',
       'Print Job': "Travail d'impression",
       'Print Jobs': "File d'impression",
       Title: 'Titre',

@@ -1,12 +1,12 @@
 /**
  * The CSV of a generated list, as people read it: the list's visible columns in its order, headed
  * by their labels in the chosen language, references as the referenced record's name (vendor,
- * type, zone names, not ids), booleans as Yes/No in the language.
+ * type, zone names, not ids), booleans as Yes/No and choices (statuses) in words, in the language.
  */
 // @ts-expect-error jsonexport ships no types
 import jsonExport from 'jsonexport/dist/index.js';
 import { downloadCSV, type Exporter } from 'react-admin';
-import { representRecord, type ResourceDeclaration } from '../../resources/framework';
+import { choiceLabel, representRecord, routeNameOf, type ResourceDeclaration } from '../../resources/framework';
 import { findResource } from '../../resources/registry';
 import { referenceRouteName } from '../../providers/resourceNames';
 
@@ -35,6 +35,8 @@ export function labelledExporter(
           if (value === null || value === undefined) return [label, ''];
           if (referenceNames[id]) return [label, referenceNames[id][value] ?? value];
           if (field?.type === 'boolean') return [label, translate(value ? 'ra.boolean.true' : 'ra.boolean.false')];
+          if (field?.type === 'enum')
+            return [label, translate(`resources.${routeNameOf(declaration)}.choices.${id}.${value}`, { _: choiceLabel(String(value)) })];
           if (typeof value === 'object') return [label, JSON.stringify(value)];
           return [label, value];
         }),

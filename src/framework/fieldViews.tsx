@@ -23,7 +23,7 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
-import { fieldLabel } from '../../resources/framework';
+import { choiceLabel, fieldLabel } from '../../resources/framework';
 import type { Field } from '../../resources/fields';
 import { referenceRouteName } from '../../providers/resourceNames';
 import { findResource } from '../../resources/registry';
@@ -42,6 +42,27 @@ export function useFieldLabel(): (name: string, field?: Field) => string {
   const translate = useTranslate();
   const resource = useResourceContext();
   return (name, field) => translate(`resources.${resource}.fields.${name}`, { _: labelOf(name, field) });
+}
+
+/**
+ * A choice's words in the chosen language: `resources.<resource>.choices.<field>.<value>` (keys
+ * generated from the declarations), else the value in words — never the raw code.
+ */
+export function useChoiceLabel(): (name: string, value: string, resource?: string) => string {
+  const translate = useTranslate();
+  const current = useResourceContext();
+  return (name, value, resource = current) => translate(`resources.${resource}.choices.${name}.${value}`, { _: choiceLabel(value) });
+}
+
+/** A field's choices as select options, translated, in case-insensitive alphabetical order (spec 1 §9). */
+export function useChoices(): (name: string, field: Field) => Array<{ id: string; name: string }> {
+  const label = useChoiceLabel();
+  return (name, field) => sortedOptions((field.choices ?? []).map((c) => ({ id: c, name: label(name, c) })));
+}
+
+function ChoiceField({ name }: { name: string }) {
+  const label = useChoiceLabel();
+  return <FunctionField source={name} render={(r: any) => (r?.[name] == null ? '' : label(name, String(r[name])))} />;
 }
 
 const SYSTEM_FIELDS: Record<string, 'int' | 'datetime'> = { id: 'int', created_at: 'datetime', updated_at: 'datetime' };
@@ -63,6 +84,8 @@ export function FieldView({ name, field }: { name: string; field?: Field; source
       return <EmailField source={name} />;
     case 'url':
       return <UrlField source={name} />;
+    case 'enum':
+      return <ChoiceField name={name} />;
     case 'json':
       return <FunctionField source={name} render={(r: any) => (r?.[name] == null ? '' : JSON.stringify(r[name]))} />;
     case 'reference':
@@ -90,6 +113,7 @@ function JsonInput({ source, label }: { source: string; label: string }) {
 
 export function InputFor({ name, field }: { name: string; field: Field }) {
   const label = useFieldLabel()(name, field);
+  const choices = useChoices();
   const common = { source: name, label, fullWidth: true, isRequired: field.isRequired } as const;
   switch (field.type) {
     case 'longtext':
@@ -110,7 +134,7 @@ export function InputFor({ name, field }: { name: string; field: Field }) {
     case 'datetime':
       return <DateTimeInput {...common} />;
     case 'enum':
-      return <SelectInput {...common} choices={sortedChoices(field.choices)} />;
+      return <SelectInput {...common} choices={choices(name, field)} />;
     case 'json':
       return <JsonInput source={name} label={label} />;
     case 'reference':
@@ -128,6 +152,7 @@ export function InputFor({ name, field }: { name: string; field: Field }) {
 export function FilterInputFor({ name, field }: { name: string; field: Field; source?: string; label?: string }) {
   const label = useFieldLabel()(name, field);
   const translate = useTranslate();
+  const choices = useChoices();
   switch (field.type) {
     case 'boolean':
       return (
@@ -143,7 +168,7 @@ export function FilterInputFor({ name, field }: { name: string; field: Field; so
         />
       );
     case 'enum':
-      return <SelectInput source={name} label={label} choices={sortedChoices(field.choices)} />;
+      return <SelectInput source={name} label={label} choices={choices(name, field)} />;
     case 'reference':
       return (
         <ReferenceInput source={name} reference={referenceRouteName(field.reference!)} sort={referenceSort(field)} perPage={200}>
@@ -158,9 +183,9 @@ export function FilterInputFor({ name, field }: { name: string; field: Field; so
   }
 }
 
-/** Select options in case-insensitive alphabetical order (spec 1 §9). */
-export function sortedChoices(choices: readonly string[] = []) {
-  return [...choices].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' })).map((c) => ({ id: c, name: c }));
+/** Select options in case-insensitive alphabetical order of their words (spec 1 §9). */
+export function sortedOptions<T extends { name: string }>(options: T[]): T[] {
+  return [...options].sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
 }
 
 /** A reference picker lists its records by the field that represents them. */

@@ -31,4 +31,15 @@ export default defineResource({
     sort: ['rank', 'ASC'],
   },
   represent: 'name',
+  translations: {
+    fr: {
+      Manual: 'Manuelle',
+      Automatic: 'Automatique',
+      Column: 'Colonne',
+      Row: 'Ligne',
+      Local: 'Locale',
+      Page: 'Page',
+      Presigned: 'Pré-signée',
+    },
+  },
 });
