@@ -9,6 +9,7 @@ import { graphqlDataProvider } from './graphqlDataProvider';
 import { accountsMethods } from './methods/accounts';
 import { catalogMethods } from './methods/catalog';
 import { inventoryMethods } from './methods/inventory';
+import { ordersMethods } from './methods/orders';
 import { settingsMethods } from './methods/settings';
 import { systemMethods } from './methods/system';
 import { declarationFor } from './resourceNames';
@@ -45,6 +46,7 @@ export const dataProvider = {
   ...settingsMethods,
   ...systemMethods,
   ...inventoryMethods,
+  ...ordersMethods,
 };
 
 export type AppDataProvider = typeof dataProvider;

@@ -5,6 +5,8 @@
  */
 export const en: Record<string, string> = {
   'app.name': 'Papered',
+  // The locale dates and amounts are written in (Intl), for this language.
+  'app.locale': 'en-US',
   'pagination.range': '%{start}-%{end} of %{total}',
   'pagination.capped_total': '10,000+',
   'notfound.title': 'Page not found',

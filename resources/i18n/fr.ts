@@ -1,6 +1,8 @@
 /** French texts by translation key (see en.ts). Keys missing here fall back to English. */
 export const fr: Record<string, string> = {
   'app.name': 'Papered',
+  // The locale dates and amounts are written in (Intl), for this language.
+  'app.locale': 'fr-FR',
   'pagination.range': '%{start}-%{end} sur %{total}',
   'pagination.capped_total': '10 000+',
   'notfound.title': 'Page introuvable',

@@ -12,6 +12,7 @@ import { isCancellable } from '../../resources/orders/status';
 import { authorize, confinedBrand } from '../accounts/actor';
 import { actorOf } from '../accounts/middleware';
 import type { AppContext } from '../context';
+import { rows } from '../db/client';
 import { brandChannels, customerAddresses, customers, lineItems, materials, orders } from '../db/schema';
 import type { CrudService } from '../framework/crud';
 import { listBody, listParams } from '../framework/rest';
@@ -28,6 +29,7 @@ export const orderStatusQuerySchema = yup.object({
 });
 
 export const pullStoreSchema = yup.object({ brand_id: idSchema() });
+export const summaryQuerySchema = yup.object({ brand_id: idSchema() });
 
 export function orderRoutes(ctx: AppContext, crud: CrudService): Router {
   const router = Router();
@@ -53,6 +55,31 @@ export function orderRoutes(ctx: AppContext, crud: CrudService): Router {
       channel = row?.channel ?? 'PAPERED';
     }
     res.json({ ...result, channel });
+  });
+
+  // The home dashboard's figures: today's orders, orders by status, the failed queue, 30 days per day.
+  router.get('/summary', async (req, res) => {
+    const actor = authorize(req.actor, { resource: 'orders', action: 'View' });
+    const { brand_id } = await validate(summaryQuerySchema, req.query);
+    if (brand_id !== undefined) authorize(actor, { brandId: brand_id });
+    const brand = confinedBrand(actor) ?? brand_id;
+    const mine = brand === undefined ? sql`true` : sql`brand_id = ${brand}`;
+    const [[counts], perDay, [failed]] = await Promise.all([
+      rows<{ today: number; by_status: Record<string, number> }>(
+        db,
+        sql`SELECT (SELECT count(*) FROM orders WHERE ${mine} AND created_at >= date_trunc('day', now()))::int AS today,
+                   (SELECT coalesce(jsonb_object_agg(status, n), '{}') FROM (SELECT status, count(*)::int AS n FROM orders WHERE ${mine} GROUP BY status) s) AS by_status`,
+      ),
+      rows<{ day: string; orders: number }>(
+        db,
+        sql`SELECT to_char(d, 'YYYY-MM-DD') AS day, count(o.id)::int AS orders
+            FROM generate_series(date_trunc('day', now()) - interval '29 days', date_trunc('day', now()), interval '1 day') d
+            LEFT JOIN orders o ON o.created_at >= d AND o.created_at < d + interval '1 day' AND ${brand === undefined ? sql`true` : sql`o.brand_id = ${brand}`}
+            GROUP BY d ORDER BY d`,
+      ),
+      rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM order_queue WHERE status = 'failed' AND dismissed_at IS NULL AND ${mine}`),
+    ]);
+    res.json({ today: counts?.today ?? 0, by_status: counts?.by_status ?? {}, failed_queue: failed.n, per_day: perDay });
   });
 
   router.get('/order-status', async (req, res) => {

@@ -6,7 +6,7 @@ import { listQuery, type RouteDoc } from '../http/routeDocs';
 import { customerSearchQuerySchema, customerSyncSchema, customerViewQuerySchema } from './customerRoutes';
 import { lineItemsQuerySchema } from './lineItemRoutes';
 import { giftwrapSchema } from './orderMailRoutes';
-import { orderStatusQuerySchema, pullStoreSchema } from './orderRoutes';
+import { orderStatusQuerySchema, pullStoreSchema, summaryQuerySchema } from './orderRoutes';
 import { orderQueueQuerySchema } from './queueRoutes';
 import { timelineQuerySchema } from './timelineRoutes';
 
@@ -27,6 +27,14 @@ export const ORDERS_ROUTE_DOCS: RouteDoc[] = [
     summary: 'One order with its customer, addresses and line items',
     access: { resource: 'orders', action: 'View' },
     tenancy: { in: 'path', name: 'id', names: 'orders' },
+  },
+  {
+    method: 'get',
+    path: '/api/orders/summary',
+    summary: 'Dashboard figures: today’s orders, by status, failed imports, 30 days',
+    access: { resource: 'orders', action: 'View' },
+    query: summaryQuerySchema,
+    tenancy: brandQuery,
   },
   {
     method: 'get',

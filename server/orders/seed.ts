@@ -117,13 +117,11 @@ async function seedBrandOrders(
     return STAGES[STAGES.length - 1];
   };
 
-  const storeOrders = await Promise.all(
-    Array.from({ length: DEMO_ORDERS_PER_BRAND }, (_, i) => {
-      // Oldest first: 60 days back to now.
-      const at = new Date(now - ((DEMO_ORDERS_PER_BRAND - i) / DEMO_ORDERS_PER_BRAND) * 60 * 86_400_000 + rnd.int(0, 3_600_000));
-      return readStoreOrder(demoStoreOrder(shop, 1001 + i, { at }), channel);
-    }),
+  // Times over the last 60 days, busier lately (a growing shop), oldest first with the lowest numbers.
+  const times = Array.from({ length: DEMO_ORDERS_PER_BRAND }, () => now - (1 - Math.sqrt(rnd.next())) * 60 * 86_400_000).sort(
+    (a, b) => a - b,
   );
+  const storeOrders = await Promise.all(times.map((t, i) => readStoreOrder(demoStoreOrder(shop, 1001 + i, { at: new Date(t) }), channel)));
 
   // Customers once each, with their shipping address.
   const byStoreId = new Map<string, (typeof storeOrders)[number]>();
@@ -231,7 +229,8 @@ async function seedBrandOrders(
     const order = inserted[k];
     const its = items.filter((it) => it.order_id === order.id);
     let t = o.ordered_at.getTime();
-    const at = (hours: number) => new Date((t += hours * 3_600_000));
+    // Steps an hour or a day apart, never later than now (a recent order is mid-way).
+    const at = (hours: number) => new Date(Math.min((t += hours * 3_600_000), now - 60_000));
     const add = (type: string, message: string, who?: Person, extra: Partial<typeof orderEvents.$inferInsert> = {}, hours = 1) =>
       events.push({
         order_id: order.id,

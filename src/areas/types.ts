@@ -25,6 +25,8 @@ export interface DashboardCard {
   component: ComponentType;
   /** Lower comes first. */
   order?: number;
+  /** Half the row on large screens (a chart) instead of a quarter. */
+  wide?: boolean;
 }
 
 /** A screen of the area that is not a declared resource's (a station, a tool, a grid). */
@@ -43,6 +45,16 @@ export interface AreaPage {
   access?: { resource: string; action?: string };
 }
 
+/** A tab the area adds to Admin Tools (a tool of the area for staff: the demo store's orders). */
+export interface AreaTool {
+  id: string;
+  /** The tab's name in English; translated like every text. */
+  label: string;
+  /** Shown to roles passing this level (Admin Tools itself is TECHNICIAN and up). */
+  level: Level;
+  component: ComponentType;
+}
+
 export interface AppArea {
   id: string;
   /** The area's declarations (resources/<area>/index.ts): each is mounted with its views. */
@@ -51,4 +63,5 @@ export interface AppArea {
   views?: Record<string, ViewOverrides>;
   pages?: AreaPage[];
   dashboard?: DashboardCard[];
+  tools?: AreaTool[];
 }

@@ -24,8 +24,8 @@ export default function Dashboard() {
         {first ? `, ${first}` : ''}
       </Typography>
       <Grid container spacing={2}>
-        {cards.map(({ id, component: Card }) => (
-          <Grid key={id} size={{ xs: 12, sm: 6, lg: 3 }}>
+        {cards.map(({ id, component: Card, wide }) => (
+          <Grid key={id} size={wide ? { xs: 12, lg: 6 } : { xs: 12, sm: 6, lg: 3 }}>
             <ErrorBoundary>
               <Suspense fallback={<Skeleton variant="rounded" height={110} />}>
                 <Card />

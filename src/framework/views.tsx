@@ -82,9 +82,13 @@ export interface ResourceListProps extends ViewProps {
   filter?: Record<string, unknown>;
   title?: string;
   rowClick?: 'edit' | 'show';
+  /** More buttons in the list's toolbar (a link to a related screen). */
+  actions?: ReactNode;
+  /** The actions on the selected rows; react-admin's default (delete) when not given. */
+  bulkActionButtons?: ReactNode;
 }
 
-export function ResourceList({ declaration, cells = {}, filter, title, rowClick }: ResourceListProps) {
+export function ResourceList({ declaration, cells = {}, filter, title, rowClick, actions, bulkActionButtons }: ResourceListProps) {
   const resource = useResourceContext();
   const plural = useResourceLabel(declaration)(2);
   const many = title ?? plural;
@@ -137,6 +141,7 @@ export function ResourceList({ declaration, cells = {}, filter, title, rowClick 
             </MuiButton>
             {/* The declared filters (besides the search) are added from here. */}
             {(declaration.list.filters ?? []).length > 0 && <FilterButton />}
+            {actions}
             <CreateButton />
             <ExportButton />
           </TopToolbar>
@@ -157,6 +162,7 @@ export function ResourceList({ declaration, cells = {}, filter, title, rowClick 
         ) : (
           <DataTable
             rowClick={rowClick ?? (canEdit ? 'edit' : 'show')}
+            {...(bulkActionButtons !== undefined ? { bulkActionButtons } : {})}
             size={table.settings.rowSize === 'small' ? 'small' : 'medium'}
             sx={ROW_PADDING[table.settings.rowSize]}
           >
@@ -231,10 +237,10 @@ export function ResourceCreate({ declaration }: ViewProps) {
   );
 }
 
-export function ResourceEdit({ declaration }: ViewProps) {
+export function ResourceEdit({ declaration, redirect = 'list' }: ViewProps & { redirect?: string }) {
   usePageTitle(useResourceLabel(declaration)(1));
   return (
-    <Edit title={<RecordTitle declaration={declaration} />} mutationMode="pessimistic" redirect="list">
+    <Edit title={<RecordTitle declaration={declaration} />} mutationMode="pessimistic" redirect={redirect}>
       <SimpleForm resolver={formResolver(declaration)} sx={{ maxWidth: 640 }} warnWhenUnsavedChanges>
         <FormFields declaration={declaration} />
       </SimpleForm>

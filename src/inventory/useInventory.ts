@@ -3,45 +3,16 @@
  * methods (providers/methods/inventory.ts) with react-query, record writes through react-admin's
  * own create/update/delete; every write notifies and refreshes.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
 import { useAppDataProvider } from '../../providers/dataProvider';
+import { usePageMutation, usePageQuery, type WriteOptions } from '../framework/pageData';
 
 /** A read, cached under `key` (invalidated by every inventory write). */
-export function useInventoryQuery<T = any>(key: unknown[], read: () => Promise<T>, enabled = true) {
-  return useQuery<T>({
-    queryKey: ['inventory', ...key],
-    queryFn: read,
-    enabled,
-    // A refusal (4xx) will not change on a retry; a network or server error might.
-    retry: (count, error: any) => !(error?.status >= 400 && error?.status < 500) && count < 2,
-  });
-}
+export const useInventoryQuery = <T = any>(key: unknown[], read: () => Promise<T>, enabled = true) =>
+  usePageQuery<T>(['inventory', ...key], read, enabled);
 
-interface WriteOptions<T> {
-  success?: string | ((data: T) => string);
-  silent?: boolean;
-}
-
-/**
- * A write: on success it refreshes every inventory read (and react-admin's lists), on failure it
- * shows the first error message.
- */
-export function useInventoryMutation<V, T = any>(write: (variables: V) => Promise<T>, options: WriteOptions<T> = {}) {
-  const client = useQueryClient();
-  const notify = useNotify();
-  return useMutation<T, Error, V>({
-    mutationFn: write,
-    onSuccess: (data) => {
-      client.invalidateQueries();
-      const message = typeof options.success === 'function' ? options.success(data) : options.success;
-      if (message) notify(message, { type: 'success' });
-    },
-    onError: (error) => {
-      if (!options.silent) notify(error.message || 'GraphQL error', { type: 'error' });
-    },
-  });
-}
+/** A write: it refreshes every read on success and shows the first error message (or "GraphQL error", spec 2 §8) on failure. */
+export const useInventoryMutation = <V, T = any>(write: (variables: V) => Promise<T>, options: WriteOptions<T> = {}) =>
+  usePageMutation<V, T>(write, { fallback: 'GraphQL error', ...options });
 
 /** Changes of one record of an inventory resource (react-admin's `update`). */
 export function useInventoryUpdate(resource: string, options: WriteOptions<unknown> = {}) {

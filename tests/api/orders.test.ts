@@ -80,6 +80,24 @@ describe('GET /api/orders', () => {
   });
 });
 
+describe('GET /api/orders/summary', () => {
+  it('answers today’s orders, orders by status, failed imports and 30 days, within the brand', async () => {
+    const admin = await t.as('admin@demo.test');
+    const res = await admin.get('/api/orders/summary');
+    expect(res.status).toBe(200);
+    expect(res.body.per_day).toHaveLength(30);
+    const total = Object.values(res.body.by_status as Record<string, number>).reduce((a, b) => a + b, 0);
+    const n = (await t.ctx.database.db.select().from(orders).where(eq(orders.brand_id, 1))).length;
+    expect(total).toBe(n);
+    expect(res.body).toMatchObject({ today: expect.any(Number), failed_queue: expect.any(Number) });
+    expect(res.body.per_day.at(-1).day).toBe(new Date().toISOString().slice(0, 10));
+    expect((await admin.get('/api/orders/summary?brand_id=2')).status).toBe(403);
+    const staff = await t.as('superuser@demo.test');
+    const all = (await staff.get('/api/orders/summary')).body;
+    expect(Object.values(all.by_status as Record<string, number>).reduce((a, b) => a + b, 0)).toBeGreaterThan(total);
+  });
+});
+
 describe('GET /api/orders/{id}', () => {
   it('answers the order with its customer, addresses and line items', async () => {
     const admin = await t.as('admin@demo.test');

@@ -5,6 +5,7 @@ import { usePermissions, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { hasLevel, type Role } from '../../../resources/access';
 import { usePageTitle } from '../../layout/pageTitle';
+import { AREAS } from '../../areas';
 import { AuditLogTab } from './AuditLogTab';
 import { HealthTab } from './HealthTab';
 import { JobsTab } from './JobsTab';
@@ -23,6 +24,9 @@ export default function AdminToolsPage() {
   const { permissions } = usePermissions<Role | null>();
   const [tab, setTab] = useState(0);
   const superadmin = hasLevel(permissions, 'SUPERADMIN');
+  // The areas' own tools, after the built-in tabs.
+  const tools = AREAS.flatMap((area) => area.tools ?? []).filter((tool) => hasLevel(permissions, tool.level));
+  const firstTool = superadmin ? 5 : 4;
   if (!hasLevel(permissions, 'TECHNICIAN'))
     return <Typography sx={{ mt: 2 }}>{translate('Admin Tools are for SUPERUSER, TECHNICIAN and SUPERADMIN.')}</Typography>;
   return (
@@ -30,12 +34,15 @@ export default function AdminToolsPage() {
       <Typography variant="h5" component="h2">
         {translate('account.admin_tools')}
       </Typography>
-      <Tabs value={tab} onChange={(_e, t) => setTab(t)} sx={{ mb: 2 }} variant="scrollable">
+      <Tabs value={tab} onChange={(_e, t) => setTab(t)} sx={{ mb: 2 }} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
         <Tab label={translate('Email Outbox')} />
         <Tab label={translate('Audit Log')} />
         <Tab label={translate('Background Jobs')} />
         <Tab label={translate('System Health')} />
         {superadmin && <Tab label={translate('Reference Data')} />}
+        {tools.map((tool) => (
+          <Tab key={tool.id} label={translate(tool.label)} />
+        ))}
       </Tabs>
       {tab === 0 && <OutboxTab />}
       {tab === 1 && <AuditLogTab />}
@@ -50,6 +57,7 @@ export default function AdminToolsPage() {
           ))}
         </Stack>
       )}
+      {tools.map((tool, i) => tab === firstTool + i && <tool.component key={tool.id} />)}
     </Box>
   );
 }

@@ -1,0 +1,47 @@
+/**
+ * Data hooks of hand-written pages: a read through a typed data-provider method, cached with
+ * react-query, and a write that notifies and refreshes every read (and react-admin's lists) on
+ * success, or shows the server's message on failure. Areas key their reads by their name.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNotify } from 'react-admin';
+
+/** A read, cached under `key` (invalidated by every write); `refetchInterval` follows work in progress. */
+export function usePageQuery<T = any>(
+  key: unknown[],
+  read: () => Promise<T>,
+  enabled = true,
+  options: { refetchInterval?: (data: T | undefined) => number | false } = {},
+) {
+  return useQuery<T>({
+    queryKey: key,
+    queryFn: read,
+    enabled,
+    refetchInterval: options.refetchInterval && ((query) => options.refetchInterval!(query.state.data)),
+    // A refusal (4xx) will not change on a retry; a network or server error might.
+    retry: (count, error: any) => !(error?.status >= 400 && error?.status < 500) && count < 2,
+  });
+}
+
+export interface WriteOptions<T> {
+  success?: string | ((data: T) => string);
+  silent?: boolean;
+  /** The message when the error has none. */
+  fallback?: string;
+}
+
+export function usePageMutation<V, T = any>(write: (variables: V) => Promise<T>, options: WriteOptions<T> = {}) {
+  const client = useQueryClient();
+  const notify = useNotify();
+  return useMutation<T, Error, V>({
+    mutationFn: write,
+    onSuccess: (data) => {
+      client.invalidateQueries();
+      const message = typeof options.success === 'function' ? options.success(data) : options.success;
+      if (message) notify(message, { type: 'success' });
+    },
+    onError: (error) => {
+      if (!options.silent) notify(error.message || options.fallback || 'ra.notification.http_error', { type: 'error' });
+    },
+  });
+}

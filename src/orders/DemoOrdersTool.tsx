@@ -1,0 +1,74 @@
+/**
+ * Admin Tools › Demo store: the built-in demo store sends orders for a brand now — through the
+ * order queue like a real shop's — optionally one that fails to import (it names a material no
+ * brand is offered), to try the failed order queue.
+ */
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Card, CardContent, CardHeader, Link, List, ListItem, Stack } from '@mui/material';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { BooleanInput, Form, NumberInput, ReferenceInput, SaveButton, SelectInput, useTranslate } from 'react-admin';
+import { demoOrdersSchema } from '../../resources/orders/schemas';
+import { useAppDataProvider } from '../../providers/dataProvider';
+import { usePageMutation } from '../framework/pageData';
+
+export default function DemoOrdersTool() {
+  const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
+  const [queued, setQueued] = useState<Array<{ id: number; order_number: string | null }>>([]);
+  const produce = usePageMutation(
+    (values: { brand_id: number; count: number; failing: boolean }) =>
+      dataProvider.produceDemoOrders(values.brand_id, values.count, values.failing),
+    {
+      success: (r) =>
+        translate('%{count} demo orders sent to the order queue', {
+          count: r.queued.length,
+          _: `${r.queued.length} demo orders sent to the order queue`,
+        }),
+    },
+  );
+  return (
+    <Card>
+      <CardHeader
+        title={translate('Demo store')}
+        subheader={translate('The built-in demo store sends orders for a brand, through the order queue like a real shop.')}
+      />
+      <CardContent>
+        <Form
+          record={{ count: 5, failing: false }}
+          resolver={yupResolver(demoOrdersSchema as any)}
+          onSubmit={(values: Record<string, any>) => produce.mutate(values as any, { onSuccess: (r) => setQueued(r.queued) })}
+        >
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
+            <ReferenceInput source="brand_id" reference="brands" sort={{ field: 'name', order: 'ASC' }}>
+              <SelectInput label={translate('Brand')} optionText="name" sx={{ minWidth: 220 }} isRequired />
+            </ReferenceInput>
+            <NumberInput source="count" label={translate('Number of orders')} step={1} min={1} max={200} sx={{ maxWidth: 140 }} />
+            <BooleanInput source="failing" label={translate('Include one that fails to import')} />
+          </Stack>
+          <SaveButton label={translate('Produce demo orders')} icon={<></>} disabled={produce.isPending} alwaysEnable />
+        </Form>
+        {queued.length > 0 && (
+          <Alert severity="info" sx={{ mt: 2 }} data-testid="demo-orders-queued">
+            {translate('Sent to the order queue:')}
+            <List dense>
+              {queued.map((q) => (
+                <ListItem key={q.id} disableGutters>
+                  {q.order_number ?? `#${q.id}`}
+                </ListItem>
+              ))}
+            </List>
+            <Stack direction="row" spacing={2}>
+              <Link component={RouterLink} to="/orders">
+                {translate('Orders')}
+              </Link>
+              <Link component={RouterLink} to="/orders/failed">
+                {translate('Failed imports')}
+              </Link>
+            </Stack>
+          </Alert>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

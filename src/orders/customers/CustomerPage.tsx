@@ -1,0 +1,265 @@
+/**
+ * /customers/{customer_id}: the customer's details, their addresses (add, change, delete in a
+ * dialog with the address type) and their orders, newest first.
+ */
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Grid,
+  IconButton,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { BooleanInput, Confirm, Form, ReferenceInput, SaveButton, SelectInput, TextInput, useCanAccess, useTranslate } from 'react-admin';
+import { createSchema } from '../../../resources/framework';
+import customerAddresses from '../../../resources/orders/customerAddresses';
+import { useAppDataProvider } from '../../../providers/dataProvider';
+import { pageState } from '../../components/LoadError';
+import { usePageMutation, usePageQuery } from '../../framework/pageData';
+import { usePageTitle } from '../../layout/pageTitle';
+import { AddressLines } from '../orders/OrderPage';
+import { useOrderFormat } from '../format';
+import { StatusChip } from '../StatusChip';
+
+interface CustomerAddress {
+  id: number;
+  address_type_id: number | null;
+  name: string | null;
+  address1: string;
+  city: string;
+  country_code: string;
+  is_default: boolean;
+  [key: string]: unknown;
+}
+
+interface Customer {
+  id: number;
+  first: string | null;
+  last: string | null;
+  email: string | null;
+  phone: string | null;
+  notes: string | null;
+  addresses: CustomerAddress[];
+  orders: Array<{ id: number; order_number: string; status: string; total: number; currency: string; created_at: string }>;
+}
+
+const ADDRESS_FIELDS = ['name', 'company', 'address1', 'address2', 'city', 'province', 'postal_code', 'country_code', 'phone'] as const;
+const LABELS: Record<string, string> = {
+  name: 'Name',
+  company: 'Company',
+  address1: 'Address',
+  address2: 'Address Line 2',
+  city: 'City',
+  province: 'State / Province',
+  postal_code: 'Postal Code',
+  country_code: 'Country',
+  phone: 'Phone',
+};
+
+function AddressForm({
+  customerId,
+  address,
+  onClose,
+}: {
+  customerId: number;
+  address: Partial<CustomerAddress> | null;
+  onClose: () => void;
+}) {
+  const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
+  const save = usePageMutation(
+    (values: Record<string, unknown>) =>
+      address?.id
+        ? dataProvider.update('customer-addresses', { id: address.id, data: values, previousData: address as any })
+        : dataProvider.create('customer-addresses', { data: { ...values, customer_id: customerId } }),
+    { success: translate('Address saved') },
+  );
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+      <Form
+        record={address ?? { customer_id: customerId, is_default: false }}
+        resolver={yupResolver(createSchema(customerAddresses as any).noUnknown(false) as any)}
+        onSubmit={(values: Record<string, any>) => {
+          const { id: _id, brand_id: _brand, created_at: _c, updated_at: _u, ...data } = values as Record<string, unknown>;
+          save.mutate(data, { onSuccess: onClose });
+        }}
+      >
+        <DialogTitle>{translate(address?.id ? 'Change the address' : 'Add an address')}</DialogTitle>
+        <DialogContent>
+          <ReferenceInput source="address_type_id" reference="customer-address-types">
+            <SelectInput label={translate('Address Type')} optionText="name" fullWidth />
+          </ReferenceInput>
+          <Grid container columnSpacing={2}>
+            {ADDRESS_FIELDS.map((name) => (
+              <Grid key={name} size={{ xs: 12, sm: ['city', 'province', 'postal_code', 'country_code'].includes(name) ? 6 : 12 }}>
+                <TextInput
+                  source={name}
+                  label={translate(LABELS[name])}
+                  fullWidth
+                  isRequired={['address1', 'city', 'country_code'].includes(name)}
+                />
+              </Grid>
+            ))}
+          </Grid>
+          <BooleanInput source="is_default" label={translate('Default')} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+          <SaveButton label={translate('ra.action.save')} disabled={save.isPending} alwaysEnable />
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}
+
+export default function CustomerPage() {
+  const { id } = useParams();
+  const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
+  const { money, date } = useOrderFormat();
+  const { canAccess: canEdit = false } = useCanAccess({ resource: 'customers', action: 'edit' });
+  const query = usePageQuery(['customers', id], () => dataProvider.customerPage<Customer>(id!), !!id);
+  const customer = query.data;
+  const name = customer ? [customer.first, customer.last].filter(Boolean).join(' ') || customer.email || `#${customer.id}` : '';
+  usePageTitle(customer ? name : translate('Customer'));
+  const [editing, setEditing] = useState<Partial<CustomerAddress> | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<CustomerAddress | null>(null);
+  const remove = usePageMutation(
+    (address: CustomerAddress) => dataProvider.delete('customer-addresses', { id: address.id, previousData: address }),
+    {
+      success: translate('Address deleted'),
+    },
+  );
+  const state = pageState(query, customer, translate('This customer does not exist.'));
+  if (state || !customer) return state;
+  return (
+    <Stack spacing={2} sx={{ mt: 1, mb: 4 }}>
+      <Card>
+        <CardHeader
+          title={name}
+          subheader={[customer.email, customer.phone].filter(Boolean).join(' · ')}
+          action={
+            canEdit && (
+              <Button component={RouterLink} to={`/customers/${customer.id}/details`} startIcon={<EditIcon />}>
+                {translate('ra.action.edit')}
+              </Button>
+            )
+          }
+        />
+        {customer.notes && (
+          <CardContent sx={{ pt: 0 }}>
+            <Typography variant="body2">{customer.notes}</Typography>
+          </CardContent>
+        )}
+      </Card>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Card>
+            <CardHeader
+              title={translate('Addresses')}
+              action={
+                canEdit && (
+                  <Button size="small" startIcon={<AddIcon />} onClick={() => setEditing(null)}>
+                    {translate('Add')}
+                  </Button>
+                )
+              }
+            />
+            <CardContent sx={{ pt: 0 }}>
+              {customer.addresses.length === 0 && <Typography variant="body2">{translate('No address yet.')}</Typography>}
+              {customer.addresses.map((a) => (
+                <Stack
+                  key={a.id}
+                  direction="row"
+                  justifyContent="space-between"
+                  sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}
+                  data-testid="customer-address"
+                >
+                  <Box>
+                    {a.is_default && (
+                      <Typography variant="caption" color="primary">
+                        {translate('Default')}
+                      </Typography>
+                    )}
+                    <AddressLines address={a as any} />
+                  </Box>
+                  {canEdit && (
+                    <Box sx={{ whiteSpace: 'nowrap' }}>
+                      <IconButton aria-label={translate('ra.action.edit')} onClick={() => setEditing(a)}>
+                        <EditIcon fontSize="small" />
+                      </IconButton>
+                      <IconButton aria-label={translate('ra.action.delete')} onClick={() => setDeleting(a)}>
+                        <DeleteIcon fontSize="small" />
+                      </IconButton>
+                    </Box>
+                  )}
+                </Stack>
+              ))}
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Card>
+            <CardHeader title={translate('Orders')} />
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table size="small">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{translate('Order')}</TableCell>
+                    <TableCell>{translate('Status')}</TableCell>
+                    <TableCell align="right">{translate('Total')}</TableCell>
+                    <TableCell>{translate('Ordered')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {customer.orders.map((o) => (
+                    <TableRow key={o.id}>
+                      <TableCell>
+                        <Link component={RouterLink} to={`/orders/${o.id}`}>
+                          {o.order_number}
+                        </Link>
+                      </TableCell>
+                      <TableCell>
+                        <StatusChip resource="orders" value={o.status} />
+                      </TableCell>
+                      <TableCell align="right">{money(o.total, o.currency)}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(o.created_at)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+          </Card>
+        </Grid>
+      </Grid>
+      {editing !== undefined && <AddressForm customerId={customer.id} address={editing} onClose={() => setEditing(undefined)} />}
+      <Confirm
+        isOpen={!!deleting}
+        loading={remove.isPending}
+        title={translate('Delete this address?')}
+        content={deleting ? [deleting.address1, deleting.city].join(', ') : ''}
+        onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

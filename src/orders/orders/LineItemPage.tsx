@@ -1,0 +1,111 @@
+/**
+ * /orders/{order_id}/line-item/{line_item_id}: one line item — its design, material, size,
+ * quantity and status — and, while nothing is printed, a form to change material (one the
+ * brand is offered), size and quantity; a refusal shows the server's reason.
+ */
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Box, Button, Card, CardContent, CardHeader, Grid, Stack, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { yupResolver } from '@hookform/resolvers/yup';
+import * as yup from 'yup';
+import { Form, NumberInput, SaveButton, SelectInput, useCanAccess, useTranslate } from 'react-admin';
+import { useAppDataProvider } from '../../../providers/dataProvider';
+import { OPEN_LINE_ITEM_STATUSES } from '../../../resources/orders/status';
+import { pageState } from '../../components/LoadError';
+import { usePageMutation, usePageQuery } from '../../framework/pageData';
+import { usePageTitle } from '../../layout/pageTitle';
+import { useOrderFormat } from '../format';
+import { StatusChip } from '../StatusChip';
+
+const lineItemSchema = yup.object({
+  material_id: yup.number().typeError('Must be a number').required('Must provide a value'),
+  width_inches: yup.number().typeError('Must be a number').min(1).max(1200).required('Must provide a value'),
+  height_inches: yup.number().typeError('Must be a number').min(1).max(1200).required('Must provide a value'),
+  quantity: yup.number().typeError('Must be a number').integer('Must be a whole number').min(1).max(999).required('Must provide a value'),
+});
+
+export default function LineItemPage() {
+  const { id: orderId, lineItemId } = useParams();
+  const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
+  const { size, money } = useOrderFormat();
+  const { canAccess: canEdit = false } = useCanAccess({ resource: 'orders', action: 'edit' });
+  const query = usePageQuery(['orders', orderId], () => dataProvider.orderPage(orderId!), !!orderId);
+  const item = query.data?.line_items.find((l) => String(l.id) === lineItemId);
+  const materials = usePageQuery(
+    ['materials', query.data?.brand_id],
+    () =>
+      dataProvider.getList('materials', {
+        filter: { brand_id: query.data!.brand_id },
+        pagination: { page: 1, perPage: 200 },
+        sort: { field: 'name', order: 'ASC' },
+      }),
+    !!query.data,
+  );
+  const save = usePageMutation(
+    (values: Record<string, unknown>) => dataProvider.update('line-items', { id: item!.id, data: values, previousData: item! }),
+    { success: translate('Line item saved') },
+  );
+  usePageTitle(item ? `${translate('Line Item')} ${item.design_name}` : translate('Line Item'));
+  const state = pageState(query, item, translate('This line item does not exist.'));
+  if (state || !item) return state;
+  const editable = canEdit && OPEN_LINE_ITEM_STATUSES.includes(item.status as never);
+  return (
+    <Stack spacing={2} sx={{ mt: 1 }}>
+      <Box>
+        <Button component={RouterLink} to={`/orders/${orderId}`} startIcon={<ArrowBackIcon />}>
+          {translate('Order')} {query.data!.order_number}
+        </Button>
+      </Box>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Card>
+            <CardHeader title={item.design_name} subheader={item.sku} action={<StatusChip resource="line-items" value={item.status} />} />
+            <CardContent>
+              {item.thumbnail_url && <Box component="img" src={item.thumbnail_url} alt="" sx={{ maxWidth: '100%', mb: 1 }} />}
+              <Typography variant="body2">
+                {translate('Material')}: {item.material_name}
+              </Typography>
+              <Typography variant="body2">
+                {translate('Size')}: {size(item.width_inches, item.height_inches)}
+              </Typography>
+              <Typography variant="body2">
+                {translate('Quantity')}: {item.quantity} × {money(item.unit_price, query.data!.currency)}
+              </Typography>
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Card>
+            <CardHeader
+              title={translate('Change the line item')}
+              subheader={editable ? undefined : translate('It is in production: it can no longer be changed.')}
+            />
+            <CardContent>
+              <Form
+                record={item}
+                resolver={yupResolver(lineItemSchema as any)}
+                onSubmit={(values: Record<string, any>) => save.mutate(values)}
+                disabled={!editable}
+              >
+                <SelectInput
+                  source="material_id"
+                  label={translate('Material')}
+                  fullWidth
+                  disabled={!editable}
+                  choices={(materials.data?.data ?? []).map((m: any) => ({ id: m.id, name: m.name }))}
+                />
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                  <NumberInput source="width_inches" label={translate('Width (in)')} disabled={!editable} />
+                  <NumberInput source="height_inches" label={translate('Height (in)')} disabled={!editable} />
+                  <NumberInput source="quantity" label={translate('Quantity')} step={1} disabled={!editable} />
+                </Stack>
+                {editable && <SaveButton label={translate('ra.action.save')} disabled={save.isPending} />}
+              </Form>
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}

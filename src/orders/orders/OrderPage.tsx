@@ -1,0 +1,285 @@
+/**
+ * /orders/{order_id}: the whole order in one request — header with status and totals, line items
+ * (thumbnail, design, material, size, status; regenerate a JDML, open the line item), customer and
+ * addresses, the shipping address (change it), the timeline with comments, and the actions:
+ * push to queue, send an email, cancel (confirmed; refused with the server's reason once shipped).
+ */
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import {
+  Avatar,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Grid,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import BlockIcon from '@mui/icons-material/Block';
+import EmailIcon from '@mui/icons-material/Email';
+import PrintIcon from '@mui/icons-material/Print';
+import ReplayIcon from '@mui/icons-material/Replay';
+import WallpaperIcon from '@mui/icons-material/Wallpaper';
+import { Confirm, useCanAccess, useTranslate } from 'react-admin';
+import { useAppDataProvider } from '../../../providers/dataProvider';
+import type { OrderPage as Order } from '../../../providers/methods/orders';
+import type { Address } from '../../../resources/orders/schemas';
+import { pageState } from '../../components/LoadError';
+import { usePageMutation, usePageQuery } from '../../framework/pageData';
+import { usePageTitle } from '../../layout/pageTitle';
+import { useOrderFormat } from '../format';
+import { StatusChip } from '../StatusChip';
+import { AddressDialog } from './AddressDialog';
+import { EmailDialog } from './EmailDialog';
+import { Timeline } from './Timeline';
+
+const OPEN = ['UNFULFILLED', 'PARTIAL'];
+
+export function AddressLines({ address }: { address: Partial<Address> | null | undefined }) {
+  if (!address) return null;
+  const lines = [
+    address.name,
+    address.company,
+    address.address1,
+    address.address2,
+    [address.postal_code, address.city, address.province].filter(Boolean).join(' '),
+    address.country_code,
+  ].filter(Boolean);
+  return (
+    <Typography variant="body2" component="address" sx={{ fontStyle: 'normal', whiteSpace: 'pre-line' }}>
+      {lines.join('\n')}
+    </Typography>
+  );
+}
+
+function Totals({ order }: { order: Order }) {
+  const translate = useTranslate();
+  const { money } = useOrderFormat();
+  const row = (label: string, amount: number, strong = false) => (
+    <Stack direction="row" justifyContent="space-between" sx={{ fontWeight: strong ? 600 : 400 }}>
+      <span>{translate(label)}</span>
+      <span>{money(amount, order.currency)}</span>
+    </Stack>
+  );
+  return (
+    <Stack spacing={0.5} sx={{ minWidth: 200 }}>
+      {row('Subtotal', order.subtotal)}
+      {row('Shipping', order.shipping_total)}
+      {row('Tax', order.tax_total)}
+      {row('Total', order.total, true)}
+    </Stack>
+  );
+}
+
+function LineItems({ order, canEdit }: { order: Order; canEdit: boolean }) {
+  const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
+  const { money, size } = useOrderFormat();
+  const regenerate = usePageMutation((lineItemId: number) => dataProvider.regenerateJdml(order.id, lineItemId), {
+    success: translate('JDML regeneration queued'),
+  });
+  return (
+    <Card>
+      <CardHeader title={translate('Line Items')} />
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell />
+              <TableCell>{translate('Design')}</TableCell>
+              <TableCell>{translate('Material')}</TableCell>
+              <TableCell>{translate('Size')}</TableCell>
+              <TableCell align="right">{translate('Quantity')}</TableCell>
+              <TableCell align="right">{translate('Unit Price')}</TableCell>
+              <TableCell>{translate('Status')}</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {order.line_items.map((item) => (
+              <TableRow key={item.id} data-testid="line-item">
+                <TableCell sx={{ width: 48 }}>
+                  <Avatar variant="rounded" src={item.thumbnail_url ?? undefined} alt="" sx={{ width: 36, height: 36 }}>
+                    <WallpaperIcon fontSize="small" />
+                  </Avatar>
+                </TableCell>
+                <TableCell>
+                  <Link component={RouterLink} to={`/orders/${order.id}/line-item/${item.id}`}>
+                    {item.design_name}
+                  </Link>
+                  {item.sku && (
+                    <Typography variant="caption" display="block" color="text.secondary">
+                      {item.sku}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell>{item.material_name}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{size(item.width_inches, item.height_inches)}</TableCell>
+                <TableCell align="right">{item.quantity}</TableCell>
+                <TableCell align="right">{money(item.unit_price, order.currency)}</TableCell>
+                <TableCell>
+                  <StatusChip resource="line-items" value={item.status} />
+                </TableCell>
+                <TableCell align="right">
+                  {canEdit && !['cancelled', 'shipped', 'pending'].includes(item.status) && (
+                    <Button
+                      size="small"
+                      startIcon={<ReplayIcon />}
+                      disabled={regenerate.isPending}
+                      onClick={() => regenerate.mutate(item.id)}
+                    >
+                      {translate('Regenerate JDML')}
+                    </Button>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+    </Card>
+  );
+}
+
+export default function OrderPage() {
+  const { id } = useParams();
+  const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
+  const format = useOrderFormat();
+  const { canAccess: canEdit = false } = useCanAccess({ resource: 'orders', action: 'edit' });
+  const query = usePageQuery(['orders', id], () => dataProvider.orderPage(id!), !!id);
+  const order = query.data;
+  usePageTitle(order ? `${translate('Order')} ${order.order_number}` : translate('Order'));
+  const [dialog, setDialog] = useState<'address' | 'email' | 'cancel' | null>(null);
+  const push = usePageMutation(() => dataProvider.pushOrder(order!.id), { success: translate('Order pushed to queue') });
+  const cancel = usePageMutation(() => dataProvider.cancelOrder(order!.id), { success: translate('Order cancelled') });
+  const state = pageState(
+    { ...query, error: query.error && { message: translate('There was an error while getting orders. Please try again later.') } },
+    order,
+    translate('This order does not exist.'),
+  );
+  if (state || !order) return state;
+  const open = OPEN.includes(order.status);
+  // The server refuses a cancel once anything shipped, and a push with nothing waiting: say so on the buttons.
+  const shipped = order.line_items.some((l) => l.status === 'shipped');
+  const waiting = order.line_items.some((l) => ['pending', 'issue', 'in_production'].includes(l.status));
+  return (
+    <Stack spacing={2} sx={{ mt: 1, mb: 4 }}>
+      <Card>
+        <CardContent>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} justifyContent="space-between">
+            <Box>
+              <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+                <Typography variant="h5" component="h1">
+                  {order.order_number}
+                </Typography>
+                <StatusChip resource="orders" value={order.status} />
+                <StatusChip resource="orders" field="channel" value={order.channel} />
+              </Stack>
+              <Typography variant="body2" color="text.secondary">
+                {translate('Ordered')} {format.date(order.ordered_at)}
+                {order.cancelled_at && ` · ${translate('Cancelled')} ${format.date(order.cancelled_at)}`}
+                {order.delivered_at && ` · ${translate('Delivered')} ${format.date(order.delivered_at)}`}
+              </Typography>
+              {order.note && (
+                <Typography variant="body2" sx={{ mt: 1 }}>
+                  {translate('Note')}: {order.note}
+                </Typography>
+              )}
+            </Box>
+            <Totals order={order} />
+          </Stack>
+          {canEdit && (
+            <Stack direction="row" spacing={1} sx={{ mt: 2 }} flexWrap="wrap" useFlexGap>
+              <Button
+                variant="contained"
+                startIcon={<PrintIcon />}
+                disabled={!open || !waiting || push.isPending}
+                onClick={() => push.mutate(undefined)}
+              >
+                {translate('Push to queue')}
+              </Button>
+              <Button variant="outlined" startIcon={<EmailIcon />} onClick={() => setDialog('email')}>
+                {translate('Send email')}
+              </Button>
+              <Button
+                variant="outlined"
+                color="error"
+                startIcon={<BlockIcon />}
+                disabled={!open || shipped}
+                title={shipped ? translate('This order cannot be cancelled: some of its items have already shipped.') : undefined}
+                onClick={() => setDialog('cancel')}
+              >
+                {translate('Cancel order')}
+              </Button>
+            </Stack>
+          )}
+        </CardContent>
+      </Card>
+      <LineItems order={order} canEdit={canEdit} />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Stack spacing={2}>
+            <Card>
+              <CardHeader
+                title={translate('Shipping Address')}
+                action={
+                  canEdit && open ? (
+                    <Button size="small" onClick={() => setDialog('address')}>
+                      {translate('Change')}
+                    </Button>
+                  ) : undefined
+                }
+              />
+              <CardContent sx={{ pt: 0 }} data-testid="shipping-address">
+                <AddressLines address={order.shipping_address} />
+              </CardContent>
+            </Card>
+            <Card>
+              <CardHeader title={translate('Customer')} />
+              <CardContent sx={{ pt: 0 }}>
+                {order.customer ? (
+                  <Stack spacing={1}>
+                    <Link component={RouterLink} to={`/customers/${order.customer.id}/show`}>
+                      {[order.customer.first, order.customer.last].filter(Boolean).join(' ') || order.customer.email}
+                    </Link>
+                    <Typography variant="body2">{order.customer.email}</Typography>
+                    <Typography variant="body2">{order.customer.phone}</Typography>
+                    {order.customer.addresses.map((a) => (
+                      <Box key={a.id} sx={{ pt: 1, borderTop: 1, borderColor: 'divider' }}>
+                        <AddressLines address={a} />
+                      </Box>
+                    ))}
+                  </Stack>
+                ) : (
+                  <Typography variant="body2">{order.customer_name ?? order.email}</Typography>
+                )}
+              </CardContent>
+            </Card>
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Timeline orderId={order.id} />
+        </Grid>
+      </Grid>
+      {dialog === 'address' && <AddressDialog orderId={order.id} address={order.shipping_address} onClose={() => setDialog(null)} />}
+      {dialog === 'email' && <EmailDialog orderId={order.id} email={order.email} onClose={() => setDialog(null)} />}
+      <Confirm
+        isOpen={dialog === 'cancel'}
+        loading={cancel.isPending}
+        title={translate('Cancel order %{number}?', { number: order.order_number, _: `Cancel order ${order.order_number}?` })}
+        content={translate('All its line items are cancelled. This cannot be undone.')}
+        onConfirm={() => cancel.mutate(undefined, { onSettled: () => setDialog(null) })}
+        onClose={() => setDialog(null)}
+      />
+    </Stack>
+  );
+}

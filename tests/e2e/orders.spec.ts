@@ -1,0 +1,114 @@
+/**
+ * Orders and customers (issue 12) as people use them: a demo store order produced in Admin Tools
+ * arrives in Orders, is commented on and re-addressed, and its timeline shows both; a failing
+ * import waits in the failed order queue with its reason and a retry after the fix imports it;
+ * a brand sees only its own orders; the list is cards on a phone; the order page in French.
+ */
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, apiAs, signIn } from './support';
+
+test.describe.configure({ timeout: 120_000 });
+
+test('a demo order from Admin Tools arrives in Orders; a comment and a new address show on its timeline', async ({ page }) => {
+  await signIn(page, ACCOUNTS.SUPERADMIN, '/admin-tools');
+  await page.getByRole('tab', { name: 'Demo store' }).click();
+  await page.getByLabel('Brand').click();
+  await page.getByRole('option', { name: 'Wallflower Studio' }).click();
+  await page.getByLabel('Number of orders').fill('1');
+  await page.getByRole('button', { name: 'Produce demo orders' }).click();
+  const queued = page.getByTestId('demo-orders-queued');
+  await expect(queued).toBeVisible();
+  const number = (await queued.getByRole('listitem').first().innerText()).trim();
+
+  // The worker imports it: it shows in Orders (the list refreshes on a new search).
+  await page.goto('/orders');
+  await expect(async () => {
+    await page.getByPlaceholder('Search').fill(number);
+    await expect(page.getByRole('row', { name: new RegExp(number) })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await page.getByRole('row', { name: new RegExp(number) }).click();
+  await expect(page.getByRole('heading', { name: number, exact: true, level: 1 })).toBeVisible();
+  await expect(page.getByTestId('line-item').first()).toBeVisible();
+
+  await page.getByLabel('Add a comment').fill('Customer asked for a Friday delivery.');
+  await page.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(page.getByTestId('timeline')).toContainText('Customer asked for a Friday delivery.');
+
+  await page.getByRole('button', { name: 'Change' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/^Address\s*\*?$/).fill('');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Must provide a value')).toBeVisible();
+  await dialog.getByLabel(/^Address\s*\*?$/).fill('12 Rue des Lilas');
+  await dialog.getByLabel('City').fill('Lyon');
+  await dialog.getByLabel('Country').fill('FR');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('shipping-address')).toContainText('12 Rue des Lilas');
+  const timeline = page.getByTestId('timeline');
+  await expect(timeline.locator('[data-type="update"]').first()).toContainText('Changed the shipping address');
+  await expect(timeline.locator('[data-type="comment"]').first()).toContainText('Friday delivery');
+  await expect(timeline.locator('[data-type="create"]')).toContainText(number);
+});
+
+test('a failing import waits in the failed order queue with its reason; after the fix a retry imports it', async ({ page }) => {
+  const staff = await apiAs(page.request, ACCOUNTS.SUPERADMIN);
+  const produced = await staff.post('/api/orders/demo-orders', { brand_id: 2, count: 1, failing: true });
+  const [{ id }] = ((await produced.json()) as any).queued;
+  await signIn(page, ACCOUNTS.SUPERADMIN, '/orders');
+  await expect(async () => {
+    await page.goto('/orders/failed');
+    await expect(page.getByTestId('failed-import').first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await page.goto(`/orders/failed/${id}`);
+  await expect(page.getByTestId('failed-reason')).toContainText('the material “Metallic Foil” is not offered to this brand');
+  await expect(page.getByText('"Metallic Foil"')).toBeVisible();
+
+  // The fix: the brand is offered the material.
+  expect((await staff.post('/api/materials', { name: 'Metallic Foil', sku: `MET-FOIL-${Date.now()}`, brand_id: 2 })).status()).toBe(201);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('link', { name: 'Imported order' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('link', { name: 'Imported order' }).click();
+  await expect(page.getByTestId('line-item').first()).toContainText('Metallic Foil');
+});
+
+test('a brand sees only its own orders', async ({ page }) => {
+  const staff = await apiAs(page.request, ACCOUNTS.SUPERADMIN);
+  const brand1 = (
+    (await (await staff.get(`/api/orders?page_count=1&page=0&filter_by=${encodeURIComponent('{"brand_id":1}')}`)).json()) as any
+  ).results[0];
+  await signIn(page, 'admin2@demo.test', '/orders');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Brand' })).toBeVisible();
+  const brands = await page.getByRole('row').locator('td:nth-child(4)').allInnerTexts();
+  expect(brands.length).toBeGreaterThan(0);
+  expect(brands.every((b) => b.includes('Northwind Papers'))).toBe(true);
+  await page.goto(`/orders/${brand1.id}`);
+  await expect(page.getByTestId('load-error')).toContainText('There was an error while getting orders');
+  await expect(page.getByText(brand1.order_number)).toHaveCount(0);
+});
+
+test('at 375 px the orders list is cards that open the order', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, ACCOUNTS.ADMIN, '/orders');
+  const cards = page.getByTestId('list-cards');
+  await expect(cards).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await cards.getByRole('link').first().click();
+  await expect(page.getByTestId('line-item').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test('an order page in French has no English labels', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', '2'));
+  await signIn(page, ACCOUNTS.ADMIN, '/orders', { reuse: false });
+  await page.getByRole('row').nth(1).click();
+  await expect(page.getByTestId('line-item').first()).toBeVisible();
+  const main = page.locator('main');
+  await expect(main.getByText('Articles', { exact: true })).toBeVisible();
+  await expect(main.getByText('Historique', { exact: true })).toBeVisible();
+  await expect(main.getByText('Adresse de livraison', { exact: true })).toBeVisible();
+  await expect(main).not.toContainText(
+    /Line Items|Timeline|Shipping Address|Push to queue|Send email|Cancel order|Unit Price|Quantity|Subtotal|Unfulfilled|Partial|Fulfilled|Pending|Printed|Shipped/,
+  );
+});
