@@ -423,6 +423,8 @@ export const FR_TEXTS: Record<string, string> = {
   '%{from}–%{to} of %{count}': '%{from}–%{to} sur %{count}',
   'Failed to load translations.': 'Le chargement des traductions a échoué.',
   // The orders area (issue 12).
+  'Created from': 'Créées à partir du',
+  'Created until': 'Créées jusqu’au',
   'Number of orders': 'Nombre de commandes',
   '%{count} demo orders sent to the order queue': '%{count} commandes de démonstration envoyées dans la file',
   '%{count} failed imports': '%{count} imports en échec',

@@ -193,6 +193,9 @@ export class CrudService {
       if (op && (checked === null || Array.isArray(checked)))
         throw badRequest('Please correct the filter.', { [key]: 'Must be a single value' });
       if (op === '_gte') conditions.push(gte(column, checked));
+      // "Until 24 Nov" on a time column includes the whole of that day.
+      else if (op === '_lte' && checked instanceof Date && /^\d{4}-\d{2}-\d{2}$/.test(String(value)) && column.dataType === 'date')
+        conditions.push(sql`${column} < ${new Date(checked.getTime() + 86_400_000)}`);
       else if (op === '_lte') conditions.push(lte(column, checked));
       else if (op === '_ne') conditions.push(ne(column, checked));
       else if (Array.isArray(checked)) conditions.push(checked.length ? inArray(column, checked) : sql`false`);

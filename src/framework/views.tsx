@@ -3,7 +3,7 @@
  * `q`, filters, default sort, CSV export, the spec's pagination and table settings), Show,
  * Create and Edit (SimpleForm validated by the declaration's yup schema).
  */
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Button as MuiButton, useMediaQuery, type Theme } from '@mui/material';
 import TuneIcon from '@mui/icons-material/Tune';
@@ -31,7 +31,7 @@ import { createSchema, representRecord, writableFields, type ResourceDeclaration
 import { Pagination, PAGE_SIZE_OPTIONS, DEFAULT_PAGE_SIZE } from '../components/Pagination';
 import { TableSettingsDialog, useTableSettings, type TableColumn } from '../components/tableSettings';
 import type { Field } from '../../resources/fields';
-import { FieldView, FilterInputFor, InputFor, useFieldLabel } from './fieldViews';
+import { FieldView, FilterInputFor, InputFor, useChoiceLabel, useFieldLabel } from './fieldViews';
 import { usePageTitle } from '../layout/pageTitle';
 import { KeepDraftOnSessionExpiry } from './formSafety';
 import { labelledExporter } from './csvExport';
@@ -86,13 +86,25 @@ export interface ResourceListProps extends ViewProps {
   actions?: ReactNode;
   /** The actions on the selected rows; react-admin's default (delete) when not given. */
   bulkActionButtons?: ReactNode;
+  /** Filters beyond the declared ones (a date range: `created_at_gte`, `created_at_lte`). */
+  extraFilters?: ReactElement[];
 }
 
-export function ResourceList({ declaration, cells = {}, filter, title, rowClick, actions, bulkActionButtons }: ResourceListProps) {
+export function ResourceList({
+  declaration,
+  cells = {},
+  filter,
+  title,
+  rowClick,
+  actions,
+  bulkActionButtons,
+  extraFilters = [],
+}: ResourceListProps) {
   const resource = useResourceContext();
   const plural = useResourceLabel(declaration)(2);
   const many = title ?? plural;
   const fieldLabel = useFieldLabel();
+  const choiceWords = useChoiceLabel();
   usePageTitle(many);
   const columns = columnsOf(declaration, fieldLabel);
   const table = useTableSettings(columns, { tableId: resource, dense: true });
@@ -120,6 +132,7 @@ export function ResourceList({ declaration, cells = {}, filter, title, rowClick,
         label={fieldLabel(name, declaration.fields[name])}
       />
     )),
+    ...extraFilters,
   ];
   const [sortField, sortOrder] = declaration.list.sort ?? ['id', 'ASC'];
   return (
@@ -140,7 +153,7 @@ export function ResourceList({ declaration, cells = {}, filter, title, rowClick,
               {translate('Table Settings')}
             </MuiButton>
             {/* The declared filters (besides the search) are added from here. */}
-            {(declaration.list.filters ?? []).length > 0 && <FilterButton />}
+            {(declaration.list.filters ?? []).length + extraFilters.length > 0 && <FilterButton />}
             {actions}
             <CreateButton />
             <ExportButton />
@@ -152,7 +165,11 @@ export function ResourceList({ declaration, cells = {}, filter, title, rowClick,
             primaryText={(record) => representRecord(declaration, record)}
             secondaryText={(record) =>
               secondaryColumns
-                .map((name) => displayValue(record?.[name]))
+                .map((name) =>
+                  declaration.fields[name]?.type === 'enum' && record?.[name] != null
+                    ? choiceWords(name, String(record[name]))
+                    : displayValue(record?.[name]),
+                )
                 .filter(Boolean)
                 .join(' · ')
             }

@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineItems, orders } from '../../server/db/schema';
+import { notAnImage, pngImage } from '../support/images';
 import { testApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -64,6 +65,12 @@ describe('GET /api/orders', () => {
         q,
       ).toContain(one.id);
     }
+    // A day as the end of a range includes that whole day.
+    const today = new Date().toISOString().slice(0, 10);
+    const untilToday = await staff.get(`/api/orders?page_count=500&page=0&${filter({ created_at_gte: today, created_at_lte: today })}`);
+    expect(untilToday.body.results.map((o: any) => o.created_at.slice(0, 10))).toEqual(
+      both.body.results.filter((o: any) => o.created_at.slice(0, 10) === today).map((o: any) => o.created_at.slice(0, 10)),
+    );
     const byCustomer = await staff.get(`/api/orders?page_count=50&page=0&${filter({ customer_id: one.customer_id })}`);
     expect(byCustomer.body.results.every((o: any) => o.customer_id === one.customer_id)).toBe(true);
   });
@@ -256,6 +263,41 @@ describe('order calls', () => {
     expect((await admin.get(`/api/v2/orders-audit?order_id=${order.id}`)).body[0].message).toContain(`Email sent to ${order.email}`);
     expect((await admin.post('/api/v2/email/send').send({ order_id: order.id, to: 'not-an-email' })).status).toBe(400);
     expect((await admin.post('/api/v2/email/send').send({ order_id: order.id, template: 'spam' })).status).toBe(400);
+  });
+});
+
+describe('POST /api/giftwraps', () => {
+  it('adds a gift message and image to an order (multipart), on the timeline; refuses other brands and non-images', async () => {
+    const admin = await t.as('admin@demo.test');
+    const order = await orderIn(1, 'UNFULFILLED');
+    const res = await t.api
+      .post('/api/giftwraps')
+      .set('Authorization', `Bearer ${admin.token}`)
+      .field('order_id', String(order.id))
+      .field('message', 'Happy housewarming!')
+      .attach('image', pngImage(), 'wrap.png');
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ giftwrap_message: 'Happy housewarming!', giftwrap_image: expect.stringMatching(/^\/api\/files\//) });
+    expect((await admin.get(`/api/v2/orders-audit?order_id=${order.id}`)).body[0]).toMatchObject({
+      type: 'update',
+      message: 'Gift wrap added',
+    });
+    const notImage = await t.api
+      .post('/api/giftwraps')
+      .set('Authorization', `Bearer ${admin.token}`)
+      .field('order_id', String(order.id))
+      .attach('image', notAnImage, 'wrap.png');
+    expect(notImage.status).toBe(415);
+    const other = await orderIn(2, 'UNFULFILLED');
+    const refused = await t.api
+      .post('/api/giftwraps')
+      .set('Authorization', `Bearer ${admin.token}`)
+      .field('order_id', String(other.id))
+      .field('message', 'x');
+    expect(refused.status).toBe(403);
+    expect(
+      (await t.api.post('/api/giftwraps').set('Authorization', `Bearer ${admin.token}`).field('order_id', String(order.id))).status,
+    ).toBe(400);
   });
 });
 

@@ -51,7 +51,7 @@ test('users, translation keys and manage checklist keep the phone width; their t
 
 test('draft purchase order: a line quantity input keeps its width (its value stays readable)', async ({ page }) => {
   await signIn(page, ACCOUNTS.TECHNICIAN, '/inventory/purchase-orders');
-  await page.getByRole('main').getByText(/DRAFT/).first().click();
+  await page.getByRole('main').getByText(/Draft/).first().click();
   const quantity = page.getByTestId('po-line').first().getByRole('spinbutton');
   await quantity.fill('12');
   await expect(page.getByTestId('po-line').first().getByRole('button', { name: 'Save' })).toBeVisible();

@@ -9,7 +9,7 @@ import { Alert, Button, List as MuiList, ListItem, ListItemText } from '@mui/mat
 import BlockIcon from '@mui/icons-material/Block';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import PrintIcon from '@mui/icons-material/Print';
-import { Confirm, FunctionField, useGetList, useListContext, useRefresh, useTranslate, useUnselectAll } from 'react-admin';
+import { Confirm, DateInput, FunctionField, useGetList, useListContext, useRefresh, useTranslate, useUnselectAll } from 'react-admin';
 import ordersDeclaration from '../../../resources/orders/orders';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { ResourceList } from '../../framework/views';
@@ -109,9 +109,14 @@ function BulkOrderAction({ action }: { action: 'push' | 'cancel' }) {
 
 export default function OrderList() {
   const { money } = useOrderFormat();
+  const translate = useTranslate();
   return (
     <ResourceList
       declaration={ordersDeclaration}
+      extraFilters={[
+        <DateInput key="from" source="created_at_gte" label={translate('Created from')} />,
+        <DateInput key="until" source="created_at_lte" label={translate('Created until')} />,
+      ]}
       cells={{
         status: <FunctionField render={(r: any) => <StatusChip resource="orders" value={r.status} />} />,
         total: <FunctionField render={(r: any) => money(r.total, r.currency)} />,
