@@ -44,7 +44,8 @@ export const authProvider: AuthProvider = {
   },
 
   async checkError(error: any) {
-    if (error?.status === 401) {
+    // A station without a signed-in employee (spec 2 §6) signs the station out, not the person.
+    if (error?.status === 401 && error?.body?.code !== 'employee_required') {
       clearSession();
       throw { redirectTo: loginWithRef(), message: false };
     }

@@ -10,6 +10,7 @@ import { accountsMethods } from './methods/accounts';
 import { catalogMethods } from './methods/catalog';
 import { inventoryMethods } from './methods/inventory';
 import { ordersMethods } from './methods/orders';
+import { productionMethods } from './methods/production';
 import { settingsMethods } from './methods/settings';
 import { systemMethods } from './methods/system';
 import { declarationFor } from './resourceNames';
@@ -47,6 +48,7 @@ export const dataProvider = {
   ...systemMethods,
   ...inventoryMethods,
   ...ordersMethods,
+  ...productionMethods,
 };
 
 export type AppDataProvider = typeof dataProvider;

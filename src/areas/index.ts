@@ -8,8 +8,18 @@ import { catalogArea } from '../catalog';
 import { dashboardArea } from '../dashboard';
 import { inventoryArea } from '../inventory';
 import { ordersArea } from '../orders';
+import { productionArea } from '../production';
 import { settingsArea } from '../settings';
 import { systemArea } from '../system';
 import type { AppArea } from './types';
 
-export const AREAS: AppArea[] = [dashboardArea, accountsArea, catalogArea, settingsArea, systemArea, ordersArea, inventoryArea];
+export const AREAS: AppArea[] = [
+  dashboardArea,
+  accountsArea,
+  catalogArea,
+  settingsArea,
+  systemArea,
+  ordersArea,
+  productionArea,
+  inventoryArea,
+];

@@ -1,0 +1,165 @@
+/**
+ * /production/weigh-station: the orders whose items are all scanned, waiting to be weighed. Scan
+ * (or pick) the order, put the box on the scale — its live weight comes from the scale over the
+ * device websocket when one is connected — or type it, and Weigh buys the label and prints the
+ * packing slip on the default printer (the first one).
+ */
+import { useState } from 'react';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import ScaleIcon from '@mui/icons-material/Scale';
+import { useTranslate } from 'react-admin';
+import { useAppDataProvider } from '../../providers/dataProvider';
+import type { WeighEntry } from '../../providers/methods/production';
+import { LoadError } from '../components/LoadError';
+import { ScanBox } from '../components/stations/ScanBox';
+import { usePageQuery } from '../framework/pageData';
+import { Feed, StationShell, feedEntry, useStation, type FeedEntry } from './StationShell';
+
+function Weigh() {
+  const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
+  const { employee, failed } = useStation();
+  const queue = usePageQuery(['production', 'weigh-queue'], () => dataProvider.weighQueue(), true, { refetchInterval: () => 5000 });
+  const [selected, setSelected] = useState<WeighEntry | null>(null);
+  const [pounds, setPounds] = useState('');
+  const [ounces, setOunces] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [feed, setFeed] = useState<FeedEntry[]>([]);
+  const add = (entry: FeedEntry) => setFeed((f) => [entry, ...f].slice(0, 20));
+  const pick = (value: string) => {
+    const entry = (queue.data ?? []).find((e) => e.order_number.replace(/^#/, '') === value.replace(/^#/, ''));
+    if (entry) setSelected(entry);
+    else add(feedEntry('error', translate('Scan failed. Please try again.')));
+  };
+  const weigh = async () => {
+    if (!selected) return;
+    setBusy(true);
+    try {
+      const r = await dataProvider.weighParcel({
+        id: selected.id,
+        weight_pounds: Number(pounds || 0),
+        weight_ounces: Number(ounces || 0),
+        employeeId: employee.id,
+      });
+      add(
+        feedEntry(
+          'success',
+          translate('%{number} weighed: label %{tracking} bought, packing slip printed', {
+            number: selected.order_number,
+            tracking: r.shipment.tracking_number,
+            _: `${selected.order_number} weighed: label ${r.shipment.tracking_number} bought, packing slip printed`,
+          }),
+        ),
+      );
+      setSelected(null);
+      setPounds('');
+      setOunces('');
+      void queue.refetch();
+    } catch (e) {
+      add(feedEntry('error', failed(e)));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Card>
+        <CardContent>
+          {selected ? (
+            <Stack
+              component="form"
+              spacing={2}
+              onSubmit={(e) => {
+                e.preventDefault();
+                void weigh();
+              }}
+            >
+              <Typography variant="h6" data-testid="weighing">
+                {selected.order_number}
+              </Typography>
+              <Stack direction="row" spacing={2}>
+                <TextField
+                  label={translate('Pounds')}
+                  type="number"
+                  value={pounds}
+                  autoFocus
+                  onChange={(e) => setPounds(e.target.value)}
+                  slotProps={{ htmlInput: { min: 0, max: 150, step: 1 } }}
+                />
+                <TextField
+                  label={translate('Ounces')}
+                  type="number"
+                  value={ounces}
+                  onChange={(e) => setOunces(e.target.value)}
+                  slotProps={{ htmlInput: { min: 0, max: 15.99, step: 0.01 } }}
+                />
+              </Stack>
+              <Stack direction="row" spacing={1}>
+                <Button
+                  type="submit"
+                  variant="contained"
+                  startIcon={<ScaleIcon />}
+                  disabled={busy || !(Number(pounds) > 0 || Number(ounces) > 0)}
+                >
+                  {translate('Weigh and print')}
+                </Button>
+                <Button onClick={() => setSelected(null)}>{translate('ra.action.cancel')}</Button>
+              </Stack>
+            </Stack>
+          ) : (
+            <ScanBox label={translate('Scan the order number')} onScan={pick} />
+          )}
+        </CardContent>
+      </Card>
+      <Feed entries={feed} />
+      <Card>
+        <CardHeader title={translate('Waiting to be weighed')} />
+        {queue.error ? (
+          <LoadError error={queue.error} onRetry={() => void queue.refetch()} />
+        ) : (
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('Order')}</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {(queue.data ?? []).map((entry) => (
+                <TableRow key={entry.id} hover selected={selected?.id === entry.id} data-testid="weigh-entry">
+                  <TableCell>{entry.order_number}</TableCell>
+                  <TableCell align="right">
+                    <Button size="small" onClick={() => setSelected(entry)}>
+                      {translate('Weigh')}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </Card>
+    </>
+  );
+}
+
+export default function WeighStation() {
+  return (
+    <StationShell station="weigh-station" title="Weigh Station">
+      <Weigh />
+    </StationShell>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The production floor (spec 1 §2 Production group, TECHNICIAN level): the scanner, weigh and ship
+ * stations; JDML, the dropper's print runs and waste tracking as generated screens; employees,
+ * printers and the print spool.
+ */
+import { PRODUCTION_RESOURCES } from '../../resources/production';
+import { lazyChunk } from '../components/lazyChunk';
+import type { AppArea } from '../areas/types';
+
+const ScannerStation = lazyChunk(() => import('./ScannerStation'));
+const WeighStation = lazyChunk(() => import('./WeighStation'));
+const ShipStation = lazyChunk(() => import('./ShipStation'));
+
+const READ_ONLY = { create: false, edit: false } as const;
+
+export const productionArea: AppArea = {
+  id: 'production',
+  declarations: PRODUCTION_RESOURCES,
+  views: {
+    jdmls: READ_ONLY,
+    'drop-groups': READ_ONLY,
+    'print-jobs': READ_ONLY,
+    shipments: READ_ONLY,
+    'weigh-queue': READ_ONLY,
+    'line-item-issues': { edit: false },
+  },
+  pages: [
+    {
+      path: '/production/scanner',
+      component: ScannerStation,
+      title: 'Scanner',
+      menu: 'scanner',
+      access: { resource: 'weigh-queue', action: 'list' },
+    },
+    {
+      path: '/production/weigh-station',
+      component: WeighStation,
+      title: 'Weigh Station',
+      menu: 'weigh_station',
+      access: { resource: 'weigh-queue', action: 'list' },
+    },
+    {
+      path: '/production/ship-station',
+      component: ShipStation,
+      title: 'Ship Station',
+      menu: 'ship_station',
+      access: { resource: 'weigh-queue', action: 'list' },
+    },
+  ],
+};
