@@ -1,5 +1,39 @@
 /** What the benchmarks share: a database of their own for the volumes, and the statements a request sends. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../../server/config';
+import { rows } from '../../server/db/client';
+import { startContext, stopContext } from '../../server/start';
 import type { Statement } from './load';
+
+/**
+ * The server's context on BENCH_DATABASE_URL (or DATABASE_URL), created when missing and kept
+ * between runs, else on the embedded default in a temporary DATA_DIR; with demo data and `password`.
+ */
+export async function openBenchContext(password: string) {
+  const url = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
+  const tempDir = url ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'papered-bench-'));
+  if (url) await ensureDatabase(url);
+  const config = {
+    ...loadConfig({ ...process.env, DEMO_PASSWORD: password, DEMO_DATA: '1', LOG_LEVEL: 'warn' }),
+    databaseUrl: url,
+    dataDir: tempDir ?? '',
+  };
+  const { ctx } = await startContext(config);
+  const engine = url ? `PostgreSQL ${new URL(url).host}` : `${ctx.database.engine} (embedded default, temporary DATA_DIR)`;
+  const [{ version }] = await rows<{ version: string }>(ctx.database.db, sql`SELECT split_part(version(), ' ', 2) AS version`);
+  return {
+    ctx,
+    engine,
+    version,
+    async close() {
+      await stopContext(ctx);
+      if (tempDir) fs.rmSync(tempDir, { recursive: true, force: true });
+    },
+  };
+}
 
 /** Creates the database of a PostgreSQL URL when it is missing (the volumes are kept between runs). */
 export async function ensureDatabase(url: string) {

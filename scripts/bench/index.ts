@@ -23,10 +23,8 @@ import { spawnSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { createApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
 import { rows } from '../../server/db/client';
-import { startContext, stopContext } from '../../server/start';
-import { captureStatements, ensureDatabase } from './harness';
+import { captureStatements, openBenchContext } from './harness';
 import { loadHttp, loadSql, type LoadResult, type Statement } from './load';
 import { writeFigures } from './report';
 import { buildVolumes } from './volumes';
@@ -57,18 +55,9 @@ interface Scenario {
 type Row = { what: string; concurrency: number; api: LoadResult; raw: LoadResult };
 
 async function main() {
-  const url = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
-  const tempDir = url ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'papered-bench-'));
-  if (url) await ensureDatabase(url);
-  const config = {
-    ...loadConfig({ ...process.env, DEMO_PASSWORD: PASSWORD, DEMO_DATA: '1', LOG_LEVEL: 'warn' }),
-    databaseUrl: url,
-    dataDir: tempDir ?? '',
-  };
-  const { ctx } = await startContext(config);
+  const bench = await openBenchContext(PASSWORD);
+  const { ctx, engine, version } = bench;
   const db = ctx.database.db;
-  const engine = url ? `PostgreSQL ${new URL(url).host}` : `${ctx.database.engine} (embedded default, temporary DATA_DIR)`;
-  const [{ version }] = await rows<{ version: string }>(db, sql`SELECT split_part(version(), ' ', 2) AS version`);
   log(`Volumes on ${engine} (PostgreSQL ${version})…`);
   // Building a million rows takes longer than a request's statement timeout.
   await ctx.database.withoutTimeout((connection) => buildVolumes(connection, ITEMS, log));
@@ -174,8 +163,7 @@ async function main() {
   }
 
   server.close();
-  await stopContext(ctx);
-  if (tempDir) fs.rmSync(tempDir, { recursive: true, force: true });
+  await bench.close();
 
   const others = await otherFigures();
   writeReport({ engine: `${engine}, PostgreSQL ${version}`, perRequest, results, others });

@@ -8,17 +8,13 @@
  * BENCH_DATABASE_URL (or DATABASE_URL): a PostgreSQL database for the volumes, kept between runs;
  * without it, the embedded default in a temporary DATA_DIR. BENCH_SECONDS (5 per measurement).
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { createApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
 import { rows } from '../../server/db/client';
-import { startContext, stopContext } from '../../server/start';
-import { captureStatements, ensureDatabase } from './harness';
+import { captureStatements, openBenchContext } from './harness';
 import { loadHttp, loadSql, type LoadResult, type Statement } from './load';
 import { buildOrderVolumes } from './orders-volumes';
 import { writeFigures } from './report';
@@ -30,18 +26,9 @@ const PASSWORD = 'Bench-Pass-1!';
 const log = (line: string) => console.log(line);
 
 async function main() {
-  const url = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
-  const tempDir = url ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'papered-bench-'));
-  if (url) await ensureDatabase(url);
-  const config = {
-    ...loadConfig({ ...process.env, DEMO_PASSWORD: PASSWORD, DEMO_DATA: '1', LOG_LEVEL: 'warn' }),
-    databaseUrl: url,
-    dataDir: tempDir ?? '',
-  };
-  const { ctx } = await startContext(config);
+  const bench = await openBenchContext(PASSWORD);
+  const { ctx, engine, version } = bench;
   const db = ctx.database.db;
-  const engine = url ? `PostgreSQL ${new URL(url).host}` : `${ctx.database.engine} (embedded default, temporary DATA_DIR)`;
-  const [{ version }] = await rows<{ version: string }>(db, sql`SELECT split_part(version(), ' ', 2) AS version`);
   log(`Orders volumes on ${engine} (PostgreSQL ${version})…`);
   await ctx.database.withoutTimeout((connection) => buildOrderVolumes(connection, ORDERS, log));
 
@@ -107,8 +94,7 @@ async function main() {
     }
   }
   server.close();
-  await stopContext(ctx);
-  if (tempDir) fs.rmSync(tempDir, { recursive: true, force: true });
+  await bench.close();
 
   const f = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : '–');
   writeFigures(

@@ -29,7 +29,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { BooleanInput, Confirm, Form, ReferenceInput, SaveButton, SelectInput, TextInput, useCanAccess, useTranslate } from 'react-admin';
+import { BooleanInput, Confirm, Form, ReferenceInput, SaveButton, SelectInput, useCanAccess, useTranslate } from 'react-admin';
 import { createSchema } from '../../../resources/framework';
 import customerAddresses from '../../../resources/orders/customerAddresses';
 import { useAppDataProvider } from '../../../providers/dataProvider';
@@ -37,6 +37,7 @@ import { pageState } from '../../components/LoadError';
 import { usePageMutation, usePageQuery } from '../../framework/pageData';
 import { usePageTitle } from '../../layout/pageTitle';
 import { AddressLines } from '../orders/OrderPage';
+import { AddressFields } from '../AddressFields';
 import { useOrderFormat } from '../format';
 import { StatusChip } from '../StatusChip';
 
@@ -61,19 +62,6 @@ interface Customer {
   addresses: CustomerAddress[];
   orders: Array<{ id: number; order_number: string; status: string; total: number; currency: string; created_at: string }>;
 }
-
-const ADDRESS_FIELDS = ['name', 'company', 'address1', 'address2', 'city', 'province', 'postal_code', 'country_code', 'phone'] as const;
-const LABELS: Record<string, string> = {
-  name: 'Name',
-  company: 'Company',
-  address1: 'Address',
-  address2: 'Address Line 2',
-  city: 'City',
-  province: 'State / Province',
-  postal_code: 'Postal Code',
-  country_code: 'Country',
-  phone: 'Phone',
-};
 
 function AddressForm({
   customerId,
@@ -108,18 +96,7 @@ function AddressForm({
           <ReferenceInput source="address_type_id" reference="customer-address-types">
             <SelectInput label={translate('Address Type')} optionText="name" fullWidth />
           </ReferenceInput>
-          <Grid container columnSpacing={2}>
-            {ADDRESS_FIELDS.map((name) => (
-              <Grid key={name} size={{ xs: 12, sm: ['city', 'province', 'postal_code', 'country_code'].includes(name) ? 6 : 12 }}>
-                <TextInput
-                  source={name}
-                  label={translate(LABELS[name])}
-                  fullWidth
-                  isRequired={['address1', 'city', 'country_code'].includes(name)}
-                />
-              </Grid>
-            ))}
-          </Grid>
+          <AddressFields />
           <BooleanInput source="is_default" label={translate('Default')} />
         </DialogContent>
         <DialogActions>

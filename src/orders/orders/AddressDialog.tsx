@@ -1,25 +1,14 @@
 /** Changing an order's shipping address (`PUT orders`): a react-admin form with the shared address rules. */
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Form, SaveButton, TextInput, useTranslate } from 'react-admin';
+import { Form, SaveButton, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { useEffect } from 'react';
 import { addressSchema, type Address } from '../../../resources/orders/schemas';
 import { serverFieldErrors } from '../../../providers/httpClient';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { usePageMutation } from '../../framework/pageData';
-
-const FIELDS: Array<{ name: keyof Address; label: string; width?: number }> = [
-  { name: 'name', label: 'Name' },
-  { name: 'company', label: 'Company' },
-  { name: 'address1', label: 'Address' },
-  { name: 'address2', label: 'Address Line 2' },
-  { name: 'city', label: 'City', width: 6 },
-  { name: 'province', label: 'State / Province', width: 6 },
-  { name: 'postal_code', label: 'Postal Code', width: 6 },
-  { name: 'country_code', label: 'Country', width: 6 },
-  { name: 'phone', label: 'Phone' },
-];
+import { AddressFields } from '../AddressFields';
 
 /** The server's field messages (`shipping_address.city`) under the inputs. */
 function ServerErrors({ error }: { error: unknown }) {
@@ -47,18 +36,7 @@ export function AddressDialog({ orderId, address, onClose }: { orderId: number; 
         <DialogTitle>{translate('Change the shipping address')}</DialogTitle>
         <DialogContent>
           <ServerErrors error={save.error} />
-          <Grid container columnSpacing={2}>
-            {FIELDS.map((f) => (
-              <Grid key={f.name} size={{ xs: 12, sm: f.width ?? 12 }}>
-                <TextInput
-                  source={f.name}
-                  label={translate(f.label)}
-                  fullWidth
-                  isRequired={['address1', 'city', 'country_code'].includes(f.name)}
-                />
-              </Grid>
-            ))}
-          </Grid>
+          <AddressFields />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
