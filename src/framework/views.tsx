@@ -88,6 +88,8 @@ export interface ResourceListProps extends ViewProps {
   bulkActionButtons?: ReactNode;
   /** Filters beyond the declared ones (a date range: `created_at_gte`, `created_at_lte`). */
   extraFilters?: ReactElement[];
+  /** A side panel on large screens (saved queries, quick filters). */
+  aside?: ReactElement;
 }
 
 export function ResourceList({
@@ -99,6 +101,7 @@ export function ResourceList({
   actions,
   bulkActionButtons,
   extraFilters = [],
+  aside,
 }: ResourceListProps) {
   const resource = useResourceContext();
   const plural = useResourceLabel(declaration)(2);
@@ -139,6 +142,7 @@ export function ResourceList({
     <>
       <List
         filter={filter}
+        aside={small ? undefined : aside}
         exporter={labelledExporter(declaration, table.visible, translate, many)}
         // Room below the last card for the floating "+" button of small screens.
         sx={{ pb: { xs: 10, sm: 0 } }}

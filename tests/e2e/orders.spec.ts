@@ -88,6 +88,20 @@ test('a brand sees only its own orders', async ({ page }) => {
   await expect(page.getByText(brand1.order_number)).toHaveCount(0);
 });
 
+test('orders by status in one click, and a query saved for next time', async ({ page }) => {
+  await signIn(page, ACCOUNTS.ADMIN, '/orders');
+  await page.getByRole('button', { name: 'Partial' }).click();
+  await expect(page).toHaveURL(/PARTIAL/);
+  const statuses = page.getByRole('row').locator('[data-status]');
+  await expect(statuses.first()).toBeVisible();
+  expect(new Set(await statuses.evaluateAll((els) => els.map((e) => e.getAttribute('data-status'))))).toEqual(new Set(['PARTIAL']));
+  await page.getByRole('button', { name: 'Save current query' }).click();
+  await page.getByRole('dialog').getByRole('textbox').fill('Partly shipped');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await page.goto('/orders');
+  await expect(page.getByRole('button', { name: 'Partly shipped' })).toBeVisible();
+});
+
 test('at 375 px the orders list is cards that open the order', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await signIn(page, ACCOUNTS.ADMIN, '/orders');

@@ -5,12 +5,27 @@
  */
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Button, List as MuiList, ListItem, ListItemText } from '@mui/material';
+import { Alert, Button, Card, CardContent, List as MuiList, ListItem, ListItemText } from '@mui/material';
+import FlagIcon from '@mui/icons-material/Flag';
 import BlockIcon from '@mui/icons-material/Block';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import PrintIcon from '@mui/icons-material/Print';
-import { Confirm, DateInput, FunctionField, useGetList, useListContext, useRefresh, useTranslate, useUnselectAll } from 'react-admin';
+import {
+  Confirm,
+  DateInput,
+  FilterList,
+  FilterListItem,
+  FunctionField,
+  SavedQueriesList,
+  useGetList,
+  useListContext,
+  useRefresh,
+  useTranslate,
+  useUnselectAll,
+} from 'react-admin';
 import ordersDeclaration from '../../../resources/orders/orders';
+import { ORDER_STATUSES } from '../../../resources/orders/status';
+import { useChoiceLabel } from '../../framework/fieldViews';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { ResourceList } from '../../framework/views';
 import { useOrderFormat } from '../format';
@@ -107,12 +122,31 @@ function BulkOrderAction({ action }: { action: 'push' | 'cancel' }) {
   );
 }
 
+/** Saved queries (react-admin's, kept in this browser) and one-click status filters. */
+function OrdersAside() {
+  const translate = useTranslate();
+  const label = useChoiceLabel();
+  return (
+    <Card sx={{ order: -1, mr: 2, mt: 8, width: 220, flexShrink: 0, alignSelf: 'flex-start' }}>
+      <CardContent>
+        <SavedQueriesList />
+        <FilterList label={translate('Status')} icon={<FlagIcon />}>
+          {ORDER_STATUSES.map((status) => (
+            <FilterListItem key={status} label={label('status', status, 'orders')} value={{ status }} />
+          ))}
+        </FilterList>
+      </CardContent>
+    </Card>
+  );
+}
+
 export default function OrderList() {
   const { money } = useOrderFormat();
   const translate = useTranslate();
   return (
     <ResourceList
       declaration={ordersDeclaration}
+      aside={<OrdersAside />}
       extraFilters={[
         <DateInput key="from" source="created_at_gte" label={translate('Created from')} />,
         <DateInput key="until" source="created_at_lte" label={translate('Created until')} />,
