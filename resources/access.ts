@@ -75,6 +75,12 @@ export const BUILT_IN_ACCESS: Record<string, AccessRules> = {
   // Whole links of account emails (they carry account-taking tokens): SUPERADMIN only.
   'outbox-links': { View: 'SUPERADMIN' },
   analytics: { View: 'TECHNICIAN' },
+  // A brand's plan, details and payment methods: its ADMIN, and SUPERADMIN (spec 1 §6 Invoices level).
+  billing: { View: 'ADMIN', Edit: 'ADMIN' },
+  // What a brand is charged: its ADMIN reads its side; staff who price read both; SUPERADMIN sets.
+  'brand-pricing': { View: ['ADMIN', 'SUPERUSER'], Edit: 'SUPERADMIN' },
+  // Making, issuing and voiding invoices is ours; paying one is the brand ADMIN's (invoices Edit).
+  'invoice-issuing': { Edit: 'SUPERADMIN' },
   'background-jobs': { View: 'EVERYBODY' },
   translations: rules('SUPERADMIN'),
   // Checklist completion records: brands read their own; SUPERADMIN records them (audit, manual).

@@ -6,6 +6,7 @@
 import type { ResourceDeclaration } from './framework';
 import { BUILT_IN_ACCESS, allowed, type Action, type Role } from './access';
 import { ACCOUNTS_RESOURCES } from './accounts';
+import { BILLING_RESOURCES } from './billing';
 import { CATALOG_RESOURCES } from './catalog';
 import { INVENTORY_RESOURCES } from './inventory';
 import { ORDERS_RESOURCES } from './orders';
@@ -18,6 +19,7 @@ export const RESOURCES: ResourceDeclaration<any>[] = [
   ...SETTINGS_RESOURCES,
   ...ORDERS_RESOURCES,
   ...PRODUCTION_RESOURCES,
+  ...BILLING_RESOURCES,
   ...INVENTORY_RESOURCES,
 ];
 

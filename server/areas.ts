@@ -3,6 +3,7 @@
  * export a `ServerArea` from server/<area>/index.ts and add it here. Seeds run in this order.
  */
 import { accountsArea } from './accounts';
+import { billingArea } from './billing';
 import { catalogArea } from './catalog';
 import type { ServerArea } from './framework/area';
 import { inventoryArea } from './inventory';
@@ -11,4 +12,4 @@ import { productionArea } from './production';
 import { settingsArea } from './settings';
 import { systemArea } from './system';
 
-export const SERVER_AREAS: ServerArea[] = [accountsArea, catalogArea, settingsArea, systemArea, ordersArea, productionArea, inventoryArea];
+export const SERVER_AREAS: ServerArea[] = [accountsArea, catalogArea, settingsArea, systemArea, ordersArea, productionArea, billingArea, inventoryArea];

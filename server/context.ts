@@ -7,6 +7,7 @@ import type { StorageAdapter } from './adapters/storage';
 import type { StoreAdapter } from './adapters/store';
 import type { PrintAdapter } from './adapters/printing';
 import type { CarrierAdapter } from './adapters/carrier';
+import type { PaymentsAdapter } from './adapters/payments';
 import type { EventBus } from './system/events';
 import type { SecretBox } from './adapters/secretBox';
 import type { Resources } from './framework/area';
@@ -25,6 +26,8 @@ export interface AppContext {
   printing: PrintAdapter;
   /** Shipping labels: local labels, or EasyPost. */
   carrier: CarrierAdapter;
+  /** Cards, bank accounts and charges: the local ledger, or Stripe. */
+  payments: PaymentsAdapter;
   /** Page tracking and product events: local table, or forwarded to ANALYTICS_URL. */
   analytics: AnalyticsAdapter;
   events: EventBus;

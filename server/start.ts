@@ -6,6 +6,7 @@ import { createStorageAdapter, storageSettingsFromEnv } from './adapters/storage
 import { createStoreAdapter } from './adapters/store';
 import { createPrintAdapter } from './adapters/printing';
 import { createCarrierAdapter } from './adapters/carrier';
+import { createPaymentsAdapter } from './adapters/payments';
 import { createSecretBox, secretsKey } from './adapters/secretBox';
 import type { AppContext } from './context';
 import { openDatabase } from './db/client';
@@ -40,6 +41,7 @@ export async function startContext(config: Config, areas = SERVER_AREAS): Promis
       store: createStoreAdapter(),
       printing: createPrintAdapter(),
       carrier: createCarrierAdapter(),
+      payments: createPaymentsAdapter(),
       secrets: createSecretBox(secretsKey(process.env, config.dataDir || undefined)),
     },
     seed,

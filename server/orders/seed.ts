@@ -1,6 +1,6 @@
 /**
  * Demo data of the orders area, each table seeded only while empty: address and customer types,
- * then for each demo brand a history of store orders over the last 60 days — in every status,
+ * then for each demo brand a history of store orders over the last 90 days — in every status,
  * with line items at every production step, their timeline and the customers with addresses —
  * made by the demo store's generator and the importer's own mapping (so they look like imports).
  */
@@ -117,8 +117,8 @@ async function seedBrandOrders(
     return STAGES[STAGES.length - 1];
   };
 
-  // Times over the last 60 days, busier lately (a growing shop), oldest first with the lowest numbers.
-  const times = Array.from({ length: DEMO_ORDERS_PER_BRAND }, () => now - (1 - Math.sqrt(rnd.next())) * 60 * 86_400_000).sort(
+  // Times over the last 90 days (three months of invoices), busier lately (a growing shop), oldest first with the lowest numbers.
+  const times = Array.from({ length: DEMO_ORDERS_PER_BRAND }, () => now - (1 - Math.sqrt(rnd.next())) * 90 * 86_400_000).sort(
     (a, b) => a - b,
   );
   const storeOrders = await Promise.all(times.map((t, i) => readStoreOrder(demoStoreOrder(shop, 1001 + i, { at: new Date(t) }), channel)));
@@ -263,7 +263,6 @@ async function seedBrandOrders(
       for (const it of its) add('line_item_scan', `${it.design_name} scanned`, people.technician, { line_item_id: it.id }, 24);
     if (reached >= 5) add('weigh', 'Box weighed: 6 lb 4 oz', people.technician, { data: { weight_pounds: 6, weight_ounces: 4 } }, 2);
     if (reached >= 6) add('ship', 'Shipped with UPS Ground', people.technician, { data: { carrier: 'UPS', service: 'Ground' } }, 3);
-    if (reached >= 6) add('invoice', 'Invoiced to the brand', undefined, {}, 1);
     if ('delivered' in stage) add('deliver', 'Delivered', undefined, {}, 96);
   });
   for (let i = 0; i < events.length; i += 1000) await db.insert(orderEvents).values(events.slice(i, i + 1000));

@@ -78,7 +78,7 @@ async function seedFloor(db: Db) {
     await db.insert(weighQueue).values(scanned.map((o) => ({ order_id: o.id, brand_id: o.brand_id, order_number: o.order_number })));
   const weighed = await atStep('weighed');
   const shipped = await db
-    .select({ id: orders.id, brand_id: orders.brand_id })
+    .select({ id: orders.id, brand_id: orders.brand_id, created_at: orders.created_at })
     .from(orders)
     .where(inArray(orders.status, ['PARTIAL', 'FULFILLED', 'SUCCESS']));
   let n = 0;
@@ -120,7 +120,8 @@ async function seedFloor(db: Db) {
         weight_ounces: 100,
         cost: 11.81,
         status: 'shipped',
-        shipped_at: sql`now()`,
+        // Two days after the order, as the floor works (invoices bill by this moment).
+        shipped_at: new Date(Math.min(Date.now(), new Date(o.created_at).getTime() + 2 * 86_400_000)),
         employee_id: employee?.id,
       })),
     );

@@ -6,3 +6,4 @@ export * from './system';
 export * from './inventory';
 export * from './orders';
 export * from './production';
+export * from './billing';

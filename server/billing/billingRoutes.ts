@@ -1,0 +1,249 @@
+/**
+ * Billing (spec 2 §7 Billing): a brand's plan, details and balance; its payment methods — cards,
+ * and bank accounts verified with two micro-deposits (§4) — through the payments adapter. Brand
+ * ADMINs act on their own brand, SUPERADMIN on any. With the local ledger, staff read a bank
+ * account's deposits here so that verification can be tried (Stripe keeps its own).
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { Router } from 'express';
+import * as yup from 'yup';
+import { isStaff } from '../../resources/access';
+import {
+  billingDetailsSchema,
+  paymentMethodSchema,
+  paymentMethodsQuerySchema,
+  paymentSourceSchema,
+  verifyPaymentMethodSchema,
+} from '../../resources/billing/schemas';
+import { idSchema } from '../../resources/ids';
+import { authorize, type Actor } from '../accounts/actor';
+import type { AppContext } from '../context';
+import { billingAccounts, invoices, paymentMethods } from '../db/schema';
+import { conflict, HttpError, notFound, validate } from '../http/errors';
+import { accountOfCustomer, billingAccountOf } from './accounts';
+
+export const billingQuerySchema = yup.object({ brand_id: idSchema().required('Must provide a value') });
+
+/** Three wrong pairs of deposits lock a bank account (it must be added again). */
+export const MAX_VERIFY_ATTEMPTS = 3;
+
+type MethodRow = typeof paymentMethods.$inferSelect;
+
+/** A payment method as the app sees it; the deposits only for staff, and only from the local ledger. */
+function shown(method: MethodRow, actor: Actor) {
+  const { deposit_1_cents, deposit_2_cents, ...rest } = method;
+  return {
+    ...rest,
+    tries_left: Math.max(0, MAX_VERIFY_ATTEMPTS - method.verify_attempts),
+    ...(isStaff(actor.role) && deposit_1_cents != null ? { test_deposits: [deposit_1_cents, deposit_2_cents] } : {}),
+  };
+}
+
+export function billingRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const db = ctx.database.db;
+
+  /** The method named by the spec's pair, for an ADMIN of its brand. */
+  async function methodFor(actor: Actor, input: { stripe_customer_id: string; customer_source_id: string }) {
+    const account = await accountOfCustomer(ctx, input.stripe_customer_id);
+    authorize(actor, { brandId: account.brand_id });
+    const [method] = await db
+      .select()
+      .from(paymentMethods)
+      .where(and(eq(paymentMethods.brand_id, account.brand_id), eq(paymentMethods.customer_source_id, input.customer_source_id)));
+    if (!method) throw notFound('No such payment method.');
+    return { account, method };
+  }
+
+  router.get('/', async (req, res) => {
+    const actor = authorize(req.actor, { resource: 'billing', action: 'View' });
+    const { brand_id } = await validate(billingQuerySchema, req.query);
+    authorize(actor, { brandId: brand_id });
+    const account = await billingAccountOf(ctx, brand_id as number);
+    const [balance] = await db
+      .select({ cents: sql<number>`coalesce(sum(${invoices.total_cents}), 0)::bigint`, open: sql<number>`count(*)::int` })
+      .from(invoices)
+      .where(and(eq(invoices.brand_id, account.brand_id), eq(invoices.status, 'open')));
+    res.json({
+      brand_id: account.brand_id,
+      plan: account.plan,
+      stripe_customer_id: account.stripe_customer_id,
+      details: {
+        company_name: account.company_name,
+        email: account.email,
+        address: account.address,
+        tax_id: account.tax_id,
+        tax_rate_bps: account.tax_rate_bps,
+        currency: account.currency,
+      },
+      balance_cents: Number(balance.cents),
+      open_invoices: balance.open,
+      provider: ctx.payments.kind,
+      publishable_key: ctx.payments.publishableKey,
+    });
+  });
+
+  router.post('/details', async (req, res) => {
+    const actor = authorize(req.actor, { resource: 'billing', action: 'Edit' });
+    const input = await validate(billingDetailsSchema, req.body);
+    authorize(actor, { brandId: input.brand_id });
+    await billingAccountOf(ctx, input.brand_id as number);
+    const [account] = await db
+      .update(billingAccounts)
+      .set({
+        plan: input.plan,
+        company_name: input.company_name ?? null,
+        email: input.email ?? null,
+        address: input.address ?? null,
+        tax_id: input.tax_id ?? null,
+        // The tax rate is ours to set: a brand's ADMIN keeps the one in force.
+        ...(actor.role === 'SUPERADMIN' ? { tax_rate_bps: input.tax_rate_bps } : {}),
+        updated_at: sql`now()`,
+      })
+      .where(eq(billingAccounts.brand_id, input.brand_id as number))
+      .returning();
+    res.json(account);
+  });
+
+  router.get('/payment-methods', async (req, res) => {
+    const actor = authorize(req.actor, { resource: 'billing', action: 'View' });
+    const { customer_id } = await validate(paymentMethodsQuerySchema, req.query);
+    const account = await accountOfCustomer(ctx, customer_id);
+    authorize(actor, { brandId: account.brand_id });
+    const methods = await db
+      .select()
+      .from(paymentMethods)
+      .where(eq(paymentMethods.brand_id, account.brand_id))
+      .orderBy(sql`${paymentMethods.is_default} DESC`, paymentMethods.id);
+    res.json(methods.map((m) => shown(m, actor)));
+  });
+
+  router.post('/payment-methods', async (req, res) => {
+    const actor = authorize(req.actor, { resource: 'billing', action: 'Edit' });
+    const input = await validate(paymentMethodSchema, req.body);
+    authorize(actor, { brandId: input.brand_id });
+    const account = await billingAccountOf(ctx, input.brand_id as number);
+    const source =
+      input.kind === 'card'
+        ? await ctx.payments.addCard(account.stripe_customer_id, input as any)
+        : await ctx.payments.addBankAccount(account.stripe_customer_id, input as any);
+    const method = await db.transaction(async (tx) => {
+      // The first usable method becomes the default, so an invoice can be paid at once.
+      const [current] = await tx
+        .select({ id: paymentMethods.id })
+        .from(paymentMethods)
+        .where(and(eq(paymentMethods.brand_id, account.brand_id), eq(paymentMethods.is_default, true)))
+        .for('update');
+      const [row] = await tx
+        .insert(paymentMethods)
+        .values({
+          brand_id: account.brand_id,
+          stripe_customer_id: account.stripe_customer_id,
+          customer_source_id: source.id,
+          kind: source.kind,
+          label: source.label,
+          last4: source.last4,
+          exp_month: source.exp_month ?? null,
+          exp_year: source.exp_year ?? null,
+          holder_name: input.holder_name || null,
+          status: source.status,
+          is_default: !current && source.status === 'verified',
+          deposit_1_cents: source.deposits?.[0] ?? null,
+          deposit_2_cents: source.deposits?.[1] ?? null,
+        })
+        .returning();
+      return row;
+    });
+    res.status(201).json(shown(method, actor));
+  });
+
+  router.post('/delete/payment-method', async (req, res) => {
+    const actor = authorize(req.actor, { resource: 'billing', action: 'Edit' });
+    const input = await validate(paymentSourceSchema, req.body);
+    const { method } = await methodFor(actor, input);
+    const [open] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(invoices)
+      .where(and(eq(invoices.brand_id, method.brand_id), eq(invoices.status, 'open')));
+    if (method.is_default && open.n > 0)
+      throw conflict('This is the default payment method and invoices are open: make another method the default first.');
+    await ctx.payments.deleteSource(method.stripe_customer_id, method.customer_source_id);
+    await db.delete(paymentMethods).where(eq(paymentMethods.id, method.id));
+    res.json({ deleted: method.customer_source_id });
+  });
+
+  router.post('/default/payment-method', async (req, res) => {
+    const actor = authorize(req.actor, { resource: 'billing', action: 'Edit' });
+    const input = await validate(paymentSourceSchema, req.body);
+    const { method } = await methodFor(actor, input);
+    if (method.status !== 'verified') throw new HttpError(400, 'payment_method_unverified', 'Verify this bank account before making it the default.');
+    const row = await db.transaction(async (tx) => {
+      await tx
+        .update(paymentMethods)
+        .set({ is_default: false, updated_at: sql`now()` })
+        .where(and(eq(paymentMethods.brand_id, method.brand_id), eq(paymentMethods.is_default, true)));
+      const [updated] = await tx
+        .update(paymentMethods)
+        .set({ is_default: true, updated_at: sql`now()` })
+        .where(eq(paymentMethods.id, method.id))
+        .returning();
+      return updated;
+    });
+    res.json(shown(row, actor));
+  });
+
+  // Spec 2 §4: two micro-deposits; each wrong pair is counted, the third locks the account.
+  router.post('/verify/payment-method', async (req, res) => {
+    const actor = authorize(req.actor, { resource: 'billing', action: 'Edit' });
+    const input = await validate(verifyPaymentMethodSchema, req.body);
+    const { method } = await methodFor(actor, input);
+    if (method.kind !== 'bank_account') throw new HttpError(400, 'not_a_bank_account', 'Only a bank account is verified with deposits.');
+    if (method.status === 'verified') return res.json(shown(method, actor));
+    if (method.status === 'locked')
+      throw new HttpError(400, 'verification_locked', 'This bank account is locked after three wrong tries. Delete it and add it again.');
+    const expected: [number, number] | undefined =
+      method.deposit_1_cents != null && method.deposit_2_cents != null ? [method.deposit_1_cents, method.deposit_2_cents] : undefined;
+    const right = await ctx.payments.verifyBankAccount(
+      method.stripe_customer_id,
+      method.customer_source_id,
+      [input.deposit_1 as number, input.deposit_2 as number],
+      expected,
+    );
+    if (right) {
+      const row = await db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ id: paymentMethods.id })
+          .from(paymentMethods)
+          .where(and(eq(paymentMethods.brand_id, method.brand_id), eq(paymentMethods.is_default, true)))
+          .for('update');
+        const [updated] = await tx
+          .update(paymentMethods)
+          .set({ status: 'verified', is_default: !current, updated_at: sql`now()` })
+          .where(eq(paymentMethods.id, method.id))
+          .returning();
+        return updated;
+      });
+      return res.json(shown(row, actor));
+    }
+    const [counted] = await db
+      .update(paymentMethods)
+      .set({
+        verify_attempts: sql`${paymentMethods.verify_attempts} + 1`,
+        status: sql`CASE WHEN ${paymentMethods.verify_attempts} + 1 >= ${MAX_VERIFY_ATTEMPTS} THEN 'locked' ELSE ${paymentMethods.status} END`,
+        updated_at: sql`now()`,
+      })
+      .where(eq(paymentMethods.id, method.id))
+      .returning();
+    const left = Math.max(0, MAX_VERIFY_ATTEMPTS - counted.verify_attempts);
+    throw new HttpError(
+      400,
+      'verification_failed',
+      left > 0
+        ? `The amounts do not match the deposits. ${left} ${left === 1 ? 'try' : 'tries'} left.`
+        : 'This bank account is locked after three wrong tries. Delete it and add it again.',
+      { deposit_1: 'Does not match', deposit_2: 'Does not match' },
+    );
+  });
+
+  return router;
+}

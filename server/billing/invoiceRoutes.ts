@@ -1,0 +1,200 @@
+/**
+ * The invoices resource's own calls under /api/invoices (spec 2 §7 Invoices), before the generated
+ * ones: the spec's list-by-filter (`POST invoices`), the whole invoice with its lines and payments,
+ * its PDF, and the actions — issue and void (SUPERADMIN), pay (the brand's ADMIN), generate a
+ * month now (SUPERADMIN).
+ */
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { Router } from 'express';
+import { generateInvoicesSchema, invoiceFilterSchema, payInvoiceSchema } from '../../resources/billing/schemas';
+import { parseId } from '../../resources/ids';
+import { authorize, type Actor } from '../accounts/actor';
+import type { AppContext } from '../context';
+import { billingAccounts, brands, invoiceLines, invoiceOrders, invoices, paymentMethods, payments } from '../db/schema';
+import type { CrudService } from '../framework/crud';
+import { pageOf } from '../framework/rest';
+import { conflict, HttpError, notFound, validate } from '../http/errors';
+import { billingAccountOf } from './accounts';
+import { invoicePdf } from './invoicePdf';
+import { generateInvoices, PAYMENT_TERMS_DAYS } from './invoicing';
+
+type InvoiceRow = typeof invoices.$inferSelect;
+
+/** The invoice `id` for `actor`: 404 when there is none, 403 for another brand's. */
+async function invoiceFor(ctx: AppContext, actor: Actor, idParam: string, lock = false): Promise<InvoiceRow> {
+  const id = parseId(idParam);
+  if (!id) throw notFound('No such invoice.');
+  const query = ctx.database.db.select().from(invoices).where(eq(invoices.id, id));
+  const [invoice] = lock ? await query.for('update') : await query;
+  if (!invoice) throw notFound(`Invoice ${id} was not found.`);
+  authorize(actor, { brandId: invoice.brand_id });
+  return invoice;
+}
+
+export function invoiceRoutes(ctx: AppContext, crud: CrudService): Router {
+  const router = Router();
+  const db = ctx.database.db;
+
+  // The spec's list call: a filter in the body (brand, status, period range), a page of invoices.
+  router.post('/', async (req, res) => {
+    const actor = authorize(req.actor, { resource: 'invoices', action: 'View' });
+    const input = await validate(invoiceFilterSchema, req.body ?? {});
+    if (input.brand_id) authorize(actor, { brandId: input.brand_id });
+    const filter: Record<string, unknown> = {};
+    if (input.brand_id) filter.brand_id = input.brand_id;
+    if (input.status) filter.status = input.status;
+    if (input.from) filter.period_start_gte = input.from;
+    if (input.to) filter.period_start_lte = input.to;
+    const result = await crud.list(actor, { filter, page: input.page, pageCount: input.page_count, sort: 'period_start', order: 'DESC' });
+    res.json(pageOf(result));
+  });
+
+  router.post('/generate', async (req, res) => {
+    const actor = authorize(req.actor, { resource: 'invoice-issuing', action: 'Edit' });
+    const input = await validate(generateInvoicesSchema, req.body);
+    const made = await generateInvoices(db, input.period, input.brand_id);
+    res.json({ period: input.period, invoices: made });
+  });
+
+  router.get('/:id', async (req, res, next) => {
+    if (!parseId(req.params.id)) return next();
+    const actor = authorize(req.actor, { resource: 'invoices', action: 'View' });
+    const invoice = await invoiceFor(ctx, actor, req.params.id);
+    const [brand] = await db.select({ name: brands.name }).from(brands).where(eq(brands.id, invoice.brand_id));
+    const lines = await db.select().from(invoiceLines).where(eq(invoiceLines.invoice_id, invoice.id)).orderBy(asc(invoiceLines.position));
+    const charges = await db
+      .select({
+        id: payments.id,
+        amount_cents: payments.amount_cents,
+        currency: payments.currency,
+        status: payments.status,
+        failure_message: payments.failure_message,
+        created_at: payments.created_at,
+        method_label: paymentMethods.label,
+        method_last4: paymentMethods.last4,
+      })
+      .from(payments)
+      .leftJoin(paymentMethods, eq(paymentMethods.id, payments.payment_method_id))
+      .where(eq(payments.invoice_id, invoice.id))
+      .orderBy(desc(payments.created_at));
+    res.json({ ...invoice, brand_name: brand?.name ?? null, lines, payments: charges });
+  });
+
+  router.get('/:id/pdf', async (req, res) => {
+    const actor = authorize(req.actor, { resource: 'invoices', action: 'View' });
+    const invoice = await invoiceFor(ctx, actor, req.params.id);
+    const [brand] = await db.select({ name: brands.name }).from(brands).where(eq(brands.id, invoice.brand_id));
+    const [account] = await db.select().from(billingAccounts).where(eq(billingAccounts.brand_id, invoice.brand_id));
+    const lines = await db.select().from(invoiceLines).where(eq(invoiceLines.invoice_id, invoice.id)).orderBy(asc(invoiceLines.position));
+    const pdf = await invoicePdf({
+      ...invoice,
+      brand_name: brand?.name ?? '',
+      bill_to: { company_name: account?.company_name, email: account?.email, address: account?.address as any, tax_id: account?.tax_id },
+      lines,
+    });
+    res
+      .type('application/pdf')
+      .setHeader('Content-Disposition', `attachment; filename="${invoice.invoice_number}.pdf"`)
+      .send(pdf);
+  });
+
+  // draft → open: the invoice is sent to the brand and falls due.
+  router.post('/:id/issue', async (req, res) => {
+    const actor = authorize(req.actor, { resource: 'invoice-issuing', action: 'Edit' });
+    const invoice = await invoiceFor(ctx, actor, req.params.id);
+    const [issued] = await db
+      .update(invoices)
+      .set({
+        status: 'open',
+        issued_at: sql`now()`,
+        due_at: sql`now() + ${`${PAYMENT_TERMS_DAYS} days`}::interval`,
+        updated_at: sql`now()`,
+      })
+      .where(and(eq(invoices.id, invoice.id), eq(invoices.status, 'draft')))
+      .returning();
+    if (!issued) throw conflict(`Invoice ${invoice.invoice_number} is ${invoice.status}: only a draft can be issued.`);
+    res.json(issued);
+  });
+
+  // draft or open → void: its orders are free to be billed again.
+  router.post('/:id/void', async (req, res) => {
+    const actor = authorize(req.actor, { resource: 'invoice-issuing', action: 'Edit' });
+    const invoice = await invoiceFor(ctx, actor, req.params.id);
+    const voided = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(invoices)
+        .set({ status: 'void', voided_at: sql`now()`, updated_at: sql`now()` })
+        .where(and(eq(invoices.id, invoice.id), sql`${invoices.status} IN ('draft', 'open')`))
+        .returning();
+      if (row) await tx.delete(invoiceOrders).where(eq(invoiceOrders.invoice_id, invoice.id));
+      return row;
+    });
+    if (!voided) throw conflict(`Invoice ${invoice.invoice_number} is ${invoice.status}: only a draft or open invoice can be voided.`);
+    res.json(voided);
+  });
+
+  /**
+   * Pays an open invoice with the brand's default method (or the one named). A refused charge
+   * leaves the invoice open with the provider's reason, and answers 402 with it.
+   */
+  router.post('/:id/pay', async (req, res) => {
+    const actor = authorize(req.actor, { resource: 'invoices', action: 'Edit' });
+    const input = await validate(payInvoiceSchema, req.body ?? {});
+    const found = await invoiceFor(ctx, actor, req.params.id);
+    const account = await billingAccountOf(ctx, found.brand_id);
+    // The invoice stays locked from the check to the record, so two clicks never charge twice.
+    const { paid, result } = await db.transaction(async (tx) => {
+      const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, found.id)).for('update');
+      if (invoice.status !== 'open') throw conflict(`Invoice ${invoice.invoice_number} is ${invoice.status}: only an open invoice can be paid.`);
+      const [method] = await tx
+        .select()
+        .from(paymentMethods)
+        .where(
+          and(
+            eq(paymentMethods.brand_id, invoice.brand_id),
+            input.customer_source_id ? eq(paymentMethods.customer_source_id, input.customer_source_id) : eq(paymentMethods.is_default, true),
+          ),
+        );
+      if (!method)
+        throw new HttpError(400, 'no_payment_method', input.customer_source_id ? 'No such payment method.' : 'Add a payment method and make it the default first.');
+      if (method.status !== 'verified') throw new HttpError(400, 'payment_method_unverified', 'Verify this bank account before paying with it.');
+      // One charge per invoice and attempt: the provider answers a retried request without charging again.
+      const [{ attempts }] = await tx
+        .select({ attempts: sql<number>`count(*)::int` })
+        .from(payments)
+        .where(eq(payments.invoice_id, invoice.id));
+      const result = await ctx.payments.charge({
+        customerId: account.stripe_customer_id,
+        sourceId: method.customer_source_id,
+        amount_cents: invoice.total_cents,
+        currency: invoice.currency,
+        description: `Papered invoice ${invoice.invoice_number}`,
+        idempotencyKey: `invoice-${invoice.id}-attempt-${attempts + 1}`,
+      });
+      await tx.insert(payments).values({
+        invoice_id: invoice.id,
+        payment_method_id: method.id,
+        amount_cents: invoice.total_cents,
+        currency: invoice.currency,
+        status: result.ok ? 'succeeded' : 'failed',
+        failure_message: result.ok ? null : result.message,
+        provider_charge_id: result.ok ? result.charge_id : null,
+        created_by: actor.id,
+      });
+      const [row] = await tx
+        .update(invoices)
+        .set(
+          result.ok
+            ? { status: 'paid', paid_at: sql`now()`, payment_failure: null, updated_at: sql`now()` }
+            : { payment_failure: result.message, updated_at: sql`now()` },
+        )
+        .where(eq(invoices.id, invoice.id))
+        .returning();
+      return { paid: row, result };
+    });
+    if (!result.ok) throw new HttpError(402, 'payment_failed', result.message);
+    res.json(paid);
+  });
+
+  return router;
+}

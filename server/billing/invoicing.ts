@@ -1,0 +1,234 @@
+/**
+ * Invoice generation (DOMAIN.md "invoices bill a brand for its fulfilled orders"): once per brand
+ * and month, from the orders fulfilled in that month, each priced with the brand pricing in force
+ * when it was fulfilled. Safe to run from any number of processes at once: the invoice row is
+ * inserted first with ON CONFLICT DO NOTHING on (brand, period) — a second generator's insert
+ * waits for the first's transaction and then does nothing — and an order is on one live invoice
+ * at most (invoice_orders' key).
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  effectivePrices,
+  invoiceTotals,
+  priceItem,
+  type PriceLine,
+  type PriceOverride,
+} from '../../resources/billing/money';
+import type { AppContext } from '../context';
+import { rows, type Db, type DbOrTx } from '../db/client';
+import { billingAccounts, brandPricing, invoiceLines, invoiceOrders, invoices, lineItems, materials, pricingTemplates } from '../db/schema';
+import { recordOrderEvent } from '../orders/timeline';
+import type { Job } from '../system/jobQueue';
+
+export const INVOICE_GENERATION = 'INVOICE_GENERATION';
+/** Days an issued invoice is due in. */
+export const PAYMENT_TERMS_DAYS = 30;
+
+/** A month 'YYYY-MM' as its first day and the first day of the next month (UTC dates). */
+export function periodOf(month: string) {
+  const [year, m] = month.split('-').map(Number);
+  const start = new Date(Date.UTC(year, m - 1, 1));
+  const next = new Date(Date.UTC(year, m, 1));
+  const last = new Date(next.getTime() - 86_400_000);
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  return { start: day(start), end: day(last), next: day(next) };
+}
+
+/** The month before the one `now` is in, as 'YYYY-MM': the period the schedule bills. */
+export function previousMonth(now = new Date()) {
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  return d.toISOString().slice(0, 7);
+}
+
+interface BillableOrder {
+  id: number;
+  brand_id: number;
+  order_number: string;
+  fulfilled_at: Date;
+  shipping_cents: number;
+}
+
+/**
+ * Orders of a brand fulfilled in [start, next) and on no live invoice. An order is fulfilled when
+ * FULFILLED (or delivered: SUCCESS); its moment is its last shipment's, else its last change.
+ */
+async function billableOrders(tx: DbOrTx, brandId: number, start: string, next: string): Promise<BillableOrder[]> {
+  const found = await rows<any>(
+    tx,
+    sql`SELECT o.id, o.brand_id, o.order_number, f.fulfilled_at, f.shipping_cents
+        FROM orders o
+        CROSS JOIN LATERAL (
+          SELECT coalesce(max(s.shipped_at), o.updated_at) AS fulfilled_at,
+                 coalesce(round(sum(s.cost) * 100), 0)::bigint AS shipping_cents
+          FROM shipments s WHERE s.order_id = o.id AND s.voided_at IS NULL
+        ) f
+        WHERE o.brand_id = ${brandId} AND o.status IN ('FULFILLED', 'SUCCESS')
+          AND f.fulfilled_at >= ${start}::date AND f.fulfilled_at < ${next}::date
+          AND NOT EXISTS (SELECT 1 FROM invoice_orders io WHERE io.order_id = o.id)
+        ORDER BY f.fulfilled_at, o.id`,
+  );
+  return found.map((r) => ({ ...r, fulfilled_at: new Date(r.fulfilled_at), shipping_cents: Number(r.shipping_cents) }));
+}
+
+/** The brand's pricing versions, oldest first, with their templates' lines. */
+async function pricingVersions(tx: DbOrTx, brandId: number) {
+  return tx
+    .select({
+      id: brandPricing.id,
+      effective_from: brandPricing.effective_from,
+      brand_overrides: brandPricing.brand_overrides,
+      lines: pricingTemplates.lines,
+      currency: pricingTemplates.currency,
+    })
+    .from(brandPricing)
+    .innerJoin(pricingTemplates, eq(pricingTemplates.id, brandPricing.template_id))
+    .where(eq(brandPricing.brand_id, brandId))
+    .orderBy(asc(brandPricing.effective_from), asc(brandPricing.id));
+}
+
+/** The version in force at a moment: the last one begun by then (the first, for older orders). */
+function inForce<T extends { effective_from: Date }>(versions: T[], at: Date): T | undefined {
+  let found = versions[0];
+  for (const v of versions) if (v.effective_from <= at) found = v;
+  return found;
+}
+
+/** Generates one brand's invoice for a month; undefined when there is nothing to bill or it exists. */
+export async function generateBrandInvoice(db: Db, brandId: number, month: string) {
+  const period = periodOf(month);
+  return db.transaction(async (tx) => {
+    const orders = await billableOrders(tx, brandId, period.start, period.next);
+    if (!orders.length) return undefined;
+    const [account] = await tx.select().from(billingAccounts).where(eq(billingAccounts.brand_id, brandId));
+    const versions = await pricingVersions(tx, brandId);
+    const [{ earlier }] = await rows<{ earlier: number }>(
+      tx,
+      sql`SELECT count(*)::int AS earlier FROM invoices WHERE brand_id = ${brandId} AND period_start = ${period.start}::date`,
+    );
+    const number = `INV-${month.replace('-', '')}-${String(brandId).padStart(4, '0')}${earlier ? `-${earlier + 1}` : ''}`;
+    const currency = versions.at(-1)?.currency ?? account?.currency ?? 'USD';
+    const [invoice] = await rows<{ id: number }>(
+      tx,
+      sql`INSERT INTO invoices (brand_id, invoice_number, period_start, period_end, status, currency, tax_rate_bps)
+          VALUES (${brandId}, ${number}, ${period.start}::date, ${period.end}::date, 'draft', ${currency}, ${account?.tax_rate_bps ?? 0})
+          ON CONFLICT DO NOTHING RETURNING id`,
+    );
+    if (!invoice) return undefined;
+
+    const items = await tx
+      .select({
+        id: lineItems.id,
+        order_id: lineItems.order_id,
+        design_name: lineItems.design_name,
+        material_id: lineItems.material_id,
+        material_name: materials.name,
+        roll_width_inches: materials.roll_width_inches,
+        width_inches: lineItems.width_inches,
+        height_inches: lineItems.height_inches,
+        quantity: lineItems.quantity,
+        status: lineItems.status,
+      })
+      .from(lineItems)
+      .innerJoin(materials, eq(materials.id, lineItems.material_id))
+      .where(
+        and(
+          inArray(
+            lineItems.order_id,
+            orders.map((o) => o.id),
+          ),
+          sql`${lineItems.status} <> 'cancelled'`,
+        ),
+      )
+      .orderBy(asc(lineItems.order_id), asc(lineItems.position));
+
+    const lines: Array<typeof invoiceLines.$inferInsert> = [];
+    for (const order of orders) {
+      const version = inForce(versions, order.fulfilled_at);
+      const prices: PriceOverride[] = version
+        ? effectivePrices(version.lines as PriceLine[], version.brand_overrides as PriceOverride[], 'brand')
+        : [];
+      for (const item of items.filter((i) => i.order_id === order.id)) {
+        const price = priceItem(item, prices);
+        const size = `${item.width_inches} × ${item.height_inches} in`;
+        lines.push({
+          invoice_id: invoice.id,
+          order_id: order.id,
+          line_item_id: item.id,
+          position: lines.length,
+          kind: 'line_item',
+          description: `${order.order_number} · ${item.design_name} · ${item.material_name} ${size} × ${item.quantity}${price ? '' : ' — no price in the brand pricing'}`.slice(0, 300),
+          basis: price?.basis ?? null,
+          units: price?.units ?? null,
+          unit_price_cents: price?.unit_price_cents ?? null,
+          amount_cents: price?.amount_cents ?? 0,
+        });
+      }
+      if (order.shipping_cents > 0)
+        lines.push({
+          invoice_id: invoice.id,
+          order_id: order.id,
+          position: lines.length,
+          kind: 'shipping',
+          description: `${order.order_number} · Shipping`,
+          amount_cents: order.shipping_cents,
+        });
+    }
+    if (lines.length) await tx.insert(invoiceLines).values(lines);
+    await tx.insert(invoiceOrders).values(orders.map((o) => ({ order_id: o.id, invoice_id: invoice.id })));
+    const totals = invoiceTotals(
+      lines.map((l) => ({ kind: l.kind, amount_cents: l.amount_cents })),
+      account?.tax_rate_bps ?? 0,
+    );
+    await tx
+      .update(invoices)
+      .set({ ...totals, order_count: orders.length, updated_at: sql`now()` })
+      .where(eq(invoices.id, invoice.id));
+    for (const order of orders)
+      await recordOrderEvent(tx, { order, type: 'invoice', message: `Invoiced on ${number}`, data: { invoice_id: invoice.id } });
+    return { id: invoice.id, invoice_number: number, brand_id: brandId, ...totals, order_count: orders.length };
+  });
+}
+
+/** Generates every brand's invoice (or one brand's) for a month; answers those made now. */
+export async function generateInvoices(db: Db, month: string, brandId?: number) {
+  const period = periodOf(month);
+  const brands = brandId
+    ? [brandId]
+    : (
+        await rows<{ brand_id: number }>(
+          db,
+          sql`SELECT DISTINCT brand_id FROM orders WHERE status IN ('FULFILLED', 'SUCCESS') AND updated_at >= ${period.start}::date ORDER BY brand_id`,
+        )
+      ).map((r) => r.brand_id);
+  const made = [];
+  for (const brand of brands) {
+    const invoice = await generateBrandInvoice(db, brand, month);
+    if (invoice) made.push(invoice);
+  }
+  return made;
+}
+
+/** The job: `passthrough_data.period` ('YYYY-MM'), optionally one brand. */
+export async function invoiceGenerationJob(job: Job, ctx: AppContext) {
+  const data = job.passthrough_data as { period?: string; brand_id?: number };
+  const month = data.period ?? previousMonth();
+  const made = await generateInvoices(ctx.database.db, month, data.brand_id);
+  return made.length ? `${made.length} invoices made for ${month}` : `Nothing to invoice for ${month}`;
+}
+
+/**
+ * The schedule: every hour, bill last month if not done (idempotent, so every serving process may
+ * run it). Off with INVOICE_SCHEDULE=off.
+ */
+export function startInvoiceSchedule(ctx: AppContext, env = process.env): () => void {
+  if (env.INVOICE_SCHEDULE === 'off') return () => {};
+  const run = () => generateInvoices(ctx.database.db, previousMonth()).catch(() => {});
+  const first = setTimeout(run, 30_000);
+  const timer = setInterval(run, 3_600_000);
+  first.unref();
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}
