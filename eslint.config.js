@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /** The app's areas: each a folder of src/ that only src/areas/index.ts may gather. */
-const APP_AREAS = ['accounts', 'catalog', 'dashboard', 'inventory', 'orders', 'production', 'settings', 'system'];
+const APP_AREAS = ['accounts', 'billing', 'catalog', 'dashboard', 'inventory', 'orders', 'production', 'settings', 'system'];
 const NODE_BUILTINS = [
   'node:*',
   'fs',

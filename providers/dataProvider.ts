@@ -7,6 +7,7 @@
 import { combineDataProviders, useDataProvider, type DataProvider } from 'react-admin';
 import { graphqlDataProvider } from './graphqlDataProvider';
 import { accountsMethods } from './methods/accounts';
+import { billingMethods } from './methods/billing';
 import { catalogMethods } from './methods/catalog';
 import { inventoryMethods } from './methods/inventory';
 import { ordersMethods } from './methods/orders';
@@ -49,6 +50,7 @@ export const dataProvider = {
   ...inventoryMethods,
   ...ordersMethods,
   ...productionMethods,
+  ...billingMethods,
 };
 
 export type AppDataProvider = typeof dataProvider;

@@ -100,3 +100,32 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
 export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
   return (error as { message?: string } | null)?.message || fallback;
 }
+
+/** A file from the API (a PDF) with the session, as a Blob; failures as `api` reports them. */
+export async function apiBlob(path: string, query?: Record<string, unknown>): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, query), { headers: { ...authorizationHeader() } });
+  } catch {
+    throw new HttpError('Network Error', 0, {});
+  }
+  if (response.ok) return response.blob();
+  const body = (await response.json().catch(() => undefined)) as ApiErrorBody | undefined;
+  if (response.status === 401 && getToken()) reportUnauthorized();
+  throw new HttpError(body?.error?.message ?? `Request failed with status code ${response.status}`, response.status, {
+    ...(body?.error ?? {}),
+    errors: body?.error?.errors ?? {},
+  });
+}
+
+/** Saves a Blob as a file in the browser's downloads. */
+export function saveBlob(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

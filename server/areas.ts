@@ -12,4 +12,13 @@ import { productionArea } from './production';
 import { settingsArea } from './settings';
 import { systemArea } from './system';
 
-export const SERVER_AREAS: ServerArea[] = [accountsArea, catalogArea, settingsArea, systemArea, ordersArea, productionArea, billingArea, inventoryArea];
+export const SERVER_AREAS: ServerArea[] = [
+  accountsArea,
+  catalogArea,
+  settingsArea,
+  systemArea,
+  ordersArea,
+  productionArea,
+  billingArea,
+  inventoryArea,
+];

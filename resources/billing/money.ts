@@ -104,7 +104,12 @@ export function priceItem(item: PricedItem, prices: PriceOverride[]): LinePrice 
   if (roll && item.roll_width_inches) {
     const rollArea = hundredths(item.roll_width_inches) * hundredths(ROLL_LENGTH_INCHES);
     const rolls = (area + rollArea - 1n) / rollArea;
-    return { basis: 'roll', units: String(rolls), unit_price_cents: roll.price_cents, amount_cents: Number(rolls * BigInt(roll.price_cents)) };
+    return {
+      basis: 'roll',
+      units: String(rolls),
+      unit_price_cents: roll.price_cents,
+      amount_cents: Number(rolls * BigInt(roll.price_cents)),
+    };
   }
   const perFoot = tierPrice(prices, item.material_id, 'square_foot', item.quantity);
   if (!perFoot) return undefined;

@@ -24,9 +24,16 @@ const basisSchema = yup
   .string()
   .required(REQUIRED_MESSAGE)
   .oneOf([...PRICING_BASES], `Must be one of: ${PRICING_BASES.join(', ')}`);
-const minQuantitySchema = yup.number().typeError('Must be a whole number').integer('Must be a whole number').min(1, 'Must be 1 or more').max(100_000).required(REQUIRED_MESSAGE);
+const minQuantitySchema = yup
+  .number()
+  .typeError('Must be a whole number')
+  .integer('Must be a whole number')
+  .min(1, 'Must be 1 or more')
+  .max(100_000)
+  .required(REQUIRED_MESSAGE);
 
-const strict = <S extends yup.ObjectShape>(fields: S) => yup.object(fields).noUnknown(true, ({ unknown }: any) => `Unknown field: ${unknown}`);
+const strict = <S extends yup.ObjectShape>(fields: S) =>
+  yup.object(fields).noUnknown(true, ({ unknown }: any) => `Unknown field: ${unknown}`);
 
 /** One tier of a template: a material, a basis, the first quantity, and the two prices. */
 export const priceLineSchema = strict({
@@ -102,7 +109,13 @@ export const billingDetailsSchema = strict({
   email: yup.string().trim().email('Must be a valid email').max(254).nullable(),
   address: addressSchema.nullable(),
   tax_id: yup.string().trim().max(40, 'At most 40 characters').nullable(),
-  tax_rate_bps: yup.number().typeError('Must be a whole number').integer('Must be a whole number').min(0).max(5000, 'At most 5000 (50 %)').default(0),
+  tax_rate_bps: yup
+    .number()
+    .typeError('Must be a whole number')
+    .integer('Must be a whole number')
+    .min(0)
+    .max(5000, 'At most 5000 (50 %)')
+    .default(0),
 });
 
 const digits = (min: number, max: number, message: string) =>
@@ -121,7 +134,12 @@ export const paymentMethodSchema = strict({
     is: (kind: string, token?: string) => kind === 'card' && !token,
     then: (s) => s.required(REQUIRED_MESSAGE),
   }),
-  exp_month: yup.number().typeError('Must be a month (1–12)').integer('Must be a month (1–12)').min(1, 'Must be a month (1–12)').max(12, 'Must be a month (1–12)'),
+  exp_month: yup
+    .number()
+    .typeError('Must be a month (1–12)')
+    .integer('Must be a month (1–12)')
+    .min(1, 'Must be a month (1–12)')
+    .max(12, 'Must be a month (1–12)'),
   exp_year: yup.number().typeError('Must be a year').integer('Must be a year').min(2000, 'Must be a year').max(2100, 'Must be a year'),
   cvc: digits(3, 4, 'Enter the 3 or 4 digits on the back of the card'),
   holder_name: yup.string().trim().max(160, 'At most 160 characters'),

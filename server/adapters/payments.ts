@@ -72,7 +72,15 @@ function luhn(number: string) {
 }
 
 const cardBrand = (n: string) =>
-  n.startsWith('4') ? 'Visa' : /^5[1-5]/.test(n) ? 'Mastercard' : /^3[47]/.test(n) ? 'American Express' : /^6(011|5)/.test(n) ? 'Discover' : 'Card';
+  n.startsWith('4')
+    ? 'Visa'
+    : /^5[1-5]/.test(n)
+      ? 'Mastercard'
+      : /^3[47]/.test(n)
+        ? 'American Express'
+        : /^6(011|5)/.test(n)
+          ? 'Discover'
+          : 'Card';
 
 /** Test numbers of the local ledger (the same as Stripe's test mode, so people know them). */
 export const LOCAL_TEST_CARDS = {
@@ -104,9 +112,21 @@ export class LocalLedger implements PaymentsAdapter {
       throw refused('Your card has expired.');
     // What a source does when charged is written in its id, so the ledger keeps no state.
     const sourceId = id(
-      number === LOCAL_TEST_CARDS.declinedOnCharge ? 'card_declines' : number === LOCAL_TEST_CARDS.insufficientFunds ? 'card_nofunds' : 'card',
+      number === LOCAL_TEST_CARDS.declinedOnCharge
+        ? 'card_declines'
+        : number === LOCAL_TEST_CARDS.insufficientFunds
+          ? 'card_nofunds'
+          : 'card',
     );
-    return { id: sourceId, kind: 'card', label: cardBrand(number), last4: number.slice(-4), exp_month: expMonth, exp_year: expYear, status: 'verified' };
+    return {
+      id: sourceId,
+      kind: 'card',
+      label: cardBrand(number),
+      last4: number.slice(-4),
+      exp_month: expMonth,
+      exp_year: expYear,
+      status: 'verified',
+    };
   }
 
   async addBankAccount(_customerId: string, bank: BankInput): Promise<SourceInfo> {
@@ -167,7 +187,8 @@ export class StripePayments implements PaymentsAdapter {
     if (!response.ok) {
       const message = json?.error?.message ?? `The payment provider answered ${response.status}.`;
       // Card and bank refusals are the person's to fix: a 400 with Stripe's words.
-      if (response.status === 402 || json?.error?.type === 'card_error' || json?.error?.type === 'invalid_request_error') throw refused(message);
+      if (response.status === 402 || json?.error?.type === 'card_error' || json?.error?.type === 'invalid_request_error')
+        throw refused(message);
       throw new HttpError(502, 'payments_error', message);
     }
     return json;
@@ -191,7 +212,15 @@ export class StripePayments implements PaymentsAdapter {
         last4: json.last4,
         status: json.status === 'verified' ? 'verified' : 'pending_verification',
       };
-    return { id: json.id, kind: 'card', label: json.brand ?? 'Card', last4: json.last4, exp_month: json.exp_month, exp_year: json.exp_year, status: 'verified' };
+    return {
+      id: json.id,
+      kind: 'card',
+      label: json.brand ?? 'Card',
+      last4: json.last4,
+      exp_month: json.exp_month,
+      exp_year: json.exp_year,
+      status: 'verified',
+    };
   }
 
   async addCard(customerId: string, card: CardInput) {
@@ -229,7 +258,14 @@ export class StripePayments implements PaymentsAdapter {
     await this.call('DELETE', `/customers/${customerId}/sources/${sourceId}`);
   }
 
-  async charge(request: { customerId: string; sourceId: string; amount_cents: number; currency: string; description: string; idempotencyKey: string }) {
+  async charge(request: {
+    customerId: string;
+    sourceId: string;
+    amount_cents: number;
+    currency: string;
+    description: string;
+    idempotencyKey: string;
+  }) {
     try {
       const charge = await this.call(
         'POST',

@@ -16,7 +16,10 @@ export async function billingAccountOf(ctx: AppContext, brandId: number): Promis
   const [brand] = await db.select({ id: brands.id, name: brands.name }).from(brands).where(eq(brands.id, brandId));
   if (!brand) throw notFound('No such brand.');
   const customerId = await ctx.payments.createCustomer(brand);
-  await db.insert(billingAccounts).values({ brand_id: brandId, stripe_customer_id: customerId, company_name: brand.name }).onConflictDoNothing();
+  await db
+    .insert(billingAccounts)
+    .values({ brand_id: brandId, stripe_customer_id: customerId, company_name: brand.name })
+    .onConflictDoNothing();
   const [account] = await db.select().from(billingAccounts).where(eq(billingAccounts.brand_id, brandId));
   return account;
 }

@@ -176,7 +176,8 @@ export function billingRoutes(ctx: AppContext): Router {
     const actor = authorize(req.actor, { resource: 'billing', action: 'Edit' });
     const input = await validate(paymentSourceSchema, req.body);
     const { method } = await methodFor(actor, input);
-    if (method.status !== 'verified') throw new HttpError(400, 'payment_method_unverified', 'Verify this bank account before making it the default.');
+    if (method.status !== 'verified')
+      throw new HttpError(400, 'payment_method_unverified', 'Verify this bank account before making it the default.');
     const row = await db.transaction(async (tx) => {
       await tx
         .update(paymentMethods)

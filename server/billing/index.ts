@@ -9,7 +9,7 @@ import { bindDeclared, type ServerArea } from '../framework/area';
 import { billingRoutes } from './billingRoutes';
 import { invoiceRoutes } from './invoiceRoutes';
 import { INVOICE_GENERATION, invoiceGenerationJob, startInvoiceSchedule } from './invoicing';
-import { pricingRoutes } from './pricingRoutes';
+import { pricingRoutes, pricingTemplateHooks } from './pricingRoutes';
 import { BILLING_ROUTE_DOCS } from './routeDocs';
 import { seedBilling } from './seed';
 
@@ -17,6 +17,7 @@ export const billingArea: ServerArea = {
   id: 'billing',
   bindings: bindDeclared(BILLING_RESOURCES, schema, {
     invoices: { routes: invoiceRoutes },
+    'pricing-templates': { hooks: pricingTemplateHooks },
   }),
   routes: {
     '/pricing': pricingRoutes,

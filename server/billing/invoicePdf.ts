@@ -22,7 +22,8 @@ export interface InvoiceDocument {
   total_cents: number;
 }
 
-const printable = (s: string) => s.replace(/[^\x20-\x7e\u00a0-\u00ff]/g, (c) => (c === '×' ? 'x' : c === '·' ? '-' : c === '—' ? '-' : '?'));
+const printable = (s: string) =>
+  s.replace(/[^\x20-\x7e\u00a0-\u00ff]/g, (c) => (c === '×' ? 'x' : c === '·' ? '-' : c === '—' ? '-' : '?'));
 const A4 = [595.28, 841.89] as const;
 const MARGIN = 48;
 

@@ -50,7 +50,7 @@ export function invoiceRoutes(ctx: AppContext, crud: CrudService): Router {
   });
 
   router.post('/generate', async (req, res) => {
-    const actor = authorize(req.actor, { resource: 'invoice-issuing', action: 'Edit' });
+    authorize(req.actor, { resource: 'invoice-issuing', action: 'Edit' });
     const input = await validate(generateInvoicesSchema, req.body);
     const made = await generateInvoices(db, input.period, input.brand_id);
     res.json({ period: input.period, invoices: made });
@@ -92,10 +92,7 @@ export function invoiceRoutes(ctx: AppContext, crud: CrudService): Router {
       bill_to: { company_name: account?.company_name, email: account?.email, address: account?.address as any, tax_id: account?.tax_id },
       lines,
     });
-    res
-      .type('application/pdf')
-      .setHeader('Content-Disposition', `attachment; filename="${invoice.invoice_number}.pdf"`)
-      .send(pdf);
+    res.type('application/pdf').setHeader('Content-Disposition', `attachment; filename="${invoice.invoice_number}.pdf"`).send(pdf);
   });
 
   // draft → open: the invoice is sent to the brand and falls due.
@@ -145,19 +142,27 @@ export function invoiceRoutes(ctx: AppContext, crud: CrudService): Router {
     // The invoice stays locked from the check to the record, so two clicks never charge twice.
     const { paid, result } = await db.transaction(async (tx) => {
       const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, found.id)).for('update');
-      if (invoice.status !== 'open') throw conflict(`Invoice ${invoice.invoice_number} is ${invoice.status}: only an open invoice can be paid.`);
+      if (invoice.status !== 'open')
+        throw conflict(`Invoice ${invoice.invoice_number} is ${invoice.status}: only an open invoice can be paid.`);
       const [method] = await tx
         .select()
         .from(paymentMethods)
         .where(
           and(
             eq(paymentMethods.brand_id, invoice.brand_id),
-            input.customer_source_id ? eq(paymentMethods.customer_source_id, input.customer_source_id) : eq(paymentMethods.is_default, true),
+            input.customer_source_id
+              ? eq(paymentMethods.customer_source_id, input.customer_source_id)
+              : eq(paymentMethods.is_default, true),
           ),
         );
       if (!method)
-        throw new HttpError(400, 'no_payment_method', input.customer_source_id ? 'No such payment method.' : 'Add a payment method and make it the default first.');
-      if (method.status !== 'verified') throw new HttpError(400, 'payment_method_unverified', 'Verify this bank account before paying with it.');
+        throw new HttpError(
+          400,
+          'no_payment_method',
+          input.customer_source_id ? 'No such payment method.' : 'Add a payment method and make it the default first.',
+        );
+      if (method.status !== 'verified')
+        throw new HttpError(400, 'payment_method_unverified', 'Verify this bank account before paying with it.');
       // One charge per invoice and attempt: the provider answers a retried request without charging again.
       const [{ attempts }] = await tx
         .select({ attempts: sql<number>`count(*)::int` })

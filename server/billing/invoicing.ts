@@ -7,13 +7,7 @@
  * at most (invoice_orders' key).
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import {
-  effectivePrices,
-  invoiceTotals,
-  priceItem,
-  type PriceLine,
-  type PriceOverride,
-} from '../../resources/billing/money';
+import { effectivePrices, invoiceTotals, priceItem, type PriceLine, type PriceOverride } from '../../resources/billing/money';
 import type { AppContext } from '../context';
 import { rows, type Db, type DbOrTx } from '../db/client';
 import { billingAccounts, brandPricing, invoiceLines, invoiceOrders, invoices, lineItems, materials, pricingTemplates } from '../db/schema';
@@ -156,7 +150,11 @@ export async function generateBrandInvoice(db: Db, brandId: number, month: strin
           line_item_id: item.id,
           position: lines.length,
           kind: 'line_item',
-          description: `${order.order_number} · ${item.design_name} · ${item.material_name} ${size} × ${item.quantity}${price ? '' : ' — no price in the brand pricing'}`.slice(0, 300),
+          description:
+            `${order.order_number} · ${item.design_name} · ${item.material_name} ${size} × ${item.quantity}${price ? '' : ' — no price in the brand pricing'}`.slice(
+              0,
+              300,
+            ),
           basis: price?.basis ?? null,
           units: price?.units ?? null,
           unit_price_cents: price?.unit_price_cents ?? null,

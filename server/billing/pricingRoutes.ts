@@ -13,6 +13,7 @@ import { idSchema } from '../../resources/ids';
 import { authorize, type Actor } from '../accounts/actor';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
+import type { ResourceHooks } from '../framework/crud';
 import { brandPricing, brands, materials, pricingTemplates } from '../db/schema';
 import { badRequest, conflict, notFound, validate } from '../http/errors';
 
@@ -27,10 +28,7 @@ export const pricingSourcesQuerySchema = yup.object({
 async function checkMaterials(db: DbOrTx, lines: Array<{ material_id?: number }>, brandId: number | null | undefined, field: string) {
   const ids = [...new Set(lines.map((l) => l.material_id as number))];
   if (!ids.length) return;
-  const found = await db
-    .select({ id: materials.id, brand_id: materials.brand_id })
-    .from(materials)
-    .where(inArray(materials.id, ids));
+  const found = await db.select({ id: materials.id, brand_id: materials.brand_id }).from(materials).where(inArray(materials.id, ids));
   const usable = new Set(found.filter((m) => m.brand_id == null || brandId == null || m.brand_id === brandId).map((m) => m.id));
   const errors: Record<string, string> = {};
   lines.forEach((l, i) => {
@@ -38,6 +36,14 @@ async function checkMaterials(db: DbOrTx, lines: Array<{ material_id?: number }>
   });
   if (Object.keys(errors).length) throw badRequest('Some prices name a material that cannot be priced here.', errors);
 }
+
+/** A template written through the generated CRUD gets the same material check as `POST pricing`. */
+export const pricingTemplateHooks: ResourceHooks = {
+  async beforeWrite(tx, input, { existing }) {
+    if (input.lines) await checkMaterials(tx, input.lines, input.brand_id ?? existing?.brand_id, 'lines');
+    return input;
+  },
+};
 
 /** The brand's pricing in force: its latest version with the template. */
 async function currentPricing(db: DbOrTx, brandId: number) {
@@ -79,7 +85,12 @@ export function pricingRoutes(ctx: AppContext): Router {
     authorize(actor, { brandId: brand_id });
     const current = await currentPricing(db, brand_id as number);
     const history = await db
-      .select({ id: brandPricing.id, effective_from: brandPricing.effective_from, template_id: brandPricing.template_id, template_name: pricingTemplates.name })
+      .select({
+        id: brandPricing.id,
+        effective_from: brandPricing.effective_from,
+        template_id: brandPricing.template_id,
+        template_name: pricingTemplates.name,
+      })
       .from(brandPricing)
       .innerJoin(pricingTemplates, eq(pricingTemplates.id, brandPricing.template_id))
       .where(eq(brandPricing.brand_id, brand_id as number))
@@ -111,10 +122,18 @@ export function pricingRoutes(ctx: AppContext): Router {
           brand_cents: p.price_cents,
           brand_overridden: overridden(current.pricing.brand_overrides as unknown[], p),
           ...(staff
-            ? { internal_cents: internalByKey.get(key(p)) ?? null, internal_overridden: overridden(current.pricing.internal_overrides as unknown[], p) }
+            ? {
+                internal_cents: internalByKey.get(key(p)) ?? null,
+                internal_overridden: overridden(current.pricing.internal_overrides as unknown[], p),
+              }
             : {}),
         }))
-        .sort((a, b) => String(a.material_name).localeCompare(String(b.material_name)) || a.basis.localeCompare(b.basis) || a.min_quantity - b.min_quantity),
+        .sort(
+          (a, b) =>
+            String(a.material_name).localeCompare(String(b.material_name)) ||
+            a.basis.localeCompare(b.basis) ||
+            a.min_quantity - b.min_quantity,
+        ),
       ...(staff ? { internal_overrides: current.pricing.internal_overrides, brand_overrides: current.pricing.brand_overrides } : {}),
       history,
     });
@@ -125,9 +144,15 @@ export function pricingRoutes(ctx: AppContext): Router {
     const actor = authorize(req.actor, { resource: 'brand-pricing', action: 'Edit' });
     const { is_internal } = await validate(isInternalQuerySchema, req.query);
     const input = await validate(brandPricingSchema, req.body);
-    const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, input.brand_id as number));
+    const [brand] = await db
+      .select({ id: brands.id })
+      .from(brands)
+      .where(eq(brands.id, input.brand_id as number));
     if (!brand) throw notFound('No such brand.');
-    const [template] = await db.select().from(pricingTemplates).where(eq(pricingTemplates.id, input.template_id as number));
+    const [template] = await db
+      .select()
+      .from(pricingTemplates)
+      .where(eq(pricingTemplates.id, input.template_id as number));
     if (!template || (template.brand_id != null && template.brand_id !== input.brand_id))
       throw badRequest('This template cannot price this brand.', { template_id: 'No such template for this brand' });
     await checkMaterials(db, input.overrides as PriceOverride[], input.brand_id, 'overrides');
@@ -166,7 +191,8 @@ export function pricingRoutes(ctx: AppContext): Router {
       .innerJoin(brands, eq(brands.id, brandPricing.brand_id))
       .where(eq(brandPricing.template_id, template_id as number))
       .groupBy(brands.name);
-    if (users.length) throw conflict(`This template prices ${users.map((u) => u.name).join(', ')}: price them from another template first.`);
+    if (users.length)
+      throw conflict(`This template prices ${users.map((u) => u.name).join(', ')}: price them from another template first.`);
     await templates().delete(actor, template_id as number);
     res.json({ deleted: template_id });
   });
@@ -175,9 +201,17 @@ export function pricingRoutes(ctx: AppContext): Router {
     authorize(req.actor, { resource: 'pricing-templates', action: 'View' });
     const { all_sources, brand_id } = await validate(pricingSourcesQuerySchema, req.query);
     const rows = await db
-      .select({ id: materials.id, name: materials.name, sku: materials.sku, brand_id: materials.brand_id, roll_width_inches: materials.roll_width_inches })
+      .select({
+        id: materials.id,
+        name: materials.name,
+        sku: materials.sku,
+        brand_id: materials.brand_id,
+        roll_width_inches: materials.roll_width_inches,
+      })
       .from(materials)
-      .where(all_sources ? undefined : brand_id ? or(isNull(materials.brand_id), eq(materials.brand_id, brand_id)) : isNull(materials.brand_id))
+      .where(
+        all_sources ? undefined : brand_id ? or(isNull(materials.brand_id), eq(materials.brand_id, brand_id)) : isNull(materials.brand_id),
+      )
       .orderBy(sql`lower(${materials.name})`);
     res.json(
       rows.map((m) => ({

@@ -165,4 +165,3 @@ export const BILLING_ROUTE_DOCS: RouteDoc[] = [
     body: verifyPaymentMethodSchema,
   },
 ];
-

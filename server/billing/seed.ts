@@ -52,7 +52,11 @@ export async function seedBilling(db: Db) {
       .returning();
     const [trade] = await db
       .insert(pricingTemplates)
-      .values({ name: 'Trade Volume', description: 'For brands ordering in volume: about 15 % below list.', lines: templateLines(shared, 0.85) })
+      .values({
+        name: 'Trade Volume',
+        description: 'For brands ordering in volume: about 15 % below list.',
+        lines: templateLines(shared, 0.85),
+      })
       .returning();
     const since = new Date(Date.now() - 120 * DAY);
     for (const brand of brandRows.slice(0, 2)) {
@@ -63,7 +67,8 @@ export async function seedBilling(db: Db) {
         template_id: template.id,
         effective_from: since,
         // Samples free for the first brand: a deal of its launch.
-        brand_overrides: brand.id === 1 && override ? [{ material_id: override.material_id, basis: 'sample', min_quantity: 1, price_cents: 0 }] : [],
+        brand_overrides:
+          brand.id === 1 && override ? [{ material_id: override.material_id, basis: 'sample', min_quantity: 1, price_cents: 0 }] : [],
       });
     }
   }
@@ -76,7 +81,13 @@ export async function seedBilling(db: Db) {
         plan: brand.id === 1 ? 'token_advanced_plan' : 'token_basic_plan',
         company_name: `${brand.name} LLC`,
         email: brand.id === 1 ? 'billing@demo.test' : 'accounts@demo.test',
-        address: { address1: brand.id === 1 ? '120 Hawthorne Blvd' : '48 Harbor Rd', city: brand.id === 1 ? 'Portland' : 'Seattle', province: brand.id === 1 ? 'OR' : 'WA', postal_code: brand.id === 1 ? '97214' : '98101', country_code: 'US' },
+        address: {
+          address1: brand.id === 1 ? '120 Hawthorne Blvd' : '48 Harbor Rd',
+          city: brand.id === 1 ? 'Portland' : 'Seattle',
+          province: brand.id === 1 ? 'OR' : 'WA',
+          postal_code: brand.id === 1 ? '97214' : '98101',
+          country_code: 'US',
+        },
         tax_rate_bps: brand.id === 1 ? 825 : 0,
         stripe_customer_id: customer,
       });
@@ -126,7 +137,12 @@ export async function seedBilling(db: Db) {
       const issued = new Date(Date.UTC(thisMonth.getUTCFullYear(), thisMonth.getUTCMonth() - n + 1, 2));
       await db
         .update(invoices)
-        .set({ status: 'paid', issued_at: issued, due_at: new Date(issued.getTime() + PAYMENT_TERMS_DAYS * DAY), paid_at: new Date(issued.getTime() + 6 * DAY) })
+        .set({
+          status: 'paid',
+          issued_at: issued,
+          due_at: new Date(issued.getTime() + PAYMENT_TERMS_DAYS * DAY),
+          paid_at: new Date(issued.getTime() + 6 * DAY),
+        })
         .where(eq(invoices.id, made.id));
       await db.insert(payments).values({
         invoice_id: made.id,
@@ -141,7 +157,10 @@ export async function seedBilling(db: Db) {
     if (brand.id === 1) {
       const first = await generateBrandInvoice(db, brand.id, last);
       if (first) {
-        await db.update(invoices).set({ status: 'void', voided_at: new Date(thisMonth.getTime() + DAY) }).where(eq(invoices.id, first.id));
+        await db
+          .update(invoices)
+          .set({ status: 'void', voided_at: new Date(thisMonth.getTime() + DAY) })
+          .where(eq(invoices.id, first.id));
         await db.execute(sql`DELETE FROM invoice_orders WHERE invoice_id = ${first.id}`);
       }
     }
@@ -149,7 +168,11 @@ export async function seedBilling(db: Db) {
     if (current && brand.id === 1)
       await db
         .update(invoices)
-        .set({ status: 'open', issued_at: new Date(thisMonth.getTime() + DAY), due_at: new Date(thisMonth.getTime() + (PAYMENT_TERMS_DAYS + 1) * DAY) })
+        .set({
+          status: 'open',
+          issued_at: new Date(thisMonth.getTime() + DAY),
+          due_at: new Date(thisMonth.getTime() + (PAYMENT_TERMS_DAYS + 1) * DAY),
+        })
         .where(eq(invoices.id, current.id));
   }
 }

@@ -4,6 +4,7 @@
  * the session (login and the other account screens) are not an area: src/accounts/index.tsx.
  */
 import { accountsArea } from '../accounts/area';
+import { billingArea } from '../billing';
 import { catalogArea } from '../catalog';
 import { dashboardArea } from '../dashboard';
 import { inventoryArea } from '../inventory';
@@ -21,5 +22,6 @@ export const AREAS: AppArea[] = [
   systemArea,
   ordersArea,
   productionArea,
+  billingArea,
   inventoryArea,
 ];

@@ -1,11 +1,13 @@
 /**
  * The CSV of a generated list, as people read it: the list's visible columns in its order, headed
  * by their labels in the chosen language, references as the referenced record's name (vendor,
- * type, zone names, not ids), booleans as Yes/No and choices (statuses) in words, in the language.
+ * type, zone names, not ids), booleans as Yes/No, choices (statuses) in words, in the language,
+ * and amounts in cents as decimals.
  */
 // @ts-expect-error jsonexport ships no types
 import jsonExport from 'jsonexport/dist/index.js';
 import { downloadCSV, type Exporter } from 'react-admin';
+import { centsToDecimal } from '../../resources/billing/money';
 import { choiceLabel, representRecord, routeNameOf, type ResourceDeclaration } from '../../resources/framework';
 import { findResource } from '../../resources/registry';
 import { referenceRouteName } from '../../providers/resourceNames';
@@ -34,6 +36,8 @@ export function labelledExporter(
           const field = declaration.fields[id];
           if (value === null || value === undefined) return [label, ''];
           if (referenceNames[id]) return [label, referenceNames[id][value] ?? value];
+          // Amounts kept in whole cents (`*_cents`) read as decimal amounts.
+          if (id.endsWith('_cents') && typeof value === 'number') return [label, centsToDecimal(value)];
           if (field?.type === 'boolean') return [label, translate(value ? 'ra.boolean.true' : 'ra.boolean.false')];
           if (field?.type === 'enum')
             return [label, translate(`resources.${routeNameOf(declaration)}.choices.${id}.${value}`, { _: choiceLabel(String(value)) })];

@@ -17,7 +17,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.ctx.database.db;
-const customerOf = async (brandId: number) => (await (await t.as('superadmin@demo.test')).get(`/api/billing?brand_id=${brandId}`)).body.stripe_customer_id as string;
+const customerOf = async (brandId: number) =>
+  (await (await t.as('superadmin@demo.test')).get(`/api/billing?brand_id=${brandId}`)).body.stripe_customer_id as string;
 
 describe('pricing templates', () => {
   it('lists the templates a brand may be priced from, for staff only', async () => {
@@ -28,7 +29,12 @@ describe('pricing templates', () => {
     expect((await (await t.as('admin@demo.test')).get('/api/pricing/pricing-templates')).status).toBe(403);
     const populated = await staff.get('/api/pricing/populated-templates?brand_id=1');
     expect(populated.body[0].lines[0]).toEqual(
-      expect.objectContaining({ material_name: expect.any(String), basis: expect.any(String), internal_cents: expect.any(Number), brand_cents: expect.any(Number) }),
+      expect.objectContaining({
+        material_name: expect.any(String),
+        basis: expect.any(String),
+        internal_cents: expect.any(Number),
+        brand_cents: expect.any(Number),
+      }),
     );
     const sources = await staff.get('/api/pricing/template-pricing-sources?brand_id=2');
     expect(sources.body.some((m: any) => m.name === 'Northwind Linen')).toBe(true);
@@ -60,7 +66,9 @@ describe('pricing templates', () => {
     const line = { material_id: 1, basis: 'square_foot', min_quantity: 1, internal_cents: 150, brand_cents: 350 };
     const created = await superadmin.post('/api/pricing').send({ name: 'Spring Promo', lines: [line] });
     expect(created.status).toBe(201);
-    const changed = await superadmin.post('/api/pricing').send({ id: created.body.id, name: 'Spring Promo', lines: [{ ...line, brand_cents: 330 }] });
+    const changed = await superadmin
+      .post('/api/pricing')
+      .send({ id: created.body.id, name: 'Spring Promo', lines: [{ ...line, brand_cents: 330 }] });
     expect(changed.status).toBe(200);
     expect(changed.body.lines[0].brand_cents).toBe(330);
     expect((await (await t.as('superuser@demo.test')).post('/api/pricing').send({ name: 'X', lines: [] })).status).toBe(403);
@@ -91,18 +99,27 @@ describe('brand pricing', () => {
     const superadmin = await t.as('superadmin@demo.test');
     const before = (await superadmin.get('/api/pricing/brand-pricing?brand_id=2')).body;
     const price = before.prices.find((p: any) => p.basis === 'square_foot' && p.min_quantity === 1);
-    const put = await superadmin
-      .put('/api/pricing/brand-pricing?is_internal=true')
-      .send({ brand_id: 2, template_id: before.template_id, overrides: [{ material_id: price.material_id, basis: 'square_foot', min_quantity: 1, price_cents: 111 }] });
+    const put = await superadmin.put('/api/pricing/brand-pricing?is_internal=true').send({
+      brand_id: 2,
+      template_id: before.template_id,
+      overrides: [{ material_id: price.material_id, basis: 'square_foot', min_quantity: 1, price_cents: 111 }],
+    });
     expect(put.status).toBe(200);
     const after = (await superadmin.get('/api/pricing/brand-pricing?brand_id=2')).body;
     const changed = after.prices.find((p: any) => p.material_id === price.material_id && p.basis === 'square_foot' && p.min_quantity === 1);
     expect(changed).toMatchObject({ internal_cents: 111, internal_overridden: true, brand_cents: price.brand_cents });
     expect(after.history.length).toBe(before.history.length + 1);
-    const bad = await superadmin.put('/api/pricing/brand-pricing?is_internal=false').send({ brand_id: 2, template_id: before.template_id, overrides: [{ material_id: price.material_id, basis: 'square_foot', min_quantity: 1, price_cents: 1.5 }] });
+    const bad = await superadmin.put('/api/pricing/brand-pricing?is_internal=false').send({
+      brand_id: 2,
+      template_id: before.template_id,
+      overrides: [{ material_id: price.material_id, basis: 'square_foot', min_quantity: 1, price_cents: 1.5 }],
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error.errors['overrides[0].price_cents']).toBe('Must be a whole number of cents');
-    expect((await (await t.as('admin2@demo.test')).put('/api/pricing/brand-pricing').send({ brand_id: 2, template_id: before.template_id })).status).toBe(403);
+    expect(
+      (await (await t.as('admin2@demo.test')).put('/api/pricing/brand-pricing').send({ brand_id: 2, template_id: before.template_id }))
+        .status,
+    ).toBe(403);
   });
 });
 
@@ -137,11 +154,14 @@ describe('invoices', () => {
     expect(res.body.shipping_cents).toBe(sum('shipping'));
     expect(res.body.total_cents).toBe(res.body.subtotal_cents + res.body.shipping_cents + res.body.tax_cents);
     expect(res.body.tax_rate_bps).toBe(825);
-    const pdf = await admin.get(`/api/invoices/${open.id}/pdf`).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+    const pdf = await admin
+      .get(`/api/invoices/${open.id}/pdf`)
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
@@ -171,9 +191,9 @@ describe('invoices', () => {
   it('generates one invoice per brand and month, however many generators run at once', async () => {
     const superadmin = await t.as('superadmin@demo.test');
     const month = previousMonth();
-    const [current] = (await superadmin.post('/api/invoices').send({ brand_id: 2, from: `${month}-01`, to: `${month}-01` })).body.results.filter(
-      (i: any) => i.status !== 'void',
-    );
+    const [current] = (
+      await superadmin.post('/api/invoices').send({ brand_id: 2, from: `${month}-01`, to: `${month}-01` })
+    ).body.results.filter((i: any) => i.status !== 'void');
     expect((await superadmin.post(`/api/invoices/${current.id}/void`)).status).toBe(200);
     // The void frees its orders: three generators race for them.
     const made = await Promise.all([generateInvoices(db(), month, 2), generateInvoices(db(), month, 2), generateInvoices(db(), month, 2)]);
@@ -187,7 +207,9 @@ describe('invoices', () => {
     const again = await superadmin.post('/api/invoices/generate').send({ period: month });
     expect(again.status).toBe(200);
     expect(again.body.invoices).toEqual([]);
-    expect((await superadmin.post('/api/invoices/generate').send({ period: '2026-13' })).body.error.errors.period).toBe('Use a month like 2026-10');
+    expect((await superadmin.post('/api/invoices/generate').send({ period: '2026-13' })).body.error.errors.period).toBe(
+      'Use a month like 2026-10',
+    );
   });
 });
 
@@ -203,7 +225,9 @@ describe('billing and payment methods', () => {
     const bad = await admin.post('/api/billing/details').send({ brand_id: 1, plan: 'gold', email: 'nope' });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.error.errors).sort()).toEqual(['email', 'plan']);
-    const ok = await admin.post('/api/billing/details').send({ brand_id: 1, plan: 'token_premium_plan', company_name: 'Demo Brand LLC', email: 'ap@demo.test', tax_rate_bps: 0 });
+    const ok = await admin
+      .post('/api/billing/details')
+      .send({ brand_id: 1, plan: 'token_premium_plan', company_name: 'Demo Brand LLC', email: 'ap@demo.test', tax_rate_bps: 0 });
     expect(ok.status).toBe(200);
     // The tax rate is ours: an ADMIN's change of it is not taken.
     expect(ok.body).toMatchObject({ plan: 'token_premium_plan', email: 'ap@demo.test', tax_rate_bps: 825 });
@@ -218,22 +242,30 @@ describe('billing and payment methods', () => {
     expect((await admin.post('/api/billing/payment-methods').send({ ...card, number: '4242424242424241' })).body.error.message).toBe(
       'Your card number is incorrect.',
     );
-    expect((await admin.post('/api/billing/payment-methods').send({ ...card, number: '4242424242424242', exp_year: 2020 })).body.error.message).toBe(
-      'Your card has expired.',
-    );
+    expect(
+      (await admin.post('/api/billing/payment-methods').send({ ...card, number: '4242424242424242', exp_year: 2020 })).body.error.message,
+    ).toBe('Your card has expired.');
     const missing = await admin.post('/api/billing/payment-methods').send({ brand_id: 1, kind: 'card' });
     expect(missing.body.error.errors.number).toBe('Must provide a value');
     const added = await admin.post('/api/billing/payment-methods').send({ ...card, number: '5555555555554444' });
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject({ kind: 'card', label: 'Mastercard', last4: '4444', status: 'verified', is_default: false });
     expect(added.body).not.toHaveProperty('test_deposits');
-    expect((await (await t.as('admin2@demo.test')).post('/api/billing/payment-methods').send({ ...card, number: '4242424242424242' })).status).toBe(403);
+    expect(
+      (await (await t.as('admin2@demo.test')).post('/api/billing/payment-methods').send({ ...card, number: '4242424242424242' })).status,
+    ).toBe(403);
   });
 
   it('verifies a bank account with its two deposits, counting wrong tries and locking at three', async () => {
     const admin = await t.as('admin@demo.test');
     const customer = await customerOf(1);
-    const added = await admin.post('/api/billing/payment-methods').send({ brand_id: 1, kind: 'bank_account', routing_number: '110000000', account_number: '000123456789', holder_name: 'Demo Brand LLC' });
+    const added = await admin.post('/api/billing/payment-methods').send({
+      brand_id: 1,
+      kind: 'bank_account',
+      routing_number: '110000000',
+      account_number: '000123456789',
+      holder_name: 'Demo Brand LLC',
+    });
     expect(added.status).toBe(201);
     expect(added.body.status).toBe('pending_verification');
     const source = { stripe_customer_id: customer, customer_source_id: added.body.customer_source_id };
@@ -243,10 +275,14 @@ describe('billing and payment methods', () => {
     );
     const [d1, d2] = staffView.test_deposits;
     expect((await admin.post('/api/billing/default/payment-method').send(source)).status).toBe(400);
-    const wrong = await admin.post('/api/billing/verify/payment-method').send({ ...source, deposit_1: d1 === 99 ? 98 : d1 + 1, deposit_2: d2 });
+    const wrong = await admin
+      .post('/api/billing/verify/payment-method')
+      .send({ ...source, deposit_1: d1 === 99 ? 98 : d1 + 1, deposit_2: d2 });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.message).toBe('The amounts do not match the deposits. 2 tries left.');
-    expect((await admin.post('/api/billing/verify/payment-method').send({ ...source, deposit_1: 0.5, deposit_2: 'x' })).body.error.errors).toEqual({
+    expect(
+      (await admin.post('/api/billing/verify/payment-method').send({ ...source, deposit_1: 0.5, deposit_2: 'x' })).body.error.errors,
+    ).toEqual({
       deposit_1: 'Enter the amount in cents, e.g. 32',
       deposit_2: 'Enter the amount in cents, e.g. 32',
     });
@@ -272,7 +308,10 @@ describe('billing and payment methods', () => {
     expect(locked.body.error.message).toBe('This bank account is locked after three wrong tries. Delete it and add it again.');
     const [row] = await db().select().from(paymentMethods).where(eq(paymentMethods.customer_source_id, 'ba_local_demo_1'));
     expect(row).toMatchObject({ status: 'locked', verify_attempts: 3 });
-    expect((await (await t.as('admin2@demo.test')).post('/api/billing/verify/payment-method').send({ ...source, deposit_1: 1, deposit_2: 2 })).status).toBe(403);
+    expect(
+      (await (await t.as('admin2@demo.test')).post('/api/billing/verify/payment-method').send({ ...source, deposit_1: 1, deposit_2: 2 }))
+        .status,
+    ).toBe(403);
     expect((await (await t.as('admin2@demo.test')).get(`/api/billing/payment-methods?customer_id=${customer}`)).status).toBe(403);
     expect((await admin.post('/api/billing/delete/payment-method').send(pending)).status).toBe(200);
   });
@@ -284,8 +323,12 @@ describe('billing and payment methods', () => {
     const open = (await superadmin.post(`/api/invoices/${draft.id}/issue`)).body;
     expect(open.status).toBe('open');
     const customer = await customerOf(2);
-    const declining = await admin2.post('/api/billing/payment-methods').send({ brand_id: 2, kind: 'card', number: '4000000000000341', exp_month: 1, exp_year: 2099, cvc: '999' });
-    await admin2.post('/api/billing/default/payment-method').send({ stripe_customer_id: customer, customer_source_id: declining.body.customer_source_id });
+    const declining = await admin2
+      .post('/api/billing/payment-methods')
+      .send({ brand_id: 2, kind: 'card', number: '4000000000000341', exp_month: 1, exp_year: 2099, cvc: '999' });
+    await admin2
+      .post('/api/billing/default/payment-method')
+      .send({ stripe_customer_id: customer, customer_source_id: declining.body.customer_source_id });
     const failed = await admin2.post(`/api/invoices/${open.id}/pay`).send({});
     expect(failed.status).toBe(402);
     expect(failed.body.error.message).toBe('Your card was declined.');
@@ -306,24 +349,42 @@ describe('Stripe (recorded answers)', () => {
     const answers: Record<string, unknown> = {
       '/v1/customers': { id: 'cus_Rec123', object: 'customer' },
       '/v1/tokens': { id: 'btok_Rec123', object: 'token' },
-      '/v1/customers/cus_Rec123/sources': { id: 'ba_Rec123', object: 'bank_account', bank_name: 'STRIPE TEST BANK', last4: '6789', status: 'new' },
+      '/v1/customers/cus_Rec123/sources': {
+        id: 'ba_Rec123',
+        object: 'bank_account',
+        bank_name: 'STRIPE TEST BANK',
+        last4: '6789',
+        status: 'new',
+      },
       '/v1/customers/cus_Rec123/sources/ba_Rec123/verify': { id: 'ba_Rec123', object: 'bank_account', status: 'verified', last4: '6789' },
       '/v1/charges': { id: 'ch_Rec123', object: 'charge', status: 'succeeded' },
     };
     const recorded = (async (url: string, init?: RequestInit) => {
       const path = new URL(url).pathname;
       calls.push({ url: path, body: String(init?.body ?? ''), key: (init?.headers as any)?.['Idempotency-Key'] });
-      if (path.endsWith('/declined')) return new Response(JSON.stringify({ error: { type: 'card_error', message: 'Your card was declined.' } }), { status: 402 });
+      if (path.endsWith('/declined'))
+        return new Response(JSON.stringify({ error: { type: 'card_error', message: 'Your card was declined.' } }), { status: 402 });
       return new Response(JSON.stringify(answers[path]), { status: 200, headers: { 'content-type': 'application/json' } });
     }) as typeof fetch;
     const stripe = new StripePayments('sk_test_x', 'pk_test_x', recorded);
     const customer = await stripe.createCustomer({ id: 1, name: 'Demo Brand', email: 'b@demo.test' });
     expect(customer).toBe('cus_Rec123');
-    const bank = await stripe.addBankAccount(customer, { routing_number: '110000000', account_number: '000123456789', holder_name: 'Demo' });
+    const bank = await stripe.addBankAccount(customer, {
+      routing_number: '110000000',
+      account_number: '000123456789',
+      holder_name: 'Demo',
+    });
     expect(bank).toMatchObject({ id: 'ba_Rec123', status: 'pending_verification', last4: '6789' });
     expect(await stripe.verifyBankAccount(customer, bank.id, [32, 45])).toBe(true);
     expect(calls.at(-1)!.body).toBe('amounts%5B%5D=32&amounts%5B%5D=45');
-    const charge = await stripe.charge({ customerId: customer, sourceId: bank.id, amount_cents: 1234, currency: 'USD', description: 'x', idempotencyKey: 'invoice-1-attempt-1' });
+    const charge = await stripe.charge({
+      customerId: customer,
+      sourceId: bank.id,
+      amount_cents: 1234,
+      currency: 'USD',
+      description: 'x',
+      idempotencyKey: 'invoice-1-attempt-1',
+    });
     expect(charge).toEqual({ ok: true, charge_id: 'ch_Rec123' });
     expect(calls.at(-1)).toMatchObject({ url: '/v1/charges', key: 'invoice-1-attempt-1' });
     expect(calls.at(-1)!.body).toContain('amount=1234');

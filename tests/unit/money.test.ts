@@ -104,20 +104,26 @@ describe('an invoice’s total', () => {
       roll_width_inches: fc.constantFrom(null, 24, 27, 36),
     });
     fc.assert(
-      fc.property(fc.array(price, { maxLength: 20 }), fc.array(item, { maxLength: 30 }), fc.array(fc.integer({ min: 0, max: 100_000 }), { maxLength: 10 }), fc.integer({ min: 0, max: 2_000 }), (prices, items, shipping, rate) => {
-        const list = effectivePrices(prices, [], 'brand');
-        const invoiceLines = [
-          ...items.map((i) => ({ kind: 'line_item', amount_cents: priceItem(i, list)?.amount_cents ?? 0 })),
-          ...shipping.map((s) => ({ kind: 'shipping', amount_cents: s })),
-        ];
-        const totals = invoiceTotals(invoiceLines, rate);
-        const sum = invoiceLines.reduce((s, l) => s + l.amount_cents, 0);
-        expect(Number.isInteger(totals.total_cents)).toBe(true);
-        expect(totals.subtotal_cents + totals.shipping_cents).toBe(sum);
-        expect(totals.total_cents).toBe(sum + totals.tax_cents);
-        expect(totals.tax_cents).toBe(Math.round((sum * rate) / 10_000 + 1e-9));
-        for (const l of invoiceLines) expect(Number.isSafeInteger(l.amount_cents) && l.amount_cents >= 0).toBe(true);
-      }),
+      fc.property(
+        fc.array(price, { maxLength: 20 }),
+        fc.array(item, { maxLength: 30 }),
+        fc.array(fc.integer({ min: 0, max: 100_000 }), { maxLength: 10 }),
+        fc.integer({ min: 0, max: 2_000 }),
+        (prices, items, shipping, rate) => {
+          const list = effectivePrices(prices, [], 'brand');
+          const invoiceLines = [
+            ...items.map((i) => ({ kind: 'line_item', amount_cents: priceItem(i, list)?.amount_cents ?? 0 })),
+            ...shipping.map((s) => ({ kind: 'shipping', amount_cents: s })),
+          ];
+          const totals = invoiceTotals(invoiceLines, rate);
+          const sum = invoiceLines.reduce((s, l) => s + l.amount_cents, 0);
+          expect(Number.isInteger(totals.total_cents)).toBe(true);
+          expect(totals.subtotal_cents + totals.shipping_cents).toBe(sum);
+          expect(totals.total_cents).toBe(sum + totals.tax_cents);
+          expect(totals.tax_cents).toBe(Math.round((sum * rate) / 10_000 + 1e-9));
+          for (const l of invoiceLines) expect(Number.isSafeInteger(l.amount_cents) && l.amount_cents >= 0).toBe(true);
+        },
+      ),
       { numRuns: 300 },
     );
   });

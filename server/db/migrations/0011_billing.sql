@@ -132,11 +132,14 @@ CREATE INDEX "invoice_lines_invoice" ON "invoice_lines" USING btree ("invoice_id
 CREATE INDEX "invoice_lines_order" ON "invoice_lines" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "invoice_orders_invoice" ON "invoice_orders" USING btree ("invoice_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_brand_period" ON "invoices" USING btree ("brand_id","period_start") WHERE status <> 'void';--> statement-breakpoint
-CREATE INDEX "invoices_brand_created" ON "invoices" USING btree ("brand_id","created_at","id");--> statement-breakpoint
-CREATE INDEX "invoices_status_created" ON "invoices" USING btree ("status","created_at","id");--> statement-breakpoint
-CREATE INDEX "invoices_created" ON "invoices" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "invoices_brand_period_list" ON "invoices" USING btree ("brand_id","period_start","id");--> statement-breakpoint
+CREATE INDEX "invoices_status_period" ON "invoices" USING btree ("status","period_start","id");--> statement-breakpoint
+CREATE INDEX "invoices_period" ON "invoices" USING btree ("period_start","id");--> statement-breakpoint
+CREATE INDEX "invoices_number_search" ON "invoices" USING gin ("invoice_number" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "payment_methods_brand" ON "payment_methods" USING btree ("brand_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_methods_default" ON "payment_methods" USING btree ("brand_id") WHERE is_default;--> statement-breakpoint
 CREATE INDEX "payments_invoice" ON "payments" USING btree ("invoice_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "pricing_templates_name" ON "pricing_templates" USING btree (lower("name"),coalesce("brand_id", 0));--> statement-breakpoint
-CREATE INDEX "pricing_templates_brand" ON "pricing_templates" USING btree ("brand_id");
+CREATE INDEX "pricing_templates_brand" ON "pricing_templates" USING btree ("brand_id");--> statement-breakpoint
+CREATE INDEX "pricing_templates_name_sort" ON "pricing_templates" USING btree ("name","id");--> statement-breakpoint
+CREATE INDEX "pricing_templates_name_search" ON "pricing_templates" USING gin ("name" gin_trgm_ops);

@@ -4,7 +4,21 @@
  * floats: every amount column is a bigint `*_cents`.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { brands, timestamps, users } from './accounts';
 import { orders } from './orders';
 
@@ -29,6 +43,8 @@ export const pricingTemplates = pgTable(
   (t) => [
     uniqueIndex('pricing_templates_name').on(sql`lower(${t.name})`, sql`coalesce(${t.brand_id}, 0)`),
     index('pricing_templates_brand').on(t.brand_id),
+    index('pricing_templates_name_sort').on(t.name, t.id),
+    index('pricing_templates_name_search').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
 
@@ -104,7 +120,9 @@ export const paymentMethods = pgTable(
   (t) => [
     index('payment_methods_brand').on(t.brand_id),
     // One default method per brand.
-    uniqueIndex('payment_methods_default').on(t.brand_id).where(sql`is_default`),
+    uniqueIndex('payment_methods_default')
+      .on(t.brand_id)
+      .where(sql`is_default`),
   ],
 );
 
@@ -139,10 +157,14 @@ export const invoices = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('invoices_brand_period').on(t.brand_id, t.period_start).where(sql`status <> 'void'`),
-    index('invoices_brand_created').on(t.brand_id, t.created_at, t.id),
-    index('invoices_status_created').on(t.status, t.created_at, t.id),
-    index('invoices_created').on(t.created_at, t.id),
+    uniqueIndex('invoices_brand_period')
+      .on(t.brand_id, t.period_start)
+      .where(sql`status <> 'void'`),
+    // The invoice list: newest period first, for one brand or every brand, by status or not.
+    index('invoices_brand_period_list').on(t.brand_id, t.period_start, t.id),
+    index('invoices_status_period').on(t.status, t.period_start, t.id),
+    index('invoices_period').on(t.period_start, t.id),
+    index('invoices_number_search').using('gin', t.invoice_number.op('gin_trgm_ops')),
     check('invoices_total', sql`total_cents = subtotal_cents + shipping_cents + tax_cents`),
   ],
 );

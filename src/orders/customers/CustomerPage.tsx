@@ -37,9 +37,9 @@ import { pageState } from '../../components/LoadError';
 import { usePageMutation, usePageQuery } from '../../framework/pageData';
 import { usePageTitle } from '../../layout/pageTitle';
 import { AddressLines } from '../orders/OrderPage';
-import { AddressFields } from '../AddressFields';
-import { useOrderFormat } from '../format';
-import { StatusChip } from '../StatusChip';
+import { AddressFields } from '../../components/AddressFields';
+import { useOrderFormat } from '../../framework/format';
+import { StatusChip } from '../../components/StatusChip';
 
 interface CustomerAddress {
   id: number;

@@ -12,7 +12,7 @@ import { ORDER_STATUSES } from '../../../resources/orders/status';
 import { LoadError } from '../../components/LoadError';
 import { StatCard } from '../../components/StatCard';
 import { usePageQuery } from '../../framework/pageData';
-import { StatusChip } from '../StatusChip';
+import { StatusChip } from '../../components/StatusChip';
 
 function useSummary() {
   const dataProvider = useAppDataProvider();

@@ -8,7 +8,7 @@ import { addressSchema, type Address } from '../../../resources/orders/schemas';
 import { serverFieldErrors } from '../../../providers/httpClient';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { usePageMutation } from '../../framework/pageData';
-import { AddressFields } from '../AddressFields';
+import { AddressFields } from '../../components/AddressFields';
 
 /** The server's field messages (`shipping_address.city`) under the inputs. */
 function ServerErrors({ error }: { error: unknown }) {

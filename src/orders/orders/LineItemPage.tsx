@@ -14,8 +14,8 @@ import { OPEN_LINE_ITEM_STATUSES } from '../../../resources/orders/status';
 import { pageState } from '../../components/LoadError';
 import { usePageMutation, usePageQuery } from '../../framework/pageData';
 import { usePageTitle } from '../../layout/pageTitle';
-import { useOrderFormat } from '../format';
-import { StatusChip } from '../StatusChip';
+import { useOrderFormat } from '../../framework/format';
+import { StatusChip } from '../../components/StatusChip';
 
 const lineItemSchema = yup.object({
   material_id: yup.number().typeError('Must be a number').required('Must provide a value'),

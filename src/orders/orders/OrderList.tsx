@@ -28,8 +28,8 @@ import { ORDER_STATUSES } from '../../../resources/orders/status';
 import { useChoiceLabel } from '../../framework/fieldViews';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { ResourceList } from '../../framework/views';
-import { useOrderFormat } from '../format';
-import { StatusChip } from '../StatusChip';
+import { useOrderFormat } from '../../framework/format';
+import { StatusChip } from '../../components/StatusChip';
 
 function FailedImportsButton() {
   const translate = useTranslate();

@@ -26,7 +26,7 @@ import type { OrderEvent } from '../../../providers/methods/orders';
 import { LoadError } from '../../components/LoadError';
 import { useChoiceLabel } from '../../framework/fieldViews';
 import { usePageMutation, usePageQuery } from '../../framework/pageData';
-import { useOrderFormat } from '../format';
+import { useOrderFormat } from '../../framework/format';
 
 const ICONS: Record<string, SvgIconComponent> = {
   create: ShoppingCartIcon,

@@ -29,8 +29,8 @@ import { useAppDataProvider } from '../../../providers/dataProvider';
 import { pageState } from '../../components/LoadError';
 import { usePageMutation, usePageQuery } from '../../framework/pageData';
 import { usePageTitle } from '../../layout/pageTitle';
-import { useOrderFormat } from '../format';
-import { StatusChip } from '../StatusChip';
+import { useOrderFormat } from '../../framework/format';
+import { StatusChip } from '../../components/StatusChip';
 
 interface QueueItem {
   id: number;

@@ -1,4 +1,4 @@
-/** A status as a coloured chip, in words of the chosen language (orders, line items, queue items). */
+/** A status as a coloured chip, in words of the chosen language (orders, line items, queue items, invoices, payment methods). */
 import { Chip } from '@mui/material';
 import { useChoiceLabel } from '../framework/fieldViews';
 
@@ -25,6 +25,14 @@ const COLOURS: Record<string, Colour> = {
   processing: 'info',
   processed: 'success',
   failed: 'error',
+  draft: 'default',
+  open: 'warning',
+  paid: 'success',
+  void: 'default',
+  verified: 'success',
+  pending_verification: 'warning',
+  locked: 'error',
+  succeeded: 'success',
 };
 
 export function StatusChip({ resource, value, field = 'status' }: { resource: string; value: string | null | undefined; field?: string }) {

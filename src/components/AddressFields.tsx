@@ -1,4 +1,7 @@
-/** The inputs of a postal address (an order's shipping address, a customer's address), two per row where short. */
+/**
+ * The inputs of a postal address (an order's shipping address, a customer's address, a brand's
+ * billing address), two per row where short; `prefix` nests them ('address.' → address.city).
+ */
 import { Grid } from '@mui/material';
 import { TextInput, useTranslate } from 'react-admin';
 
@@ -14,13 +17,13 @@ const FIELDS = [
   { name: 'phone', label: 'Phone' },
 ];
 
-export function AddressFields() {
+export function AddressFields({ prefix = '' }: { prefix?: string }) {
   const translate = useTranslate();
   return (
     <Grid container columnSpacing={2}>
       {FIELDS.map((f) => (
         <Grid key={f.name} size={{ xs: 12, sm: f.half ? 6 : 12 }}>
-          <TextInput source={f.name} label={translate(f.label)} fullWidth isRequired={!!f.required} />
+          <TextInput source={`${prefix}${f.name}`} label={translate(f.label)} fullWidth isRequired={!!f.required} />
         </Grid>
       ))}
     </Grid>

@@ -1,4 +1,4 @@
-/** Money and dates in the chosen language's locale (`app.locale`), not the browser's. */
+/** Money and dates in the chosen language's locale (`app.locale`), not the browser's: orders, invoices. */
 import { useTranslate } from 'react-admin';
 
 export function useOrderFormat() {
@@ -7,6 +7,13 @@ export function useOrderFormat() {
   return {
     money: (amount: number | null | undefined, currency = 'USD') =>
       amount == null ? '' : new Intl.NumberFormat(tag, { style: 'currency', currency }).format(Number(amount)),
+    /** Whole cents (the billing area's amounts) as money. */
+    cents: (amount: number | null | undefined, currency = 'USD') =>
+      amount == null ? '' : new Intl.NumberFormat(tag, { style: 'currency', currency }).format(Number(amount) / 100),
+    day: (value: string | null | undefined) =>
+      value
+        ? new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: value.length === 10 ? 'UTC' : undefined }).format(new Date(value))
+        : '',
     date: (value: string | null | undefined) =>
       value ? new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value)) : '',
     size: (width: number, height: number) => `${width} × ${height} in`,

@@ -1,0 +1,198 @@
+/**
+ * /billing: a brand's billing for its ADMIN (and SUPERADMIN, for the brand chosen in the profile
+ * menu): balance and open invoices, plan and invoice details, payment methods, and the prices the
+ * brand pays (our cost too, for staff).
+ */
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Grid,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Form, NumberInput, SaveButton, SelectInput, TextInput, usePermissions, useTranslate } from 'react-admin';
+import { isStaff } from '../../../resources/access';
+import { BILLING_PLANS } from '../../../resources/billing/money';
+import { billingDetailsSchema } from '../../../resources/billing/schemas';
+import { useAppDataProvider } from '../../../providers/dataProvider';
+import type { Billing } from '../../../providers/methods/billing';
+import { AddressFields } from '../../components/AddressFields';
+import { pageState } from '../../components/LoadError';
+import { useOrderFormat } from '../../framework/format';
+import { usePageMutation, usePageQuery } from '../../framework/pageData';
+import { KeepDraftOnSessionExpiry } from '../../framework/formSafety';
+import { useWorkingBrand } from '../../layout/BrandSelector';
+import { usePageTitle } from '../../layout/pageTitle';
+import { PaymentMethods } from './PaymentMethods';
+
+export const planLabel = (plan: string) =>
+  plan === 'none'
+    ? 'No plan'
+    : plan
+        .replace(/^token_/, '')
+        .replace(/_plan$/, '')
+        .replace(/^./, (c) => c.toUpperCase()) + ' plan';
+
+function DetailsCard({ billing }: { billing: Billing }) {
+  const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
+  const { permissions } = usePermissions();
+  const save = usePageMutation((values: Record<string, unknown>) => dataProvider.saveBillingDetails(values), {
+    success: translate('Billing details saved'),
+  });
+  const record = { brand_id: billing.brand_id, plan: billing.plan, ...billing.details };
+  return (
+    <Card>
+      <CardHeader title={translate('Plan and invoice details')} />
+      <CardContent sx={{ pt: 0 }}>
+        <Form
+          record={record}
+          resolver={yupResolver(billingDetailsSchema.noUnknown(false) as any)}
+          warnWhenUnsavedChanges
+          onSubmit={(values: Record<string, any>) => {
+            const { currency: _currency, ...data } = values;
+            save.mutate({ ...data, address: data.address && data.address.address1 ? data.address : null });
+          }}
+        >
+          <KeepDraftOnSessionExpiry />
+          <SelectInput
+            source="plan"
+            label={translate('Plan')}
+            choices={BILLING_PLANS.map((p) => ({ id: p, name: translate(planLabel(p)) }))}
+            fullWidth
+            isRequired
+          />
+          <TextInput source="company_name" label={translate('Company')} fullWidth />
+          <TextInput source="email" label={translate('Invoice email')} type="email" fullWidth />
+          <TextInput source="tax_id" label={translate('Tax ID')} fullWidth />
+          <NumberInput
+            source="tax_rate_bps"
+            label={translate('Sales tax (basis points)')}
+            disabled={permissions !== 'SUPERADMIN'}
+            fullWidth
+          />
+          <Typography variant="subtitle2" sx={{ mt: 1 }}>
+            {translate('Billing address')}
+          </Typography>
+          <AddressFields prefix="address." />
+          <SaveButton label={translate('ra.action.save')} disabled={save.isPending} />
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function PricesCard({ brandId }: { brandId: number }) {
+  const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
+  const { cents } = useOrderFormat();
+  const { permissions } = usePermissions();
+  const staff = isStaff(permissions);
+  const query = usePageQuery(['billing', 'brand-pricing', brandId], () => dataProvider.brandPricing(brandId));
+  const pricing = query.data;
+  const state = pageState(query, pricing, '');
+  return (
+    <Card>
+      <CardHeader title={translate('Your prices')} subheader={pricing?.template_name} />
+      <Box sx={{ overflowX: 'auto' }}>
+        {state ??
+          (pricing!.prices.length === 0 ? (
+            <CardContent>{translate('No pricing yet: our team sets it up with you.')}</CardContent>
+          ) : (
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('Material')}</TableCell>
+                  <TableCell>{translate('Priced per')}</TableCell>
+                  <TableCell align="right">{translate('From quantity')}</TableCell>
+                  <TableCell align="right">{translate('Price')}</TableCell>
+                  {staff && <TableCell align="right">{translate('Our cost')}</TableCell>}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {pricing!.prices.map((p) => (
+                  <TableRow key={`${p.material_id}:${p.basis}:${p.min_quantity}`}>
+                    <TableCell>{p.material_name}</TableCell>
+                    <TableCell>{translate(`unit.${p.basis}`, { _: p.basis })}</TableCell>
+                    <TableCell align="right">{p.min_quantity}</TableCell>
+                    <TableCell align="right" sx={{ fontWeight: p.brand_overridden ? 700 : undefined }}>
+                      {cents(p.brand_cents, pricing!.currency)}
+                    </TableCell>
+                    {staff && <TableCell align="right">{cents(p.internal_cents, pricing!.currency)}</TableCell>}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          ))}
+      </Box>
+    </Card>
+  );
+}
+
+export default function BillingPage() {
+  const translate = useTranslate();
+  usePageTitle(translate('Billing'));
+  const dataProvider = useAppDataProvider();
+  const { cents } = useOrderFormat();
+  const { current } = useWorkingBrand();
+  const brandId = current?.id;
+  const query = usePageQuery(['billing', brandId], () => dataProvider.billing(brandId!), !!brandId);
+  if (!brandId)
+    return (
+      <Alert severity="info" sx={{ m: 2 }}>
+        {translate('Choose a brand in the profile menu to see its billing.')}
+      </Alert>
+    );
+  const billing = query.data;
+  const state = pageState(query, billing, translate('No billing for this brand.'));
+  if (state || !billing) return state;
+  return (
+    <Stack spacing={2} sx={{ mt: 1, mb: 4 }}>
+      <Card>
+        <CardContent>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4} alignItems={{ sm: 'center' }}>
+            <Box>
+              <Typography variant="caption" color="text.secondary">
+                {translate('Balance due')}
+              </Typography>
+              <Typography variant="h5" data-testid="balance">
+                {cents(billing.balance_cents, billing.details.currency)}
+              </Typography>
+            </Box>
+            <Box>
+              <Typography variant="caption" color="text.secondary">
+                {translate('Plan')}
+              </Typography>
+              <Typography variant="h6">{translate(planLabel(billing.plan))}</Typography>
+            </Box>
+            <Button component={RouterLink} to="/invoices" variant="outlined">
+              {translate('%{count} open invoices', { count: billing.open_invoices, smart_count: billing.open_invoices })}
+            </Button>
+          </Stack>
+        </CardContent>
+      </Card>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Stack spacing={2}>
+            <PaymentMethods billing={billing} />
+            <PricesCard brandId={billing.brand_id} />
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <DetailsCard billing={billing} />
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * /invoices: a brand's invoices (every brand's for SUPERADMIN), newest period first, with status
+ * chips, totals in the invoice's currency and the period; the list's CSV export has the same
+ * columns. Staff may generate a month's invoices now; brand ADMINs reach their billing from here.
+ */
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
+import { DateInput, FunctionField, useCanAccess, useTranslate } from 'react-admin';
+import invoicesDeclaration from '../../../resources/billing/invoices';
+import { useAppDataProvider } from '../../../providers/dataProvider';
+import { StatusChip } from '../../components/StatusChip';
+import { useOrderFormat } from '../../framework/format';
+import { usePageMutation } from '../../framework/pageData';
+import { ResourceList } from '../../framework/views';
+
+const lastMonth = () => {
+  const d = new Date();
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+};
+
+/** SUPERADMIN: bill a month now (the schedule does it on the 1st; nothing is billed twice). */
+function GenerateButton() {
+  const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
+  const [open, setOpen] = useState(false);
+  const [period, setPeriod] = useState(lastMonth());
+  const generate = usePageMutation((p: string) => dataProvider.generateInvoices(p), {
+    success: (r) => translate('%{count} invoices made', { count: r.invoices.length, smart_count: r.invoices.length }),
+  });
+  return (
+    <>
+      <Button size="small" startIcon={<PlaylistAddIcon />} onClick={() => setOpen(true)}>
+        {translate('Generate invoices')}
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)}>
+        <DialogTitle>{translate('Generate invoices')}</DialogTitle>
+        <DialogContent>
+          <TextField
+            type="month"
+            label={translate('Month')}
+            value={period}
+            onChange={(e) => setPeriod(e.target.value)}
+            sx={{ mt: 1 }}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
+          <Button
+            variant="contained"
+            disabled={!period || generate.isPending}
+            onClick={() => generate.mutate(period, { onSuccess: () => setOpen(false) })}
+          >
+            {translate('Generate')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+function InvoiceActions() {
+  const translate = useTranslate();
+  const { canAccess: canIssue = false } = useCanAccess({ resource: 'invoice-issuing', action: 'edit' });
+  const { canAccess: canBill = false } = useCanAccess({ resource: 'billing', action: 'show' });
+  return (
+    <>
+      {canBill && (
+        <Button component={RouterLink} to="/billing" size="small" startIcon={<AccountBalanceWalletIcon />}>
+          {translate('Billing')}
+        </Button>
+      )}
+      {canIssue && <GenerateButton />}
+    </>
+  );
+}
+
+export default function InvoiceList() {
+  const { cents, day } = useOrderFormat();
+  const translate = useTranslate();
+  return (
+    <ResourceList
+      declaration={invoicesDeclaration}
+      actions={<InvoiceActions />}
+      extraFilters={[
+        <DateInput key="from" source="period_start_gte" label={translate('Period from')} />,
+        <DateInput key="until" source="period_start_lte" label={translate('Period until')} />,
+      ]}
+      cells={{
+        status: <FunctionField render={(r: any) => <StatusChip resource="invoices" value={r.status} />} />,
+        total_cents: <FunctionField render={(r: any) => cents(r.total_cents, r.currency)} />,
+        period_start: <FunctionField render={(r: any) => `${day(r.period_start)} – ${day(r.period_end)}`} />,
+        due_at: <FunctionField render={(r: any) => day(r.due_at)} />,
+      }}
+    />
+  );
+}

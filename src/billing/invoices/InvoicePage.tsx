@@ -1,0 +1,240 @@
+/**
+ * /invoices/{invoice_id}: the invoice — period, status, every line, totals, its payments — with
+ * its PDF, and the actions its status allows: Pay with the default method (the brand's ADMIN),
+ * Issue and Void (SUPERADMIN). A refused charge says why and the invoice stays open (no false
+ * success): the message comes from the payment provider.
+ */
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import BlockIcon from '@mui/icons-material/Block';
+import DownloadIcon from '@mui/icons-material/Download';
+import PaymentIcon from '@mui/icons-material/Payment';
+import SendIcon from '@mui/icons-material/Send';
+import { Confirm, useCanAccess, useNotify, useTranslate } from 'react-admin';
+import { useAppDataProvider } from '../../../providers/dataProvider';
+import { saveBlob } from '../../../providers/httpClient';
+import type { Invoice } from '../../../providers/methods/billing';
+import { pageState } from '../../components/LoadError';
+import { StatusChip } from '../../components/StatusChip';
+import { useOrderFormat } from '../../framework/format';
+import { usePageMutation, usePageQuery } from '../../framework/pageData';
+import { usePageTitle } from '../../layout/pageTitle';
+
+type Action = 'pay' | 'issue' | 'void';
+
+export default function InvoicePage() {
+  const { id } = useParams();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useAppDataProvider();
+  const { cents, day, date } = useOrderFormat();
+  const { canAccess: canPay = false } = useCanAccess({ resource: 'invoices', action: 'edit' });
+  const { canAccess: canIssue = false } = useCanAccess({ resource: 'invoice-issuing', action: 'edit' });
+  const query = usePageQuery(['invoices', id], () => dataProvider.invoicePage(id!), !!id);
+  const invoice = query.data;
+  usePageTitle(invoice ? `${translate('Invoice')} ${invoice.invoice_number}` : translate('Invoice'));
+  const [confirming, setConfirming] = useState<Action | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const act = usePageMutation(
+    ({ action, invoice }: { action: Action; invoice: Invoice }) =>
+      action === 'pay'
+        ? dataProvider.payInvoice(invoice.id)
+        : action === 'issue'
+          ? dataProvider.issueInvoice(invoice.id)
+          : dataProvider.voidInvoice(invoice.id),
+    {
+      success: (row: Invoice) =>
+        translate(row.status === 'paid' ? 'Invoice paid' : row.status === 'open' ? 'Invoice issued' : 'Invoice voided'),
+    },
+  );
+  const state = pageState(query, invoice, translate('This invoice does not exist.'));
+  if (state || !invoice) return state;
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      saveBlob(await dataProvider.invoicePdf(invoice.id), `${invoice.invoice_number}.pdf`);
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setDownloading(false);
+    }
+  };
+  const total = cents(invoice.total_cents, invoice.currency);
+  const confirmText: Record<Action, string> = {
+    pay: translate('Charge %{total} to the default payment method?', { total }),
+    issue: translate('Issue %{number}? It falls due in 30 days.', { number: invoice.invoice_number }),
+    void: translate('Void %{number}? Its orders can then be billed again.', { number: invoice.invoice_number }),
+  };
+  return (
+    <Stack spacing={2} sx={{ mt: 1, mb: 4 }}>
+      <Card>
+        <CardHeader
+          title={
+            <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap">
+              <span>
+                {translate('Invoice')} {invoice.invoice_number}
+              </span>
+              <StatusChip resource="invoices" value={invoice.status} />
+            </Stack>
+          }
+          subheader={[invoice.brand_name, `${day(invoice.period_start)} – ${day(invoice.period_end)}`].filter(Boolean).join(' · ')}
+        />
+        <CardContent sx={{ pt: 0 }}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ mb: 2 }}>
+            <Fact label={translate('Total')} value={total} strong />
+            <Fact label={translate('Orders')} value={String(invoice.order_count)} />
+            <Fact label={translate('Issued')} value={day(invoice.issued_at) || '—'} />
+            <Fact label={translate('Due')} value={day(invoice.due_at) || '—'} />
+            {invoice.paid_at && <Fact label={translate('Paid')} value={day(invoice.paid_at)} />}
+          </Stack>
+          {invoice.status === 'open' && invoice.payment_failure && (
+            <Alert severity="error" sx={{ mb: 2 }} data-testid="payment-failure">
+              {translate('The last payment failed: %{reason}', { reason: invoice.payment_failure })}
+            </Alert>
+          )}
+          <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
+            <Button variant="outlined" startIcon={<DownloadIcon />} onClick={download} disabled={downloading}>
+              {translate('Download PDF')}
+            </Button>
+            {canPay && invoice.status === 'open' && (
+              <Button variant="contained" startIcon={<PaymentIcon />} onClick={() => setConfirming('pay')}>
+                {translate('Pay %{total}', { total })}
+              </Button>
+            )}
+            {canIssue && invoice.status === 'draft' && (
+              <Button variant="contained" startIcon={<SendIcon />} onClick={() => setConfirming('issue')}>
+                {translate('Issue')}
+              </Button>
+            )}
+            {canIssue && ['draft', 'open'].includes(invoice.status) && (
+              <Button color="error" startIcon={<BlockIcon />} onClick={() => setConfirming('void')}>
+                {translate('Void')}
+              </Button>
+            )}
+            {canPay && invoice.status === 'open' && (
+              <Button component={RouterLink} to="/billing">
+                {translate('Payment methods')}
+              </Button>
+            )}
+          </Stack>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader title={translate('Lines')} />
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('Description')}</TableCell>
+                <TableCell align="right">{translate('Units')}</TableCell>
+                <TableCell align="right">{translate('Unit price')}</TableCell>
+                <TableCell align="right">{translate('Amount')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {invoice.lines.map((line) => (
+                <TableRow key={line.id} data-testid="invoice-line">
+                  <TableCell>
+                    {line.order_id ? (
+                      <RouterLink to={`/orders/${line.order_id}`} style={{ color: 'inherit' }}>
+                        {line.description}
+                      </RouterLink>
+                    ) : (
+                      line.description
+                    )}
+                  </TableCell>
+                  <TableCell align="right">
+                    {line.units ? `${line.units} ${translate(`unit.${line.basis}`, { _: line.basis ?? '' })}` : ''}
+                  </TableCell>
+                  <TableCell align="right">{line.unit_price_cents == null ? '' : cents(line.unit_price_cents, invoice.currency)}</TableCell>
+                  <TableCell align="right">{cents(line.amount_cents, invoice.currency)}</TableCell>
+                </TableRow>
+              ))}
+              {invoice.lines.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={4}>{translate('No lines.')}</TableCell>
+                </TableRow>
+              )}
+              <Total label={translate('Subtotal')} value={cents(invoice.subtotal_cents, invoice.currency)} />
+              <Total label={translate('Shipping')} value={cents(invoice.shipping_cents, invoice.currency)} />
+              <Total
+                label={`${translate('Tax')} (${(invoice.tax_rate_bps / 100).toFixed(2)} %)`}
+                value={cents(invoice.tax_cents, invoice.currency)}
+              />
+              <Total label={translate('Total')} value={total} strong />
+            </TableBody>
+          </Table>
+        </Box>
+      </Card>
+
+      {invoice.payments.length > 0 && (
+        <Card>
+          <CardHeader title={translate('Payments')} />
+          <CardContent sx={{ pt: 0 }}>
+            {invoice.payments.map((p) => (
+              <Stack key={p.id} direction="row" spacing={2} alignItems="center" sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}>
+                <StatusChip resource="invoices" field="payment_status" value={p.status} />
+                <Typography variant="body2">{cents(p.amount_cents, p.currency)}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {[p.method_label && `${p.method_label} •••• ${p.method_last4}`, date(p.created_at), p.failure_message]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Typography>
+              </Stack>
+            ))}
+          </CardContent>
+        </Card>
+      )}
+
+      <Confirm
+        isOpen={!!confirming}
+        loading={act.isPending}
+        title={translate(confirming === 'pay' ? 'Pay the invoice' : confirming === 'issue' ? 'Issue the invoice' : 'Void the invoice')}
+        content={confirming ? confirmText[confirming] : ''}
+        onConfirm={() => act.mutate({ action: confirming!, invoice }, { onSettled: () => setConfirming(null) })}
+        onClose={() => setConfirming(null)}
+      />
+    </Stack>
+  );
+}
+
+function Fact({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant={strong ? 'h6' : 'body1'}>{value}</Typography>
+    </Box>
+  );
+}
+
+function Total({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <TableRow>
+      <TableCell colSpan={3} align="right" sx={{ fontWeight: strong ? 700 : undefined, borderBottom: 0 }}>
+        {label}
+      </TableCell>
+      <TableCell align="right" sx={{ fontWeight: strong ? 700 : undefined, borderBottom: 0 }}>
+        {value}
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * A pricing template's create and edit screens: its name, brand and currency, and a grid of its
+ * prices — material × basis × first quantity, our cost and the brand's price side by side (entered
+ * in currency units, kept in whole cents) with the margin of each line. "Copy" opens a new
+ * template filled from this one (react-admin's clone).
+ */
+import { Box, Typography } from '@mui/material';
+import {
+  ArrayInput,
+  CloneButton,
+  Create,
+  Edit,
+  FormDataConsumer,
+  NumberInput,
+  ReferenceInput,
+  SelectInput,
+  SimpleForm,
+  SimpleFormIterator,
+  TextInput,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import { PRICING_BASES } from '../../../resources/billing/money';
+import pricingTemplates from '../../../resources/billing/pricingTemplates';
+import { useAppDataProvider } from '../../../providers/dataProvider';
+import { usePageQuery } from '../../framework/pageData';
+import { formResolver } from '../../framework/views';
+import { KeepDraftOnSessionExpiry } from '../../framework/formSafety';
+import { usePageTitle } from '../../layout/pageTitle';
+
+/** Cents in the form's state, currency units in the input: 12.34 ↔ 1234, never a float stored. */
+const toUnits = (cents: unknown) => (cents === null || cents === undefined || cents === '' ? '' : (Number(cents) / 100).toFixed(2));
+const toCents = (units: string) => {
+  if (units === '' || units === null || units === undefined) return null;
+  const n = Number(String(units).replace(',', '.'));
+  return Number.isFinite(n) ? Math.round(n * 100) : (units as unknown as number);
+};
+
+function Margin({ line }: { line: { internal_cents?: number; brand_cents?: number } | undefined }) {
+  if (!line?.brand_cents || line.internal_cents == null) return null;
+  const margin = (line.brand_cents - line.internal_cents) / line.brand_cents;
+  return (
+    <Typography
+      variant="body2"
+      color={margin < 0 ? 'error' : 'text.secondary'}
+      sx={{ minWidth: 64, alignSelf: 'center' }}
+      data-testid="margin"
+    >
+      {(margin * 100).toFixed(0)} %
+    </Typography>
+  );
+}
+
+function TemplateFields() {
+  const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
+  const sources = usePageQuery(['billing', 'pricing-sources'], () => dataProvider.pricingSources(undefined));
+  const materials = (sources.data ?? []).map((m) => ({ id: m.material_id, name: m.name }));
+  return (
+    <>
+      <KeepDraftOnSessionExpiry />
+      <TextInput source="name" label={translate('Name')} isRequired sx={{ maxWidth: 480 }} fullWidth />
+      <ReferenceInput source="brand_id" reference="brands">
+        <SelectInput label={translate('Brand (empty: every brand)')} optionText="name" sx={{ maxWidth: 480 }} fullWidth />
+      </ReferenceInput>
+      <TextInput source="currency" label={translate('Currency')} sx={{ maxWidth: 160 }} />
+      <TextInput source="description" label={translate('Description')} multiline sx={{ maxWidth: 640 }} fullWidth />
+      <Typography variant="h6" sx={{ mt: 2 }}>
+        {translate('Prices')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {translate('Each line prices a material per roll, per square foot or per sample, from a quantity up (tiers).')}
+      </Typography>
+      <Box sx={{ overflowX: 'auto', width: '100%' }}>
+        <ArrayInput source="lines" label={false}>
+          <SimpleFormIterator inline disableReordering>
+            <SelectInput source="material_id" label={translate('Material')} choices={materials} isRequired sx={{ minWidth: 200 }} />
+            <SelectInput
+              source="basis"
+              label={translate('Priced per')}
+              choices={PRICING_BASES.map((b) => ({ id: b, name: translate(`unit.${b}`, { _: b }) }))}
+              isRequired
+            />
+            <NumberInput source="min_quantity" label={translate('From quantity')} defaultValue={1} min={1} step={1} sx={{ width: 120 }} />
+            <TextInput source="internal_cents" label={translate('Our cost')} format={toUnits} parse={toCents} sx={{ width: 120 }} />
+            <TextInput source="brand_cents" label={translate('Brand price')} format={toUnits} parse={toCents} sx={{ width: 120 }} />
+            <FormDataConsumer>{({ scopedFormData }) => <Margin line={scopedFormData} />}</FormDataConsumer>
+          </SimpleFormIterator>
+        </ArrayInput>
+      </Box>
+    </>
+  );
+}
+
+export function PricingTemplateCreate() {
+  const translate = useTranslate();
+  usePageTitle(translate('New Pricing Template'));
+  return (
+    <Create redirect="edit" title={translate('New Pricing Template')}>
+      <SimpleForm resolver={formResolver(pricingTemplates as any)} defaultValues={{ currency: 'USD', lines: [] }} warnWhenUnsavedChanges>
+        <TemplateFields />
+      </SimpleForm>
+    </Create>
+  );
+}
+
+export function PricingTemplateEdit() {
+  const translate = useTranslate();
+  usePageTitle(translate('Pricing Template'));
+  return (
+    <Edit
+      mutationMode="pessimistic"
+      redirect={false}
+      actions={
+        <TopToolbar>
+          <CloneButton label={translate('Copy')} />
+        </TopToolbar>
+      }
+    >
+      <SimpleForm resolver={formResolver(pricingTemplates as any)} warnWhenUnsavedChanges>
+        <TemplateFields />
+      </SimpleForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,243 @@
+/**
+ * Admin Tools › Pricing (staff): the templates, and a brand's pricing — the template it is priced
+ * from and its overrides, our cost and its price apart. SUPERADMIN changes them; each save is a
+ * new version in force from now (orders already fulfilled keep the prices of their time).
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useGetList, usePermissions, useTranslate } from 'react-admin';
+import type { PriceLine, PriceOverride } from '../../../resources/billing/money';
+import { useAppDataProvider } from '../../../providers/dataProvider';
+import { LoadError } from '../../components/LoadError';
+import { useOrderFormat } from '../../framework/format';
+import { useUnsavedChangesWarning } from '../../framework/formSafety';
+import { usePageMutation, usePageQuery } from '../../framework/pageData';
+
+const key = (p: { material_id: number; basis: string; min_quantity: number }) => `${p.material_id}:${p.basis}:${p.min_quantity}`;
+const units = (cents: number | undefined) => (cents === undefined ? '' : (cents / 100).toFixed(2));
+
+function BrandPricingEditor({ brandId }: { brandId: number }) {
+  const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
+  const { permissions } = usePermissions();
+  const { cents, date } = useOrderFormat();
+  const canEdit = permissions === 'SUPERADMIN';
+  const pricing = usePageQuery(['billing', 'brand-pricing', brandId], () => dataProvider.brandPricing(brandId));
+  const templates = usePageQuery(['billing', 'populated-templates', brandId], () => dataProvider.populatedTemplates(brandId));
+  const [templateId, setTemplateId] = useState<number | ''>('');
+  // Typed prices by side and tier key, in currency units as typed.
+  const [typed, setTyped] = useState<Record<'brand' | 'internal', Record<string, string>>>({ brand: {}, internal: {} });
+  useEffect(() => {
+    setTemplateId(pricing.data?.template_id ?? '');
+    setTyped({ brand: {}, internal: {} });
+  }, [pricing.data]);
+  const dirty =
+    Object.keys(typed.brand).length + Object.keys(typed.internal).length > 0 ||
+    (templateId !== '' && templateId !== pricing.data?.template_id);
+  const allowLeave = useUnsavedChangesWarning(dirty);
+  const template = templates.data?.find((t) => t.id === templateId);
+  const sameTemplate = template?.id === pricing.data?.template_id;
+  const rows = useMemo(() => {
+    if (!template) return [];
+    const overrides = (side: 'brand' | 'internal') =>
+      new Map(
+        ((sameTemplate ? (side === 'brand' ? pricing.data?.brand_overrides : pricing.data?.internal_overrides) : []) ?? []).map((o) => [
+          key(o),
+          o.price_cents,
+        ]),
+      );
+    const brand = overrides('brand');
+    const internal = overrides('internal');
+    return (template.lines as Array<PriceLine & { material_name: string | null }>).map((l) => ({
+      ...l,
+      brand_override: brand.get(key(l)),
+      internal_override: internal.get(key(l)),
+    }));
+  }, [template, sameTemplate, pricing.data]);
+
+  const save = usePageMutation(
+    async () => {
+      for (const side of ['brand', 'internal'] as const) {
+        const overrides: PriceOverride[] = [];
+        for (const row of rows) {
+          const typedValue = typed[side][key(row)];
+          const current = side === 'brand' ? row.brand_override : row.internal_override;
+          const templatePrice = side === 'brand' ? row.brand_cents : row.internal_cents;
+          const value =
+            typedValue === undefined ? current : typedValue === '' ? undefined : Math.round(Number(typedValue.replace(',', '.')) * 100);
+          if (value !== undefined && value !== templatePrice)
+            overrides.push({ material_id: row.material_id, basis: row.basis, min_quantity: row.min_quantity, price_cents: value });
+        }
+        await dataProvider.saveBrandPricing({ brand_id: brandId, template_id: Number(templateId), overrides }, side === 'internal');
+      }
+    },
+    { success: translate('Pricing saved: in force from now') },
+  );
+
+  if (pricing.error || templates.error)
+    return <LoadError error={pricing.error ?? templates.error} onRetry={() => (pricing.refetch(), templates.refetch())} />;
+  if (pricing.isPending || templates.isPending) return <Typography sx={{ p: 2 }}>{translate('ra.page.loading')}</Typography>;
+  const cell = (row: (typeof rows)[number], side: 'brand' | 'internal') => {
+    const templatePrice = side === 'brand' ? row.brand_cents : row.internal_cents;
+    const override = side === 'brand' ? row.brand_override : row.internal_override;
+    const value = typed[side][key(row)] ?? units(override);
+    if (!canEdit) return cents(override ?? templatePrice, template?.currency);
+    return (
+      <TextField
+        size="small"
+        value={value}
+        placeholder={units(templatePrice)}
+        onChange={(e) => setTyped((t) => ({ ...t, [side]: { ...t[side], [key(row)]: e.target.value } }))}
+        slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `${row.material_name} ${row.basis} ${row.min_quantity} ${side}` } }}
+        sx={{ width: 110 }}
+        error={value !== '' && !/^\d+([.,]\d{1,2})?$/.test(value)}
+      />
+    );
+  };
+  const invalid = (['brand', 'internal'] as const).some((side) =>
+    Object.values(typed[side]).some((v) => v !== '' && !/^\d+([.,]\d{1,2})?$/.test(v)),
+  );
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
+        <TextField
+          select
+          label={translate('Priced from')}
+          value={templateId}
+          onChange={(e) => setTemplateId(Number(e.target.value))}
+          disabled={!canEdit}
+          sx={{ minWidth: 240 }}
+        >
+          {(templates.data ?? []).map((t) => (
+            <MenuItem key={t.id} value={t.id}>
+              {t.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        {pricing.data?.effective_from && (
+          <Typography variant="body2" color="text.secondary">
+            {translate('In force since %{date}', { date: date(pricing.data.effective_from) })}
+          </Typography>
+        )}
+        {canEdit && (
+          <Button
+            variant="contained"
+            disabled={!templateId || !dirty || invalid || save.isPending}
+            onClick={() => save.mutate(undefined, { onSuccess: allowLeave })}
+          >
+            {translate('ra.action.save')}
+          </Button>
+        )}
+      </Stack>
+      {!template ? (
+        <Alert severity="info">{translate('This brand has no pricing yet: choose a template.')}</Alert>
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('Material')}</TableCell>
+                <TableCell>{translate('Priced per')}</TableCell>
+                <TableCell align="right">{translate('From quantity')}</TableCell>
+                <TableCell>{translate('Our cost')}</TableCell>
+                <TableCell>{translate('Brand price')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={key(row)}>
+                  <TableCell>{row.material_name}</TableCell>
+                  <TableCell>{translate(`unit.${row.basis}`, { _: row.basis })}</TableCell>
+                  <TableCell align="right">{row.min_quantity}</TableCell>
+                  <TableCell>{cell(row, 'internal')}</TableCell>
+                  <TableCell>{cell(row, 'brand')}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          {canEdit && (
+            <Typography variant="caption" color="text.secondary">
+              {translate('An empty price is the template’s (shown greyed).')}
+            </Typography>
+          )}
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+export default function PricingTool() {
+  const translate = useTranslate();
+  const { permissions } = usePermissions();
+  const { data: brands = [] } = useGetList('brands', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } });
+  const { data: templates = [], isPending } = useGetList('pricing-templates', {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'name', order: 'ASC' },
+  });
+  const [brandId, setBrandId] = useState<number | ''>('');
+  return (
+    <Stack spacing={2}>
+      <Card>
+        <CardHeader
+          title={translate('Pricing Templates')}
+          action={
+            permissions === 'SUPERADMIN' && (
+              <Button component={RouterLink} to="/pricing-templates/create">
+                {translate('New template')}
+              </Button>
+            )
+          }
+        />
+        <CardContent sx={{ pt: 0 }}>
+          {isPending ? (
+            <Typography variant="body2">{translate('ra.page.loading')}</Typography>
+          ) : (
+            <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
+              {templates.map((t: any) => (
+                <Button key={t.id} variant="outlined" component={RouterLink} to={`/pricing-templates/${t.id}`}>
+                  {t.name}
+                </Button>
+              ))}
+            </Stack>
+          )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader title={translate('Brand pricing')} />
+        <CardContent sx={{ pt: 0 }}>
+          <TextField
+            select
+            label={translate('Brand')}
+            value={brandId}
+            onChange={(e) => setBrandId(Number(e.target.value))}
+            sx={{ minWidth: 240, mb: 2 }}
+          >
+            {brands.map((b: any) => (
+              <MenuItem key={b.id} value={b.id}>
+                {b.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          {brandId !== '' && <BrandPricingEditor key={brandId} brandId={brandId} />}
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}
