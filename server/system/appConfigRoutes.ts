@@ -8,7 +8,12 @@ import type { AppContext } from '../context';
 export function appConfigRoutes(ctx: AppContext): Router {
   const router = Router();
   router.get('/', (_req, res) => {
-    res.json({ contactUrl: ctx.config.contactUrl ?? null, chatWidgetUrl: ctx.config.chatWidgetUrl ?? null });
+    // The card form's key (Stripe's publishable key) when payments go to Stripe; null with the local ledger.
+    res.json({
+      contactUrl: ctx.config.contactUrl ?? null,
+      chatWidgetUrl: ctx.config.chatWidgetUrl ?? null,
+      paymentsPublishableKey: ctx.payments.publishableKey,
+    });
   });
   return router;
 }

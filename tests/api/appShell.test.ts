@@ -12,7 +12,7 @@ describe('GET /api/app-config', () => {
   it('gives the contact link and no chat widget without a session', async () => {
     const res = await t.api.get('/api/app-config');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ contactUrl: 'https://help.example.test/contact', chatWidgetUrl: null });
+    expect(res.body).toEqual({ contactUrl: 'https://help.example.test/contact', chatWidgetUrl: null, paymentsPublishableKey: null });
   });
 });
 

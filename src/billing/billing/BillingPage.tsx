@@ -177,7 +177,9 @@ export default function BillingPage() {
               <Typography variant="h6">{translate(planLabel(billing.plan))}</Typography>
             </Box>
             <Button component={RouterLink} to="/invoices" variant="outlined">
-              {translate('%{count} open invoices', { count: billing.open_invoices, smart_count: billing.open_invoices })}
+              {billing.open_invoices === 1
+                ? translate('1 open invoice')
+                : translate('%{count} open invoices', { count: billing.open_invoices })}
             </Button>
           </Stack>
         </CardContent>

@@ -220,7 +220,8 @@ export function PaymentMethods({ billing }: { billing: Billing }) {
                     {m.kind === 'card' && m.exp_month
                       ? `${translate('Expires')} ${String(m.exp_month).padStart(2, '0')}/${m.exp_year}`
                       : m.holder_name}
-                    {m.status === 'pending_verification' && ` · ${translate('%{count} tries left', { count: m.tries_left })}`}
+                    {m.status === 'pending_verification' &&
+                      ` · ${m.tries_left === 1 ? translate('1 try left') : translate('%{count} tries left', { count: m.tries_left })}`}
                   </Typography>
                 </Box>
                 <StatusChip resource="payment-methods" value={m.status} />

@@ -28,7 +28,10 @@ function GenerateButton() {
   const [open, setOpen] = useState(false);
   const [period, setPeriod] = useState(lastMonth());
   const generate = usePageMutation((p: string) => dataProvider.generateInvoices(p), {
-    success: (r) => translate('%{count} invoices made', { count: r.invoices.length, smart_count: r.invoices.length }),
+    success: (r) =>
+      r.invoices.length === 0
+        ? translate('Nothing new to invoice for this month')
+        : translate('%{count} invoices made', { count: r.invoices.length }),
   });
   return (
     <>

@@ -124,7 +124,7 @@ export default function InvoicePage() {
             )}
             {canIssue && ['draft', 'open'].includes(invoice.status) && (
               <Button color="error" startIcon={<BlockIcon />} onClick={() => setConfirming('void')}>
-                {translate('Void')}
+                {translate('Void invoice')}
               </Button>
             )}
             {canPay && invoice.status === 'open' && (

@@ -74,16 +74,47 @@ function TemplateFields() {
       <Box sx={{ overflowX: 'auto', width: '100%' }}>
         <ArrayInput source="lines" label={false}>
           <SimpleFormIterator inline disableReordering>
-            <SelectInput source="material_id" label={translate('Material')} choices={materials} isRequired sx={{ minWidth: 200 }} />
+            <SelectInput
+              source="material_id"
+              label={translate('Material')}
+              choices={materials}
+              isRequired
+              fullWidth={false}
+              sx={{ width: 220, flex: '0 0 auto' }}
+            />
             <SelectInput
               source="basis"
               label={translate('Priced per')}
               choices={PRICING_BASES.map((b) => ({ id: b, name: translate(`unit.${b}`, { _: b }) }))}
               isRequired
+              fullWidth={false}
+              sx={{ width: 150, flex: '0 0 auto' }}
             />
-            <NumberInput source="min_quantity" label={translate('From quantity')} defaultValue={1} min={1} step={1} sx={{ width: 120 }} />
-            <TextInput source="internal_cents" label={translate('Our cost')} format={toUnits} parse={toCents} sx={{ width: 120 }} />
-            <TextInput source="brand_cents" label={translate('Brand price')} format={toUnits} parse={toCents} sx={{ width: 120 }} />
+            <NumberInput
+              source="min_quantity"
+              label={translate('From quantity')}
+              defaultValue={1}
+              min={1}
+              step={1}
+              fullWidth={false}
+              sx={{ width: 120, flex: '0 0 auto' }}
+            />
+            <TextInput
+              source="internal_cents"
+              label={translate('Our cost')}
+              format={toUnits}
+              parse={toCents}
+              fullWidth={false}
+              sx={{ width: 120, flex: '0 0 auto' }}
+            />
+            <TextInput
+              source="brand_cents"
+              label={translate('Brand price')}
+              format={toUnits}
+              parse={toCents}
+              fullWidth={false}
+              sx={{ width: 120, flex: '0 0 auto' }}
+            />
             <FormDataConsumer>{({ scopedFormData }) => <Margin line={scopedFormData} />}</FormDataConsumer>
           </SimpleFormIterator>
         </ArrayInput>
