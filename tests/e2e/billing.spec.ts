@@ -53,7 +53,12 @@ test('admin@ adds a bank account, verifies it, makes it default, then downloads 
   await page.getByRole('button', { name: 'Download PDF' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`${number}.pdf`);
-  expect(fs.readFileSync(await download.path()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    fs
+      .readFileSync(await download.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 
   await page.getByRole('button', { name: /^Pay / }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
@@ -86,5 +91,7 @@ test('staff change a brand’s price in Admin Tools › Pricing; the brand sees 
   await expect(page.getByText('Pricing saved: in force from now')).toBeVisible();
   const admin = await apiAs(page.request, ACCOUNTS.ADMIN);
   const prices = (await (await admin.get('/api/pricing/brand-pricing?brand_id=1')).json()).prices;
-  expect(prices.find((p: any) => p.material_name === 'Traditional Smooth' && p.basis === 'square_foot' && p.min_quantity === 1).brand_cents).toBe(425);
+  expect(
+    prices.find((p: any) => p.material_name === 'Traditional Smooth' && p.basis === 'square_foot' && p.min_quantity === 1).brand_cents,
+  ).toBe(425);
 });
