@@ -55,6 +55,14 @@ export interface AreaTool {
   component: ComponentType;
 }
 
+/** A card the area adds to a brand's page (/brands/{brand_id}): the brand's pricing, say. */
+export interface BrandSection {
+  id: string;
+  /** Shown to roles passing this level. */
+  level: Level;
+  component: ComponentType<{ brandId: number }>;
+}
+
 export interface AppArea {
   id: string;
   /** The area's declarations (resources/<area>/index.ts): each is mounted with its views. */
@@ -64,4 +72,5 @@ export interface AppArea {
   pages?: AreaPage[];
   dashboard?: DashboardCard[];
   tools?: AreaTool[];
+  brandSections?: BrandSection[];
 }

@@ -11,6 +11,7 @@ const InvoiceList = lazyChunk(() => import('./invoices/InvoiceList'));
 const InvoicePage = lazyChunk(() => import('./invoices/InvoicePage'));
 const BillingPage = lazyChunk(() => import('./billing/BillingPage'));
 const PricingTool = lazyChunk(() => import('./pricing/PricingTool'));
+const BrandPricingSection = lazyChunk(() => import('./pricing/PricingTool').then((m) => ({ default: m.BrandPricingSection })));
 const PricingTemplateCreate = lazyChunk(() => import('./pricing/PricingTemplateForm').then((m) => ({ default: m.PricingTemplateCreate })));
 const PricingTemplateEdit = lazyChunk(() => import('./pricing/PricingTemplateForm').then((m) => ({ default: m.PricingTemplateEdit })));
 
@@ -24,4 +25,5 @@ export const billingArea: AppArea = {
   },
   pages: [{ path: '/billing', component: BillingPage, title: 'Billing', access: { resource: 'billing', action: 'show' } }],
   tools: [{ id: 'pricing', label: 'Pricing', level: 'SUPERUSER', component: PricingTool }],
+  brandSections: [{ id: 'brand-pricing', level: 'SUPERUSER', component: BrandPricingSection }],
 };

@@ -6,7 +6,19 @@ import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Form, PasswordInput, SaveButton, SelectInput, TextInput, useCanAccess, useGetOne, useNotify, useTranslate } from 'react-admin';
+import {
+  Form,
+  PasswordInput,
+  SaveButton,
+  SelectInput,
+  TextInput,
+  useCanAccess,
+  useGetOne,
+  useNotify,
+  usePermissions,
+  useTranslate,
+} from 'react-admin';
+import { hasLevel, type Role } from '../../../resources/access';
 import { CHANNELS, connectChannelSchema } from '../../../resources/accounts/schemas';
 import { useParams } from 'react-router-dom';
 import { useAppDataProvider } from '../../../providers/dataProvider';
@@ -15,6 +27,7 @@ import { getStoredUser, storeSession } from '../../../providers/session';
 import { usePageTitle } from '../../layout/pageTitle';
 import { ImagePicker } from '../../components/ImagePicker';
 import { PendingEditsProvider, usePendingEdit } from '../../framework/pendingEdits';
+import { AREAS } from '../../areas';
 
 export interface Brand {
   id: number;
@@ -246,6 +259,8 @@ function BrandPage() {
   const { data: brand, refetch, error } = useGetOne<Brand>('brands', { id: Number(id) });
   const { canAccess: canEdit } = useCanAccess({ resource: 'brands', action: 'edit' });
   const changed = useBrandChanged();
+  const { permissions } = usePermissions<Role | null>();
+  const sections = AREAS.flatMap((area) => area.brandSections ?? []).filter((section) => hasLevel(permissions, section.level));
   usePageTitle(brand?.name ?? translate('Brand'));
   if (error) return <Alert severity="error">{errorMessage(error)}</Alert>;
   if (!brand) return null;
@@ -261,6 +276,10 @@ function BrandPage() {
       <NameForm key={`${brand.id}-${brand.name}`} brand={brand} canEdit={!!canEdit} onSaved={saved} />
       <ImagesCard brand={brand} canEdit={!!canEdit} onSaved={saved} />
       <ChannelsCard brand={brand} canEdit={!!canEdit} onConnected={() => refetch()} />
+      {/* The other areas' cards about this brand (its pricing), after its own. */}
+      {sections.map(({ id: sectionId, component: Section }) => (
+        <Section key={sectionId} brandId={brand.id} />
+      ))}
     </Stack>
   );
 }

@@ -33,7 +33,7 @@ import { usePageMutation, usePageQuery } from '../../framework/pageData';
 const key = (p: { material_id: number; basis: string; min_quantity: number }) => `${p.material_id}:${p.basis}:${p.min_quantity}`;
 const units = (cents: number | undefined) => (cents === undefined ? '' : (cents / 100).toFixed(2));
 
-function BrandPricingEditor({ brandId }: { brandId: number }) {
+export function BrandPricingEditor({ brandId }: { brandId: number }) {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
   const { permissions } = usePermissions();
@@ -180,6 +180,19 @@ function BrandPricingEditor({ brandId }: { brandId: number }) {
         </Box>
       )}
     </Stack>
+  );
+}
+
+/** The brand page's card: the brand's pricing, for staff who price. */
+export function BrandPricingSection({ brandId }: { brandId: number }) {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined">
+      <CardHeader title={translate('Brand pricing')} />
+      <CardContent sx={{ pt: 0 }}>
+        <BrandPricingEditor brandId={brandId} />
+      </CardContent>
+    </Card>
   );
 }
 
