@@ -33,6 +33,9 @@ import type { Billing, PaymentMethod } from '../../../providers/methods/billing'
 import { LoadError } from '../../components/LoadError';
 import { StatusChip } from '../../components/StatusChip';
 import { usePageMutation, usePageQuery } from '../../framework/pageData';
+import { lazyChunk } from '../../components/lazyChunk';
+
+const StripeCardForm = lazyChunk(() => import('./StripeCardForm'));
 
 /** Spec 2 §8: the verification error stays visible about 100000 seconds. */
 const VERIFICATION_ERROR_MS = 100_000 * 1000;
@@ -48,6 +51,22 @@ function AddMethodDialog({ kind, billing, onClose }: { kind: 'card' | 'bank_acco
       success: translate(kind === 'card' ? 'Card added' : 'Bank account added: verify it with the two deposits it receives'),
     },
   );
+  // With Stripe, card numbers are typed into Stripe's own form, never ours.
+  if (kind === 'card' && billing.provider === 'stripe' && billing.publishable_key)
+    return (
+      <Dialog open onClose={onClose} fullWidth maxWidth="xs">
+        <DialogTitle>{translate('Add a card')}</DialogTitle>
+        <StripeCardForm
+          publishableKey={billing.publishable_key}
+          busy={add.isPending}
+          refusal={refusal}
+          onCancel={onClose}
+          onToken={(token, holderName) =>
+            add.mutate({ token, holder_name: holderName }, { onSuccess: onClose, onError: (e) => setRefusal(e.message) })
+          }
+        />
+      </Dialog>
+    );
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
       <Form
