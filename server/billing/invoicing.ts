@@ -6,12 +6,21 @@
  * waits for the first's transaction and then does nothing — and an order is on one live invoice
  * at most (invoice_orders' key).
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { effectivePrices, invoiceTotals, priceItem, type PriceLine, type PriceOverride } from '../../resources/billing/money';
 import type { AppContext } from '../context';
 import { rows, type Db, type DbOrTx } from '../db/client';
-import { billingAccounts, brandPricing, invoiceLines, invoiceOrders, invoices, lineItems, materials, pricingTemplates } from '../db/schema';
-import { recordOrderEvent } from '../orders/timeline';
+import {
+  billingAccounts,
+  brandPricing,
+  invoiceLines,
+  invoiceOrders,
+  invoices,
+  lineItems,
+  materials,
+  orderEvents,
+  pricingTemplates,
+} from '../db/schema';
 import type { Job } from '../system/jobQueue';
 
 export const INVOICE_GENERATION = 'INVOICE_GENERATION';
@@ -80,6 +89,9 @@ async function pricingVersions(tx: DbOrTx, brandId: number) {
     .orderBy(asc(brandPricing.effective_from), asc(brandPricing.id));
 }
 
+const chunks = <T>(list: T[], size = 1000) =>
+  Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
+
 /** The version in force at a moment: the last one begun by then (the first, for older orders). */
 function inForce<T extends { effective_from: Date }>(versions: T[], at: Date): T | undefined {
   let found = versions[0];
@@ -125,13 +137,8 @@ export async function generateBrandInvoice(db: Db, brandId: number, month: strin
       .from(lineItems)
       .innerJoin(materials, eq(materials.id, lineItems.material_id))
       .where(
-        and(
-          inArray(
-            lineItems.order_id,
-            orders.map((o) => o.id),
-          ),
-          sql`${lineItems.status} <> 'cancelled'`,
-        ),
+        // One array parameter, whatever the number of orders.
+        and(sql`${lineItems.order_id} = ANY(${`{${orders.map((o) => o.id).join(',')}}`}::int[])`, sql`${lineItems.status} <> 'cancelled'`),
       )
       .orderBy(asc(lineItems.order_id), asc(lineItems.position));
 
@@ -171,8 +178,9 @@ export async function generateBrandInvoice(db: Db, brandId: number, month: strin
           amount_cents: order.shipping_cents,
         });
     }
-    if (lines.length) await tx.insert(invoiceLines).values(lines);
-    await tx.insert(invoiceOrders).values(orders.map((o) => ({ order_id: o.id, invoice_id: invoice.id })));
+    // In chunks: a statement takes at most 65,535 parameters.
+    for (const part of chunks(lines)) await tx.insert(invoiceLines).values(part);
+    for (const part of chunks(orders)) await tx.insert(invoiceOrders).values(part.map((o) => ({ order_id: o.id, invoice_id: invoice.id })));
     const totals = invoiceTotals(
       lines.map((l) => ({ kind: l.kind, amount_cents: l.amount_cents })),
       account?.tax_rate_bps ?? 0,
@@ -181,8 +189,17 @@ export async function generateBrandInvoice(db: Db, brandId: number, month: strin
       .update(invoices)
       .set({ ...totals, order_count: orders.length, updated_at: sql`now()` })
       .where(eq(invoices.id, invoice.id));
-    for (const order of orders)
-      await recordOrderEvent(tx, { order, type: 'invoice', message: `Invoiced on ${number}`, data: { invoice_id: invoice.id } });
+    // Each invoiced order's timeline says so (spec 2 §3 `invoice` event), in one statement.
+    for (const part of chunks(orders))
+      await tx.insert(orderEvents).values(
+        part.map((order) => ({
+          order_id: order.id,
+          brand_id: order.brand_id,
+          type: 'invoice',
+          message: `Invoiced on ${number}`,
+          data: { invoice_id: invoice.id },
+        })),
+      );
     return { id: invoice.id, invoice_number: number, brand_id: brandId, ...totals, order_count: orders.length };
   });
 }
