@@ -553,6 +553,9 @@ export const FR_TEXTS: Record<string, string> = {
   '%{number} weighed: label %{tracking} bought, packing slip printed':
     '%{number} pesée : étiquette %{tracking} achetée, bon de livraison imprimé',
   Pounds: 'Livres',
+  Scale: 'Balance',
+  settled: 'stable',
+  'settling…': 'en cours de stabilisation…',
   Ounces: 'Onces',
   'Weigh and print': 'Peser et imprimer',
   'Scan the order number': 'Scanner le numéro de commande',

@@ -1,6 +1,6 @@
 /**
  * /production/scanner: scan printed line items (their `LI-…` label), tools and boxes with a
- * keyboard-wedge scanner — no click before a scan. Each scan's outcome shows at once; when an
+ * keyboard-wedge scanner — no click before a scan — or a networked one through the device websocket. Each scan's outcome shows at once; when an
  * order's last item is scanned, the order goes to the weigh station.
  */
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { Card, CardContent, FormControlLabel, Switch } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../providers/dataProvider';
 import { ScanBox } from '../components/stations/ScanBox';
+import { useScannerReadings } from '../components/stations/useDeviceReading';
 import { Feed, StationShell, feedEntry, useStation, type FeedEntry } from './StationShell';
 
 function Scanner() {
@@ -41,6 +42,8 @@ function Scanner() {
       add(feedEntry('error', failed(e)));
     }
   };
+  // A networked scanner at the station (a device bridge) scans the same way as the keyboard.
+  useScannerReadings('scanner', (value) => void scan(value));
   return (
     <>
       <Card>

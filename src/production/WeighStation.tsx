@@ -4,7 +4,7 @@
  * device websocket when one is connected — or type it, and Weigh buys the label and prints the
  * packing slip on the default printer (the first one).
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Button,
   Card,
@@ -25,6 +25,7 @@ import { useAppDataProvider } from '../../providers/dataProvider';
 import type { WeighEntry } from '../../providers/methods/production';
 import { LoadError } from '../components/LoadError';
 import { ScanBox } from '../components/stations/ScanBox';
+import { useScale } from '../components/stations/useDeviceReading';
 import { usePageQuery } from '../framework/pageData';
 import { Feed, StationShell, feedEntry, useStation, type FeedEntry } from './StationShell';
 
@@ -38,6 +39,14 @@ function Weigh() {
   const [ounces, setOunces] = useState('');
   const [busy, setBusy] = useState(false);
   const [feed, setFeed] = useState<FeedEntry[]>([]);
+  // The scale's settled weight fills the fields, until someone types a weight by hand.
+  const scale = useScale('weigh-station');
+  const [typed, setTyped] = useState(false);
+  useEffect(() => {
+    if (!scale?.stable || typed || !selected) return;
+    setPounds(String(scale.pounds));
+    setOunces(String(scale.ounces));
+  }, [scale, typed, selected]);
   const add = (entry: FeedEntry) => setFeed((f) => [entry, ...f].slice(0, 20));
   const pick = (value: string) => {
     const entry = (queue.data ?? []).find((e) => e.order_number.replace(/^#/, '') === value.replace(/^#/, ''));
@@ -67,6 +76,7 @@ function Weigh() {
       setSelected(null);
       setPounds('');
       setOunces('');
+      setTyped(false);
       void queue.refetch();
     } catch (e) {
       add(feedEntry('error', failed(e)));
@@ -90,20 +100,31 @@ function Weigh() {
               <Typography variant="h6" data-testid="weighing">
                 {selected.order_number}
               </Typography>
+              {scale && (
+                <Typography variant="body2" color={scale.stable ? 'success.main' : 'text.secondary'} data-testid="scale-reading">
+                  {translate('Scale')}: {scale.pounds} lb {scale.ounces} oz · {translate(scale.stable ? 'settled' : 'settling…')}
+                </Typography>
+              )}
               <Stack direction="row" spacing={2}>
                 <TextField
                   label={translate('Pounds')}
                   type="number"
                   value={pounds}
                   autoFocus
-                  onChange={(e) => setPounds(e.target.value)}
+                  onChange={(e) => {
+                    setTyped(true);
+                    setPounds(e.target.value);
+                  }}
                   slotProps={{ htmlInput: { min: 0, max: 150, step: 1 } }}
                 />
                 <TextField
                   label={translate('Ounces')}
                   type="number"
                   value={ounces}
-                  onChange={(e) => setOunces(e.target.value)}
+                  onChange={(e) => {
+                    setTyped(true);
+                    setOunces(e.target.value);
+                  }}
                   slotProps={{ htmlInput: { min: 0, max: 15.99, step: 0.01 } }}
                 />
               </Stack>

@@ -1,11 +1,13 @@
 /**
- * The production floor with the keyboard only (issue 14): a technician signs in at the scanner
- * with a badge scan, scans every item of an order, weighs the parcel at the weigh station (label
- * bought, packing slip printed: both PDFs in the spool) and scans it out at the ship station; the
- * order is FULFILLED and its timeline shows every step.
+ * The production floor with the keyboard and the device simulator only (issue 14): a technician
+ * signs in at the scanner with a badge scan, scans the order's items (the last one with the
+ * networked scanner), puts the parcel on the simulated scale at the weigh station — it settles,
+ * the weight fills in, Enter buys the label and prints the packing slip (both PDFs in the spool) —
+ * and scans it out at the ship station; the order is FULFILLED and its timeline shows every step.
  */
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, apiAs, signIn } from './support';
+import { connectDevices } from '../../scripts/devices';
+import { ACCOUNTS, PASSWORD, apiAs, signIn } from './support';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -39,11 +41,19 @@ test('scanner → weigh station → ship station, no mouse after sign-in', async
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('station-employee')).toHaveText('Tess Technician');
   const feed = page.getByTestId('station-feed');
-  for (const [i, item] of order.line_items.entries()) {
+  const devices = await connectDevices(new URL(page.url()).origin, ACCOUNTS.TECHNICIAN, PASSWORD, 100);
+  const count = order.line_items.length;
+  for (const [i, item] of order.line_items.slice(0, -1).entries()) {
     await page.keyboard.type(`LI-${item.id}`);
     await page.keyboard.press('Enter');
-    await expect(feed).toContainText(`${item.design_name} scanned (${order.order_number} · ${i + 1}/${order.line_items.length})`);
+    await expect(feed).toContainText(`${item.design_name} scanned (${order.order_number} · ${i + 1}/${count})`);
   }
+  // The last item through the networked scanner (the page's socket may still be connecting).
+  const last = order.line_items[count - 1];
+  await expect(async () => {
+    devices.scan(`LI-${last.id}`);
+    await expect(feed).toContainText(`${order.order_number} · ${count}/${count}`, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await expect(feed).toContainText(`Order ${order.order_number} is complete: to the weigh station`);
 
   await page.goto('/production/weigh-station');
@@ -56,8 +66,15 @@ test('scanner → weigh station → ship station, no mouse after sign-in', async
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('weighing')).toHaveText(order.order_number);
   await expect(page.getByLabel('Pounds')).toBeFocused();
-  await page.keyboard.type('4');
+  // The parcel on the simulated scale: it wobbles, settles, and the weight fills in.
+  await expect(async () => {
+    await devices.weigh(4.25);
+    await expect(page.getByTestId('scale-reading')).toContainText('4 lb 4 oz · settled', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(page.getByLabel('Pounds')).toHaveValue('4');
+  await expect(page.getByLabel('Ounces')).toHaveValue('4');
   await page.keyboard.press('Enter');
+  devices.close();
   await expect(page.getByTestId('station-feed')).toContainText(`${order.order_number} weighed: label`);
   const info = (await (await staff.get(`/api/shipping/get-shipping-info/${orderId}`)).json()) as any;
   const tracking = info.shipments[0].tracking_number;

@@ -1,0 +1,60 @@
+/**
+ * Device readings of a production station over the live websocket (spec 2 §7 Device websocket):
+ * a scale's weight (`device.weight`) and a networked barcode scanner's scans (`device.scanner`),
+ * from a bridge on the floor or `npm run devices` (scripts/devices.ts).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { subscribeLive } from '../../../providers/liveEvents';
+
+export interface ScaleReading {
+  pounds: number;
+  ounces: number;
+  /** The scale has settled: the weight no longer moves. */
+  stable: boolean;
+  at: number;
+}
+
+/** Reads `{pounds, ounces, stable}` or `{weight_ounces, stable}` into pounds and ounces. */
+export function readWeight(reading: any): Omit<ScaleReading, 'at'> | null {
+  if (!reading || typeof reading !== 'object') return null;
+  const total =
+    typeof reading.weight_ounces === 'number'
+      ? reading.weight_ounces
+      : typeof reading.pounds === 'number'
+        ? reading.pounds * 16 + (Number(reading.ounces) || 0)
+        : NaN;
+  if (!Number.isFinite(total) || total < 0 || total > 150 * 16) return null;
+  const pounds = Math.floor(total / 16);
+  return { pounds, ounces: Math.round((total - pounds * 16) * 100) / 100, stable: reading.stable !== false };
+}
+
+/** The latest weight of the scale at `station`, or null before the first reading. */
+export function useScale(station: string): ScaleReading | null {
+  const [reading, setReading] = useState<ScaleReading | null>(null);
+  useEffect(
+    () =>
+      subscribeLive((event) => {
+        if (event.topic !== 'device.weight' || event.data?.station !== station) return;
+        const weight = readWeight(event.data.reading);
+        if (weight) setReading({ ...weight, at: Date.now() });
+      }),
+    [station],
+  );
+  return reading;
+}
+
+/** Calls `onScan` with each value the networked scanner at `station` reads. */
+export function useScannerReadings(station: string, onScan: (value: string) => void) {
+  const handler = useRef(onScan);
+  handler.current = onScan;
+  useEffect(
+    () =>
+      subscribeLive((event) => {
+        if (event.topic !== 'device.scanner' || event.data?.station !== station) return;
+        const reading = event.data.reading;
+        const value = typeof reading === 'string' ? reading : reading?.value;
+        if (typeof value === 'string' && value.trim()) handler.current(value.trim());
+      }),
+    [station],
+  );
+}
