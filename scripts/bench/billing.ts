@@ -10,14 +10,11 @@
  * embedded default in a temporary DATA_DIR. BENCH_SECONDS (5 per measurement).
  */
 import os from 'node:os';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { pino } from 'pino';
-import { createApp } from '../../server/app';
 import { generateInvoices } from '../../server/billing/invoicing';
 import { rows } from '../../server/db/client';
-import { captureStatements, openBenchContext } from './harness';
-import { loadHttp, loadSql, type LoadResult, type Statement } from './load';
+import { captureStatements, comparisonTable, openBenchContext, serveBench, type Comparison } from './harness';
+import { loadHttp, loadSql, type Statement } from './load';
 import { buildOrderVolumes } from './orders-volumes';
 import { writeFigures } from './report';
 
@@ -76,16 +73,8 @@ async function main() {
     ),
   );
 
-  const server = createApp(ctx, pino({ level: 'silent' })).listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'superadmin@demo.test', password: PASSWORD }),
-  });
-  const { authToken } = (await login.json()) as { authToken: string };
-  const headers = { authorization: `Bearer ${authToken}`, 'content-type': 'application/json' };
+  const app = await serveBench(ctx, PASSWORD);
+  const { base, headers } = app;
   const [big] = made.length
     ? [made.reduce((a, b) => (b.order_count > a.order_count ? b : a))]
     : await rows<{ id: number; order_count: number }>(db, sql`SELECT id, order_count FROM invoices ORDER BY order_count DESC LIMIT 1`);
@@ -110,7 +99,7 @@ async function main() {
     { name: 'GET /api/billing?brand_id', method: 'GET', variants: [{ path: '/api/billing?brand_id=1' }] },
   ];
   const client = (db as any).$client;
-  const out: Array<{ what: string; concurrency: number; statements: number; api: LoadResult; raw: LoadResult }> = [];
+  const out: Comparison[] = [];
   for (const scenario of scenarios) {
     const statements: Statement[][] = [];
     for (const variant of scenario.variants)
@@ -146,10 +135,9 @@ async function main() {
     pdfTimes.push(performance.now() - started);
   }
   pdfTimes.sort((a, b) => a - b);
-  server.close();
+  await app.close();
   await bench.close();
 
-  const f = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : '–');
   writeFigures(
     'bench-billing',
     [
@@ -160,12 +148,7 @@ async function main() {
       ...timings.map((t) => `| ${t.what} | ${t.ms.toFixed(0)} ms | ${t.detail} |`),
       `| PDF of the ${lines.toLocaleString('en-US')}-line invoice (median of 5) | ${pdfTimes[2].toFixed(0)} ms | |`,
       '',
-      '| call | c | statements | API p50 | API p99 | API req/s | SQL p50 | SQL p99 | SQL req/s | API ÷ SQL req/s |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-      ...out.map(
-        (r) =>
-          `| ${r.what} | ${r.concurrency} | ${r.statements} | ${f(r.api.p50)} ms | ${f(r.api.p99)} ms | ${r.api.rps.toFixed(0)} | ${f(r.raw.p50)} ms | ${f(r.raw.p99)} ms | ${r.raw.rps.toFixed(0)} | ${r.raw.rps ? (r.api.rps / r.raw.rps).toFixed(2) : '–'} |`,
-      ),
+      ...comparisonTable('call', out),
     ],
     'Billing (npm run bench:billing)',
   );

@@ -6,7 +6,11 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../server/config';
 import { rows } from '../../server/db/client';
 import { startContext, stopContext } from '../../server/start';
-import type { Statement } from './load';
+import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
+import { createApp } from '../../server/app';
+import type { AppContext } from '../../server/context';
+import type { LoadResult, Statement } from './load';
 
 /**
  * The server's context on BENCH_DATABASE_URL (or DATABASE_URL), created when missing and kept
@@ -74,4 +78,56 @@ export async function captureStatements(client: any, fn: () => Promise<unknown>)
     for (const [m, original] of originals) client[m] = original;
   }
   return statements;
+}
+
+/**
+ * The app on a free port of 127.0.0.1 with `ctx`, signed in as `email` (superadmin by default):
+ * its base URL, the headers of that session, and a way to sign in again.
+ */
+export async function serveBench(ctx: AppContext, password: string, email = 'superadmin@demo.test', port = 0) {
+  const server = createApp(ctx, pino({ level: 'silent' })).listen(port, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const login = async () => {
+    const res = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { authToken: string }).authToken;
+  };
+  const token = await login();
+  return {
+    server,
+    base,
+    token,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    login,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A figure in milliseconds, or a dash when there is none. */
+export const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : '–');
+
+export interface Comparison {
+  what: string;
+  concurrency: number;
+  statements?: number;
+  api: LoadResult;
+  raw: LoadResult;
+}
+
+/** The markdown table of API figures next to the same SQL run directly (with statements per request when known). */
+export function comparisonTable(first: string, out: Comparison[]): string[] {
+  const statements = out.some((r) => r.statements !== undefined);
+  return [
+    `| ${first} | c |${statements ? ' statements |' : ''} API p50 | API p99 | API req/s | SQL p50 | SQL p99 | SQL req/s | API ÷ SQL req/s |`,
+    `|---|---:|${statements ? '---:|' : ''}---:|---:|---:|---:|---:|---:|---:|`,
+    ...out.map(
+      (r) =>
+        `| ${r.what} | ${r.concurrency} |${statements ? ` ${r.statements ?? '–'} |` : ''} ${ms(r.api.p50)} ms | ${ms(r.api.p99)} ms | ${r.api.rps.toFixed(0)} | ${ms(r.raw.p50)} ms | ${ms(r.raw.p99)} ms | ${r.raw.rps.toFixed(0)} | ${r.raw.rps ? (r.api.rps / r.raw.rps).toFixed(2) : '–'} |`,
+    ),
+  ];
 }

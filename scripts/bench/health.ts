@@ -9,12 +9,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { pino } from 'pino';
-import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { MAX_ALIASES, MAX_QUERY_COST } from '../../server/graphql/limits';
 import { startContext, stopContext } from '../../server/start';
+import { serveBench } from './harness';
 import { loadHttp, type LoadResult } from './load';
 import { writeFigures } from './report';
 import { buildVolumes } from './volumes';
@@ -59,16 +57,8 @@ async function main() {
   };
   const { ctx } = await startContext(config);
   await ctx.database.withoutTimeout((connection) => buildVolumes(connection, ITEMS, log));
-  const server = createApp(ctx, pino({ level: 'silent' })).listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'superadmin@demo.test', password: PASSWORD }),
-  });
-  const token = ((await login.json()) as { authToken: string }).authToken;
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const app = await serveBench(ctx, PASSWORD);
+  const { base, headers } = app;
   const graphql = (query: string) => fetch(`${base}/api/graphql`, { method: 'POST', headers, body: JSON.stringify({ query }) });
 
   /** The largest size `build(n)` accepts under the cost limit (binary search on the server's own verdict). */
@@ -108,7 +98,7 @@ async function main() {
       `  ${h.name}, c=${CONCURRENCY}: heavy p50 ${result.p50.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms, ${result.rps.toFixed(1)} req/s${result.failures ? ` (${result.failures} failed)` : ''} | health p50 ${health.p50.toFixed(1)} ms, p99 ${health.p99.toFixed(1)} ms, max ${health.max.toFixed(1)} ms over ${health.count}`,
     );
   }
-  server.close();
+  await app.close();
   await stopContext(ctx);
   if (tempDir) fs.rmSync(tempDir, { recursive: true, force: true });
   writeReport(rows);

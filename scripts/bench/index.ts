@@ -18,14 +18,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { spawnSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
-import { pino } from 'pino';
-import { createApp } from '../../server/app';
 import { rows } from '../../server/db/client';
-import { captureStatements, openBenchContext } from './harness';
-import { loadHttp, loadSql, type LoadResult, type Statement } from './load';
+import { captureStatements, comparisonTable, openBenchContext, serveBench, type Comparison } from './harness';
+import { loadHttp, loadSql, type Statement } from './load';
 import { writeFigures } from './report';
 import { buildVolumes } from './volumes';
 
@@ -52,7 +49,7 @@ interface Scenario {
   variants: Array<{ path: string; body?: string }>;
 }
 
-type Row = { what: string; concurrency: number; api: LoadResult; raw: LoadResult };
+type Row = Comparison;
 
 async function main() {
   const bench = await openBenchContext(PASSWORD);
@@ -62,20 +59,8 @@ async function main() {
   // Building a million rows takes longer than a request's statement timeout.
   await ctx.database.withoutTimeout((connection) => buildVolumes(connection, ITEMS, log));
 
-  const server = createApp(ctx, pino({ level: 'silent' })).listen(Number(process.env.BENCH_PORT || 0), '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const login = async () => {
-    const res = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'superadmin@demo.test', password: PASSWORD }),
-    });
-    if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-    return ((await res.json()) as { authToken: string }).authToken;
-  };
-  const token = await login();
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const app = await serveBench(ctx, PASSWORD, undefined, Number(process.env.BENCH_PORT || 0));
+  const { base, headers, login } = app;
 
   // Request variants: keyset positions spread over the whole list, and ids for the cheap calls.
   const sample = async (query: ReturnType<typeof sql>) => (await rows<{ id: number }>(db, query)).map((r) => r.id);
@@ -162,7 +147,7 @@ async function main() {
     await measure('byId', concurrency);
   }
 
-  server.close();
+  await app.close();
   await bench.close();
 
   const others = await otherFigures();
@@ -205,17 +190,10 @@ function writeReport(report: {
   results: Row[];
   others: Array<{ what: string; value: string }>;
 }) {
-  const f = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '–');
-  const ratio = (row: Row) => (row.raw.rps ? (row.api.rps / row.raw.rps).toFixed(2) : '–');
   const lines = [
     `**${report.engine}**, ${ITEMS.toLocaleString('en-US')} inventory items and ${ITEMS.toLocaleString('en-US')} collections, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, load average ${os.loadavg()[0].toFixed(1)} at the end, ${SECONDS} s per measurement:`,
     '',
-    '| request | c | API p50 | API p99 | API req/s | SQL p50 | SQL p99 | SQL req/s | API ÷ SQL req/s |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
-    ...report.results.map(
-      (r) =>
-        `| ${r.what} | ${r.concurrency} | ${f(r.api.p50)} ms | ${f(r.api.p99)} ms | ${r.api.rps.toFixed(0)} | ${f(r.raw.p50)} ms | ${f(r.raw.p99)} ms | ${r.raw.rps.toFixed(0)} | ${ratio(r)} |`,
-    ),
+    ...comparisonTable('request', report.results),
     '',
     '| SQL statements per request | cold session | cached session (median) | most seen |',
     '|---|---:|---:|---:|',

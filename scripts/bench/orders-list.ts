@@ -9,13 +9,10 @@
  * without it, the embedded default in a temporary DATA_DIR. BENCH_SECONDS (5 per measurement).
  */
 import os from 'node:os';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { pino } from 'pino';
-import { createApp } from '../../server/app';
 import { rows } from '../../server/db/client';
-import { captureStatements, openBenchContext } from './harness';
-import { loadHttp, loadSql, type LoadResult, type Statement } from './load';
+import { captureStatements, comparisonTable, openBenchContext, serveBench, type Comparison } from './harness';
+import { loadHttp, loadSql, type Statement } from './load';
 import { buildOrderVolumes } from './orders-volumes';
 import { writeFigures } from './report';
 
@@ -32,16 +29,8 @@ async function main() {
   log(`Orders volumes on ${engine} (PostgreSQL ${version})…`);
   await ctx.database.withoutTimeout((connection) => buildOrderVolumes(connection, ORDERS, log));
 
-  const server = createApp(ctx, pino({ level: 'silent' })).listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'superadmin@demo.test', password: PASSWORD }),
-  });
-  const { authToken } = (await res.json()) as { authToken: string };
-  const headers = { authorization: `Bearer ${authToken}` };
+  const app = await serveBench(ctx, PASSWORD);
+  const { base, headers } = app;
 
   const filter = (f: object) => `filter_by=${encodeURIComponent(JSON.stringify(f))}`;
   const names = (
@@ -66,7 +55,7 @@ async function main() {
   ];
 
   const client = (db as any).$client;
-  const rowsOut: Array<{ what: string; concurrency: number; statements: number; api: LoadResult; raw: LoadResult }> = [];
+  const rowsOut: Comparison[] = [];
   for (const scenario of scenarios) {
     const statements: Statement[][] = [];
     for (const variant of scenario.variants) {
@@ -93,21 +82,15 @@ async function main() {
       );
     }
   }
-  server.close();
+  await app.close();
   await bench.close();
 
-  const f = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : '–');
   writeFigures(
     'bench-orders',
     [
       `**${engine}, PostgreSQL ${version}**, ${ORDERS.toLocaleString('en-US')} orders, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${os.cpus().length} CPU(s), load average ${os.loadavg()[0].toFixed(1)} at the end, ${SECONDS} s per measurement (as superadmin, every brand):`,
       '',
-      '| GET /api/orders … | c | statements | API p50 | API p99 | API req/s | SQL p50 | SQL p99 | SQL req/s | API ÷ SQL req/s |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-      ...rowsOut.map(
-        (r) =>
-          `| ${r.what} | ${r.concurrency} | ${r.statements} | ${f(r.api.p50)} ms | ${f(r.api.p99)} ms | ${r.api.rps.toFixed(0)} | ${f(r.raw.p50)} ms | ${f(r.raw.p99)} ms | ${r.raw.rps.toFixed(0)} | ${r.raw.rps ? (r.api.rps / r.raw.rps).toFixed(2) : '–'} |`,
-      ),
+      ...comparisonTable('GET /api/orders …', rowsOut),
     ],
     'Orders list (npm run bench:orders)',
   );

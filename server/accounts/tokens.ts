@@ -17,20 +17,22 @@ export async function issueToken(db: DbOrTx, userId: number, kind: TokenKind, tt
   return token;
 }
 
+/** The row of a live token: right user, right kind, not used, not expired. */
+const liveToken = (userId: number, kind: TokenKind, token: string) =>
+  and(
+    eq(userTokens.token_hash, hashToken(token)),
+    eq(userTokens.user_id, userId),
+    eq(userTokens.kind, kind),
+    isNull(userTokens.used_at),
+    gt(userTokens.expires_at, new Date()),
+  );
+
 /** Whether a token is live, without using it: the cheap check made before any costly work. */
 export async function tokenIsLive(db: DbOrTx, userId: number, kind: TokenKind, token: string): Promise<boolean> {
   const [row] = await db
     .select({ id: userTokens.id })
     .from(userTokens)
-    .where(
-      and(
-        eq(userTokens.token_hash, hashToken(token)),
-        eq(userTokens.user_id, userId),
-        eq(userTokens.kind, kind),
-        isNull(userTokens.used_at),
-        gt(userTokens.expires_at, new Date()),
-      ),
-    )
+    .where(liveToken(userId, kind, token))
     .limit(1);
   return !!row;
 }
@@ -43,15 +45,7 @@ export async function consumeToken(db: DbOrTx, userId: number, kind: TokenKind, 
   const used = await db
     .update(userTokens)
     .set({ used_at: new Date() })
-    .where(
-      and(
-        eq(userTokens.token_hash, hashToken(token)),
-        eq(userTokens.user_id, userId),
-        eq(userTokens.kind, kind),
-        isNull(userTokens.used_at),
-        gt(userTokens.expires_at, new Date()),
-      ),
-    )
+    .where(liveToken(userId, kind, token))
     .returning({ id: userTokens.id });
   return used.length === 1;
 }
