@@ -9,6 +9,7 @@ import { appRequestRoutes } from './appRequestRoutes';
 import { bulkUploadRoutes } from './bulkUpload';
 import { collectionRoutes } from './collectionRoutes';
 import { designHeaderRoutes } from './designHeaderRoutes';
+import { fillDemoPatterns } from './demoProducts';
 import { imageQueueRoutes } from './imageQueueRoutes';
 import { materialRoutes } from './materialRoutes';
 import { PRODUCT_JOBS } from './productJobs';
@@ -33,4 +34,9 @@ export const catalogArea: ServerArea = {
   routeDocs: PRODUCT_ROUTE_DOCS,
   jobs: PRODUCT_JOBS,
   seed: seedCatalog,
+  // The demo products' patterns are drawn once the server can store files (the seed cannot).
+  start: (ctx) => {
+    fillDemoPatterns(ctx).catch((err) => console.error('The demo products’ patterns could not be made:', err));
+    return () => {};
+  },
 };
