@@ -168,13 +168,13 @@ export default function BulkUpload() {
     <Card variant="outlined" sx={{ mt: 2 }}>
       <CardContent>
         <Stack spacing={2}>
-          <Typography variant="h6" component="h1">
+          <Typography variant="h6" component="h2">
             {translate('Bulk Upload')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {translate('A CSV with the columns %{columns}, and the pattern images it names.', { columns: BULK_COLUMNS.join(', ') })}
           </Typography>
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
             <FilePick
               label={csv ? csv.name : translate('Choose the CSV')}
               accept=".csv,text/csv"

@@ -72,7 +72,7 @@ function Images({ product }: { product: Product }) {
       ) : (
         <Typography color="text.secondary">{translate('No pattern yet')}</Typography>
       )}
-      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {product.thumbnail_url && (
           <Box
             component="img"
@@ -181,7 +181,7 @@ function StoreAndJobs({ product, onChanged }: { product: Product; onChanged: () 
         control={<Switch checked={product.fixed_scale} onChange={toggleFixedScale} disabled={busy} />}
         label={translate('Fixed Scale')}
       />
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button variant="outlined" onClick={resync} disabled={busy}>
           {translate('Resync Variants')}
         </Button>
@@ -234,7 +234,7 @@ export default function ProductPage() {
   return (
     <Box sx={{ mt: 2 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Typography variant="h5" component="h1">
+        <Typography variant="h5" component="h2">
           {product.name}
         </Typography>
         <RecordContextProvider value={product}>

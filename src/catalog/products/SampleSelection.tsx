@@ -47,7 +47,7 @@ export default function SampleSelection() {
     <Card variant="outlined" sx={{ mt: 2, maxWidth: 900 }}>
       <CardContent>
         <Stack spacing={2}>
-          <Typography variant="h6" component="h1">
+          <Typography variant="h6" component="h2">
             {translate('Sample Selection')} — <Link to={`/product/${product.id}`}>{product.name}</Link>
           </Typography>
           {!product.pattern_url && <Alert severity="info">{translate('The product has no pattern image yet.')}</Alert>}
