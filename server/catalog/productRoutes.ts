@@ -34,6 +34,7 @@ import { checkPattern, halfStepShift } from './productImages';
 import {
   announceJobs,
   assertColorVariantsAllowed,
+  assertMaterialsOffered,
   findProduct,
   publishDesign,
   queueProcessing,
@@ -120,6 +121,7 @@ export function productRoutes(ctx: AppContext, crud: CrudService): Router {
     const info = await checkPattern(image.buffer);
     // Checked before anything is stored: a refused form leaves no file behind.
     const input = await validate(createSchema(productsResource as ResourceDeclaration<any>), fields);
+    await assertMaterialsOffered(db, brandId, input.material_ids);
     if (input.color_variants) await assertColorVariantsAllowed(ctx, brandId);
     const key = await storePattern(ctx, brandId, image);
     const created = await crud.create(actor, input);
@@ -210,9 +212,10 @@ export function productRoutes(ctx: AppContext, crud: CrudService): Router {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const id = parseId(body.id);
     const turningOn = body.color_variants === true || body.color_variants === 'true';
-    if (id === undefined || !turningOn) return next();
+    if (id === undefined || (!turningOn && body.material_ids === undefined)) return next();
     const product = await productFor(ctx, actorOf(req), id);
-    if (!product.color_variants) await assertColorVariantsAllowed(ctx, product.brand_id);
+    await assertMaterialsOffered(db, product.brand_id, body.material_ids);
+    if (turningOn && !product.color_variants) await assertColorVariantsAllowed(ctx, product.brand_id);
     next();
   });
 

@@ -2,13 +2,13 @@
  * What the products calls share: storing a pattern and queueing its processing, the images' URLs
  * in answers, the design's variants (material × size) and the brand's shop.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { PRODUCT_SIZE_PRICES, type ProductSize } from '../../resources/catalog/products';
 import { ShopifyProducts, type StoreProductsAdapter, colorVariantsRefused } from '../adapters/storeProducts';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
 import { brandChannels, materials, products } from '../db/schema';
-import { notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import type { CheckedImage } from '../http/uploads';
 import { enqueue } from '../system/jobQueue';
 import { DemoStoreProducts } from './demoStoreProducts';
@@ -114,4 +114,17 @@ export async function publishDesign(ctx: AppContext, product: Product): Promise<
     .where(and(eq(products.id, product.id), eq(products.brand_id, product.brand_id)))
     .returning();
   return row;
+}
+
+/** A design is sold only in materials offered to its brand (shared ones or the brand's own). */
+export async function assertMaterialsOffered(db: DbOrTx, brandId: number, ids: unknown) {
+  if (!Array.isArray(ids) || ids.length === 0) return;
+  const wanted = [...new Set(ids.filter((id): id is number => Number.isInteger(id)))];
+  if (wanted.length !== ids.length) return; // shape errors are the declaration's to report
+  const found = await db
+    .select({ id: materials.id })
+    .from(materials)
+    .where(and(inArray(materials.id, wanted), or(isNull(materials.brand_id), eq(materials.brand_id, brandId))));
+  if (found.length !== wanted.length)
+    throw badRequest('Please correct the highlighted fields.', { material_ids: 'No such material for this brand' });
 }

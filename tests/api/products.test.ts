@@ -105,6 +105,17 @@ describe('POST products/create (multipart)', () => {
       .field('name', 'poppy field')
       .attach('pattern_file', await pattern(), 'p.png');
     expect(taken.status).toBe(409);
+    // Brand 2's own material is not offered to brand 1.
+    const materials = (await (await t.as('superadmin@demo.test')).get('/api/materials')).body;
+    const northwind = materials.find((m: any) => m.brand_id === 2).id;
+    const notOffered = await user
+      .post('/api/products/create')
+      .field('name', 'Linen Look')
+      .field('material_ids', `[${northwind}]`)
+      .attach('pattern_file', await pattern(), 'p.png');
+    expect(notOffered.status).toBe(400);
+    expect(notOffered.body.error.errors).toEqual({ material_ids: 'No such material for this brand' });
+    expect((await user.put('/api/products').send({ id: created.id, material_ids: [northwind] })).status).toBe(400);
   });
 
   it('refuses colour variants with the spec’s message when the shop lacks the combined-listing role', async () => {
