@@ -107,7 +107,7 @@ export const generatedMockups = defineResource({
   fields: {
     image: image().readOnly().labelled('Image'),
     mockup_id: reference('mockups').required().labelled('Mockup'),
-    product_id: int().required().labelled('Product'),
+    product_id: reference('products').required().labelled('Product'),
     brand_id: reference('brands').readOnly().labelled('Brand'),
     pattern_scale: int().readOnly().labelled('Pattern Scale'),
     shadow_opacity: int().readOnly().labelled('Shadow Opacity'),

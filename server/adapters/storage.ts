@@ -22,6 +22,10 @@ export interface StorageAdapter {
   put(folder: string, body: Buffer, contentType: string, extension: string): Promise<StoredFile>;
   /** The key of a URL this adapter produced, or undefined. */
   keyOf(url: string): string | undefined;
+  /** The URL clients load a stored key from (the inverse of keyOf). */
+  urlOf(key: string): string;
+  /** The bytes stored at a key (the image jobs read patterns back); throws when there are none. */
+  read(key: string): Promise<Buffer>;
   delete(key: string): Promise<void>;
 }
 
@@ -95,6 +99,16 @@ export class LocalStorage implements StorageAdapter {
     return url.startsWith(LOCAL_FILES_PREFIX) ? url.slice(LOCAL_FILES_PREFIX.length) : undefined;
   }
 
+  urlOf(key: string) {
+    return `${LOCAL_FILES_PREFIX}${key}`;
+  }
+
+  async read(key: string) {
+    const full = this.pathOf(key);
+    if (!full) throw new Error(`No stored file at ${key}`);
+    return fs.promises.readFile(full);
+  }
+
   async delete(key: string) {
     const full = this.pathOf(key);
     if (full) await fs.promises.rm(full, { force: true });
@@ -144,6 +158,17 @@ export class S3Storage implements StorageAdapter {
   keyOf(url: string) {
     const prefix = `${this.settings.publicUrl}/`;
     return url.startsWith(prefix) ? url.slice(prefix.length) : undefined;
+  }
+
+  urlOf(key: string) {
+    return `${this.settings.publicUrl}/${key}`;
+  }
+
+  async read(key: string) {
+    const { GetObjectCommand } = await import('@aws-sdk/client-s3');
+    const answer = await (await this.client).send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+    if (!answer.Body) throw new Error(`No stored file at ${key}`);
+    return Buffer.from(await answer.Body.transformToByteArray());
   }
 
   async delete(key: string) {

@@ -1,4 +1,5 @@
-/** The catalog's tables: collections (spec 2 §3) and reference data (spec 2 §7: fonts, art types, mockup categories, materials). */
+/** The catalog's tables: collections (spec 2 §3), reference data (spec 2 §7: fonts, art types, mockup categories, materials), products, design headers and mockups. */
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, numeric, pgTable, real, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { brands, timestamps } from './accounts';
 
@@ -59,6 +60,68 @@ export const materials = pgTable(
   (t) => [index('materials_brand_name').on(t.brand_id, t.name, t.id), index('materials_name').on(t.name, t.id)],
 );
 
+/**
+ * Products, i.e. designs (spec 2 §7). The *_file columns hold storage keys (server/adapters/storage.ts)
+ * of the original pattern, its thumbnail, the print-ready file and the rendered sample, written by
+ * the image jobs. `import_key` marks a bulk-upload row so that a file run again creates nothing new.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    brand_id: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 200 }).notNull(),
+    collection_id: integer('collection_id').references(() => collections.id, { onDelete: 'set null' }),
+    art_type_id: integer('art_type_id').references(() => artTypes.id, { onDelete: 'set null' }),
+    font_id: integer('font_id').references(() => fonts.id, { onDelete: 'set null' }),
+    description: text('description'),
+    repeat: varchar('repeat', { length: 20 }).$type<'straight' | 'half_step'>().notNull().default('straight'),
+    material_ids: jsonb('material_ids').$type<number[]>().notNull().default([]),
+    sizes: jsonb('sizes').$type<string[]>().notNull().default([]),
+    fixed_scale: boolean('fixed_scale').notNull().default(false),
+    color_variants: boolean('color_variants').notNull().default(false),
+    has_sample: boolean('has_sample').notNull().default(false),
+    pattern_file: text('pattern_file'),
+    thumbnail_file: text('thumbnail_file'),
+    print_file: text('print_file'),
+    sample_file: text('sample_file'),
+    pattern_width: integer('pattern_width'),
+    pattern_height: integer('pattern_height'),
+    processing_status: varchar('processing_status', { length: 20 }).notNull().default('pending'),
+    store_product_id: varchar('store_product_id', { length: 100 }),
+    variants: jsonb('variants').$type<Array<Record<string, unknown>>>().notNull().default([]),
+    import_key: varchar('import_key', { length: 200 }),
+    ...timestamps,
+  },
+  (t) => [
+    index('products_brand_created').on(t.brand_id, t.created_at, t.id),
+    index('products_created').on(t.created_at, t.id),
+    index('products_brand_name').on(t.brand_id, t.name, t.id),
+    index('products_collection').on(t.collection_id),
+    index('products_has_sample').on(t.has_sample, t.created_at, t.id),
+    uniqueIndex('products_brand_import_key')
+      .on(t.brand_id, t.import_key)
+      .where(sql`${t.import_key} is not null`),
+  ],
+);
+
+/** A design's header image (GET design-headers?brand_id), rendered by a HEADER_CREATION job. */
+export const designHeaders = pgTable(
+  'design_headers',
+  {
+    id: serial('id').primaryKey(),
+    brand_id: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    design_id: integer('design_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    header_file: text('header_file').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('design_headers_brand').on(t.brand_id, t.id), uniqueIndex('design_headers_design').on(t.design_id)],
 // Mockups (issue 13).
 
 /**
@@ -92,8 +155,7 @@ export const mockups = pgTable(
 
 /**
  * A product's pattern papered onto a mockup's wall (spec 2 §3 Mockup: mockup_id, product_id,
- * attributes). brand_id is the product's, for tenancy. product_id refers to products (the
- * products work adds the table; the foreign key comes with it).
+ * attributes). brand_id is the product's, for tenancy.
  */
 export const generatedMockups = pgTable(
   'generated_mockups',
@@ -102,7 +164,9 @@ export const generatedMockups = pgTable(
     mockup_id: integer('mockup_id')
       .notNull()
       .references(() => mockups.id, { onDelete: 'cascade' }),
-    product_id: integer('product_id').notNull(),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     brand_id: integer('brand_id')
       .notNull()
       .references(() => brands.id, { onDelete: 'cascade' }),

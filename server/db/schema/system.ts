@@ -44,6 +44,8 @@ export const jobs = pgTable(
     status: varchar('status', { length: 20 }).notNull().default('unprocessed'),
     status_message: text('status_message'),
     passthrough_data: jsonb('passthrough_data').notNull().default({}),
+    /** How far a running job is, 0–100, for the notifications' progress bar; null when it does not say. */
+    progress: integer('progress'),
     attempts: integer('attempts').notNull().default(0),
     run_after: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
     locked_at: timestamp('locked_at', { withTimezone: true }),

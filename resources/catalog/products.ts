@@ -1,0 +1,75 @@
+import * as yup from 'yup';
+import { boolean, choice, image, int, json, longText, reference, text } from '../fields';
+import { defineResource, rest } from '../framework';
+
+/** How the pattern tiles: side by side, or every other column dropped by half a tile. */
+export const REPEATS = ['straight', 'half_step'] as const;
+export type Repeat = (typeof REPEATS)[number];
+
+/** The sizes a design can be sold in (store variants are made per material and size). */
+export const PRODUCT_SIZES = ['Sample', 'Single Roll', 'Double Roll', 'Panel'] as const;
+
+/** Where the design's images stand: set by the image jobs (PRODUCT_UPLOAD), never by a client. */
+export const PROCESSING_STATUSES = ['pending', 'processing', 'ready', 'failed'] as const;
+
+export const materialIdsSchema = yup
+  .array(yup.number().typeError('Must be a number').integer('Must be a whole number').min(1, 'Must be at least 1').required())
+  .max(50, 'Must be at most 50 materials')
+  .typeError('Must be a list of materials');
+export const sizesSchema = yup
+  .array(
+    yup
+      .string()
+      .oneOf([...PRODUCT_SIZES], `Must be one of: ${PRODUCT_SIZES.join(', ')}`)
+      .required(),
+  )
+  .max(PRODUCT_SIZES.length)
+  .typeError('Must be a list of sizes');
+
+/**
+ * Products, i.e. designs (spec 2 §7 "Products"): a brand's pattern sold in materials and sizes,
+ * with its images made by the image jobs and its variants in the store. Created and its
+ * pattern replaced as multipart (server/catalog/productRoutes.ts); `PUT products` updates the
+ * design's fields with the id in the body; `DELETE products/{id}?brand_id`.
+ */
+export default defineResource({
+  name: 'products',
+  labels: { one: 'Product', many: 'Products' },
+  serve: rest('products', { update: 'body' }),
+  access: { View: 'USER', Add: 'USER', Edit: 'USER', Delete: 'USER' },
+  tenancy: 'brand',
+  menu: { level: 'USER', path: '/product', label: 'Products', order: 1 },
+  fields: {
+    thumbnail_file: image().readOnly().labelled('Thumbnail'),
+    name: text().required().max(200).labelled('Name').unique(['brand_id']),
+    brand_id: reference('brands').required().labelled('Brand'),
+    collection_id: reference('collections').labelled('Collection'),
+    art_type_id: reference('art-types').labelled('Art Type'),
+    font_id: reference('fonts').labelled('Font'),
+    description: longText().max(4000).labelled('Description'),
+    repeat: choice(REPEATS).default('straight').labelled('Repeat'),
+    material_ids: json(materialIdsSchema).default([]).labelled('Materials'),
+    sizes: json(sizesSchema).default([]).labelled('Sizes'),
+    fixed_scale: boolean().default(false).labelled('Fixed Scale'),
+    color_variants: boolean().default(false).labelled('Colour Variants'),
+    has_sample: boolean().readOnly().labelled('Has Sample'),
+    // Storage keys of the images (server/adapters/storage.ts), written by the server only.
+    pattern_file: text().readOnly().labelled('Pattern'),
+    print_file: text().readOnly().labelled('Print File'),
+    sample_file: text().readOnly().labelled('Sample'),
+    pattern_width: int().readOnly().labelled('Pattern Width (px)'),
+    pattern_height: int().readOnly().labelled('Pattern Height (px)'),
+    processing_status: choice(PROCESSING_STATUSES).readOnly().labelled('Images'),
+    store_product_id: text().readOnly().labelled('Store Product'),
+    variants: json().readOnly().labelled('Variants'),
+    // The bulk upload's own key for a row, so that the same file run again creates nothing new.
+    import_key: text().readOnly().hidden().labelled('Import Key'),
+  },
+  list: {
+    columns: ['thumbnail_file', 'name', 'brand_id', 'collection_id', 'repeat', 'has_sample', 'processing_status', 'created_at'],
+    search: ['name'],
+    filters: ['brand_id', 'collection_id', 'has_sample'],
+    sort: ['created_at', 'DESC'],
+  },
+  represent: 'name',
+});

@@ -1,0 +1,139 @@
+/**
+ * The image work of products, all through sharp (libvips): checking an uploaded pattern, its
+ * thumbnail, the print-ready file, the half-step shift, the rendered sample and the design header.
+ * libvips streams an image through each pipeline in tiles, so a big pattern is never decoded whole
+ * more than once; each function takes the stored bytes and answers the encoded result.
+ */
+import sharp from 'sharp';
+import { badRequest } from '../http/errors';
+
+export type Repeat = 'straight' | 'half_step';
+
+/** Print files are written at this resolution (pixels per inch) for the wide-format printers. */
+export const PRINT_DPI = 150;
+export const THUMBNAIL_SIZE = 400;
+export const SAMPLE_SIZE = { width: 1200, height: 900 };
+export const HEADER_SIZE = { width: 1600, height: 400 };
+
+/** Decoding fails on a damaged or truncated file instead of drawing grey where data is missing. */
+const open = (input: Buffer) => sharp(input, { failOn: 'truncated' });
+
+export interface PatternInfo {
+  width: number;
+  height: number;
+}
+
+/**
+ * Reads a whole uploaded pattern once (cheaply shrunk on load) so that a corrupt or truncated
+ * image is a clear 400 at upload, not a failed job later.
+ */
+export async function checkPattern(input: Buffer, field = 'pattern_file'): Promise<PatternInfo> {
+  try {
+    const { width, height } = await open(input).metadata();
+    if (!width || !height) throw new Error('no size');
+    await open(input).resize(64, 64, { fit: 'inside' }).raw().toBuffer();
+    if (width < 16 || height < 16) throw badRequest('The pattern is too small: it must be at least 16 × 16 pixels.', { [field]: 'Must be at least 16 × 16 pixels' });
+    return { width, height };
+  } catch (err) {
+    if (err instanceof Error && 'status' in err) throw err;
+    throw badRequest('The image could not be read: the file is damaged or incomplete.', { [field]: 'The image is damaged or incomplete' });
+  }
+}
+
+/**
+ * The half-step (half-drop) repeat as a straight one: the tile, and beside it the tile moved down
+ * by half its height (wrapping round). Two tiles wide, this block repeats side by side and on top
+ * of each other exactly as the half-step design does, so printers that only tile straight print it.
+ */
+export async function halfStepShift(input: Buffer): Promise<Buffer> {
+  const tile = await open(input).rotate().toColourspace('srgb').png().toBuffer({ resolveWithObject: true });
+  const { width, height } = tile.info;
+  const half = Math.floor(height / 2);
+  const top = await sharp(tile.data).extract({ left: 0, top: 0, width, height: height - half }).toBuffer();
+  const bottom = await sharp(tile.data).extract({ left: 0, top: height - half, width, height: half }).toBuffer();
+  return sharp({ create: { width: width * 2, height, channels: 4, background: { r: 255, g: 255, b: 255, alpha: 1 } } })
+    .composite([
+      { input: tile.data, left: 0, top: 0 },
+      { input: bottom, left: width, top: 0 },
+      { input: top, left: width, top: half },
+    ])
+    .png()
+    .toBuffer();
+}
+
+/** The block that repeats straight: the tile itself, or the half-step's two-tile block. */
+async function straightBlock(input: Buffer, repeat: Repeat): Promise<Buffer> {
+  return repeat === 'half_step' ? halfStepShift(input) : open(input).rotate().png().toBuffer();
+}
+
+/** A square-ish preview of the tile for lists and cards (WebP, at most 400 px a side). */
+export async function makeThumbnail(input: Buffer): Promise<Buffer> {
+  return open(input).rotate().resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
+}
+
+/**
+ * The print-ready file: the straight-repeating block, flattened on white (printers have no
+ * transparency), in sRGB, as an LZW TIFF marked at PRINT_DPI.
+ */
+export async function makePrintFile(input: Buffer, repeat: Repeat): Promise<Buffer> {
+  const block = await straightBlock(input, repeat);
+  return sharp(block)
+    .flatten({ background: '#ffffff' })
+    .toColourspace('srgb')
+    .withMetadata({ density: PRINT_DPI })
+    .tiff({ compression: 'lzw' })
+    .toBuffer();
+}
+
+/** A pattern tiled over a canvas of the given size, the tile scaled to `tileHeight` pixels. */
+async function tiled(input: Buffer, repeat: Repeat, size: { width: number; height: number }, tileHeight: number): Promise<Buffer> {
+  const block = await straightBlock(input, repeat);
+  const scaled = await sharp(block).resize({ height: tileHeight }).flatten({ background: '#ffffff' }).png().toBuffer();
+  return sharp({ create: { ...size, channels: 3, background: '#ffffff' } })
+    .composite([{ input: scaled, tile: true, gravity: 'northwest' }])
+    .png()
+    .toBuffer();
+}
+
+const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The sample sent to customers: the pattern repeated over a 1200 × 900 swatch at about real
+ * scale, with a label strip naming the design and its repeat.
+ */
+export async function renderSample(input: Buffer, repeat: Repeat, name: string): Promise<Buffer> {
+  const { width, height } = SAMPLE_SIZE;
+  const strip = 110;
+  const swatch = await tiled(input, repeat, { width, height: height - strip }, 300);
+  const label = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${strip}">
+      <rect width="100%" height="100%" fill="#ffffff"/>
+      <text x="40" y="55" font-family="sans-serif" font-size="40" font-weight="bold" fill="#222">${escapeXml(name)}</text>
+      <text x="40" y="92" font-family="sans-serif" font-size="24" fill="#666">SAMPLE · ${repeat === 'half_step' ? 'Half-step repeat' : 'Straight repeat'}</text>
+    </svg>`,
+  );
+  return sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
+    .composite([
+      { input: swatch, left: 0, top: 0 },
+      { input: label, left: 0, top: height - strip },
+    ])
+    .jpeg({ quality: 88 })
+    .toBuffer();
+}
+
+/** The design header: a 1600 × 400 banner of the repeated pattern, darkened under the design's name. */
+export async function renderHeader(input: Buffer, repeat: Repeat, name: string): Promise<Buffer> {
+  const { width, height } = HEADER_SIZE;
+  const background = await tiled(input, repeat, { width, height }, 200);
+  const title = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+      <defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="#000" stop-opacity="0.65"/><stop offset="0.7" stop-color="#000" stop-opacity="0"/></linearGradient></defs>
+      <rect width="100%" height="100%" fill="url(#g)"/>
+      <text x="80" y="${height / 2 + 24}" font-family="serif" font-size="72" fill="#fff">${escapeXml(name)}</text>
+    </svg>`,
+  );
+  return sharp(background)
+    .composite([{ input: title, left: 0, top: 0 }])
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
