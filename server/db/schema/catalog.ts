@@ -122,6 +122,8 @@ export const designHeaders = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('design_headers_brand').on(t.brand_id, t.id), uniqueIndex('design_headers_design').on(t.design_id)],
+);
+
 // Mockups (issue 13).
 
 /**
