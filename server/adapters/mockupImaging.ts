@@ -4,7 +4,7 @@
  * photo (320 px wide), where libvips has no operation for "the connected region"; everything at
  * full size is libvips pipelines.
  */
-import sharp, { type Sharp } from 'sharp';
+import sharp, { type Raw, type Sharp } from 'sharp';
 import type { MockupAttributes } from '../../resources/catalog/mockups';
 
 /** The analysis works on this width: enough for a wall's outline, small enough to walk in a few ms. */
@@ -22,7 +22,7 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 
 export class ImageUnreadable extends Error {}
 
-const fromPixels = (p: { data: Buffer; info: sharp.Raw }) => sharp(p.data, { raw: p.info });
+const fromPixels = (p: { data: Buffer; info: Raw }) => sharp(p.data, { raw: p.info });
 
 /** Raw pixels to sharp (a one-channel image comes back as three unless a step says otherwise). */
 const raw = (data: Buffer, width: number, height: number, channels: 1 | 2 | 3 | 4) => sharp(data, { raw: { width, height, channels } });
