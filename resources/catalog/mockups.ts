@@ -27,12 +27,17 @@ const percent = (name: string, fallback: number) =>
 const strict = <S extends yup.ObjectShape>(fields: S) =>
   yup.object(fields).noUnknown(true, ({ unknown }: any) => `Unknown field: ${unknown}`);
 
-/** A mockup's attributes (spec 2 §3), defaults of §9 for what is left out. */
+/**
+ * A mockup's attributes (spec 2 §3), defaults of §9 for what is left out. The numbers are strict
+ * (no "80" or 80.5), and strict fields take no defaults of their own: the object fills them.
+ */
 export const mockupAttributesSchema = strict({
   pattern_scale: percent('Pattern scale', MOCKUP_DEFAULTS.pattern_scale),
   shadow_opacity: percent('Shadow opacity', MOCKUP_DEFAULTS.shadow_opacity),
   enhance_shadows: yup.boolean().strict().typeError('Must be true or false').default(MOCKUP_DEFAULTS.enhance_shadows),
-}).default(() => ({ ...MOCKUP_DEFAULTS }));
+})
+  .transform((value) => (value && typeof value === 'object' && !Array.isArray(value) ? { ...MOCKUP_DEFAULTS, ...value } : value))
+  .default(() => ({ ...MOCKUP_DEFAULTS }));
 
 export type MockupAttributes = yup.InferType<typeof mockupAttributesSchema>;
 

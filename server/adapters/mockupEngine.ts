@@ -38,7 +38,11 @@ export class HttpMockupEngine implements MockupEngine {
   constructor(private baseUrl: string) {}
 
   private async post(path: string, form: FormData): Promise<Response> {
-    const res = await fetch(`${this.baseUrl.replace(/\/$/, '')}/${path}`, { method: 'POST', body: form, signal: AbortSignal.timeout(60_000) });
+    const res = await fetch(`${this.baseUrl.replace(/\/$/, '')}/${path}`, {
+      method: 'POST',
+      body: form,
+      signal: AbortSignal.timeout(60_000),
+    });
     if (!res.ok) throw new MockupEngineError(`The mockup engine answered ${res.status} to ${path}.`);
     return res;
   }
@@ -52,7 +56,8 @@ export class HttpMockupEngine implements MockupEngine {
 
   async generate(input: CompositeInput): Promise<Buffer> {
     const form = new FormData();
-    for (const field of ['photo', 'mask', 'shading', 'pattern'] as const) form.append(field, new Blob([new Uint8Array(input[field])]), field);
+    for (const field of ['photo', 'mask', 'shading', 'pattern'] as const)
+      form.append(field, new Blob([new Uint8Array(input[field])]), field);
     form.append('data', JSON.stringify({ repeat: input.repeat, attributes: input.attributes, width: input.width }));
     return Buffer.from(await (await this.post('generate-preview', form)).arrayBuffer());
   }

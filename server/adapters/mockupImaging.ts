@@ -44,7 +44,8 @@ export async function readImageSize(input: Buffer): Promise<{ width: number; hei
   } catch (err) {
     if (err instanceof ImageUnreadable) throw err;
     const reason = err instanceof Error ? err.message : String(err);
-    if (/pixel limit/i.test(reason)) throw new ImageUnreadable(`The image is too big: at most ${MAX_INPUT_PIXELS / 1_000_000} million pixels.`);
+    if (/pixel limit/i.test(reason))
+      throw new ImageUnreadable(`The image is too big: at most ${MAX_INPUT_PIXELS / 1_000_000} million pixels.`);
     throw new ImageUnreadable('The image could not be read: it is damaged or incomplete.');
   }
 }
@@ -66,7 +67,13 @@ export interface WallAnalysis {
 export async function analyzeWall(photo: Buffer): Promise<WallAnalysis> {
   const { width, height } = await readImageSize(photo);
   const w = Math.min(ANALYSIS_WIDTH, width);
-  const small = await open(photo).resize({ width: w }).removeAlpha().toColourspace('srgb').blur(1).raw().toBuffer({ resolveWithObject: true });
+  const small = await open(photo)
+    .resize({ width: w })
+    .removeAlpha()
+    .toColourspace('srgb')
+    .blur(1)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const h = small.info.height;
   const rgb = small.data;
   const luminance = await raw(rgb, w, h, 3).greyscale().raw().toBuffer();
@@ -116,7 +123,8 @@ async function fullSizeMask(photo: Buffer, wall: Uint8Array, rgb: Buffer, w: num
   const wallColour = Buffer.alloc(w * h * 3);
   for (let i = 0; i < w * h; i++) {
     const weight = spreadWeight.data[i];
-    if (weight > 0) for (let c = 0; c < 3; c++) wallColour[i * 3 + c] = Math.min(255, Math.round((spreadColour.data[i * 3 + c] * 255) / weight));
+    if (weight > 0)
+      for (let c = 0; c < 3; c++) wallColour[i * 3 + c] = Math.min(255, Math.round((spreadColour.data[i * 3 + c] * 255) / weight));
   }
   const colourFull = await pixels(raw(wallColour, w, h, 3).resize(width, height, { fit: 'fill' }));
   const bandFull = await pixels(fromPixels(band).resize(width, height, { fit: 'fill', kernel: 'nearest' }).extractChannel(0));
@@ -126,7 +134,9 @@ async function fullSizeMask(photo: Buffer, wall: Uint8Array, rgb: Buffer, w: num
       { input: colourFull.data, raw: colourFull.info, blend: 'difference' },
     ]),
   );
-  const close = await pixels(fromPixels(difference).removeAlpha().greyscale().threshold(WALL_COLOUR_TOLERANCE).negate({ alpha: false }).extractChannel(0));
+  const close = await pixels(
+    fromPixels(difference).removeAlpha().greyscale().threshold(WALL_COLOUR_TOLERANCE).negate({ alpha: false }).extractChannel(0),
+  );
   return fromPixels(close)
     .boolean(bandFull.data, 'and', { raw: bandFull.info })
     .median(3)
@@ -194,8 +204,8 @@ function fillSmallHoles(wall: Uint8Array, w: number, h: number) {
       queue[tail++] = p;
     }
   };
-  for (let x = 0; x < w; x++) push(x), push((h - 1) * w + x);
-  for (let y = 0; y < h; y++) push(y * w), push(y * w + w - 1);
+  for (let x = 0; x < w; x++) (push(x), push((h - 1) * w + x));
+  for (let y = 0; y < h; y++) (push(y * w), push(y * w + w - 1));
   const flood = (list: Int32Array, mark: Uint8Array, from: number, until: number, accept: (p: number) => boolean) => {
     let head = from;
     let end = until;
@@ -238,7 +248,6 @@ const TILE_SHARE_AT_FULL_SCALE = 0.25;
 /** Scale 0 would be no pattern at all: the smallest repeat is this share of the full-scale one. */
 const MIN_SCALE = 5;
 
-
 /**
  * The pattern papered onto the wall: tiled at `pattern_scale` (a half-step repeat drops every
  * other column by half a tile), multiplied by the room's lighting at `shadow_opacity` (deepened by
@@ -261,8 +270,17 @@ export async function compositeMockup(input: CompositeInput): Promise<Buffer> {
   // Light: 255 leaves the pattern as printed, less darkens it; opacity fades the shading out.
   const opacity = shadow_opacity / 100;
   let light = await pixels(sharp(input.shading).resize(width, height, { fit: 'fill' }).greyscale());
-  if (enhance_shadows) light = await pixels(fromPixels(light).linear(1.5, -0.5 * 255).extractChannel(0));
-  light = await pixels(fromPixels(light).linear(opacity, 255 * (1 - opacity)).extractChannel(0));
+  if (enhance_shadows)
+    light = await pixels(
+      fromPixels(light)
+        .linear(1.5, -0.5 * 255)
+        .extractChannel(0),
+    );
+  light = await pixels(
+    fromPixels(light)
+      .linear(opacity, 255 * (1 - opacity))
+      .extractChannel(0),
+  );
 
   const shaded = await pixels(
     sharp({ create: { width, height, channels: 3, background: '#ffffff' } })

@@ -114,7 +114,12 @@ export function renderPattern(size = 1024, background = '#2f5d50', ink = '#e8c87
   const leaf = (x: number, y: number, r: number, angle: number) =>
     `<ellipse cx="${x}" cy="${y}" rx="${r}" ry="${r * 0.42}" transform="rotate(${angle} ${x} ${y})" fill="${ink}"/>`;
   const motif = (x: number, y: number) =>
-    [leaf(x, y, s * 0.11, 30), leaf(x, y, s * 0.11, 150), leaf(x, y, s * 0.08, 90), `<circle cx="${x}" cy="${y}" r="${s * 0.03}" fill="#f6efe2"/>`].join('');
+    [
+      leaf(x, y, s * 0.11, 30),
+      leaf(x, y, s * 0.11, 150),
+      leaf(x, y, s * 0.08, 90),
+      `<circle cx="${x}" cy="${y}" r="${s * 0.03}" fill="#f6efe2"/>`,
+    ].join('');
   // Motifs inside the tile, clear of its edges: it repeats straight or half-step alike.
   const spots = [
     [s / 4, s / 4],

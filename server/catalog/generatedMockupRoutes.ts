@@ -32,9 +32,16 @@ export function generatedMockupRoutes(ctx: AppContext, crud: CrudService): Route
     if (!product) throw notFound('No such product.');
     authorize(actor, { brandId: product.brand_id });
     const params = listParams({ ...req.query, product_id: undefined });
-    const result = await crud.list(actor, { ...params, filter: { ...params.filter, product_id }, sort: params.sort ?? 'created_at', order: params.order ?? 'DESC' });
+    const result = await crud.list(actor, {
+      ...params,
+      filter: { ...params.filter, product_id },
+      sort: params.sort ?? 'created_at',
+      order: params.order ?? 'DESC',
+    });
     const rows = (result.rows as GeneratedMockupRow[]).map(presentGenerated);
-    res.json(result.pageSize === undefined ? rows : { results: rows, count: result.total, hasNext: result.hasNext, hasBefore: result.hasBefore });
+    res.json(
+      result.pageSize === undefined ? rows : { results: rows, count: result.total, hasNext: result.hasNext, hasBefore: result.hasBefore },
+    );
   });
 
   router.post('/', requireAccess('generated-mockups', 'Add'), async (req, res) => {
@@ -43,7 +50,9 @@ export function generatedMockupRoutes(ctx: AppContext, crud: CrudService): Route
     const created = [];
     // One room after another: each render already uses the engine's share of the machine.
     for (const mockupId of request.mockup_ids)
-      created.push(presentGenerated(await generateMockup(ctx, actor, { mockupId, productId: request.product_id, attributes: request.attributes })));
+      created.push(
+        presentGenerated(await generateMockup(ctx, actor, { mockupId, productId: request.product_id, attributes: request.attributes })),
+      );
     res.status(201).json(created);
   });
 

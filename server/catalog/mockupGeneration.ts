@@ -29,7 +29,13 @@ export async function findMockup(db: DbOrTx, id: number): Promise<MockupRow> {
 /** The product, checked against the caller's brand. */
 async function findProduct(db: DbOrTx, actor: Actor, id: number) {
   const [row] = await db
-    .select({ id: products.id, brand_id: products.brand_id, name: products.name, pattern_file: products.pattern_file, repeat: products.repeat })
+    .select({
+      id: products.id,
+      brand_id: products.brand_id,
+      name: products.name,
+      pattern_file: products.pattern_file,
+      repeat: products.repeat,
+    })
     .from(products)
     .where(eq(products.id, id));
   if (!row) throw notFound('No such product.');
@@ -70,7 +76,12 @@ export async function analyzeMockup(ctx: AppContext, actor: Actor | null, id: nu
     })
     .where(eq(mockups.id, mockup.id))
     .returning();
-  await recordAudit(db, actor, { action: 'analyze', resource: 'mockups', record_id: row.id, after: { status: row.status, wall_coverage: row.wall_coverage } });
+  await recordAudit(db, actor, {
+    action: 'analyze',
+    resource: 'mockups',
+    record_id: row.id,
+    after: { status: row.status, wall_coverage: row.wall_coverage },
+  });
   return row;
 }
 

@@ -81,7 +81,8 @@ export function mockupRoutes(ctx: AppContext, crud: CrudService): Router {
         .where(sql`${mockups.categories} @> ${JSON.stringify([category_id])}::jsonb`)
         .limit(500)
     ).map((r) => r.id);
-    if (ids.length === 0) return res.json(params.pageCount === undefined ? [] : { results: [], count: 0, hasNext: false, hasBefore: false });
+    if (ids.length === 0)
+      return res.json(params.pageCount === undefined ? [] : { results: [], count: 0, hasNext: false, hasBefore: false });
     params.filter = { ...params.filter, id: ids };
     res.json(listBody(await crud.list(actorOf(req), params)));
   });
@@ -93,7 +94,14 @@ export function mockupRoutes(ctx: AppContext, crud: CrudService): Router {
     const stored = await ctx.storage.put('mockups/photos', photo.buffer, photo.mime, photo.extension);
     const [row] = await db
       .insert(mockups)
-      .values({ ...fields, categories: fields.categories ?? [], image: stored.url, image_key: stored.key, width: photo.width, height: photo.height })
+      .values({
+        ...fields,
+        categories: fields.categories ?? [],
+        image: stored.url,
+        image_key: stored.key,
+        width: photo.width,
+        height: photo.height,
+      })
       .returning();
     await recordAudit(db, actor, { action: 'create', resource: 'mockups', record_id: row.id, after: row });
     res.status(201).json(row);

@@ -32,7 +32,8 @@ export async function checkPattern(input: Buffer, field = 'pattern_file'): Promi
     const { width, height } = await open(input).metadata();
     if (!width || !height) throw new Error('no size');
     await open(input).resize(64, 64, { fit: 'inside' }).raw().toBuffer();
-    if (width < 16 || height < 16) throw badRequest('The pattern is too small: it must be at least 16 × 16 pixels.', { [field]: 'Must be at least 16 × 16 pixels' });
+    if (width < 16 || height < 16)
+      throw badRequest('The pattern is too small: it must be at least 16 × 16 pixels.', { [field]: 'Must be at least 16 × 16 pixels' });
     return { width, height };
   } catch (err) {
     if (err instanceof Error && 'status' in err) throw err;
@@ -49,8 +50,12 @@ export async function halfStepShift(input: Buffer): Promise<Buffer> {
   const tile = await open(input).rotate().toColourspace('srgb').png().toBuffer({ resolveWithObject: true });
   const { width, height } = tile.info;
   const half = Math.floor(height / 2);
-  const top = await sharp(tile.data).extract({ left: 0, top: 0, width, height: height - half }).toBuffer();
-  const bottom = await sharp(tile.data).extract({ left: 0, top: height - half, width, height: half }).toBuffer();
+  const top = await sharp(tile.data)
+    .extract({ left: 0, top: 0, width, height: height - half })
+    .toBuffer();
+  const bottom = await sharp(tile.data)
+    .extract({ left: 0, top: height - half, width, height: half })
+    .toBuffer();
   return sharp({ create: { width: width * 2, height, channels: 4, background: { r: 255, g: 255, b: 255, alpha: 1 } } })
     .composite([
       { input: tile.data, left: 0, top: 0 },
@@ -68,7 +73,11 @@ async function straightBlock(input: Buffer, repeat: Repeat): Promise<Buffer> {
 
 /** A square-ish preview of the tile for lists and cards (WebP, at most 400 px a side). */
 export async function makeThumbnail(input: Buffer): Promise<Buffer> {
-  return open(input).rotate().resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
+  return open(input)
+    .rotate()
+    .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 82 })
+    .toBuffer();
 }
 
 /**
