@@ -8,6 +8,9 @@ export type Repeat = (typeof REPEATS)[number];
 
 /** The sizes a design can be sold in (store variants are made per material and size). */
 export const PRODUCT_SIZES = ['Sample', 'Single Roll', 'Double Roll', 'Panel'] as const;
+export type ProductSize = (typeof PRODUCT_SIZES)[number];
+/** The shop's list price of each size (variants are priced by size; brand pricing is billing's). */
+export const PRODUCT_SIZE_PRICES: Record<ProductSize, number> = { Sample: 5, 'Single Roll': 89, 'Double Roll': 169, Panel: 129 };
 
 /** Where the design's images stand: set by the image jobs (PRODUCT_UPLOAD), never by a client. */
 export const PROCESSING_STATUSES = ['pending', 'processing', 'ready', 'failed'] as const;

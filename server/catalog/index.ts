@@ -1,13 +1,23 @@
-/** The catalog: collections and the reference data products are made of (fonts, art types, mockup categories, materials). */
+/**
+ * The catalog: collections, the reference data products are made of (fonts, art types, mockup
+ * categories, materials), products (designs) with their image jobs, design headers and bulk upload, and mockups (room photos, their analysis, generated mockups).
+ */
 import { CATALOG_RESOURCES } from '../../resources/catalog';
 import * as schema from '../db/schema';
 import { bindDeclared, type ServerArea } from '../framework/area';
+import { appRequestRoutes } from './appRequestRoutes';
+import { bulkUploadRoutes } from './bulkUpload';
 import { collectionRoutes } from './collectionRoutes';
+import { designHeaderRoutes } from './designHeaderRoutes';
 import { generatedMockupRoutes } from './generatedMockupRoutes';
+import { imageQueueRoutes } from './imageQueueRoutes';
 import { materialRoutes } from './materialRoutes';
 import { MOCKUP_ROUTE_DOCS } from './mockupRouteDocs';
 import { mockupRoutes } from './mockupRoutes';
 import { seedDemoMockups } from './mockupSeed';
+import { PRODUCT_JOBS } from './productJobs';
+import { productRoutes } from './productRoutes';
+import { PRODUCT_ROUTE_DOCS } from './routeDocs';
 import { seedCatalog } from './seed';
 
 export const catalogArea: ServerArea = {
@@ -15,10 +25,19 @@ export const catalogArea: ServerArea = {
   bindings: bindDeclared(CATALOG_RESOURCES, schema, {
     collections: { routes: collectionRoutes },
     materials: { routes: materialRoutes },
+    products: { routes: productRoutes },
     mockups: { routes: mockupRoutes },
     'generated-mockups': { routes: generatedMockupRoutes },
   }),
-  routeDocs: MOCKUP_ROUTE_DOCS,
+  routes: {
+    '/design-headers': designHeaderRoutes,
+    // POST only: GET /queues/image-processor (the notifications) is the system area's.
+    '/queues/image-processor': imageQueueRoutes,
+    '/app-requests': appRequestRoutes,
+    '/bulk-upload': bulkUploadRoutes,
+  },
+  routeDocs: [...PRODUCT_ROUTE_DOCS, ...MOCKUP_ROUTE_DOCS],
+  jobs: PRODUCT_JOBS,
   seed: seedCatalog,
   // Demo rooms need the storage adapter, so they are made at start rather than by the table seeds.
   start: (ctx) => {

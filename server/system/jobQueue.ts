@@ -59,9 +59,26 @@ async function finish(
 ) {
   await ctx.database.db.execute(
     sql`UPDATE ${jobs} SET status = ${status}, status_message = ${message}, locked_at = NULL, updated_at = now(),
+        progress = ${status === 'processed' ? 100 : null},
         run_after = now() + make_interval(secs => ${retryInSeconds}) WHERE id = ${job.id}`,
   );
   await ctx.events.publish({ topic: 'job.updated', brand_id: job.brand_id, data: { id: job.id, status, status_message: message } });
+}
+
+/**
+ * Records how far a running job is (0–100, with what it is doing) and tells the brand's
+ * notifications live, so a long image job shows a moving bar instead of a spinner.
+ */
+export async function reportProgress(ctx: AppContext, job: Job, progress: number, message: string) {
+  const value = Math.max(0, Math.min(100, Math.round(progress)));
+  await ctx.database.db.execute(
+    sql`UPDATE ${jobs} SET progress = ${value}, status_message = ${message}, updated_at = now() WHERE id = ${job.id}`,
+  );
+  await ctx.events.publish({
+    topic: 'job.updated',
+    brand_id: job.brand_id,
+    data: { id: job.id, status: 'processing', progress: value, status_message: message },
+  });
 }
 
 export const MAX_ATTEMPTS = 3;

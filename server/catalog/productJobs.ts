@@ -1,0 +1,96 @@
+/**
+ * The image jobs of products (spec 1 §3 categories), run by the job worker:
+ * PRODUCT_UPLOAD {product_id} makes the thumbnail and the print-ready file of a new or replaced
+ * pattern; SAMPLE_CREATION {design_id} renders the sample; HEADER_CREATION {design_id} renders the
+ * design header. Each reports its progress, shown live in the notifications.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { designHeaders, products } from '../db/schema';
+import { MAX_ATTEMPTS, reportProgress, type Job, type JobHandler } from '../system/jobQueue';
+import { makePrintFile, makeThumbnail, renderHeader, renderSample, type Repeat } from './productImages';
+import { findProduct, type Product } from './productService';
+
+const idIn = (job: Job, key: string): number => {
+  const value = (job.passthrough_data as Record<string, unknown>)?.[key];
+  const id = typeof value === 'number' ? value : Number(value);
+  if (!Number.isInteger(id) || id <= 0) throw new Error(`The job has no ${key}.`);
+  return id;
+};
+
+async function patternOf(ctx: AppContext, product: Product): Promise<Buffer> {
+  if (!product.pattern_file) throw new Error(`Product ${product.id} has no pattern image.`);
+  return ctx.storage.read(product.pattern_file);
+}
+
+const folder = (product: Product, kind: string) => `products/${product.brand_id}/${kind}`;
+
+const processProduct: JobHandler = async (job, ctx) => {
+  const db = ctx.database.db;
+  const product = await findProduct(db, idIn(job, 'product_id'));
+  await db.update(products).set({ processing_status: 'processing' }).where(eq(products.id, product.id));
+  try {
+    await reportProgress(ctx, job, 10, 'Reading the pattern');
+    const pattern = await patternOf(ctx, product);
+    await reportProgress(ctx, job, 30, 'Making the thumbnail');
+    const thumbnail = await ctx.storage.put(folder(product, 'thumbnails'), await makeThumbnail(pattern), 'image/webp', 'webp');
+    await reportProgress(ctx, job, 60, 'Making the print file');
+    const print = await ctx.storage.put(
+      folder(product, 'print'),
+      await makePrintFile(pattern, product.repeat as Repeat),
+      'image/tiff',
+      'tif',
+    );
+    await reportProgress(ctx, job, 95, 'Saving');
+    await db
+      .update(products)
+      .set({ thumbnail_file: thumbnail.key, print_file: print.key, processing_status: 'ready', updated_at: new Date() })
+      .where(eq(products.id, product.id));
+    return `${product.name}: thumbnail and print file ready`;
+  } catch (err) {
+    // The last attempt leaves the product marked failed; earlier ones are retried.
+    if (job.attempts >= MAX_ATTEMPTS) await db.update(products).set({ processing_status: 'failed' }).where(eq(products.id, product.id));
+    throw err;
+  }
+};
+
+const createSample: JobHandler = async (job, ctx) => {
+  const db = ctx.database.db;
+  const product = await findProduct(db, idIn(job, 'design_id'));
+  await reportProgress(ctx, job, 20, 'Reading the pattern');
+  const pattern = await patternOf(ctx, product);
+  await reportProgress(ctx, job, 50, 'Rendering the sample');
+  const sample = await ctx.storage.put(
+    folder(product, 'samples'),
+    await renderSample(pattern, product.repeat as Repeat, product.name),
+    'image/jpeg',
+    'jpg',
+  );
+  await db.update(products).set({ sample_file: sample.key, has_sample: true, updated_at: new Date() }).where(eq(products.id, product.id));
+  return `${product.name}: sample ready`;
+};
+
+const createHeader: JobHandler = async (job, ctx) => {
+  const db = ctx.database.db;
+  const product = await findProduct(db, idIn(job, 'design_id'));
+  await reportProgress(ctx, job, 20, 'Reading the pattern');
+  const pattern = await patternOf(ctx, product);
+  await reportProgress(ctx, job, 50, 'Rendering the header');
+  const header = await ctx.storage.put(
+    folder(product, 'headers'),
+    await renderHeader(pattern, product.repeat as Repeat, product.name),
+    'image/jpeg',
+    'jpg',
+  );
+  await db
+    .insert(designHeaders)
+    .values({ brand_id: product.brand_id, design_id: product.id, header_file: header.key })
+    .onConflictDoUpdate({ target: designHeaders.design_id, set: { header_file: header.key, created_at: sql`now()` } });
+  return `${product.name}: header ready`;
+};
+
+export const PRODUCT_JOBS: Record<string, JobHandler> = {
+  PRODUCT_UPLOAD: processProduct,
+  SAMPLE_CREATION: createSample,
+  HEADER_CREATION: createHeader,
+};
