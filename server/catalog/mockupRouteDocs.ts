@@ -1,10 +1,10 @@
 /** The mockups' hand-written routes for the OpenAPI document, the access-matrix and the fuzz suites. */
 import * as yup from 'yup';
-import { generateForProductSchema, generateMockupSchema, mockupIdBodySchema } from '../../resources/catalog/mockups';
+import { generateForProductSchema, mockupIdBodySchema } from '../../resources/catalog/mockups';
 import { idSchema } from '../../resources/ids';
 import { listQuery, type RouteDoc } from '../http/routeDocs';
 import { generatedListQuerySchema } from './generatedMockupRoutes';
-import { mockupListQuerySchema } from './mockupRoutes';
+import { mockupListQuerySchema, previewQuerySchema } from './mockupRoutes';
 
 const mockupForm = yup.object({ id: idSchema(), name: yup.string().max(120), categories: yup.string().max(2000) });
 const generateForm = yup.object({ data: yup.string().max(10_000) });
@@ -47,13 +47,13 @@ export const MOCKUP_ROUTE_DOCS: RouteDoc[] = [
     body: mockupIdBodySchema,
   },
   {
-    method: 'post',
+    method: 'get',
     path: '/api/mockups/preview',
     summary: 'A product on a mockup’s wall, small and not stored (JPEG)',
     access: { resource: 'mockups', action: 'View' },
-    body: generateMockupSchema,
+    query: previewQuerySchema,
     produces: 'image/jpeg',
-    tenancy: { in: 'body', name: 'product_id', names: 'products' },
+    tenancy: { in: 'query', name: 'product_id', names: 'products' },
   },
   {
     method: 'post',

@@ -53,6 +53,29 @@ async function uploadedPhoto(req: Request, required: boolean) {
   }
 }
 
+export const previewQuerySchema = yup.object({
+  mockup_id: idSchema().required(),
+  product_id: idSchema().required(),
+  pattern_scale: yup.string().max(3),
+  shadow_opacity: yup.string().max(3),
+  enhance_shadows: yup.string().oneOf(['true', 'false']),
+});
+
+/** A preview's query as a generate request: whole numbers from digits, booleans from true/false. */
+function previewRequest(query: Request['query']) {
+  const number = (value: unknown) => (typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : value);
+  const flag = (value: unknown) => (value === 'true' ? true : value === 'false' ? false : value);
+  const { mockup_id, product_id, pattern_scale, shadow_opacity, enhance_shadows } = query;
+  const attributes = Object.fromEntries(
+    Object.entries({
+      pattern_scale: number(pattern_scale),
+      shadow_opacity: number(shadow_opacity),
+      enhance_shadows: flag(enhance_shadows),
+    }).filter(([, value]) => value !== undefined),
+  );
+  return { mockup_id, product_id, attributes };
+}
+
 /** The data JSON of a multipart generate-mockup call. */
 function dataOf(req: Request): unknown {
   const data = req.body?.data;
@@ -69,11 +92,14 @@ export function mockupRoutes(ctx: AppContext, crud: CrudService): Router {
   const db = ctx.database.db;
   const upload = imageUpload(['mockup_file']);
 
-  // GET mockups?category_id: the mockups of a category, else the framework's list.
+  // GET mockups?category_id (or filter_by {"category_id": …}, as the app's lists send it): the
+  // mockups of a category; without one, the framework's list.
   router.get('/', requireAccess('mockups', 'View'), async (req, res, next) => {
-    if (req.query.category_id === undefined) return next();
-    const { category_id } = await validate(mockupListQuerySchema, { category_id: req.query.category_id });
     const params = listParams({ ...req.query, category_id: undefined });
+    const { category_id: fromFilter, ...filter } = params.filter ?? {};
+    const asked = req.query.category_id ?? fromFilter;
+    if (asked === undefined) return next();
+    const { category_id } = await validate(mockupListQuerySchema, { category_id: asked });
     const ids = (
       await db
         .select({ id: mockups.id })
@@ -83,8 +109,7 @@ export function mockupRoutes(ctx: AppContext, crud: CrudService): Router {
     ).map((r) => r.id);
     if (ids.length === 0)
       return res.json(params.pageCount === undefined ? [] : { results: [], count: 0, hasNext: false, hasBefore: false });
-    params.filter = { ...params.filter, id: ids };
-    res.json(listBody(await crud.list(actorOf(req), params)));
+    res.json(listBody(await crud.list(actorOf(req), { ...params, filter: { ...filter, id: ids } })));
   });
 
   router.post('/', requireAccess('mockups', 'Add'), upload, async (req, res) => {
@@ -148,16 +173,17 @@ export function mockupRoutes(ctx: AppContext, crud: CrudService): Router {
     res.json(await analyzeMockup(ctx, actorOf(req), id));
   });
 
-  // A quick look while the sliders move: drawn small and not stored.
-  router.post('/preview', requireAccess('mockups', 'View'), async (req, res) => {
-    const request = await validate(generateMockupSchema, req.body ?? {});
+  // A quick look while the sliders move: drawn small and not stored. A GET, so the app loads it
+  // as an image; the query's digits become integers, anything else is refused by the schema.
+  router.get('/preview', requireAccess('mockups', 'View'), async (req, res) => {
+    const request = await validate(generateMockupSchema, previewRequest(req.query));
     const { image } = await renderMockup(ctx, actorOf(req), {
       mockupId: request.mockup_id,
       productId: request.product_id,
       attributes: request.attributes,
       width: PREVIEW_WIDTH,
     });
-    res.type('image/jpeg').set('Cache-Control', 'no-store').send(image);
+    res.type('image/jpeg').set('Cache-Control', 'private, no-store').send(image);
   });
 
   router.post('/generate-mockup', requireAccess('generated-mockups', 'Add'), upload, async (req, res) => {

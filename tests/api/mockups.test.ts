@@ -217,13 +217,11 @@ describe('generated mockups', () => {
   it('papers the product’s pattern onto the wall at scale 80 and shadow 60, behind the sofa', async () => {
     const su = await superuser();
     const mockup = await analyzedMockup();
-    const res = await su
-      .post('/api/mockups/generated')
-      .send({
-        product_id: ownProduct,
-        mockup_ids: [mockup.id],
-        attributes: { pattern_scale: 80, shadow_opacity: 60, enhance_shadows: false },
-      });
+    const res = await su.post('/api/mockups/generated').send({
+      product_id: ownProduct,
+      mockup_ids: [mockup.id],
+      attributes: { pattern_scale: 80, shadow_opacity: 60, enhance_shadows: false },
+    });
     expect(res.status).toBe(201);
     expect(res.body[0]).toMatchObject({
       mockup_id: mockup.id,
@@ -341,8 +339,7 @@ describe('POST mockups/generate-mockup and mockups/preview', () => {
     const mockup = await analyzedMockup();
     const before = (await su.get(`/api/mockups/generated?product_id=${ownProduct}`)).body.length;
     const res = await su
-      .post('/api/mockups/preview')
-      .send({ mockup_id: mockup.id, product_id: ownProduct, attributes: { pattern_scale: 30, shadow_opacity: 0, enhance_shadows: false } })
+      .get(`/api/mockups/preview?mockup_id=${mockup.id}&product_id=${ownProduct}&pattern_scale=30&shadow_opacity=0&enhance_shadows=false`)
       .buffer(true)
       .parse((r, done) => {
         const parts: Buffer[] = [];
@@ -353,6 +350,12 @@ describe('POST mockups/generate-mockup and mockups/preview', () => {
     expect(res.headers['content-type']).toMatch(/image\/jpeg/);
     expect((await sharp(res.body as Buffer).metadata()).width).toBe(Math.min(800, W));
     expect((await su.get(`/api/mockups/generated?product_id=${ownProduct}`)).body.length).toBe(before);
-    expect((await su.post('/api/mockups/preview').send({ mockup_id: mockup.id })).status).toBe(400);
+    const preview = (query: string) => su.get(`/api/mockups/preview?mockup_id=${mockup.id}&product_id=${ownProduct}&${query}`);
+    expect((await su.get(`/api/mockups/preview?mockup_id=${mockup.id}`)).status).toBe(400);
+    for (const bad of ['pattern_scale=80.5', 'pattern_scale=101', 'shadow_opacity=-1', 'enhance_shadows=yes', 'pattern_scale=1e2'])
+      expect((await preview(bad)).status, bad).toBe(400);
+    expect((await (await t.as('admin@demo.test')).get(`/api/mockups/preview?mockup_id=${mockup.id}&product_id=${ownProduct}`)).status).toBe(
+      403,
+    );
   });
 });
