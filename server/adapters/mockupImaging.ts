@@ -264,23 +264,34 @@ export async function compositeMockup(input: CompositeInput): Promise<Buffer> {
   const { pattern_scale, shadow_opacity, enhance_shadows } = input.attributes;
 
   const tileWidth = Math.max(4, Math.round(width * TILE_SHARE_AT_FULL_SCALE * (Math.max(pattern_scale, MIN_SCALE) / 100)));
-  const tile = await pixels(open(input.pattern).resize({ width: tileWidth }).removeAlpha().toColourspace('srgb'));
-  const unit = input.repeat === 'half_step' ? await halfStepUnit(tile) : tile;
-
   // Light: 255 leaves the pattern as printed, less darkens it; opacity fades the shading out.
+  // Both are linear, so they are applied on the small lighting map before it is enlarged.
   const opacity = shadow_opacity / 100;
-  let light = await pixels(sharp(input.shading).resize(width, height, { fit: 'fill' }).greyscale());
-  if (enhance_shadows)
-    light = await pixels(
+  const lightMap = async () => {
+    let light = await pixels(sharp(input.shading).greyscale());
+    if (enhance_shadows)
+      light = await pixels(
+        fromPixels(light)
+          .linear(1.5, -0.5 * 255)
+          .extractChannel(0),
+      );
+    return pixels(
       fromPixels(light)
-        .linear(1.5, -0.5 * 255)
+        .linear(opacity, 255 * (1 - opacity))
+        .resize(width, height, { fit: 'fill' })
         .extractChannel(0),
     );
-  light = await pixels(
-    fromPixels(light)
-      .linear(opacity, 255 * (1 - opacity))
-      .extractChannel(0),
-  );
+  };
+  const repeatUnit = async () => {
+    const tile = await pixels(open(input.pattern).resize({ width: tileWidth }).removeAlpha().toColourspace('srgb'));
+    return input.repeat === 'half_step' ? halfStepUnit(tile) : tile;
+  };
+  // The three inputs do not depend on each other: libvips works on them side by side.
+  const [unit, light, alpha] = await Promise.all([
+    repeatUnit(),
+    lightMap(),
+    pixels(sharp(input.mask).resize(width, height, { fit: 'fill' }).extractChannel(0)),
+  ]);
 
   const shaded = await pixels(
     sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
@@ -290,7 +301,6 @@ export async function compositeMockup(input: CompositeInput): Promise<Buffer> {
       ])
       .removeAlpha(),
   );
-  const alpha = await pixels(sharp(input.mask).resize(width, height, { fit: 'fill' }).extractChannel(0));
   const rgb = shaded.info.channels === 3 ? shaded : await pixels(fromPixels(shaded).removeAlpha());
   const wallLayer = await pixels(fromPixels(rgb).joinChannel(alpha.data, { raw: alpha.info }));
   return open(input.photo)
