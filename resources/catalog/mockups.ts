@@ -98,6 +98,9 @@ export const mockups = defineResource({
       'Wall Mask': 'Masque du mur',
       Lighting: 'Éclairage',
       'Analyzed At': 'Analysée le',
+      Uploaded: 'Importée',
+      Analyzed: 'Analysée',
+      Failed: 'Échec',
     },
   },
 });

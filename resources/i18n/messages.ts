@@ -576,9 +576,10 @@ export const FR_TEXTS: Record<string, string> = {
   'Enhance shadows': 'Accentuer les ombres',
   'Drawing the preview…': 'Dessin de l’aperçu…',
   'Generating…': 'Génération…',
-  '%{smart_count} room chosen |||| %{smart_count} rooms chosen': '%{smart_count} pièce choisie |||| %{smart_count} pièces choisies',
-  '%{smart_count} mockup generated |||| %{smart_count} mockups generated':
-    '%{smart_count} maquette générée |||| %{smart_count} maquettes générées',
+  'One room chosen': 'Une pièce choisie',
+  '%{count} rooms chosen': '%{count} pièces choisies',
+  'One mockup generated': 'Une maquette générée',
+  '%{count} mockups generated': '%{count} maquettes générées',
   'Mockup selection': 'Sélection de maquettes',
   'Choose the rooms to show this product in.': 'Choisissez les pièces où montrer ce produit.',
   'No analysed room mockups here yet.': 'Pas encore de maquette de pièce analysée ici.',

@@ -76,7 +76,7 @@ export function GenerateDialog({
   const preview = usePreview(mockupIds[0], productId, attributes, open);
   const generate = usePageMutation(() => dataProvider.generateMockups(productId, mockupIds, attributes), {
     success: (rows: GeneratedMockup[]) =>
-      translate('%{smart_count} mockup generated |||| %{smart_count} mockups generated', { smart_count: rows.length }),
+      rows.length === 1 ? translate('One mockup generated') : translate('%{count} mockups generated', { count: rows.length }),
   });
   const set = (change: Partial<MockupAttributes>) => setAttributes((a) => ({ ...a, ...change }));
   const close = () => {
@@ -106,7 +106,7 @@ export function GenerateDialog({
               label={translate('Enhance shadows')}
             />
             <Typography variant="body2" color="text.secondary">
-              {translate('%{smart_count} room chosen |||| %{smart_count} rooms chosen', { smart_count: mockupIds.length })}
+              {mockupIds.length === 1 ? translate('One room chosen') : translate('%{count} rooms chosen', { count: mockupIds.length })}
             </Typography>
           </Stack>
           <Box sx={{ flex: 1, minHeight: 200, position: 'relative' }} aria-live="polite">
