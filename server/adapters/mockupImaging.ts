@@ -104,7 +104,7 @@ export async function analyzeWall(photo: Buffer): Promise<WallAnalysis> {
   return { mask, shading, coverage: covered / (w * h) };
 }
 
-/** Pixels of the full photo (alpha removed) whose colour is further than this from the wall's around them are not wall. */
+/** Pixels whose colour is further than this (in any of R, G, B) from the wall's around them are not wall. */
 const WALL_COLOUR_TOLERANCE = 22;
 
 /**
@@ -114,7 +114,10 @@ const WALL_COLOUR_TOLERANCE = 22;
  * meets the furniture at its real edge instead of leaving a rim of old wall.
  */
 async function fullSizeMask(photo: Buffer, wall: Uint8Array, rgb: Buffer, w: number, h: number, width: number, height: number) {
-  const band = await pixels(raw(Buffer.from(wall.buffer), w, h, 1).blur(3).threshold(6).extractChannel(0));
+  // One operation a pipeline where the order matters: sharp runs its steps in its own order
+  // (threshold and boolean after blur), not in the order they are called.
+  const spread = await pixels(raw(Buffer.from(wall.buffer), w, h, 1).blur(3).extractChannel(0));
+  const band = await pixels(fromPixels(spread).threshold(6).extractChannel(0));
   // The wall's colour spread over its surroundings: blur(colour × wall) / blur(wall).
   const masked = Buffer.alloc(w * h * 3);
   for (let i = 0; i < w * h; i++) if (wall[i]) for (let c = 0; c < 3; c++) masked[i * 3 + c] = rgb[i * 3 + c];
@@ -134,16 +137,12 @@ async function fullSizeMask(photo: Buffer, wall: Uint8Array, rgb: Buffer, w: num
       { input: colourFull.data, raw: colourFull.info, blend: 'difference' },
     ]),
   );
-  const close = await pixels(
-    fromPixels(difference).removeAlpha().greyscale().threshold(WALL_COLOUR_TOLERANCE).negate({ alpha: false }).extractChannel(0),
-  );
-  return fromPixels(close)
-    .boolean(bandFull.data, 'and', { raw: bandFull.info })
-    .median(3)
-    .blur(0.7)
-    .toColourspace('b-w')
-    .png({ compressionLevel: 6 })
-    .toBuffer();
+  // Far from the wall colour in any one channel (a tan cabinet on a beige wall differs in blue).
+  const overPerChannel = await pixels(fromPixels(difference).removeAlpha().threshold(WALL_COLOUR_TOLERANCE, { greyscale: false }));
+  const far = await pixels(fromPixels(overPerChannel).bandbool('or'));
+  const close = await pixels(fromPixels(far).negate({ alpha: false }).extractChannel(0));
+  const wallOnly = await pixels(fromPixels(close).boolean(bandFull.data, 'and', { raw: bandFull.info }).extractChannel(0));
+  return fromPixels(wallOnly).median(3).blur(0.7).toColourspace('b-w').png({ compressionLevel: 6 }).toBuffer();
 }
 
 function percentile(histogram: Uint32Array, total: number, share: number): number {
