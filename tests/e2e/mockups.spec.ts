@@ -86,7 +86,7 @@ test('the library uploads a room photo, finds its wall and overlays it on the mo
   await expect(dialog).toBeHidden({ timeout: 30_000 });
   await expect(page.getByText('Mockup uploaded and its wall found')).toBeVisible();
   await page.getByTestId('mockup-card').filter({ hasText: 'Blue bedroom' }).getByRole('link').click();
-  await expect(page.getByTestId('wall-overlay')).toBeVisible();
+  await expect(page.getByTestId('wall-overlay')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(/Wall: \d+% of the photo/)).toBeVisible();
 });
 
