@@ -9,6 +9,7 @@ import { appRequestRoutes } from './appRequestRoutes';
 import { bulkUploadRoutes } from './bulkUpload';
 import { collectionRoutes } from './collectionRoutes';
 import { designHeaderRoutes } from './designHeaderRoutes';
+import { fillDemoPatterns } from './demoProducts';
 import { generatedMockupRoutes } from './generatedMockupRoutes';
 import { imageQueueRoutes } from './imageQueueRoutes';
 import { materialRoutes } from './materialRoutes';
@@ -39,8 +40,10 @@ export const catalogArea: ServerArea = {
   routeDocs: [...PRODUCT_ROUTE_DOCS, ...MOCKUP_ROUTE_DOCS],
   jobs: PRODUCT_JOBS,
   seed: seedCatalog,
-  // Demo rooms need the storage adapter, so they are made at start rather than by the table seeds.
+  // Demo patterns and demo rooms need the storage adapter, so they are made at start rather than
+  // by the table seeds.
   start: (ctx) => {
+    fillDemoPatterns(ctx).catch((err) => console.error('The demo products’ patterns could not be made:', err));
     if (ctx.config.demoData)
       seedDemoMockups(ctx).catch((err) => console.error(`Demo mockups were not made: ${err instanceof Error ? err.message : err}`));
     return () => {};

@@ -24,7 +24,7 @@ import { VARIANT_RESYNC_STARTED } from '../../resources/catalog/jobCategories';
 import { authorize, type Actor } from '../accounts/actor';
 import { actorOf, requireAccess } from '../accounts/middleware';
 import type { AppContext } from '../context';
-import { products } from '../db/schema';
+import { brands, products } from '../db/schema';
 import type { CrudService } from '../framework/crud';
 import { listBody, listParams } from '../framework/rest';
 import { badRequest, notFound, validate } from '../http/errors';
@@ -250,6 +250,9 @@ export function productRoutes(ctx: AppContext, crud: CrudService): Router {
     const brandId = optionalId(req.query.brand_id);
     if (brandId === undefined || Number.isNaN(brandId))
       throw badRequest('brand_id must be a whole number.', { brand_id: 'Must be a whole number' });
+    // A brand that does not exist has no shop (404), whoever asks; an existing other brand is 403.
+    const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, brandId));
+    if (!brand) throw notFound(`Brand ${brandId} was not found.`);
     authorize(actor, { brandId });
     const storeId = String(req.params.id);
     if (!/^[A-Za-z0-9:/_-]{1,200}$/.test(storeId)) throw badRequest('Not a store product id.', { id: 'Must be a store product id' });

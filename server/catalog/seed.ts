@@ -1,10 +1,11 @@
 /**
  * Demo data of the catalog, each table seeded only while empty: collections and reference data
- * (fonts, art types, mockup categories, materials).
+ * (fonts, art types, mockup categories, materials) and the demo products (demoProducts.ts).
  */
 import type { Db } from '../db/client';
 import { isEmpty } from '../db/seed';
 import { artTypes, brands, collections, fonts, materials, mockupCategories } from '../db/schema';
+import { seedDemoProducts } from './demoProducts';
 
 export async function seedCatalog(db: Db) {
   const brandIds = new Set((await db.select({ id: brands.id }).from(brands)).map((b) => b.id));
@@ -65,4 +66,5 @@ export async function seedCatalog(db: Db) {
         : []),
     ]);
   }
+  await seedDemoProducts(db);
 }

@@ -4,7 +4,7 @@
  * with line items at every production step, their timeline and the customers with addresses —
  * made by the demo store's generator and the importer's own mapping (so they look like imports).
  */
-import { eq, inArray, isNull, or } from 'drizzle-orm';
+import { eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { orderStatusOf } from '../../resources/orders/status';
 import { demoStoreOrder, randomFrom } from '../adapters/demoStoreOrders';
 import type { Db } from '../db/client';
@@ -220,6 +220,11 @@ async function seedBrandOrders(
     .insert(lineItems)
     .values(itemRows)
     .returning({ id: lineItems.id, order_id: lineItems.order_id, status: lineItems.status, design_name: lineItems.design_name });
+  // Line items of the brand's own demo designs point at those products (the catalog seeds first).
+  await db.execute(
+    sql`UPDATE line_items li SET design_id = p.id FROM products p
+        WHERE li.design_id IS NULL AND li.brand_id = ${brand.id} AND p.brand_id = li.brand_id AND lower(p.name) = lower(li.design_name)`,
+  );
 
   // The timeline of each order, step by step, an hour or a day apart.
   const name = (p: Person) => (p ? [p.first, p.last].filter(Boolean).join(' ') || p.email : null);

@@ -1,4 +1,9 @@
-/** The catalog: collections, the reference data products are made of (generated screens), and mockups. */
+/**
+ * The catalog: collections, the reference data products are made of (generated screens),
+ * products (designs): list, create, the product page, sample selection and bulk upload, and
+ * mockups: the library, a mockup's page and a product's mockup selection.
+ */
+import { Route } from 'react-router-dom';
 import { CATALOG_RESOURCES } from '../../resources/catalog';
 import type { AppArea } from '../areas/types';
 import { lazyChunk } from '../components/lazyChunk';
@@ -9,12 +14,29 @@ const CollectionEdit = lazyChunk(() => import('./collections/CollectionForm').th
 const MockupList = lazyChunk(() => import('./mockups/MockupList'));
 const MockupPage = lazyChunk(() => import('./mockups/MockupPage'));
 const MockupSelectionPage = lazyChunk(() => import('./mockups/MockupSelectionPage'));
+const ProductList = lazyChunk(() => import('./products/ProductList'));
+const ProductCreate = lazyChunk(() => import('./products/ProductCreate'));
+const ProductPage = lazyChunk(() => import('./products/ProductPage'));
+const SampleSelection = lazyChunk(() => import('./products/SampleSelection'));
+const BulkUpload = lazyChunk(() => import('./products/BulkUpload'));
 
 export const catalogArea: AppArea = {
   id: 'catalog',
   declarations: CATALOG_RESOURCES,
   views: {
     collections: { list: CollectionList, create: CollectionCreate, edit: CollectionEdit, show: false },
+    // Spec 1 §2: /product, /product/create, /product/bulk-upload, /product/{productId},
+    // /product/{productId}/sample-selection (mockup-selection is the mockups' screen).
+    products: {
+      list: ProductList,
+      create: ProductCreate,
+      edit: ProductPage,
+      show: false,
+      children: [
+        <Route key="bulk-upload" path="bulk-upload" element={<BulkUpload />} />,
+        <Route key="sample-selection" path=":productId/sample-selection" element={<SampleSelection />} />,
+      ],
+    },
     // Mockup is SUPERUSER level (spec 1 §6): the library, and /mockups/{mockupId} the mockup's page.
     mockups: { list: MockupList, edit: MockupPage, show: MockupPage, create: false },
   },

@@ -1,13 +1,15 @@
 /**
  * The Notifications slide-over (spec 1 §2, §4): the brand's background jobs, newest first, with a
  * left border by status, a Refresh action, and "No Notifications To Show" when empty. It loads
- * when opened and clears its list when closed. Height: the viewport minus 80 px.
+ * when opened and clears its list when closed. Height: the viewport minus 80 px. While open it
+ * follows the jobs live (job.updated events on the websocket): status, message and a progress bar.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Drawer, IconButton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Drawer, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../providers/dataProvider';
+import { subscribeLive } from '../../providers/liveEvents';
 import { useSelectedBrandId } from './selectedBrand';
 
 export interface Job {
@@ -16,6 +18,8 @@ export interface Job {
   category: string;
   status_message?: string | null;
   passthrough_data?: Record<string, unknown>;
+  /** 0–100 while a job says how far it is. */
+  progress?: number | null;
   created_at?: string;
 }
 
@@ -67,6 +71,33 @@ export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose:
     else setJobs(null);
   }, [open, load]);
 
+  // Live: a job of the brand that changes is updated in place; a new one reloads the list.
+  useEffect(() => {
+    if (!open || brandId == null) return;
+    return subscribeLive((event) => {
+      if (event.brand_id !== brandId) return;
+      if (event.topic === 'job.enqueued') return void load();
+      if (event.topic !== 'job.updated' || !event.data?.id) return;
+      setJobs((current) => {
+        if (!current) return current;
+        if (!current.some((j) => j.id === event.data.id)) {
+          void load();
+          return current;
+        }
+        return current.map((j) =>
+          j.id === event.data.id
+            ? {
+                ...j,
+                status: event.data.status ?? j.status,
+                status_message: event.data.status_message !== undefined ? event.data.status_message : j.status_message,
+                progress: event.data.progress !== undefined ? event.data.progress : event.data.status === 'processed' ? 100 : j.progress,
+              }
+            : j,
+        );
+      });
+    });
+  }, [open, brandId, load]);
+
   return (
     <Drawer
       anchor="right"
@@ -109,6 +140,14 @@ export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose:
                 {job.status}
                 {job.status_message ? ` — ${job.status_message}` : ''}
               </Typography>
+              {job.status === 'processing' && (
+                <LinearProgress
+                  sx={{ mt: 1 }}
+                  aria-label={`${CATEGORY_NAMES[job.category] ?? job.category} progress`}
+                  variant={job.progress != null ? 'determinate' : 'indeterminate'}
+                  value={job.progress ?? undefined}
+                />
+              )}
             </Box>
           ))}
         </Stack>

@@ -62,4 +62,50 @@ describe('Notifications slide-over', () => {
     await waitFor(() => expect(document.querySelectorAll('[data-status]')).toHaveLength(1));
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
+
+  it('shows a running job’s progress and follows it live over the websocket', async () => {
+    // A stand-in socket: the test plays the server's job.updated events through it.
+    const sockets: Array<{ onmessage?: (m: { data: string }) => void; close: () => void }> = [];
+    vi.stubGlobal(
+      'WebSocket',
+      class {
+        static OPEN = 1;
+        readyState = 1;
+        onmessage?: (m: { data: string }) => void;
+        onopen?: () => void;
+        onclose?: () => void;
+        constructor() {
+          sockets.push(this);
+        }
+        close() {}
+        send() {}
+      },
+    );
+    responses = [
+      [
+        {
+          id: 9,
+          status: 'processing',
+          category: 'PRODUCT_UPLOAD',
+          status_message: 'Making the thumbnail',
+          progress: 30,
+          passthrough_data: { product_id: 3 },
+        },
+      ],
+    ];
+    inApp(<NotificationsDrawer open onClose={() => {}} />);
+    const bar = await screen.findByRole('progressbar', { name: 'Product upload progress' });
+    expect(bar).toHaveAttribute('aria-valuenow', '30');
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    const play = (data: Record<string, unknown>) =>
+      sockets[0].onmessage?.({ data: JSON.stringify({ topic: 'job.updated', brand_id: 4, data }) });
+    play({ id: 9, status: 'processing', progress: 60, status_message: 'Making the print file' });
+    await waitFor(() =>
+      expect(screen.getByRole('progressbar', { name: 'Product upload progress' })).toHaveAttribute('aria-valuenow', '60'),
+    );
+    expect(screen.getByText(/Making the print file/)).toBeInTheDocument();
+    play({ id: 9, status: 'processed', status_message: 'Poppy: thumbnail and print file ready' });
+    await waitFor(() => expect(document.querySelector('[data-status]')).toHaveAttribute('data-status', 'processed'));
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
 });

@@ -1,0 +1,286 @@
+/**
+ * /product/{productId}: a design's page — its images (pattern repeated as it papers a wall,
+ * thumbnail, sample, print file) with the image job's state, its details (PUT products), the
+ * fixed-scale toggle, its variants in the shop with Resync, sample and header requests, the
+ * pattern tools, and delete.
+ */
+import { useState } from 'react';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  FormControlLabel,
+  Grid,
+  Link as MuiLink,
+  Stack,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { DeleteButton, Link, RecordContextProvider, useCanAccess, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { useAppDataProvider } from '../../../providers/dataProvider';
+import { serverFieldErrors } from '../../../providers/httpClient';
+import { LoadError } from '../../components/LoadError';
+import { useUnsavedChangesWarning } from '../../framework/formSafety';
+import { usePageTitle } from '../../layout/pageTitle';
+import { ProductMockups } from '../mockups/ProductMockups';
+import { PatternTools } from './PatternTools';
+import { ProductFields, updatePayload, valuesOf, type ProductValues } from './ProductFields';
+import { notifyFailure } from './productErrors';
+import { useProductLive, type Product } from './useProductLive';
+
+const STATUS_COLOURS = { pending: 'warning', processing: 'info', ready: 'success', failed: 'error' } as const;
+
+function Images({ product }: { product: Product }) {
+  const translate = useTranslate();
+  const working = product.processing_status === 'pending' || product.processing_status === 'processing';
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography variant="subtitle1" component="h3">
+          {translate('Images')}
+        </Typography>
+        <Chip
+          size="small"
+          color={STATUS_COLOURS[product.processing_status]}
+          label={translate(`product.status.${product.processing_status}`, { _: product.processing_status })}
+          data-testid="processing-status"
+        />
+        {working && <CircularProgress size={16} aria-label={translate('Images are being made')} />}
+      </Stack>
+      {product.pattern_url ? (
+        <Box
+          role="img"
+          aria-label={translate('The pattern repeated')}
+          sx={{
+            height: 220,
+            borderRadius: 1,
+            border: 1,
+            borderColor: 'divider',
+            backgroundImage: `url("${product.pattern_url}")`,
+            backgroundSize: '120px auto',
+            backgroundRepeat: 'repeat',
+          }}
+        />
+      ) : (
+        <Typography color="text.secondary">{translate('No pattern yet')}</Typography>
+      )}
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {product.thumbnail_url && (
+          <Box
+            component="img"
+            src={product.thumbnail_url}
+            alt={translate('Thumbnail')}
+            sx={{ width: 120, height: 120, objectFit: 'cover', borderRadius: 1 }}
+          />
+        )}
+        {product.sample_url && (
+          <Box
+            component="img"
+            src={product.sample_url}
+            alt={translate('Sample')}
+            sx={{ width: 160, height: 120, objectFit: 'cover', borderRadius: 1 }}
+          />
+        )}
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        {product.pattern_width && product.pattern_height ? `${product.pattern_width} × ${product.pattern_height} px · ` : ''}
+        {translate(product.repeat === 'half_step' ? 'Half-step repeat' : 'Straight repeat')}
+        {product.print_url && (
+          <>
+            {' · '}
+            <MuiLink href={product.print_url} download>
+              {translate('Print file')}
+            </MuiLink>
+          </>
+        )}
+      </Typography>
+    </Stack>
+  );
+}
+
+function Details({ product }: { product: Product }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [update, { isPending }] = useUpdate();
+  const [values, setValues] = useState<ProductValues>(() => valuesOf(product));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Fixed scale has its own toggle: the form compares what it sends.
+  const dirty = JSON.stringify(updatePayload(values)) !== JSON.stringify(updatePayload(valuesOf(product)));
+  useUnsavedChangesWarning(dirty);
+  const save = () =>
+    update(
+      'product',
+      { id: product.id, data: updatePayload(values), previousData: product },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: (saved) => {
+          setErrors({});
+          setValues(valuesOf(saved));
+          notify('Product saved', { type: 'info' });
+        },
+        onError: (error) => {
+          setErrors(serverFieldErrors(error));
+          notifyFailure(notify, error);
+        },
+      },
+    );
+  return (
+    <Stack spacing={2}>
+      <ProductFields values={values} onChange={setValues} errors={errors} brandEditable={false} withFixedScale={false} />
+      <Button variant="contained" onClick={save} disabled={!dirty || isPending} sx={{ alignSelf: 'flex-start' }}>
+        {translate('Save')}
+      </Button>
+    </Stack>
+  );
+}
+
+function StoreAndJobs({ product, onChanged }: { product: Product; onChanged: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useAppDataProvider();
+  const [busy, setBusy] = useState(false);
+  const run = async (work: () => Promise<string>) => {
+    setBusy(true);
+    try {
+      notify(await work(), { type: 'info' });
+      onChanged();
+    } catch (error) {
+      notifyFailure(notify, error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const resync = () => run(async () => (await dataProvider.variantResync(product.brand_id, product.id)).message);
+  const header = () =>
+    run(
+      async () =>
+        (
+          await dataProvider.queueImageJob({
+            brand_id: product.brand_id,
+            category: 'HEADER_CREATION',
+            passthrough_data: { design_id: product.id },
+          })
+        ).message,
+    );
+  const toggleFixedScale = () =>
+    run(async () => {
+      await dataProvider.toggleFixedScale(product.id, product.fixed_scale);
+      return translate(product.fixed_scale ? 'Fixed scale off' : 'Fixed scale on');
+    });
+  // Generating mockups is SUPERUSER level (spec 1 §6); the product's mockups show to everyone below.
+  const { canAccess: canMakeMockups = false } = useCanAccess({ resource: 'generated-mockups', action: 'create' });
+  return (
+    <Stack spacing={2}>
+      <FormControlLabel
+        control={<Switch checked={product.fixed_scale} onChange={toggleFixedScale} disabled={busy} />}
+        label={translate('Fixed Scale')}
+      />
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Button variant="outlined" onClick={resync} disabled={busy}>
+          {translate('Resync Variants')}
+        </Button>
+        <Button variant="outlined" component={Link} to={`/product/${product.id}/sample-selection`}>
+          {translate('Sample Selection')}
+        </Button>
+        {canMakeMockups && (
+          <Button variant="outlined" component={Link} to={`/product/${product.id}/mockup-selection`}>
+            {translate('Mockup selection')}
+          </Button>
+        )}
+        <Button variant="outlined" onClick={header} disabled={busy || !product.pattern_url}>
+          {translate('Create Header')}
+        </Button>
+      </Stack>
+      <Typography variant="subtitle1" component="h3">
+        {translate('Variants')}
+      </Typography>
+      {product.variants?.length ? (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={translate('Variants')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('Variant')}</TableCell>
+                <TableCell>SKU</TableCell>
+                <TableCell align="right">{translate('Price')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {product.variants.map((v) => (
+                <TableRow key={v.id}>
+                  <TableCell>{v.title}</TableCell>
+                  <TableCell>{v.sku}</TableCell>
+                  <TableCell align="right">{v.price}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      ) : (
+        <Typography color="text.secondary">{translate('Not in the store yet: Resync Variants lists it.')}</Typography>
+      )}
+    </Stack>
+  );
+}
+
+export default function ProductPage() {
+  const { id } = useParams();
+  const translate = useTranslate();
+  const { data: product, error, isPending, refetch } = useProductLive(Number(id));
+  usePageTitle(product?.name ?? 'Product');
+  if (error) return <LoadError error={error} onRetry={() => refetch()} />;
+  if (isPending || !product) return <CircularProgress sx={{ m: 4 }} aria-label={translate('Loading')} />;
+  const changed = () => void refetch();
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Typography variant="h5" component="h2">
+          {product.name}
+        </Typography>
+        <RecordContextProvider value={product}>
+          <DeleteButton resource="product" record={product} mutationMode="pessimistic" redirect="list" />
+        </RecordContextProvider>
+      </Stack>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Card variant="outlined">
+            <CardContent>
+              <Images product={product} />
+            </CardContent>
+          </Card>
+          <Card variant="outlined" sx={{ mt: 2 }}>
+            <CardContent>
+              <StoreAndJobs product={product} onChanged={changed} />
+            </CardContent>
+          </Card>
+          <Card variant="outlined" sx={{ mt: 2 }}>
+            <CardContent>
+              <PatternTools key={product.pattern_url ?? ''} product={product} onChanged={changed} />
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Card variant="outlined">
+            <CardContent>
+              <Typography variant="subtitle1" component="h3" sx={{ mb: 2 }}>
+                {translate('Details')}
+              </Typography>
+              <Details key={product.id} product={product} />
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={12}>
+          <ProductMockups productId={product.id} />
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}
