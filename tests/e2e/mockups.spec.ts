@@ -70,6 +70,12 @@ test('a SUPERUSER generates a product’s mockup at scale 80 and shadow 60, and 
   expect(await shown.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   const listed = (await (await superuser.get(`/api/mockups/generated?product_id=${product.id}`)).json()) as Array<{ attributes: object }>;
   expect(listed.map((g) => g.attributes)).toEqual([{ pattern_scale: 80, shadow_opacity: 60, enhance_shadows: false }]);
+
+  // And on the product's own page.
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByTestId('generated-mockup').getByTestId('generated-attributes')).toHaveText('Scale 80 · shadow 60', {
+    timeout: 20_000,
+  });
 });
 
 test('the library uploads a room photo, finds its wall and overlays it on the mockup page', async ({ page }) => {
