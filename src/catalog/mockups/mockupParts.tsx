@@ -1,6 +1,7 @@
 /** Pieces the mockup screens share: categories, a mockup's card, and its status in words. */
 import { Box, Card, CardActionArea, CardContent, CardMedia, Checkbox, Chip, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useGetList, useTranslate } from 'react-admin';
 import type { Mockup } from '../../../providers/methods/mockups';
 import { StatusChip } from '../../components/StatusChip';
@@ -80,7 +81,9 @@ export function MockupCard({
           {body}
         </CardActionArea>
       ) : href ? (
-        <CardActionArea href={href}>{body}</CardActionArea>
+        <CardActionArea component={RouterLink} to={href}>
+          {body}
+        </CardActionArea>
       ) : (
         body
       )}
