@@ -10,6 +10,7 @@ import { accountsMethods } from './methods/accounts';
 import { billingMethods } from './methods/billing';
 import { catalogMethods } from './methods/catalog';
 import { inventoryMethods } from './methods/inventory';
+import { mockupMethods } from './methods/mockups';
 import { ordersMethods } from './methods/orders';
 import { productionMethods } from './methods/production';
 import { settingsMethods } from './methods/settings';
@@ -45,6 +46,7 @@ export const dataProvider = {
   ...crud,
   ...accountsMethods,
   ...catalogMethods,
+  ...mockupMethods,
   ...settingsMethods,
   ...systemMethods,
   ...inventoryMethods,

@@ -1,6 +1,6 @@
 /**
  * The catalog: collections, the reference data products are made of (fonts, art types, mockup
- * categories, materials), products (designs) with their image jobs, design headers and bulk upload.
+ * categories, materials), products (designs) with their image jobs, design headers and bulk upload, and mockups (room photos, their analysis, generated mockups).
  */
 import { CATALOG_RESOURCES } from '../../resources/catalog';
 import * as schema from '../db/schema';
@@ -10,8 +10,12 @@ import { bulkUploadRoutes } from './bulkUpload';
 import { collectionRoutes } from './collectionRoutes';
 import { designHeaderRoutes } from './designHeaderRoutes';
 import { fillDemoPatterns } from './demoProducts';
+import { generatedMockupRoutes } from './generatedMockupRoutes';
 import { imageQueueRoutes } from './imageQueueRoutes';
 import { materialRoutes } from './materialRoutes';
+import { MOCKUP_ROUTE_DOCS } from './mockupRouteDocs';
+import { mockupRoutes } from './mockupRoutes';
+import { seedDemoMockups } from './mockupSeed';
 import { PRODUCT_JOBS } from './productJobs';
 import { productRoutes } from './productRoutes';
 import { PRODUCT_ROUTE_DOCS } from './routeDocs';
@@ -23,6 +27,8 @@ export const catalogArea: ServerArea = {
     collections: { routes: collectionRoutes },
     materials: { routes: materialRoutes },
     products: { routes: productRoutes },
+    mockups: { routes: mockupRoutes },
+    'generated-mockups': { routes: generatedMockupRoutes },
   }),
   routes: {
     '/design-headers': designHeaderRoutes,
@@ -31,12 +37,15 @@ export const catalogArea: ServerArea = {
     '/app-requests': appRequestRoutes,
     '/bulk-upload': bulkUploadRoutes,
   },
-  routeDocs: PRODUCT_ROUTE_DOCS,
+  routeDocs: [...PRODUCT_ROUTE_DOCS, ...MOCKUP_ROUTE_DOCS],
   jobs: PRODUCT_JOBS,
   seed: seedCatalog,
-  // The demo products' patterns are drawn once the server can store files (the seed cannot).
+  // Demo patterns and demo rooms need the storage adapter, so they are made at start rather than
+  // by the table seeds.
   start: (ctx) => {
     fillDemoPatterns(ctx).catch((err) => console.error('The demo products’ patterns could not be made:', err));
+    if (ctx.config.demoData)
+      seedDemoMockups(ctx).catch((err) => console.error(`Demo mockups were not made: ${err instanceof Error ? err.message : err}`));
     return () => {};
   },
 };

@@ -1,6 +1,7 @@
 /**
- * The catalog: collections, the reference data products are made of (generated screens), and
- * products (designs): list, create, the product page, sample selection and bulk upload.
+ * The catalog: collections, the reference data products are made of (generated screens),
+ * products (designs): list, create, the product page, sample selection and bulk upload, and
+ * mockups: the library, a mockup's page and a product's mockup selection.
  */
 import { Route } from 'react-router-dom';
 import { CATALOG_RESOURCES } from '../../resources/catalog';
@@ -10,6 +11,9 @@ import { lazyChunk } from '../components/lazyChunk';
 const CollectionList = lazyChunk(() => import('./collections/CollectionList'));
 const CollectionCreate = lazyChunk(() => import('./collections/CollectionForm').then((m) => ({ default: m.CollectionCreate })));
 const CollectionEdit = lazyChunk(() => import('./collections/CollectionForm').then((m) => ({ default: m.CollectionEdit })));
+const MockupList = lazyChunk(() => import('./mockups/MockupList'));
+const MockupPage = lazyChunk(() => import('./mockups/MockupPage'));
+const MockupSelectionPage = lazyChunk(() => import('./mockups/MockupSelectionPage'));
 const ProductList = lazyChunk(() => import('./products/ProductList'));
 const ProductCreate = lazyChunk(() => import('./products/ProductCreate'));
 const ProductPage = lazyChunk(() => import('./products/ProductPage'));
@@ -33,5 +37,15 @@ export const catalogArea: AppArea = {
         <Route key="sample-selection" path=":productId/sample-selection" element={<SampleSelection />} />,
       ],
     },
+    // Mockup is SUPERUSER level (spec 1 §6): the library, and /mockups/{mockupId} the mockup's page.
+    mockups: { list: MockupList, edit: MockupPage, show: MockupPage, create: false },
   },
+  pages: [
+    {
+      path: '/product/:productId/mockup-selection',
+      component: MockupSelectionPage,
+      title: 'Mockup selection',
+      access: { resource: 'generated-mockups', action: 'create' },
+    },
+  ],
 };

@@ -1,6 +1,6 @@
-/** The catalog's tables: collections (spec 2 §3), reference data (spec 2 §7: fonts, art types, mockup categories, materials), products and design headers. */
+/** The catalog's tables: collections (spec 2 §3), reference data (spec 2 §7: fonts, art types, mockup categories, materials), products, design headers and mockups. */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, real, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { brands, timestamps } from './accounts';
 
 /** Collections of a brand (spec 2 §3), with two images served by the storage adapter. */
@@ -122,4 +122,62 @@ export const designHeaders = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('design_headers_brand').on(t.brand_id, t.id), uniqueIndex('design_headers_design').on(t.design_id)],
+);
+
+// Mockups (issue 13).
+
+/**
+ * Room photos that products are shown in (spec 2 §7 mockups): the photo, and what its analysis
+ * found — the wall area to paper (a greyscale mask) and the room's lighting (a shading map) —
+ * stored as files beside the photo. Staff-wide (SUPERUSER), not a brand's.
+ */
+export const mockups = pgTable(
+  'mockups',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 120 }).notNull(),
+    /** Ids of mockup categories (room, style, colour, product, listing types). */
+    categories: jsonb('categories').$type<number[]>().notNull().default([]),
+    image: text('image').notNull(),
+    image_key: text('image_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    status: varchar('status', { length: 20 }).notNull().default('uploaded'),
+    mask_url: text('mask_url'),
+    mask_key: text('mask_key'),
+    shading_url: text('shading_url'),
+    shading_key: text('shading_key'),
+    /** Share of the photo the wall covers, 0–1. */
+    wall_coverage: real('wall_coverage'),
+    analyzed_at: timestamp('analyzed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('mockups_name').on(t.name, t.id), index('mockups_categories').using('gin', t.categories)],
+);
+
+/**
+ * A product's pattern papered onto a mockup's wall (spec 2 §3 Mockup: mockup_id, product_id,
+ * attributes). brand_id is the product's, for tenancy.
+ */
+export const generatedMockups = pgTable(
+  'generated_mockups',
+  {
+    id: serial('id').primaryKey(),
+    mockup_id: integer('mockup_id')
+      .notNull()
+      .references(() => mockups.id, { onDelete: 'cascade' }),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    brand_id: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    pattern_scale: smallint('pattern_scale').notNull().default(100),
+    shadow_opacity: smallint('shadow_opacity').notNull().default(100),
+    enhance_shadows: boolean('enhance_shadows').notNull().default(false),
+    image: text('image').notNull(),
+    image_key: text('image_key').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('generated_mockups_product').on(t.product_id, t.id), index('generated_mockups_brand').on(t.brand_id, t.id)],
 );

@@ -24,13 +24,14 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { DeleteButton, Link, RecordContextProvider, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { DeleteButton, Link, RecordContextProvider, useCanAccess, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { serverFieldErrors } from '../../../providers/httpClient';
 import { LoadError } from '../../components/LoadError';
 import { useUnsavedChangesWarning } from '../../framework/formSafety';
 import { usePageTitle } from '../../layout/pageTitle';
+import { ProductMockups } from '../mockups/ProductMockups';
 import { PatternTools } from './PatternTools';
 import { ProductFields, updatePayload, valuesOf, type ProductValues } from './ProductFields';
 import { notifyFailure } from './productErrors';
@@ -175,6 +176,8 @@ function StoreAndJobs({ product, onChanged }: { product: Product; onChanged: () 
       await dataProvider.toggleFixedScale(product.id, product.fixed_scale);
       return translate(product.fixed_scale ? 'Fixed scale off' : 'Fixed scale on');
     });
+  // Generating mockups is SUPERUSER level (spec 1 §6); the product's mockups show to everyone below.
+  const { canAccess: canMakeMockups = false } = useCanAccess({ resource: 'generated-mockups', action: 'create' });
   return (
     <Stack spacing={2}>
       <FormControlLabel
@@ -188,6 +191,11 @@ function StoreAndJobs({ product, onChanged }: { product: Product; onChanged: () 
         <Button variant="outlined" component={Link} to={`/product/${product.id}/sample-selection`}>
           {translate('Sample Selection')}
         </Button>
+        {canMakeMockups && (
+          <Button variant="outlined" component={Link} to={`/product/${product.id}/mockup-selection`}>
+            {translate('Mockup selection')}
+          </Button>
+        )}
         <Button variant="outlined" onClick={header} disabled={busy || !product.pattern_url}>
           {translate('Create Header')}
         </Button>
@@ -268,6 +276,9 @@ export default function ProductPage() {
               <Details key={product.id} product={product} />
             </CardContent>
           </Card>
+        </Grid>
+        <Grid size={12}>
+          <ProductMockups productId={product.id} />
         </Grid>
       </Grid>
     </Box>

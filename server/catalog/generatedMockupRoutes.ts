@@ -1,0 +1,60 @@
+/**
+ * Generated mockups under /api/mockups/generated: POST {product_id, mockup_ids, attributes}
+ * papers the product's pattern onto each room (spec 2 §7 "POST mockups/generated"); GET
+ * ?product_id lists a product's (its brand may see them). GET {id} and DELETE are the framework's.
+ */
+import { Router } from 'express';
+import * as yup from 'yup';
+import { generateForProductSchema } from '../../resources/catalog/mockups';
+import { idSchema } from '../../resources/ids';
+import { authorize } from '../accounts/actor';
+import { actorOf, requireAccess } from '../accounts/middleware';
+import type { AppContext } from '../context';
+import { products } from '../db/schema';
+import type { CrudService } from '../framework/crud';
+import { listParams } from '../framework/rest';
+import { notFound, validate } from '../http/errors';
+import { eq } from 'drizzle-orm';
+import { generateMockup, presentGenerated, type GeneratedMockupRow } from './mockupGeneration';
+
+export const generatedListQuerySchema = yup.object({ product_id: idSchema() });
+
+export function generatedMockupRoutes(ctx: AppContext, crud: CrudService): Router {
+  const router = Router();
+  const db = ctx.database.db;
+
+  // GET mockups/generated?product_id: a product's mockups, newest first (else the framework's list).
+  router.get('/', requireAccess('generated-mockups', 'View'), async (req, res, next) => {
+    if (req.query.product_id === undefined) return next();
+    const actor = actorOf(req);
+    const { product_id } = await validate(generatedListQuerySchema, { product_id: req.query.product_id });
+    const [product] = await db.select({ brand_id: products.brand_id }).from(products).where(eq(products.id, product_id!));
+    if (!product) throw notFound('No such product.');
+    authorize(actor, { brandId: product.brand_id });
+    const params = listParams({ ...req.query, product_id: undefined });
+    const result = await crud.list(actor, {
+      ...params,
+      filter: { ...params.filter, product_id },
+      sort: params.sort ?? 'created_at',
+      order: params.order ?? 'DESC',
+    });
+    const rows = (result.rows as GeneratedMockupRow[]).map(presentGenerated);
+    res.json(
+      result.pageSize === undefined ? rows : { results: rows, count: result.total, hasNext: result.hasNext, hasBefore: result.hasBefore },
+    );
+  });
+
+  router.post('/', requireAccess('generated-mockups', 'Add'), async (req, res) => {
+    const actor = actorOf(req);
+    const request = await validate(generateForProductSchema, req.body ?? {});
+    const created = [];
+    // One room after another: each render already uses the engine's share of the machine.
+    for (const mockupId of request.mockup_ids)
+      created.push(
+        presentGenerated(await generateMockup(ctx, actor, { mockupId, productId: request.product_id, attributes: request.attributes })),
+      );
+    res.status(201).json(created);
+  });
+
+  return router;
+}

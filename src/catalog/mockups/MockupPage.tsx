@@ -1,0 +1,273 @@
+/**
+ * /mockups/{mockupId}: the room photo with the wall its analysis found laid over it, its name and
+ * categories (saved with a warning before leaving unsaved), Analyze again, Delete, and Generate a
+ * product in this room.
+ */
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  FormControlLabel,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useEffect, useMemo, useState } from 'react';
+import { Confirm, useDelete, useGetList, useGetOne, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { useAppDataProvider } from '../../../providers/dataProvider';
+import { serverFieldErrors } from '../../../providers/httpClient';
+import type { Mockup } from '../../../providers/methods/mockups';
+import { pageState } from '../../components/LoadError';
+import { StatusChip } from '../../components/StatusChip';
+import { useUnsavedChangesWarning } from '../../framework/formSafety';
+import { usePageMutation } from '../../framework/pageData';
+import { usePageTitle } from '../../layout/pageTitle';
+import { GenerateDialog } from './GenerateDialog';
+import { useMockupCategories, type MockupCategory } from './mockupParts';
+
+/** The photo, and over it the analysed wall in the theme's colour (the mask's white is the wall). */
+function PhotoWithWall({ mockup, showWall }: { mockup: Mockup; showWall: boolean }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ position: 'relative', width: '100%', maxWidth: 960 }}>
+      <Box component="img" src={mockup.image} alt={mockup.name} sx={{ width: '100%', display: 'block', borderRadius: 1 }} />
+      {showWall && mockup.mask_url && (
+        <Box
+          data-testid="wall-overlay"
+          role="img"
+          aria-label={translate('The wall to paper')}
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            bgcolor: 'primary.main',
+            opacity: 0.45,
+            borderRadius: 1,
+            maskImage: `url(${mockup.mask_url})`,
+            maskMode: 'luminance',
+            maskSize: '100% 100%',
+            WebkitMaskImage: `url(${mockup.mask_url})`,
+            WebkitMaskSize: '100% 100%',
+          }}
+        />
+      )}
+    </Box>
+  );
+}
+
+function ProductPicker({
+  value,
+  onChange,
+}: {
+  value: { id: number; name: string } | null;
+  onChange: (p: { id: number; name: string } | null) => void;
+}) {
+  const translate = useTranslate();
+  const [search, setSearch] = useState('');
+  const { data = [], isPending } = useGetList<{ id: number; name: string }>('products', {
+    pagination: { page: 1, perPage: 25 },
+    sort: { field: 'name', order: 'ASC' },
+    filter: search ? { q: search } : {},
+  });
+  return (
+    <Autocomplete
+      options={data}
+      value={value}
+      loading={isPending}
+      onChange={(_e, next) => onChange(next)}
+      onInputChange={(_e, text) => setSearch(text)}
+      getOptionLabel={(p) => p.name}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      sx={{ minWidth: 240, flex: 1 }}
+      renderInput={(params) => <TextField {...params} label={translate('Product')} size="small" />}
+    />
+  );
+}
+
+export default function MockupPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const dataProvider = useAppDataProvider();
+  const id = Number(useParams().id);
+  const query = useGetOne<Mockup>('mockups', { id }, { enabled: Number.isInteger(id) && id > 0 });
+  const mockup = query.data;
+  usePageTitle(mockup?.name ?? translate('Mockup'));
+  const { data: categories = [] } = useMockupCategories();
+  const [name, setName] = useState('');
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [showWall, setShowWall] = useState(true);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [product, setProduct] = useState<{ id: number; name: string } | null>(null);
+  const [generating, setGenerating] = useState(false);
+  useEffect(() => {
+    if (mockup) {
+      setName(mockup.name);
+      setChosen(mockup.categories ?? []);
+    }
+  }, [mockup]);
+  const dirty = !!mockup && (name !== mockup.name || JSON.stringify(chosen) !== JSON.stringify(mockup.categories ?? []));
+  useUnsavedChangesWarning(dirty);
+  const chosenCategories = useMemo(() => categories.filter((c) => chosen.includes(c.id)), [categories, chosen]);
+
+  const save = usePageMutation(
+    () => {
+      const form = new FormData();
+      form.append('id', String(id));
+      form.append('name', name.trim());
+      form.append('categories', JSON.stringify(chosen));
+      return dataProvider.saveMockup(form);
+    },
+    { success: 'ra.notification.updated', silent: true },
+  );
+  const analyze = usePageMutation(() => dataProvider.analyzeMockup(id), {
+    success: (row: Mockup) => translate(row.status === 'analyzed' ? 'Wall analysed' : 'No wall was found in this photo'),
+  });
+  const [remove, { isPending: removing }] = useDelete();
+
+  const state = pageState(query, mockup, translate('This mockup does not exist.'));
+  if (state || !mockup) return state;
+
+  return (
+    <Stack spacing={2} sx={{ mt: 1, mb: 4 }}>
+      <Card>
+        <CardHeader
+          title={
+            <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap">
+              <span>{mockup.name}</span>
+              <StatusChip resource="mockups" value={mockup.status} />
+            </Stack>
+          }
+          subheader={[
+            `${mockup.width} × ${mockup.height}`,
+            mockup.wall_coverage != null
+              ? translate('Wall: %{percent}% of the photo', { percent: Math.round(mockup.wall_coverage * 100) })
+              : '',
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        />
+        <CardContent>
+          <Stack spacing={2}>
+            <PhotoWithWall mockup={mockup} showWall={showWall} />
+            <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap alignItems="center">
+              <FormControlLabel
+                control={<Switch checked={showWall} onChange={(e) => setShowWall(e.target.checked)} disabled={!mockup.mask_url} />}
+                label={translate('Show the wall')}
+              />
+              <Button variant="outlined" onClick={() => analyze.mutate(undefined)} disabled={analyze.isPending}>
+                {translate(
+                  analyze.isPending ? 'Finding the wall and the light…' : mockup.status === 'uploaded' ? 'Analyze' : 'Analyze again',
+                )}
+              </Button>
+              <Button color="error" onClick={() => setConfirmDelete(true)} disabled={removing}>
+                {translate('ra.action.delete')}
+              </Button>
+            </Stack>
+            {mockup.status === 'failed' && (
+              <Alert severity="warning">{translate('No wall was found in this photo: try a photo with a plain wall.')}</Alert>
+            )}
+          </Stack>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader title={translate('Details')} />
+        <CardContent>
+          <Stack spacing={2} sx={{ maxWidth: 560 }}>
+            <TextField
+              label={translate('Name')}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              required
+              error={!!errors.name}
+              helperText={errors.name && translate(errors.name)}
+            />
+            <Autocomplete
+              multiple
+              options={categories}
+              value={chosenCategories}
+              onChange={(_e, value: MockupCategory[]) => setChosen(value.map((c) => c.id))}
+              getOptionLabel={(c) => translate(c.name)}
+              groupBy={(c) => translate(`resources.mockup-categories.choices.category_type.${c.category_type}`, { _: c.category_type })}
+              isOptionEqualToValue={(a, b) => a.id === b.id}
+              renderInput={(params) => (
+                <TextField {...params} label={translate('Categories')} error={!!errors.categories} helperText={errors.categories} />
+              )}
+            />
+            <Box>
+              <Button
+                variant="contained"
+                disabled={!dirty || !name.trim() || save.isPending}
+                onClick={() =>
+                  save.mutate(undefined, {
+                    onSuccess: () => setErrors({}),
+                    onError: (error) => {
+                      setErrors(serverFieldErrors(error));
+                      notify(error.message, { type: 'error' });
+                    },
+                  })
+                }
+              >
+                {translate('ra.action.save')}
+              </Button>
+            </Box>
+          </Stack>
+        </CardContent>
+      </Card>
+
+      {mockup.status === 'analyzed' && (
+        <Card>
+          <CardHeader title={translate('Generate a product in this room')} />
+          <CardContent>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }}>
+              <ProductPicker value={product} onChange={setProduct} />
+              <Button variant="contained" disabled={!product} onClick={() => setGenerating(true)}>
+                {translate('Generate')}
+              </Button>
+            </Stack>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {translate('The generated mockups show on the product’s mockup selection page.')}
+            </Typography>
+          </CardContent>
+        </Card>
+      )}
+
+      {product && (
+        <GenerateDialog
+          open={generating}
+          onClose={() => setGenerating(false)}
+          productId={product.id}
+          mockupIds={[mockup.id]}
+          onGenerated={() => redirect(`/product/${product.id}/mockup-selection`)}
+        />
+      )}
+      <Confirm
+        isOpen={confirmDelete}
+        title={translate('Delete %{name}?', { name: mockup.name })}
+        content={translate('Its generated mockups are deleted with it.')}
+        onClose={() => setConfirmDelete(false)}
+        onConfirm={() =>
+          remove(
+            'mockups',
+            { id: mockup.id, previousData: mockup },
+            {
+              mutationMode: 'pessimistic',
+              onSuccess: () => {
+                notify('ra.notification.deleted', { type: 'info', messageArgs: { smart_count: 1 } });
+                redirect('/mockups');
+              },
+              onError: (error) => notify((error as Error).message, { type: 'error' }),
+            },
+          )
+        }
+      />
+    </Stack>
+  );
+}

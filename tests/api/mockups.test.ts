@@ -1,0 +1,365 @@
+/**
+ * Mockups (spec 2 §7): upload, analyze (and its fallback), list by category, update, delete,
+ * previews and generated mockups — with good and bad input, and the images checked against what
+ * the demo room's geometry says by a perceptual tolerance, never byte for byte.
+ */
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mockupCategories, products } from '../../server/db/schema';
+import { DEMO_ROOMS, renderPattern, renderRoom } from '../../server/catalog/demoRooms';
+import { notAnImage, oversizeFile, pngImage } from '../support/images';
+import { testApp, type TestApp } from '../support/testApp';
+
+let t: TestApp;
+let room: Buffer;
+let pattern: Buffer;
+const W = 800;
+const H = 600;
+let ownProduct: number; // brand 1
+let otherProduct: number; // brand 2
+let noPatternProduct: number;
+
+beforeAll(async () => {
+  t = await testApp();
+  room = await renderRoom(DEMO_ROOMS[0], W, H);
+  pattern = await renderPattern(256);
+  const stored = await t.ctx.storage.put('products/patterns', pattern, 'image/png', 'png');
+  const rows = await t.ctx.database.db
+    .insert(products)
+    .values([
+      { brand_id: 1, name: 'Fern Garden', pattern_file: stored.key, repeat: 'half_step' },
+      { brand_id: 2, name: 'Harbour Lines', pattern_file: stored.key, repeat: 'straight' },
+      { brand_id: 1, name: 'Not yet drawn' },
+    ])
+    .returning({ id: products.id });
+  [ownProduct, otherProduct, noPatternProduct] = rows.map((r) => r.id);
+});
+afterAll(() => t.close());
+
+const superuser = () => t.as('superuser@demo.test');
+
+async function upload(name = 'Living room', categories?: number[]) {
+  const req = (await superuser()).post('/api/mockups').field('name', name);
+  if (categories) req.field('categories', JSON.stringify(categories));
+  const res = await req.attach('mockup_file', room, 'room.jpg');
+  expect(res.status).toBe(201);
+  return res.body;
+}
+
+async function analyzedMockup() {
+  const mockup = await upload();
+  const res = await (await superuser()).post(`/api/mockups/${mockup.id}/analyze`);
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+async function download(url: string): Promise<Buffer> {
+  const res = await t.api
+    .get(url)
+    .buffer(true)
+    .parse((r, done) => {
+      const parts: Buffer[] = [];
+      r.on('data', (c: Buffer) => parts.push(c));
+      r.on('end', () => done(null, Buffer.concat(parts)));
+    });
+  expect(res.status).toBe(200);
+  return res.body as Buffer;
+}
+
+/** Mean colour of a region of an image drawn at W × H. */
+async function meanColour(image: Buffer, left: number, top: number, width: number, height: number) {
+  // stats() reads its input: the region is cut out first.
+  const region = await sharp(image).resize(W, H, { fit: 'fill' }).extract({ left, top, width, height }).png().toBuffer();
+  const { channels } = await sharp(region).stats();
+  return channels.slice(0, 3).map((c) => c.mean);
+}
+const distance = (a: number[], b: number[]) => Math.sqrt(a.reduce((sum, v, i) => sum + (v - b[i]) ** 2, 0));
+
+describe('POST mockups (multipart)', () => {
+  it('stores a room photo with its size, not yet analysed', async () => {
+    const body = await upload('Sunny room');
+    expect(body).toMatchObject({ name: 'Sunny room', width: W, height: H, status: 'uploaded', mask_url: null, categories: [] });
+    expect(body.image).toMatch(/^\/api\/files\/mockups\/photos\/.+\.jpg$/);
+    expect((await t.api.get(body.image)).status).toBe(200);
+  });
+
+  it('refuses wrong types (415), oversize files (413), damaged images and missing fields (400)', async () => {
+    const su = await superuser();
+    const wrongType = await su.post('/api/mockups').field('name', 'X').attach('mockup_file', notAnImage, 'room.jpg');
+    expect(wrongType.status).toBe(415);
+    expect(wrongType.body.error.errors.mockup_file).toMatch(/PNG, JPEG/);
+    expect((await su.post('/api/mockups').field('name', 'X').attach('mockup_file', oversizeFile(), 'big.png')).status).toBe(413);
+    const damaged = await su
+      .post('/api/mockups')
+      .field('name', 'X')
+      .attach('mockup_file', room.subarray(0, room.length / 2), 'cut.jpg');
+    expect(damaged.status).toBe(400);
+    expect(damaged.body.error.message).toMatch(/damaged or incomplete/);
+    const noFile = await su.post('/api/mockups').field('name', 'X');
+    expect(noFile.status).toBe(400);
+    expect(noFile.body.error.errors).toEqual({ mockup_file: 'Must provide a value' });
+    const noName = await su.post('/api/mockups').attach('mockup_file', room, 'room.jpg');
+    expect(noName.status).toBe(400);
+    expect(noName.body.error.errors).toEqual({ name: 'Must provide a value' });
+    const badCategories = await su
+      .post('/api/mockups')
+      .field('name', 'X')
+      .field('categories', '[1.5]')
+      .attach('mockup_file', room, 'r.jpg');
+    expect(badCategories.status).toBe(400);
+  });
+
+  it('is SUPERUSER level: brand people and technicians are refused', async () => {
+    for (const email of ['user@demo.test', 'admin@demo.test', 'technician@demo.test']) {
+      const who = await t.as(email);
+      expect((await who.post('/api/mockups').field('name', 'X').attach('mockup_file', room, 'r.jpg')).status).toBe(403);
+      expect((await who.get('/api/mockups')).status).toBe(403);
+    }
+  });
+});
+
+describe('POST mockups/{id}/analyze', () => {
+  it('finds the wall around the window and behind the sofa, and the lighting', async () => {
+    const mockup = await analyzedMockup();
+    expect(mockup.status).toBe('analyzed');
+    expect(mockup.wall_coverage).toBeGreaterThan(0.35);
+    expect(mockup.wall_coverage).toBeLessThan(0.65);
+    const mask = await sharp(await download(mockup.mask_url))
+      .resize(160, 120, { fit: 'fill' })
+      .greyscale()
+      .raw()
+      .toBuffer();
+    // The demo room's geometry (server/catalog/demoRooms.ts), in the 160 × 120 grid.
+    const floorTop = 120 * 0.7 - 120 * 0.025;
+    const inWindow = (x: number, y: number) => x >= 160 * 0.08 && x <= 160 * 0.3 && y >= 120 * 0.12 && y <= 120 * 0.52;
+    const inSofa = (x: number, y: number) => x >= 160 * 0.4 && x <= 160 * 0.9 && y >= 120 * 0.5;
+    const expected = (x: number, y: number) => y < floorTop && !inWindow(x, y) && !inSofa(x, y);
+    const nearEdge = (x: number, y: number) =>
+      [-2, 0, 2].some((dx) => [-2, 0, 2].some((dy) => expected(x + dx, y + dy) !== expected(x, y)));
+    let agree = 0;
+    let counted = 0;
+    for (let y = 0; y < 120; y++)
+      for (let x = 0; x < 160; x++) {
+        if (nearEdge(x, y)) continue;
+        counted++;
+        if (mask[y * 160 + x] > 127 === expected(x, y)) agree++;
+      }
+    expect(agree / counted).toBeGreaterThan(0.97);
+    // Lighting: the wall near the window is brighter than the far corner.
+    const shading = await sharp(await download(mockup.shading_url))
+      .resize(160, 120, { fit: 'fill' })
+      .greyscale()
+      .raw()
+      .toBuffer();
+    expect(shading[20 * 160 + 4]).toBeGreaterThan(shading[20 * 160 + 155]);
+  });
+
+  it('has the spec’s fallback POST mockups/analyze {mockup_id}, and refuses unknown and bad ids', async () => {
+    const su = await superuser();
+    const mockup = await upload();
+    const res = await su.post('/api/mockups/analyze').send({ mockup_id: mockup.id });
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('analyzed');
+    expect((await su.post('/api/mockups/analyze').send({ mockup_id: 999999 })).status).toBe(404);
+    expect((await su.post('/api/mockups/999999/analyze')).status).toBe(404);
+    expect((await su.post('/api/mockups/analyze').send({})).status).toBe(400);
+    expect((await su.post('/api/mockups/analyze').send({ mockup_id: '1.0' })).status).toBe(400);
+    expect((await su.post('/api/mockups/abc/analyze')).status).toBe(400);
+    expect((await (await t.as('admin@demo.test')).post(`/api/mockups/${mockup.id}/analyze`)).status).toBe(403);
+  });
+
+  it('marks a photo without a wall as failed', async () => {
+    const su = await superuser();
+    const noise = await sharp(Buffer.from(Array.from({ length: 64 * 48 * 3 }, (_, i) => (i * 7919) % 251)), {
+      raw: { width: 64, height: 48, channels: 3 },
+    })
+      .png()
+      .toBuffer();
+    const created = await su.post('/api/mockups').field('name', 'Static').attach('mockup_file', noise, 'noise.png');
+    const res = await su.post(`/api/mockups/${created.body.id}/analyze`);
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('failed');
+  });
+});
+
+describe('GET, PUT and DELETE mockups', () => {
+  it('lists by category, gets one, renames, replaces the photo and deletes', async () => {
+    const su = await superuser();
+    const [bedroom] = await t.ctx.database.db.select().from(mockupCategories).limit(1);
+    const mockup = await upload('Categorised', [bedroom.id]);
+    const byCategory = await su.get(`/api/mockups?category_id=${bedroom.id}`);
+    expect(byCategory.status).toBe(200);
+    expect(byCategory.body.map((m: any) => m.id)).toContain(mockup.id);
+    expect(byCategory.body.every((m: any) => m.categories.includes(bedroom.id))).toBe(true);
+    expect((await su.get('/api/mockups?category_id=999999')).body).toEqual([]);
+    expect((await su.get('/api/mockups?category_id=x')).status).toBe(400);
+    // The app's lists send it in filter_by, with pages.
+    const paged = await su.get(`/api/mockups?page_count=10&page=0&filter_by=${encodeURIComponent(JSON.stringify({ category_id: bedroom.id }))}`);
+    expect(paged.status).toBe(200);
+    expect(paged.body.results.map((m: any) => m.id)).toContain(mockup.id);
+    expect((await su.get(`/api/mockups/${mockup.id}`)).body.name).toBe('Categorised');
+
+    const renamed = await su.put('/api/mockups').field('id', String(mockup.id)).field('name', 'Renamed').field('categories', '[]');
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ name: 'Renamed', categories: [] });
+    await su.post(`/api/mockups/${mockup.id}/analyze`);
+    const newPhoto = await su
+      .put('/api/mockups')
+      .field('id', String(mockup.id))
+      .attach('mockup_file', await renderRoom(DEMO_ROOMS[1], 400, 300), 'b.jpg');
+    expect(newPhoto.body).toMatchObject({ status: 'uploaded', mask_url: null, width: 400, height: 300 });
+    expect((await su.put('/api/mockups').field('name', 'No id')).status).toBe(400);
+    expect((await su.put('/api/mockups').field('id', '999999').field('name', 'X')).status).toBe(404);
+    expect((await su.put('/api/mockups').field('id', String(mockup.id)).attach('mockup_file', notAnImage, 'x.png')).status).toBe(415);
+
+    expect((await su.delete(`/api/mockups?mockup_id=${mockup.id}`)).status).toBe(200);
+    expect((await su.get(`/api/mockups/${mockup.id}`)).status).toBe(404);
+  });
+});
+
+describe('generated mockups', () => {
+  it('papers the product’s pattern onto the wall at scale 80 and shadow 60, behind the sofa', async () => {
+    const su = await superuser();
+    const mockup = await analyzedMockup();
+    const res = await su.post('/api/mockups/generated').send({
+      product_id: ownProduct,
+      mockup_ids: [mockup.id],
+      attributes: { pattern_scale: 80, shadow_opacity: 60, enhance_shadows: false },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body[0]).toMatchObject({
+      mockup_id: mockup.id,
+      product_id: ownProduct,
+      brand_id: 1,
+      attributes: { pattern_scale: 80, shadow_opacity: 60, enhance_shadows: false },
+    });
+    const image = await download(res.body[0].image);
+    expect(await sharp(image).metadata()).toMatchObject({ format: 'jpeg', width: W, height: H });
+    // The sofa and the floor are the room's; the wall is the pattern's colours, not the old wall's.
+    const sofa = [360, 360, 200, 40] as const;
+    const floor = [20, 500, 200, 60] as const;
+    const wall = [300, 20, 300, 150] as const;
+    expect(distance(await meanColour(image, ...sofa), await meanColour(room, ...sofa))).toBeLessThan(8);
+    expect(distance(await meanColour(image, ...floor), await meanColour(room, ...floor))).toBeLessThan(8);
+    const patternMean = (await sharp(pattern).stats()).channels.slice(0, 3).map((c) => c.mean);
+    const papered = await meanColour(image, ...wall);
+    expect(distance(papered, await meanColour(room, ...wall))).toBeGreaterThan(60);
+    expect(distance(papered, patternMean)).toBeLessThan(45);
+    // Shadow: the papered wall is darker in the far corner than near the window.
+    const nearWindow = await meanColour(image, 0, 20, 40, 300);
+    const farCorner = await meanColour(image, 760, 20, 40, 300);
+    expect(nearWindow.reduce((a, b) => a + b)).toBeGreaterThan(farCorner.reduce((a, b) => a + b));
+
+    const listed = await su.get(`/api/mockups/generated?product_id=${ownProduct}`);
+    expect(listed.status).toBe(200);
+    expect(listed.body[0]).toMatchObject({ id: res.body[0].id, attributes: { pattern_scale: 80, shadow_opacity: 60 } });
+  });
+
+  it('uses the spec’s defaults 100 / 100 / false, and a stronger shadow with enhance_shadows', async () => {
+    const su = await superuser();
+    const mockup = await analyzedMockup();
+    const plain = await su.post('/api/mockups/generated').send({ product_id: ownProduct, mockup_ids: [mockup.id] });
+    expect(plain.status).toBe(201);
+    expect(plain.body[0].attributes).toEqual({ pattern_scale: 100, shadow_opacity: 100, enhance_shadows: false });
+    const enhanced = await su
+      .post('/api/mockups/generated')
+      .send({ product_id: ownProduct, mockup_ids: [mockup.id], attributes: { enhance_shadows: true } });
+    expect(enhanced.status, JSON.stringify(enhanced.body)).toBe(201);
+    const corner = [700, 300, 90, 80] as const;
+    const plainCorner = await meanColour(await download(plain.body[0].image), ...corner);
+    const enhancedCorner = await meanColour(await download(enhanced.body[0].image), ...corner);
+    expect(enhancedCorner.reduce((a, b) => a + b)).toBeLessThan(plainCorner.reduce((a, b) => a + b));
+  });
+
+  it('refuses attributes out of range or not integers, unknown records, and unanalysed rooms', async () => {
+    const su = await superuser();
+    const mockup = await analyzedMockup();
+    const send = (body: object) => su.post('/api/mockups/generated').send({ product_id: ownProduct, mockup_ids: [mockup.id], ...body });
+    for (const attributes of [
+      { pattern_scale: 80.5 },
+      { pattern_scale: '80' },
+      { pattern_scale: 101 },
+      { shadow_opacity: -1 },
+      { enhance_shadows: 'yes' },
+      { colour: 'red' },
+    ]) {
+      const res = await send({ attributes });
+      expect(res.status, JSON.stringify(attributes)).toBe(400);
+    }
+    expect((await send({ mockup_ids: [] })).status).toBe(400);
+    expect((await send({ product_id: 999999 })).status).toBe(404);
+    expect((await send({ mockup_ids: [999999] })).status).toBe(404);
+    expect((await send({ product_id: noPatternProduct })).status).toBe(400);
+    const fresh = await upload('Not analysed');
+    const unanalysed = await send({ mockup_ids: [fresh.id] });
+    expect(unanalysed.status).toBe(409);
+  });
+
+  it('shows a brand its own products’ mockups only (other brand 403); generating is SUPERUSER level', async () => {
+    const su = await superuser();
+    const mockup = await analyzedMockup();
+    await su.post('/api/mockups/generated').send({ product_id: otherProduct, mockup_ids: [mockup.id] });
+    const user = await t.as('user@demo.test');
+    expect((await user.get(`/api/mockups/generated?product_id=${otherProduct}`)).status).toBe(403);
+    expect((await user.get(`/api/mockups/generated?product_id=${ownProduct}`)).status).toBe(200);
+    expect((await user.get('/api/mockups/generated?product_id=999999')).status).toBe(404);
+    const everything = await user.get('/api/mockups/generated');
+    expect(everything.body.every((g: any) => g.brand_id === 1)).toBe(true);
+    expect((await user.post('/api/mockups/generated').send({ product_id: ownProduct, mockup_ids: [mockup.id] })).status).toBe(403);
+    expect((await (await t.as('admin2@demo.test')).get(`/api/mockups/generated?product_id=${ownProduct}`)).status).toBe(403);
+  });
+});
+
+describe('POST mockups/generate-mockup and mockups/preview', () => {
+  it('generates from multipart data JSON, with a pattern file to try', async () => {
+    const su = await superuser();
+    const mockup = await analyzedMockup();
+    const data = {
+      mockup_id: mockup.id,
+      product_id: ownProduct,
+      attributes: { pattern_scale: 50, shadow_opacity: 100, enhance_shadows: false },
+    };
+    const res = await su
+      .post('/api/mockups/generate-mockup')
+      .field('data', JSON.stringify(data))
+      .attach('mockup_file', pngImage(64, 64, [200, 30, 30]), 'red.png');
+    expect(res.status).toBe(201);
+    expect(res.body.attributes).toEqual(data.attributes);
+    const wall = await meanColour(await download(res.body.image), 300, 20, 300, 150);
+    expect(wall[0]).toBeGreaterThan(wall[1] + 60); // red paper
+    const withoutFile = await su.post('/api/mockups/generate-mockup').field('data', JSON.stringify(data));
+    expect(withoutFile.status).toBe(201);
+    expect((await su.post('/api/mockups/generate-mockup').field('data', '{nope')).status).toBe(400);
+    expect(
+      (await su.post('/api/mockups/generate-mockup').field('data', JSON.stringify({ ...data, attributes: { pattern_scale: 1.5 } }))).status,
+    ).toBe(400);
+    expect(
+      (await su.post('/api/mockups/generate-mockup').field('data', JSON.stringify(data)).attach('mockup_file', notAnImage, 'x.png')).status,
+    ).toBe(415);
+  });
+
+  it('previews small without storing', async () => {
+    const su = await superuser();
+    const mockup = await analyzedMockup();
+    const before = (await su.get(`/api/mockups/generated?product_id=${ownProduct}`)).body.length;
+    const res = await su
+      .get(`/api/mockups/preview?mockup_id=${mockup.id}&product_id=${ownProduct}&pattern_scale=30&shadow_opacity=0&enhance_shadows=false`)
+      .buffer(true)
+      .parse((r, done) => {
+        const parts: Buffer[] = [];
+        r.on('data', (c: Buffer) => parts.push(c));
+        r.on('end', () => done(null, Buffer.concat(parts)));
+      });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/image\/jpeg/);
+    expect((await sharp(res.body as Buffer).metadata()).width).toBe(Math.min(800, W));
+    expect((await su.get(`/api/mockups/generated?product_id=${ownProduct}`)).body.length).toBe(before);
+    const preview = (query: string) => su.get(`/api/mockups/preview?mockup_id=${mockup.id}&product_id=${ownProduct}&${query}`);
+    expect((await su.get(`/api/mockups/preview?mockup_id=${mockup.id}`)).status).toBe(400);
+    for (const bad of ['pattern_scale=80.5', 'pattern_scale=101', 'shadow_opacity=-1', 'enhance_shadows=yes', 'pattern_scale=1e2'])
+      expect((await preview(bad)).status, bad).toBe(400);
+    expect((await (await t.as('admin@demo.test')).get(`/api/mockups/preview?mockup_id=${mockup.id}&product_id=${ownProduct}`)).status).toBe(
+      403,
+    );
+  });
+});
