@@ -118,10 +118,9 @@ export class LocalDirectUploads implements DirectUploads {
     const counter = new Transform({
       transform(chunk: Buffer, _enc, done) {
         size += chunk.length;
-        if (size > maxBytes) {
-          tooLarge = true;
-          return done(new Error('too large'));
-        }
+        // Past the limit the rest is read and dropped, so the client gets the 413 (not a reset).
+        if (size > maxBytes) tooLarge = true;
+        if (tooLarge) return done();
         md5.update(chunk);
         done(null, chunk);
       },
@@ -130,8 +129,11 @@ export class LocalDirectUploads implements DirectUploads {
       await pipeline(body, counter, fs.createWriteStream(temp));
     } catch (err) {
       await fs.promises.rm(temp, { force: true });
-      if (tooLarge) return undefined;
       throw err;
+    }
+    if (tooLarge) {
+      await fs.promises.rm(temp, { force: true });
+      return undefined;
     }
     await fs.promises.rename(temp, target);
     return md5.digest('hex');

@@ -9,6 +9,9 @@ import type { StorageSettings } from './storage';
 import { UploadRejected, type DirectUploads, type PresignRequest, type UploadedPart } from './directUploads';
 
 type S3Settings = NonNullable<StorageSettings['s3']>;
+type RequestPresigner = {
+  presign(request: Record<string, unknown>, options: Record<string, unknown>): Promise<{ query?: Record<string, string | string[] | null> }>;
+};
 
 export class S3DirectUploads implements DirectUploads {
   constructor(
@@ -34,7 +37,8 @@ export class S3DirectUploads implements DirectUploads {
     if (request.op === 'part') query.partNumber = String(request.partNumber);
     const method = { create: 'POST', complete: 'POST', put: 'PUT', part: 'PUT', abort: 'DELETE', get: 'GET' }[request.op];
     const port = base.port ? Number(base.port) : undefined;
-    const signer = await client.config.signer();
+    // The S3 client's signer is SignatureV4MultiRegion, which presigns as well as signs.
+    const signer = (await client.config.signer()) as unknown as RequestPresigner;
     const signed = await signer.presign(
       {
         method,
