@@ -71,7 +71,10 @@ const partNumber = yup.number().integer('Must be a whole number').min(1).max(MAX
  * - get `{key}` → `{url}`
  */
 export const presignerSchema = yup.object({
-  type: yup.string().required(REQUIRED).oneOf([...PRESIGNER_TYPES], `Must be one of: ${PRESIGNER_TYPES.join(', ')}`),
+  type: yup
+    .string()
+    .required(REQUIRED)
+    .oneOf([...PRESIGNER_TYPES], `Must be one of: ${PRESIGNER_TYPES.join(', ')}`),
   kind: yup.string().oneOf(UPLOAD_KIND_NAMES, `Must be one of: ${UPLOAD_KIND_NAMES.join(', ')}`),
   brand_id: idSchema(),
   content_type: yup.string().max(100),

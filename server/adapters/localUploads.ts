@@ -156,12 +156,14 @@ export class LocalDirectUploads implements DirectUploads {
     if (ordered.length === 0) throw new UploadRejected('Send the uploaded parts.');
     const files: string[] = [];
     for (const [index, part] of ordered.entries()) {
-      if (index > 0 && ordered[index - 1].partNumber === part.partNumber) throw new UploadRejected(`Part ${part.partNumber} is listed twice.`);
+      if (index > 0 && ordered[index - 1].partNumber === part.partNumber)
+        throw new UploadRejected(`Part ${part.partNumber} is listed twice.`);
       const file = path.join(dir, `part-${part.partNumber}`);
       const stat = await fs.promises.stat(file).catch(() => undefined);
       if (!stat) throw new UploadRejected(`Part ${part.partNumber} was not uploaded.`);
       // S3's rule: every part but the last has 5 MB at least.
-      if (index < ordered.length - 1 && stat.size < MIN_PART_BYTES) throw new UploadRejected(`Part ${part.partNumber} is smaller than 5 MB.`);
+      if (index < ordered.length - 1 && stat.size < MIN_PART_BYTES)
+        throw new UploadRejected(`Part ${part.partNumber} is smaller than 5 MB.`);
       const etag = crypto.createHash('md5');
       for await (const chunk of fs.createReadStream(file)) etag.update(chunk as Buffer);
       if (etag.digest('hex') !== part.etag) throw new UploadRejected(`Part ${part.partNumber}'s ETag does not match.`);
@@ -172,8 +174,7 @@ export class LocalDirectUploads implements DirectUploads {
     const temp = `${target}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
     const out = fs.createWriteStream(temp);
     try {
-      for (const file of files)
-        for await (const chunk of fs.createReadStream(file)) if (!out.write(chunk)) await once(out, 'drain');
+      for (const file of files) for await (const chunk of fs.createReadStream(file)) if (!out.write(chunk)) await once(out, 'drain');
       await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
       await fs.promises.rename(temp, target);
     } catch (err) {

@@ -10,7 +10,10 @@ import { UploadRejected, type DirectUploads, type PresignRequest, type UploadedP
 
 type S3Settings = NonNullable<StorageSettings['s3']>;
 type RequestPresigner = {
-  presign(request: Record<string, unknown>, options: Record<string, unknown>): Promise<{ query?: Record<string, string | string[] | null> }>;
+  presign(
+    request: Record<string, unknown>,
+    options: Record<string, unknown>,
+  ): Promise<{ query?: Record<string, string | string[] | null> }>;
 };
 
 export class S3DirectUploads implements DirectUploads {
@@ -22,7 +25,9 @@ export class S3DirectUploads implements DirectUploads {
   /** The request's URL pieces: path-style on a custom endpoint (or when forced), else virtual-hosted. */
   private target(key: string) {
     const { bucket, region, endpoint, forcePathStyle } = this.settings;
-    const base = new URL(endpoint ?? (forcePathStyle ? `https://s3.${region}.amazonaws.com` : `https://${bucket}.s3.${region}.amazonaws.com`));
+    const base = new URL(
+      endpoint ?? (forcePathStyle ? `https://s3.${region}.amazonaws.com` : `https://${bucket}.s3.${region}.amazonaws.com`),
+    );
     const prefix = base.pathname.replace(/\/$/, '');
     const path = endpoint || forcePathStyle ? `${prefix}/${bucket}/${key}` : `${prefix}/${key}`;
     return { base, path };
@@ -52,7 +57,9 @@ export class S3DirectUploads implements DirectUploads {
       { expiresIn: expiresInSeconds, signingRegion: this.settings.region, signingService: 's3' },
     );
     const search = Object.entries(signed.query ?? {})
-      .map(([name, value]) => (value === '' && name === 'uploads' ? name : `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`))
+      .map(([name, value]) =>
+        value === '' && name === 'uploads' ? name : `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`,
+      )
       .join('&');
     return `${base.protocol}//${base.host}${path}?${search}`;
   }
@@ -119,7 +126,9 @@ export class S3DirectUploads implements DirectUploads {
 
   async readStart(key: string, bytes: number): Promise<Buffer> {
     const { GetObjectCommand } = await import('@aws-sdk/client-s3');
-    const object = await (await this.client).send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key, Range: `bytes=0-${bytes - 1}` }));
+    const object = await (
+      await this.client
+    ).send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key, Range: `bytes=0-${bytes - 1}` }));
     return Buffer.from((await object.Body?.transformToByteArray()) ?? []);
   }
 

@@ -9,7 +9,6 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Router } from 'express';
-import { fileTypeFromBuffer } from 'file-type';
 import { isStaff } from '../../resources/access';
 import {
   MAX_PARTS,
@@ -26,30 +25,16 @@ import { actorOf, requireSession } from '../accounts/middleware';
 import { UploadRejected, unquoted } from '../adapters/directUploads';
 import type { AppContext } from '../context';
 import { brands } from '../db/schema';
-import { HttpError, badRequest, validate } from '../http/errors';
+import { badRequest, validate } from '../http/errors';
+import { checkedUpload, tooLarge, unsupportedUpload } from '../http/uploads';
 
 const REQUIRED = 'Must provide a value';
-/** Enough of a file's start for file-type to tell what it is. */
-const SNIFF_BYTES = 4100;
-const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
 /** Throws a 400 naming each missing field of `names`. */
 function need<T extends PresignerPayload, K extends keyof T>(input: T, names: K[]): asserts input is T & Required<Pick<T, K>> {
   const missing = names.filter((n) => input[n] === undefined || input[n] === null);
   if (missing.length) throw badRequest('Please correct the highlighted fields.', Object.fromEntries(missing.map((n) => [n, REQUIRED])));
 }
-
-export const tooLarge = (maxBytes: number, field = 'size') =>
-  new HttpError(413, 'payload_too_large', `The file is too large: the limit is ${megabytes(maxBytes)}.`, {
-    [field]: `Must be at most ${megabytes(maxBytes)}`,
-  });
-
-const unsupported = (kind: UploadKindName, field = 'content_type') => {
-  const names = Object.values(UPLOAD_KINDS[kind].types as Record<string, string>).map((e) => e.toUpperCase());
-  return new HttpError(415, 'unsupported_media_type', `This file type is not accepted here: send ${names.join(', ')}.`, {
-    [field]: `Must be one of: ${Object.keys(UPLOAD_KINDS[kind].types).join(', ')}`,
-  });
-};
 
 export function presignerRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -76,30 +61,9 @@ export function presignerRoutes(ctx: AppContext): Router {
   function newKey(kind: UploadKindName, brandId: number, contentType: string, size: number) {
     const types = UPLOAD_KINDS[kind].types as Record<string, string>;
     const extension = types[contentType.toLowerCase()];
-    if (!extension) throw unsupported(kind);
+    if (!extension) throw unsupportedUpload(kind);
     if (size > UPLOAD_KINDS[kind].maxBytes) throw tooLarge(UPLOAD_KINDS[kind].maxBytes);
     return `${kind}/${brandId}/${crypto.randomBytes(16).toString('hex')}.${extension}`;
-  }
-
-  /**
-   * Checks what was stored at a key: not larger than its kind allows, and really of an accepted
-   * type matching the key's extension (by its bytes). Anything else is deleted and refused.
-   */
-  async function checkStored(kind: UploadKindName, key: string) {
-    const head = await direct.head(key);
-    if (!head) throw badRequest('Nothing was uploaded at this key.', { key: 'Upload the file first' });
-    const { maxBytes, types } = UPLOAD_KINDS[kind];
-    if (head.size > maxBytes) {
-      await ctx.storage.delete(key);
-      throw tooLarge(maxBytes);
-    }
-    const detected = await fileTypeFromBuffer(await direct.readStart(key, SNIFF_BYTES));
-    const extension = detected && (types as Record<string, string>)[detected.mime];
-    if (!extension || !key.endsWith(`.${extension}`)) {
-      await ctx.storage.delete(key);
-      throw unsupported(kind, 'key');
-    }
-    return { key, url: direct.urlOf(key), size: head.size, content_type: detected.mime };
   }
 
   const expiresAt = () => new Date(Date.now() + PRESIGN_SECONDS * 1000).toISOString();
@@ -150,7 +114,7 @@ export function presignerRoutes(ctx: AppContext): Router {
               input.parts.map((p) => ({ partNumber: p.part_number, etag: unquoted(p.etag) })),
             );
           }
-          return res.json(await checkStored(kind, input.key));
+          return res.json(await checkedUpload(ctx.storage, kind, input.key));
         }
         case 'abort': {
           need(input, ['key', 'upload_id']);

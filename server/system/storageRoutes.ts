@@ -13,7 +13,7 @@ import { LocalStorage } from '../adapters/storage';
 import { UploadRejected } from '../adapters/directUploads';
 import type { AppContext } from '../context';
 import { HttpError, badRequest, forbidden, notFound, unauthorized } from '../http/errors';
-import { tooLarge } from './presignerRoutes';
+import { tooLarge } from '../http/uploads';
 
 const xml = (res: Response, body: string) => res.type('application/xml').send(`<?xml version="1.0" encoding="UTF-8"?>\n${body}`);
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -100,7 +100,8 @@ export function storageRoutes(ctx: AppContext): Router {
         );
       }
       const parts = partsOfCompletion(await textBody(req));
-      if (parts.some((p) => !Number.isInteger(p.partNumber) || !p.etag)) throw badRequest('The list of parts is not valid.', { parts: 'Malformed' });
+      if (parts.some((p) => !Number.isInteger(p.partNumber) || !p.etag))
+        throw badRequest('The list of parts is not valid.', { parts: 'Malformed' });
       await local!.completeMultipart(key, uploadId, parts);
       xml(res, `<CompleteMultipartUploadResult><Bucket>local</Bucket><Key>${escapeXml(key)}</Key></CompleteMultipartUploadResult>`);
     }),

@@ -86,7 +86,9 @@ describe('multipart upload through the local presigned endpoints', () => {
     expect(uploadId).toMatch(/^[a-f0-9]{32}$/);
 
     const body = await pngOfSize(1000);
-    const part = await t.api.put(await direct.presign({ op: 'part', key, uploadId: uploadId!, partNumber: 1, maxBytes: MB }, 60)).send(body);
+    const part = await t.api
+      .put(await direct.presign({ op: 'part', key, uploadId: uploadId!, partNumber: 1, maxBytes: MB }, 60))
+      .send(body);
     expect(part.status).toBe(200);
     const completion = `<CompleteMultipartUpload><Part><PartNumber>1</PartNumber><ETag>${part.headers.etag}</ETag></Part></CompleteMultipartUpload>`;
     const completed = await t.api
@@ -111,6 +113,41 @@ describe('multipart upload through the local presigned endpoints', () => {
     const done = await presign('user@demo.test', { type: 'complete', key: put.body.key });
     expect(done.status).toBe(200);
     expect(done.body.size).toBe(file.length);
+  });
+});
+
+describe('a brand header uploaded straight to storage', () => {
+  it('sets the header from a key of the brand’s headers, and refuses others', async () => {
+    const admin = await t.as('admin@demo.test');
+    const file = await pngOfSize(9 * MB);
+    const start = await presign('admin@demo.test', { type: 'start', kind: 'headers', content_type: 'image/png', size: file.length });
+    const { key, upload_id } = start.body;
+    const urls = (await presign('admin@demo.test', { type: 'parts', key, upload_id, part_numbers: [1, 2] })).body.urls;
+    const parts = [];
+    for (const { part_number, url } of urls)
+      parts.push({
+        part_number,
+        etag: (await t.api.put(url).send(file.subarray((part_number - 1) * PART_BYTES, part_number * PART_BYTES))).headers.etag,
+      });
+    expect((await presign('admin@demo.test', { type: 'complete', key, upload_id, parts })).status).toBe(200);
+
+    const saved = await admin.put('/api/brands/header').send({ brand_id: 1, key });
+    expect(saved.status).toBe(200);
+    expect(saved.body.header).toBe(`/api/files/${key}`);
+
+    // Another brand's header key, an image key, nothing at the key, no key at all.
+    expect((await admin.put('/api/brands/header').send({ brand_id: 2, key })).status).toBe(403);
+    const superadmin = await t.as('superadmin@demo.test');
+    const wrongBrand = await superadmin.put('/api/brands/header').send({ brand_id: 2, key });
+    expect(wrongBrand.status).toBe(400);
+    expect(wrongBrand.body.error.errors.key).toBe('Must be a key of a headers upload for brand 2');
+    const image = await presign('admin@demo.test', { type: 'put', kind: 'images', content_type: 'image/png', size: 1000 });
+    expect((await admin.put('/api/brands/header').send({ brand_id: 1, key: image.body.key })).status).toBe(400);
+    const empty = await presign('admin@demo.test', { type: 'put', kind: 'headers', content_type: 'image/png', size: 1000 });
+    const nothing = await admin.put('/api/brands/header').send({ brand_id: 1, key: empty.body.key });
+    expect(nothing.status).toBe(400);
+    expect(nothing.body.error.errors.key).toBe('Upload the file first');
+    expect((await admin.put('/api/brands/header').send({ brand_id: 1 })).body.error.errors.header).toBe('Choose an image');
   });
 });
 

@@ -50,7 +50,8 @@ describe.skipIf(!S3rver)('direct uploads to S3 (s3rver)', () => {
     t = await testApp();
   });
   afterAll(async () => {
-    for (const [name, value] of Object.entries(saved)) if (value === undefined) delete process.env[name];
+    for (const [name, value] of Object.entries(saved))
+      if (value === undefined) delete process.env[name];
       else process.env[name] = value;
     await t?.close();
     await server?.close();
