@@ -536,6 +536,10 @@ export const FR_TEXTS: Record<string, string> = {
   Tax: 'Taxes',
   Material: 'Matériau',
   Orders: 'Commandes',
+  // Uploads to storage (issue 13, item 5).
+  'Uploading the header': "Envoi de l'en-tête",
+  'Uploading the header: %{percent}%': "Envoi de l'en-tête : %{percent} %",
+  'The header may be up to 25 MB.': "L'en-tête peut faire jusqu'à 25 Mo.",
   // The production floor (issue 14).
   'Scan your badge to work at this station.': 'Scannez votre badge pour travailler à ce poste.',
   Badge: 'Badge',

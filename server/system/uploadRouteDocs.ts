@@ -14,7 +14,9 @@ export const UPLOAD_ROUTE_DOCS: RouteDoc[] = [
     method: 'post',
     path: '/api/aws-presigner',
     summary: 'Presigned upload data by `type`: start, part, parts, complete, abort, put, get (spec 2 §7)',
-    access: 'session',
+    // Each kind asks for the access of what it uploads (resources/uploads.ts); the document gives
+    // the one of images (collections Edit), which the probe below uploads.
+    access: { resource: 'collections', action: 'Edit' },
     body: presignerSchema,
     tenancy: { in: 'body', name: 'brand_id', names: 'brand' },
     // A small image of the caller's brand: enough to reach the access decision.
