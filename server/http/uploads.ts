@@ -86,14 +86,15 @@ export const tooLarge = (maxBytes: number, field = 'size') =>
     [field]: `Must be at most ${megabytes(maxBytes)}`,
   });
 
+const TYPE_NAMES: Record<string, string> = { png: 'PNG', jpg: 'JPEG', webp: 'WebP', gif: 'GIF', tif: 'TIFF', pdf: 'PDF' };
+
 export const unsupportedUpload = (kind: UploadKindName, field = 'content_type') => {
   const types = UPLOAD_KINDS[kind].types as Record<string, string>;
+  const names = Object.values(types).map((extension) => TYPE_NAMES[extension] ?? extension.toUpperCase());
   return new HttpError(
     415,
     'unsupported_media_type',
-    `This file type is not accepted here: send ${Object.values(types)
-      .map((e) => e.toUpperCase())
-      .join(', ')}.`,
+    `This file type is not accepted here: send ${names.slice(0, -1).join(', ')} or ${names.at(-1)}.`,
     { [field]: `Must be one of: ${Object.keys(types).join(', ')}` },
   );
 };
