@@ -96,8 +96,20 @@ export class LocalDirectUploads implements DirectUploads {
     return meta;
   }
 
+  /** Drops the parts of uploads started more than a day ago and never completed or aborted (a closed tab). */
+  private async pruneAbandoned() {
+    const dayAgo = this.now() - 24 * 60 * 60 * 1000;
+    for (const name of await fs.promises.readdir(this.staging).catch(() => [] as string[])) {
+      const dir = path.join(this.staging, name);
+      // The folder's own time: a folder just made may not have its meta.json yet.
+      const stat = await fs.promises.stat(dir).catch(() => undefined);
+      if (stat && stat.birthtimeMs < dayAgo && stat.mtimeMs < dayAgo) await fs.promises.rm(dir, { recursive: true, force: true });
+    }
+  }
+
   async createMultipart(key: string, contentType: string): Promise<string> {
     this.objectPath(key);
+    void this.pruneAbandoned().catch(() => undefined);
     const uploadId = crypto.randomBytes(16).toString('hex');
     const dir = this.uploadDir(uploadId);
     await fs.promises.mkdir(dir, { recursive: true });
