@@ -15,6 +15,7 @@ import { ordersMethods } from './methods/orders';
 import { productionMethods } from './methods/production';
 import { settingsMethods } from './methods/settings';
 import { systemMethods } from './methods/system';
+import { uploadsMethods } from './methods/uploads';
 import { declarationFor } from './resourceNames';
 import { restDataProvider } from './restDataProvider';
 
@@ -53,6 +54,7 @@ export const dataProvider = {
   ...ordersMethods,
   ...productionMethods,
   ...billingMethods,
+  ...uploadsMethods,
 };
 
 export type AppDataProvider = typeof dataProvider;

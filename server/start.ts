@@ -1,4 +1,5 @@
 /** Opens the database, migrates, seeds and builds the context: shared by main.ts and the tests. */
+import crypto from 'node:crypto';
 import type { Config } from './config';
 import { createAnalyticsAdapter } from './adapters/analytics';
 import { createEmailAdapter } from './adapters/email';
@@ -29,6 +30,7 @@ export async function startContext(config: Config, areas = SERVER_AREAS): Promis
   });
   const events = new EventBus(database);
   await events.start();
+  const keyOfSecrets = secretsKey(process.env, config.dataDir || undefined);
   return {
     ctx: {
       config,
@@ -37,12 +39,17 @@ export async function startContext(config: Config, areas = SERVER_AREAS): Promis
       email: createEmailAdapter(config),
       analytics: createAnalyticsAdapter(config),
       events,
-      storage: createStorageAdapter(storageSettingsFromEnv(config.dataDir)),
+      // Local presigned upload URLs are signed with a key derived from the secrets key, so they
+      // stay valid across restarts and instances that share it.
+      storage: createStorageAdapter(
+        storageSettingsFromEnv(config.dataDir),
+        Buffer.from(crypto.hkdfSync('sha256', keyOfSecrets, Buffer.alloc(0), 'papered upload urls', 32)),
+      ),
       store: createStoreAdapter(),
       printing: createPrintAdapter(),
       carrier: createCarrierAdapter(),
       payments: createPaymentsAdapter(),
-      secrets: createSecretBox(secretsKey(process.env, config.dataDir || undefined)),
+      secrets: createSecretBox(keyOfSecrets),
     },
     seed,
   };

@@ -48,5 +48,7 @@ export const accountsMethods = {
   uploadBrandLogos: <Brand>(form: FormData) => api<Brand>('brands/logo', { method: 'POST', body: form }),
   /** Uploads a brand's header image (multipart `brand_id`, `header`); answers the brand. */
   uploadBrandHeader: <Brand>(form: FormData) => api<Brand>('brands/header', { method: 'PUT', body: form }),
+  /** Sets the brand's header to an image uploaded straight to storage (`uploadFile`, kind headers). */
+  setBrandHeader: <Brand>(brandId: number, key: string) => api<Brand>('brands/header', { method: 'PUT', body: { brand_id: brandId, key } }),
   connectChannel: (connection: ChannelConnection) => api('brand-channel/connect-channel', { method: 'POST', body: connection }),
 };

@@ -59,6 +59,13 @@ export const MESSAGE_PATTERNS: MessagePattern[] = [
   { pattern: /^Yes$/, fr: () => 'Oui' },
   { pattern: /^No$/, fr: () => 'Non' },
   { pattern: /^(.+) is still in use by (.+)$/i, fr: (what, by) => `${what} est encore utilisé (${by})` },
+  // Uploads to storage (issue 13, item 5).
+  {
+    pattern: /^This file type is not accepted here: send (.+)\.$/,
+    fr: (types) => `Ce type de fichier n’est pas accepté ici : envoyez ${types.replace(/ or /, ' ou ')}.`,
+  },
+  { pattern: /^The file is too large: the limit is ([\d.]+) MB\.$/, fr: (mb) => `Le fichier est trop volumineux : ${mb} Mo au maximum.` },
+  { pattern: /^Must be at most ([\d.]+) MB$/, fr: (mb) => `${mb} Mo au maximum` },
 ];
 
 /**
@@ -684,6 +691,12 @@ export const FR_TEXTS: Record<string, string> = {
   Wallpaper: 'Papier peint',
   Lifestyle: 'Mise en scène',
   Swatch: 'Échantillon',
+  // Uploads to storage (issue 13, item 5).
+  'Uploading the header': "Envoi de l'en-tête",
+  'Uploading the header: %{percent}%': "Envoi de l'en-tête : %{percent} %",
+  'The header may be up to 25 MB.': "L'en-tête peut faire jusqu'à 25 Mo.",
+  'Upload the file first': "Envoyez d'abord le fichier",
+  'Nothing was uploaded at this key.': "Aucun fichier n'a été envoyé à cette clé.",
   // The production floor (issue 14).
   'Scan your badge to work at this station.': 'Scannez votre badge pour travailler à ce poste.',
   Badge: 'Badge',

@@ -1,6 +1,7 @@
 /**
  * Brands (spec 2 §7, API.md): GET brands, GET brands/{id}, PUT brands, POST brands/logo
- * (multipart brand_logo and/or rect_logo), PUT brands/header (multipart header), and
+ * (multipart brand_logo and/or rect_logo), PUT brands/header (multipart header, or JSON `key` of a
+ * header uploaded through the aws-presigner), and
  * POST brand-channel/connect-channel through the store adapter. Brand users see and change only
  * their own brand; POST/DELETE brands (SUPERADMIN) are the framework's routes.
  */
@@ -15,13 +16,15 @@ import { connectChannelSchema, type Channel } from '../../resources/accounts/sch
 import type { AppContext } from '../context';
 import { brandChannels, brands } from '../db/schema';
 import { badRequest, notFound, validate } from '../http/errors';
-import { imageUpload, uploadedImage, type CheckedImage } from '../http/uploads';
+import { imageUpload, uploadedImage, uploadedKey, type CheckedImage } from '../http/uploads';
 import type { CrudService } from '../framework/crud';
 import { listBody, listParams } from '../framework/rest';
 import { recordAudit } from '../system/audit';
 
 const REQUIRED = 'Must provide a value';
 export const brandIdSchema = yup.object({ brand_id: idSchema().required(REQUIRED) });
+/** PUT brands/header without a file: the key of a header uploaded through the aws-presigner. */
+export const headerKeySchema = yup.object({ key: yup.string().max(200) });
 
 /** The public view of a brand's channels: never the access token. */
 function channelView(row: typeof brandChannels.$inferSelect) {
@@ -55,6 +58,13 @@ export function brandRoutes(ctx: AppContext, crud: CrudService): Router {
       const stored = await ctx.storage.put(`brands/${brandId}`, image.buffer, image.mime, image.extension);
       changes[column(image.field)] = stored.url;
     }
+    return saveUrls(actor, brandId, changes);
+  }
+
+  /** Writes stored images' URLs on the brand, with an audit row. */
+  async function saveUrls(actor: Actor, brandId: number, changes: Partial<Record<'brand_logo' | 'rect_logo' | 'header', string>>) {
+    const [existing] = await db.select().from(brands).where(eq(brands.id, brandId));
+    if (!existing) throw notFound(`Brand ${brandId} was not found.`);
     const brand = await db.transaction(async (tx) => {
       const [after] = await tx
         .update(brands)
@@ -118,8 +128,12 @@ export function brandRoutes(ctx: AppContext, crud: CrudService): Router {
     const { brand_id } = await validate(brandIdSchema, req.body ?? {});
     assertCanEdit(actor, brand_id);
     const image = await uploadedImage(req, 'header');
-    if (!image) throw badRequest('Choose an image to upload.', { header: 'Choose an image' });
-    res.json(await saveImages(actor, brand_id, [image], () => 'header'));
+    if (image) return res.json(await saveImages(actor, brand_id, [image], () => 'header'));
+    // Or a header already uploaded straight to storage through the aws-presigner (large images).
+    const { key } = await validate(headerKeySchema, req.body ?? {});
+    if (!key) throw badRequest('Choose an image to upload.', { header: 'Choose an image' });
+    const stored = await uploadedKey(ctx.storage, 'headers', brand_id, key, 'key');
+    res.json(await saveUrls(actor, brand_id, { header: stored.url }));
   });
 
   return router;

@@ -8,6 +8,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { DirectUploads } from './directUploads';
+import { LocalDirectUploads } from './localUploads';
+import { S3DirectUploads } from './s3Uploads';
 
 export interface StoredFile {
   key: string;
@@ -27,6 +30,8 @@ export interface StorageAdapter {
   /** The bytes stored at a key (the image jobs read patterns back); throws when there are none. */
   read(key: string): Promise<Buffer>;
   delete(key: string): Promise<void>;
+  /** Presigned direct uploads from the browser (the aws-presigner). */
+  readonly direct: DirectUploads;
 }
 
 export interface StorageSettings {
@@ -76,7 +81,14 @@ export const LOCAL_FILES_PREFIX = '/api/files/';
 
 export class LocalStorage implements StorageAdapter {
   readonly kind = 'local' as const;
-  constructor(readonly root: string) {}
+  readonly direct: LocalDirectUploads;
+  /** `signingKey` signs the presigned URLs of direct uploads (random per process when not given). */
+  constructor(
+    readonly root: string,
+    signingKey: Buffer = crypto.randomBytes(32),
+  ) {
+    this.direct = new LocalDirectUploads(root, signingKey);
+  }
 
   /** The absolute path of a key, or undefined when the key would leave the root. */
   pathOf(key: string): string | undefined {
@@ -118,6 +130,7 @@ export class LocalStorage implements StorageAdapter {
 export class S3Storage implements StorageAdapter {
   readonly kind = 's3' as const;
   readonly publicOrigin: string;
+  readonly direct: S3DirectUploads;
   private client: Promise<import('@aws-sdk/client-s3').S3Client>;
   constructor(private settings: NonNullable<StorageSettings['s3']>) {
     this.publicOrigin = new URL(settings.publicUrl).origin;
@@ -136,6 +149,7 @@ export class S3Storage implements StorageAdapter {
               : undefined,
         }),
     );
+    this.direct = new S3DirectUploads(settings, this.client);
   }
 
   async put(folder: string, body: Buffer, contentType: string, extension: string): Promise<StoredFile> {
@@ -178,8 +192,8 @@ export class S3Storage implements StorageAdapter {
 }
 
 /** Local files live under DATA_DIR/files; without a data dir (tests), under the system temp dir. */
-export function createStorageAdapter(settings: StorageSettings): StorageAdapter {
+export function createStorageAdapter(settings: StorageSettings, signingKey?: Buffer): StorageAdapter {
   if (settings.s3) return new S3Storage(settings.s3);
   const root = settings.dataDir ? path.join(settings.dataDir, 'files') : path.join(os.tmpdir(), `papered-files-${process.pid}`);
-  return new LocalStorage(path.resolve(root));
+  return new LocalStorage(path.resolve(root), signingKey);
 }

@@ -20,7 +20,7 @@ import {
 } from '../../resources/accounts/schemas';
 import { idSchema } from '../../resources/ids';
 import { connectChannelSchema } from '../../resources/accounts/schemas';
-import { brandIdSchema } from '../accounts/brandRoutes';
+import { brandIdSchema, headerKeySchema } from '../accounts/brandRoutes';
 import { scanSchema } from '../inventory/scan';
 import { translationKeyDeleteSchema, translationQuerySchema, translationTextSchema } from '../settings/translationRoutes';
 import { analyticsEventSchema } from '../system/analyticsRoutes';
@@ -272,9 +272,9 @@ export const ROUTE_DOCS: RouteDoc[] = [
   {
     method: 'put',
     path: '/api/brands/header',
-    summary: 'Upload a brand’s header',
+    summary: 'Upload a brand’s header (multipart), or set it to a `key` uploaded through the aws-presigner (JSON)',
     access: { resource: 'brands', action: 'Edit' },
-    body: brandIdSchema,
+    body: brandIdSchema.concat(headerKeySchema),
     files: ['header'],
     tenancy: { in: 'body', name: 'brand_id', names: 'brand' },
   },

@@ -7,6 +7,8 @@ import { fileTypeFromBuffer } from 'file-type';
 import multer from 'multer';
 import { HttpError } from './errors';
 import { unsafeInput } from './inputGuard';
+import { UPLOAD_KINDS, parseUploadKey, type UploadKindName } from '../../resources/uploads';
+import type { StorageAdapter } from '../adapters/storage';
 
 export const ACCEPTED_IMAGE_TYPES: Record<string, string> = {
   'image/png': 'png',
@@ -77,4 +79,57 @@ export async function uploadedImage(req: Request, field: string): Promise<Checke
     });
   }
   return { field, buffer: file.buffer, mime: detected.mime, extension };
+}
+
+export const tooLarge = (maxBytes: number, field = 'size') =>
+  new HttpError(413, 'payload_too_large', `The file is too large: the limit is ${megabytes(maxBytes)}.`, {
+    [field]: `Must be at most ${megabytes(maxBytes)}`,
+  });
+
+const TYPE_NAMES: Record<string, string> = { png: 'PNG', jpg: 'JPEG', webp: 'WebP', gif: 'GIF', tif: 'TIFF', pdf: 'PDF' };
+
+export const unsupportedUpload = (kind: UploadKindName, field = 'content_type') => {
+  const types = UPLOAD_KINDS[kind].types as Record<string, string>;
+  const names = Object.values(types).map((extension) => TYPE_NAMES[extension] ?? extension.toUpperCase());
+  return new HttpError(
+    415,
+    'unsupported_media_type',
+    `This file type is not accepted here: send ${names.slice(0, -1).join(', ')} or ${names.at(-1)}.`,
+    { [field]: `Must be one of: ${Object.keys(types).join(', ')}` },
+  );
+};
+
+/** Enough of a file's start for file-type to tell what it is. */
+const SNIFF_BYTES = 4100;
+
+/**
+ * What a direct upload stored at a key (aws-presigner): not larger than its kind allows, and
+ * really of an accepted type matching the key's extension, by its bytes. Anything else is
+ * deleted and refused (413, 415); nothing at the key is a 400 on `field`.
+ */
+export async function checkedUpload(storage: StorageAdapter, kind: UploadKindName, key: string, field = 'key') {
+  const head = await storage.direct.head(key);
+  if (!head) throw new HttpError(400, 'bad_request', 'Nothing was uploaded at this key.', { [field]: 'Upload the file first' });
+  const { maxBytes, types } = UPLOAD_KINDS[kind];
+  if (head.size > maxBytes) {
+    await storage.delete(key);
+    throw tooLarge(maxBytes, field);
+  }
+  const detected = await fileTypeFromBuffer(await storage.direct.readStart(key, SNIFF_BYTES));
+  const extension = detected && (types as Record<string, string>)[detected.mime];
+  if (!extension || !key.endsWith(`.${extension}`)) {
+    await storage.delete(key);
+    throw unsupportedUpload(kind, field);
+  }
+  return { key, url: storage.direct.urlOf(key), size: head.size, content_type: detected.mime };
+}
+
+/** A key the aws-presigner gave for `kind` and `brandId`, checked as stored; else a 400 on `field`. */
+export async function uploadedKey(storage: StorageAdapter, kind: UploadKindName, brandId: number, key: unknown, field: string) {
+  const parsed = typeof key === 'string' ? parseUploadKey(key) : undefined;
+  if (!parsed || parsed.kind !== kind || parsed.brandId !== brandId)
+    throw new HttpError(400, 'bad_request', 'Please correct the highlighted fields.', {
+      [field]: `Must be a key of a ${kind} upload for brand ${brandId}`,
+    });
+  return checkedUpload(storage, kind, key as string, field);
 }

@@ -1,4 +1,4 @@
-/** The system area: Admin Tools, background jobs, the email outbox, analytics events, app settings and stored files. */
+/** The system area: Admin Tools, background jobs, the email outbox, analytics events, app settings and stored files and direct uploads. */
 import type { ServerArea } from '../framework/area';
 import { adminToolsRoutes } from './adminToolsRoutes';
 import { analyticsRoutes } from './analyticsRoutes';
@@ -7,6 +7,9 @@ import { fileRoutes } from './fileRoutes';
 import { JOB_HANDLERS } from './jobHandlers';
 import { jobRoutes } from './jobRoutes';
 import { outboxRoutes } from './outboxRoutes';
+import { presignerRoutes } from './presignerRoutes';
+import { storageRoutes } from './storageRoutes';
+import { UPLOAD_ROUTE_DOCS } from './uploadRouteDocs';
 
 export const systemArea: ServerArea = {
   id: 'system',
@@ -17,6 +20,9 @@ export const systemArea: ServerArea = {
     '/analytics': analyticsRoutes,
     '/outbox': outboxRoutes,
     '/files': fileRoutes,
+    '/aws-presigner': presignerRoutes,
+    '/storage': storageRoutes,
   },
+  routeDocs: UPLOAD_ROUTE_DOCS,
   jobs: JOB_HANDLERS,
 };

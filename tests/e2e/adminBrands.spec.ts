@@ -33,7 +33,9 @@ test('a wrong file type is refused with a clear message', async ({ page }) => {
     .getByTestId('file-header')
     .setInputFiles({ name: 'header.png', mimeType: 'image/png', buffer: Buffer.from('not really an image') });
   await page.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByText('header.png is not a PNG, JPEG, WebP or GIF image.')).toBeVisible();
+  // The header goes straight to storage: its bytes are checked when the upload completes.
+  await expect(page.getByText('This file type is not accepted here: send PNG, JPEG, WebP or GIF.')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Must be one of: image/png, image/jpeg, image/webp, image/gif' })).toBeVisible();
 });
 
 test('brand page: an oversize logo and a bad shop domain show their messages under the inputs', async ({ page }) => {

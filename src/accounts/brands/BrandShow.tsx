@@ -3,7 +3,7 @@
  * upload and preview, and its store channels (connect through the store adapter).
  */
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { yupResolver } from '@hookform/resolvers/yup';
 import {
@@ -112,6 +112,8 @@ function ImagesCard({ brand, canEdit, onSaved }: { brand: Brand; canEdit: boolea
   const [rect, setRect] = useState<File | null>(null);
   const [header, setHeader] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The header's upload, 0…1, while it is sent. */
+  const [progress, setProgress] = useState<number | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const upload = async () => {
     setBusy(true);
@@ -126,10 +128,10 @@ function ImagesCard({ brand, canEdit, onSaved }: { brand: Brand; canEdit: boolea
         saved = await dataProvider.uploadBrandLogos<Brand>(form);
       }
       if (header) {
-        const form = new FormData();
-        form.set('brand_id', String(brand.id));
-        form.set('header', header);
-        saved = await dataProvider.uploadBrandHeader<Brand>(form);
+        // Straight to storage (presigned, in parts when large), then the key is saved on the brand.
+        setProgress(0);
+        const stored = await dataProvider.uploadFile(header, { kind: 'headers', brandId: brand.id, onProgress: setProgress });
+        saved = await dataProvider.setBrandHeader<Brand>(brand.id, stored.key);
       }
       if (saved) {
         onSaved(saved);
@@ -139,10 +141,14 @@ function ImagesCard({ brand, canEdit, onSaved }: { brand: Brand; canEdit: boolea
       setRect(null);
       setHeader(null);
     } catch (error) {
-      setErrors(serverFieldErrors(error));
+      const fields = serverFieldErrors(error);
+      // The presigner names the header's declared type, size or key: shown under the header.
+      const headerMessage = fields.header ?? fields.content_type ?? fields.size ?? fields.key;
+      setErrors({ ...fields, ...(headerMessage ? { header: headerMessage } : {}) });
       notify(errorMessage(error), { type: 'error' });
     } finally {
       setBusy(false);
+      setProgress(null);
     }
   };
   // A chosen but not uploaded image is an unsaved change: leaving the page asks first.
@@ -156,9 +162,17 @@ function ImagesCard({ brand, canEdit, onSaved }: { brand: Brand; canEdit: boolea
         <ImagePicker label={translate('Rectangular Logo')} name="rect_logo" current={brand.rect_logo} file={rect} onChange={setRect} wide />
         {errors.rect_logo && <Alert severity="error">{errors.rect_logo}</Alert>}
         <ImagePicker label={translate('Header')} name="header" current={brand.header} file={header} onChange={setHeader} wide />
+        {progress !== null && (
+          <Box sx={{ my: 1 }}>
+            <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label={translate('Uploading the header')} />
+            <Typography variant="caption" role="status">
+              {translate('Uploading the header: %{percent}%', { percent: Math.round(progress * 100) })}
+            </Typography>
+          </Box>
+        )}
         {errors.header && <Alert severity="error">{errors.header}</Alert>}
         <Typography variant="caption" color="text.secondary" component="p">
-          {translate('PNG, JPEG, WebP or GIF, up to 5 MB.')}
+          {translate('PNG, JPEG, WebP or GIF, up to 5 MB.')} {translate('The header may be up to 25 MB.')}
         </Typography>
         {canEdit && (
           <Button variant="contained" sx={{ mt: 1 }} disabled={busy || !(logo || rect || header)} onClick={upload}>

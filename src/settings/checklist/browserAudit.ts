@@ -4,6 +4,7 @@
  */
 import type { ApiResponse, AuditEnvironment } from '../../../resources/settings/checklist/types';
 import { authorizationHeader } from '../../../providers/session';
+import { storageRequests } from '../../../providers/storageRequests';
 
 export async function sessionRequest(url: string, init: RequestInit = {}): Promise<ApiResponse> {
   const response = await fetch(url, {
@@ -26,7 +27,8 @@ export function browserAuditEnvironment(brand: { id: number; name?: string }, ge
     placeholders: { brand_name: brand.name ?? '' },
     generateRecords,
     request: (url) => sessionRequest(url),
-    headObject: async (url) => (await fetch(url, { method: 'HEAD' })).status,
+    // The storage helper of spec 2 §7 (HEAD → status), as direct uploads use it.
+    headObject: (url) => storageRequests().headObject(url),
     localStorage: window.localStorage,
     pageVisits: async (link) => {
       const res = await sessionRequest(`/api/checklist/page-visits?brand_id=${brand.id}&link=${encodeURIComponent(link)}`);

@@ -1,0 +1,12 @@
+/**
+ * Uploads straight to storage (spec 2 §7 "Upload helpers"): the aws-presigner call, the direct
+ * storage helpers by type, and `uploadFile`, which chooses a single PUT or a multipart upload.
+ */
+import { storageRequests } from '../storageRequests';
+import { presign, uploadFile } from '../uploadFile';
+
+export const uploadsMethods = {
+  presign,
+  uploadFile,
+  ...storageRequests(),
+};

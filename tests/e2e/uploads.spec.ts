@@ -1,0 +1,41 @@
+/**
+ * A large brand header goes straight to storage (the aws-presigner's multipart upload through
+ * the local signed endpoints): progress shows while the parts are sent, then the stored header.
+ */
+import { expect, test } from '@playwright/test';
+import { pngImage } from '../support/images';
+import { signIn } from './support';
+
+test('a brand ADMIN uploads a 9 MB header in parts, with progress', async ({ page }) => {
+  // Handing 9 MB to the browser's file input takes seconds on a busy machine.
+  test.setTimeout(120_000);
+  await signIn(page, 'admin@demo.test', '/brands/1');
+  await expect(page.getByRole('heading', { level: 2, name: 'Wallflower Studio' })).toBeVisible();
+  // A real PNG, padded after its end to 9 MB: two parts of 8 MB and 1 MB.
+  const png = pngImage(64, 16, [30, 90, 160]);
+  const buffer = Buffer.concat([png, Buffer.alloc(9 * 1024 * 1024 - png.length, 7)]);
+  await page.getByTestId('file-header').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer });
+
+  // The parts wait until the progress bar is on screen, so the test sees it whatever the speed.
+  const progress = page.getByRole('progressbar', { name: 'Uploading the header' });
+  const parts: string[] = [];
+  await page.route(/\/api\/storage\/headers\//, async (route) => {
+    parts.push(new URL(route.request().url()).searchParams.get('partNumber') ?? 'single');
+    await expect(progress).toBeVisible();
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText('Images uploaded')).toBeVisible({ timeout: 60_000 });
+  expect(parts.sort()).toEqual(['1', '2']);
+  await expect(progress).toBeHidden();
+  await expect(page.getByAltText('Header preview')).toHaveAttribute('src', /^\/api\/files\/headers\/1\/[a-f0-9]{32}\.png$/);
+  const src = await page.getByAltText('Header preview').getAttribute('src');
+  expect((await page.request.get(src!)).headers()['content-length']).toBe(String(buffer.length));
+});
+
+test('a header of another type is refused before anything is sent', async ({ page }) => {
+  await signIn(page, 'admin@demo.test', '/brands/1');
+  await page.getByTestId('file-header').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText('This file type is not accepted here: send PNG, JPEG, WebP or GIF.')).toBeVisible();
+});
