@@ -1,6 +1,7 @@
 /**
  * The production floor: employees at the stations, the scanner and weigh stations with the weigh
- * queue, shipping labels and the ship station, printers with their spool and line-item issues.
+ * queue, shipping labels and the ship station, printers with their spool and line-item issues;
+ * carrier delivery updates; JDML, the dropper, waste and analytics.
  */
 import { PRODUCTION_RESOURCES } from '../../resources/production';
 import * as schema from '../db/schema';
@@ -10,7 +11,9 @@ import { jdmlRoutes } from './dropperRoutes';
 import { employeeRoutes } from './employees';
 import { JDML_GENERATION, jdmlJob } from './jdml';
 import { lineItemIssueHooks, printJobRoutes } from './printerRoutes';
-import { analyticsV2Routes, wasteReportRoutes } from './reportRoutes';
+import { analyticsV2Routes } from './analyticsRoutes';
+import { easyPostWebhookRoutes, startLocalDeliveries } from './delivery';
+import { wasteReportRoutes } from './reportRoutes';
 import { PRODUCTION_ROUTE_DOCS } from './routeDocs';
 import { scanRoutes, weighQueueRoutes } from './scanRoutes';
 import { seedProduction } from './seed';
@@ -34,8 +37,14 @@ export const productionArea: ServerArea = {
     jdmls: { routes: jdmlRoutes },
     'waste-records': { routes: wasteReportRoutes },
   }),
-  routes: { '/scan': scanRoutes, '/shipping': shippingRoutes, '/v2/analytics': analyticsV2Routes },
+  routes: {
+    '/scan': scanRoutes,
+    '/shipping': shippingRoutes,
+    '/v2/analytics': analyticsV2Routes,
+    '/webhooks/easypost': easyPostWebhookRoutes,
+  },
   jobs: { [JDML_GENERATION]: jdmlJob },
   routeDocs: PRODUCTION_ROUTE_DOCS,
   seed: seedProduction,
+  start: startLocalDeliveries,
 };

@@ -313,7 +313,7 @@ export function weighQueueRoutes(ctx: AppContext, crud: CrudService): Router {
       const open = await tx
         .select({ id: shipments.id })
         .from(shipments)
-        .where(and(eq(shipments.weigh_queue_id, entry.id), inArray(shipments.status, ['purchased', 'shipped'])));
+        .where(and(eq(shipments.weigh_queue_id, entry.id), inArray(shipments.status, ['purchased', 'shipped', 'delivered'])));
       if (open.length) throw conflict('Void the parcel’s label before weighing it again.');
       const [reset] = await tx
         .update(weighQueue)
