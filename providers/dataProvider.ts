@@ -11,7 +11,7 @@ import { billingMethods } from './methods/billing';
 import { catalogMethods } from './methods/catalog';
 import { inventoryMethods } from './methods/inventory';
 import { ordersMethods } from './methods/orders';
-import { productionMethods } from './methods/production';
+import { floorMethods, productionMethods } from './methods/production';
 import { settingsMethods } from './methods/settings';
 import { systemMethods } from './methods/system';
 import { declarationFor } from './resourceNames';
@@ -50,6 +50,7 @@ export const dataProvider = {
   ...inventoryMethods,
   ...ordersMethods,
   ...productionMethods,
+  ...floorMethods,
   ...billingMethods,
 };
 

@@ -7,6 +7,7 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { Router } from 'express';
 import { idSchema } from '../../resources/ids';
+import { paperInches, type RunItem } from '../../resources/production/paper';
 import { dropGroupSchema, dropperQuerySchema } from '../../resources/production/schemas';
 import * as yup from 'yup';
 import { authorize } from '../accounts/actor';
@@ -60,9 +61,7 @@ async function waiting(db: DbOrTx, brandId: number, materialId: number, only?: n
 }
 
 /** Paper a group's line items take: drops × length × quantity (inches). */
-const lengthOf = (items: Array<{ drops: number | null; drop_length_inches: number | null; height_inches: number; quantity: number }>) =>
-  Math.round(items.reduce((sum, i) => sum + Number(i.drops ?? 1) * Number(i.drop_length_inches ?? i.height_inches) * i.quantity, 0) * 100) /
-  100;
+const lengthOf = (items: RunItem[]) => Math.round(items.reduce((sum, i) => sum + paperInches(i), 0) * 100) / 100;
 
 export function jdmlRoutes(ctx: AppContext): Router {
   const router = Router();
