@@ -124,6 +124,8 @@ export interface AnalyticsFilters {
 }
 
 export const floorMethods = {
+  /** The materials offered to a brand: the shared ones and the brand's own (`GET materials?brand_id`). */
+  materialsOfBrand: (brand_id: number) => api<Array<{ id: number; name: string }>>('materials', { query: { brand_id } }),
   dropperPreview: (brand_id: number, material_id: number) =>
     api<{ line_items: DropperItem[]; length_inches: number }>('jdml/dropper/group', { query: { brand_id, material_id } }),
   createDropGroup: (brand_id: number, material_id: number, line_items: number[]) =>

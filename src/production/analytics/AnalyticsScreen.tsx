@@ -78,7 +78,7 @@ export default function AnalyticsScreen() {
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Card>
         <CardContent>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} flexWrap="wrap" useFlexGap>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
             <TextField
               type="date"
               label={translate('From')}

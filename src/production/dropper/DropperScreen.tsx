@@ -7,6 +7,8 @@
 import { useState } from 'react';
 import { Alert, Card, CardContent, CardHeader, MenuItem, Stack, TextField } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
+import { useAppDataProvider } from '../../../providers/dataProvider';
+import { usePageQuery } from '../../framework/pageData';
 import { usePageTitle } from '../../layout/pageTitle';
 import { DropGroups } from './DropGroups';
 import { RunPreview } from './RunPreview';
@@ -24,7 +26,8 @@ export default function DropperScreen() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const list = { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' as const } };
   const brands = useGetList('brands', list);
-  const materials = useGetList('materials', { ...list, filter: brandId ? { brand_id: brandId } : {} }, { enabled: !!brandId });
+  const dataProvider = useAppDataProvider();
+  const materials = usePageQuery(['production', 'materials', brandId], () => dataProvider.materialsOfBrand(Number(brandId)), !!brandId);
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Card>
