@@ -45,6 +45,7 @@ export default defineResource({
       Employee: 'Employé',
       Shipped: 'Expédié',
       Voided: 'Annulé',
+      Delivered: 'Livré',
     },
   },
 });
