@@ -131,6 +131,16 @@ describe('delivery updates', () => {
     }
   });
 
+  it('marks the parcel of an order delivered already without a second deliver event', async () => {
+    const db = t.ctx.database.db;
+    const { order, tracking } = await parcelOrder(1);
+    await db.update(orders).set({ delivered_at: new Date(), status: 'SUCCESS' }).where(eq(orders.id, order.id));
+    expect(await deliverLocalParcels(db, 48, new Date(Date.now() + 49 * 3_600_000))).toBeGreaterThanOrEqual(1);
+    const [parcel] = await db.select().from(shipments).where(eq(shipments.tracking_number, tracking));
+    expect(parcel.status).toBe('delivered');
+    expect(await deliverEvents(order.id)).toHaveLength(0);
+  });
+
   it('does not deliver a parcel that has not shipped', async () => {
     const { order, tracking } = await parcelOrder(1, false);
     const secret = 'whsec-test-77';
