@@ -66,7 +66,11 @@ async function printedOrders(ctx: Awaited<ReturnType<typeof openBenchContext>>['
       .select({ id: orders.id, order_number: orders.order_number })
       .from(orders)
       .where(and(eq(orders.brand_id, 1), eq(orders.store_order_id, String(payload.id))));
-    const rowsOf = await db.select({ id: lineItems.id }).from(lineItems).where(eq(lineItems.order_id, order.id)).orderBy(lineItems.position);
+    const rowsOf = await db
+      .select({ id: lineItems.id })
+      .from(lineItems)
+      .where(eq(lineItems.order_id, order.id))
+      .orderBy(lineItems.position);
     made.push({ ...order, items: rowsOf.map((r) => r.id) });
   }
   await db
@@ -126,7 +130,12 @@ async function main() {
   };
 
   // Warm-up: a few scans of values the scanner does not know, so the first real ones are not the process's first.
-  await runStations(url, authToken, Array.from({ length: 200 }, (_, i) => (i % 2 ? '#squeegee#' : 'LI-999999999')), STATIONS);
+  await runStations(
+    url,
+    authToken,
+    Array.from({ length: 200 }, (_, i) => (i % 2 ? '#squeegee#' : 'LI-999999999')),
+    STATIONS,
+  );
 
   const values = floor.flatMap((o) => o.items.map((id) => `LI-${id}`));
   const floorRun = await runStations(url, authToken, values, STATIONS);
@@ -164,7 +173,6 @@ async function main() {
   log(`  last scan → label printed: p50 ${labelStats.p50.toFixed(0)} ms, max ${labelStats.max.toFixed(0)} ms`);
   server.close();
   const load = os.loadavg().map((l) => l.toFixed(1));
-  await bench.close();
 
   const f = (v: number) => v.toFixed(1);
   writeFigures(
@@ -184,6 +192,7 @@ async function main() {
     ],
     'Scanner station (npm run bench:scan)',
   );
+  await bench.close();
 }
 
 main().catch((err) => {
