@@ -185,3 +185,19 @@ export function jdmlRoutes(ctx: AppContext): Router {
 
   return router;
 }
+
+/**
+ * `GET jdml/dropper/groups?page_count&page&queryString` (spec 2 §7): the spec's `queryString` is
+ * the search every generated list calls `q`; the generated list answers after this.
+ */
+export function dropGroupListRoutes(): Router {
+  const router = Router();
+  router.get('/', (req, _res, next) => {
+    const { queryString, ...rest } = req.query;
+    if (typeof queryString === 'string' && rest.q === undefined)
+      // Express 5's req.query is a getter: the request gets its own value.
+      Object.defineProperty(req, 'query', { value: { ...rest, q: queryString }, configurable: true, writable: true });
+    next();
+  });
+  return router;
+}

@@ -7,7 +7,7 @@ import { PRODUCTION_RESOURCES } from '../../resources/production';
 import * as schema from '../db/schema';
 import { bindDeclared, type ServerArea } from '../framework/area';
 import type { ResourceHooks } from '../framework/crud';
-import { jdmlRoutes } from './dropperRoutes';
+import { dropGroupListRoutes, jdmlRoutes } from './dropperRoutes';
 import { employeeRoutes } from './employees';
 import { JDML_GENERATION, jdmlJob } from './jdml';
 import { lineItemIssueHooks, printJobRoutes } from './printerRoutes';
@@ -35,6 +35,7 @@ export const productionArea: ServerArea = {
     'line-item-issues': { hooks: lineItemIssueHooks },
     'weigh-queue': { routes: weighQueueRoutes },
     jdmls: { routes: jdmlRoutes },
+    'drop-groups': { routes: dropGroupListRoutes },
     'waste-records': { routes: wasteReportRoutes },
   }),
   routes: {

@@ -204,3 +204,19 @@ describe('analytics for the charts', () => {
     }
   });
 });
+
+describe('the dropper’s runs', () => {
+  it('searches the runs with the spec’s queryString', async () => {
+    const tech = await t.as('technician@demo.test');
+    const all = await tech.get('/api/jdml/dropper/groups?page_count=10&page=0');
+    expect(all.status).toBe(200);
+    const none = await tech.get('/api/jdml/dropper/groups?page_count=10&page=0&queryString=No%20such%20material%20zz');
+    expect(none.status).toBe(200);
+    expect(none.body.results).toEqual([]);
+    if (all.body.results.length) {
+      const name = all.body.results[0].material_name;
+      const found = await tech.get(`/api/jdml/dropper/groups?page_count=10&page=0&queryString=${encodeURIComponent(name)}`);
+      expect(found.body.results.every((g: any) => g.material_name === name || g.brand_name.includes(name))).toBe(true);
+    }
+  });
+});
