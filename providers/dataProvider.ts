@@ -12,7 +12,7 @@ import { catalogMethods } from './methods/catalog';
 import { inventoryMethods } from './methods/inventory';
 import { mockupMethods } from './methods/mockups';
 import { ordersMethods } from './methods/orders';
-import { productionMethods } from './methods/production';
+import { floorMethods, productionMethods } from './methods/production';
 import { settingsMethods } from './methods/settings';
 import { systemMethods } from './methods/system';
 import { uploadsMethods } from './methods/uploads';
@@ -53,6 +53,7 @@ export const dataProvider = {
   ...inventoryMethods,
   ...ordersMethods,
   ...productionMethods,
+  ...floorMethods,
   ...billingMethods,
   ...uploadsMethods,
 };

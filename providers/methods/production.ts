@@ -67,3 +67,85 @@ export const productionMethods = {
     ),
   voidLabel: (shipmentId: number) => api<Shipment>('shipping/void-label', { method: 'POST', body: { shipmentId } }),
 };
+
+/** A line item a drop group would hold (`GET jdml/dropper/group`). */
+export interface DropperItem {
+  id: number;
+  order_id: number;
+  order_number: string;
+  design_name: string;
+  quantity: number;
+  width_inches: number;
+  height_inches: number;
+  drops: number | null;
+  drop_length_inches: number | null;
+}
+
+export interface DropGroup {
+  id: number;
+  brand_id: number;
+  brand_name: string;
+  material_id: number;
+  material_name: string;
+  line_items: number[];
+  length_inches: number;
+  created_at: string;
+}
+
+export interface JdmlSection {
+  id: number;
+  jdml_id: number;
+  position: number;
+  width_inches: number;
+  length_inches: number;
+  offset_inches: number;
+  print_file_url: string | null;
+  updated_at: string;
+}
+
+/** The waste report (spec 2 §9): categories with a title, their entries and their total. */
+export interface WasteReport {
+  sort_key: 'material' | 'category' | 'employee';
+  from: string;
+  to: string;
+  categories: Array<{
+    title: string;
+    weight_pounds: number;
+    weight_ounces: number;
+    entries: Array<{ subtitle: string; weight_pounds: number; weight_ounces: number }>;
+  }>;
+}
+
+export interface AnalyticsFilters {
+  startDate: string;
+  endDate: string;
+  brandId?: number;
+  designId?: number;
+}
+
+export const floorMethods = {
+  /** The materials offered to a brand: the shared ones and the brand's own (`GET materials?brand_id`). */
+  materialsOfBrand: (brand_id: number) => api<Array<{ id: number; name: string }>>('materials', { query: { brand_id } }),
+  dropperPreview: (brand_id: number, material_id: number) =>
+    api<{ line_items: DropperItem[]; length_inches: number }>('jdml/dropper/group', { query: { brand_id, material_id } }),
+  createDropGroup: (brand_id: number, material_id: number, line_items: number[]) =>
+    api<DropGroup>('jdml/dropper/group', { method: 'POST', body: { brand_id, material_id, line_items } }),
+  undoDropGroup: (id: number) => api<DropGroup>('jdml/dropper/group', { method: 'DELETE', query: { id } }),
+  jdmlSections: (id: number) => api<JdmlSection[]>('jdml/sections', { query: { id } }),
+  replaceJdmlSection: (form: FormData) => api<JdmlSection>('jdml/section', { method: 'PUT', body: form }),
+  wasteReport: (from: string, to: string, sort_key: string) => api<WasteReport>('waste-tracking/report', { query: { from, to, sort_key } }),
+  fulfillmentTime: (filters: AnalyticsFilters) =>
+    api<{ orders: number; average_hours: number | null; by_day: Array<{ day: string; orders: number; average_hours: number }> }>(
+      'v2/analytics/average-fulfillment-time',
+      { query: { ...filters } },
+    ),
+  ordersByStatus: (filters: AnalyticsFilters) =>
+    api<{ orders: number; by_status: Array<{ status: string; orders: number }> }>('v2/analytics/orders-by-status', {
+      query: { ...filters },
+    }),
+  stationThroughput: (filters: AnalyticsFilters) =>
+    api<{ scans: number; weighs: number; ships: number; by_day: Array<{ day: string; scans: number; weighs: number; ships: number }> }>(
+      'v2/analytics/station-throughput',
+      { query: { ...filters } },
+    ),
+};

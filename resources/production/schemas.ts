@@ -66,17 +66,21 @@ export const dropGroupSchema = yup.object({
 export const WASTE_SORT_KEYS = ['material', 'category', 'employee'] as const;
 export const wasteReportSchema = yup.object({
   from: yup.date().typeError('Must be a valid date').required(REQUIRED_MESSAGE),
-  to: yup.date().typeError('Must be a valid date').required(REQUIRED_MESSAGE),
+  to: yup.date().typeError('Must be a valid date').required(REQUIRED_MESSAGE).min(yup.ref('from'), 'Must not be before the start date'),
   sort_key: yup
     .string()
     .oneOf([...WASTE_SORT_KEYS], `Must be one of: ${WASTE_SORT_KEYS.join(', ')}`)
     .default('material'),
 });
 
-/** `GET v2/analytics/average-fulfillment-time?startDate&endDate&brandId&designId`. */
+/** `GET v2/analytics/average-fulfillment-time?startDate&endDate&brandId&designId` (and the other analytics calls). */
 export const fulfillmentQuerySchema = yup.object({
   startDate: yup.date().typeError('Must be a valid date').required(REQUIRED_MESSAGE),
-  endDate: yup.date().typeError('Must be a valid date').required(REQUIRED_MESSAGE),
+  endDate: yup
+    .date()
+    .typeError('Must be a valid date')
+    .required(REQUIRED_MESSAGE)
+    .min(yup.ref('startDate'), 'Must not be before the start date'),
   brandId: idSchema(),
   designId: idSchema(),
 });

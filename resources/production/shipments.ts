@@ -1,11 +1,11 @@
 import { choice, datetime, number, reference, text } from '../fields';
 import { defineResource, rest } from '../framework';
 
-export const SHIPMENT_STATUSES = ['purchased', 'shipped', 'voided'] as const;
+export const SHIPMENT_STATUSES = ['purchased', 'shipped', 'delivered', 'voided'] as const;
 
 /**
  * Parcels with their labels (DOMAIN.md: purchased → voided, a void is final; shipped once scanned
- * out). Bought at the weigh station; read by the brand for tracking.
+ * out; delivered once the carrier says so). Bought at the weigh station; read by the brand for tracking.
  */
 export default defineResource({
   name: 'shipments',
@@ -45,6 +45,7 @@ export default defineResource({
       Employee: 'Employé',
       Shipped: 'Expédié',
       Voided: 'Annulé',
+      Delivered: 'Livré',
     },
   },
 });

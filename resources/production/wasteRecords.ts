@@ -1,6 +1,9 @@
 import { int, longText, number, reference, text } from '../fields';
 import { defineResource, rest } from '../framework';
 
+/** The usual kinds of waste, offered when recording it (any other category may be typed). */
+export const WASTE_CATEGORIES = ['Misprint', 'Trim', 'Damaged roll', 'Test print'];
+
 /** Wasted material (spec 2 §9, DOMAIN.md): category, material, pounds and ounces, who. The report groups it (`GET waste-tracking/report`). */
 export default defineResource({
   name: 'waste-records',

@@ -40,14 +40,17 @@ export const WAREHOUSE_ADDRESS: AddressLines = {
   country_code: 'US',
 };
 
+/** The carrier name on the local adapter's labels (its parcels are delivered by a schedule, server/production/delivery.ts). */
+export const LOCAL_CARRIER_NAME = 'Papered Local';
+
 export class LocalCarrier implements CarrierAdapter {
   readonly kind = 'local' as const;
   async buy(request: LabelRequest): Promise<PurchasedLabel> {
     const tracking = `PPR${String(randomInt(1e9)).padStart(9, '0')}${String(randomInt(1e3)).padStart(3, '0')}`;
     const service = request.weight_ounces > 16 * 20 ? 'Freight' : 'Ground';
     const cost = Math.round((6.5 + (request.weight_ounces / 16) * 0.85) * 100) / 100;
-    const label_pdf = await shippingLabelPdf({ carrier: 'Papered Local', service, tracking_number: tracking, ...request });
-    return { carrier: 'Papered Local', service, tracking_number: tracking, carrier_shipment_id: null, cost, label_pdf };
+    const label_pdf = await shippingLabelPdf({ carrier: LOCAL_CARRIER_NAME, service, tracking_number: tracking, ...request });
+    return { carrier: LOCAL_CARRIER_NAME, service, tracking_number: tracking, carrier_shipment_id: null, cost, label_pdf };
   }
   async void() {}
 }

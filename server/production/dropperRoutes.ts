@@ -7,6 +7,7 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { Router } from 'express';
 import { idSchema } from '../../resources/ids';
+import { paperInches, type RunItem } from '../../resources/production/paper';
 import { dropGroupSchema, dropperQuerySchema } from '../../resources/production/schemas';
 import * as yup from 'yup';
 import { authorize } from '../accounts/actor';
@@ -60,9 +61,7 @@ async function waiting(db: DbOrTx, brandId: number, materialId: number, only?: n
 }
 
 /** Paper a group's line items take: drops × length × quantity (inches). */
-const lengthOf = (items: Array<{ drops: number | null; drop_length_inches: number | null; height_inches: number; quantity: number }>) =>
-  Math.round(items.reduce((sum, i) => sum + Number(i.drops ?? 1) * Number(i.drop_length_inches ?? i.height_inches) * i.quantity, 0) * 100) /
-  100;
+const lengthOf = (items: RunItem[]) => Math.round(items.reduce((sum, i) => sum + paperInches(i), 0) * 100) / 100;
 
 export function jdmlRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -184,5 +183,21 @@ export function jdmlRoutes(ctx: AppContext): Router {
     res.json(removed);
   });
 
+  return router;
+}
+
+/**
+ * `GET jdml/dropper/groups?page_count&page&queryString` (spec 2 §7): the spec's `queryString` is
+ * the search every generated list calls `q`; the generated list answers after this.
+ */
+export function dropGroupListRoutes(): Router {
+  const router = Router();
+  router.get('/', (req, _res, next) => {
+    const { queryString, ...rest } = req.query;
+    if (typeof queryString === 'string' && rest.q === undefined)
+      // Express 5's req.query is a getter: the request gets its own value.
+      Object.defineProperty(req, 'query', { value: { ...rest, q: queryString }, configurable: true, writable: true });
+    next();
+  });
   return router;
 }

@@ -1,16 +1,19 @@
 /**
  * The production floor: employees at the stations, the scanner and weigh stations with the weigh
- * queue, shipping labels and the ship station, printers with their spool and line-item issues.
+ * queue, shipping labels and the ship station, printers with their spool and line-item issues;
+ * carrier delivery updates; JDML, the dropper, waste and analytics.
  */
 import { PRODUCTION_RESOURCES } from '../../resources/production';
 import * as schema from '../db/schema';
 import { bindDeclared, type ServerArea } from '../framework/area';
 import type { ResourceHooks } from '../framework/crud';
-import { jdmlRoutes } from './dropperRoutes';
+import { dropGroupListRoutes, jdmlRoutes } from './dropperRoutes';
 import { employeeRoutes } from './employees';
 import { JDML_GENERATION, jdmlJob } from './jdml';
 import { lineItemIssueHooks, printJobRoutes } from './printerRoutes';
-import { analyticsV2Routes, wasteReportRoutes } from './reportRoutes';
+import { analyticsV2Routes } from './analyticsRoutes';
+import { easyPostWebhookRoutes, startLocalDeliveries } from './delivery';
+import { wasteReportRoutes } from './reportRoutes';
 import { PRODUCTION_ROUTE_DOCS } from './routeDocs';
 import { scanRoutes, weighQueueRoutes } from './scanRoutes';
 import { seedProduction } from './seed';
@@ -32,10 +35,17 @@ export const productionArea: ServerArea = {
     'line-item-issues': { hooks: lineItemIssueHooks },
     'weigh-queue': { routes: weighQueueRoutes },
     jdmls: { routes: jdmlRoutes },
+    'drop-groups': { routes: dropGroupListRoutes },
     'waste-records': { routes: wasteReportRoutes },
   }),
-  routes: { '/scan': scanRoutes, '/shipping': shippingRoutes, '/v2/analytics': analyticsV2Routes },
+  routes: {
+    '/scan': scanRoutes,
+    '/shipping': shippingRoutes,
+    '/v2/analytics': analyticsV2Routes,
+    '/webhooks/easypost': easyPostWebhookRoutes,
+  },
   jobs: { [JDML_GENERATION]: jdmlJob },
   routeDocs: PRODUCTION_ROUTE_DOCS,
   seed: seedProduction,
+  start: startLocalDeliveries,
 };

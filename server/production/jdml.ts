@@ -7,6 +7,7 @@
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { create } from 'xmlbuilder2';
+import { TRIM_INCHES } from '../../resources/production/paper';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { jdmls, jdmlSections, lineItems, materials, orders } from '../db/schema';
@@ -14,8 +15,6 @@ import type { JobHandler } from '../system/jobQueue';
 
 export const JDML_GENERATION = 'JDML_GENERATION';
 
-/** Extra length printed at each end of a drop, trimmed when hung (inches). */
-export const TRIM_INCHES = 2;
 const POINTS = 72;
 
 export interface JdmlInput {

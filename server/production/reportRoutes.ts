@@ -1,12 +1,11 @@
 /**
  * The waste report (spec 2 §9: grouped by a sort key, material by default, over a date range;
- * categories with a title and entries of subtitle, weight_pounds and weight_ounces) and the
- * average fulfilment time (spec 2 §7 Analytics: order created → shipped).
+ * categories with a title and entries of subtitle, weight_pounds and weight_ounces).
  */
 import { sql } from 'drizzle-orm';
 import { Router } from 'express';
-import { fulfillmentQuerySchema, wasteReportSchema } from '../../resources/production/schemas';
-import { authorize, confinedBrand } from '../accounts/actor';
+import { wasteReportSchema } from '../../resources/production/schemas';
+import { authorize } from '../accounts/actor';
 import type { AppContext } from '../context';
 import { rows } from '../db/client';
 import { validate } from '../http/errors';
@@ -46,39 +45,6 @@ export function wasteReportRoutes(ctx: AppContext) {
     for (const c of categories)
       Object.assign(c, poundsAndOunces(c.entries.reduce((s, e) => s + e.weight_pounds * 16 + e.weight_ounces, 0)));
     res.json({ sort_key, from, to, categories });
-  });
-  return router;
-}
-
-export function analyticsV2Routes(ctx: AppContext) {
-  const router = Router();
-  router.get('/average-fulfillment-time', async (req, res) => {
-    const actor = authorize(req.actor, { resource: 'analytics', action: 'View' });
-    const { startDate, endDate, brandId, designId } = await validate(fulfillmentQuerySchema, req.query);
-    if (brandId) authorize(actor, { brandId });
-    const brand = confinedBrand(actor) ?? brandId;
-    const result = await rows<{ day: string; orders: number; hours: number }>(
-      ctx.database.db,
-      sql`SELECT to_char(date_trunc('day', s.shipped), 'YYYY-MM-DD') AS day, count(*)::int AS orders,
-                 avg(extract(epoch FROM s.shipped - o.created_at) / 3600)::float AS hours
-          FROM orders o
-          JOIN LATERAL (SELECT min(shipped_at) AS shipped FROM shipments WHERE order_id = o.id AND shipped_at IS NOT NULL) s ON s.shipped IS NOT NULL
-          WHERE s.shipped >= ${startDate} AND s.shipped <= ${endDate}
-            ${brand ? sql`AND o.brand_id = ${brand}` : sql``}
-            ${designId ? sql`AND EXISTS (SELECT 1 FROM line_items l WHERE l.order_id = o.id AND l.design_id = ${designId})` : sql``}
-          GROUP BY 1 ORDER BY 1`,
-    );
-    const orders = result.reduce((s, r) => s + r.orders, 0);
-    const hours = orders ? result.reduce((s, r) => s + r.hours * r.orders, 0) / orders : null;
-    res.json({
-      startDate,
-      endDate,
-      brandId: brand ?? null,
-      designId: designId ?? null,
-      orders,
-      average_hours: hours === null ? null : Math.round(hours * 10) / 10,
-      by_day: result.map((r) => ({ day: r.day, orders: r.orders, average_hours: Math.round(r.hours * 10) / 10 })),
-    });
   });
   return router;
 }

@@ -38,10 +38,14 @@ const SCANNABLE = ['dropped', 'printed'];
 
 /** Scans (or unscans) one line item for an employee; the order enters the weigh queue with its last item. */
 async function scanLineItem(tx: Tx, ctx: AppContext, actorId: number, lineItemId: number, employee: Employee, unscan: boolean) {
-  const [located] = await tx.select({ order_id: lineItems.order_id }).from(lineItems).where(eq(lineItems.id, lineItemId));
-  if (!located) throw scanFailed();
-  // One scan of an order at a time: the last-item check below then sees every other scan.
-  const [order] = await tx.select().from(orders).where(eq(orders.id, located.order_id)).for('update');
+  // One scan of an order at a time: the last-item check below then sees every other scan. The
+  // order is found through its line item and locked in one round trip (the scan's hot path).
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(eq(orders.id, sql`(SELECT ${lineItems.order_id} FROM ${lineItems} WHERE ${lineItems.id} = ${lineItemId})`))
+    .for('update');
+  if (!order) throw scanFailed();
   const items = await tx
     .select()
     .from(lineItems)
@@ -65,9 +69,9 @@ async function scanLineItem(tx: Tx, ctx: AppContext, actorId: number, lineItemId
       message: `${item.design_name} unscanned by ${employee.name}`,
       data: who,
     });
-    return { status: 'unscanned' as const, item: { ...item, status: 'printed' }, order, weigh_queue: null };
+    return { status: 'unscanned' as const, item: { ...item, status: 'printed' }, order, items, weigh_queue: null };
   }
-  if (item.status === 'scanned') return { status: 'already_scanned' as const, item, order, weigh_queue: null };
+  if (item.status === 'scanned') return { status: 'already_scanned' as const, item, order, items, weigh_queue: null };
   if (!SCANNABLE.includes(item.status)) throw conflict(`${item.design_name} is ${item.status.replace(/_/g, ' ')}: it cannot be scanned.`);
   await tx
     .update(lineItems)
@@ -91,7 +95,7 @@ async function scanLineItem(tx: Tx, ctx: AppContext, actorId: number, lineItemId
       .onConflictDoNothing()
       .returning();
   }
-  return { status: 'scanned' as const, item: { ...item, status: 'scanned' }, order, weigh_queue: entry ?? null };
+  return { status: 'scanned' as const, item: { ...item, status: 'scanned' }, order, items, weigh_queue: entry ?? null };
 }
 
 export function scanRoutes(ctx: AppContext): Router {
@@ -116,13 +120,12 @@ export function scanRoutes(ctx: AppContext): Router {
     if (!id) throw scanFailed();
     const result = await db.transaction((tx) => scanLineItem(tx, ctx, actor.id, id, employee, input.unscan));
     const { order, item } = result;
-    const [counts] = await db
-      .select({
-        total: sql<number>`count(*) FILTER (WHERE status <> 'cancelled')`.mapWith(Number),
-        scanned: sql<number>`count(*) FILTER (WHERE status = 'scanned')`.mapWith(Number),
-      })
-      .from(lineItems)
-      .where(eq(lineItems.order_id, order.id));
+    // The order's counts as the locked read saw them, with this scan's change: no further query.
+    const statuses = result.items.map((i) => (i.id === item.id ? item.status : i.status));
+    const counts = {
+      total: statuses.filter((s) => s !== 'cancelled').length,
+      scanned: statuses.filter((s) => s === 'scanned').length,
+    };
     res.json({
       kind: 'line_item',
       status: result.status,
@@ -313,7 +316,7 @@ export function weighQueueRoutes(ctx: AppContext, crud: CrudService): Router {
       const open = await tx
         .select({ id: shipments.id })
         .from(shipments)
-        .where(and(eq(shipments.weigh_queue_id, entry.id), inArray(shipments.status, ['purchased', 'shipped'])));
+        .where(and(eq(shipments.weigh_queue_id, entry.id), inArray(shipments.status, ['purchased', 'shipped', 'delivered'])));
       if (open.length) throw conflict('Void the parcel’s label before weighing it again.');
       const [reset] = await tx
         .update(weighQueue)

@@ -8,6 +8,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { rows, type Db } from '../db/client';
 import { employees, jdmls, lineItems, materials, orders, printers, shipments, users, wasteRecords, weighQueue } from '../db/schema';
 import { isEmpty } from '../db/seed';
+import { WASTE_CATEGORIES } from '../../resources/production/wasteRecords';
 import { generateJdmls } from './jdml';
 
 export const DEMO_BADGES = [
@@ -15,8 +16,6 @@ export const DEMO_BADGES = [
   { name: 'Marco Reyes', badge: 'EMP-0002' },
   { name: 'Aiko Sato', badge: 'EMP-0003' },
 ];
-
-const WASTE_CATEGORIES = ['Misprint', 'Trim', 'Damaged roll', 'Test print'];
 
 export async function seedProduction(db: Db) {
   await seedFloor(db);

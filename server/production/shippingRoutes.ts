@@ -33,7 +33,7 @@ export function shippingRoutes(ctx: AppContext): Router {
       if (!shipment) throw scanFailed();
       if (shipment.status === 'voided') throw conflict('This label was voided: weigh the parcel again for a new one.');
       const [order] = await tx.select().from(orders).where(eq(orders.id, shipment.order_id)).for('update');
-      if (shipment.status === 'shipped') return { status: 'already_shipped' as const, shipment, order };
+      if (shipment.status === 'shipped' || shipment.status === 'delivered') return { status: 'already_shipped' as const, shipment, order };
       await tx
         .update(shipments)
         .set({ status: 'shipped', shipped_at: sql`now()`, employee_id: employee.id, updated_at: sql`now()` })
@@ -70,7 +70,7 @@ export function shippingRoutes(ctx: AppContext): Router {
     const [found] = await db.select().from(shipments).where(eq(shipments.id, shipmentId!));
     if (!found) throw notFound(`Shipment ${shipmentId} was not found.`);
     if (found.status === 'voided') throw conflict('This label is already voided.');
-    if (found.status === 'shipped') throw conflict('This parcel has shipped: its label cannot be voided.');
+    if (found.status === 'shipped' || found.status === 'delivered') throw conflict('This parcel has shipped: its label cannot be voided.');
     await ctx.carrier.void(found);
     const voided = await db.transaction(async (tx) => {
       const [voided] = await tx

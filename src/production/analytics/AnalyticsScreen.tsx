@@ -1,0 +1,217 @@
+/**
+ * /analytics (spec 2 §7 Analytics; DOMAIN.md: fulfilment time is order created → shipped): for a
+ * date range, a brand (staff pick one or all) and a design, the average fulfilment time per day,
+ * the orders per status and the stations' throughput per day (scans, weighs, ships), drawn with
+ * MUI X Charts. Each chart loads, fails and retries on its own.
+ */
+import { useState, type ReactNode } from 'react';
+import { Card, CardContent, Grid, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { useGetList, useTranslate } from 'react-admin';
+import { useAppDataProvider } from '../../../providers/dataProvider';
+import type { AnalyticsFilters } from '../../../providers/methods/production';
+import { LoadError } from '../../components/LoadError';
+import { useChoiceLabel } from '../../framework/fieldViews';
+import { usePageQuery } from '../../framework/pageData';
+import { usePageTitle } from '../../layout/pageTitle';
+
+const dayOf = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+function ChartCard({
+  title,
+  summary,
+  query,
+  children,
+}: {
+  title: string;
+  summary?: ReactNode;
+  query: { error: unknown; isPending: boolean; refetch: () => unknown; data?: unknown };
+  children: () => ReactNode;
+}) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="overline" color="text.secondary" component="h2">
+          {title}
+        </Typography>
+        {query.data !== undefined && summary && <Typography variant="h6">{summary}</Typography>}
+        {query.error ? (
+          <LoadError error={query.error} onRetry={() => void query.refetch()} />
+        ) : query.data === undefined ? (
+          <Skeleton variant="rectangular" height={240} />
+        ) : (
+          children()
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+export default function AnalyticsScreen() {
+  const translate = useTranslate();
+  usePageTitle(translate('Analytics'));
+  const dataProvider = useAppDataProvider();
+  const status = useChoiceLabel();
+  const [from, setFrom] = useState(() => dayOf(new Date(Date.now() - 29 * 86_400_000)));
+  const [to, setTo] = useState(() => dayOf(new Date()));
+  const [brandId, setBrandId] = useState<number | ''>('');
+  const [designId, setDesignId] = useState('');
+  const brands = useGetList('brands', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } });
+  const valid = !!from && !!to && from <= to && (designId === '' || /^[1-9]\d{0,8}$/.test(designId));
+  const filters: AnalyticsFilters = {
+    startDate: new Date(`${from}T00:00:00`).toISOString(),
+    endDate: new Date(`${to}T23:59:59.999`).toISOString(),
+    brandId: brandId || undefined,
+    designId: designId ? Number(designId) : undefined,
+  };
+  const key = ['production', 'analytics', from, to, brandId, designId];
+  const fulfilment = usePageQuery([...key, 'fulfilment'], () => dataProvider.fulfillmentTime(filters), valid);
+  const byStatus = usePageQuery([...key, 'status'], () => dataProvider.ordersByStatus(filters), valid);
+  const throughput = usePageQuery([...key, 'throughput'], () => dataProvider.stationThroughput(filters), valid);
+  const tag = translate('app.locale', { _: 'en-US' });
+  const day = (value: string) =>
+    new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`));
+  const noData = <Typography color="text.secondary">{translate('Nothing in these days.')}</Typography>;
+  return (
+    <Stack spacing={2} sx={{ mt: 2 }}>
+      <Card>
+        <CardContent>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+            <TextField
+              type="date"
+              label={translate('From')}
+              value={from}
+              onChange={(e) => setFrom(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+              type="date"
+              label={translate('To')}
+              value={to}
+              onChange={(e) => setTo(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+              error={!!from && !!to && from > to}
+              helperText={from > to ? translate('Must not be before the start date') : undefined}
+            />
+            <TextField
+              select
+              label={translate('Brand')}
+              value={brandId}
+              onChange={(e) => setBrandId(e.target.value === '' ? '' : Number(e.target.value))}
+              sx={{ minWidth: 200 }}
+            >
+              <MenuItem value="">{translate('All brands')}</MenuItem>
+              {(brands.data ?? []).map((b) => (
+                <MenuItem key={b.id} value={b.id}>
+                  {b.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              label={translate('Design number')}
+              value={designId}
+              onChange={(e) => setDesignId(e.target.value.trim())}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              error={designId !== '' && !/^[1-9]\d{0,8}$/.test(designId)}
+              helperText={designId !== '' && !/^[1-9]\d{0,8}$/.test(designId) ? translate('Must be a whole number') : undefined}
+            />
+          </Stack>
+        </CardContent>
+      </Card>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <ChartCard
+            title={translate('Fulfilment time (hours, order created → shipped)')}
+            summary={
+              fulfilment.data &&
+              (fulfilment.data.average_hours === null
+                ? translate('No order shipped in these days.')
+                : translate('%{hours} h on average over %{count} orders', {
+                    hours: fulfilment.data.average_hours,
+                    count: fulfilment.data.orders,
+                  }))
+            }
+            query={fulfilment}
+          >
+            {() =>
+              fulfilment.data!.by_day.length ? (
+                <div data-testid="chart-fulfilment">
+                  <LineChart
+                    height={240}
+                    xAxis={[{ scaleType: 'point', data: fulfilment.data!.by_day.map((d) => day(d.day)) }]}
+                    series={[{ data: fulfilment.data!.by_day.map((d) => d.average_hours), label: translate('Hours'), area: true }]}
+                    hideLegend
+                    margin={{ left: 0, right: 12, top: 8, bottom: 0 }}
+                  />
+                </div>
+              ) : (
+                noData
+              )
+            }
+          </ChartCard>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <ChartCard
+            title={translate('Orders per status')}
+            summary={byStatus.data && translate('%{count} orders', { count: byStatus.data.orders, _: `${byStatus.data.orders} orders` })}
+            query={byStatus}
+          >
+            {() =>
+              byStatus.data!.by_status.length ? (
+                <div data-testid="chart-status">
+                  <BarChart
+                    height={240}
+                    layout="horizontal"
+                    yAxis={[
+                      { scaleType: 'band', data: byStatus.data!.by_status.map((s) => status('status', s.status, 'orders')), width: 110 },
+                    ]}
+                    series={[{ data: byStatus.data!.by_status.map((s) => s.orders), label: translate('Orders') }]}
+                    hideLegend
+                    margin={{ left: 0, right: 12, top: 8, bottom: 0 }}
+                  />
+                </div>
+              ) : (
+                noData
+              )
+            }
+          </ChartCard>
+        </Grid>
+        <Grid size={12}>
+          <ChartCard
+            title={translate('Throughput per station')}
+            summary={
+              throughput.data &&
+              translate('%{scans} scanned · %{weighs} weighed · %{ships} shipped', {
+                scans: throughput.data.scans,
+                weighs: throughput.data.weighs,
+                ships: throughput.data.ships,
+              })
+            }
+            query={throughput}
+          >
+            {() =>
+              throughput.data!.by_day.length ? (
+                <div data-testid="chart-throughput">
+                  <BarChart
+                    height={260}
+                    xAxis={[{ scaleType: 'band', data: throughput.data!.by_day.map((d) => day(d.day)) }]}
+                    series={[
+                      { data: throughput.data!.by_day.map((d) => d.scans), label: translate('Scanner') },
+                      { data: throughput.data!.by_day.map((d) => d.weighs), label: translate('Weigh Station') },
+                      { data: throughput.data!.by_day.map((d) => d.ships), label: translate('Ship Station') },
+                    ]}
+                    margin={{ left: 0, right: 12, top: 8, bottom: 0 }}
+                  />
+                </div>
+              ) : (
+                noData
+              )
+            }
+          </ChartCard>
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}

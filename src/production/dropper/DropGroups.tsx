@@ -1,0 +1,125 @@
+/**
+ * The print runs made at the dropper (`GET jdml/dropper/groups`), newest first, searchable by brand
+ * or material; Undo puts a run's line items back in production while none of them is printed.
+ */
+import { useState } from 'react';
+import { Box, Button, Card, CardHeader, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import UndoIcon from '@mui/icons-material/Undo';
+import { Confirm, useGetList, useTranslate } from 'react-admin';
+import { useAppDataProvider } from '../../../providers/dataProvider';
+import type { DropGroup } from '../../../providers/methods/production';
+import { LoadError } from '../../components/LoadError';
+import { Pagination } from '../../components/Pagination';
+import { useOrderFormat } from '../../framework/format';
+import { usePageMutation } from '../../framework/pageData';
+import type { Outcome } from './DropperScreen';
+
+const PER_PAGE = 10;
+
+export function DropGroups({ onOutcome }: { onOutcome: (o: Outcome) => void }) {
+  const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
+  const { date } = useOrderFormat();
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const groups = useGetList<DropGroup & { id: number }>('drop-groups', {
+    pagination: { page, perPage: PER_PAGE },
+    sort: { field: 'id', order: 'DESC' },
+    filter: search.trim() ? { q: search.trim() } : {},
+  });
+  const [undoing, setUndoing] = useState<DropGroup | null>(null);
+  const undo = usePageMutation((id: number) => dataProvider.undoDropGroup(id), { silent: true });
+  const confirmUndo = () =>
+    undo.mutate(undoing!.id, {
+      onSuccess: (group) => {
+        void groups.refetch();
+        onOutcome({
+          severity: 'success',
+          text: translate('Print run %{id} undone: %{count} line items are back in production', {
+            id: group.id,
+            count: group.line_items.length,
+          }),
+        });
+      },
+      onError: (error) => onOutcome({ severity: 'error', text: translate(error.message) }),
+      onSettled: () => setUndoing(null),
+    });
+  return (
+    <Card>
+      <CardHeader
+        title={translate('Print runs')}
+        action={
+          <TextField
+            size="small"
+            label={translate('ra.action.search')}
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(1);
+            }}
+          />
+        }
+        sx={{ flexWrap: 'wrap', gap: 1 }}
+      />
+      {groups.error ? (
+        <LoadError error={groups.error} onRetry={() => void groups.refetch()} />
+      ) : groups.isPending ? (
+        <LinearProgress />
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" data-testid="drop-groups">
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('Print run')}</TableCell>
+                <TableCell>{translate('Brand')}</TableCell>
+                <TableCell>{translate('Material')}</TableCell>
+                <TableCell align="right">{translate('Line items')}</TableCell>
+                <TableCell align="right">{translate('Paper (ft)')}</TableCell>
+                <TableCell>{translate('Made')}</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {(groups.data ?? []).map((g) => (
+                <TableRow key={g.id} data-testid="drop-group">
+                  <TableCell>{g.id}</TableCell>
+                  <TableCell>{g.brand_name}</TableCell>
+                  <TableCell>{g.material_name}</TableCell>
+                  <TableCell align="right">{g.line_items?.length ?? 0}</TableCell>
+                  <TableCell align="right">{Math.round((g.length_inches / 12) * 10) / 10}</TableCell>
+                  <TableCell>{date(g.created_at)}</TableCell>
+                  <TableCell align="right">
+                    <Button size="small" startIcon={<UndoIcon />} onClick={() => setUndoing(g)}>
+                      {translate('Undo')}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+              {groups.data?.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={7}>{translate('No print runs yet.')}</TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+      <Pagination
+        pagination={{
+          totals: { current: groups.total ?? 0 },
+          itemsPerPage: { current: PER_PAGE, change: () => {} },
+          // The spec counts pages from 0, react-admin from 1.
+          pages: { current: page - 1, change: (p) => setPage(p + 1) },
+        }}
+      />
+      <Confirm
+        isOpen={!!undoing}
+        loading={undo.isPending}
+        title={translate('Undo the print run')}
+        content={translate('Undo print run %{id}? Its line items go back to production.', { id: undoing?.id ?? '' })}
+        onConfirm={confirmUndo}
+        onClose={() => setUndoing(null)}
+      />
+    </Card>
+  );
+}

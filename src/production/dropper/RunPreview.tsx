@@ -1,0 +1,156 @@
+/**
+ * What a print run of a brand and material would hold (`GET jdml/dropper/group`): each line item
+ * with its paper and ink, all ticked; untick what should wait. "Make the print run" asks first.
+ */
+import { useState } from 'react';
+import {
+  Box,
+  Button,
+  CardActions,
+  Checkbox,
+  LinearProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import PrintIcon from '@mui/icons-material/Print';
+import { Confirm, useTranslate } from 'react-admin';
+import { useAppDataProvider } from '../../../providers/dataProvider';
+import { inkMillilitres, paperInches, runTotals } from '../../../resources/production/paper';
+import { LoadError } from '../../components/LoadError';
+import { useUnsavedChangesWarning } from '../../framework/formSafety';
+import { usePageMutation, usePageQuery } from '../../framework/pageData';
+import type { Outcome } from './DropperScreen';
+
+const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+
+export function RunPreview({ brandId, materialId, onOutcome }: { brandId: number; materialId: number; onOutcome: (o: Outcome) => void }) {
+  const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
+  const preview = usePageQuery(['production', 'dropper', brandId, materialId], () => dataProvider.dropperPreview(brandId, materialId));
+  // Line items left out of the run (all are in unless unticked).
+  const [leftOut, setLeftOut] = useState<Set<number>>(new Set());
+  const [confirming, setConfirming] = useState(false);
+  const items = preview.data?.line_items ?? [];
+  const chosen = items.filter((i) => !leftOut.has(i.id));
+  const totals = runTotals(chosen);
+  const allowLeave = useUnsavedChangesWarning(leftOut.size > 0);
+  const make = usePageMutation(
+    () =>
+      dataProvider.createDropGroup(
+        brandId,
+        materialId,
+        chosen.map((i) => i.id),
+      ),
+    { silent: true },
+  );
+  const run = () =>
+    make.mutate(undefined, {
+      onSuccess: (group) => {
+        allowLeave();
+        setLeftOut(new Set());
+        onOutcome({
+          severity: 'success',
+          text: translate('Print run %{id} made: %{count} line items dropped (%{feet} ft of paper)', {
+            id: group.id,
+            count: group.line_items.length,
+            feet: oneDecimal(group.length_inches / 12),
+          }),
+        });
+      },
+      onError: (error) => onOutcome({ severity: 'error', text: translate(error.message) }),
+      onSettled: () => setConfirming(false),
+    });
+  if (preview.error) return <LoadError error={preview.error} onRetry={() => void preview.refetch()} />;
+  if (preview.isPending) return <LinearProgress />;
+  if (!items.length)
+    return (
+      <Typography sx={{ px: 2, pb: 2 }} color="text.secondary" data-testid="dropper-empty">
+        {translate('No line items of this brand and material are waiting to be dropped.')}
+      </Typography>
+    );
+  const toggle = (id: number) =>
+    setLeftOut((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  return (
+    <>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" data-testid="dropper-items">
+          <TableHead>
+            <TableRow>
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={leftOut.size === 0}
+                  indeterminate={leftOut.size > 0 && leftOut.size < items.length}
+                  onChange={() => setLeftOut(leftOut.size === 0 ? new Set(items.map((i) => i.id)) : new Set())}
+                  slotProps={{ input: { 'aria-label': translate('All line items') } }}
+                />
+              </TableCell>
+              <TableCell>{translate('Order')}</TableCell>
+              <TableCell>{translate('Design')}</TableCell>
+              <TableCell align="right">{translate('Quantity')}</TableCell>
+              <TableCell align="right">{translate('Drops')}</TableCell>
+              <TableCell align="right">{translate('Paper (ft)')}</TableCell>
+              <TableCell align="right">{translate('Ink (ml)')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {items.map((item) => (
+              <TableRow key={item.id} hover data-testid="dropper-item">
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={!leftOut.has(item.id)}
+                    onChange={() => toggle(item.id)}
+                    slotProps={{ input: { 'aria-label': `${item.order_number} ${item.design_name}` } }}
+                  />
+                </TableCell>
+                <TableCell>{item.order_number}</TableCell>
+                <TableCell>{item.design_name}</TableCell>
+                <TableCell align="right">{item.quantity}</TableCell>
+                <TableCell align="right">{item.drops ?? '–'}</TableCell>
+                <TableCell align="right">{oneDecimal(paperInches(item) / 12)}</TableCell>
+                <TableCell align="right">{oneDecimal(inkMillilitres(item))}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+      <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2 }}>
+        <Stack direction="row" spacing={2} sx={{ flexGrow: 1 }} data-testid="dropper-totals">
+          <Typography variant="body2">
+            {translate('%{count} of %{total} line items', { count: chosen.length, total: items.length })}
+          </Typography>
+          <Typography variant="body2">{translate('Paper: %{feet} ft', { feet: totals.paper_feet })}</Typography>
+          <Typography variant="body2">{translate('Ink: about %{ml} ml', { ml: totals.ink_ml })}</Typography>
+        </Stack>
+        <Button
+          variant="contained"
+          startIcon={<PrintIcon />}
+          disabled={!chosen.length || make.isPending}
+          onClick={() => setConfirming(true)}
+        >
+          {translate('Make the print run')}
+        </Button>
+      </CardActions>
+      <Confirm
+        isOpen={confirming}
+        loading={make.isPending}
+        title={translate('Make the print run')}
+        content={translate('Drop %{count} line items into a print run of %{feet} ft of paper? They go to print.', {
+          count: chosen.length,
+          feet: totals.paper_feet,
+        })}
+        onConfirm={run}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,206 @@
+/**
+ * /production/jdml/{jdmlId}: a JDML job ticket — what it prints (order, line item, material,
+ * version), its panels drawn to scale, its sections with their print files (each replaceable,
+ * `PUT jdml/section` multipart) and the XML to download.
+ */
+import { useRef, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { useTranslate } from 'react-admin';
+import { useAppDataProvider } from '../../../providers/dataProvider';
+import { TRIM_INCHES } from '../../../resources/production/paper';
+import { LoadError, pageState } from '../../components/LoadError';
+import { usePageMutation, usePageQuery } from '../../framework/pageData';
+import { usePageTitle } from '../../layout/pageTitle';
+import { JdmlPreview } from './JdmlPreview';
+
+/** Saves a text as a file in the browser. */
+function downloadText(text: string, fileName: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function ReplaceButton({ sectionId, onDone }: { sectionId: number; onDone: (text: string, ok: boolean) => void }) {
+  const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
+  const input = useRef<HTMLInputElement>(null);
+  const replace = usePageMutation((form: FormData) => dataProvider.replaceJdmlSection(form), { silent: true });
+  return (
+    <Button size="small" component="label" startIcon={<UploadFileIcon />} disabled={replace.isPending}>
+      {translate('Replace')}
+      <input
+        ref={input}
+        hidden
+        type="file"
+        accept="image/*"
+        data-testid={`replace-section-${sectionId}`}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          if (!file) return;
+          const form = new FormData();
+          form.append('id', String(sectionId));
+          form.append('print_file', file);
+          replace.mutate(form, {
+            onSuccess: (section) =>
+              onDone(translate('The print file of drop %{position} was replaced.', { position: section.position }), true),
+            onError: (error) => onDone(translate(error.message), false),
+            onSettled: () => {
+              if (input.current) input.current.value = '';
+            },
+          });
+        }}
+      />
+    </Button>
+  );
+}
+
+export default function JdmlDetail() {
+  const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
+  const id = Number(useParams().id);
+  const jdml = usePageQuery(
+    ['production', 'jdml', id],
+    () => dataProvider.getOne('jdmls', { id }).then((r) => r.data),
+    Number.isSafeInteger(id),
+  );
+  const sections = usePageQuery(['production', 'jdml-sections', id], () => dataProvider.jdmlSections(id), Number.isSafeInteger(id));
+  const [outcome, setOutcome] = useState<{ text: string; ok: boolean } | null>(null);
+  usePageTitle(`${translate('JDML')} ${Number.isSafeInteger(id) ? id : ''}`);
+  const state = pageState(jdml, jdml.data, translate('This JDML does not exist.'));
+  if (state) return state;
+  const record = jdml.data!;
+  const facts: Array<[string, React.ReactNode]> = [
+    [
+      translate('Order'),
+      <Link key="o" component={RouterLink} to={`/orders/${record.order_id}`}>
+        {record.order_id}
+      </Link>,
+    ],
+    [
+      translate('Line Item'),
+      <Link key="l" component={RouterLink} to={`/orders/${record.order_id}/line-item/${record.line_item_id}`}>
+        {record.line_item_id}
+      </Link>,
+    ],
+    [translate('Version'), record.version],
+    [translate('Drops'), record.drops],
+    [translate('Drop Length (in)'), record.drop_length_inches],
+    [translate('Width (in)'), record.width_inches],
+  ];
+  return (
+    <Stack spacing={2} sx={{ mt: 2 }}>
+      <Card>
+        <CardHeader
+          title={`${translate('JDML')} ${record.id}`}
+          action={
+            <Button
+              startIcon={<DownloadIcon />}
+              disabled={!record.xml}
+              onClick={() => downloadText(record.xml, `jdml-${record.id}-v${record.version}.jdf.xml`, 'application/xml')}
+            >
+              {translate('Download XML')}
+            </Button>
+          }
+          sx={{ flexWrap: 'wrap', gap: 1 }}
+        />
+        <CardContent>
+          <Stack direction="row" flexWrap="wrap" useFlexGap spacing={3}>
+            {facts.map(([label, value]) => (
+              <Box key={label}>
+                <Typography variant="caption" color="text.secondary">
+                  {label}
+                </Typography>
+                <Typography>{value}</Typography>
+              </Box>
+            ))}
+          </Stack>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader
+          title={translate('Preview')}
+          subheader={translate(
+            'Drops side by side at scale; hatched: %{trim} in of trim at each end; +n in: where the drop starts in the pattern.',
+            {
+              trim: TRIM_INCHES,
+            },
+          )}
+        />
+        <CardContent>
+          {sections.error ? (
+            <LoadError error={sections.error} onRetry={() => void sections.refetch()} />
+          ) : !sections.data ? (
+            <Box sx={{ height: 240 }} />
+          ) : sections.data.length ? (
+            <JdmlPreview sections={sections.data} />
+          ) : (
+            <Typography color="text.secondary">{translate('This JDML has no sections.')}</Typography>
+          )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader title={translate('Sections')} />
+        {outcome && (
+          <Alert severity={outcome.ok ? 'success' : 'error'} sx={{ mx: 2 }} data-testid="section-outcome" onClose={() => setOutcome(null)}>
+            {outcome.text}
+          </Alert>
+        )}
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" data-testid="jdml-sections">
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('Drop')}</TableCell>
+                <TableCell align="right">{translate('Width (in)')}</TableCell>
+                <TableCell align="right">{translate('Length (in)')}</TableCell>
+                <TableCell align="right">{translate('Repeat offset (in)')}</TableCell>
+                <TableCell>{translate('Print file')}</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {(sections.data ?? []).map((s) => (
+                <TableRow key={s.id} data-testid="jdml-section">
+                  <TableCell>{s.position}</TableCell>
+                  <TableCell align="right">{s.width_inches}</TableCell>
+                  <TableCell align="right">{s.length_inches}</TableCell>
+                  <TableCell align="right">{s.offset_inches}</TableCell>
+                  <TableCell sx={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                    {s.print_file_url ? (
+                      <Link href={s.print_file_url} target="_blank" rel="noreferrer">
+                        {s.print_file_url.split('/').pop()}
+                      </Link>
+                    ) : (
+                      '–'
+                    )}
+                  </TableCell>
+                  <TableCell align="right">
+                    <ReplaceButton sectionId={s.id} onDone={(text, ok) => setOutcome({ text, ok })} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * /waste-tracking: record waste at the floor (the employee signs in with their badge, as at the
+ * other stations) and the waste report over a date range, grouped by material, category or
+ * employee (spec 2 §9), with its totals and a CSV export.
+ */
+import { Stack } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { usePageTitle } from '../../layout/pageTitle';
+import { StationShell } from '../StationShell';
+import { RecordWaste } from './RecordWaste';
+import { WasteReport } from './WasteReport';
+
+export default function WasteScreen() {
+  const translate = useTranslate();
+  usePageTitle(translate('Waste Tracking'));
+  return (
+    <Stack spacing={2}>
+      <StationShell station="waste" title="Record waste">
+        <RecordWaste />
+      </StationShell>
+      <WasteReport />
+    </Stack>
+  );
+}

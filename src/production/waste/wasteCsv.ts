@@ -1,0 +1,23 @@
+/** The waste report as a CSV file: one row per entry under its category, headed in the chosen language. */
+// @ts-expect-error jsonexport ships no types
+import jsonExport from 'jsonexport/dist/index.js';
+import { downloadCSV } from 'react-admin';
+import type { WasteReport } from '../../../providers/methods/production';
+
+export function downloadWasteCsv(
+  report: WasteReport,
+  headers: { group: string; entry: string; pounds: string; ounces: string },
+  fileName: string,
+) {
+  const rows = report.categories.flatMap((c) =>
+    c.entries.map((e) => ({
+      [headers.group]: c.title,
+      [headers.entry]: e.subtitle,
+      [headers.pounds]: e.weight_pounds,
+      [headers.ounces]: e.weight_ounces,
+    })),
+  );
+  jsonExport(rows, { headers: Object.values(headers) }, (error: Error | null, csv: string) => {
+    if (!error) downloadCSV(csv, fileName);
+  });
+}
