@@ -754,7 +754,6 @@ export const FR_TEXTS: Record<string, string> = {
   Version: 'Version',
   'Drop Length (in)': 'Longueur de lé (po)',
   'Download XML': 'Télécharger le XML',
-  Preview: 'Aperçu',
   'Drops side by side at scale; hatched: %{trim} in of trim at each end; +n in: where the drop starts in the pattern.':
     'Lés côte à côte à l’échelle ; hachuré : %{trim} po de rognage à chaque bout ; +n po : où le lé commence dans le motif.',
   'This JDML has no sections.': "Ce JDML n'a pas de sections.",
@@ -762,7 +761,6 @@ export const FR_TEXTS: Record<string, string> = {
   Drop: 'Lé',
   'Length (in)': 'Longueur (po)',
   'Repeat offset (in)': 'Décalage du raccord (po)',
-  'Print file': "Fichier d'impression",
   '%{count} drops of %{length} in': '%{count} lés de %{length} po',
   'Drop %{position}: %{width} × %{length} in, starts %{offset} in into the pattern':
     'Lé %{position} : %{width} × %{length} po, commence à %{offset} po dans le motif',

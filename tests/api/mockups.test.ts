@@ -194,7 +194,9 @@ describe('GET, PUT and DELETE mockups', () => {
     expect((await su.get('/api/mockups?category_id=999999')).body).toEqual([]);
     expect((await su.get('/api/mockups?category_id=x')).status).toBe(400);
     // The app's lists send it in filter_by, with pages.
-    const paged = await su.get(`/api/mockups?page_count=10&page=0&filter_by=${encodeURIComponent(JSON.stringify({ category_id: bedroom.id }))}`);
+    const paged = await su.get(
+      `/api/mockups?page_count=10&page=0&filter_by=${encodeURIComponent(JSON.stringify({ category_id: bedroom.id }))}`,
+    );
     expect(paged.status).toBe(200);
     expect(paged.body.results.map((m: any) => m.id)).toContain(mockup.id);
     expect((await su.get(`/api/mockups/${mockup.id}`)).body.name).toBe('Categorised');

@@ -1,6 +1,20 @@
 /** The catalog's tables: collections (spec 2 §3), reference data (spec 2 §7: fonts, art types, mockup categories, materials), products, design headers and mockups. */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, real, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { brands, timestamps } from './accounts';
 
 /** Collections of a brand (spec 2 §3), with two images served by the storage adapter. */
