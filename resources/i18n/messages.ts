@@ -536,6 +536,17 @@ export const FR_TEXTS: Record<string, string> = {
   Tax: 'Taxes',
   Material: 'Matériau',
   Orders: 'Commandes',
+  // Screenshot review (issue 11)
+  Expand: 'Étendre',
+  Collapse: 'Réduire',
+  'Open menu': 'Ouvrir le menu',
+  'available to choose from': 'au choix',
+  '%{count} on': '%{count} activé(s)',
+  'Rows per page': 'Lignes par page',
+  'Previous page': 'Page précédente',
+  'Next page': 'Page suivante',
+  'Permission of %{email}': 'Permission de %{email}',
+  '%{side}, %{material}, %{basis}, from %{quantity}': '%{side}, %{material}, %{basis}, à partir de %{quantity}',
   // The production floor (issue 14).
   'Scan your badge to work at this station.': 'Scannez votre badge pour travailler à ce poste.',
   Badge: 'Badge',

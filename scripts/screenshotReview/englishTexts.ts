@@ -91,7 +91,9 @@ export function englishIn(text: string, dictionary: EnglishTexts, chrome: boolea
   if (known !== undefined) return `English text (French: "${known}")`;
   for (const { pattern, french } of dictionary.patterns) if (pattern.test(clean)) return `English text (French: "${french}")`;
   if (!chrome) return undefined;
-  const words = clean.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
+  // Keys, paths, e-mails and snake_case names are identifiers, not words (the Translation Keys page shows keys).
+  const prose = clean.replace(/\S*[._/@]\S*/g, ' ');
+  const words = prose.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
   const english = words.filter((word) => dictionary.words.has(word));
   return english.length ? `English word${english.length > 1 ? 's' : ''} "${[...new Set(english)].join('", "')}"` : undefined;
 }

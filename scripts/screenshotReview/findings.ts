@@ -5,7 +5,7 @@
 import { englishIn, type EnglishTexts } from './englishTexts';
 import type { PageFacts } from './pageChecks';
 
-export type FindingKind = 'blank' | 'error' | 'api' | 'english' | 'clipped' | 'overflow' | 'unlabelled';
+export type FindingKind = 'blank' | 'error' | 'api' | 'english' | 'raw' | 'clipped' | 'overflow' | 'unlabelled';
 
 export interface Finding {
   kind: FindingKind;
@@ -21,13 +21,28 @@ export const KIND_TITLES: Record<FindingKind, string> = {
   error: 'Error state shown',
   api: 'API answered an error while loading',
   english: 'English in French',
+  raw: 'Internal value shown',
   clipped: 'Text clipped',
   overflow: 'Wider than the window',
   unlabelled: 'Control without a label',
 };
 
 /** Findings that are right as they are: the reason is written here and in docs/app.md. */
-export const JUSTIFIED: Array<{ kind: FindingKind; detail: RegExp; path?: RegExp; why: string }> = [];
+export const JUSTIFIED: Array<{ kind: FindingKind; detail: RegExp; path?: RegExp; why: string }> = [
+  {
+    kind: 'english',
+    path: /^\/translations/,
+    detail: /(en English|in \[data-testid=translation-row-)/,
+    why: 'The Translations page shows every language’s texts side by side: its English column is English on purpose.',
+  },
+  {
+    kind: 'english',
+    detail: /in \[data-testid=timeline\]/,
+    why:
+      'An order’s timeline messages are its history, written in English when the event happened (like a comment); ' +
+      'the event’s kind above each message is translated.',
+  },
+];
 
 type Where = Omit<Finding, 'kind' | 'detail'>;
 
@@ -49,6 +64,12 @@ export function findingsOf(facts: PageFacts, unlabelled: string[], apiErrors: st
       }
     }
   }
+  // An internal value instead of its words: IN_STOCK, PARTIALLY_RECEIVED, or a chip saying DRAFT.
+  const raw = new Set<string>();
+  for (const { text, where: element } of facts.texts)
+    if (/^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/.test(text) || (/\.MuiChip-label|MuiChip-root/.test(element) && /^[A-Z]{4,}$/.test(text)))
+      raw.add(text);
+  for (const text of raw) add('raw', `"${text}"`);
   for (const box of facts.clipped) add('clipped', `${box.where} shows ${box.clientWidth} of ${box.scrollWidth} px: "${box.text}"`);
   if (facts.pageWidth > facts.viewportWidth + 1)
     add('overflow', `page is ${facts.pageWidth} px wide in a ${facts.viewportWidth} px window`);

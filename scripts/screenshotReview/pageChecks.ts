@@ -39,14 +39,18 @@ export async function readPage(page: Page): Promise<PageFacts> {
     const visible = (el: any) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
     const describe = (el: any) => {
       const testId = el.closest('[data-testid]')?.getAttribute('data-testid');
-      const mui = [...el.classList].find((name: string) => /^(Mui|Ra)[A-Za-z]+-root$/.test(name));
+      const mui = [...el.classList].find((name: string) => /^(Mui|Ra)[A-Za-z]+-(root|label)$/.test(name));
       const label = el.getAttribute('aria-label');
       return [el.tagName.toLowerCase(), mui && `.${mui}`, label && `[aria-label="${label}"]`, testId && `in [data-testid=${testId}]`]
         .filter(Boolean)
         .join(' ');
     };
-    // Data, not the app's words: table cells, a shown record's values, list cards, chips.
-    const DATA = 'td, [role="cell"], [role="gridcell"], .RaLabeled-root > :not(.RaLabeled-label), .MuiListItemText-root, .MuiChip-label';
+    // Data, not the app's words: table cells, a shown record's values, list cards, chips, and the
+    // page name (it carries the record's name: "Audit Group Inks and paste").
+    const DATA = [
+      'td, [role="cell"], [role="gridcell"], .RaLabeled-root > :not(.RaLabeled-label), .MuiListItemText-root, .MuiChip-label',
+      '[data-testid="page-name"]',
+    ].join(', ');
     const main = document.querySelector('main');
     const texts: Array<{ text: string; chrome: boolean; where: string }> = [];
     const byElement = new Map<any, string>();
@@ -67,7 +71,7 @@ export async function readPage(page: Page): Promise<PageFacts> {
         if (text) texts.push({ text, chrome: true, where: `${describe(el)} @${attribute}` });
       }
     }
-    texts.push({ text: document.title, chrome: true, where: 'document title' });
+    texts.push({ text: document.title, chrome: false, where: 'document title' });
 
     const errors: string[] = [];
     for (const el of document.querySelectorAll(
@@ -83,8 +87,10 @@ export async function readPage(page: Page): Promise<PageFacts> {
       if (/^(INPUT|TEXTAREA|SELECT|svg|path|IMG|CANVAS|IFRAME)$/.test(el.tagName) || !visible(el)) continue;
       const style = getComputedStyle(el);
       const hides = style.overflowX === 'hidden' || style.overflowX === 'clip' || style.textOverflow === 'ellipsis';
-      // Tabs that scroll (with arrows) are made to hold more than they show.
-      if (hides && el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1 && !el.matches('.MuiTabs-scroller.MuiTabs-scrollableX'))
+      // Tabs that scroll (with arrows) are made to hold more than they show; a switch's track
+      // hides its thumb's ripple.
+      const madeToHide = el.matches('.MuiTabs-scroller.MuiTabs-scrollableX, .MuiSwitch-root');
+      if (hides && el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1 && !madeToHide)
         clipped.push({
           where: describe(el),
           text: (el.innerText ?? '').replace(/\s+/g, ' ').slice(0, 80),
@@ -160,7 +166,7 @@ export async function unlabelledControls(cdp: CDPSession): Promise<string[]> {
         .filter((key) => attributes[key])
         .map((key) => `${key}=${attributes[key]}`)
         .join(' ');
-      const mui = (attributes.class ?? '').split(/\s+/).find((name) => /^(Mui|Ra)[A-Za-z]+-root$/.test(name));
+      const mui = (attributes.class ?? '').split(/\s+/).find((name) => /^(Mui|Ra)[A-Za-z]+-(root|label)$/.test(name));
       where = `${node.role.value} <${dom.localName}${detail ? ` ${detail}` : ''}>${mui ? ` .${mui}` : ''}`;
     }
     found.push(where);

@@ -26,6 +26,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useCanAccess, useTranslate } from 'react-admin';
+import { useChoiceLabel } from '../../framework/fieldViews';
 import { usePageTitle } from '../../layout/pageTitle';
 import { progressOf } from '../InventoryHome';
 import { STATUS_COLOR, formatDate, useInventoryDelete, useInventoryMutation, useInventoryQuery, useInventoryUpdate } from '../useInventory';
@@ -108,6 +109,7 @@ function PurchaseOrderPage() {
   if (state) return state;
 
   const progress = progressOf(po.lines);
+  const choiceLabel = useChoiceLabel();
   const receiving = po.status === 'CONFIRMED' || po.status === 'PARTIALLY_RECEIVED';
   return (
     <Box sx={{ p: 2 }}>
@@ -115,7 +117,11 @@ function PurchaseOrderPage() {
         <Box sx={{ flex: 1 }}>
           <Stack direction="row" spacing={1} alignItems="center">
             <Typography variant="h5">{po.po_number}</Typography>
-            <Chip color={STATUS_COLOR[po.status]} label={po.status} data-testid="po-status" />
+            <Chip
+              color={STATUS_COLOR[po.status]}
+              label={choiceLabel('status', po.status, 'inventory/purchase-orders')}
+              data-testid="po-status"
+            />
           </Stack>
           <Typography color="text.secondary">
             {po.vendor?.brand_name} · {translate('created %{date}', { date: formatDate(po.created_at) })}
