@@ -38,6 +38,14 @@ const components = (base: RaThemeOptions) =>
     RaBulkDeleteButton: { defaultProps: { mutationMode: 'pessimistic' } },
     RaDeleteButton: { defaultProps: { mutationMode: 'pessimistic' } },
     MuiCheckbox: { defaultProps: { slotProps: { input: checkboxInputLabel } } },
+    // A chip's words wrap instead of ending in "…": a status or a reorder note is read in full, also on a phone.
+    MuiChip: {
+      styleOverrides: {
+        root: { height: 'auto', minHeight: 32, maxWidth: '100%' },
+        sizeSmall: { minHeight: 24 },
+        label: { whiteSpace: 'normal', overflowWrap: 'break-word', paddingTop: 2, paddingBottom: 2 },
+      },
+    },
     RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
     // Rows open with the keyboard: Tab to a row, Enter opens it.
     RaDataTableRow: {

@@ -37,6 +37,12 @@ export const JUSTIFIED: Array<{ kind: FindingKind; detail: RegExp; path?: RegExp
   },
   {
     kind: 'english',
+    path: /^\/manage-checklist$/,
+    detail: /in \[data-testid=checklist-item-/,
+    why: 'Checklist item names are records that staff write on Manage Checklist, shown as written.',
+  },
+  {
+    kind: 'english',
     detail: /in \[data-testid=timeline\]/,
     why:
       'An order’s timeline messages are its history, written in English when the event happened (like a comment); ' +

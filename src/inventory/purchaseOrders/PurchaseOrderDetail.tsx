@@ -90,6 +90,7 @@ function PurchaseOrderPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const translate = useTranslate();
+  const choiceLabel = useChoiceLabel();
   const dataProvider = useAppDataProvider();
   const query = useInventoryQuery(['purchase-order', id], () => dataProvider.purchaseOrderPage(id!));
   const data = query.data;
@@ -109,7 +110,6 @@ function PurchaseOrderPage() {
   if (state) return state;
 
   const progress = progressOf(po.lines);
-  const choiceLabel = useChoiceLabel();
   const receiving = po.status === 'CONFIRMED' || po.status === 'PARTIALLY_RECEIVED';
   return (
     <Box sx={{ p: 2 }}>
