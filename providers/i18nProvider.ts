@@ -72,7 +72,7 @@ export async function createI18nProvider(): Promise<I18nProvider> {
       // English text with values as its key (`'%{count} failed imports'`) its French, values put in.
       const text = provider.translate(key, options);
       if (text !== options?._ || typeof text !== 'string') return text;
-      const own = translateMessage(key, currentKey);
+      const own = key.includes('%{') ? translateMessage(key, currentKey) : undefined;
       return own !== undefined ? withValues(own, options) : (translateMessage(text, currentKey) ?? text);
     },
     changeLocale: async (locale: string, options?: unknown) => {

@@ -49,6 +49,8 @@ export interface EnglishTexts {
   /** Every French text, so a French text that happens to be English too is not reported. */
   french: Set<string>;
   words: Set<string>;
+  /** The English texts of two words or more, to find inside a composed title ("New Waste Record"). */
+  phrases: RegExp;
 }
 
 export function englishTexts(): EnglishTexts {
@@ -77,11 +79,19 @@ export function englishTexts(): EnglishTexts {
       else patterns.push({ pattern, french: french ?? '(no French text)' });
     }
   }
-  return { exact, patterns, french: frenchTexts, words: new Set(ENGLISH_WORDS) };
+  const phrases = [...exact.keys()]
+    .filter((text) => /^[A-Z][a-z]+( [A-Za-z]+)+$/.test(text))
+    .sort((a, b) => b.length - a.length)
+    .map((text) => text.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&'));
+  return { exact, patterns, french: frenchTexts, words: new Set(ENGLISH_WORDS), phrases: new RegExp(`\\b(${phrases.join('|')})\\b`) };
 }
 
-/** Why a text seen on a French screen is English, or undefined when it is not. */
-export function englishIn(text: string, dictionary: EnglishTexts, chrome: boolean): string | undefined {
+/**
+ * Why a text seen on a French screen is English, or undefined when it is not. `chrome`: the app's
+ * own words (a button, a label), where English words count too; `title`: a page name or heading,
+ * made of texts and data, where a known English label inside it counts.
+ */
+export function englishIn(text: string, dictionary: EnglishTexts, chrome: boolean, title = false): string | undefined {
   const clean = text
     .replace(/\s+/g, ' ')
     .replace(/\s*[*:]\s*$/, '')
@@ -90,6 +100,10 @@ export function englishIn(text: string, dictionary: EnglishTexts, chrome: boolea
   const known = dictionary.exact.get(clean);
   if (known !== undefined) return `English text (French: "${known}")`;
   for (const { pattern, french } of dictionary.patterns) if (pattern.test(clean)) return `English text (French: "${french}")`;
+  if (title) {
+    const phrase = dictionary.phrases.exec(clean)?.[1];
+    if (phrase) return `English label "${phrase}" (French: "${dictionary.exact.get(phrase)}")`;
+  }
   if (!chrome) return undefined;
   // Keys, paths, e-mails and snake_case names are identifiers, not words (the Translation Keys page shows keys).
   const prose = clean.replace(/\S*[._/@]\S*/g, ' ');

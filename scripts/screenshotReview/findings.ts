@@ -62,7 +62,7 @@ export function findingsOf(facts: PageFacts, unlabelled: string[], apiErrors: st
   if (where.language === 'fr') {
     const seen = new Set<string>();
     for (const { text, chrome, where: element } of facts.texts) {
-      const why = englishIn(text, english, chrome);
+      const why = englishIn(text, english, chrome, /page-name|document title|^h[1-6]\b/.test(element));
       const key = `${text}|${why}`;
       if (why && !seen.has(key)) {
         seen.add(key);
