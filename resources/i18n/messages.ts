@@ -542,6 +542,7 @@ export const FR_TEXTS: Record<string, string> = {
   'Open menu': 'Ouvrir le menu',
   'available to choose from': 'au choix',
   '%{count} on': '%{count} activé(s)',
+  'in progress · %{done} done · %{failed} failed': 'en cours · %{done} terminées · %{failed} en échec',
   'Rows per page': 'Lignes par page',
   'Previous page': 'Page précédente',
   'Next page': 'Page suivante',

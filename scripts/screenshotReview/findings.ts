@@ -37,9 +37,8 @@ export const JUSTIFIED: Array<{ kind: FindingKind; detail: RegExp; path?: RegExp
   },
   {
     kind: 'english',
-    path: /^\/manage-checklist$/,
-    detail: /in \[data-testid=checklist-item-/,
-    why: 'Checklist item names are records that staff write on Manage Checklist, shown as written.',
+    detail: /in \[data-testid=checklist-(card-)?item-/,
+    why: 'Checklist item names are records that staff write on Manage Checklist, shown as written (on the dashboard too).',
   },
   {
     kind: 'english',
