@@ -199,6 +199,8 @@ async function main() {
       for (const [i, { width, language }] of passes.entries()) {
         await shoot(browser, email, width, language, screens, i === 0, shots, findings);
         console.log(`${email} ${width}px ${language}: ${shots.length} screenshots, ${findings.length} findings so far`);
+        // The report so far, so a long run that stops still leaves its findings.
+        fs.writeFileSync(path.join(OUT, 'review.md'), reportOf(findings, shots.length, started));
       }
     }
   } finally {
