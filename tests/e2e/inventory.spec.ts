@@ -130,7 +130,7 @@ test('vendor → trackable item → purchase order → confirm → scan to recei
   // 8. The movement history shows every step, newest first, with who did it.
   const rows = page.getByTestId('movement-row');
   await expect(rows).toHaveCount(4);
-  await expect(rows.nth(0)).toContainText('ADJUST');
+  await expect(rows.nth(0)).toContainText('Adjust');
   await expect(rows.nth(0)).toContainText('30 → 26');
   await expect(rows.nth(0)).toContainText('delta -4');
   for (const [i, stock] of [
@@ -149,7 +149,7 @@ test('vendor → trackable item → purchase order → confirm → scan to recei
   page.once('dialog', (dialog) => dialog.accept());
   await page.getByTestId('stock-unit').last().getByRole('button', { name: 'Waste' }).click();
   await expect(page.getByTestId('stock-count')).toHaveText('2');
-  await expect(rows.nth(0)).toContainText('WASTE');
+  await expect(rows.nth(0)).toContainText('Waste');
   await expect(rows.nth(0)).toContainText('3 → 2');
 
   // 9. Raise the repurchase threshold in the details form: the item is flagged for reorder in place.
