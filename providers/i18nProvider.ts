@@ -25,6 +25,10 @@ export function messagesFor(serverTexts: Record<string, string>, languageKey = '
   return { ...englishMessages, ...(FRAMEWORK_MESSAGES[languageKey] ?? {}), ...en, ...serverTexts } as TranslationMessages;
 }
 
+/** Values put in as polyglot would (`%{email}`). */
+const withValues = (text: string, options?: Record<string, unknown>) =>
+  text.replace(/%\{(\w+)\}/g, (whole, name) => (options && name in options ? String(options[name]) : whole));
+
 /** A dotted identifier such as `menu.dashboard` is a key; anything else is a label to show as is. */
 const looksLikeKey = (phrase: string) => /^[a-z0-9_-]+(\.[A-Za-z0-9_/-]+)+$/.test(phrase);
 
@@ -57,19 +61,19 @@ export async function createI18nProvider(): Promise<I18nProvider> {
       allowMissing: true,
       // A message with a value in it ("Must be at most 80 characters") by pattern; an unknown
       // dotted key shows empty text; a plain label as written.
-      // Values are put in as polyglot would (`%{email}`).
       onMissingKey: (key: string, options?: Record<string, unknown>) =>
-        (translateMessage(key, currentKey) ?? (looksLikeKey(key) ? '' : key)).replace(/%\{(\w+)\}/g, (whole, name) =>
-          options && name in options ? String(options[name]) : whole,
-        ),
+        withValues(translateMessage(key, currentKey) ?? (looksLikeKey(key) ? '' : key), options),
     },
   );
   return {
     ...provider,
     translate: (key: string, options?: any) => {
-      // A plain message passed with its own default (`{_: message}`) still gets the pattern.
+      // A plain message passed with its own default (`{_: message}`) still gets the pattern; an
+      // English text with values as its key (`'%{count} failed imports'`) its French, values put in.
       const text = provider.translate(key, options);
-      return text === options?._ && typeof text === 'string' ? (translateMessage(text, currentKey) ?? text) : text;
+      if (text !== options?._ || typeof text !== 'string') return text;
+      const own = key.includes('%{') ? translateMessage(key, currentKey) : undefined;
+      return own !== undefined ? withValues(own, options) : (translateMessage(text, currentKey) ?? text);
     },
     changeLocale: async (locale: string, options?: unknown) => {
       // Loading the texts first: a failed load leaves the current language in place.

@@ -1,20 +1,28 @@
 /**
  * `npm run screenshots`: every screen each demo role can reach, at 1440 and 375 px, in English and
- * French, for a review by eye (issue 11): nothing blank, clipped, unlabelled or untranslated.
+ * French, taken and checked (issue 11): nothing blank, in error, clipped, unlabelled or untranslated.
  *
  * It signs in as each demo account, follows the sidebar (groups opened) and the account menu's
- * pages, opens the first record of every list, and writes PNGs to `screenshots/` (gitignored)
- * with an `index.html` that shows them side by side. Against a running server:
+ * pages, opens the first record and the create form of every list, and on each screen, once it has
+ * settled, writes a PNG to `screenshots/` (gitignored) and checks it (scripts/screenshotReview/):
+ * a blank page, an error shown or answered by the API while loading, English texts in French,
+ * text clipped or wider than the window, controls without an accessible name. The findings go to
+ * `screenshots/review.md` by screen, role, size and language; `index.html` shows the screenshots.
+ * Against a running server:
  *
  *   SCREENSHOTS_URL=http://localhost:3000 DEMO_PASSWORD=… npm run screenshots
  *
- * SCREENSHOTS_ROLES (emails, comma-separated), SCREENSHOTS_WIDTHS (1440,375) and
- * SCREENSHOTS_LANGUAGES (en,fr) narrow a run.
+ * SCREENSHOTS_ROLES (emails, comma-separated), SCREENSHOTS_WIDTHS (1440,375),
+ * SCREENSHOTS_LANGUAGES (en,fr) and SCREENSHOTS_PATHS (a regular expression) narrow a run.
+ * It exits with 1 when there are findings that are not justified exceptions.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { englishTexts } from './screenshotReview/englishTexts';
+import { findingsOf, isJustified, reportOf, type Finding } from './screenshotReview/findings';
+import { readPage, unlabelledControls } from './screenshotReview/pageChecks';
 
 /** The page's local storage, for the functions run inside the browser (scripts have no DOM types). */
 declare const localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
@@ -29,6 +37,8 @@ const ROLES = (
 const WIDTHS = (process.env.SCREENSHOTS_WIDTHS || '1440,375').split(',').map(Number);
 const LANGUAGES = (process.env.SCREENSHOTS_LANGUAGES || 'en,fr').split(',') as Array<'en' | 'fr'>;
 const LANGUAGE_IDS = { en: '1', fr: '2' };
+const ONLY_PATHS = process.env.SCREENSHOTS_PATHS ? new RegExp(process.env.SCREENSHOTS_PATHS) : undefined;
+const ENGLISH = englishTexts();
 
 interface Shot {
   role: string;
@@ -87,7 +97,8 @@ async function screensOf(page: Page): Promise<string[]> {
   return [...new Set(['/', ...hrefs, ...extra])];
 }
 
-async function shoot(browser: Browser, email: string, width: number, language: 'en' | 'fr', shots: Shot[]) {
+/** A signed-in window of the role, at the width, in the language. */
+async function openAs(browser: Browser, email: string, width: number, language: 'en' | 'fr') {
   const { authToken, user } = await session(email);
   const context = await browser.newContext({ viewport: { width, height: width < 600 ? 812 : 900 } });
   await context.addInitScript(
@@ -99,35 +110,76 @@ async function shoot(browser: Browser, email: string, width: number, language: '
     { authToken, user, language: LANGUAGE_IDS[language] },
   );
   const page = await context.newPage();
-  await page.goto(`${BASE}/`);
-  await settle(page);
-  // On a phone the sidebar is behind the menu button: read it from a wide window of the same session.
-  const reader = width < 600 ? await context.newPage() : page;
-  if (reader !== page) {
-    await reader.setViewportSize({ width: 1440, height: 900 });
+  page.on('dialog', (dialog) => void dialog.dismiss());
+  return { context, page };
+}
+
+/** The API's refusals and failures while a page loads (a GraphQL answer can carry errors in a 200). */
+function watchApi(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    const call = `${response.request().method()} ${url.pathname}`;
+    if (response.status() >= 400) errors.push(`${call} answered ${response.status()}`);
+    else if (url.pathname === '/api/graphql') {
+      const body = (await response.json().catch(() => null)) as { errors?: Array<{ message: string }> } | null;
+      for (const error of body?.errors ?? []) errors.push(`${call}: ${error.message}`);
+    }
+  });
+  return errors;
+}
+
+/**
+ * Every screen of the role at one width and language: each is taken and checked. With
+ * `discover`, lists also add their create form and their first record to `screens`.
+ */
+async function shoot(
+  browser: Browser,
+  email: string,
+  width: number,
+  language: 'en' | 'fr',
+  screens: string[],
+  discover: boolean,
+  shots: Shot[],
+  findings: Finding[],
+) {
+  const { context, page } = await openAs(browser, email, width, language);
+  const cdp = await context.newCDPSession(page);
+  const apiErrors = watchApi(page);
+  const role = email.split('@')[0];
+  if (discover) {
+    // On a phone the sidebar is behind the menu button: read it from a wide window of the same session.
+    const reader = width < 600 ? await context.newPage() : page;
+    if (reader !== page) await reader.setViewportSize({ width: 1440, height: 900 });
     await reader.goto(`${BASE}/`);
     await settle(reader);
+    screens.push(...(await screensOf(reader)));
+    if (reader !== page) await reader.close();
   }
-  const screens = await screensOf(reader);
-  if (reader !== page) await reader.close();
-  const role = email.split('@')[0];
-  const take = async (appPath: string) => {
-    const file = `${role}-${width}-${language}-${appPath.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'dashboard'}.png`;
-    await page.screenshot({ path: path.join(OUT, file), fullPage: true });
-    shots.push({ role, width, language, path: appPath, file });
-  };
+  const seen = new Set<string>();
   for (const screen of screens) {
+    if (seen.has(screen) || (ONLY_PATHS && !ONLY_PATHS.test(screen))) continue;
+    seen.add(screen);
+    apiErrors.length = 0;
     await page.goto(`${BASE}${screen}`);
     await settle(page);
-    await take(screen);
-    // A list: its first record too (show or edit), at the wide size.
-    const firstRow = page.locator('tbody tr').first();
-    if (width >= 600 && (await firstRow.count()) && (await firstRow.getAttribute('tabindex')) !== null) {
-      await firstRow.click();
+    const file = `${role}-${width}-${language}-${screen.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'dashboard'}.png`;
+    await page.screenshot({ path: path.join(OUT, file), fullPage: true });
+    shots.push({ role, width, language, path: screen, file });
+    const where = { path: screen, role, width, language };
+    findings.push(...findingsOf(await readPage(page), await unlabelledControls(cdp), [...apiErrors], where, ENGLISH));
+    if (!discover) continue;
+    // A list: its create form and its first record.
+    const create = `${screen === '/' ? '' : screen}/create`;
+    if (await page.locator(`main a[href="${create}"]`).count()) screens.push(create);
+    const firstRow = page.locator('main tbody tr').first();
+    if ((await firstRow.count()) && (await firstRow.getAttribute('tabindex')) !== null) {
+      // A plain cell (not a checkbox, link or button of the row).
+      await firstRow.locator('td:not(:has(a, input, button))').first().click();
       await page.waitForURL((url) => url.pathname !== screen, { timeout: 5000 }).catch(() => {});
-      await settle(page);
       const recordPath = new URL(page.url()).pathname;
-      if (recordPath !== screen) await take(recordPath);
+      if (recordPath !== screen) screens.push(recordPath);
     }
   }
   await context.close();
@@ -135,15 +187,22 @@ async function shoot(browser: Browser, email: string, width: number, language: '
 
 async function main() {
   fs.mkdirSync(OUT, { recursive: true });
+  const started = new Date();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const shots: Shot[] = [];
+  const findings: Finding[] = [];
   try {
-    for (const email of ROLES)
-      for (const width of WIDTHS)
-        for (const language of LANGUAGES) {
-          await shoot(browser, email, width, language, shots);
-          console.log(`${email} ${width}px ${language}: ${shots.length} screenshots so far`);
-        }
+    for (const email of ROLES) {
+      // The first pass (wide, so rows are a table) finds the role's screens for the others.
+      const screens: string[] = [];
+      const passes = WIDTHS.flatMap((width) => LANGUAGES.map((language) => ({ width, language }))).sort((a, b) => b.width - a.width);
+      for (const [i, { width, language }] of passes.entries()) {
+        await shoot(browser, email, width, language, screens, i === 0, shots, findings);
+        console.log(`${email} ${width}px ${language}: ${shots.length} screenshots, ${findings.length} findings so far`);
+        // The report so far, so a long run that stops still leaves its findings.
+        fs.writeFileSync(path.join(OUT, 'review.md'), reportOf(findings, shots.length, started));
+      }
+    }
   } finally {
     await browser.close();
   }
@@ -157,7 +216,10 @@ async function main() {
     path.join(OUT, 'index.html'),
     `<!doctype html><meta charset="utf-8"><title>Papered screenshots</title><style>body{font:14px sans-serif;display:flex;flex-wrap:wrap;gap:16px}figure{margin:0}img{border:1px solid #ccc}</style>\n${rows}\n`,
   );
-  console.log(`${shots.length} screenshots in ${OUT} (index.html)`);
+  fs.writeFileSync(path.join(OUT, 'review.md'), reportOf(findings, shots.length, started));
+  const open = findings.filter((finding) => !isJustified(finding)).length;
+  console.log(`${shots.length} screenshots in ${OUT} (index.html); ${open} findings in review.md`);
+  if (open) process.exitCode = 1;
 }
 
 main().catch((err) => {

@@ -15,6 +15,15 @@ function openRowWithKeyboard(event: KeyboardEvent<HTMLTableRowElement>) {
   event.currentTarget.click();
 }
 
+/**
+ * A checkbox's `aria-label` names its input, where a screen reader looks: MUI puts the prop on the
+ * wrapping span, so react-admin's row checkboxes ("Select this row") had no name. The input's own
+ * props (`inputProps`) still apply on top.
+ */
+function checkboxInputLabel(ownerState: { 'aria-label'?: string; inputProps?: object }) {
+  return { 'aria-label': ownerState['aria-label'], ...ownerState.inputProps };
+}
+
 const components = (base: RaThemeOptions) =>
   ({
     ...base.components,
@@ -28,6 +37,15 @@ const components = (base: RaThemeOptions) =>
     // it waits for the answer instead of saying "deleted / UNDO" and bringing the row back later.
     RaBulkDeleteButton: { defaultProps: { mutationMode: 'pessimistic' } },
     RaDeleteButton: { defaultProps: { mutationMode: 'pessimistic' } },
+    MuiCheckbox: { defaultProps: { slotProps: { input: checkboxInputLabel } } },
+    // A chip's words wrap instead of ending in "…": a status or a reorder note is read in full, also on a phone.
+    MuiChip: {
+      styleOverrides: {
+        root: { height: 'auto', minHeight: 32, maxWidth: '100%' },
+        sizeSmall: { minHeight: 24 },
+        label: { whiteSpace: 'normal', overflowWrap: 'break-word', paddingTop: 2, paddingBottom: 2 },
+      },
+    },
     RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
     // Rows open with the keyboard: Tab to a row, Enter opens it.
     RaDataTableRow: {

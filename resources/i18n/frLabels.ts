@@ -156,4 +156,13 @@ export const FR_LABELS: Record<string, string> = {
   'In stock': 'En stock',
   Reserved: 'Réservé',
   Consumed: 'Consommé',
+  // Screenshot review (issue 11)
+  Employee: 'Employé',
+  'Customer Type': 'Type de client',
+  Intake: 'Entrée',
+  Consume: 'Consommation',
+  Waste: 'Rebut',
+  Create: 'Création',
+  Delete: 'Suppression',
+  Cancelled: 'Annulé',
 };

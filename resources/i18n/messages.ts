@@ -764,6 +764,18 @@ export const FR_TEXTS: Record<string, string> = {
   '%{count} drops of %{length} in': '%{count} lés de %{length} po',
   'Drop %{position}: %{width} × %{length} in, starts %{offset} in into the pattern':
     'Lé %{position} : %{width} × %{length} po, commence à %{offset} po dans le motif',
+  // Screenshot review (issue 11)
+  Expand: 'Étendre',
+  Collapse: 'Réduire',
+  'Open menu': 'Ouvrir le menu',
+  'available to choose from': 'au choix',
+  '%{count} on': '%{count} activé(s)',
+  'in progress · %{done} done · %{failed} failed': 'en cours · %{done} terminées · %{failed} en échec',
+  'Rows per page': 'Lignes par page',
+  'Previous page': 'Page précédente',
+  'Next page': 'Page suivante',
+  'Permission of %{email}': 'Permission de %{email}',
+  '%{side}, %{material}, %{basis}, from %{quantity}': '%{side}, %{material}, %{basis}, à partir de %{quantity}',
   // The production floor (issue 14).
   'Scan your badge to work at this station.': 'Scannez votre badge pour travailler à ce poste.',
   Badge: 'Badge',

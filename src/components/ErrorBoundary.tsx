@@ -1,6 +1,7 @@
-/** Catches a screen's render error (or a failed chunk load) so the shell stays usable. */
+/** Catches a screen's render error (or a failed chunk load) so the shell stays usable. Used inside the app only. */
 import { Component, type ReactNode } from 'react';
-import { Alert, Button } from '@mui/material';
+import { Alert, Button, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { ChunkError } from './ChunkError';
 import { isChunkLoadError } from './lazyChunk';
 
@@ -24,10 +25,21 @@ export class ErrorBoundary extends Component<Props, { error: Error | null; key: 
   render() {
     if (!this.state.error) return this.props.children;
     if (isChunkLoadError(this.state.error)) return <ChunkError />;
-    return (
-      <Alert severity="error" action={<Button onClick={() => this.setState({ error: null })}>Retry</Button>}>
-        {this.state.error.message || 'Something went wrong.'}
-      </Alert>
-    );
+    return <RenderError error={this.state.error} onRetry={() => this.setState({ error: null })} />;
   }
+}
+
+function RenderError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const translate = useTranslate();
+  return (
+    <Alert severity="error" role="alert" action={<Button onClick={onRetry}>{translate('Retry')}</Button>}>
+      {translate('Something went wrong. Please try again.')}
+      {/* The reason, for whoever reports it (React's own words). */}
+      {error.message && (
+        <Typography variant="caption" component="p" sx={{ mt: 0.5 }}>
+          {error.message}
+        </Typography>
+      )}
+    </Alert>
+  );
 }

@@ -3,6 +3,7 @@
  * `{text, color, disabled, buttonAction}` (spec 1 §3).
  */
 import { useState, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 import { Button, Card, CardActions, CardContent, CardHeader, Collapse, IconButton } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 
@@ -27,6 +28,7 @@ export function ExpandableCard({
   initiallyExpanded?: boolean;
   actions?: CardAction[];
 }) {
+  const translate = useTranslate();
   const [expanded, setExpanded] = useState(expandable ? initiallyExpanded : true);
   return (
     <Card variant="outlined">
@@ -35,7 +37,7 @@ export function ExpandableCard({
         action={
           expandable && (
             <IconButton
-              aria-label={expanded ? 'Collapse' : 'Expand'}
+              aria-label={translate(expanded ? 'Collapse' : 'Expand')}
               aria-expanded={expanded}
               onClick={() => setExpanded((e) => !e)}
               sx={{ transform: expanded ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }}

@@ -64,7 +64,7 @@ export function Pagination({ pagination, alwaysShow = false }: { pagination: Pag
       <Select
         size="small"
         value={pageSize}
-        inputProps={{ 'aria-label': 'Rows per page' }}
+        inputProps={{ 'aria-label': translate('Rows per page') }}
         onChange={(e) => {
           pagination.itemsPerPage.change(Number(e.target.value));
           pagination.pages.change(0);
@@ -76,7 +76,7 @@ export function Pagination({ pagination, alwaysShow = false }: { pagination: Pag
           </MenuItem>
         ))}
       </Select>
-      <Button size="small" disabled={page <= 0} onClick={() => pagination.pages.change(page - 1)} aria-label="Previous page">
+      <Button size="small" disabled={page <= 0} onClick={() => pagination.pages.change(page - 1)} aria-label={translate('Previous page')}>
         ‹
       </Button>
       {pageButtons(page, pageCount).map((p) => (
@@ -92,7 +92,12 @@ export function Pagination({ pagination, alwaysShow = false }: { pagination: Pag
           {p + 1}
         </Button>
       ))}
-      <Button size="small" disabled={page >= pageCount - 1} onClick={() => pagination.pages.change(page + 1)} aria-label="Next page">
+      <Button
+        size="small"
+        disabled={page >= pageCount - 1}
+        onClick={() => pagination.pages.change(page + 1)}
+        aria-label={translate('Next page')}
+      >
         ›
       </Button>
     </Box>

@@ -1,20 +1,25 @@
-/** A dashboard figure: a title, a big number (or a loading/error state) and an optional link. */
+/**
+ * A dashboard figure: a title, a big number (or a loading/error state) and an optional link. The
+ * title and a text detail are English texts, shown in the chosen language.
+ */
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 
 export function StatCard({ title, value, detail, to }: { title: string; value: ReactNode; detail?: ReactNode; to?: string }) {
+  const translate = useTranslate();
   const content = (
     <CardContent>
       <Typography variant="overline" color="text.secondary">
-        {title}
+        {translate(title, { _: title })}
       </Typography>
       <Typography variant="h4" component="p" data-testid={`stat-${title}`}>
         {value ?? <Skeleton width={60} />}
       </Typography>
       {detail && (
         <Typography variant="body2" color="text.secondary">
-          {detail}
+          {typeof detail === 'string' ? translate(detail, { _: detail }) : detail}
         </Typography>
       )}
     </CardContent>

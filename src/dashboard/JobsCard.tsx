@@ -30,7 +30,15 @@ export default function JobsCard() {
     <StatCard
       title="Background Jobs"
       value={failed ? '—' : jobs ? active : undefined}
-      detail={jobs ? `in progress · ${count('processed')} done · ${count('failed')} failed` : undefined}
+      detail={
+        jobs
+          ? translate('in progress · %{done} done · %{failed} failed', {
+              done: count('processed'),
+              failed: count('failed'),
+              _: `in progress · ${count('processed')} done · ${count('failed')} failed`,
+            })
+          : undefined
+      }
     />
   );
 }

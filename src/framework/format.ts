@@ -19,3 +19,6 @@ export function useOrderFormat() {
     size: (width: number, height: number) => `${width} × ${height} in`,
   };
 }
+
+/** The chosen language's locale as the shell set it on the page (`<html lang>`), for code outside React. */
+export const pageLocale = (): string | undefined => document.documentElement.lang || undefined;

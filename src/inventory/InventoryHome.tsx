@@ -22,6 +22,7 @@ import {
 } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { AccessDenied, useCanAccess, useTranslate } from 'react-admin';
+import { useChoiceLabel } from '../framework/fieldViews';
 import { useAppDataProvider } from '../../providers/dataProvider';
 import { usePageTitle } from '../layout/pageTitle';
 import { StatCard } from '../components/StatCard';
@@ -49,6 +50,7 @@ export default function InventoryHome() {
 function StockHealth() {
   const navigate = useNavigate();
   const translate = useTranslate();
+  const choiceLabel = useChoiceLabel();
   const dataProvider = useAppDataProvider();
   const [scanError, setScanError] = useState<string>();
   const { data, error, isPending } = useInventoryQuery(['health'], () => dataProvider.inventoryHealth(OPEN));
@@ -155,7 +157,12 @@ function StockHealth() {
                             </>
                           }
                         />
-                        <Chip size="small" sx={{ ml: 1 }} color={STATUS_COLOR[po.status]} label={po.status} />
+                        <Chip
+                          size="small"
+                          sx={{ ml: 1 }}
+                          color={STATUS_COLOR[po.status]}
+                          label={choiceLabel('status', po.status, 'inventory/purchase-orders')}
+                        />
                       </ListItemButton>
                     );
                   })}

@@ -2,6 +2,7 @@
 import { Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
+import { useChoiceLabel } from '../framework/fieldViews';
 import { formatDate } from './useInventory';
 
 export interface Movement {
@@ -24,6 +25,7 @@ export interface Movement {
 
 export function MovementsTable({ movements, showItem = false }: { movements: Movement[]; showItem?: boolean }) {
   const translate = useTranslate();
+  const choiceLabel = useChoiceLabel();
   if (!movements.length) return <Typography color="text.secondary">{translate('No stock movements yet.')}</Typography>;
   return (
     <Table size="small" data-testid="movements" sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
@@ -45,7 +47,7 @@ export function MovementsTable({ movements, showItem = false }: { movements: Mov
           <TableRow key={m.id} data-testid="movement-row">
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(m.created_at)}</TableCell>
             <TableCell>
-              <Chip size="small" label={m.kind} />
+              <Chip size="small" label={choiceLabel('kind', m.kind, 'inventory/stock-movements')} data-kind={m.kind} />
             </TableCell>
             {showItem && (
               <TableCell>

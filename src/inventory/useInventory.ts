@@ -4,6 +4,7 @@
  * own create/update/delete; every write notifies and refreshes.
  */
 import { useAppDataProvider } from '../../providers/dataProvider';
+import { pageLocale } from '../framework/format';
 import { usePageMutation, usePageQuery, type WriteOptions } from '../framework/pageData';
 
 /** A read, cached under `key` (invalidated by every inventory write). */
@@ -49,4 +50,4 @@ export const STATUS_COLOR: Record<string, 'success' | 'warning' | 'default' | 'e
   CANCELLED: 'error',
 };
 
-export const formatDate = (value?: string | null) => (value ? new Date(value).toLocaleString() : '');
+export const formatDate = (value?: string | null) => (value ? new Date(value).toLocaleString(pageLocale()) : '');

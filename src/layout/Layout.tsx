@@ -15,6 +15,7 @@ import { loginWithRef } from '../../providers/authProvider';
 import { onUnauthorized } from '../../providers/httpClient';
 import { providedMenu, areaTitles } from './areaRegistry';
 import { ChatWidget } from './ChatWidget';
+import { MuiLocale } from './MuiLocale';
 import { currentEntry, visibleMenu } from './menuModel';
 import { useDocumentTitle, useScreenTitle } from './pageTitle';
 import { SIDEBAR_WIDTH, Sidebar } from './Sidebar';
@@ -27,7 +28,8 @@ function usePageName(): string {
   const { permissions } = usePermissions<Role | null>();
   const translate = useTranslate();
   const screen = useScreenTitle();
-  if (screen) return screen;
+  // A screen's own title is an English text (or already translated: then it shows as it is).
+  if (screen) return translate(screen, { _: screen });
   const entry = currentEntry(pathname, visibleMenu(permissions, providedMenu()));
   if (entry) return translate(`menu.${entry.key}`);
   const titled = areaTitles()
@@ -43,6 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const pageName = usePageName();
   const logout = useLogout();
   const { pathname } = useLocation();
+  const translate = useTranslate();
   useDocumentTitle(pageName);
   useVerifyStatus();
   usePageVisits();
@@ -50,44 +53,60 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => onUnauthorized(() => logout({}, loginWithRef())), [logout]);
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-      {large ? (
-        <Box
-          component="aside"
-          sx={{ width: SIDEBAR_WIDTH, flexShrink: 0, position: 'fixed', inset: '0 auto 0 0', borderRight: 1, borderColor: 'divider' }}
-        >
-          <Sidebar />
+    <MuiLocale>
+      <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+        {large ? (
+          <Box
+            component="aside"
+            sx={{ width: SIDEBAR_WIDTH, flexShrink: 0, position: 'fixed', inset: '0 auto 0 0', borderRight: 1, borderColor: 'divider' }}
+          >
+            <Sidebar />
+          </Box>
+        ) : (
+          <Drawer open={mobileOpen} onClose={() => setMobileOpen(false)} ModalProps={{ keepMounted: true }}>
+            <Sidebar onNavigate={() => setMobileOpen(false)} />
+          </Drawer>
+        )}
+        <Box sx={{ flex: 1, minWidth: 0, ml: large ? SIDEBAR_WIDTH : 0, display: 'flex', flexDirection: 'column' }}>
+          <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+            <Toolbar>
+              {!large && (
+                <IconButton edge="start" aria-label={translate('Open menu')} onClick={() => setMobileOpen(true)} sx={{ mr: 1 }}>
+                  <MenuIcon />
+                </IconButton>
+              )}
+              {/* On a phone a long name ("Purchase Order PO-2026-1001") wraps instead of losing its end. */}
+              <Typography
+                variant="h6"
+                component="h1"
+                sx={{
+                  flex: 1,
+                  minWidth: 0,
+                  lineHeight: 1.25,
+                  fontSize: { xs: '1.05rem', sm: undefined },
+                  overflow: 'hidden',
+                  textOverflow: 'ellipsis',
+                  whiteSpace: { xs: 'normal', md: 'nowrap' },
+                }}
+                data-testid="page-name"
+              >
+                {pageName}
+              </Typography>
+              {!large && (
+                <IconButton component={RouterLink} to="/settings" aria-label={translate('account.settings')}>
+                  <SettingsIcon />
+                </IconButton>
+              )}
+            </Toolbar>
+          </AppBar>
+          <Box component="main" sx={{ flex: 1, p: { xs: 1, sm: 2 }, minWidth: 0 }}>
+            <ErrorBoundary resetKey={pathname}>
+              <Suspense fallback={<Loading />}>{children}</Suspense>
+            </ErrorBoundary>
+          </Box>
         </Box>
-      ) : (
-        <Drawer open={mobileOpen} onClose={() => setMobileOpen(false)} ModalProps={{ keepMounted: true }}>
-          <Sidebar onNavigate={() => setMobileOpen(false)} />
-        </Drawer>
-      )}
-      <Box sx={{ flex: 1, minWidth: 0, ml: large ? SIDEBAR_WIDTH : 0, display: 'flex', flexDirection: 'column' }}>
-        <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-          <Toolbar>
-            {!large && (
-              <IconButton edge="start" aria-label="Open menu" onClick={() => setMobileOpen(true)} sx={{ mr: 1 }}>
-                <MenuIcon />
-              </IconButton>
-            )}
-            <Typography variant="h6" component="h1" sx={{ flex: 1 }} noWrap data-testid="page-name">
-              {pageName}
-            </Typography>
-            {!large && (
-              <IconButton component={RouterLink} to="/settings" aria-label="Settings">
-                <SettingsIcon />
-              </IconButton>
-            )}
-          </Toolbar>
-        </AppBar>
-        <Box component="main" sx={{ flex: 1, p: { xs: 1, sm: 2 }, minWidth: 0 }}>
-          <ErrorBoundary resetKey={pathname}>
-            <Suspense fallback={<Loading />}>{children}</Suspense>
-          </ErrorBoundary>
-        </Box>
+        <ChatWidget />
       </Box>
-      <ChatWidget />
-    </Box>
+    </MuiLocale>
   );
 }

@@ -75,7 +75,8 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
                 sx={{ borderRadius: 1, mx: 1 }}
               >
                 <ListItemText primary={label(entry.key)} />
-                <IconButton size="small" edge="end" tabIndex={-1} aria-label={open[entry.key] ? 'Collapse' : 'Expand'} component="span">
+                {/* Only a picture: the entry itself is the button, with aria-expanded. */}
+                <IconButton size="small" edge="end" tabIndex={-1} aria-hidden component="span">
                   {open[entry.key] ? <ExpandLessIcon /> : <ExpandMoreIcon />}
                 </IconButton>
               </ListItemButton>

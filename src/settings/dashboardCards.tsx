@@ -1,5 +1,5 @@
 /** Live figures of the settings area on the home dashboard. */
-import { useGetList } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
 import { StatCard } from '../components/StatCard';
 
 export function LanguagesCard() {
@@ -8,6 +8,7 @@ export function LanguagesCard() {
 }
 
 export function FeatureFlagsCard() {
+  const translate = useTranslate();
   const { total, error } = useGetList('development/feature-flags', { pagination: { page: 1, perPage: 1 } });
   const { total: on } = useGetList('development/feature-flags', {
     pagination: { page: 1, perPage: 1 },
@@ -17,7 +18,7 @@ export function FeatureFlagsCard() {
     <StatCard
       title="Feature Flags"
       value={error ? '—' : total}
-      detail={on === undefined ? undefined : `${on} on`}
+      detail={on === undefined ? undefined : translate('%{count} on', { count: on, _: `${on} on` })}
       to="/development/feature-flags"
     />
   );

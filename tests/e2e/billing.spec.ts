@@ -85,7 +85,7 @@ test('staff change a brand’s price in Admin Tools › Pricing; the brand sees 
   await page.getByRole('tab', { name: 'Pricing' }).click();
   await page.getByLabel('Brand', { exact: true }).click();
   await page.getByRole('option', { name: 'Wallflower Studio' }).click();
-  const price = page.getByLabel('Traditional Smooth square_foot 1 brand');
+  const price = page.getByLabel('Brand price, Traditional Smooth, sq ft, from 1', { exact: true });
   await price.fill('4.25');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Pricing saved: in force from now')).toBeVisible();

@@ -59,14 +59,14 @@ test('vendor → trackable item → purchase order → confirm → scan to recei
   await pick(page, 'Vendor', VENDOR);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/inventory\/purchase-orders\/\d+$/);
-  await expect(page.getByTestId('po-status')).toHaveText('DRAFT');
+  await expect(page.getByTestId('po-status')).toHaveText('Draft');
   // It is listed, and the list opens it again.
   await page.goto('/inventory/purchase-orders');
   await page
     .getByRole('row', { name: new RegExp(VENDOR) })
     .first()
     .click();
-  await expect(page.getByTestId('po-status')).toHaveText('DRAFT');
+  await expect(page.getByTestId('po-status')).toHaveText('Draft');
   const itemPicker = page.getByRole('combobox', { name: 'Trackable item' });
   await itemPicker.fill(SKU);
   await page.getByRole('option', { name: new RegExp(SKU) }).click();
@@ -78,7 +78,7 @@ test('vendor → trackable item → purchase order → confirm → scan to recei
 
   // 4. Confirm.
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByTestId('po-status')).toHaveText('CONFIRMED');
+  await expect(page.getByTestId('po-status')).toHaveText('Confirmed');
 
   // 5. Receive by scanning: the scan field has the focus; a wedge scanner types and presses Enter.
   const scan = page.getByTestId('scan-input');
@@ -86,7 +86,7 @@ test('vendor → trackable item → purchase order → confirm → scan to recei
   await page.keyboard.type(SKU);
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('scan-feedback')).toContainText('into A-02-01: 1 of 3');
-  await expect(page.getByTestId('po-status')).toHaveText('PARTIALLY_RECEIVED');
+  await expect(page.getByTestId('po-status')).toHaveText('Partially received');
   // Focus lost (a click elsewhere on the page): the next scan still lands in the scan field.
   await page.getByText('Received units').click();
   await page.keyboard.type(SKU.toLowerCase());
@@ -99,7 +99,7 @@ test('vendor → trackable item → purchase order → confirm → scan to recei
   // The last roll is received per line, with a quantity.
   await page.getByRole('spinbutton', { name: `Units of ${SKU} to receive` }).fill('1');
   await page.getByTestId('po-line').getByRole('button', { name: 'Receive' }).click();
-  await expect(page.getByTestId('po-status')).toHaveText('RECEIVED');
+  await expect(page.getByTestId('po-status')).toHaveText('Received');
   await expect(page.getByTestId('line-progress')).toHaveText('3 / 3');
   await shot(page, '2-received');
 
@@ -130,7 +130,7 @@ test('vendor → trackable item → purchase order → confirm → scan to recei
   // 8. The movement history shows every step, newest first, with who did it.
   const rows = page.getByTestId('movement-row');
   await expect(rows).toHaveCount(4);
-  await expect(rows.nth(0)).toContainText('ADJUST');
+  await expect(rows.nth(0)).toContainText('Adjust');
   await expect(rows.nth(0)).toContainText('30 → 26');
   await expect(rows.nth(0)).toContainText('delta -4');
   for (const [i, stock] of [
@@ -138,7 +138,7 @@ test('vendor → trackable item → purchase order → confirm → scan to recei
     [2, '1 → 2'],
     [3, '0 → 1'],
   ] as const) {
-    await expect(rows.nth(i)).toContainText('INTAKE');
+    await expect(rows.nth(i)).toContainText('Intake');
     await expect(rows.nth(i)).toContainText(stock);
     await expect(rows.nth(i)).toContainText('A-02-01');
   }
@@ -149,7 +149,7 @@ test('vendor → trackable item → purchase order → confirm → scan to recei
   page.once('dialog', (dialog) => dialog.accept());
   await page.getByTestId('stock-unit').last().getByRole('button', { name: 'Waste' }).click();
   await expect(page.getByTestId('stock-count')).toHaveText('2');
-  await expect(rows.nth(0)).toContainText('WASTE');
+  await expect(rows.nth(0)).toContainText('Waste');
   await expect(rows.nth(0)).toContainText('3 → 2');
 
   // 9. Raise the repurchase threshold in the details form: the item is flagged for reorder in place.

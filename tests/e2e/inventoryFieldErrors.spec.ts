@@ -8,7 +8,7 @@ import { ACCOUNTS, signIn } from './support';
 test('bad purchase-order details and lines: the messages show under the inputs', async ({ page }) => {
   await signIn(page, ACCOUNTS.TECHNICIAN, '/inventory/purchase-orders');
   await page.getByRole('row', { name: /Draft/ }).first().click();
-  await expect(page.getByTestId('po-status')).toHaveText('DRAFT');
+  await expect(page.getByTestId('po-status')).toHaveText('Draft');
 
   const tracking = page.getByLabel('Tracking link');
   await tracking.fill('not a url');

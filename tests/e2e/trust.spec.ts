@@ -91,7 +91,7 @@ test('a purchase order confirm saves the pending inline quantity first', async (
   await signIn(page, ACCOUNTS.SUPERADMIN, `/inventory/purchase-orders/${poId}`);
   await page.getByLabel(`Quantity of ${trackableItems[0].sku}`).fill('5');
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByTestId('po-status')).toHaveText('CONFIRMED');
+  await expect(page.getByTestId('po-status')).toHaveText('Confirmed');
   await expect(page.getByTestId('line-progress')).toHaveText('0 / 5');
 });
 

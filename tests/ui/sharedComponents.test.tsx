@@ -94,5 +94,9 @@ describe('i18n provider', () => {
     // react-admin's own texts in French; a message with a value by pattern.
     expect(i18n.translate('ra.action.save')).toBe('Enregistrer');
     expect(i18n.translate('Must be at most 80 characters')).toBe('80 caractères au maximum');
+    // An English text with values as its key, given with its English default, in French with the values.
+    expect(i18n.translate('%{count} failed imports', { count: 3, _: '3 failed imports' })).toBe('3 imports en échec');
+    // A composed default ("New" and the French resource name) still goes by pattern.
+    expect(i18n.translate('New Waste Record', { _: 'New Déchet' })).toBe('Nouveau : Déchet');
   });
 });

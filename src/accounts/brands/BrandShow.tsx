@@ -19,6 +19,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { hasLevel, type Role } from '../../../resources/access';
+import { choiceLabel } from '../../../resources/framework';
 import { CHANNELS, connectChannelSchema } from '../../../resources/accounts/schemas';
 import { useParams } from 'react-router-dom';
 import { useAppDataProvider } from '../../../providers/dataProvider';
@@ -213,7 +214,8 @@ function ChannelsCard({ brand, canEdit, onConnected }: { brand: Brand; canEdit: 
           <Stack spacing={1} sx={{ my: 1 }}>
             {brand.channels.map((c) => (
               <Box key={c.id} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-                <Chip label={c.channel} color="success" size="small" />
+                {/* A store's name (Shopify), the same in every language. */}
+                <Chip label={choiceLabel(c.channel)} color="success" size="small" />
                 <Typography variant="body2">
                   {c.shop_name ?? c.shop_domain} — {c.shop_domain} ({c.provider === 'demo' ? translate('demo store') : 'Shopify'})
                 </Typography>

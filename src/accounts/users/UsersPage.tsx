@@ -259,7 +259,11 @@ export default function UsersPage() {
                       value={user.permission_id}
                       disabled={self || choices.length < 2}
                       onChange={(e) => changePermission(user, Number(e.target.value))}
-                      slotProps={{ htmlInput: { 'aria-label': `Permission of ${user.email}` } }}
+                      slotProps={{
+                        htmlInput: {
+                          'aria-label': translate('Permission of %{email}', { email: user.email, _: `Permission of ${user.email}` }),
+                        },
+                      }}
                     >
                       {choices.map((r) => (
                         <MenuItem key={r} value={PERMISSION_IDS[r]}>

@@ -105,7 +105,17 @@ export function BrandPricingEditor({ brandId }: { brandId: number }) {
         value={value}
         placeholder={units(templatePrice)}
         onChange={(e) => setTyped((t) => ({ ...t, [side]: { ...t[side], [key(row)]: e.target.value } }))}
-        slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `${row.material_name} ${row.basis} ${row.min_quantity} ${side}` } }}
+        slotProps={{
+          htmlInput: {
+            inputMode: 'decimal',
+            'aria-label': translate('%{side}, %{material}, %{basis}, from %{quantity}', {
+              side: translate(side === 'brand' ? 'Brand price' : 'Our cost'),
+              material: row.material_name,
+              basis: translate(`unit.${row.basis}`, { _: row.basis }),
+              quantity: row.min_quantity,
+            }),
+          },
+        }}
         sx={{ width: 110 }}
         error={value !== '' && !/^\d+([.,]\d{1,2})?$/.test(value)}
       />

@@ -26,6 +26,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useCanAccess, useTranslate } from 'react-admin';
+import { useChoiceLabel } from '../../framework/fieldViews';
 import { usePageTitle } from '../../layout/pageTitle';
 import { progressOf } from '../InventoryHome';
 import { STATUS_COLOR, formatDate, useInventoryDelete, useInventoryMutation, useInventoryQuery, useInventoryUpdate } from '../useInventory';
@@ -89,6 +90,7 @@ function PurchaseOrderPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const translate = useTranslate();
+  const choiceLabel = useChoiceLabel();
   const dataProvider = useAppDataProvider();
   const query = useInventoryQuery(['purchase-order', id], () => dataProvider.purchaseOrderPage(id!));
   const data = query.data;
@@ -115,7 +117,11 @@ function PurchaseOrderPage() {
         <Box sx={{ flex: 1 }}>
           <Stack direction="row" spacing={1} alignItems="center">
             <Typography variant="h5">{po.po_number}</Typography>
-            <Chip color={STATUS_COLOR[po.status]} label={po.status} data-testid="po-status" />
+            <Chip
+              color={STATUS_COLOR[po.status]}
+              label={choiceLabel('status', po.status, 'inventory/purchase-orders')}
+              data-testid="po-status"
+            />
           </Stack>
           <Typography color="text.secondary">
             {po.vendor?.brand_name} · {translate('created %{date}', { date: formatDate(po.created_at) })}

@@ -25,6 +25,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useChoiceLabel } from '../../framework/fieldViews';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import PrintIcon from '@mui/icons-material/Print';
 import { TrackableItemDetailsForm } from '../forms';
@@ -39,6 +40,7 @@ import { AdjustQuantityDialog, MoveDialog, type Unit } from './StockUnitActions'
 export default function TrackableItemDetail() {
   const { id } = useParams();
   const translate = useTranslate();
+  const choiceLabel = useChoiceLabel();
   const dataProvider = useAppDataProvider();
   const query = useInventoryQuery(['trackable-item', id], () => dataProvider.trackableItemPage(id!));
   const data = query.data;
@@ -196,7 +198,11 @@ export default function TrackableItemDetail() {
                     {u.unit_count} / {u.stock_size_units}
                   </TableCell>
                   <TableCell>
-                    <Chip size="small" color={STATUS_COLOR[u.status]} label={u.status} />
+                    <Chip
+                      size="small"
+                      color={STATUS_COLOR[u.status]}
+                      label={choiceLabel('status', u.status, 'inventory/inventory-items')}
+                    />
                   </TableCell>
                   <TableCell>
                     {u.purchase_order && (

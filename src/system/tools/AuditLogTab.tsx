@@ -1,5 +1,6 @@
 /** Admin Tools → Audit Log: who did what, when, filtered by who, resource and dates; paginated. */
 import { useTranslate } from 'react-admin';
+import { pageLocale } from '../../framework/format';
 import { useEffect, useState } from 'react';
 import { Alert, Box, MenuItem, Stack, TablePagination, TextField } from '@mui/material';
 import { useAppDataProvider } from '../../../providers/dataProvider';
@@ -99,7 +100,7 @@ export function AuditLogTab() {
           </Stack>
         )}
         columns={[
-          { header: 'When', cell: (entry) => new Date(entry.created_at).toLocaleString() },
+          { header: 'When', cell: (entry) => new Date(entry.created_at).toLocaleString(pageLocale()) },
           { header: 'Who', cell: (entry) => entry.user_email ?? 'system' },
           { header: 'Action', cell: (entry) => entry.action },
           { header: 'Resource', cell: (entry) => entry.resource },

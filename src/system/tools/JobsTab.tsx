@@ -1,5 +1,6 @@
 /** Admin Tools → Background Jobs: every brand's jobs with their states (spec 1 §4 colours). */
 import { useTranslate } from 'react-admin';
+import { pageLocale } from '../../framework/format';
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Box, Button, Chip, Stack, TablePagination } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -76,7 +77,7 @@ export function JobsTab() {
               </Box>
             ),
           },
-          { header: 'Updated', cell: (job) => new Date(job.updated_at).toLocaleString() },
+          { header: 'Updated', cell: (job) => new Date(job.updated_at).toLocaleString(pageLocale()) },
         ]}
         footer={
           <TablePagination

@@ -1,5 +1,6 @@
 /** Admin Tools → Email Outbox: the emails the app sent (GET /api/outbox), newest first, links clickable. */
 import { useTranslate } from 'react-admin';
+import { pageLocale } from '../../framework/format';
 import { Fragment, useEffect, useState } from 'react';
 import { Alert, Box, Link, Stack, TextField, Typography } from '@mui/material';
 import { useAppDataProvider } from '../../../providers/dataProvider';
@@ -60,7 +61,7 @@ export function OutboxTab() {
         rowTestId={(email) => `outbox-${email.to}`}
         detail={(email) => <Linked text={email.text} />}
         columns={[
-          { header: 'Sent', cell: (email) => new Date(email.created_at).toLocaleString() },
+          { header: 'Sent', cell: (email) => new Date(email.created_at).toLocaleString(pageLocale()) },
           { header: 'To', cell: (email) => email.to },
           { header: 'Subject', cell: (email) => email.subject },
           { header: 'Kind', cell: (email) => email.kind },
