@@ -166,7 +166,13 @@ export const mockups = pgTable(
     analyzed_at: timestamp('analyzed_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('mockups_name').on(t.name, t.id), index('mockups_categories').using('gin', t.categories)],
+  (t) => [
+    index('mockups_name').on(t.name, t.id),
+    index('mockups_categories').using('gin', t.categories),
+    // The library's default order and its status filter (tests/api/listIndexes.test.ts).
+    index('mockups_created').on(t.created_at, t.id),
+    index('mockups_status').on(t.status, t.created_at, t.id),
+  ],
 );
 
 /**
@@ -193,5 +199,10 @@ export const generatedMockups = pgTable(
     image_key: text('image_key').notNull(),
     ...timestamps,
   },
-  (t) => [index('generated_mockups_product').on(t.product_id, t.id), index('generated_mockups_brand').on(t.brand_id, t.id)],
+  (t) => [
+    index('generated_mockups_product').on(t.product_id, t.id),
+    index('generated_mockups_brand').on(t.brand_id, t.id),
+    index('generated_mockups_created').on(t.created_at, t.id),
+    index('generated_mockups_mockup').on(t.mockup_id, t.id),
+  ],
 );
