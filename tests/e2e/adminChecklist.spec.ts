@@ -19,8 +19,8 @@ test('running the checklist audit shows progress, the percentage and each result
 test('a brand user sees checklist progress on the dashboard; visiting a page completes its item, an unknown address none', async ({
   page,
 }) => {
-  // A page item linked to a screen that exists (the demo's "Browse your products" links /product,
-  // which arrives with the catalogue).
+  // A page item linked to a screen of its own (the demo's "Browse your products" links /product,
+  // which this test does not visit).
   const superadmin = await apiAs(page.request, 'superadmin@demo.test');
   const name = `Open your collection ${Date.now()}`;
   const created = await superadmin.post('/api/checklist/items', { name, rank: 50, completion_type: 'page', link: '/collection' });
@@ -36,16 +36,16 @@ test('a brand user sees checklist progress on the dashboard; visiting a page com
   // An address that names no screen: the dashboard (spec 1 §2) under a not-found notice, and no visit recorded.
   const visits: string[] = [];
   page.on('request', (r) => r.url().endsWith('/api/checklist/page-visits') && r.method() === 'POST' && visits.push(r.postData() ?? ''));
-  await page.goto('/product');
+  await page.goto('/no-such-screen');
   await expect(page.getByTestId('not-found')).toContainText('Page not found');
-  await expect(page.getByTestId('not-found')).toContainText('Nothing lives at /product.');
+  await expect(page.getByTestId('not-found')).toContainText('Nothing lives at /no-such-screen.');
   await expect(page.getByTestId('page-name')).toHaveText('Dashboard');
 
   await Promise.all([
     page.waitForResponse((r) => r.url().endsWith('/api/checklist/page-visits') && (r.request().postData() ?? '').includes('"/collection"')),
     page.goto('/collection'),
   ]);
-  expect(visits.filter((v) => v.includes('"/product"'))).toEqual([]);
+  expect(visits.filter((v) => v.includes('"/no-such-screen"'))).toEqual([]);
   await page.goto('/');
   await expect(item(name)).toHaveAttribute('data-complete', 'true');
   await expect(item('Browse your products')).toHaveAttribute('data-complete', 'false');

@@ -88,16 +88,16 @@ test('waste: record it at the station with a badge, find it in the report, expor
   await form.getByRole('button', { name: 'Record waste' }).click();
   await expect(page.getByTestId('waste-outcome')).toContainText(`Recorded: 3 lb 5 oz of ${materialName} (${category})`);
 
-  await page.getByLabel('Group by').click();
+  await page.getByRole('combobox', { name: /^Group by/ }).click();
   await page.getByRole('option', { name: 'Category' }).click();
   const group = page.getByTestId('waste-category').filter({ hasText: category });
   await expect(group).toContainText('3 lb 5 oz');
-  await page.getByLabel('Group by').click();
+  await page.getByRole('combobox', { name: /^Group by/ }).click();
   await page.getByRole('option', { name: 'Employee' }).click();
   await expect(page.getByTestId('waste-category').filter({ hasText: 'Marco Reyes' })).toBeVisible();
   await expect(page.getByTestId('waste-total')).toContainText(/\d+ lb [\d.]+ oz/);
 
-  await page.getByLabel('Group by').click();
+  await page.getByRole('combobox', { name: /^Group by/ }).click();
   await page.getByRole('option', { name: 'Category' }).click();
   await expect(group).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
