@@ -22,12 +22,24 @@ export interface Devices {
   close(): void;
 }
 
+/** Signs in, trying again on a dropped connection (a floor bridge outlives server restarts). */
+async function signIn(url: string, email: string, password: string, tries = 5): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(`${url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+    } catch (error) {
+      if (attempt >= tries) throw new Error(`Cannot reach ${url}: ${(error as Error & { cause?: Error }).cause?.message ?? error}`);
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
+}
+
 export async function connectDevices(url: string, email: string, password: string, stepMs = 150): Promise<Devices> {
-  const res = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
+  const res = await signIn(url, email, password);
   if (!res.ok) throw new Error(`Sign-in as ${email} failed: ${res.status} ${await res.text()}`);
   const { authToken } = (await res.json()) as { authToken: string };
   const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/ws?token=${encodeURIComponent(authToken)}`);

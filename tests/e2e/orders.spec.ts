@@ -26,7 +26,14 @@ test('a demo order from Admin Tools arrives in Orders; a comment and a new addre
     await page.getByPlaceholder('Search').fill(number);
     await expect(page.getByRole('row', { name: new RegExp(number) })).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
-  await page.getByRole('row', { name: new RegExp(number) }).click();
+  // The row may be drawn again as the search settles: click until the order page opens.
+  await expect(async () => {
+    await page
+      .getByRole('row', { name: new RegExp(number) })
+      .getByRole('cell', { name: number, exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/orders\/\d+$/, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await expect(page.getByRole('heading', { name: number, exact: true, level: 1 })).toBeVisible();
   await expect(page.getByTestId('line-item').first()).toBeVisible();
 
