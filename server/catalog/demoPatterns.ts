@@ -1,29 +1,43 @@
 /**
  * The demo products' patterns, drawn at start as SVG motifs and rendered by sharp. Each tile is
- * seamless: whatever crosses an edge is drawn again on the opposite edge (a motif at the centre
- * and its four quarters at the corners), so the repeat shows no seam.
+ * seamless in its own repeat: whatever crosses an edge of a straight tile is drawn again on the
+ * opposite edge (a motif at the centre and its four quarters at the corners); a half-step tile keeps
+ * its motif inside, since the repeat offsets the columns.
  */
 import sharp from 'sharp';
 
 export const DEMO_TILE = 512;
 
-type Motif = (colours: { ground: string; ink: string; accent: string }) => string;
+type Repeat = 'straight' | 'half_step';
+type Motif = (colours: { ground: string; ink: string; accent: string }, repeat: Repeat) => string;
 
-/** Draws `shape(x, y)` at the centre and at the four corners (the wrap of a centred half-drop). */
-const centreAndCorners = (shape: (x: number, y: number) => string) =>
-  [
-    [DEMO_TILE / 2, DEMO_TILE / 2],
-    [0, 0],
-    [DEMO_TILE, 0],
-    [0, DEMO_TILE],
-    [DEMO_TILE, DEMO_TILE],
-  ]
+/**
+ * Draws `shape(x, y)` at the centre and, for a straight repeat, at the four corners too: tiled
+ * side by side, the corners' quarters meet as whole shapes between the centres. A half-step tile
+ * holds the centre only, since the repeat itself drops every other column by half a tile (as the
+ * print file and the mockup compositing do): corner quarters would then meet their neighbours
+ * half a tile apart and show cut shapes.
+ */
+const centreAndCorners = (shape: (x: number, y: number) => string, repeat: Repeat) =>
+  (repeat === 'half_step'
+    ? [[DEMO_TILE / 2, DEMO_TILE / 2]]
+    : [
+        [DEMO_TILE / 2, DEMO_TILE / 2],
+        [0, 0],
+        [DEMO_TILE, 0],
+        [0, DEMO_TILE],
+        [DEMO_TILE, DEMO_TILE],
+      ]
+  )
     .map(([x, y]) => shape(x, y))
     .join('');
 
 export const MOTIFS: Record<string, Motif> = {
-  dots: ({ ink, accent }) =>
-    centreAndCorners((x, y) => `<circle cx="${x}" cy="${y}" r="70" fill="${ink}"/><circle cx="${x}" cy="${y}" r="28" fill="${accent}"/>`),
+  dots: ({ ink, accent }, repeat) =>
+    centreAndCorners(
+      (x, y) => `<circle cx="${x}" cy="${y}" r="70" fill="${ink}"/><circle cx="${x}" cy="${y}" r="28" fill="${accent}"/>`,
+      repeat,
+    ),
   stripes: ({ ink, accent }) =>
     `<rect x="0" y="0" width="${DEMO_TILE}" height="64" fill="${ink}"/><rect x="0" y="192" width="${DEMO_TILE}" height="24" fill="${accent}"/>` +
     `<rect x="0" y="256" width="${DEMO_TILE}" height="64" fill="${ink}"/><rect x="0" y="448" width="${DEMO_TILE}" height="24" fill="${accent}"/>`,
@@ -35,17 +49,19 @@ export const MOTIFS: Record<string, Motif> = {
           `<polyline points="0,${y + 48} 128,${y - 16} 256,${y + 48} 384,${y - 16} 512,${y + 48}" fill="none" stroke="${accent}" stroke-width="10"/>`,
       )
       .join(''),
-  leaves: ({ ink, accent }) =>
+  leaves: ({ ink, accent }, repeat) =>
     centreAndCorners(
       (x, y) =>
         `<ellipse cx="${x - 40}" cy="${y}" rx="60" ry="24" transform="rotate(-35 ${x - 40} ${y})" fill="${ink}"/>` +
         `<ellipse cx="${x + 40}" cy="${y}" rx="60" ry="24" transform="rotate(35 ${x + 40} ${y})" fill="${ink}"/>` +
         `<line x1="${x}" y1="${y - 80}" x2="${x}" y2="${y + 80}" stroke="${accent}" stroke-width="8"/>`,
+      repeat,
     ),
-  lattice: ({ ink, accent }) =>
+  lattice: ({ ink, accent }, repeat) =>
     `<path d="M0 0 L512 512 M512 0 L0 512 M256 0 L512 256 L256 512 L0 256 Z" fill="none" stroke="${ink}" stroke-width="18"/>` +
     centreAndCorners(
       (x, y) => `<rect x="${x - 22}" y="${y - 22}" width="44" height="44" transform="rotate(45 ${x} ${y})" fill="${accent}"/>`,
+      repeat,
     ),
   waves: ({ ink, accent }) =>
     [64, 192, 320, 448]
@@ -165,6 +181,6 @@ export const DEMO_DESIGNS: DemoDesign[] = [
 /** The PNG tile of a demo design. */
 export async function renderDemoPattern(design: DemoDesign): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${DEMO_TILE}" height="${DEMO_TILE}" viewBox="0 0 ${DEMO_TILE} ${DEMO_TILE}">
-    <rect width="100%" height="100%" fill="${design.colours.ground}"/>${MOTIFS[design.motif](design.colours)}</svg>`;
+    <rect width="100%" height="100%" fill="${design.colours.ground}"/>${MOTIFS[design.motif](design.colours, design.repeat)}</svg>`;
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }
