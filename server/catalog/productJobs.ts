@@ -54,38 +54,46 @@ const processProduct: JobHandler = async (job, ctx) => {
   }
 };
 
-const createSample: JobHandler = async (job, ctx) => {
-  const db = ctx.database.db;
-  const product = await findProduct(db, idIn(job, 'design_id'));
+/**
+ * The common course of an image made from a design's pattern (a sample, a header): read the
+ * pattern, render it, store the JPEG under the product's `kind` folder; answers the product and
+ * the stored key.
+ */
+async function renderFromPattern(
+  job: Parameters<JobHandler>[0],
+  ctx: Parameters<JobHandler>[1],
+  kind: 'samples' | 'headers',
+  what: string,
+  render: (pattern: Buffer, repeat: Repeat, name: string) => Promise<Buffer>,
+) {
+  const product = await findProduct(ctx.database.db, idIn(job, 'design_id'));
   await reportProgress(ctx, job, 20, 'Reading the pattern');
   const pattern = await patternOf(ctx, product);
-  await reportProgress(ctx, job, 50, 'Rendering the sample');
-  const sample = await ctx.storage.put(
-    folder(product, 'samples'),
-    await renderSample(pattern, product.repeat as Repeat, product.name),
+  await reportProgress(ctx, job, 50, `Rendering the ${what}`);
+  const stored = await ctx.storage.put(
+    folder(product, kind),
+    await render(pattern, product.repeat as Repeat, product.name),
     'image/jpeg',
     'jpg',
   );
-  await db.update(products).set({ sample_file: sample.key, has_sample: true, updated_at: new Date() }).where(eq(products.id, product.id));
+  return { product, key: stored.key };
+}
+
+const createSample: JobHandler = async (job, ctx) => {
+  const { product, key } = await renderFromPattern(job, ctx, 'samples', 'sample', renderSample);
+  await ctx.database.db
+    .update(products)
+    .set({ sample_file: key, has_sample: true, updated_at: new Date() })
+    .where(eq(products.id, product.id));
   return `${product.name}: sample ready`;
 };
 
 const createHeader: JobHandler = async (job, ctx) => {
-  const db = ctx.database.db;
-  const product = await findProduct(db, idIn(job, 'design_id'));
-  await reportProgress(ctx, job, 20, 'Reading the pattern');
-  const pattern = await patternOf(ctx, product);
-  await reportProgress(ctx, job, 50, 'Rendering the header');
-  const header = await ctx.storage.put(
-    folder(product, 'headers'),
-    await renderHeader(pattern, product.repeat as Repeat, product.name),
-    'image/jpeg',
-    'jpg',
-  );
-  await db
+  const { product, key } = await renderFromPattern(job, ctx, 'headers', 'header', renderHeader);
+  await ctx.database.db
     .insert(designHeaders)
-    .values({ brand_id: product.brand_id, design_id: product.id, header_file: header.key })
-    .onConflictDoUpdate({ target: designHeaders.design_id, set: { header_file: header.key, created_at: sql`now()` } });
+    .values({ brand_id: product.brand_id, design_id: product.id, header_file: key })
+    .onConflictDoUpdate({ target: designHeaders.design_id, set: { header_file: key, created_at: sql`now()` } });
   return `${product.name}: header ready`;
 };
 
