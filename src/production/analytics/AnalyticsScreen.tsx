@@ -15,6 +15,7 @@ import { LoadError } from '../../components/LoadError';
 import { useChoiceLabel } from '../../framework/fieldViews';
 import { usePageQuery } from '../../framework/pageData';
 import { usePageTitle } from '../../layout/pageTitle';
+import { DateRangeFields } from '../DateRangeFields';
 
 const dayOf = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
@@ -79,22 +80,7 @@ export default function AnalyticsScreen() {
       <Card>
         <CardContent>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-            <TextField
-              type="date"
-              label={translate('From')}
-              value={from}
-              onChange={(e) => setFrom(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
-              type="date"
-              label={translate('To')}
-              value={to}
-              onChange={(e) => setTo(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-              error={!!from && !!to && from > to}
-              helperText={from > to ? translate('Must not be before the start date') : undefined}
-            />
+            <DateRangeFields from={from} to={to} onFrom={setFrom} onTo={setTo} />
             <TextField
               select
               label={translate('Brand')}

@@ -22,6 +22,7 @@ import {
   TextField,
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
+import { DateRangeFields } from '../DateRangeFields';
 import { useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { WASTE_SORT_KEYS } from '../../../resources/production/schemas';
@@ -83,22 +84,7 @@ export function WasteReport() {
       />
       <CardContent>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            type="date"
-            label={translate('From')}
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            type="date"
-            label={translate('To')}
-            value={to}
-            onChange={(e) => setTo(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-            error={!valid}
-            helperText={!valid ? translate('Must not be before the start date') : undefined}
-          />
+          <DateRangeFields from={from} to={to} onFrom={setFrom} onTo={setTo} invalid={!valid} />
           <TextField
             select
             label={translate('Group by')}
