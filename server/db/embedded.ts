@@ -258,6 +258,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       process.off('exit', onExit);
       if (!exited) {
         const done = new Promise((r) => child.once('exit', r));
+        // The child was unref'd so that it never holds the process open; while we wait for it to
+        // exit it must, or a process with nothing else left to do ends before the 'exit' event.
+        child.ref();
         process.kill(pid, 'SIGINT');
         await done;
       }
