@@ -6,7 +6,10 @@ export default defineConfig({
   resolve: { dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom'] },
   test: {
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      // No project isolates its files: importing the code again for each file was most of the
+      // suite's time. Files keep their state in what each one opens (a context, a database, a
+      // rendered tree that Testing Library cleans up), never in module-level variables.
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false } },
       {
         extends: true,
         test: {
@@ -18,6 +21,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file gets its own database copied from one initialised template.
           pool: 'forks',
+          isolate: false,
           // Let Vite resolve graphql for graphql-http too, so both use one copy of graphql.
           server: { deps: { inline: ['graphql-http'] } },
         },
@@ -28,6 +32,7 @@ export default defineConfig({
           name: 'ui',
           include: ['tests/ui/**/*.test.tsx'],
           environment: 'happy-dom',
+          isolate: false,
           setupFiles: ['tests/ui/setup.ts'],
           testTimeout: 20_000,
           // Apollo Client 3's CommonJS entry has no named ESM exports under Node: let Vite resolve it as the app build does.
