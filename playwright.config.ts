@@ -1,6 +1,11 @@
 /**
  * End-to-end tests in real Chromium against the built app served by the compiled server on a
  * fresh embedded PostgreSQL (a new DATA_DIR per run). `npm run test:e2e` builds both first.
+ *
+ * Each worker has a server of its own (port E2E_PORT + its parallel index, its own DATA_DIR), so
+ * files run side by side without sharing demo data: a test file still runs in order on one
+ * server, as a person would use it. Most of a test's time is waiting for pages, so two workers on
+ * two cores take about half the time of one. E2E_WORKERS changes the count.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,21 +13,26 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 
-const port = Number(process.env.E2E_PORT || 4173);
-// One fresh data directory per run; workers inherit it through the environment.
+const basePort = Number(process.env.E2E_PORT || 4173);
+const workers = Number(process.env.E2E_WORKERS || 2);
+// One fresh data directory per run and server; workers inherit them through the environment.
 process.env.E2E_DATA_DIR ||= fs.mkdtempSync(path.join(os.tmpdir(), 'papered-e2e-'));
+// This file is read again in every worker process, where Playwright names the worker's slot.
+const port = basePort + Number(process.env.TEST_PARALLEL_INDEX || 0);
 export const E2E_PASSWORD = 'Demo-Pass-1!';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  workers: 1,
+  workers,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous: two servers, two browsers and their databases share two cores; a passing test
+  // takes what it needs and no more, a failing one says so a little later.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
   // Per port, so runs on different ports (several people on one machine) keep their artifacts apart.
-  outputDir: `test-results/e2e-${port}`,
+  outputDir: `test-results/e2e-${basePort}`,
   use: {
     baseURL: `http://localhost:${port}`,
     viewport: { width: 1440, height: 900 },
@@ -34,18 +44,18 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
+  webServer: Array.from({ length: workers }, (_, index) => ({
     command: 'node dist-server/main.js',
-    url: `http://localhost:${port}/api/health`,
+    url: `http://localhost:${basePort + index}/api/health`,
     reuseExistingServer: false,
     // SIGTERM lets the server drain and stop its embedded PostgreSQL (the default SIGKILL would orphan it).
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
     timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR,
+      PORT: String(basePort + index),
+      DATA_DIR: path.join(process.env.E2E_DATA_DIR!, `server-${index}`),
       DEMO_PASSWORD: E2E_PASSWORD,
       RATE_LIMIT_LOGIN: '10000',
       RATE_LIMIT_FORGOT: '1000',
@@ -53,8 +63,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Configured so the shell's contact link and chat widget injection can be checked.
       CONTACT_URL: 'https://help.papered.test/contact',
-      CHAT_WIDGET_URL: `http://localhost:${port}/e2e-chat-widget.js`,
+      CHAT_WIDGET_URL: `http://localhost:${basePort + index}/e2e-chat-widget.js`,
       NODE_ENV: 'production',
     },
-  },
+  })),
+
 });
