@@ -587,11 +587,15 @@ export const FR_TEXTS: Record<string, string> = {
   'Header Added To Header Creation Queue': 'En-tête ajouté à la file de création d’en-têtes',
   'You do not meet the current requirements to use Color Variants. Feel free to contact us for more information.':
     'Vous ne remplissez pas les conditions actuelles pour utiliser les variantes de couleur. N’hésitez pas à nous contacter pour en savoir plus.',
-  'A CSV with the columns %{columns}, and the pattern images it names.':
-    'Un CSV avec les colonnes %{columns}, et les images de motif qu’il nomme.',
+  'A CSV with the columns %{columns}, and the pattern images it names (files, a folder or a zip).':
+    'Un CSV avec les colonnes %{columns}, et les images de motif qu’il nomme (fichiers, dossier ou zip).',
   'Choose the CSV': 'Choisir le CSV',
   'Choose pattern files': 'Choisir les fichiers de motif',
   'Choose a folder': 'Choisir un dossier',
+  'Choose a zip': 'Choisir un zip',
+  'Unzipping the patterns': 'Décompression des motifs',
+  'The zip could not be read: it is damaged or not a zip file.': 'Le zip n’a pas pu être lu : il est abîmé ou ce n’est pas un zip.',
+  'The zip holds no PNG, JPEG, WebP or GIF images.': 'Le zip ne contient aucune image PNG, JPEG, WebP ou GIF.',
   '%{count} pattern file(s)': '%{count} fichier(s) de motif',
   Check: 'Vérifier',
   Working: 'En cours',
