@@ -35,6 +35,12 @@ export interface GeneratedMockup {
   created_at: string;
 }
 
+/** A queued generation: the confirmation and the MOCKUP_UPLOAD job to follow (notifications). */
+export interface QueuedGeneration {
+  message: string;
+  job: { id: number; status: string; category: string; brand_id: number; passthrough_data: Record<string, unknown> };
+}
+
 export const mockupMethods = {
   /** Uploads a room photo (no `id` in the form) or changes a mockup (`PUT mockups`), multipart. */
   saveMockup: (form: FormData): Promise<Mockup> => api('mockups', { method: form.has('id') ? 'PUT' : 'POST', body: form }),
@@ -50,7 +56,8 @@ export const mockupMethods = {
   },
   mockupPreview: (mockupId: number, productId: number, attributes: MockupAttributes): Promise<Blob> =>
     apiBlob('mockups/preview', { mockup_id: mockupId, product_id: productId, ...attributes }),
-  generateMockups: (productId: number, mockupIds: number[], attributes: MockupAttributes): Promise<GeneratedMockup[]> =>
+  /** Queues the product's mockups in the rooms: answers the job, the mockups follow when it is done. */
+  generateMockups: (productId: number, mockupIds: number[], attributes: MockupAttributes): Promise<QueuedGeneration> =>
     api('mockups/generated', { method: 'POST', body: { product_id: productId, mockup_ids: mockupIds, attributes } }),
   productMockups: (productId: number): Promise<GeneratedMockup[]> => api('mockups/generated', { query: { product_id: productId } }),
 };

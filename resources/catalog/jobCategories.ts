@@ -1,7 +1,7 @@
 /**
  * The image jobs products start through `POST queues/image-processor` (spec 1 §3 categories):
  * processing a product's pattern (passthrough product_id), a sample (design_id) and a design
- * header (design_id). MOCKUP_UPLOAD jobs are started by mockup uploads themselves.
+ * header (design_id). MOCKUP_UPLOAD jobs (product_id) are queued by the mockup generate calls.
  */
 export const JOB_CATEGORY_NAMES = ['PRODUCT_UPLOAD', 'SAMPLE_CREATION', 'HEADER_CREATION'] as const;
 export type ProductJobCategory = (typeof JOB_CATEGORY_NAMES)[number];

@@ -292,12 +292,17 @@ export async function compositeMockup(input: CompositeInput): Promise<Buffer> {
     pixels(sharp(input.mask).resize(width, height, { fit: 'fill' }).extractChannel(0)),
   ]);
 
+  // The wall papered from its top-left corner: the unit repeated by extending it (libvips copies
+  // it, no blending; a unit larger than the wall is cut to it first), then the light multiplied in.
+  const cut = { width: Math.min(unit.info.width, width), height: Math.min(unit.info.height, height) };
+  const start =
+    cut.width < unit.info.width || cut.height < unit.info.height
+      ? await pixels(fromPixels(unit).extract({ left: 0, top: 0, ...cut }))
+      : unit;
   const shaded = await pixels(
-    sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
-      .composite([
-        { input: unit.data, raw: unit.info, tile: true, gravity: 'northwest' },
-        { input: light.data, raw: light.info, blend: 'multiply' },
-      ])
+    fromPixels(start)
+      .extend({ right: width - cut.width, bottom: height - cut.height, extendWith: 'repeat' })
+      .composite([{ input: light.data, raw: light.info, blend: 'multiply' }])
       .removeAlpha(),
   );
   const rgb = shaded.info.channels === 3 ? shaded : await pixels(fromPixels(shaded).removeAlpha());

@@ -8,6 +8,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { DirectUploads } from './directUploads';
 import { LocalDirectUploads } from './localUploads';
 import { S3DirectUploads } from './s3Uploads';
@@ -27,8 +29,18 @@ export interface StorageAdapter {
   keyOf(url: string): string | undefined;
   /** The URL clients load a stored key from (the inverse of keyOf). */
   urlOf(key: string): string;
-  /** The bytes stored at a key (the image jobs read patterns back); throws when there are none. */
+  /** The bytes stored at a key; throws when there are none. Big images use `fileOf` instead. */
   read(key: string): Promise<Buffer>;
+  /**
+   * A file holding the bytes stored at a key, for libvips to read as it needs (never a whole
+   * Buffer in the JS heap): the stored file itself (local), or a copy streamed into `tempDir` (S3).
+   */
+  fileOf(key: string, tempDir: string): Promise<string>;
+  /**
+   * Stores a finished file by streaming it (hashed on the way for its content key); the file is
+   * moved (local) or uploaded and left for the caller's temp directory to remove (S3).
+   */
+  putFile(folder: string, file: string, contentType: string, extension: string): Promise<StoredFile>;
   delete(key: string): Promise<void>;
   /** Presigned direct uploads from the browser (the aws-presigner). */
   readonly direct: DirectUploads;
@@ -71,13 +83,30 @@ export function storageSettingsFromEnv(dataDir: string, env = process.env): Stor
 }
 
 /** A key made of the folder and the content's hash: the same bytes get the same key. */
-function contentKey(folder: string, body: Buffer, extension: string) {
+function contentKey(folder: string, body: Buffer | string, extension: string) {
   const safeFolder = folder.replace(/[^a-z0-9/_-]/gi, '').replace(/^\/+|\/+$/g, '');
-  const hash = crypto.createHash('sha256').update(body).digest('hex').slice(0, 32);
-  return `${safeFolder}/${hash}.${extension}`;
+  const hash = typeof body === 'string' ? body : crypto.createHash('sha256').update(body).digest('hex');
+  return `${safeFolder}/${hash.slice(0, 32)}.${extension}`;
+}
+
+/** The content hash of a file, read as a stream. */
+async function fileHash(file: string): Promise<string> {
+  const hash = crypto.createHash('sha256');
+  await pipeline(fs.createReadStream(file), hash);
+  return hash.digest('hex');
 }
 
 export const LOCAL_FILES_PREFIX = '/api/files/';
+
+/** Runs `work` with a fresh temporary directory, removed afterwards whatever happens. */
+export async function withTempDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
+  const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'papered-images-'));
+  try {
+    return await work(dir);
+  } finally {
+    await fs.promises.rm(dir, { recursive: true, force: true });
+  }
+}
 
 export class LocalStorage implements StorageAdapter {
   readonly kind = 'local' as const;
@@ -119,6 +148,28 @@ export class LocalStorage implements StorageAdapter {
     const full = this.pathOf(key);
     if (!full) throw new Error(`No stored file at ${key}`);
     return fs.promises.readFile(full);
+  }
+
+  async fileOf(key: string) {
+    const full = this.pathOf(key);
+    if (!full) throw new Error(`No stored file at ${key}`);
+    await fs.promises.access(full, fs.constants.R_OK);
+    return full;
+  }
+
+  async putFile(folder: string, file: string, _contentType: string, extension: string): Promise<StoredFile> {
+    const key = contentKey(folder, await fileHash(file), extension);
+    const full = this.pathOf(key)!;
+    await fs.promises.mkdir(path.dirname(full), { recursive: true });
+    const temp = `${full}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+    // A rename when the file is on the same disk; else a copy (streamed by the system) first.
+    await fs.promises.rename(file, temp).catch(async (err: NodeJS.ErrnoException) => {
+      if (err.code !== 'EXDEV') throw err;
+      await fs.promises.copyFile(file, temp);
+      await fs.promises.rm(file, { force: true });
+    });
+    await fs.promises.rename(temp, full);
+    return { key, url: `${LOCAL_FILES_PREFIX}${key}` };
   }
 
   async delete(key: string) {
@@ -183,6 +234,36 @@ export class S3Storage implements StorageAdapter {
     const answer = await (await this.client).send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
     if (!answer.Body) throw new Error(`No stored file at ${key}`);
     return Buffer.from(await answer.Body.transformToByteArray());
+  }
+
+  async fileOf(key: string, tempDir: string) {
+    const { GetObjectCommand } = await import('@aws-sdk/client-s3');
+    const answer = await (await this.client).send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+    if (!answer.Body) throw new Error(`No stored file at ${key}`);
+    const file = path.join(tempDir, `${crypto.randomBytes(6).toString('hex')}${path.extname(key)}`);
+    // The body is a Node stream on the server: piped to disk chunk by chunk.
+    await pipeline(answer.Body as Readable, fs.createWriteStream(file));
+    return file;
+  }
+
+  async putFile(folder: string, file: string, contentType: string, extension: string): Promise<StoredFile> {
+    const { PutObjectCommand } = await import('@aws-sdk/client-s3');
+    const key = contentKey(folder, await fileHash(file), extension);
+    const { size } = await fs.promises.stat(file);
+    await (
+      await this.client
+    ).send(
+      new PutObjectCommand({
+        Bucket: this.settings.bucket,
+        Key: key,
+        // A file stream with its length: the SDK sends it as it reads, never the whole file at once.
+        Body: fs.createReadStream(file),
+        ContentLength: size,
+        ContentType: contentType,
+        CacheControl: 'public, max-age=31536000, immutable',
+      }),
+    );
+    return { key, url: `${this.settings.publicUrl}/${key}` };
   }
 
   async delete(key: string) {

@@ -1,6 +1,7 @@
 /**
  * Generated mockups under /api/mockups/generated: POST {product_id, mockup_ids, attributes}
- * papers the product's pattern onto each room (spec 2 §7 "POST mockups/generated"); GET
+ * queues the MOCKUP_UPLOAD job that papers the product's pattern onto each room (spec 2 §7
+ * "POST mockups/generated"); GET
  * ?product_id lists a product's (its brand may see them). GET {id} and DELETE are the framework's.
  */
 import { Router } from 'express';
@@ -15,7 +16,7 @@ import type { CrudService } from '../framework/crud';
 import { listParams } from '../framework/rest';
 import { notFound, validate } from '../http/errors';
 import { eq } from 'drizzle-orm';
-import { generateMockup, presentGenerated, type GeneratedMockupRow } from './mockupGeneration';
+import { presentGenerated, queueGeneration, type GeneratedMockupRow } from './mockupGeneration';
 
 export const generatedListQuerySchema = yup.object({ product_id: idSchema() });
 
@@ -44,16 +45,15 @@ export function generatedMockupRoutes(ctx: AppContext, crud: CrudService): Route
     );
   });
 
+  // Checked here, rendered by a MOCKUP_UPLOAD job: 202 with the job, followed in the notifications.
   router.post('/', requireAccess('generated-mockups', 'Add'), async (req, res) => {
-    const actor = actorOf(req);
     const request = await validate(generateForProductSchema, req.body ?? {});
-    const created = [];
-    // One room after another: each render already uses the engine's share of the machine.
-    for (const mockupId of request.mockup_ids)
-      created.push(
-        presentGenerated(await generateMockup(ctx, actor, { mockupId, productId: request.product_id, attributes: request.attributes })),
-      );
-    res.status(201).json(created);
+    const queued = await queueGeneration(ctx, actorOf(req), {
+      productId: request.product_id,
+      mockupIds: request.mockup_ids,
+      attributes: request.attributes,
+    });
+    res.status(202).json(queued);
   });
 
   return router;

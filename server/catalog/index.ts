@@ -11,6 +11,7 @@ import { collectionRoutes } from './collectionRoutes';
 import { designHeaderRoutes } from './designHeaderRoutes';
 import { fillDemoPatterns } from './demoProducts';
 import { generatedMockupRoutes } from './generatedMockupRoutes';
+import { generateMockupsJob } from './mockupGeneration';
 import { imageQueueRoutes } from './imageQueueRoutes';
 import { materialRoutes } from './materialRoutes';
 import { MOCKUP_ROUTE_DOCS } from './mockupRouteDocs';
@@ -38,7 +39,7 @@ export const catalogArea: ServerArea = {
     '/bulk-upload': bulkUploadRoutes,
   },
   routeDocs: [...PRODUCT_ROUTE_DOCS, ...MOCKUP_ROUTE_DOCS],
-  jobs: PRODUCT_JOBS,
+  jobs: { ...PRODUCT_JOBS, MOCKUP_UPLOAD: generateMockupsJob },
   seed: seedCatalog,
   // Demo patterns and demo rooms need the storage adapter, so they are made at start rather than
   // by the table seeds.

@@ -1,10 +1,10 @@
 /**
  * Mockups' work with the database and storage around the engine: analysing a room photo, and
- * papering a product's pattern onto an analysed room (a preview, or a generated mockup stored for
- * the product).
+ * papering a product's pattern onto an analysed room — a preview drawn in the request, or
+ * generated mockups stored for the product by a MOCKUP_UPLOAD job of the queue (spec 1 §3).
  */
 import { eq } from 'drizzle-orm';
-import type { MockupAttributes } from '../../resources/catalog/mockups';
+import { MOCKUP_DEFAULTS, type MockupAttributes } from '../../resources/catalog/mockups';
 import { authorize, type Actor } from '../accounts/actor';
 import { mockupEngine } from '../adapters/mockupEngine';
 import { ImageUnreadable } from '../adapters/mockupImaging';
@@ -12,7 +12,10 @@ import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
 import { generatedMockups, mockups, products } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
+import type { CheckedImage } from '../http/uploads';
 import { recordAudit } from '../system/audit';
+import { enqueue, reportProgress, type Job, type JobHandler } from '../system/jobQueue';
+import { announceJobs } from './productService';
 
 export type MockupRow = typeof mockups.$inferSelect;
 export type GeneratedMockupRow = typeof generatedMockups.$inferSelect;
@@ -26,8 +29,8 @@ export async function findMockup(db: DbOrTx, id: number): Promise<MockupRow> {
   return row;
 }
 
-/** The product, checked against the caller's brand. */
-async function findProduct(db: DbOrTx, actor: Actor, id: number) {
+/** The product, checked against the caller's brand (no caller: a job, checked when it was queued). */
+async function findProduct(db: DbOrTx, actor: Actor | null, id: number) {
   const [row] = await db
     .select({
       id: products.id,
@@ -39,9 +42,17 @@ async function findProduct(db: DbOrTx, actor: Actor, id: number) {
     .from(products)
     .where(eq(products.id, id));
   if (!row) throw notFound('No such product.');
-  authorize(actor, { brandId: row.brand_id });
+  if (actor) authorize(actor, { brandId: row.brand_id });
   return row;
 }
+
+/** A room the pattern can be laid on: its wall has been found. */
+function assertAnalyzed(mockup: MockupRow): asserts mockup is MockupRow & { mask_key: string; shading_key: string } {
+  if (mockup.status !== 'analyzed' || !mockup.mask_key || !mockup.shading_key)
+    throw conflict('Analyze the mockup first: its wall has not been found yet.', { mockup_id: 'The mockup is not analyzed' });
+}
+
+const noPattern = () => badRequest('The product has no pattern image yet.', { product_id: 'The product has no pattern image' });
 
 /** The engine's refusal of an image as the client's 400, anything else as it is. */
 function asClientError(err: unknown, field: string): never {
@@ -95,14 +106,12 @@ export interface GenerateRequest {
 }
 
 /** The JPEG of a product's pattern on a mockup's wall, with the product it belongs to. */
-export async function renderMockup(ctx: AppContext, actor: Actor, request: GenerateRequest) {
+export async function renderMockup(ctx: AppContext, actor: Actor | null, request: GenerateRequest) {
   const db = ctx.database.db;
   const product = await findProduct(db, actor, request.productId);
   const mockup = await findMockup(db, request.mockupId);
-  if (mockup.status !== 'analyzed' || !mockup.mask_key || !mockup.shading_key)
-    throw conflict('Analyze the mockup first: its wall has not been found yet.', { mockup_id: 'The mockup is not analyzed' });
-  if (!request.pattern && !product.pattern_file)
-    throw badRequest('The product has no pattern image yet.', { product_id: 'The product has no pattern image' });
+  assertAnalyzed(mockup);
+  if (!request.pattern && !product.pattern_file) throw noPattern();
   const [photo, mask, shading, pattern] = await Promise.all([
     ctx.storage.read(mockup.image_key),
     ctx.storage.read(mockup.mask_key),
@@ -115,25 +124,107 @@ export async function renderMockup(ctx: AppContext, actor: Actor, request: Gener
   return { image, product };
 }
 
-/** Renders and stores a generated mockup for the product. */
-export async function generateMockup(ctx: AppContext, actor: Actor, request: GenerateRequest): Promise<GeneratedMockupRow> {
-  const { image, product } = await renderMockup(ctx, actor, request);
-  const stored = await ctx.storage.put(`mockups/generated/${product.brand_id}`, image, 'image/jpeg', 'jpg');
-  const db = ctx.database.db;
-  const [row] = await db
-    .insert(generatedMockups)
-    .values({
-      mockup_id: request.mockupId,
-      product_id: product.id,
-      brand_id: product.brand_id,
-      ...request.attributes,
-      image: stored.url,
-      image_key: stored.key,
-    })
-    .returning();
-  await recordAudit(db, actor, { action: 'create', resource: 'generated-mockups', record_id: row.id, brand_id: row.brand_id, after: row });
-  return row;
+/** The answer of a queued generation (spec 2 §7 POST mockups/generated, generate-mockup). */
+export const MOCKUPS_QUEUED = 'Mockups Added To Mockup Creation Queue';
+
+/** What a MOCKUP_UPLOAD job carries: the product (spec 1 §3), the rooms, the attributes, a pattern to try. */
+export interface MockupJobData {
+  product_id: number;
+  mockup_ids: number[];
+  attributes: MockupAttributes;
+  /** The storage key of generate-mockup's `mockup_file`, used instead of the product's pattern. */
+  pattern_key?: string;
 }
+
+/**
+ * Checks a generation for the caller — the product (404, another brand 403), every room (404,
+ * not analysed 409), a pattern to lay (400) — stores a pattern to try, and queues the
+ * MOCKUP_UPLOAD job that renders and keeps the mockups. Nothing is rendered in the request.
+ */
+export async function queueGeneration(
+  ctx: AppContext,
+  actor: Actor,
+  request: { productId: number; mockupIds: number[]; attributes: MockupAttributes; pattern?: CheckedImage },
+): Promise<{ message: string; job: Job }> {
+  const db = ctx.database.db;
+  const product = await findProduct(db, actor, request.productId);
+  for (const id of request.mockupIds) assertAnalyzed(await findMockup(db, id));
+  if (!request.pattern && !product.pattern_file) throw noPattern();
+  const pattern = request.pattern;
+  const data: MockupJobData = {
+    product_id: product.id,
+    mockup_ids: request.mockupIds,
+    attributes: request.attributes,
+    ...(pattern && {
+      pattern_key: (await ctx.storage.put(`mockups/patterns/${product.brand_id}`, pattern.buffer, pattern.mime, pattern.extension)).key,
+    }),
+  };
+  const job = await enqueue(db, { brand_id: product.brand_id, category: 'MOCKUP_UPLOAD', passthrough_data: { ...data } });
+  await recordAudit(db, actor, {
+    action: 'queue',
+    resource: 'generated-mockups',
+    record_id: job.id,
+    brand_id: product.brand_id,
+    after: data,
+  });
+  await announceJobs(ctx, product.brand_id);
+  return { message: MOCKUPS_QUEUED, job };
+}
+
+/** The job's data, as queueGeneration wrote it; a job without it fails with the reason. */
+function jobData(job: Job): MockupJobData {
+  const data = (job.passthrough_data ?? {}) as Partial<MockupJobData>;
+  const isId = (v: unknown) => Number.isInteger(v) && (v as number) > 0;
+  if (!isId(data.product_id)) throw new Error('The job has no product_id.');
+  if (!Array.isArray(data.mockup_ids) || data.mockup_ids.length === 0 || !data.mockup_ids.every(isId))
+    throw new Error('The job has no mockup_ids.');
+  return { ...data, attributes: { ...MOCKUP_DEFAULTS, ...data.attributes } } as MockupJobData;
+}
+
+/**
+ * MOCKUP_UPLOAD {product_id, mockup_ids, attributes, pattern_key?}: renders the product in each
+ * room, one after another (the worker's share of the machine), reporting progress per room, then
+ * keeps every mockup in one transaction — a retried job makes no duplicates.
+ */
+export const generateMockupsJob: JobHandler = async (job, ctx) => {
+  const data = jobData(job);
+  const pattern = data.pattern_key ? await ctx.storage.read(data.pattern_key) : undefined;
+  const count = data.mockup_ids.length;
+  const images: Array<{ mockupId: number; key: string; url: string }> = [];
+  let product: { id: number; brand_id: number; name: string } | undefined;
+  for (const [i, mockupId] of data.mockup_ids.entries()) {
+    await reportProgress(ctx, job, 5 + (90 * i) / count, count === 1 ? 'Rendering the mockup' : `Rendering room ${i + 1} of ${count}`);
+    const rendered = await renderMockup(ctx, null, { mockupId, productId: data.product_id, attributes: data.attributes, pattern });
+    product = rendered.product;
+    const stored = await ctx.storage.put(`mockups/generated/${product.brand_id}`, rendered.image, 'image/jpeg', 'jpg');
+    images.push({ mockupId, ...stored });
+  }
+  await reportProgress(ctx, job, 95, 'Saving');
+  await ctx.database.db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(generatedMockups)
+      .values(
+        images.map((image) => ({
+          mockup_id: image.mockupId,
+          product_id: product!.id,
+          brand_id: product!.brand_id,
+          ...data.attributes,
+          image: image.url,
+          image_key: image.key,
+        })),
+      )
+      .returning();
+    for (const row of rows)
+      await recordAudit(tx, null, {
+        action: 'create',
+        resource: 'generated-mockups',
+        record_id: row.id,
+        brand_id: row.brand_id,
+        after: row,
+      });
+  });
+  return count === 1 ? `${product!.name}: mockup ready` : `${product!.name}: ${count} mockups ready`;
+};
 
 /** A generated mockup as the spec names it (id, mockup_id, product_id, attributes) with its image. */
 export function presentGenerated(row: GeneratedMockupRow) {

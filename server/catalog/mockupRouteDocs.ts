@@ -58,7 +58,8 @@ export const MOCKUP_ROUTE_DOCS: RouteDoc[] = [
   {
     method: 'post',
     path: '/api/mockups/generate-mockup',
-    summary: 'Generate and keep a mockup (multipart: mockup_file, a pattern to try; data JSON with mockup_id, product_id, attributes)',
+    summary:
+      'Queue a MOCKUP_UPLOAD job that generates and keeps a mockup (multipart: mockup_file, a pattern to try; data JSON with mockup_id, product_id, attributes); 202 with the job',
     access: { resource: 'generated-mockups', action: 'Add' },
     body: generateForm,
     files: ['mockup_file'],
@@ -74,7 +75,7 @@ export const MOCKUP_ROUTE_DOCS: RouteDoc[] = [
   {
     method: 'post',
     path: '/api/mockups/generated',
-    summary: 'Generate a product’s mockups in the rooms given',
+    summary: 'Queue a MOCKUP_UPLOAD job that generates a product’s mockups in the rooms given; 202 with the job',
     access: { resource: 'generated-mockups', action: 'Add' },
     body: generateForProductSchema,
     tenancy: { in: 'body', name: 'product_id', names: 'products' },

@@ -2,8 +2,8 @@
  * Mockups (spec 2 §7): POST mockups (multipart: a room photo), then POST mockups/{id}/analyze
  * (or POST mockups/analyze {mockup_id}); GET mockups{query} with a category filter; PUT mockups
  * (multipart); POST mockups/preview and POST mockups/generate-mockup (multipart: mockup_file and a
- * data JSON with mockup_id, product_id, attributes). GET mockups/{id} and DELETE mockups?mockup_id
- * are the framework's. Mockup is SUPERUSER level (spec 1 §6).
+ * data JSON with mockup_id, product_id, attributes; queued as a MOCKUP_UPLOAD job, answered 202
+ * with the job). GET mockups/{id} and DELETE mockups?mockup_id are the framework's. Mockup is SUPERUSER level (spec 1 §6).
  */
 import { eq, sql } from 'drizzle-orm';
 import { Router, type Request } from 'express';
@@ -20,7 +20,7 @@ import { listBody, listParams } from '../framework/rest';
 import { badRequest, validate } from '../http/errors';
 import { imageUpload, uploadedImage } from '../http/uploads';
 import { recordAudit } from '../system/audit';
-import { analyzeMockup, findMockup, generateMockup, presentGenerated, PREVIEW_WIDTH, renderMockup } from './mockupGeneration';
+import { analyzeMockup, findMockup, PREVIEW_WIDTH, queueGeneration, renderMockup } from './mockupGeneration';
 
 export const mockupListQuerySchema = yup.object({ category_id: idSchema() });
 
@@ -189,13 +189,13 @@ export function mockupRoutes(ctx: AppContext, crud: CrudService): Router {
   router.post('/generate-mockup', requireAccess('generated-mockups', 'Add'), upload, async (req, res) => {
     const request = await validate(generateMockupSchema, dataOf(req));
     const pattern = await uploadedPhoto(req, false);
-    const row = await generateMockup(ctx, actorOf(req), {
-      mockupId: request.mockup_id,
+    const queued = await queueGeneration(ctx, actorOf(req), {
+      mockupIds: [request.mockup_id],
       productId: request.product_id,
       attributes: request.attributes,
-      pattern: pattern?.buffer,
+      pattern,
     });
-    res.status(201).json(presentGenerated(row));
+    res.status(202).json(queued);
   });
 
   return router;

@@ -1,9 +1,13 @@
 /**
  * The image work of products, all through sharp (libvips): checking an uploaded pattern, its
  * thumbnail, the print-ready file, the half-step shift, the rendered sample and the design header.
- * libvips streams an image through each pipeline in tiles, so a big pattern is never decoded whole
- * more than once; each function takes the stored bytes and answers the encoded result.
+ * Images are never held whole in the JS heap: each function reads its input from a file (libvips
+ * reads a file as it needs; an upload already in memory may be given as its Buffer) and writes its
+ * result to a file, which the storage adapter then streams to its place (`putFile`). Steps that
+ * need a whole intermediate image keep it in libvips' own `.v` files in the same temp directory.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { badRequest } from '../http/errors';
 
@@ -15,8 +19,11 @@ export const THUMBNAIL_SIZE = 400;
 export const SAMPLE_SIZE = { width: 1200, height: 900 };
 export const HEADER_SIZE = { width: 1600, height: 400 };
 
+/** A file to read (what the jobs give) or the bytes of an upload already in memory. */
+export type ImageInput = string | Buffer;
+
 /** Decoding fails on a damaged or truncated file instead of drawing grey where data is missing. */
-const open = (input: Buffer) => sharp(input, { failOn: 'truncated' });
+const open = (input: ImageInput) => sharp(input, { failOn: 'truncated' });
 
 export interface PatternInfo {
   width: number;
@@ -27,7 +34,7 @@ export interface PatternInfo {
  * Reads a whole uploaded pattern once (cheaply shrunk on load) so that a corrupt or truncated
  * image is a clear 400 at upload, not a failed job later.
  */
-export async function checkPattern(input: Buffer, field = 'pattern_file'): Promise<PatternInfo> {
+export async function checkPattern(input: ImageInput, field = 'pattern_file'): Promise<PatternInfo> {
   try {
     const { width, height } = await open(input).metadata();
     if (!width || !height) throw new Error('no size');
@@ -41,67 +48,90 @@ export async function checkPattern(input: Buffer, field = 'pattern_file'): Promi
   }
 }
 
+/** A file beside `output` for an intermediate image, in libvips' own uncompressed format. */
+const beside = (output: string, name: string) => path.join(path.dirname(output), `${path.basename(output)}.${name}.v`);
+
 /**
  * The half-step (half-drop) repeat as a straight one: the tile, and beside it the tile moved down
  * by half its height (wrapping round). Two tiles wide, this block repeats side by side and on top
  * of each other exactly as the half-step design does, so printers that only tile straight print it.
+ * Written to `output` as PNG; answers `output`.
  */
-export async function halfStepShift(input: Buffer): Promise<Buffer> {
-  const tile = await open(input).rotate().toColourspace('srgb').png().toBuffer({ resolveWithObject: true });
-  const { width, height } = tile.info;
+export async function halfStepShift(input: ImageInput, output: string): Promise<string> {
+  const tileFile = beside(output, 'tile');
+  const { width, height } = await open(input).rotate().toColourspace('srgb').ensureAlpha().toFile(tileFile);
   const half = Math.floor(height / 2);
-  const top = await sharp(tile.data)
+  const topFile = beside(output, 'top');
+  const bottomFile = beside(output, 'bottom');
+  await sharp(tileFile)
     .extract({ left: 0, top: 0, width, height: height - half })
-    .toBuffer();
-  const bottom = await sharp(tile.data)
+    .toFile(topFile);
+  await sharp(tileFile)
     .extract({ left: 0, top: height - half, width, height: half })
-    .toBuffer();
-  return sharp({ create: { width: width * 2, height, channels: 4, background: { r: 255, g: 255, b: 255, alpha: 1 } } })
+    .toFile(bottomFile);
+  await sharp({ create: { width: width * 2, height, channels: 4, background: { r: 255, g: 255, b: 255, alpha: 1 } } })
     .composite([
-      { input: tile.data, left: 0, top: 0 },
-      { input: bottom, left: width, top: 0 },
-      { input: top, left: width, top: half },
+      { input: tileFile, left: 0, top: 0 },
+      { input: bottomFile, left: width, top: 0 },
+      { input: topFile, left: width, top: half },
     ])
     .png()
-    .toBuffer();
+    .toFile(output);
+  await Promise.all([tileFile, topFile, bottomFile].map((f) => fs.promises.rm(f, { force: true })));
+  return output;
 }
 
-/** The block that repeats straight: the tile itself, or the half-step's two-tile block. */
-async function straightBlock(input: Buffer, repeat: Repeat): Promise<Buffer> {
-  return repeat === 'half_step' ? halfStepShift(input) : open(input).rotate().png().toBuffer();
+/** The block that repeats straight, as a file beside `output`: the tile itself, or the half-step's two-tile block. */
+async function straightBlock(input: ImageInput, repeat: Repeat, output: string): Promise<string> {
+  const block = beside(output, 'block');
+  if (repeat === 'half_step') await halfStepShift(input, `${block}.png`);
+  else await open(input).rotate().toFile(block);
+  return repeat === 'half_step' ? `${block}.png` : block;
 }
 
-/** A square-ish preview of the tile for lists and cards (WebP, at most 400 px a side). */
-export async function makeThumbnail(input: Buffer): Promise<Buffer> {
-  return open(input)
+/** A square-ish preview of the tile for lists and cards (WebP, at most 400 px a side), written to `output`. */
+export async function makeThumbnail(input: ImageInput, output: string): Promise<string> {
+  await open(input)
     .rotate()
     .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 82 })
-    .toBuffer();
+    .toFile(output);
+  return output;
 }
 
 /**
  * The print-ready file: the straight-repeating block, flattened on white (printers have no
- * transparency), in sRGB, as an LZW TIFF marked at PRINT_DPI.
+ * transparency), in sRGB, as an LZW TIFF marked at PRINT_DPI, written to `output`.
  */
-export async function makePrintFile(input: Buffer, repeat: Repeat): Promise<Buffer> {
-  const block = await straightBlock(input, repeat);
-  return sharp(block)
+export async function makePrintFile(input: ImageInput, repeat: Repeat, output: string): Promise<string> {
+  const block = await straightBlock(input, repeat, output);
+  await sharp(block)
     .flatten({ background: '#ffffff' })
     .toColourspace('srgb')
     .withMetadata({ density: PRINT_DPI })
     .tiff({ compression: 'lzw' })
-    .toBuffer();
+    .toFile(output);
+  await fs.promises.rm(block, { force: true });
+  return output;
 }
 
-/** A pattern tiled over a canvas of the given size, the tile scaled to `tileHeight` pixels. */
-async function tiled(input: Buffer, repeat: Repeat, size: { width: number; height: number }, tileHeight: number): Promise<Buffer> {
-  const block = await straightBlock(input, repeat);
-  const scaled = await sharp(block).resize({ height: tileHeight }).flatten({ background: '#ffffff' }).png().toBuffer();
-  return sharp({ create: { ...size, channels: 3, background: '#ffffff' } })
+/** A pattern tiled over a canvas of the given size, the tile scaled to `tileHeight` pixels: a file beside `output`. */
+async function tiled(
+  input: ImageInput,
+  repeat: Repeat,
+  size: { width: number; height: number },
+  tileHeight: number,
+  output: string,
+): Promise<string> {
+  const block = await straightBlock(input, repeat, output);
+  const scaled = beside(output, 'scaled');
+  await sharp(block).resize({ height: tileHeight }).flatten({ background: '#ffffff' }).toFile(scaled);
+  const canvas = beside(output, 'tiled');
+  await sharp({ create: { ...size, channels: 3, background: '#ffffff' } })
     .composite([{ input: scaled, tile: true, gravity: 'northwest' }])
-    .png()
-    .toBuffer();
+    .toFile(canvas);
+  await Promise.all([block, scaled].map((f) => fs.promises.rm(f, { force: true })));
+  return canvas;
 }
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -110,10 +140,10 @@ const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(
  * The sample sent to customers: the pattern repeated over a 1200 × 900 swatch at about real
  * scale, with a label strip naming the design and its repeat.
  */
-export async function renderSample(input: Buffer, repeat: Repeat, name: string): Promise<Buffer> {
+export async function renderSample(input: ImageInput, repeat: Repeat, name: string, output: string): Promise<string> {
   const { width, height } = SAMPLE_SIZE;
   const strip = 110;
-  const swatch = await tiled(input, repeat, { width, height: height - strip }, 300);
+  const swatch = await tiled(input, repeat, { width, height: height - strip }, 300, output);
   const label = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${strip}">
       <rect width="100%" height="100%" fill="#ffffff"/>
@@ -121,19 +151,21 @@ export async function renderSample(input: Buffer, repeat: Repeat, name: string):
       <text x="40" y="92" font-family="sans-serif" font-size="24" fill="#666">SAMPLE · ${repeat === 'half_step' ? 'Half-step repeat' : 'Straight repeat'}</text>
     </svg>`,
   );
-  return sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
+  await sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
     .composite([
       { input: swatch, left: 0, top: 0 },
       { input: label, left: 0, top: height - strip },
     ])
     .jpeg({ quality: 88 })
-    .toBuffer();
+    .toFile(output);
+  await fs.promises.rm(swatch, { force: true });
+  return output;
 }
 
 /** The design header: a 1600 × 400 banner of the repeated pattern, darkened under the design's name. */
-export async function renderHeader(input: Buffer, repeat: Repeat, name: string): Promise<Buffer> {
+export async function renderHeader(input: ImageInput, repeat: Repeat, name: string, output: string): Promise<string> {
   const { width, height } = HEADER_SIZE;
-  const background = await tiled(input, repeat, { width, height }, 200);
+  const background = await tiled(input, repeat, { width, height }, 200, output);
   const title = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
       <defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="#000" stop-opacity="0.65"/><stop offset="0.7" stop-color="#000" stop-opacity="0"/></linearGradient></defs>
@@ -141,8 +173,10 @@ export async function renderHeader(input: Buffer, repeat: Repeat, name: string):
       <text x="80" y="${height / 2 + 24}" font-family="serif" font-size="72" fill="#fff">${escapeXml(name)}</text>
     </svg>`,
   );
-  return sharp(background)
+  await sharp(background)
     .composite([{ input: title, left: 0, top: 0 }])
     .jpeg({ quality: 85 })
-    .toBuffer();
+    .toFile(output);
+  await fs.promises.rm(background, { force: true });
+  return output;
 }

@@ -2,9 +2,13 @@
  * The image jobs of products (spec 1 §3 categories), run by the job worker:
  * PRODUCT_UPLOAD {product_id} makes the thumbnail and the print-ready file of a new or replaced
  * pattern; SAMPLE_CREATION {design_id} renders the sample; HEADER_CREATION {design_id} renders the
- * design header. Each reports its progress, shown live in the notifications.
+ * design header. Each reports its progress, shown live in the notifications. The pattern is read
+ * by libvips from a file (the stored one, or a copy streamed from S3) and the results are streamed
+ * to storage from files in a temp directory: no image is held whole in the JS heap.
  */
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import { withTempDir } from '../adapters/storage';
 import type { AppContext } from '../context';
 import { designHeaders, products } from '../db/schema';
 import { MAX_ATTEMPTS, reportProgress, type Job, type JobHandler } from '../system/jobQueue';
@@ -18,9 +22,10 @@ const idIn = (job: Job, key: string): number => {
   return id;
 };
 
-async function patternOf(ctx: AppContext, product: Product): Promise<Buffer> {
+/** The product's pattern as a file for libvips to read (the stored file, or a streamed copy in `dir`). */
+async function patternOf(ctx: AppContext, product: Product, dir: string): Promise<string> {
   if (!product.pattern_file) throw new Error(`Product ${product.id} has no pattern image.`);
-  return ctx.storage.read(product.pattern_file);
+  return ctx.storage.fileOf(product.pattern_file, dir);
 }
 
 const folder = (product: Product, kind: string) => `products/${product.brand_id}/${kind}`;
@@ -30,17 +35,16 @@ const processProduct: JobHandler = async (job, ctx) => {
   const product = await findProduct(db, idIn(job, 'product_id'));
   await db.update(products).set({ processing_status: 'processing' }).where(eq(products.id, product.id));
   try {
-    await reportProgress(ctx, job, 10, 'Reading the pattern');
-    const pattern = await patternOf(ctx, product);
-    await reportProgress(ctx, job, 30, 'Making the thumbnail');
-    const thumbnail = await ctx.storage.put(folder(product, 'thumbnails'), await makeThumbnail(pattern), 'image/webp', 'webp');
-    await reportProgress(ctx, job, 60, 'Making the print file');
-    const print = await ctx.storage.put(
-      folder(product, 'print'),
-      await makePrintFile(pattern, product.repeat as Repeat),
-      'image/tiff',
-      'tif',
-    );
+    const { thumbnail, print } = await withTempDir(async (dir) => {
+      await reportProgress(ctx, job, 10, 'Reading the pattern');
+      const pattern = await patternOf(ctx, product, dir);
+      await reportProgress(ctx, job, 30, 'Making the thumbnail');
+      const thumbnailFile = await makeThumbnail(pattern, path.join(dir, 'thumbnail.webp'));
+      const thumbnail = await ctx.storage.putFile(folder(product, 'thumbnails'), thumbnailFile, 'image/webp', 'webp');
+      await reportProgress(ctx, job, 60, 'Making the print file');
+      const printFile = await makePrintFile(pattern, product.repeat as Repeat, path.join(dir, 'print.tif'));
+      return { thumbnail, print: await ctx.storage.putFile(folder(product, 'print'), printFile, 'image/tiff', 'tif') };
+    });
     await reportProgress(ctx, job, 95, 'Saving');
     await db
       .update(products)
@@ -64,18 +68,16 @@ async function renderFromPattern(
   ctx: Parameters<JobHandler>[1],
   kind: 'samples' | 'headers',
   what: string,
-  render: (pattern: Buffer, repeat: Repeat, name: string) => Promise<Buffer>,
+  render: (pattern: string, repeat: Repeat, name: string, output: string) => Promise<string>,
 ) {
   const product = await findProduct(ctx.database.db, idIn(job, 'design_id'));
-  await reportProgress(ctx, job, 20, 'Reading the pattern');
-  const pattern = await patternOf(ctx, product);
-  await reportProgress(ctx, job, 50, `Rendering the ${what}`);
-  const stored = await ctx.storage.put(
-    folder(product, kind),
-    await render(pattern, product.repeat as Repeat, product.name),
-    'image/jpeg',
-    'jpg',
-  );
+  const stored = await withTempDir(async (dir) => {
+    await reportProgress(ctx, job, 20, 'Reading the pattern');
+    const pattern = await patternOf(ctx, product, dir);
+    await reportProgress(ctx, job, 50, `Rendering the ${what}`);
+    const image = await render(pattern, product.repeat as Repeat, product.name, path.join(dir, `${kind}.jpg`));
+    return ctx.storage.putFile(folder(product, kind), image, 'image/jpeg', 'jpg');
+  });
   return { product, key: stored.key };
 }
 

@@ -7,8 +7,10 @@
  * PUT products (design update) and DELETE products/{id}?brand_id are the framework's, with the
  * colour-variant check in the binding's hook.
  */
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { Router, type Request } from 'express';
+import { withTempDir } from '../adapters/storage';
 import { parseId } from '../../resources/ids';
 import { createSchema, type ResourceDeclaration } from '../../resources/framework';
 import productsResource from '../../resources/catalog/products';
@@ -167,9 +169,13 @@ export function productRoutes(ctx: AppContext, crud: CrudService): Router {
     const image = await uploadedImage(req, 'file');
     if (!image) throw badRequest('Add the half-step pattern.', { file: 'Must provide a pattern image' });
     await checkPattern(image.buffer, 'file');
-    const repaired = await halfStepShift(image.buffer);
-    const info = await checkPattern(repaired, 'file');
-    const key = (await ctx.storage.put(`products/${product.brand_id}/patterns`, repaired, 'image/png', 'png')).key;
+    // The upload is already in memory (the upload limit bounds it); the repaired block goes to a
+    // file and is streamed to storage from there.
+    const { key, info } = await withTempDir(async (dir) => {
+      const repaired = await halfStepShift(image.buffer, path.join(dir, 'repaired.png'));
+      const info = await checkPattern(repaired, 'file');
+      return { key: (await ctx.storage.putFile(`products/${product.brand_id}/patterns`, repaired, 'image/png', 'png')).key, info };
+    });
     res.json(withUrls(ctx, await replacePattern(product, key, info, 'straight')));
   });
 

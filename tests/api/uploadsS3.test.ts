@@ -106,4 +106,25 @@ describe.skipIf(!S3rver)('direct uploads to S3 (s3rver)', () => {
     expect(done.status).toBe(415);
     expect(await t.ctx.storage.direct.head(put.body.key)).toBeUndefined();
   });
+
+  it('streams the image jobs’ files: putFile uploads a file under its content key, fileOf streams it back to disk', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 's3-files-'));
+    try {
+      const file = path.join(dir, 'pattern.png');
+      await sharp({ create: { width: 300, height: 200, channels: 3, background: '#336699' } })
+        .png()
+        .toFile(file);
+      const bytes = fs.readFileSync(file);
+      const stored = await t.ctx.storage.putFile('products/1/patterns', file, 'image/png', 'png');
+      // The same content key as put() gives the same bytes.
+      expect(stored.key).toBe(`products/1/patterns/${sha(bytes).slice(0, 32)}.png`);
+      const copy = await t.ctx.storage.fileOf(stored.key, dir);
+      expect(copy.startsWith(dir)).toBe(true);
+      expect(sha(fs.readFileSync(copy))).toBe(sha(bytes));
+      expect(await sharp(copy).metadata()).toMatchObject({ width: 300, height: 200 });
+      await expect(t.ctx.storage.fileOf('products/1/patterns/none.png', dir)).rejects.toThrow();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

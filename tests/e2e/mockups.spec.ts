@@ -1,12 +1,13 @@
 /**
  * Mockups end to end in Chromium: the demo rooms are analysed at start; a SUPERUSER opens a
  * product's mockup selection, picks a room, moves the sliders to scale 80 and shadow 60 (the live
- * preview follows), generates, and the mockup shows on the product with those integers. Also: the
+ * preview follows), generates — a MOCKUP_UPLOAD job that shows in the notifications and finishes
+ * there — and the mockup shows on the product with those integers. Also: the
  * library uploads a photo and finds its wall, and the mockup page overlays the wall.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { renderPattern, renderRoom, DEMO_ROOMS } from '../../server/catalog/demoRooms';
-import { ACCOUNTS, apiAs, signIn } from './support';
+import { ACCOUNTS, apiAs, chooseBrand, signIn } from './support';
 
 /** Moves a MUI slider to a value with the keyboard (from the nearer end, one step a press): exact integers. */
 async function setSlider(page: Page, label: string, value: number) {
@@ -45,6 +46,8 @@ test('a SUPERUSER generates a product’s mockup at scale 80 and shadow 60, and 
   const product = (await created.json()) as { id: number; name: string };
 
   await signIn(page, ACCOUNTS.SUPERUSER, `/product/${product.id}/mockup-selection`);
+  // The product's brand, so the notifications show its jobs.
+  await chooseBrand(page, 'Wallflower Studio');
   await expect(page.getByText('No mockups generated for this product yet.')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('page-name')).toContainText(product.name);
   await page.getByRole('button', { name: 'Choose Sunny living room' }).click();
@@ -59,12 +62,25 @@ test('a SUPERUSER generates a product’s mockup at scale 80 and shadow 60, and 
   await expect(dialog.getByTestId('mockup-preview')).not.toHaveAttribute('src', firstPreview!, { timeout: 20_000 });
   const generated = page.waitForResponse((r) => r.url().endsWith('/api/mockups/generated') && r.request().method() === 'POST');
   await dialog.getByRole('button', { name: 'Generate' }).click();
-  const body = JSON.parse((await generated).request().postData()!);
+  const answer = await generated;
+  const body = JSON.parse(answer.request().postData()!);
   expect(body).toMatchObject({ product_id: product.id, attributes: { pattern_scale: 80, shadow_opacity: 60, enhance_shadows: false } });
+  expect(answer.status()).toBe(202);
   await expect(dialog).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByText('Mockups Added To Mockup Creation Queue')).toBeVisible();
 
+  // The MOCKUP_UPLOAD job shows in the notifications and finishes there.
+  await page.getByTestId('account-menu-button').click();
+  await page.getByRole('menuitem', { name: 'Notifications' }).click();
+  const entry = page.getByTestId('notifications-list').locator('[data-status]', { hasText: `Mockup upload product #${product.id}` });
+  await expect(entry).toBeVisible();
+  await expect(entry).toHaveAttribute('data-status', 'processed', { timeout: 45_000 });
+  await expect(entry).toContainText('mockup ready');
+  await page.getByRole('button', { name: 'Close' }).click();
+
+  // The page followed the job: the new mockup is there without a reload.
   const shown = page.getByTestId('generated-mockup');
-  await expect(shown).toHaveCount(1);
+  await expect(shown).toHaveCount(1, { timeout: 20_000 });
   await expect(shown.getByTestId('generated-attributes')).toHaveText('Scale 80 · shadow 60');
   await expect(shown.getByRole('img')).toHaveJSProperty('complete', true);
   expect(await shown.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);

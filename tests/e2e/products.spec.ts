@@ -1,9 +1,10 @@
 /**
  * Products in Chromium: a product created with its pattern, its image job followed in the
- * notifications, then its sample made from sample selection; a bulk upload of 20 rows whose 2 bad
- * rows are shown first and block creation until the file is fixed, then 20 products with a
- * progress bar.
+ * notifications, then its sample made from sample selection; a bulk upload of 20 rows with their
+ * patterns in a zip, whose 2 bad rows are shown first and block creation until the file is fixed,
+ * then 20 products with a progress bar.
  */
+import { zipSync } from 'fflate';
 import sharp from 'sharp';
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, signIn } from './support';
@@ -48,7 +49,9 @@ test('create a product with a pattern, follow its job in the notifications, then
   await expect(page.getByTestId('sample-image')).toBeVisible({ timeout: 30_000 });
 });
 
-test('a bulk upload of 20 rows shows its 2 bad rows first, creates nothing until fixed, then makes 20 products', async ({ page }) => {
+test('a bulk upload of 20 rows and a zip of patterns shows its 2 bad rows first, creates nothing until fixed, then makes 20 products', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const run = Date.now();
   const files = await Promise.all(
@@ -73,7 +76,14 @@ test('a bulk upload of 20 rows shows its 2 bad rows first, creates nothing until
 
   await signIn(page, ACCOUNTS.USER, '/product/bulk-upload');
   await page.getByTestId('bulk-csv').setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: csvOf(true) });
-  await page.getByTestId('bulk-patterns').setInputFiles(files);
+  // The patterns come as a zip, in a folder, beside a note and macOS metadata that are left out.
+  const zip = zipSync({
+    ...Object.fromEntries(files.map((f) => [`patterns/${f.name}`, new Uint8Array(f.buffer)])),
+    'patterns/notes.txt': new TextEncoder().encode('colours from the spring range'),
+    '__MACOSX/patterns/._bulk-1.png': new Uint8Array([0, 5, 22, 7]),
+  });
+  await page.getByTestId('bulk-zip').setInputFiles({ name: 'patterns.zip', mimeType: 'application/zip', buffer: Buffer.from(zip) });
+  await expect(page.getByText('20 pattern file(s)')).toBeVisible();
   await page.getByRole('button', { name: 'Check' }).click();
   await expect(page.getByTestId('bulk-errors')).toContainText('2 row(s) have errors');
   // The two bad rows come first.

@@ -108,4 +108,36 @@ describe('the mockup engine adapter', () => {
     const halfStep = await render('half_step');
     expect(Math.abs((await sample(halfStep, 100, 50)) - (await sample(halfStep, 300, 50)))).toBeGreaterThan(180);
   });
+
+  it('papers with a repeat taller than the photo: the wall keeps the photo’s size, the tile starts at the top', async () => {
+    // 50 × 1000: at scale 100 a tile is 200 × 4000 px on an 800 × 600 photo; the half-step unit is twice that.
+    const tall = await sharp({ create: { width: 50, height: 1000, channels: 3, background: '#ffffff' } })
+      .composite([{ input: { create: { width: 50, height: 500, channels: 3, background: '#000000' } }, top: 500, left: 0 }])
+      .png()
+      .toBuffer();
+    const flat = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#808080' } })
+      .jpeg()
+      .toBuffer();
+    const white = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#ffffff' } })
+      .greyscale()
+      .png()
+      .toBuffer();
+    for (const repeat of ['straight', 'half_step'] as const) {
+      const image = await compositeMockup({
+        photo: flat,
+        mask: white,
+        shading: white,
+        pattern: tall,
+        repeat,
+        attributes: { pattern_scale: 100, shadow_opacity: 0, enhance_shadows: false },
+      });
+      expect(await sharp(image).metadata()).toMatchObject({ width: 800, height: 600 });
+      // The top of the tile (white) in every column; a half-step's dropped columns start half a tile
+      // (2000 px) lower, in its black half.
+      const at = async (x: number) => (await sharp(image).extract({ left: x, top: 300, width: 1, height: 1 }).raw().toBuffer())[0];
+      expect(await at(100), repeat).toBeGreaterThan(220);
+      if (repeat === 'straight') expect(await at(300)).toBeGreaterThan(220);
+      else expect(await at(300)).toBeLessThan(40);
+    }
+  });
 });

@@ -4,8 +4,11 @@
  * and compared by mean colour difference and the share of clearly different pixels — never by
  * bytes, since encoders and resampling differ in the last bits.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { checkPattern, halfStepShift, makePrintFile, makeThumbnail, renderHeader, renderSample } from '../../server/catalog/productImages';
 import { DEMO_DESIGNS, DEMO_TILE, renderDemoPattern } from '../../server/catalog/demoPatterns';
 
@@ -22,6 +25,18 @@ const TILE = (size = 200) =>
     `<rect width="${size}" height="${size / 2}" fill="#e00000"/><rect y="${size / 2}" width="${size}" height="${size / 2}" fill="#0000e0"/><circle cx="${size / 2}" cy="${size / 2}" r="${size / 5}" fill="#f0e000"/>`,
   );
 
+// The image functions read files (or an upload's bytes) and write files: they go here.
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'product-images-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+let files = 0;
+const out = (extension: string) => path.join(dir, `${++files}.${extension}`);
+/** A tile written to a file, as the jobs give patterns to the image functions. */
+const tileFile = async (size?: number) => {
+  const file = out('png');
+  await fs.promises.writeFile(file, await TILE(size));
+  return file;
+};
+
 interface Difference {
   /** Mean absolute difference per channel, 0–255. */
   mean: number;
@@ -30,8 +45,8 @@ interface Difference {
 }
 
 /** How far two images are apart once seen at the same size through a light blur. */
-async function difference(actual: Buffer, expected: Buffer, size = { width: 160, height: 120 }): Promise<Difference> {
-  const look = (image: Buffer) =>
+async function difference(actual: Buffer | string, expected: Buffer | string, size = { width: 160, height: 120 }): Promise<Difference> {
+  const look = (image: Buffer | string) =>
     sharp(image).flatten({ background: '#ffffff' }).resize(size.width, size.height, { fit: 'fill' }).blur(1).removeAlpha().raw().toBuffer();
   const [a, b] = await Promise.all([look(actual), look(expected)]);
   let total = 0;
@@ -51,7 +66,7 @@ const expectLike = (d: Difference) => {
 
 describe('half-step shift', () => {
   it('places the tile and, beside it, the tile moved down by half its height', async () => {
-    const actual = await halfStepShift(await TILE());
+    const actual = await halfStepShift(await tileFile(), out('png'));
     // Drawn by hand: the right column starts with the tile's blue half and the disc's lower half.
     const expected = await svg(
       400,
@@ -70,34 +85,36 @@ describe('half-step shift', () => {
       200,
       `<rect width="400" height="100" fill="#e00000"/><rect y="100" width="400" height="100" fill="#0000e0"/>`,
     );
-    const d = await difference(await halfStepShift(await TILE()), straight, { width: 200, height: 100 });
+    const d = await difference(await halfStepShift(await TILE(), out('png')), straight, { width: 200, height: 100 });
     expect(d.different).toBeGreaterThan(0.3);
   });
 
   it('keeps an odd height whole', async () => {
     const tile = await svg(50, 51, `<rect width="50" height="51" fill="#123456"/>`);
-    expect(await sharp(await halfStepShift(tile)).metadata()).toMatchObject({ width: 100, height: 51 });
+    expect(await sharp(await halfStepShift(tile, out('png'))).metadata()).toMatchObject({ width: 100, height: 51 });
   });
 });
 
 describe('thumbnail, print file, sample and header', () => {
   it('makes a thumbnail that looks like the tile, at most 400 px', async () => {
-    const tile = await TILE(1000);
-    const thumb = await makeThumbnail(tile);
+    const tile = await tileFile(1000);
+    const thumb = await makeThumbnail(tile, out('webp'));
     expect(await sharp(thumb).metadata()).toMatchObject({ format: 'webp', width: 400, height: 400 });
     expectLike(await difference(thumb, tile));
   });
 
   it('makes a flat TIFF print file at 150 dpi; a half-step one is the shifted block', async () => {
-    const tile = await TILE();
-    const print = await makePrintFile(tile, 'half_step');
+    const tile = await tileFile();
+    const print = await makePrintFile(tile, 'half_step', out('tif'));
     expect(await sharp(print).metadata()).toMatchObject({ format: 'tiff', width: 400, height: 200, density: 150, hasAlpha: false });
-    expectLike(await difference(print, await halfStepShift(tile), { width: 200, height: 100 }));
+    expectLike(await difference(print, await halfStepShift(tile, out('png')), { width: 200, height: 100 }));
+    // Only the result is left: the intermediates (libvips .v files) are removed.
+    expect(fs.readdirSync(dir).filter((f) => f.endsWith('.v'))).toEqual([]);
   });
 
   it('renders a sample: the pattern repeated at 300 px, over a white label strip', async () => {
-    const tile = await TILE();
-    const sample = await renderSample(tile, 'straight', 'Test Design');
+    const tile = await tileFile();
+    const sample = await renderSample(tile, 'straight', 'Test Design', out('jpg'));
     expect(await sharp(sample).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 900 });
     // The top-left 300 px is one whole tile scaled to 300 px.
     const corner = await sharp(sample).extract({ left: 0, top: 0, width: 300, height: 300 }).png().toBuffer();
@@ -107,8 +124,8 @@ describe('thumbnail, print file, sample and header', () => {
   });
 
   it('renders a header: the pattern repeated, darker on the left under the name', async () => {
-    const tile = await TILE();
-    const header = await renderHeader(tile, 'straight', 'Test Design');
+    const tile = await tileFile();
+    const header = await renderHeader(tile, 'straight', 'Test Design', out('jpg'));
     expect(await sharp(header).metadata()).toMatchObject({ width: 1600, height: 400 });
     const right = await sharp(header).extract({ left: 1400, top: 0, width: 200, height: 200 }).png().toBuffer();
     expectLike(await difference(right, tile, { width: 100, height: 100 }));

@@ -1,7 +1,8 @@
 /**
  * The generate dialog: pattern scale and shadow opacity as whole numbers from 0 to 100 (spec 2
  * §5), enhance shadows, defaults 100 / 100 / off (spec 2 §9), and a live preview of the first room
- * redrawn a moment after the sliders stop. Generate keeps a mockup per room for the product.
+ * redrawn a moment after the sliders stop. Generate queues the MOCKUP_UPLOAD job that keeps a mockup
+ * per room for the product; the page follows the job.
  */
 import {
   Alert,
@@ -19,7 +20,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../../providers/dataProvider';
-import type { GeneratedMockup, MockupAttributes } from '../../../providers/methods/mockups';
+import type { MockupAttributes, QueuedGeneration } from '../../../providers/methods/mockups';
 import { RangeSlider } from '../../components/RangeSlider';
 import { SizedDialog } from '../../components/SizedDialog';
 import { usePageMutation } from '../../framework/pageData';
@@ -68,15 +69,15 @@ export function GenerateDialog({
   onClose: () => void;
   productId: number;
   mockupIds: number[];
-  onGenerated?: (rows: GeneratedMockup[]) => void;
+  /** The generation is queued: its MOCKUP_UPLOAD job, for the page to follow. */
+  onGenerated?: (job: QueuedGeneration['job']) => void;
 }) {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
   const [attributes, setAttributes] = useState<MockupAttributes>(DEFAULT_ATTRIBUTES);
   const preview = usePreview(mockupIds[0], productId, attributes, open);
   const generate = usePageMutation(() => dataProvider.generateMockups(productId, mockupIds, attributes), {
-    success: (rows: GeneratedMockup[]) =>
-      rows.length === 1 ? translate('One mockup generated') : translate('%{count} mockups generated', { count: rows.length }),
+    success: (queued: QueuedGeneration) => translate(queued.message),
   });
   const set = (change: Partial<MockupAttributes>) => setAttributes((a) => ({ ...a, ...change }));
   const close = () => {
@@ -128,7 +129,7 @@ export function GenerateDialog({
         </Stack>
         {generate.isPending && (
           <Stack spacing={1} sx={{ mt: 2 }} role="status">
-            <Typography variant="body2">{translate('Generating…')}</Typography>
+            <Typography variant="body2">{translate('Queueing…')}</Typography>
             <LinearProgress />
           </Stack>
         )}
@@ -142,8 +143,8 @@ export function GenerateDialog({
           disabled={generate.isPending || mockupIds.length === 0}
           onClick={() =>
             generate.mutate(undefined, {
-              onSuccess: (rows) => {
-                onGenerated?.(rows);
+              onSuccess: (queued) => {
+                onGenerated?.(queued.job);
                 setAttributes(DEFAULT_ATTRIBUTES);
                 onClose();
               },

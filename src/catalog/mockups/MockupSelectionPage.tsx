@@ -25,6 +25,7 @@ export default function MockupSelectionPage() {
   const [category, setCategory] = useState<number | null>(null);
   const [chosen, setChosen] = useState<number[]>([]);
   const [generating, setGenerating] = useState(false);
+  const [jobs, setJobs] = useState<number[]>([]);
   const rooms = useGetList<Mockup>('mockups', {
     pagination: { page: 1, perPage: 200 },
     sort: { field: 'created_at', order: 'DESC' },
@@ -72,13 +73,16 @@ export default function MockupSelectionPage() {
           </Stack>
         </CardContent>
       </Card>
-      <ProductMockups productId={productId} />
+      <ProductMockups productId={productId} following={jobs} />
       <GenerateDialog
         open={generating}
         onClose={() => setGenerating(false)}
         productId={productId}
         mockupIds={chosen}
-        onGenerated={() => setChosen([])}
+        onGenerated={(job) => {
+          setChosen([]);
+          setJobs((ids) => [...ids, job.id]);
+        }}
       />
     </Stack>
   );

@@ -1,19 +1,77 @@
-/** A product's generated mockups, newest first: on its mockup selection page (and for its product page). */
-import { Card, CardContent, CardHeader, CardMedia, LinearProgress, Typography } from '@mui/material';
+/**
+ * A product's generated mockups, newest first: on its mockup selection page and its product page.
+ * Mockups are made by MOCKUP_UPLOAD jobs: the list is fetched again when a job finishes (live job
+ * events), and the jobs this page queued (`following`) show their progress until they are done.
+ */
+import { Alert, Card, CardContent, CardHeader, CardMedia, LinearProgress, Stack, Typography } from '@mui/material';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../../providers/dataProvider';
+import { subscribeLive } from '../../../providers/liveEvents';
 import { LoadError } from '../../components/LoadError';
 import { usePageQuery } from '../../framework/pageData';
 import { CardGrid } from './mockupParts';
 
-export function ProductMockups({ productId }: { productId: number }) {
+const running = (job: Followed) => job.status !== 'processed' && job.status !== 'failed';
+
+interface Followed {
+  status: string;
+  progress?: number | null;
+  message?: string | null;
+}
+
+/** The live state of the jobs given (from job.updated events), and a refetch when any job finishes. */
+function useFollowedJobs(jobIds: number[], onFinished: () => void) {
+  const [jobs, setJobs] = useState<Record<number, Followed>>({});
+  useEffect(
+    () =>
+      subscribeLive((event) => {
+        if (event.topic !== 'job.updated' || !event.data?.id) return;
+        const { id, status, progress, status_message } = event.data;
+        if (status === 'processed' || status === 'failed') onFinished();
+        setJobs((all) => ({ ...all, [id]: { status, progress, message: status_message ?? all[id]?.message } }));
+      }),
+    [onFinished],
+  );
+  return jobIds.map((id) => ({ id, ...(jobs[id] ?? { status: 'unprocessed' }) }));
+}
+
+export function ProductMockups({ productId, following = [] }: { productId: number; following?: number[] }) {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
-  const query = usePageQuery(['mockups', 'generated', productId], () => dataProvider.productMockups(productId));
+  const refetchRef = useRef<() => void>(() => {});
+  const onFinished = useCallback(() => refetchRef.current(), []);
+  const followed = useFollowedJobs(following, onFinished);
+  const anyRunning = followed.some(running);
+  const query = usePageQuery(['mockups', 'generated', productId], () => dataProvider.productMockups(productId), true, {
+    // Should a live event be missed, the list still comes in while a queued job may be running.
+    refetchInterval: () => (anyRunning ? 4000 : false),
+  });
+  const { refetch } = query;
+  useEffect(() => {
+    refetchRef.current = () => void refetch();
+  }, [refetch]);
   return (
     <Card>
       <CardHeader title={translate('This product’s mockups')} />
       <CardContent>
+        {followed.filter(running).map((job) => (
+          <Stack key={job.id} spacing={1} sx={{ mb: 2 }} role="status" data-testid="mockup-job">
+            <Typography variant="body2">{translate('Generating the mockups… (follow them in the notifications)')}</Typography>
+            <LinearProgress
+              aria-label={translate('Mockup generation')}
+              variant={job.progress != null ? 'determinate' : 'indeterminate'}
+              value={job.progress ?? undefined}
+            />
+          </Stack>
+        ))}
+        {followed
+          .filter((job) => job.status === 'failed')
+          .map((job) => (
+            <Alert key={job.id} severity="error" sx={{ mb: 2 }}>
+              {translate('The mockups could not be generated: %{reason}', { reason: job.message ?? '' })}
+            </Alert>
+          ))}
         {query.error ? (
           <LoadError error={query.error} onRetry={() => query.refetch()} />
         ) : query.isPending ? (

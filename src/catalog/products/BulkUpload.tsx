@@ -1,6 +1,7 @@
 /**
  * /product/bulk-upload: a CSV (name, pattern_file, repeat, collection, materials, sizes,
- * description) and the pattern files it names (chosen one by one or as a folder). "Check" has the
+ * description) and the pattern files it names (chosen one by one, as a folder, or as a zip that is
+ * unzipped here and sent as those files). "Check" has the
  * server read every row and answer a report — rows with errors first — before anything is made;
  * "Create" makes all the new rows' products or none, then a progress bar follows their image jobs
  * to a result report. The same file run again creates nothing twice (its rows show as existing).
@@ -31,6 +32,7 @@ import { useUnsavedChangesWarning } from '../../framework/formSafety';
 import { usePageTitle } from '../../layout/pageTitle';
 import { useSelectedBrandId } from '../../layout/selectedBrand';
 import { notifyFailure } from './productErrors';
+import { patternsFromZip, ZipUnreadable } from './zipPatterns';
 
 interface ReportRow {
   line: number;
@@ -103,6 +105,20 @@ export default function BulkUpload() {
   const [result, setResult] = useState<RunResult | null>(null);
   const [busy, setBusy] = useState(false);
   const allowLeave = useUnsavedChangesWarning(!!csv && !result);
+  const [unzipping, setUnzipping] = useState(false);
+  const pickZip = async (zip: File | undefined) => {
+    if (!zip) return;
+    reset();
+    setUnzipping(true);
+    try {
+      setPatterns(await patternsFromZip(zip));
+    } catch (error) {
+      if (error instanceof ZipUnreadable) notify(translate(error.message), { type: 'error' });
+      else notifyFailure(notify, error);
+    } finally {
+      setUnzipping(false);
+    }
+  };
 
   const form = () => {
     const body = new FormData();
@@ -172,7 +188,9 @@ export default function BulkUpload() {
             {translate('Bulk Upload')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {translate('A CSV with the columns %{columns}, and the pattern images it names.', { columns: BULK_COLUMNS.join(', ') })}
+            {translate('A CSV with the columns %{columns}, and the pattern images it names (files, a folder or a zip).', {
+              columns: BULK_COLUMNS.join(', '),
+            })}
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
             <FilePick
@@ -196,9 +214,16 @@ export default function BulkUpload() {
               testId="bulk-folder"
               onPick={(files) => (setPatterns(files.filter((f) => f.type.startsWith('image/'))), reset())}
             />
+            <FilePick
+              label={translate('Choose a zip')}
+              accept=".zip,application/zip,application/x-zip-compressed"
+              testId="bulk-zip"
+              onPick={(files) => void pickZip(files[0])}
+            />
             <Typography variant="body2">{translate('%{count} pattern file(s)', { count: patterns.length })}</Typography>
           </Stack>
-          <Button variant="contained" onClick={check} disabled={!csv || busy || !!result} sx={{ alignSelf: 'flex-start' }}>
+          {unzipping && <LinearProgress aria-label={translate('Unzipping the patterns')} />}
+          <Button variant="contained" onClick={check} disabled={!csv || busy || unzipping || !!result} sx={{ alignSelf: 'flex-start' }}>
             {translate('Check')}
           </Button>
           {busy && <LinearProgress aria-label={translate('Working')} />}

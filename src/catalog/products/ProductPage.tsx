@@ -35,6 +35,7 @@ import { ProductMockups } from '../mockups/ProductMockups';
 import { PatternTools } from './PatternTools';
 import { ProductFields, updatePayload, valuesOf, type ProductValues } from './ProductFields';
 import { notifyFailure } from './productErrors';
+import { PatternPreview } from './PatternPreview';
 import { useProductLive, type Product } from './useProductLive';
 
 const STATUS_COLOURS = { pending: 'warning', processing: 'info', ready: 'success', failed: 'error' } as const;
@@ -57,18 +58,12 @@ function Images({ product }: { product: Product }) {
         {working && <CircularProgress size={16} aria-label={translate('Images are being made')} />}
       </Stack>
       {product.pattern_url ? (
-        <Box
-          role="img"
-          aria-label={translate('The pattern repeated')}
-          sx={{
-            height: 220,
-            borderRadius: 1,
-            border: 1,
-            borderColor: 'divider',
-            backgroundImage: `url("${product.pattern_url}")`,
-            backgroundSize: '120px auto',
-            backgroundRepeat: 'repeat',
-          }}
+        <PatternPreview
+          url={product.pattern_url}
+          repeat={product.repeat}
+          width={product.pattern_width}
+          height={product.pattern_height}
+          label={translate('The pattern repeated')}
         />
       ) : (
         <Typography color="text.secondary">{translate('No pattern yet')}</Typography>
