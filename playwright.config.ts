@@ -67,5 +67,4 @@ export default defineConfig({
       NODE_ENV: 'production',
     },
   })),
-
 });
