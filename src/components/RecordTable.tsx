@@ -1,38 +1,58 @@
 /**
- * The table of an Admin Tools tab: headers from columns, one row per record, an optional detail
- * row that opens when a row is clicked, an empty-state row and an optional footer (pagination).
+ * A small table of records that a page already holds (an order's line items, a customer's orders,
+ * Admin Tools' jobs): headers from columns (translated), one row per record, an optional detail row
+ * that opens when a row is clicked, an empty-state row and an optional footer (pagination). A list
+ * of a resource is `ResourceList`'s; this is for the rows inside a page. Wide tables scroll inside
+ * their box; `outlined` draws the frame when the table is not inside a card.
  */
 import { useTranslate } from 'react-admin';
 import { Fragment, useState, type ReactNode } from 'react';
-import { Paper, Table, TableBody, TableCell, TableHead, TableRow, type SxProps, type Theme } from '@mui/material';
+import { Box, Paper, Table, TableBody, TableCell, TableHead, TableRow, type SxProps, type Theme } from '@mui/material';
 
-export interface ToolColumn<T> {
+export interface RecordColumn<T> {
+  /** A text or translation key; '' for none (a picture, the row's buttons). */
   header: string;
   cell: (row: T) => ReactNode;
-  sx?: (row: T) => SxProps<Theme>;
+  align?: 'right';
+  sx?: SxProps<Theme>;
+  /** The cell's style by its row (a failed job in red). */
+  rowSx?: (row: T) => SxProps<Theme>;
 }
 
-interface ToolTableProps<T extends { id: number }> {
-  columns: ToolColumn<T>[];
+interface RecordTableProps<T extends { id: number | string }> {
+  columns: RecordColumn<T>[];
   rows: T[] | undefined;
-  /** Shown when the list is loaded and empty. */
-  empty: string;
+  /** Shown when the list is loaded and empty (nothing when not given). */
+  empty?: string;
   /** What a clicked row opens below itself. */
   detail?: (row: T) => ReactNode;
-  rowTestId?: (row: T) => string;
+  rowTestId?: string | ((row: T) => string);
+  testId?: string;
   footer?: ReactNode;
+  outlined?: boolean;
 }
 
-export function ToolTable<T extends { id: number }>({ columns, rows, empty, detail, rowTestId, footer }: ToolTableProps<T>) {
+export function RecordTable<T extends { id: number | string }>({
+  columns,
+  rows,
+  empty,
+  detail,
+  rowTestId,
+  testId,
+  footer,
+  outlined = false,
+}: RecordTableProps<T>) {
   const translate = useTranslate();
-  const [open, setOpen] = useState<number | null>(null);
-  return (
-    <Paper variant="outlined">
-      <Table size="small">
+  const [open, setOpen] = useState<T['id'] | null>(null);
+  const table = (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" data-testid={testId}>
         <TableHead>
           <TableRow>
-            {columns.map((c) => (
-              <TableCell key={c.header}>{translate(c.header)}</TableCell>
+            {columns.map((c, i) => (
+              <TableCell key={i} align={c.align}>
+                {c.header && translate(c.header)}
+              </TableCell>
             ))}
           </TableRow>
         </TableHead>
@@ -43,10 +63,10 @@ export function ToolTable<T extends { id: number }>({ columns, rows, empty, deta
                 hover={!!detail}
                 sx={detail ? { cursor: 'pointer' } : undefined}
                 onClick={detail ? () => setOpen(open === row.id ? null : row.id) : undefined}
-                data-testid={rowTestId?.(row)}
+                data-testid={typeof rowTestId === 'function' ? rowTestId(row) : rowTestId}
               >
-                {columns.map((c) => (
-                  <TableCell key={c.header} sx={c.sx?.(row)}>
+                {columns.map((c, i) => (
+                  <TableCell key={i} align={c.align} sx={c.rowSx ? c.rowSx(row) : c.sx}>
                     {c.cell(row)}
                   </TableCell>
                 ))}
@@ -58,7 +78,7 @@ export function ToolTable<T extends { id: number }>({ columns, rows, empty, deta
               )}
             </Fragment>
           ))}
-          {rows?.length === 0 && (
+          {empty && rows?.length === 0 && (
             <TableRow>
               <TableCell colSpan={columns.length}>{translate(empty)}</TableCell>
             </TableRow>
@@ -66,6 +86,7 @@ export function ToolTable<T extends { id: number }>({ columns, rows, empty, deta
         </TableBody>
       </Table>
       {footer}
-    </Paper>
+    </Box>
   );
+  return outlined ? <Paper variant="outlined">{table}</Paper> : table;
 }
