@@ -15,8 +15,8 @@ export interface RecordColumn<T> {
   cell: (row: T) => ReactNode;
   align?: 'right';
   sx?: SxProps<Theme>;
-  /** The cell's style by its row (a failed job in red). */
-  rowSx?: (row: T) => SxProps<Theme>;
+  /** The cell's style by its row (a job's status colour). */
+  cellSx?: (row: T) => SxProps<Theme>;
 }
 
 interface RecordTableProps<T extends { id: number | string }> {
@@ -27,6 +27,8 @@ interface RecordTableProps<T extends { id: number | string }> {
   /** What a clicked row opens below itself. */
   detail?: (row: T) => ReactNode;
   rowTestId?: string | ((row: T) => string);
+  /** A row's style by its record (an archived one faded). */
+  rowSx?: (row: T) => SxProps<Theme>;
   testId?: string;
   footer?: ReactNode;
   outlined?: boolean;
@@ -38,6 +40,7 @@ export function RecordTable<T extends { id: number | string }>({
   empty,
   detail,
   rowTestId,
+  rowSx,
   testId,
   footer,
   outlined = false,
@@ -61,12 +64,12 @@ export function RecordTable<T extends { id: number | string }>({
             <Fragment key={row.id}>
               <TableRow
                 hover={!!detail}
-                sx={detail ? { cursor: 'pointer' } : undefined}
+                sx={[detail ? { cursor: 'pointer' } : {}, rowSx?.(row) ?? {}] as SxProps<Theme>}
                 onClick={detail ? () => setOpen(open === row.id ? null : row.id) : undefined}
                 data-testid={typeof rowTestId === 'function' ? rowTestId(row) : rowTestId}
               >
                 {columns.map((c, i) => (
-                  <TableCell key={i} align={c.align} sx={c.rowSx ? c.rowSx(row) : c.sx}>
+                  <TableCell key={i} align={c.align} sx={c.cellSx ? c.cellSx(row) : c.sx}>
                     {c.cell(row)}
                   </TableCell>
                 ))}

@@ -64,7 +64,7 @@ export function JobsTab() {
           {
             header: 'Id',
             cell: (job) => job.id,
-            rowSx: (job) => ({ borderLeft: 4, borderLeftColor: STATUS_COLOURS[job.status] ?? 'grey.500' }),
+            cellSx: (job) => ({ borderLeft: 4, borderLeftColor: STATUS_COLOURS[job.status] ?? 'grey.500' }),
           },
           { header: 'Brand', cell: (job) => job.brand_name ?? '—' },
           { header: 'Category', cell: (job) => job.category },
