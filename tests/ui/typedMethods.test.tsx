@@ -6,12 +6,10 @@
  * added through `addTranslation`, each from a react-admin form in a dialog (FormDialog).
  */
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { AdminContext } from 'react-admin';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
+import { inAdmin } from '../support/inAdmin';
 import { HttpError } from '../../providers/httpClient';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import UsersPage from '../../src/accounts/users/UsersPage';
@@ -19,23 +17,8 @@ import { JobsTab } from '../../src/system/tools/JobsTab';
 import { ItemDialog, METADATA_EXAMPLES } from '../../src/settings/checklist/ItemDialog';
 import TranslationsPage from '../../src/settings/translations/TranslationsPage';
 
-const i18n = polyglotI18nProvider(() => englishMessages, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
-const authAs = (role: string) => ({
-  login: async () => {},
-  logout: async () => {},
-  checkAuth: async () => {},
-  checkError: async () => {},
-  getPermissions: async () => role,
-  getIdentity: async () => ({ id: 1, fullName: 'Ada Admin' }),
-  canAccess: async () => true,
-});
-
 const inApp = (dataProvider: Partial<AppDataProvider>, role: string, screenUnderTest: ReactNode) =>
-  render(
-    <AdminContext dataProvider={dataProvider as AppDataProvider} i18nProvider={i18n} authProvider={authAs(role)}>
-      {screenUnderTest}
-    </AdminContext>,
-  );
+  inAdmin(dataProvider, screenUnderTest, { role });
 
 describe('screens through typed data-provider methods', () => {
   it('Users: the invitation is a react-admin form sent with inviteUser; a refused email shows its message under the input', async () => {
