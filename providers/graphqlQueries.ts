@@ -3,12 +3,10 @@
  * the resource declarations: no schema introspection is needed.
  */
 import type { GraphqlServe, ResourceDeclaration } from '../resources/framework';
-import { writableFields } from '../resources/framework';
+import { graphqlNames, writableFields } from '../resources/framework';
 
 /** Rows per GraphQL list request: rows × fields stays under the server's cost limit (10,000 points). */
 export const MAX_PAGE = 200;
-
-export const lowerFirst = (s: string) => s[0].toLowerCase() + s.slice(1);
 
 export function serveOf(declaration: ResourceDeclaration): GraphqlServe {
   return declaration.serve as GraphqlServe;
@@ -21,25 +19,25 @@ export function selection(declaration: ResourceDeclaration): string {
   return [...new Set(names)].join(' ');
 }
 
+const namesOf = (declaration: ResourceDeclaration) => graphqlNames(serveOf(declaration));
+
 export function listQuery(declaration: ResourceDeclaration): string {
-  const { plural, paginated } = serveOf(declaration);
+  const names = namesOf(declaration);
   const args = 'first: $first, offset: $offset, after: $after, query: $query, sort: $sort, order: $order';
   const vars = '$first: Int, $offset: Int, $after: ID, $query: JSON, $sort: String, $order: String';
   // Purchase orders answer {data, total} (spec 2 §7); the others an array, with a count beside it.
-  return paginated === 'page'
-    ? `query (${vars}) { page: ${plural}Paginated(${args}) { data { ${selection(declaration)} } total } }`
-    : `query (${vars}) { data: ${plural}Paginated(${args}) { ${selection(declaration)} } total: ${plural}Count(query: $query) }`;
+  return serveOf(declaration).paginated === 'page'
+    ? `query (${vars}) { page: ${names.paginated}(${args}) { data { ${selection(declaration)} } total } }`
+    : `query (${vars}) { data: ${names.paginated}(${args}) { ${selection(declaration)} } total: ${names.count}(query: $query) }`;
 }
 
-export const oneQuery = (d: ResourceDeclaration) =>
-  `query ($id: ID!) { data: ${lowerFirst(serveOf(d).type)}(id: $id) { ${selection(d)} } }`;
-export const manyQuery = (d: ResourceDeclaration) =>
-  `query ($query: JSON) { data: ${serveOf(d).plural}(query: $query) { ${selection(d)} } }`;
+export const oneQuery = (d: ResourceDeclaration) => `query ($id: ID!) { data: ${namesOf(d).one}(id: $id) { ${selection(d)} } }`;
+export const manyQuery = (d: ResourceDeclaration) => `query ($query: JSON) { data: ${namesOf(d).many}(query: $query) { ${selection(d)} } }`;
 export const createMutation = (d: ResourceDeclaration) =>
-  `mutation ($input: ${serveOf(d).type}Input!) { id: create${serveOf(d).type}(input: $input) }`;
+  `mutation ($input: ${namesOf(d).input}!) { id: ${namesOf(d).create}(input: $input) }`;
 export const updateMutation = (d: ResourceDeclaration) =>
-  `mutation ($id: ID!, $input: ${serveOf(d).type}UpdateInput!) { id: update${serveOf(d).type}(id: $id, input: $input) }`;
-export const deleteMutation = (d: ResourceDeclaration) => `mutation ($id: ID!) { id: delete${serveOf(d).type}(id: $id) }`;
+  `mutation ($id: ID!, $input: ${namesOf(d).updateInput}!) { id: ${namesOf(d).update}(id: $id, input: $input) }`;
+export const deleteMutation = (d: ResourceDeclaration) => `mutation ($id: ID!) { id: ${namesOf(d).delete}(id: $id) }`;
 
 /** The writable fields of a form's data; for an update only those that changed. */
 export function inputOf(declaration: ResourceDeclaration, data: Record<string, any>, previous?: Record<string, any>) {

@@ -57,6 +57,27 @@ export const graphql = (type: string, plural: string, options: Omit<GraphqlServe
   ...options,
 });
 
+/**
+ * The GraphQL names of a graphql-served declaration, named here once: the server's schema
+ * (server/graphql/resourceTypes.ts) and the app's queries (providers/graphqlQueries.ts) both use them.
+ */
+export function graphqlNames({ type, plural }: Pick<GraphqlServe, 'type' | 'plural'>) {
+  return {
+    /** One record by id: `vendor(id)`. */
+    one: type[0].toLowerCase() + type.slice(1),
+    /** Every match of a JSON filter: `vendors(query)`. */
+    many: plural,
+    paginated: `${plural}Paginated`,
+    count: `${plural}Count`,
+    page: `${type}Page`,
+    create: `create${type}`,
+    update: `update${type}`,
+    delete: `delete${type}`,
+    input: `${type}Input`,
+    updateInput: `${type}UpdateInput`,
+  };
+}
+
 export interface MenuEntry {
   /** Sidebar group: top level (undefined) or a parent entry's key. */
   group?: 'production' | 'development' | 'inventory';

@@ -78,9 +78,15 @@ export function createApp(ctx: AppContext, logger: Logger) {
   // Each area's own calls under their prefixes, which never overlap a resource's base (Resources
   // checks), then every REST resource with its binding's extra calls first.
   for (const area of ctx.resources.areas) for (const [prefix, routes] of Object.entries(area.routes ?? {})) mount(api, prefix, routes(ctx));
-  for (const binding of ctx.resources.all()) {
-    if (binding.resource.serve.kind === 'rest') mount(api, `/${(binding.resource.serve as RestServe).base}`, restRouter(ctx, binding));
-  }
+  // The most specific base first (customers/address/types before customers, which would take
+  // `address` for an id), whatever order the areas list their declarations in.
+  const depth = (base: string) => base.split('/').length;
+  const restBases = ctx.resources
+    .all()
+    .filter((binding) => binding.resource.serve.kind === 'rest')
+    .map((binding) => ({ binding, base: (binding.resource.serve as RestServe).base }))
+    .sort((a, b) => depth(b.base) - depth(a.base));
+  for (const { binding, base } of restBases) mount(api, `/${base}`, restRouter(ctx, binding));
   api.use(notFoundHandler);
   mount(app as any, '/api', api);
   app.use(errorHandler);

@@ -1,4 +1,8 @@
-/** The accounts area's declared resources (users and sessions are the accounts routes' own). */
-import brands from './brands';
+/**
+ * The accounts area's declared resources (users and sessions are the accounts routes' own). Adding one is one line in ./declarations.ts; the server binds and mounts them all
+ * (the most specific REST base first, server/app.ts), the app mounts their screens.
+ */
+import type { ResourceDeclaration } from '../framework';
+import * as declarations from './declarations';
 
-export const ACCOUNTS_RESOURCES = [brands];
+export const ACCOUNTS_RESOURCES: ResourceDeclaration<any>[] = Object.values(declarations);

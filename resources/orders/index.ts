@@ -1,24 +1,8 @@
 /**
- * The orders area's declared resources: orders, customers and their reference data. Order
- * matters for routing: a resource whose base lies under another's (`customers/address/types`
- * under `customers`) comes first.
+ * The orders area's declared resources: orders, customers and their reference data. Adding one is one line in ./declarations.ts; the server binds and mounts them all
+ * (the most specific REST base first, server/app.ts), the app mounts their screens.
  */
-import customerAddresses from './customerAddresses';
-import customerAddressTypes from './customerAddressTypes';
-import customers from './customers';
-import customerTypes from './customerTypes';
-import lineItems from './lineItems';
-import orderEvents from './orderEvents';
-import orderQueue from './orderQueue';
-import orders from './orders';
+import type { ResourceDeclaration } from '../framework';
+import * as declarations from './declarations';
 
-export const ORDERS_RESOURCES = [
-  customerAddressTypes,
-  customerTypes,
-  customerAddresses,
-  customers,
-  orders,
-  lineItems,
-  orderEvents,
-  orderQueue,
-];
+export const ORDERS_RESOURCES: ResourceDeclaration<any>[] = Object.values(declarations);

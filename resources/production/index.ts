@@ -1,26 +1,8 @@
 /**
- * The production area's declared resources: employees, printers and their spool and issues, the
- * weigh queue and shipments. `printers/jobs` and `printers/line-item-issues` lie under
- * `printers`, and `jdml/dropper/groups` under `jdml`: they come first.
+ * The production area's declared resources. Adding one is one line in ./declarations.ts; the server binds and mounts them all
+ * (the most specific REST base first, server/app.ts), the app mounts their screens.
  */
-import dropGroups from './dropGroups';
-import employees from './employees';
-import jdmls from './jdmls';
-import lineItemIssues from './lineItemIssues';
-import printers from './printers';
-import printJobs from './printJobs';
-import shipments from './shipments';
-import wasteRecords from './wasteRecords';
-import weighQueue from './weighQueue';
+import type { ResourceDeclaration } from '../framework';
+import * as declarations from './declarations';
 
-export const PRODUCTION_RESOURCES = [
-  employees,
-  printJobs,
-  lineItemIssues,
-  printers,
-  weighQueue,
-  shipments,
-  dropGroups,
-  jdmls,
-  wasteRecords,
-];
+export const PRODUCTION_RESOURCES: ResourceDeclaration<any>[] = Object.values(declarations);

@@ -1,6 +1,8 @@
-/** The settings area's declared resources: the onboarding checklist, feature flags and languages. */
-import checklistItems from './checklist/items';
-import featureFlags from './featureFlags';
-import languages from './languages';
+/**
+ * The settings area's declared resources: the onboarding checklist, feature flags and languages. Adding one is one line in ./declarations.ts; the server binds and mounts them all
+ * (the most specific REST base first, server/app.ts), the app mounts their screens.
+ */
+import type { ResourceDeclaration } from '../framework';
+import * as declarations from './declarations';
 
-export const SETTINGS_RESOURCES = [checklistItems, featureFlags, languages];
+export const SETTINGS_RESOURCES: ResourceDeclaration<any>[] = Object.values(declarations);

@@ -9,14 +9,12 @@
  * BENCH_DATABASE_URL (or DATABASE_URL): a PostgreSQL database kept between runs; without it, the
  * embedded default in a temporary DATA_DIR. BENCH_SECONDS (5 per measurement).
  */
-import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { generateInvoices } from '../../server/billing/invoicing';
 import { rows } from '../../server/db/client';
-import { captureStatements, comparisonTable, openBenchContext, serveBench, type Comparison } from './harness';
-import { loadHttp, loadSql, type Statement } from './load';
+import { compareWithSql, comparisonTable, openBenchContext, serveBench, type Scenario } from './harness';
 import { buildOrderVolumes } from './orders-volumes';
-import { writeFigures } from './report';
+import { writeFigures, runBenchmark, takenOn } from './report';
 
 const ORDERS = Number(process.env.BENCH_ORDERS || 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
@@ -80,7 +78,7 @@ async function main() {
     : await rows<{ id: number; order_count: number }>(db, sql`SELECT id, order_count FROM invoices ORDER BY order_count DESC LIMIT 1`);
   const [{ lines }] = await rows<{ lines: number }>(db, sql`SELECT count(*)::int AS lines FROM invoice_lines WHERE invoice_id = ${big.id}`);
 
-  const scenarios: Array<{ name: string; method: 'GET' | 'POST'; variants: Array<{ path: string; body?: string }> }> = [
+  const scenarios: Scenario[] = [
     {
       name: 'POST /api/invoices (list, newest period first)',
       method: 'POST',
@@ -98,34 +96,15 @@ async function main() {
     },
     { name: 'GET /api/billing?brand_id', method: 'GET', variants: [{ path: '/api/billing?brand_id=1' }] },
   ];
-  const client = (db as any).$client;
-  const out: Comparison[] = [];
-  for (const scenario of scenarios) {
-    const statements: Statement[][] = [];
-    for (const variant of scenario.variants)
-      statements.push(
-        await captureStatements(client, async () => {
-          const r = await fetch(`${base}${variant.path}`, { method: scenario.method, headers, body: variant.body });
-          if (!r.ok) throw new Error(`${variant.path}: ${r.status} ${(await r.text()).slice(0, 300)}`);
-          await r.json();
-        }),
-      );
-    for (const concurrency of CONCURRENCY) {
-      const api = await loadHttp({
-        url: base,
-        connections: concurrency,
-        seconds: SECONDS,
-        headers,
-        method: scenario.method,
-        variants: scenario.variants,
-      });
-      const raw = await loadSql(client, statements, concurrency, SECONDS);
-      out.push({ what: scenario.name, concurrency, statements: Math.max(...statements.map((s) => s.length)), api, raw });
-      log(
-        `  ${scenario.name}, c=${concurrency}: API p50 ${api.p50.toFixed(1)} ms, p99 ${api.p99.toFixed(1)} ms, ${api.rps.toFixed(0)} req/s | SQL ${raw.rps.toFixed(0)} req/s`,
-      );
-    }
-  }
+  const out = await compareWithSql({
+    client: (db as any).$client,
+    base,
+    headers,
+    scenarios,
+    concurrency: CONCURRENCY,
+    seconds: SECONDS,
+    log,
+  });
   // The PDF is drawn in the request: its time alone, a few in a row.
   const pdfTimes: number[] = [];
   for (let i = 0; i < 5; i++) {
@@ -141,7 +120,7 @@ async function main() {
   writeFigures(
     'bench-billing',
     [
-      `**${engine}, PostgreSQL ${version}**, ${ORDERS.toLocaleString('en-US')} orders over two years, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${os.cpus().length} CPU(s), load average ${os.loadavg()[0].toFixed(1)} at the end, ${SECONDS} s per measurement (as superadmin):`,
+      `**${engine}, PostgreSQL ${version}**, ${ORDERS.toLocaleString('en-US')} orders over two years, ${takenOn()}, ${SECONDS} s per measurement (as superadmin):`,
       '',
       '| invoice generation | time | |',
       '|---|---:|---|',
@@ -154,7 +133,4 @@ async function main() {
   );
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+runBenchmark(main);

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { createApp } from '../../server/app';
 import type { AppContext } from '../../server/context';
-import type { LoadResult, Statement } from './load';
+import { loadHttp, loadSql, type LoadResult, type Statement } from './load';
 
 /**
  * The server's context on BENCH_DATABASE_URL (or DATABASE_URL), created when missing and kept
@@ -130,4 +130,55 @@ export function comparisonTable(first: string, out: Comparison[]): string[] {
         `| ${r.what} | ${r.concurrency} |${statements ? ` ${r.statements ?? '–'} |` : ''} ${ms(r.api.p50)} ms | ${ms(r.api.p99)} ms | ${r.api.rps.toFixed(0)} | ${ms(r.raw.p50)} ms | ${ms(r.raw.p99)} ms | ${r.raw.rps.toFixed(0)} | ${r.raw.rps ? (r.api.rps / r.raw.rps).toFixed(2) : '–'} |`,
     ),
   ];
+}
+
+/** A call measured through the API: one or more variants of it, sent in turn. */
+export interface Scenario {
+  name: string;
+  method?: 'GET' | 'POST';
+  variants: Array<{ path: string; body?: string }>;
+}
+
+/**
+ * Each scenario through the API at each concurrency, next to the same SQL run directly: the
+ * statements each variant sends are captured once (the driver's `client`), then replayed.
+ */
+export async function compareWithSql(options: {
+  client: any;
+  base: string;
+  headers: Record<string, string>;
+  scenarios: Scenario[];
+  concurrency: number[];
+  seconds: number;
+  log: (line: string) => void;
+}): Promise<Comparison[]> {
+  const { client, base, headers, seconds, log } = options;
+  const out: Comparison[] = [];
+  for (const scenario of options.scenarios) {
+    const statements: Statement[][] = [];
+    for (const variant of scenario.variants)
+      statements.push(
+        await captureStatements(client, async () => {
+          const r = await fetch(`${base}${variant.path}`, { method: scenario.method, headers, body: variant.body });
+          if (!r.ok) throw new Error(`${variant.path}: ${r.status} ${(await r.text()).slice(0, 300)}`);
+          await r.json();
+        }),
+      );
+    for (const concurrency of options.concurrency) {
+      const api = await loadHttp({
+        url: base,
+        connections: concurrency,
+        seconds,
+        headers,
+        method: scenario.method,
+        variants: scenario.variants,
+      });
+      const raw = await loadSql(client, statements, concurrency, seconds);
+      out.push({ what: scenario.name, concurrency, statements: Math.max(...statements.map((s) => s.length)), api, raw });
+      log(
+        `  ${scenario.name}, c=${concurrency}: API p50 ${api.p50.toFixed(1)} ms, p99 ${api.p99.toFixed(1)} ms, ${api.rps.toFixed(0)} req/s${api.failures ? ` (${api.failures} failed)` : ''} | SQL p50 ${raw.p50.toFixed(1)} ms, p99 ${raw.p99.toFixed(1)} ms, ${raw.rps.toFixed(0)} req/s`,
+      );
+    }
+  }
+  return out;
 }

@@ -14,7 +14,7 @@ import { MAX_ALIASES, MAX_QUERY_COST } from '../../server/graphql/limits';
 import { startContext, stopContext } from '../../server/start';
 import { serveBench } from './harness';
 import { loadHttp, type LoadResult } from './load';
-import { writeFigures } from './report';
+import { writeFigures, runBenchmark } from './report';
 import { buildVolumes } from './volumes';
 
 const ITEMS = Number(process.env.BENCH_ITEMS || 1_000_000);
@@ -147,7 +147,4 @@ function writeReport(rows: Array<{ what: string; heavy: LoadResult; health: Heal
   log(`Wrote ${file}`);
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+runBenchmark(main);

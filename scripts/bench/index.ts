@@ -23,7 +23,7 @@ import { sql } from 'drizzle-orm';
 import { rows } from '../../server/db/client';
 import { captureStatements, comparisonTable, openBenchContext, serveBench, type Comparison } from './harness';
 import { loadHttp, loadSql, type Statement } from './load';
-import { writeFigures } from './report';
+import { writeFigures, runBenchmark } from './report';
 import { buildVolumes } from './volumes';
 
 const ITEMS = Number(process.env.BENCH_ITEMS || 1_000_000);
@@ -206,7 +206,4 @@ function writeReport(report: {
   log(`Wrote ${file}`);
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+runBenchmark(main);

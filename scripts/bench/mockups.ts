@@ -8,6 +8,7 @@
 import { performance } from 'node:perf_hooks';
 import { LocalMockupEngine } from '../../server/adapters/mockupEngine';
 import { DEMO_ROOMS, renderPattern, renderRoom } from '../../server/catalog/demoRooms';
+import { runBenchmark } from './report';
 
 const GENERATIONS = Number(process.env.BENCH_GENERATIONS || 100);
 const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
@@ -63,7 +64,4 @@ async function main() {
   console.log(ok ? 'mockups: within the goals (p50 ≤ 1 s, RSS growth < 64 MB)' : 'mockups: OUTSIDE the goals');
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+runBenchmark(main);

@@ -8,13 +8,11 @@
  * BENCH_DATABASE_URL (or DATABASE_URL): a PostgreSQL database for the volumes, kept between runs;
  * without it, the embedded default in a temporary DATA_DIR. BENCH_SECONDS (5 per measurement).
  */
-import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../server/db/client';
-import { captureStatements, comparisonTable, openBenchContext, serveBench, type Comparison } from './harness';
-import { loadHttp, loadSql, type Statement } from './load';
+import { compareWithSql, comparisonTable, openBenchContext, serveBench } from './harness';
 import { buildOrderVolumes } from './orders-volumes';
-import { writeFigures } from './report';
+import { writeFigures, runBenchmark, takenOn } from './report';
 
 const ORDERS = Number(process.env.BENCH_ORDERS || 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
@@ -54,41 +52,22 @@ async function main() {
     { name: 'one order’s page', variants: [`/api/orders/${deep.id}`] },
   ];
 
-  const client = (db as any).$client;
-  const rowsOut: Comparison[] = [];
-  for (const scenario of scenarios) {
-    const statements: Statement[][] = [];
-    for (const variant of scenario.variants) {
-      statements.push(
-        await captureStatements(client, async () => {
-          const r = await fetch(`${base}${variant}`, { headers });
-          if (!r.ok) throw new Error(`${variant}: ${r.status} ${(await r.text()).slice(0, 300)}`);
-          await r.json();
-        }),
-      );
-    }
-    for (const concurrency of CONCURRENCY) {
-      const api = await loadHttp({
-        url: base,
-        connections: concurrency,
-        seconds: SECONDS,
-        headers,
-        variants: scenario.variants.map((p) => ({ path: p })),
-      });
-      const raw = await loadSql(client, statements, concurrency, SECONDS);
-      rowsOut.push({ what: scenario.name, concurrency, statements: Math.max(...statements.map((s) => s.length)), api, raw });
-      log(
-        `  ${scenario.name}, c=${concurrency}: API p50 ${api.p50.toFixed(1)} ms, p99 ${api.p99.toFixed(1)} ms, ${api.rps.toFixed(0)} req/s${api.failures ? ` (${api.failures} failed)` : ''} | SQL p50 ${raw.p50.toFixed(1)} ms, p99 ${raw.p99.toFixed(1)} ms, ${raw.rps.toFixed(0)} req/s`,
-      );
-    }
-  }
+  const rowsOut = await compareWithSql({
+    client: (db as any).$client,
+    base,
+    headers,
+    scenarios: scenarios.map((s) => ({ name: s.name, variants: s.variants.map((path) => ({ path })) })),
+    concurrency: CONCURRENCY,
+    seconds: SECONDS,
+    log,
+  });
   await app.close();
   await bench.close();
 
   writeFigures(
     'bench-orders',
     [
-      `**${engine}, PostgreSQL ${version}**, ${ORDERS.toLocaleString('en-US')} orders, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${os.cpus().length} CPU(s), load average ${os.loadavg()[0].toFixed(1)} at the end, ${SECONDS} s per measurement (as superadmin, every brand):`,
+      `**${engine}, PostgreSQL ${version}**, ${ORDERS.toLocaleString('en-US')} orders, ${takenOn()}, ${SECONDS} s per measurement (as superadmin, every brand):`,
       '',
       ...comparisonTable('GET /api/orders …', rowsOut),
     ],
@@ -96,7 +75,4 @@ async function main() {
   );
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+runBenchmark(main);

@@ -1,6 +1,20 @@
 /** Writes a benchmark's figures into docs/benchmarks.md between its markers, or appends them once. */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+
+/** When and on what the figures were taken: "2026-11-25, Node v22.…, 2 CPU(s), load average 1.4 at the end". */
+export function takenOn(): string {
+  return `${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${os.cpus().length} CPU(s), load average ${os.loadavg()[0].toFixed(1)} at the end`;
+}
+
+/** Runs a benchmark: a failure is printed and the process exits with 1. */
+export function runBenchmark(main: () => Promise<void>): void {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
 
 /** Replaces the text between `<!-- name:start -->` and `<!-- name:end -->` with `body` (marker lines included). */
 export function writeFigures(name: string, body: string[], heading?: string): string {

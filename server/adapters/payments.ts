@@ -38,6 +38,16 @@ export interface BankInput {
 
 export type ChargeResult = { ok: true; charge_id: string } | { ok: false; message: string };
 
+/** One charge of an invoice to a customer's payment source (the key makes a retry charge once). */
+export interface ChargeRequest {
+  customerId: string;
+  sourceId: string;
+  amount_cents: number;
+  currency: string;
+  description: string;
+  idempotencyKey: string;
+}
+
 export interface PaymentsAdapter {
   readonly kind: 'local' | 'stripe';
   /** The key the app's card form needs (Stripe's publishable key); none for the local ledger. */
@@ -48,14 +58,7 @@ export interface PaymentsAdapter {
   /** Whether the amounts are the deposits; `expected` is the ledger's record (local only). */
   verifyBankAccount(customerId: string, sourceId: string, amounts: [number, number], expected?: [number, number]): Promise<boolean>;
   deleteSource(customerId: string, sourceId: string): Promise<void>;
-  charge(request: {
-    customerId: string;
-    sourceId: string;
-    amount_cents: number;
-    currency: string;
-    description: string;
-    idempotencyKey: string;
-  }): Promise<ChargeResult>;
+  charge(request: ChargeRequest): Promise<ChargeResult>;
 }
 
 /** A refusal of the card or bank by the provider: its message is shown to the person as is (spec 2 §8). */
@@ -258,14 +261,7 @@ export class StripePayments implements PaymentsAdapter {
     await this.call('DELETE', `/customers/${customerId}/sources/${sourceId}`);
   }
 
-  async charge(request: {
-    customerId: string;
-    sourceId: string;
-    amount_cents: number;
-    currency: string;
-    description: string;
-    idempotencyKey: string;
-  }) {
+  async charge(request: ChargeRequest) {
     try {
       const charge = await this.call(
         'POST',

@@ -22,7 +22,7 @@ import {
   type GraphQLOutputType,
 } from 'graphql';
 import type { Field } from '../../resources/fields';
-import { writableFields, type GraphqlServe, type ResourceDeclaration } from '../../resources/framework';
+import { graphqlNames, writableFields, type GraphqlServe, type ResourceDeclaration } from '../../resources/framework';
 import { authorize, type Actor } from '../accounts/actor';
 import type { AppContext } from '../context';
 import type { ResourceBinding } from '../framework/crud';
@@ -45,8 +45,6 @@ export interface GraphqlContext {
 }
 
 type Fields = GraphQLFieldConfigMap<any, GraphqlContext>;
-
-const lowerFirst = (s: string) => s[0].toLowerCase() + s.slice(1);
 
 function scalarOf(field: Field) {
   switch (field.type) {
@@ -187,8 +185,8 @@ export function buildResourceOperations(bindings: ResourceBinding[]) {
       binding,
       serve,
       type,
-      input: new GraphQLInputObjectType({ name: `${serve.type}Input`, fields: inputFields }),
-      updateInput: new GraphQLInputObjectType({ name: `${serve.type}UpdateInput`, fields: inputFields }),
+      input: new GraphQLInputObjectType({ name: graphqlNames(serve).input, fields: inputFields }),
+      updateInput: new GraphQLInputObjectType({ name: graphqlNames(serve).updateInput, fields: inputFields }),
     });
   }
 
@@ -197,11 +195,11 @@ export function buildResourceOperations(bindings: ResourceBinding[]) {
   for (const { binding, serve, type, input, updateInput } of byResource.values()) {
     const resource = binding.resource;
     const name = resource.name;
-    const singular = lowerFirst(serve.type);
+    const names = graphqlNames(serve);
     const crud = (ctx: GraphqlContext) => ctx.app.resources.crud(ctx.app.database.db, name);
     const list = new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(type)));
 
-    query[serve.plural] = {
+    query[names.many] = {
       type: list,
       description: `${resource.labels.many} matching a JSON filter.`,
       extensions: { access: { resource: name, action: 'View' } },
@@ -220,7 +218,7 @@ export function buildResourceOperations(bindings: ResourceBinding[]) {
         ).rows;
       },
     };
-    query[singular] = {
+    query[names.one] = {
       type,
       description: `One ${resource.labels.one.toLowerCase()} by id, or null when there is none.`,
       extensions: { access: { resource: name, action: 'View' } },
@@ -235,11 +233,11 @@ export function buildResourceOperations(bindings: ResourceBinding[]) {
     const pageType =
       serve.paginated === 'page'
         ? new GraphQLObjectType({
-            name: `${serve.type}Page`,
+            name: names.page,
             fields: { data: { type: list }, total: { type: new GraphQLNonNull(GraphQLInt) } },
           })
         : undefined;
-    query[`${serve.plural}Paginated`] = {
+    query[names.paginated] = {
       type: pageType ? new GraphQLNonNull(pageType) : list,
       description: `A page of ${resource.labels.many.toLowerCase()}${pageType ? ' with the total' : ''}.`,
       extensions: { access: { resource: name, action: 'View' } },
@@ -269,7 +267,7 @@ export function buildResourceOperations(bindings: ResourceBinding[]) {
         return pageType ? { data: rows, total: result.total } : rows;
       },
     };
-    query[`${serve.plural}Count`] = {
+    query[names.count] = {
       type: new GraphQLNonNull(GraphQLInt),
       description: `How many ${resource.labels.many.toLowerCase()} match a JSON filter.`,
       extensions: { access: { resource: name, action: 'View' } },
@@ -280,7 +278,7 @@ export function buildResourceOperations(bindings: ResourceBinding[]) {
     const id = new GraphQLNonNull(GraphQLID);
     const canEver = (action: 'Add' | 'Edit' | 'Delete') => !!resource.access[action];
     if (canEver('Add')) {
-      mutation[`create${serve.type}`] = {
+      mutation[names.create] = {
         type: id,
         extensions: { access: { resource: name, action: 'Add' } },
         args: { input: { type: new GraphQLNonNull(input) } },
@@ -288,7 +286,7 @@ export function buildResourceOperations(bindings: ResourceBinding[]) {
       } satisfies GraphQLFieldConfig<any, GraphqlContext>;
     }
     if (canEver('Edit')) {
-      mutation[`update${serve.type}`] = {
+      mutation[names.update] = {
         type: id,
         extensions: { access: { resource: name, action: 'Edit' } },
         args: { id: { type: id }, input: { type: new GraphQLNonNull(updateInput) } },
@@ -296,7 +294,7 @@ export function buildResourceOperations(bindings: ResourceBinding[]) {
       };
     }
     if (canEver('Delete')) {
-      mutation[`delete${serve.type}`] = {
+      mutation[names.delete] = {
         type: id,
         extensions: { access: { resource: name, action: 'Delete' } },
         args: { id: { type: id } },

@@ -3,24 +3,13 @@
  * Company Name, First Name, Last Name, Email, Password, the terms; on success "Account Created".
  */
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
-import {
-  Box,
-  Button,
-  Checkbox,
-  CircularProgress,
-  FormControlLabel,
-  FormHelperText,
-  Link,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Navigate, useLocation } from 'react-router-dom';
+import { Box, Checkbox, FormControlLabel, FormHelperText, Link, Stack, TextField, Typography } from '@mui/material';
 import { useNotify } from '../public/notify';
-import { PASSWORD_HINT, PASSWORD_MAX } from '../../resources/accounts/password';
-import { REQUIRED_MESSAGE } from '../../resources/fields';
-import { api, serverFieldErrors } from '../../providers/httpClient';
+import { PASSWORD_HINT } from '../../resources/accounts/password';
+import { api } from '../../providers/httpClient';
 import { AccountScreen } from './AccountScreen';
+import { BackToLogin, NewPasswordField, SubmitButton, useAccountForm } from './accountForm';
 import { useFeatureFlag } from './featureFlag';
 import { TermsDialog } from './TermsDialog';
 import { passwordChecks } from '../components/passwordChecks';
@@ -49,17 +38,9 @@ export default function NewAccountPage() {
   const { search } = useLocation();
   const notify = useNotify();
   const checks = passwordChecks(notify);
-  const [values, setValues] = useState<Record<string, string>>({
-    company_name: '',
-    first_name: '',
-    last_name: '',
-    email: '',
-    password: '',
-  });
+  const form = useAccountForm({ company_name: '', first_name: '', last_name: '', email: '', password: '' }, SERVER_KEYS);
   const [terms, setTerms] = useState(false);
   const [termsOpen, setTermsOpen] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState(false);
 
   if (enabled === false) return <Navigate to="/login" replace />;
@@ -67,18 +48,17 @@ export default function NewAccountPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problems: Record<string, string> = {};
-    for (const [key, value] of Object.entries(values)) if (!value.trim()) problems[key] = REQUIRED_MESSAGE;
+    const { values } = form;
+    const problems = form.missing(['company_name', 'first_name', 'last_name', 'email', 'password']);
     if (!terms) problems.terms = TERMS_REQUIRED;
-    setErrors(problems);
+    form.setErrors(problems);
     if (Object.keys(problems).length) return;
     const passwordValid = checks.strong(values.password);
     // Spec 1 §4: after the password check the signup event fires, whatever its outcome.
     trackEvent('signup', { password_valid: passwordValid });
     if (!passwordValid) return;
     const brandId = Number(new URLSearchParams(search).get('brand_id'));
-    setBusy(true);
-    try {
+    await form.send(async () => {
       await api('/api/auth/create', {
         method: 'POST',
         body: {
@@ -93,13 +73,7 @@ export default function NewAccountPage() {
         },
       });
       setCreated(true);
-    } catch (e) {
-      const fromServer = serverFieldErrors(e);
-      setErrors(Object.fromEntries(Object.entries(fromServer).map(([k, v]) => [SERVER_KEYS[k] ?? k, v])));
-      notify((e as Error).message, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   if (created) {
@@ -107,40 +81,20 @@ export default function NewAccountPage() {
       <AccountScreen title="Account Created" heading="Account Created">
         <Stack spacing={2}>
           <Typography>Please check your email for a verification link.</Typography>
-          <Link component={RouterLink} to="/login">
-            Back To Login
-          </Link>
+          <BackToLogin />
         </Stack>
       </AccountScreen>
     );
   }
 
-  const set = (key: string) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const password = form.field('password');
   return (
     <AccountScreen title="Create Account" heading="Create Account">
       <Stack component="form" noValidate onSubmit={submit} spacing={2}>
         {FIELDS.map(([key, label, autoComplete]) => (
-          <TextField
-            key={key}
-            label={label}
-            type={key === 'email' ? 'email' : 'text'}
-            autoComplete={autoComplete}
-            value={values[key]}
-            onChange={set(key)}
-            error={!!errors[key]}
-            helperText={errors[key]}
-          />
+          <TextField key={key} label={label} type={key === 'email' ? 'email' : 'text'} autoComplete={autoComplete} {...form.field(key)} />
         ))}
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={set('password')}
-          error={!!errors.password}
-          helperText={errors.password ?? PASSWORD_HINT}
-          slotProps={{ htmlInput: { maxLength: PASSWORD_MAX } }}
-        />
+        <NewPasswordField label="Password" {...password} helperText={password.helperText ?? PASSWORD_HINT} />
         <Box>
           <FormControlLabel
             control={<Checkbox checked={terms} onChange={(e) => setTerms(e.target.checked)} />}
@@ -153,14 +107,10 @@ export default function NewAccountPage() {
               </span>
             }
           />
-          {errors.terms && <FormHelperText error>{errors.terms}</FormHelperText>}
+          {form.errors.terms && <FormHelperText error>{form.errors.terms}</FormHelperText>}
         </Box>
-        <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={18} /> : undefined}>
-          Submit
-        </Button>
-        <Link component={RouterLink} to="/login">
-          Back To Login
-        </Link>
+        <SubmitButton busy={form.busy} />
+        <BackToLogin />
       </Stack>
       <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
     </AccountScreen>

@@ -2,37 +2,32 @@
  * /new-user (spec 1 §2, §4): completing an invitation. First Name, Last Name, Password; user_id
  * and verify_token come from the link. A valid password sends the update, then /login.
  */
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button, CircularProgress, Stack, TextField } from '@mui/material';
+import { Button, Stack, TextField } from '@mui/material';
 import { useNotify } from '../public/notify';
-import { PASSWORD_HINT, PASSWORD_MAX } from '../../resources/accounts/password';
-import { REQUIRED_MESSAGE } from '../../resources/fields';
-import { api, serverFieldErrors } from '../../providers/httpClient';
+import { PASSWORD_HINT } from '../../resources/accounts/password';
+import { api } from '../../providers/httpClient';
 import { AccountScreen } from './AccountScreen';
+import { NewPasswordField, SubmitButton, useAccountForm } from './accountForm';
 import { passwordChecks } from '../components/passwordChecks';
 import { queryParams } from './linkParams';
-
-const SERVER_KEYS: Record<string, string> = { first: 'first_name', last: 'last_name' };
 
 export default function NewUserPage() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const notify = useNotify();
   const checks = passwordChecks(notify);
-  const [values, setValues] = useState({ first_name: '', last_name: '', password: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useAccountForm({ first_name: '', last_name: '', password: '' }, { first: 'first_name', last: 'last_name' });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problems: Record<string, string> = {};
-    for (const [key, value] of Object.entries(values)) if (!value.trim()) problems[key] = REQUIRED_MESSAGE;
-    setErrors(problems);
+    const { values } = form;
+    const problems = form.missing(['first_name', 'last_name', 'password']);
+    form.setErrors(problems);
     if (Object.keys(problems).length || !checks.strong(values.password)) return;
     const { userId, token } = queryParams(search);
-    setBusy(true);
-    try {
+    await form.send(async () => {
       await api('/api/auth/update', {
         method: 'POST',
         body: {
@@ -45,50 +40,19 @@ export default function NewUserPage() {
       });
       notify('Your account is ready. Please log in.', { type: 'success' });
       navigate('/login');
-    } catch (e) {
-      setErrors(Object.fromEntries(Object.entries(serverFieldErrors(e)).map(([k, v]) => [SERVER_KEYS[k] ?? k, v])));
-      notify((e as Error).message, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
-  const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const password = form.field('password');
   return (
     <AccountScreen title="Create User" heading="Create User">
       <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-        <TextField
-          label="First Name"
-          autoComplete="given-name"
-          value={values.first_name}
-          onChange={set('first_name')}
-          error={!!errors.first_name}
-          helperText={errors.first_name}
-          autoFocus
-        />
-        <TextField
-          label="Last Name"
-          autoComplete="family-name"
-          value={values.last_name}
-          onChange={set('last_name')}
-          error={!!errors.last_name}
-          helperText={errors.last_name}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={set('password')}
-          error={!!errors.password}
-          helperText={errors.password ?? PASSWORD_HINT}
-          slotProps={{ htmlInput: { maxLength: PASSWORD_MAX } }}
-        />
+        <TextField label="First Name" autoComplete="given-name" {...form.field('first_name')} autoFocus />
+        <TextField label="Last Name" autoComplete="family-name" {...form.field('last_name')} />
+        <NewPasswordField label="Password" {...password} helperText={password.helperText ?? PASSWORD_HINT} />
         <Stack direction="row" spacing={2} justifyContent="space-between">
           <Button onClick={() => navigate('/login')}>Back To Login</Button>
-          <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={18} /> : undefined}>
-            Submit
-          </Button>
+          <SubmitButton busy={form.busy} />
         </Stack>
       </Stack>
     </AccountScreen>

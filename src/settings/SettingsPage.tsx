@@ -2,12 +2,13 @@
  * /settings (issue 3 §7): the user's profile (`PUT /api/auth/me`), a password change
  * (`POST /api/auth/change-password`, which answers with a new token) and the language.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import * as yup from 'yup';
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Card, CardContent, CardHeader, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Card, CardContent, CardHeader, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Form, SaveButton, TextInput, useLocaleState, useLocales, useNotify, usePermissions, useRefresh, useTranslate } from 'react-admin';
-import { profileSchema } from '../../resources/accounts/schemas';
+import { changePasswordSchema, profileSchema } from '../../resources/accounts/schemas';
 import { hasLevel, type Role } from '../../resources/access';
 import { PASSWORD_HINT, PASSWORD_MAX } from '../../resources/accounts/password';
 import { REQUIRED_MESSAGE } from '../../resources/fields';
@@ -53,71 +54,49 @@ function ProfileCard() {
   );
 }
 
+/** Both passwords must be given; the new one's rule and the confirmation warn as snackbars (spec 1 §4, §8). */
+const PASSWORD_RESOLVER = yupResolver(
+  yup.object({ current_password: changePasswordSchema.fields.current_password, password: yup.string().required(REQUIRED_MESSAGE) }) as any,
+);
+
 function PasswordCard() {
   const notify = useNotify();
   const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const checks = passwordChecks(notify);
-  const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const problems: Record<string, string> = {};
-    if (!current) problems.current_password = REQUIRED_MESSAGE;
-    if (!password) problems.password = REQUIRED_MESSAGE;
-    setErrors(problems);
-    if (Object.keys(problems).length || !checks.same(password, confirm) || !checks.strong(password)) return;
+  // A new form (empty inputs) after each change.
+  const [changes, setChanges] = useState(0);
+  const save = async ({ current_password, password, confirm }: Record<string, any>) => {
+    if (!checks.same(password, confirm ?? '') || !checks.strong(password)) return;
     try {
-      const { authToken } = await dataProvider.changePassword(current, password);
+      const { authToken } = await dataProvider.changePassword(current_password, password);
       const user = getStoredUser();
       if (user) storeSession(user, authToken);
-      setCurrent('');
-      setPassword('');
-      setConfirm('');
+      setChanges((n) => n + 1);
       notify('Your password is changed.', { type: 'success' });
     } catch (e) {
-      setErrors(serverFieldErrors(e));
       notify((e as Error).message, { type: 'error' });
+      return serverFieldErrors(e);
     }
   };
+  const newPassword = { type: 'password', autoComplete: 'new-password', slotProps: { htmlInput: { maxLength: PASSWORD_MAX } } };
   return (
     <Card variant="outlined">
       <CardHeader title={translate('Password')} />
       <CardContent>
-        <Stack component="form" noValidate onSubmit={save} spacing={2}>
-          <TextField
-            label={translate('Current Password')}
-            type="password"
-            autoComplete="current-password"
-            value={current}
-            onChange={(e) => setCurrent(e.target.value)}
-            error={!!errors.current_password}
-            helperText={errors.current_password && translate(errors.current_password)}
-          />
-          <TextField
-            label={translate('New Password')}
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={!!errors.password}
-            helperText={translate(errors.password ?? PASSWORD_HINT)}
-            slotProps={{ htmlInput: { maxLength: PASSWORD_MAX } }}
-          />
-          <TextField
-            label={translate('Confirm Password')}
-            type="password"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: PASSWORD_MAX } }}
-          />
-          <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }}>
-            {translate('Change Password')}
-          </Button>
-        </Stack>
+        <Form
+          key={changes}
+          defaultValues={{ current_password: '', password: '', confirm: '' }}
+          resolver={PASSWORD_RESOLVER}
+          onSubmit={save}
+        >
+          <Stack>
+            <TextInput source="current_password" label="Current Password" type="password" autoComplete="current-password" />
+            <TextInput source="password" label="New Password" helperText={PASSWORD_HINT} {...newPassword} />
+            <TextInput source="confirm" label="Confirm Password" {...newPassword} />
+            <SaveButton label="Change Password" icon={<></>} alwaysEnable sx={{ alignSelf: 'flex-start' }} />
+          </Stack>
+        </Form>
       </CardContent>
     </Card>
   );

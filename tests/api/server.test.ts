@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RestServe } from '../../resources/framework';
+import { restRouter } from '../../server/framework/rest';
+import { listRoutes, type ListedRoute } from '../../server/http/routeList';
 import { testApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -8,6 +11,28 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the server', () => {
+  it('has no area route in front of a resource’s generated route (areas mount first, so it would answer instead)', () => {
+    const routesOf = (router: unknown, prefix: string): ListedRoute[] => listRoutes(router, prefix);
+    const areaRoutes = t.ctx.resources.areas.flatMap((area) =>
+      Object.entries(area.routes ?? {}).flatMap(([prefix, routes]) =>
+        routesOf(routes(t.ctx), `/api${prefix}`).map((r) => ({ ...r, area: area.id })),
+      ),
+    );
+    // The generated routes alone: the binding's own routes are tried first on purpose and pass on with next().
+    const generated = t.ctx.resources
+      .all()
+      .filter((b) => b.resource.serve.kind === 'rest')
+      .flatMap((b) => routesOf(restRouter(t.ctx, { ...b, routes: undefined }), `/api/${(b.resource.serve as RestServe).base}`));
+    expect(generated.length).toBeGreaterThan(100);
+    const pattern = (path: string) => new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}/?$`);
+    const shadowing = areaRoutes.flatMap((a) =>
+      generated
+        .filter((g) => g.method === a.method && pattern(a.path).test(g.path.replace(/\{\w+\}/g, '1')))
+        .map((g) => `${a.area}: ${a.method} ${a.path} answers ${g.method} ${g.path}`),
+    );
+    expect(shadowing).toEqual([]);
+  });
+
   it('says it is healthy and which database it runs on', async () => {
     const res = await t.api.get('/api/health');
     expect(res.status).toBe(200);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, signIn } from './support';
+import { apiAs, signIn, visitorPage } from './support';
 
 async function setFlag(page: Page, on: boolean) {
   await page.goto('/development/feature-flags');
@@ -14,11 +14,7 @@ async function setFlag(page: Page, on: boolean) {
 test('turning show-create-account off hides Create Account on the login screen', async ({ page }) => {
   await signIn(page, 'superadmin@demo.test');
   await setFlag(page, false);
-  const context = await page
-    .context()
-    .browser()!
-    .newContext({ baseURL: new URL(page.url()).origin });
-  const visitor = await context.newPage();
+  const { context, visitor } = await visitorPage(page);
   await visitor.goto('/login');
   await expect(visitor.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await expect(visitor.getByRole('link', { name: 'Create Account' })).toHaveCount(0);
@@ -42,11 +38,7 @@ test('a translation changed in the grid shows in the app', async ({ page, reques
   await expect(page.getByText('Translation saved')).toBeVisible();
   await expect(row).toContainText('Lost Your Password?');
 
-  const context = await page
-    .context()
-    .browser()!
-    .newContext({ baseURL: new URL(page.url()).origin });
-  const visitor = await context.newPage();
+  const { context, visitor } = await visitorPage(page);
   await visitor.goto('/login');
   await expect(visitor.getByRole('link', { name: 'Lost Your Password?' })).toBeVisible();
   await context.close();

@@ -63,7 +63,7 @@ test('a SUPERADMIN in French sees the inventory home, a purchase order, a tracka
 
   // Manage Checklist.
   await page.goto('/manage-checklist');
-  await expect(page.getByRole('heading', { name: 'Gérer la checklist' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 2, name: 'Gérer la checklist' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Ajouter un élément' })).toBeVisible();
   await expect(page.getByRole('button', { name: "Lancer l'audit" })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Rang' })).toBeVisible();

@@ -99,6 +99,15 @@ export async function setCreateAccountFlag(request: APIRequestContext, on: boole
 }
 
 /** A unique email for accounts a test creates. */
+/** A visitor's page (no session) on the same server as `page`, in a browser context of its own; close the context after. */
+export async function visitorPage(page: Page) {
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: new URL(page.url()).origin });
+  return { context, visitor: await context.newPage() };
+}
+
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
 
 /** Staff choose the brand they work on (or 'All brands') in the profile menu. */

@@ -3,11 +3,10 @@
  * has (spec 1 §3, §9): CSV export, table settings with hideable columns, the spec's pagination.
  */
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, ResourceContextProvider, type DataProvider } from 'react-admin';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
+import type { DataProvider } from 'react-admin';
+import { inAdmin } from '../support/inAdmin';
 import CollectionList from '../../src/catalog/collections/CollectionList';
 import BrandList from '../../src/accounts/brands/BrandList';
 import { TABLE_SETTINGS_KEY } from '../../src/components/tableSettings';
@@ -29,23 +28,7 @@ const provider = {
   getMany: async (_r: string, params: any) => ({ data: brands.filter((b) => params.ids.includes(b.id)) }),
 } as unknown as DataProvider;
 
-const i18n = polyglotI18nProvider(() => englishMessages, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
-const auth = {
-  login: async () => {},
-  logout: async () => {},
-  checkAuth: async () => {},
-  checkError: async () => {},
-  getPermissions: async () => 'SUPERADMIN',
-  canAccess: async () => true,
-};
-
-function renderList(resource: string, view: React.ReactNode) {
-  return render(
-    <AdminContext dataProvider={provider} i18nProvider={i18n} authProvider={auth}>
-      <ResourceContextProvider value={resource}>{view}</ResourceContextProvider>
-    </AdminContext>,
-  );
-}
+const renderList = (resource: string, view: React.ReactNode) => inAdmin(provider, view, { resource });
 
 describe('administration lists', () => {
   it('collections: export, and a column hidden from the table settings stays hidden', async () => {

@@ -3,11 +3,10 @@
  * declaration, over an in-memory data provider standing in for the server.
  */
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, ResourceContextProvider, type DataProvider } from 'react-admin';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
+import type { DataProvider } from 'react-admin';
+import { inAdmin } from '../support/inAdmin';
 import featureFlags from '../../resources/settings/featureFlags';
 import { ResourceCreate, ResourceList } from '../../src/framework/views';
 
@@ -31,23 +30,7 @@ function memoryProvider(rows: Array<Record<string, any>>) {
   return { provider, calls };
 }
 
-const i18n = polyglotI18nProvider(() => englishMessages, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
-const canDoAll = {
-  login: async () => {},
-  logout: async () => {},
-  checkAuth: async () => {},
-  checkError: async () => {},
-  getPermissions: async () => 'SUPERADMIN',
-  canAccess: async () => true,
-};
-
-function renderView(view: React.ReactNode, provider: DataProvider) {
-  return render(
-    <AdminContext dataProvider={provider} i18nProvider={i18n} authProvider={canDoAll}>
-      <ResourceContextProvider value="development/feature-flags">{view}</ResourceContextProvider>
-    </AdminContext>,
-  );
-}
+const renderView = (view: React.ReactNode, provider: DataProvider) => inAdmin(provider, view, { resource: 'development/feature-flags' });
 
 describe('generated list', () => {
   it('shows the declared columns, sorted by the declared default, with the search box', async () => {

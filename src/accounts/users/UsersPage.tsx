@@ -5,24 +5,8 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
-import {
-  Alert,
-  Button,
-  Chip,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Chip, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { RecordTable } from '../../components/RecordTable';
 import { SizedDialog } from '../../components/SizedDialog';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import {
@@ -223,73 +207,62 @@ export default function UsersPage() {
         </Stack>
       </Stack>
       {error && <Alert severity="error">{error}</Alert>}
-      {/* On a phone the table scrolls inside its card, the page keeps its width. */}
-      <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('Email')}</TableCell>
-              <TableCell>{translate('Name')}</TableCell>
-              {role === 'SUPERADMIN' && <TableCell>{translate('Brand')}</TableCell>}
-              <TableCell>{translate('Status')}</TableCell>
-              <TableCell>{translate('Permission')}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {shown.map((user) => {
-              const self = user.id === identity?.id;
+      <RecordTable
+        outlined
+        rows={users ? shown : undefined}
+        empty="No users yet."
+        rowTestId={(user) => `user-row-${user.email}`}
+        columns={[
+          { header: 'Email', cell: (user) => user.email },
+          { header: 'Name', cell: (user) => [user.first, user.last].filter(Boolean).join(' ') || '—' },
+          ...(role === 'SUPERADMIN' ? [{ header: 'Brand', cell: (user: User) => user.brand?.name ?? translate('Staff') }] : []),
+          {
+            header: 'Status',
+            cell: (user) =>
+              user.email_verified ? (
+                <Chip size="small" color="success" label={translate('Active')} />
+              ) : (
+                <Chip size="small" label={translate('Invited')} />
+              ),
+          },
+          {
+            header: 'Permission',
+            cell: (user) => {
               const choices = grantable(role).includes(user.role) ? grantable(role) : [user.role];
               return (
-                <TableRow key={user.id} data-testid={`user-row-${user.email}`}>
-                  <TableCell>{user.email}</TableCell>
-                  <TableCell>{[user.first, user.last].filter(Boolean).join(' ') || '—'}</TableCell>
-                  {role === 'SUPERADMIN' && <TableCell>{user.brand?.name ?? translate('Staff')}</TableCell>}
-                  <TableCell>
-                    {user.email_verified ? (
-                      <Chip size="small" color="success" label={translate('Active')} />
-                    ) : (
-                      <Chip size="small" label={translate('Invited')} />
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    <TextField
-                      select
-                      size="small"
-                      value={user.permission_id}
-                      disabled={self || choices.length < 2}
-                      onChange={(e) => changePermission(user, Number(e.target.value))}
-                      slotProps={{
-                        htmlInput: {
-                          'aria-label': translate('Permission of %{email}', { email: user.email, _: `Permission of ${user.email}` }),
-                        },
-                      }}
-                    >
-                      {choices.map((r) => (
-                        <MenuItem key={r} value={PERMISSION_IDS[r]}>
-                          {r}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  </TableCell>
-                  <TableCell align="right">
-                    {!self && (
-                      <Button color="error" size="small" onClick={() => setRemoving(user)}>
-                        {translate('Remove')}
-                      </Button>
-                    )}
-                  </TableCell>
-                </TableRow>
+                <TextField
+                  select
+                  size="small"
+                  value={user.permission_id}
+                  disabled={user.id === identity?.id || choices.length < 2}
+                  onChange={(e) => changePermission(user, Number(e.target.value))}
+                  slotProps={{
+                    htmlInput: {
+                      'aria-label': translate('Permission of %{email}', { email: user.email, _: `Permission of ${user.email}` }),
+                    },
+                  }}
+                >
+                  {choices.map((r) => (
+                    <MenuItem key={r} value={PERMISSION_IDS[r]}>
+                      {r}
+                    </MenuItem>
+                  ))}
+                </TextField>
               );
-            })}
-            {users && shown.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={6}>No users yet.</TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </Paper>
+            },
+          },
+          {
+            header: '',
+            align: 'right',
+            cell: (user) =>
+              user.id !== identity?.id && (
+                <Button color="error" size="small" onClick={() => setRemoving(user)}>
+                  {translate('Remove')}
+                </Button>
+              ),
+          },
+        ]}
+      />
       <InviteDialog
         open={inviting}
         onClose={() => setInviting(false)}

@@ -17,17 +17,13 @@ import {
   LinearProgress,
   MenuItem,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
 } from '@mui/material';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { useChoiceLabel } from '../../framework/fieldViews';
 import { usePageTitle } from '../../layout/pageTitle';
+import { RecordTable } from '../../components/RecordTable';
 import { progressOf } from '../InventoryHome';
 import { STATUS_COLOR, formatDate, useInventoryDelete, useInventoryMutation, useInventoryQuery, useInventoryUpdate } from '../useInventory';
 import { pageState } from '../../components/LoadError';
@@ -214,34 +210,19 @@ function PurchaseOrderPage() {
           </Card>
           <Card variant="outlined">
             <CardHeader title={translate('Received units')} />
-            <CardContent sx={{ overflowX: 'auto' }}>
-              <Table size="small" data-testid="received-units">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate('Barcode')}</TableCell>
-                    <TableCell>{translate('SKU')}</TableCell>
-                    <TableCell>{translate('Zone')}</TableCell>
-                    <TableCell align="right">{translate('Units')}</TableCell>
-                    <TableCell>{translate('Received')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {po.inventory_items.map((u: any) => (
-                    <TableRow key={u.id}>
-                      <TableCell>{u.barcode}</TableCell>
-                      <TableCell>{u.trackable_item?.sku}</TableCell>
-                      <TableCell>{u.zone?.code}</TableCell>
-                      <TableCell align="right">{u.unit_count}</TableCell>
-                      <TableCell>{formatDate(u.created_at)}</TableCell>
-                    </TableRow>
-                  ))}
-                  {!po.inventory_items.length && (
-                    <TableRow>
-                      <TableCell colSpan={5}>{translate('Nothing received yet.')}</TableCell>
-                    </TableRow>
-                  )}
-                </TableBody>
-              </Table>
+            <CardContent>
+              <RecordTable
+                testId="received-units"
+                rows={po.inventory_items}
+                empty="Nothing received yet."
+                columns={[
+                  { header: 'Barcode', cell: (u: any) => u.barcode },
+                  { header: 'SKU', cell: (u: any) => u.trackable_item?.sku },
+                  { header: 'Zone', cell: (u: any) => u.zone?.code },
+                  { header: 'Units', align: 'right', cell: (u: any) => u.unit_count },
+                  { header: 'Received', cell: (u: any) => formatDate(u.created_at) },
+                ]}
+              />
             </CardContent>
           </Card>
         </Grid>

@@ -17,11 +17,6 @@ import {
   CardHeader,
   Chip,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -30,6 +25,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import PrintIcon from '@mui/icons-material/Print';
 import { TrackableItemDetailsForm } from '../forms';
 import { usePageTitle } from '../../layout/pageTitle';
+import { RecordTable } from '../../components/RecordTable';
 import { usePrintLabels } from '../labelsOnDemand';
 import { MovementsTable } from '../MovementsTable';
 import { STATUS_COLOR, formatDate, useInventoryQuery, useInventoryUpdate } from '../useInventory';
@@ -174,43 +170,44 @@ export default function TrackableItemDetail() {
             </Stack>
           }
         />
-        <CardContent sx={{ overflowX: 'auto' }}>
-          <Table size="small" data-testid="stock-units">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('Barcode')}</TableCell>
-                <TableCell>{translate('Serial')}</TableCell>
-                <TableCell>{translate('Zone')}</TableCell>
-                <TableCell align="right">{translate('Units')}</TableCell>
-                <TableCell>{translate('Status')}</TableCell>
-                <TableCell>{translate('Purchase order')}</TableCell>
-                <TableCell>{translate('Received')}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {units.map((u: any) => (
-                <TableRow key={u.id} data-testid="stock-unit">
-                  <TableCell>{u.barcode}</TableCell>
-                  <TableCell>{u.serial}</TableCell>
-                  <TableCell>{u.zone?.code}</TableCell>
-                  <TableCell align="right">
+        <CardContent>
+          <RecordTable
+            testId="stock-units"
+            rowTestId="stock-unit"
+            rows={units}
+            empty="No stock units."
+            columns={[
+              { header: 'Barcode', cell: (u: any) => u.barcode },
+              { header: 'Serial', cell: (u: any) => u.serial },
+              { header: 'Zone', cell: (u: any) => u.zone?.code },
+              {
+                header: 'Units',
+                align: 'right',
+                cell: (u: any) => (
+                  <>
                     {u.unit_count} / {u.stock_size_units}
-                  </TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      color={STATUS_COLOR[u.status]}
-                      label={choiceLabel('status', u.status, 'inventory/inventory-items')}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    {u.purchase_order && (
-                      <RouterLink to={`/inventory/purchase-orders/${u.purchase_order.id}`}>{u.purchase_order.po_number}</RouterLink>
-                    )}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(u.created_at)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  </>
+                ),
+              },
+              {
+                header: 'Status',
+                cell: (u: any) => (
+                  <Chip size="small" color={STATUS_COLOR[u.status]} label={choiceLabel('status', u.status, 'inventory/inventory-items')} />
+                ),
+              },
+              {
+                header: 'Purchase order',
+                cell: (u: any) =>
+                  u.purchase_order && (
+                    <RouterLink to={`/inventory/purchase-orders/${u.purchase_order.id}`}>{u.purchase_order.po_number}</RouterLink>
+                  ),
+              },
+              { header: 'Received', sx: { whiteSpace: 'nowrap' }, cell: (u: any) => formatDate(u.created_at) },
+              {
+                header: '',
+                sx: { whiteSpace: 'nowrap' },
+                cell: (u: any) => (
+                  <>
                     {u.status !== 'WASTED' && (
                       <Button size="small" onClick={() => setAdjust(u)}>
                         {translate('Adjust')}
@@ -233,16 +230,11 @@ export default function TrackableItemDetail() {
                         </Button>
                       </>
                     )}
-                  </TableCell>
-                </TableRow>
-              ))}
-              {!units.length && (
-                <TableRow>
-                  <TableCell colSpan={8}>{translate('No stock units.')}</TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
+                  </>
+                ),
+              },
+            ]}
+          />
         </CardContent>
       </Card>
 

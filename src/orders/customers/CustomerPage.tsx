@@ -4,42 +4,26 @@
  */
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Grid,
-  IconButton,
-  Link,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, CardHeader, Grid, IconButton, Link, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { yupResolver } from '@hookform/resolvers/yup';
-import { BooleanInput, Confirm, Form, ReferenceInput, SaveButton, SelectInput, useCanAccess, useTranslate } from 'react-admin';
+import { BooleanInput, Confirm, ReferenceInput, SelectInput, useCanAccess, useTranslate } from 'react-admin';
 import { createSchema } from '../../../resources/framework';
 import customerAddresses from '../../../resources/orders/customerAddresses';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { pageState } from '../../components/LoadError';
+import { FormDialog } from '../../framework/FormDialog';
 import { usePageMutation, usePageQuery } from '../../framework/pageData';
 import { usePageTitle } from '../../layout/pageTitle';
 import { AddressLines } from '../orders/OrderPage';
 import { AddressFields } from '../../components/AddressFields';
 import { useOrderFormat } from '../../framework/format';
+import { RecordTable } from '../../components/RecordTable';
 import { StatusChip } from '../../components/StatusChip';
+
+/** The declaration's rules; the record's other fields (id, dates) pass. */
+const ADDRESS_SCHEMA = createSchema(customerAddresses as any).noUnknown(false);
 
 interface CustomerAddress {
   id: number;
@@ -74,37 +58,27 @@ function AddressForm({
 }) {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
-  const save = usePageMutation(
-    (values: Record<string, unknown>) =>
-      address?.id
-        ? dataProvider.update('customer-addresses', { id: address.id, data: values, previousData: address as any })
-        : dataProvider.create('customer-addresses', { data: { ...values, customer_id: customerId } }),
-    { success: translate('Address saved') },
-  );
+  const save = (values: Record<string, unknown>) => {
+    const { id: _id, brand_id: _brand, created_at: _c, updated_at: _u, ...data } = values;
+    return address?.id
+      ? dataProvider.update('customer-addresses', { id: address.id, data, previousData: address as any })
+      : dataProvider.create('customer-addresses', { data: { ...data, customer_id: customerId } });
+  };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <Form
-        record={address ?? { customer_id: customerId, is_default: false }}
-        resolver={yupResolver(createSchema(customerAddresses as any).noUnknown(false) as any)}
-        onSubmit={(values: Record<string, any>) => {
-          const { id: _id, brand_id: _brand, created_at: _c, updated_at: _u, ...data } = values as Record<string, unknown>;
-          save.mutate(data, { onSuccess: onClose });
-        }}
-      >
-        <DialogTitle>{translate(address?.id ? 'Change the address' : 'Add an address')}</DialogTitle>
-        <DialogContent>
-          <ReferenceInput source="address_type_id" reference="customer-address-types">
-            <SelectInput label={translate('Address Type')} optionText="name" fullWidth />
-          </ReferenceInput>
-          <AddressFields />
-          <BooleanInput source="is_default" label={translate('Default')} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <SaveButton label={translate('ra.action.save')} disabled={save.isPending} alwaysEnable />
-        </DialogActions>
-      </Form>
-    </Dialog>
+    <FormDialog
+      title={address?.id ? 'Change the address' : 'Add an address'}
+      onClose={onClose}
+      record={address ?? { customer_id: customerId, is_default: false }}
+      schema={ADDRESS_SCHEMA}
+      save={save}
+      success="Address saved"
+    >
+      <ReferenceInput source="address_type_id" reference="customer-address-types">
+        <SelectInput label={translate('Address Type')} optionText="name" fullWidth />
+      </ReferenceInput>
+      <AddressFields />
+      <BooleanInput source="is_default" label={translate('Default')} />
+    </FormDialog>
   );
 }
 
@@ -197,34 +171,22 @@ export default function CustomerPage() {
         <Grid size={{ xs: 12, md: 7 }}>
           <Card>
             <CardHeader title={translate('Orders')} />
-            <Box sx={{ overflowX: 'auto' }}>
-              <Table size="small">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate('Order')}</TableCell>
-                    <TableCell>{translate('Status')}</TableCell>
-                    <TableCell align="right">{translate('Total')}</TableCell>
-                    <TableCell>{translate('Ordered')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {customer.orders.map((o) => (
-                    <TableRow key={o.id}>
-                      <TableCell>
-                        <Link component={RouterLink} to={`/orders/${o.id}`}>
-                          {o.order_number}
-                        </Link>
-                      </TableCell>
-                      <TableCell>
-                        <StatusChip resource="orders" value={o.status} />
-                      </TableCell>
-                      <TableCell align="right">{money(o.total, o.currency)}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(o.created_at)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Box>
+            <RecordTable
+              rows={customer.orders}
+              columns={[
+                {
+                  header: 'Order',
+                  cell: (o) => (
+                    <Link component={RouterLink} to={`/orders/${o.id}`}>
+                      {o.order_number}
+                    </Link>
+                  ),
+                },
+                { header: 'Status', cell: (o) => <StatusChip resource="orders" value={o.status} /> },
+                { header: 'Total', align: 'right', cell: (o) => money(o.total, o.currency) },
+                { header: 'Ordered', sx: { whiteSpace: 'nowrap' }, cell: (o) => date(o.created_at) },
+              ]}
+            />
           </Card>
         </Grid>
       </Grid>

@@ -6,23 +6,7 @@
  */
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import {
-  Avatar,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  Grid,
-  Link,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Avatar, Box, Button, Card, CardContent, CardHeader, Grid, Link, Stack, Typography } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import EmailIcon from '@mui/icons-material/Email';
 import PrintIcon from '@mui/icons-material/Print';
@@ -36,6 +20,7 @@ import { pageState } from '../../components/LoadError';
 import { usePageMutation, usePageQuery } from '../../framework/pageData';
 import { usePageTitle } from '../../layout/pageTitle';
 import { useOrderFormat } from '../../framework/format';
+import { RecordTable } from '../../components/RecordTable';
 import { StatusChip } from '../../components/StatusChip';
 import { AddressDialog } from './AddressDialog';
 import { EmailDialog } from './EmailDialog';
@@ -89,62 +74,52 @@ function LineItems({ order, canEdit }: { order: Order; canEdit: boolean }) {
   return (
     <Card>
       <CardHeader title={translate('Line Items')} />
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell />
-              <TableCell>{translate('Design')}</TableCell>
-              <TableCell>{translate('Material')}</TableCell>
-              <TableCell>{translate('Size')}</TableCell>
-              <TableCell align="right">{translate('Quantity')}</TableCell>
-              <TableCell align="right">{translate('Unit Price')}</TableCell>
-              <TableCell>{translate('Status')}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {order.line_items.map((item) => (
-              <TableRow key={item.id} data-testid="line-item">
-                <TableCell sx={{ width: 48 }}>
-                  <Avatar variant="rounded" src={item.thumbnail_url ?? undefined} alt="" sx={{ width: 36, height: 36 }}>
-                    <WallpaperIcon fontSize="small" />
-                  </Avatar>
-                </TableCell>
-                <TableCell>
-                  <Link component={RouterLink} to={`/orders/${order.id}/line-item/${item.id}`}>
-                    {item.design_name}
-                  </Link>
-                  {item.sku && (
-                    <Typography variant="caption" display="block" color="text.secondary">
-                      {item.sku}
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell>{item.material_name}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{size(item.width_inches, item.height_inches)}</TableCell>
-                <TableCell align="right">{item.quantity}</TableCell>
-                <TableCell align="right">{money(item.unit_price, order.currency)}</TableCell>
-                <TableCell>
-                  <StatusChip resource="line-items" value={item.status} />
-                </TableCell>
-                <TableCell align="right">
-                  {canEdit && !['cancelled', 'shipped', 'pending'].includes(item.status) && (
-                    <Button
-                      size="small"
-                      startIcon={<ReplayIcon />}
-                      disabled={regenerate.isPending}
-                      onClick={() => regenerate.mutate(item.id)}
-                    >
-                      {translate('Regenerate JDML')}
-                    </Button>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
+      <RecordTable
+        rows={order.line_items}
+        rowTestId="line-item"
+        columns={[
+          {
+            header: '',
+            sx: { width: 48 },
+            cell: (item) => (
+              <Avatar variant="rounded" src={item.thumbnail_url ?? undefined} alt="" sx={{ width: 36, height: 36 }}>
+                <WallpaperIcon fontSize="small" />
+              </Avatar>
+            ),
+          },
+          {
+            header: 'Design',
+            cell: (item) => (
+              <>
+                <Link component={RouterLink} to={`/orders/${order.id}/line-item/${item.id}`}>
+                  {item.design_name}
+                </Link>
+                {item.sku && (
+                  <Typography variant="caption" display="block" color="text.secondary">
+                    {item.sku}
+                  </Typography>
+                )}
+              </>
+            ),
+          },
+          { header: 'Material', cell: (item) => item.material_name },
+          { header: 'Size', sx: { whiteSpace: 'nowrap' }, cell: (item) => size(item.width_inches, item.height_inches) },
+          { header: 'Quantity', align: 'right', cell: (item) => item.quantity },
+          { header: 'Unit Price', align: 'right', cell: (item) => money(item.unit_price, order.currency) },
+          { header: 'Status', cell: (item) => <StatusChip resource="line-items" value={item.status} /> },
+          {
+            header: '',
+            align: 'right',
+            cell: (item) =>
+              canEdit &&
+              !['cancelled', 'shipped', 'pending'].includes(item.status) && (
+                <Button size="small" startIcon={<ReplayIcon />} disabled={regenerate.isPending} onClick={() => regenerate.mutate(item.id)}>
+                  {translate('Regenerate JDML')}
+                </Button>
+              ),
+          },
+        ]}
+      />
     </Card>
   );
 }

@@ -1,12 +1,11 @@
 /** Add or change a checklist item: name, rank, link, completion type and its metadata (JSON editor). */
-import { useState } from 'react';
-import { Alert, Button, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
-import { SizedDialog } from '../../components/SizedDialog';
-import { useNotify, useTranslate } from 'react-admin';
+import { Alert, Stack } from '@mui/material';
+import { NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { COMPLETION_TYPES, type ChecklistItem } from '../../../resources/settings/checklist/types';
 import { useAppDataProvider } from '../../../providers/dataProvider';
-import { errorMessage, serverFieldErrors } from '../../../providers/httpClient';
-import { JsonEditor } from '../../components/JsonEditor';
+import { JsonEditor, jsonError } from '../../components/JsonEditor';
+import { FormDialog } from '../../framework/FormDialog';
 
 /** What each type reads from its metadata (shown as help, and as a starting point). */
 export const METADATA_EXAMPLES: Record<string, unknown> = {
@@ -19,6 +18,52 @@ export const METADATA_EXAMPLES: Record<string, unknown> = {
   presigned: { url: '/api/brands/{brand_id}', column: 'brand_logo' },
 };
 
+const asJson = (value: unknown) => JSON.stringify(value, null, 2);
+
+interface ItemValues {
+  name: string | null;
+  rank: number | null;
+  link: string | null;
+  completion_type: string;
+  /** The JSON editor's text. */
+  metadata: string;
+}
+
+/** Type, link and metadata: a type whose metadata is still empty starts from its example. */
+function CompletionInputs() {
+  const translate = useTranslate();
+  const { setValue } = useFormContext();
+  const type = useWatch({ name: 'completion_type' });
+  const { field: metadata } = useController({ name: 'metadata' });
+  return (
+    <>
+      <Stack direction="row" spacing={2}>
+        <NumberInput source="rank" label="Rank" sx={{ width: 120 }} />
+        <SelectInput
+          source="completion_type"
+          label="Completion Type"
+          choices={COMPLETION_TYPES.map((t) => ({ id: t, name: t }))}
+          translateChoice={false}
+          isRequired
+          onChange={(event) => {
+            const next = event?.target?.value ?? event;
+            if (String(metadata.value ?? '').trim() === '' && METADATA_EXAMPLES[next] != null)
+              setValue('metadata', asJson(METADATA_EXAMPLES[next]));
+          }}
+          sx={{ flex: 1 }}
+        />
+      </Stack>
+      <TextInput
+        source="link"
+        label="Link"
+        placeholder="/product"
+        helperText={type === 'page' ? translate('Completes when a brand user visits this page ({brand_id} is filled in).') : false}
+      />
+      <JsonEditor label={translate('Completion Metadata')} value={metadata.value ?? ''} onChange={(text) => metadata.onChange(text)} />
+    </>
+  );
+}
+
 export function ItemDialog({
   item,
   open,
@@ -30,114 +75,43 @@ export function ItemDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const notify = useNotify();
-  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
-  const [name, setName] = useState(item?.name ?? '');
-  const [rank, setRank] = useState(String(item?.rank ?? 0));
-  const [link, setLink] = useState(item?.link ?? '');
-  const [type, setType] = useState<string>(item?.completion_type ?? 'manual');
-  const [metadata, setMetadata] = useState(item?.completion_metadata == null ? '' : JSON.stringify(item.completion_metadata, null, 2));
-  const [jsonError, setJsonError] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const changeType = (next: string) => {
-    setType(next);
-    if (metadata.trim() === '' && METADATA_EXAMPLES[next] != null) setMetadata(JSON.stringify(METADATA_EXAMPLES[next], null, 2));
-  };
-
-  const save = async () => {
-    if (jsonError) return notify(translate('Completion Metadata is not valid JSON.'), { type: 'error' });
-    const body = {
+  const dataProvider = useAppDataProvider();
+  const save = async (values: ItemValues) => {
+    if (jsonError(values.metadata)) throw new Error(translate('Completion Metadata is not valid JSON.'));
+    await dataProvider.saveChecklistItem({
       ...(item ? { id: item.id } : {}),
-      name,
-      rank: rank === '' ? undefined : Number(rank),
-      link: link || null,
-      completion_type: type,
-      completion_metadata: metadata.trim() === '' ? null : JSON.parse(metadata),
-    };
-    try {
-      await dataProvider.saveChecklistItem(body);
-      notify(item ? translate('Checklist item saved') : translate('Checklist item added'), { type: 'info' });
-      onSaved();
-      onClose();
-    } catch (e) {
-      setErrors(serverFieldErrors(e));
-      notify(errorMessage(e), { type: 'error' });
-    }
+      name: values.name ?? '',
+      rank: values.rank ?? undefined,
+      link: values.link || null,
+      completion_type: values.completion_type,
+      completion_metadata: values.metadata.trim() === '' ? null : JSON.parse(values.metadata),
+    });
   };
-
   return (
-    <SizedDialog open={open} onClose={onClose} size="xl">
-      <DialogTitle>{item ? translate('Edit Checklist Item') : translate('Add Checklist Item')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ mt: 1 }}>
-          <TextField
-            label={translate('Name')}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            error={!!errors.name}
-            helperText={errors.name}
-            required
-          />
-          <Stack direction="row" spacing={2}>
-            <TextField
-              label={translate('Rank')}
-              type="number"
-              value={rank}
-              onChange={(e) => setRank(e.target.value)}
-              error={!!errors.rank}
-              helperText={errors.rank}
-              sx={{ width: 120 }}
-            />
-            <TextField
-              select
-              label={translate('Completion Type')}
-              value={type}
-              onChange={(e) => changeType(e.target.value)}
-              error={!!errors.completion_type}
-              helperText={errors.completion_type}
-              sx={{ flex: 1 }}
-            >
-              {COMPLETION_TYPES.map((t) => (
-                <MenuItem key={t} value={t}>
-                  {t}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Stack>
-          <TextField
-            label={translate('Link')}
-            placeholder="/product"
-            value={link}
-            onChange={(e) => setLink(e.target.value)}
-            error={!!errors.link}
-            helperText={
-              errors.link ??
-              (type === 'page' ? translate('Completes when a brand user visits this page ({brand_id} is filled in).') : undefined)
-            }
-          />
-          <JsonEditor
-            label={translate('Completion Metadata')}
-            value={metadata}
-            onChange={(text, _parsed, error) => {
-              setMetadata(text);
-              setJsonError(error);
-            }}
-          />
-          <Alert severity="info" variant="outlined">
-            {translate(
-              'Placeholders such as {brand_id} and {brand_name} are replaced before the check. In values, * matches anything and a value starting with ^ is a regular expression.',
-            )}
-          </Alert>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('Cancel')}</Button>
-        <Button variant="contained" onClick={save}>
-          {translate('Save')}
-        </Button>
-      </DialogActions>
-    </SizedDialog>
+    <FormDialog<ItemValues>
+      open={open}
+      onClose={onClose}
+      title={item ? 'Edit Checklist Item' : 'Add Checklist Item'}
+      record={{
+        name: item?.name ?? '',
+        rank: item?.rank ?? 0,
+        link: item?.link ?? '',
+        completion_type: item?.completion_type ?? 'manual',
+        metadata: item?.completion_metadata == null ? '' : asJson(item.completion_metadata),
+      }}
+      save={save}
+      success={item ? 'Checklist item saved' : 'Checklist item added'}
+      onSaved={onSaved}
+      fieldOf={(field) => (field === 'completion_metadata' ? 'metadata' : field)}
+    >
+      <TextInput source="name" label="Name" isRequired />
+      <CompletionInputs />
+      <Alert severity="info" variant="outlined">
+        {translate(
+          'Placeholders such as {brand_id} and {brand_name} are replaced before the check. In values, * matches anything and a value starting with ^ is a regular expression.',
+        )}
+      </Alert>
+    </FormDialog>
   );
 }

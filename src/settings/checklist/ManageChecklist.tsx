@@ -4,23 +4,7 @@
  * completion: mark manual items complete, and run the audit.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  FormControlLabel,
-  LinearProgress,
-  Paper,
-  Stack,
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, FormControlLabel, LinearProgress, Stack, Switch, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { Confirm, useGetList, useNotify, useTranslate } from 'react-admin';
@@ -30,6 +14,7 @@ import { useAppDataProvider } from '../../../providers/dataProvider';
 import { errorMessage } from '../../../providers/httpClient';
 import { usePageTitle } from '../../layout/pageTitle';
 import { useSelectedBrandId } from '../../layout/selectedBrand';
+import { RecordTable } from '../../components/RecordTable';
 import { ItemDialog } from './ItemDialog';
 import { PageVisits } from './PageVisits';
 import { useAudit } from './useAudit';
@@ -146,89 +131,87 @@ function ManageChecklistScreen() {
           label={translate('Record completions')}
         />
       </Stack>
-      {/* On a phone the table scrolls inside its card, the page keeps its width. */}
-      <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('Rank')}</TableCell>
-              <TableCell>{translate('Name')}</TableCell>
-              <TableCell>{translate('Type')}</TableCell>
-              <TableCell>{translate('Link')}</TableCell>
-              <TableCell>{translate('Status')}</TableCell>
-              <TableCell align="right">{translate('Actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {shown.map((item) => (
-              <TableRow key={item.id} data-testid={`checklist-item-${item.id}`} sx={item.archived ? { opacity: 0.55 } : undefined}>
-                <TableCell>{item.rank}</TableCell>
-                <TableCell>
-                  {item.name}
-                  {brand && item.completion_type === 'page' && item.link && <PageVisits brandId={brand.id} link={item.link} />}
-                  {messages.get(item.id) && (
-                    <Typography variant="caption" color="error" component="div">
-                      {translate(messages.get(item.id) ?? '')}
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell>{item.completion_type}</TableCell>
-                <TableCell>{item.link ?? '—'}</TableCell>
-                <TableCell>
-                  {item.archived ? (
-                    <Chip size="small" label={translate('Archived')} />
-                  ) : brand ? (
-                    <Chip
-                      size="small"
-                      color={item.completed ? 'success' : 'default'}
-                      label={item.completed ? translate('Complete') : translate('Incomplete')}
-                    />
-                  ) : null}
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {brand && !item.archived && !item.completed && (
-                    <Button
-                      size="small"
-                      onClick={() => act(() => dataProvider.completeChecklistItem(brand.id, item.id), 'Marked complete')}
-                    >
-                      {translate('Mark Complete')}
-                    </Button>
-                  )}
-                  {brand && !item.archived && item.completed && item.completion_type !== 'automatic' && (
-                    <Button
-                      size="small"
-                      onClick={() => act(() => dataProvider.uncompleteChecklistItem(brand.id, item.id), 'Marked incomplete')}
-                    >
-                      {translate('Reopen')}
-                    </Button>
-                  )}
-                  <Button size="small" onClick={() => setEditing(item)}>
-                    {translate('Edit')}
+      <RecordTable
+        outlined
+        rows={shown}
+        rowTestId={(item) => `checklist-item-${item.id}`}
+        rowSx={(item) => (item.archived ? { opacity: 0.55 } : {})}
+        columns={[
+          { header: 'Rank', cell: (item) => item.rank },
+          {
+            header: 'Name',
+            cell: (item) => (
+              <>
+                {item.name}
+                {brand && item.completion_type === 'page' && item.link && <PageVisits brandId={brand.id} link={item.link} />}
+                {messages.get(item.id) && (
+                  <Typography variant="caption" color="error" component="div">
+                    {translate(messages.get(item.id) ?? '')}
+                  </Typography>
+                )}
+              </>
+            ),
+          },
+          { header: 'Type', cell: (item) => item.completion_type },
+          { header: 'Link', cell: (item) => item.link ?? '—' },
+          {
+            header: 'Status',
+            cell: (item) =>
+              item.archived ? (
+                <Chip size="small" label={translate('Archived')} />
+              ) : brand ? (
+                <Chip
+                  size="small"
+                  color={item.completed ? 'success' : 'default'}
+                  label={item.completed ? translate('Complete') : translate('Incomplete')}
+                />
+              ) : null,
+          },
+          {
+            header: 'Actions',
+            align: 'right',
+            sx: { whiteSpace: 'nowrap' },
+            cell: (item) => (
+              <>
+                {brand && !item.archived && !item.completed && (
+                  <Button size="small" onClick={() => act(() => dataProvider.completeChecklistItem(brand.id, item.id), 'Marked complete')}>
+                    {translate('Mark Complete')}
                   </Button>
-                  {item.archived ? (
-                    <>
-                      <Button size="small" onClick={() => act(() => dataProvider.restoreChecklistItem(item.id), 'Item restored')}>
-                        {translate('Restore')}
-                      </Button>
-                      <Button size="small" color="error" onClick={() => setDeleting(item)}>
-                        {translate('Delete')}
-                      </Button>
-                    </>
-                  ) : (
-                    <Button
-                      size="small"
-                      color="warning"
-                      onClick={() => act(() => dataProvider.archiveChecklistItem(item.id), 'Item archived')}
-                    >
-                      {translate('Archive')}
+                )}
+                {brand && !item.archived && item.completed && item.completion_type !== 'automatic' && (
+                  <Button
+                    size="small"
+                    onClick={() => act(() => dataProvider.uncompleteChecklistItem(brand.id, item.id), 'Marked incomplete')}
+                  >
+                    {translate('Reopen')}
+                  </Button>
+                )}
+                <Button size="small" onClick={() => setEditing(item)}>
+                  {translate('Edit')}
+                </Button>
+                {item.archived ? (
+                  <>
+                    <Button size="small" onClick={() => act(() => dataProvider.restoreChecklistItem(item.id), 'Item restored')}>
+                      {translate('Restore')}
                     </Button>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Paper>
+                    <Button size="small" color="error" onClick={() => setDeleting(item)}>
+                      {translate('Delete')}
+                    </Button>
+                  </>
+                ) : (
+                  <Button
+                    size="small"
+                    color="warning"
+                    onClick={() => act(() => dataProvider.archiveChecklistItem(item.id), 'Item archived')}
+                  >
+                    {translate('Archive')}
+                  </Button>
+                )}
+              </>
+            ),
+          },
+        ]}
+      />
       {editing && <ItemDialog open item={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} onSaved={load} />}
       <Confirm
         isOpen={!!deleting}

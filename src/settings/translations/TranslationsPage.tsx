@@ -9,11 +9,7 @@ import {
   Box,
   Button,
   Chip,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   FormControlLabel,
-  MenuItem,
   Paper,
   Stack,
   Switch,
@@ -27,12 +23,13 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { SizedDialog } from '../../components/SizedDialog';
 import AddIcon from '@mui/icons-material/Add';
-import { useI18nProvider, useNotify, useTranslate } from 'react-admin';
+import { SelectInput, TextInput, useI18nProvider, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDataProvider } from '../../../providers/dataProvider';
-import { errorMessage, serverFieldErrors } from '../../../providers/httpClient';
+import { errorMessage } from '../../../providers/httpClient';
+import type { TranslationText } from '../../../providers/methods/settings';
+import { FormDialog } from '../../framework/FormDialog';
 import { usePageTitle } from '../../layout/pageTitle';
 import { missingCount, useTranslationGrid, type Language } from './useTranslationGrid';
 
@@ -85,83 +82,23 @@ function Cell({ value, onSave, label }: { value: string | undefined; onSave: (te
   );
 }
 
-function AddDialog({
-  open,
-  onClose,
-  languages,
-  onAdded,
-}: {
-  open: boolean;
-  onClose: () => void;
-  languages: Language[];
-  onAdded: () => void;
-}) {
-  const notify = useNotify();
+function AddDialog({ onClose, languages, onAdded }: { onClose: () => void; languages: Language[]; onAdded: () => void }) {
   const dataProvider = useAppDataProvider();
-  const translate = useTranslate();
-  const [key, setKey] = useState('');
-  const [languageId, setLanguageId] = useState<number | ''>(languages[0]?.id ?? '');
-  const [text, setText] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const add = async () => {
-    try {
-      await dataProvider.addTranslation({ translation_key: key, language_id: languageId === '' ? undefined : languageId, text });
-      notify(translate('Translation added'), { type: 'info' });
-      setKey('');
-      setText('');
-      setErrors({});
-      onAdded();
-      onClose();
-    } catch (e) {
-      setErrors(serverFieldErrors(e));
-      notify(errorMessage(e), { type: 'error' });
-    }
-  };
   return (
-    <SizedDialog open={open} onClose={onClose} size="xl">
-      <DialogTitle>{translate('Add Translation')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ mt: 1 }}>
-          <TextField
-            label={translate('Translation Key')}
-            placeholder="menu.dashboard"
-            value={key}
-            onChange={(e) => setKey(e.target.value)}
-            error={!!errors.translation_key}
-            helperText={errors.translation_key}
-            required
-          />
-          <TextField
-            select
-            label={translate('Language')}
-            value={languageId}
-            onChange={(e) => setLanguageId(Number(e.target.value))}
-            error={!!errors.language_id}
-            helperText={errors.language_id}
-          >
-            {languages.map((l) => (
-              <MenuItem key={l.id} value={l.id}>
-                {l.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label={translate('Text')}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            multiline
-            error={!!errors.text}
-            helperText={errors.text}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('Cancel')}</Button>
-        <Button variant="contained" onClick={add}>
-          {translate('Add')}
-        </Button>
-      </DialogActions>
-    </SizedDialog>
+    <FormDialog<TranslationText>
+      title="Add Translation"
+      onClose={onClose}
+      record={{ translation_key: '', language_id: languages[0]?.id, text: '' }}
+      save={(values) => dataProvider.addTranslation({ ...values, language_id: values.language_id ?? undefined })}
+      success="Translation added"
+      onSaved={onAdded}
+      saveLabel="Add"
+      saveIcon={<></>}
+    >
+      <TextInput source="translation_key" label="Translation Key" placeholder="menu.dashboard" isRequired />
+      <SelectInput source="language_id" label="Language" choices={languages} translateChoice={false} isRequired />
+      <TextInput source="text" label="Text" multiline />
+    </FormDialog>
   );
 }
 
@@ -275,7 +212,7 @@ export default function TranslationsPage() {
           labelDisplayedRows={({ from, to, count }) => translate('%{from}–%{to} of %{count}', { from, to, count })}
         />
       </TableContainer>
-      <AddDialog open={adding} onClose={() => setAdding(false)} languages={grid.languages} onAdded={reload} />
+      {adding && <AddDialog onClose={() => setAdding(false)} languages={grid.languages} onAdded={reload} />}
     </Stack>
   );
 }

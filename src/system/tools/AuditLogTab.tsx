@@ -4,7 +4,7 @@ import { pageLocale } from '../../framework/format';
 import { useEffect, useState } from 'react';
 import { Alert, Box, MenuItem, Stack, TablePagination, TextField } from '@mui/material';
 import { useAppDataProvider } from '../../../providers/dataProvider';
-import { ToolTable } from './ToolTable';
+import { RecordTable } from '../../components/RecordTable';
 
 interface Entry {
   id: number;
@@ -87,7 +87,8 @@ export function AuditLogTab() {
         />
       </Stack>
       {error && <Alert severity="error">{error}</Alert>}
-      <ToolTable
+      <RecordTable
+        outlined
         rows={data?.results}
         empty="No changes match these filters."
         detail={(entry) => (

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Alert, Box, Button, Chip, Stack, TablePagination } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useAppDataProvider } from '../../../providers/dataProvider';
-import { ToolTable } from './ToolTable';
+import { RecordTable } from '../../components/RecordTable';
 
 const STATUS_COLOURS: Record<string, string> = {
   unprocessed: 'grey.500',
@@ -56,14 +56,15 @@ export function JobsTab() {
         </Button>
       </Stack>
       {error && <Alert severity="error">{error}</Alert>}
-      <ToolTable
+      <RecordTable
+        outlined
         rows={data?.results}
         empty="No jobs."
         columns={[
           {
             header: 'Id',
             cell: (job) => job.id,
-            sx: (job) => ({ borderLeft: 4, borderLeftColor: STATUS_COLOURS[job.status] ?? 'grey.500' }),
+            cellSx: (job) => ({ borderLeft: 4, borderLeftColor: STATUS_COLOURS[job.status] ?? 'grey.500' }),
           },
           { header: 'Brand', cell: (job) => job.brand_name ?? '—' },
           { header: 'Category', cell: (job) => job.category },

@@ -4,7 +4,7 @@ import { pageLocale } from '../../framework/format';
 import { Fragment, useEffect, useState } from 'react';
 import { Alert, Box, Link, Stack, TextField, Typography } from '@mui/material';
 import { useAppDataProvider } from '../../../providers/dataProvider';
-import { ToolTable } from './ToolTable';
+import { RecordTable } from '../../components/RecordTable';
 
 interface Email {
   id: number;
@@ -55,7 +55,8 @@ export function OutboxTab() {
     <Stack spacing={2}>
       <TextField size="small" label={translate('Recipient')} value={to} onChange={(e) => setTo(e.target.value)} sx={{ maxWidth: 320 }} />
       {error && <Alert severity="error">{error}</Alert>}
-      <ToolTable
+      <RecordTable
+        outlined
         rows={emails ?? undefined}
         empty="No emails."
         rowTestId={(email) => `outbox-${email.to}`}

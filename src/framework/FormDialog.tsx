@@ -1,0 +1,79 @@
+/**
+ * A dialog around a react-admin `<Form>`: a title, the inputs, Cancel and Save. `save` sends the
+ * values (a typed data-provider method, or react-admin's create/update); on success the dialog says
+ * `success`, refreshes the page's reads (usePageMutation), calls `onSaved` and closes; a refusal
+ * shows its message, and its field messages under the inputs. `schema` (yup) is checked before
+ * anything is sent.
+ */
+import { useMemo, type ReactElement, type ReactNode } from 'react';
+import { Button, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Form, SaveButton, useTranslate } from 'react-admin';
+import type { AnySchema } from 'yup';
+import { serverFieldErrors } from '../../providers/httpClient';
+import { SizedDialog, type DialogSize } from '../components/SizedDialog';
+import { usePageMutation } from './pageData';
+
+export interface FormDialogProps<V> {
+  title: string;
+  onClose: () => void;
+  open?: boolean;
+  size?: DialogSize;
+  /** The starting values. */
+  record?: Partial<V>;
+  schema?: AnySchema;
+  save: (values: V) => Promise<unknown>;
+  /** Said once saved (a text or translation key). */
+  success?: string;
+  onSaved?: () => void;
+  saveLabel?: string;
+  /** The Save button's icon (react-admin's by default; `<></>` for none). */
+  saveIcon?: ReactElement;
+  /** The input a server field message belongs under (`shipping_address.city` → `city`); the same name by default. */
+  fieldOf?: (serverField: string) => string;
+  children: ReactNode;
+}
+
+export function FormDialog<V extends Record<string, any>>({
+  title,
+  onClose,
+  open = true,
+  size = 'xl',
+  record,
+  schema,
+  save,
+  success,
+  onSaved,
+  saveLabel = 'ra.action.save',
+  saveIcon,
+  fieldOf = (field) => field,
+  children,
+}: FormDialogProps<V>) {
+  const translate = useTranslate();
+  const mutation = usePageMutation(save, { success: success && translate(success) });
+  const resolver = useMemo(() => (schema ? yupResolver(schema as any) : undefined), [schema]);
+  const submit = async (values: Record<string, any>) => {
+    try {
+      await mutation.mutateAsync(values as V);
+    } catch (error) {
+      // The message is the mutation's snackbar; the field messages go under the inputs.
+      return Object.fromEntries(Object.entries(serverFieldErrors(error)).map(([field, message]) => [fieldOf(field), message]));
+    }
+    onSaved?.();
+    onClose();
+  };
+  return (
+    <SizedDialog open={open} onClose={onClose} size={size}>
+      <Form record={record} resolver={resolver} onSubmit={submit}>
+        <DialogTitle>{translate(title)}</DialogTitle>
+        <DialogContent>
+          <Stack sx={{ mt: 1 }}>{children}</Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+          <SaveButton label={translate(saveLabel)} icon={saveIcon} disabled={mutation.isPending} alwaysEnable />
+        </DialogActions>
+      </Form>
+    </SizedDialog>
+  );
+}

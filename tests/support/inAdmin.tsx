@@ -1,0 +1,37 @@
+/**
+ * A screen under test inside react-admin, as the app runs it: a data provider (usually a few typed
+ * methods or an in-memory stand-in), English texts, and a signed-in role that may do everything
+ * its level allows (`canAccess` answers yes: the screens' own checks are the server's).
+ */
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { AdminContext, ResourceContextProvider, type DataProvider } from 'react-admin';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+
+export const englishI18n = polyglotI18nProvider(() => englishMessages, 'en', [{ locale: 'en', name: 'English' }], {
+  allowMissing: true,
+});
+
+export const signedInAs = (role: string) => ({
+  login: async () => {},
+  logout: async () => {},
+  checkAuth: async () => {},
+  checkError: async () => {},
+  getPermissions: async () => role,
+  getIdentity: async () => ({ id: 1, fullName: 'Ada Admin' }),
+  canAccess: async () => true,
+});
+
+/** Renders `screen` with `dataProvider`, as `role` (SUPERADMIN by default), inside `resource` when given. */
+export function inAdmin(
+  dataProvider: unknown,
+  screen: ReactNode,
+  { role = 'SUPERADMIN', resource }: { role?: string; resource?: string } = {},
+) {
+  return render(
+    <AdminContext dataProvider={dataProvider as DataProvider} i18nProvider={englishI18n} authProvider={signedInAs(role)}>
+      {resource ? <ResourceContextProvider value={resource}>{screen}</ResourceContextProvider> : screen}
+    </AdminContext>,
+  );
+}
