@@ -6,11 +6,13 @@
  * ships the parcel; a label is voided once and for good.
  */
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import supertest from 'supertest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LocalSpool, PrintNode } from '../../server/adapters/printing';
-import { demoStoreOrder } from '../../server/adapters/demoStoreOrders';
-import { jdmls, lineItems, orderEvents, orders, printJobs, products, weighQueue } from '../../server/db/schema';
-import { enqueueStoreOrders, processQueueItem } from '../../server/orders/importer';
+import { jdmls, lineItems, orderEvents, printJobs, products, weighQueue } from '../../server/db/schema';
+import { createApp } from '../../server/app';
+import { printedOrder as makePrintedOrder, type PrintedOrderLine } from '../../server/production/printedOrders';
 import { runNextJob } from '../../server/system/jobQueue';
 import { testApp, type TestApp } from '../support/testApp';
 
@@ -24,33 +26,7 @@ const EMPLOYEE = 1;
 let nextIndex = 5000;
 
 /** A fresh order of brand 1 with `items` line items (24 × 108 in unless said), all printed. */
-async function printedOrder(items: number, line: { width?: number; designId?: number } = {}) {
-  const lines = Array.from({ length: items }, (_, i) => ({
-    id: 900000 + nextIndex * 100 + i,
-    title: `Panel ${i + 1}`,
-    quantity: 1,
-    price: '10.00',
-    properties: [
-      { name: 'Material', value: 'Traditional Smooth' },
-      { name: 'Width (in)', value: String(line.width ?? 24) },
-      { name: 'Height (in)', value: '108' },
-      ...(line.designId ? [{ name: 'Design ID', value: String(line.designId) }] : []),
-    ],
-  }));
-  const payload = {
-    ...(demoStoreOrder({ brand_id: 1, brand_name: 'W', materials: ['Traditional Smooth'] }, nextIndex++) as any),
-    line_items: lines,
-  };
-  const [queued] = await enqueueStoreOrders(t.ctx, [{ brand_id: 1, channel: 'PAPERED', source: 'demo', payload }]);
-  await processQueueItem(t.ctx, queued.id);
-  const [order] = await t.ctx.database.db
-    .select()
-    .from(orders)
-    .where(eq(orders.store_order_id, String(payload.id)));
-  await t.ctx.database.db.update(lineItems).set({ status: 'printed' }).where(eq(lineItems.order_id, order.id));
-  const rows = await t.ctx.database.db.select().from(lineItems).where(eq(lineItems.order_id, order.id)).orderBy(lineItems.position);
-  return { order, items: rows };
-}
+const printedOrder = (items: number, line: PrintedOrderLine = {}) => makePrintedOrder(t.ctx, nextIndex++, items, line);
 
 describe('employees at the stations', () => {
   it('sign in with a badge; calls without a signed-in employee are refused as signed out', async () => {
@@ -65,6 +41,28 @@ describe('employees at the stations', () => {
     expect((await tech.post('/api/scan/scan-item').send({ scanValue: 'LI-1' })).status).toBe(400);
     const admin = await t.as('admin@demo.test');
     expect((await admin.post('/api/scan/scan-item').send({ scanValue: 'LI-1', employeeId: EMPLOYEE })).status).toBe(403);
+  });
+
+  it('an employee made inactive is refused at once at every station, though stations keep employees in memory', async () => {
+    const tech = await t.as('technician@demo.test');
+    const superuser = await t.as('superuser@demo.test');
+    const other = supertest(createApp({ ...t.ctx }, pino({ level: 'silent' }))); // a second instance, its own caches
+    const station = (at: 'here' | 'other') =>
+      (at === 'here'
+        ? tech.post('/api/scan/scan-item')
+        : other.post('/api/scan/scan-item').set('Authorization', `Bearer ${tech.token}`)
+      ).send({
+        scanValue: '#squeegee#',
+        employeeId: 2,
+      });
+    expect((await station('here')).status).toBe(200); // now kept in memory on both
+    expect((await station('other')).status).toBe(200);
+    expect((await superuser.put('/api/employees/2').send({ is_active: false })).status).toBe(200);
+    expect((await station('here')).body.error).toMatchObject({ code: 'employee_required' });
+    // Well before the cache's TTL (here in this process at once; another process hears the write's event).
+    await vi.waitFor(async () => expect((await station('other')).status).toBe(401), { timeout: 5000, interval: 50 });
+    expect((await superuser.put('/api/employees/2').send({ is_active: true })).status).toBe(200);
+    expect((await station('here')).status).toBe(200);
   });
 });
 
@@ -149,6 +147,19 @@ describe('the scanner station', () => {
     const [entries] = await db.select({ n: count() }).from(weighQueue).where(eq(weighQueue.order_id, order.id));
     expect(entries.n).toBe(1);
     expect((await db.select().from(lineItems).where(eq(lineItems.order_id, order.id))).every((l) => l.status === 'scanned')).toBe(true);
+    // 16 stations, each scanning one of an order's 16 items at the same moment, three orders over:
+    // whichever scan is last sees all the others (it reads the items it locks as they are now).
+    for (let round = 0; round < 3; round++) {
+      const { order: big, items: sixteen } = await printedOrder(16);
+      const answers = await Promise.all(
+        sixteen.map((item) => tech.post('/api/scan/scan-item').send({ scanValue: `LI-${item.id}`, employeeId: EMPLOYEE })),
+      );
+      expect(answers.map((r) => r.body.status)).toEqual(Array(16).fill('scanned'));
+      expect(answers.filter((r) => r.body.weigh_queue)).toHaveLength(1);
+      expect(answers.map((r) => r.body.order.scanned).sort((a, b) => a - b)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+      const [queued] = await db.select({ n: count() }).from(weighQueue).where(eq(weighQueue.order_id, big.id));
+      expect(queued.n).toBe(1);
+    }
   });
 
   it('finds line items by order number or customer', async () => {
