@@ -99,6 +99,8 @@ export interface JdmlSection {
   width_inches: number;
   length_inches: number;
   offset_inches: number;
+  /** Half-drop: how far down the pattern starts in this drop. */
+  vertical_offset_inches: number;
   print_file_url: string | null;
   updated_at: string;
 }

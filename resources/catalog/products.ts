@@ -1,6 +1,7 @@
 import * as yup from 'yup';
-import { boolean, choice, image, int, json, longText, reference, text } from '../fields';
+import { boolean, choice, image, int, json, longText, number, reference, text } from '../fields';
 import { defineResource, rest } from '../framework';
+import { DEFAULT_REPEAT_INCHES } from '../production/paper';
 
 /** How the pattern tiles: side by side, or every other column dropped by half a tile. */
 export const REPEATS = ['straight', 'half_step'] as const;
@@ -51,6 +52,9 @@ export default defineResource({
     font_id: reference('fonts').labelled('Font'),
     description: longText().max(4000).labelled('Description'),
     repeat: choice(REPEATS).default('straight').labelled('Repeat'),
+    // The repeat's size on paper: production cuts drops to whole repeats and drops half of one.
+    repeat_width_inches: number().min(1).max(1200).default(DEFAULT_REPEAT_INCHES).labelled('Repeat Width (in)'),
+    repeat_height_inches: number().min(1).max(1200).default(DEFAULT_REPEAT_INCHES).labelled('Repeat Height (in)'),
     material_ids: json(materialIdsSchema).default([]).labelled('Materials'),
     sizes: json(sizesSchema).default([]).labelled('Sizes'),
     fixed_scale: boolean().default(false).labelled('Fixed Scale'),
@@ -82,6 +86,8 @@ export default defineResource({
       Thumbnail: 'Vignette',
       'Art Type': 'Type d’art',
       Repeat: 'Raccord',
+      'Repeat Width (in)': 'Largeur du raccord (po)',
+      'Repeat Height (in)': 'Hauteur du raccord (po)',
       Sizes: 'Formats',
       'Fixed Scale': 'Échelle fixe',
       'Colour Variants': 'Variantes de couleur',

@@ -760,16 +760,20 @@ export const FR_TEXTS: Record<string, string> = {
   Version: 'Version',
   'Drop Length (in)': 'Longueur de lé (po)',
   'Download XML': 'Télécharger le XML',
-  'Drops side by side at scale; hatched: %{trim} in of trim at each end; +n in: where the drop starts in the pattern.':
-    'Lés côte à côte à l’échelle ; hachuré : %{trim} po de rognage à chaque bout ; +n po : où le lé commence dans le motif.',
+  'Drops side by side at scale; hatched: the trim at each end (%{trim} in at the top, the rest of the last repeat at the bottom); +n in: where the drop starts across the pattern; ↓n in and dashes: where its repeats start (half-drop).':
+    'Lés côte à côte à l’échelle ; hachuré : le rognage à chaque bout (%{trim} po en haut, le reste du dernier raccord en bas) ; +n po : où le lé commence dans la largeur du motif ; ↓n po et tirets : où commencent ses raccords (raccord demi-saut).',
   'This JDML has no sections.': "Ce JDML n'a pas de sections.",
   Sections: 'Sections',
   Drop: 'Lé',
   'Length (in)': 'Longueur (po)',
   'Repeat offset (in)': 'Décalage du raccord (po)',
   '%{count} drops of %{length} in': '%{count} lés de %{length} po',
-  'Drop %{position}: %{width} × %{length} in, starts %{offset} in into the pattern':
-    'Lé %{position} : %{width} × %{length} po, commence à %{offset} po dans le motif',
+  'Drop %{position}: %{width} × %{length} in, starts %{offset} in across and %{drop} in down the pattern':
+    'Lé %{position} : %{width} × %{length} po, commence à %{offset} po dans la largeur du motif et %{drop} po plus bas',
+  'Vertical offset (in)': 'Décalage vertical (po)',
+  'Half-step repeat of %{width} × %{height} in': 'Raccord demi-saut de %{width} × %{height} po',
+  'Straight repeat of %{width} × %{height} in': 'Raccord droit de %{width} × %{height} po',
+  'No design repeat': 'Pas de raccord de motif',
   // Screenshot review (issue 11)
   Expand: 'Étendre',
   Collapse: 'Réduire',

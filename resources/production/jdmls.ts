@@ -1,4 +1,5 @@
-import { int, number, reference, text } from '../fields';
+import { choice, int, number, reference, text } from '../fields';
+import { REPEATS } from '../catalog/products';
 import { defineResource, rest } from '../framework';
 
 /** Print definitions (spec 2 §7 `GET jdml`): one version per generation of a line item's JDML. Made by the server. */
@@ -18,6 +19,10 @@ export default defineResource({
     drops: int().readOnly().labelled('Drops'),
     drop_length_inches: number().readOnly().labelled('Drop Length (in)'),
     width_inches: number().readOnly().labelled('Width (in)'),
+    height_inches: number().readOnly().labelled('Wall Height (in)'),
+    repeat: choice(REPEATS).readOnly().labelled('Repeat'),
+    repeat_width_inches: number().readOnly().labelled('Repeat Width (in)'),
+    repeat_height_inches: number().readOnly().labelled('Repeat Height (in)'),
     xml: text().readOnly().hidden().labelled('Job Ticket'),
   },
   list: {
@@ -26,5 +31,13 @@ export default defineResource({
     sort: ['id', 'DESC'],
   },
   represent: (r) => `JDML ${r.id}`,
-  translations: { fr: { Version: 'Version', Drops: 'Lés', 'Drop Length (in)': 'Longueur de lé (po)', 'Job Ticket': 'Fiche de travail' } },
+  translations: {
+    fr: {
+      Version: 'Version',
+      Drops: 'Lés',
+      'Drop Length (in)': 'Longueur de lé (po)',
+      'Wall Height (in)': 'Hauteur du mur (po)',
+      'Job Ticket': 'Fiche de travail',
+    },
+  },
 });

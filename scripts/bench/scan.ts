@@ -16,12 +16,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { and, eq, inArray } from 'drizzle-orm';
 import { pino } from 'pino';
-import { demoStoreOrder } from '../../server/adapters/demoStoreOrders';
 import { createApp } from '../../server/app';
-import { lineItems, orders } from '../../server/db/schema';
-import { enqueueStoreOrders, processQueueItem } from '../../server/orders/importer';
+import { printedOrders } from '../../server/production/printedOrders';
 import { openBenchContext } from './harness';
 import { writeFigures } from './report';
 
@@ -38,51 +35,6 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 function stats(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
   return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1)!, count: sorted.length };
-}
-
-/** Fresh orders of brand 1, imported as a store sends them, with their line items printed. Answers them with their items. */
-async function printedOrders(ctx: Awaited<ReturnType<typeof openBenchContext>>['ctx'], count: number, items: number, first: number) {
-  const db = ctx.database.db;
-  const made: Array<{ id: number; order_number: string; items: number[] }> = [];
-  for (let n = 0; n < count; n++) {
-    const index = first + n;
-    const payload = {
-      ...(demoStoreOrder({ brand_id: 1, brand_name: 'Bench', materials: ['Traditional Smooth'] }, index) as any),
-      line_items: Array.from({ length: items }, (_, i) => ({
-        id: 70_000_000 + index * 100 + i,
-        title: `Panel ${i + 1}`,
-        quantity: 1,
-        price: '10.00',
-        properties: [
-          { name: 'Material', value: 'Traditional Smooth' },
-          { name: 'Width (in)', value: '24' },
-          { name: 'Height (in)', value: '108' },
-        ],
-      })),
-    };
-    const [queued] = await enqueueStoreOrders(ctx, [{ brand_id: 1, channel: 'PAPERED', source: 'demo', payload }]);
-    await processQueueItem(ctx, queued.id);
-    const [order] = await db
-      .select({ id: orders.id, order_number: orders.order_number })
-      .from(orders)
-      .where(and(eq(orders.brand_id, 1), eq(orders.store_order_id, String(payload.id))));
-    const rowsOf = await db
-      .select({ id: lineItems.id })
-      .from(lineItems)
-      .where(eq(lineItems.order_id, order.id))
-      .orderBy(lineItems.position);
-    made.push({ ...order, items: rowsOf.map((r) => r.id) });
-  }
-  await db
-    .update(lineItems)
-    .set({ status: 'printed' })
-    .where(
-      inArray(
-        lineItems.id,
-        made.flatMap((o) => o.items),
-      ),
-    );
-  return made;
 }
 
 function runStations(url: string, token: string, values: string[], stations: number) {

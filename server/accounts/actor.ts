@@ -8,6 +8,8 @@ export interface Actor {
   email: string;
   role: Role;
   brand_id: number | null;
+  /** How the person is called (first and last name, else the email), when the session lookup read it. */
+  name?: string;
 }
 
 export interface AccessCheck {

@@ -12,7 +12,7 @@ import { recordAudit } from '../system/audit';
 import { authorize, type Actor } from './actor';
 import { invitationEmail, resetEmail, verificationEmail } from './emails';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './secrets';
-import { sessionsEnded } from './sessionCache';
+import { sessionsChanged, sessionsEnded } from './sessionCache';
 import { createSession, revokeAllSessions } from './sessions';
 import { consumeToken, issueToken, tokenIsLive } from './tokens';
 
@@ -224,7 +224,7 @@ export class AccountService {
   }
 
   async updateProfile(actor: Actor, input: { first: string; last: string }) {
-    return this.db.transaction(async (tx) => {
+    const updated = await this.db.transaction(async (tx) => {
       const [before] = await tx.select().from(users).where(eq(users.id, actor.id));
       const [user] = await tx
         .update(users)
@@ -241,6 +241,9 @@ export class AccountService {
       });
       return userWithBrand(tx, user);
     });
+    // Sessions carry the name (order timeline events are written with it): read it again.
+    await sessionsChanged(this.ctx, actor.id);
+    return updated;
   }
 
   async changePassword(actor: Actor, input: { current_password: string; password: string }, currentToken: string) {

@@ -41,7 +41,14 @@ class SessionCache {
     const found = await findSessionUser(this.ctx.database.db, token);
     const role = found && roleFromPermissionId(found.user.permission_id);
     if (!found || !role) return undefined;
-    const actor: Actor = { id: found.user.id, email: found.user.email, role, brand_id: found.user.brand_id };
+    const actor: Actor = {
+      id: found.user.id,
+      email: found.user.email,
+      role,
+      brand_id: found.user.brand_id,
+      // Kept for the order timeline's "by whom" (a renamed user's sessions are evicted: sessionsChanged).
+      name: [found.user.first, found.user.last].filter(Boolean).join(' ') || found.user.email,
+    };
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(hash, { actor, until: Math.min(Date.now() + SESSION_CACHE_TTL_MS, found.expires_at.getTime()) });
     return actor;
@@ -61,6 +68,9 @@ export function sessionCache(ctx: AppContext): SessionCache {
   if (!cache) caches.set(ctx, (cache = new SessionCache(ctx)));
   return cache;
 }
+
+/** After a user's name changed: their cached sessions are looked up again, here and on every other instance. */
+export const sessionsChanged = (ctx: AppContext, userId: number) => sessionsEnded(ctx, { user_id: userId });
 
 /** After sessions were revoked in the database: forget them here and tell the other instances. */
 export async function sessionsEnded(ctx: AppContext, ended: { token: string } | { user_id: number }) {

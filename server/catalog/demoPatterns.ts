@@ -78,6 +78,8 @@ export interface DemoDesign {
   motif: keyof typeof MOTIFS;
   colours: { ground: string; ink: string; accent: string };
   repeat: 'straight' | 'half_step';
+  /** The repeat's size on paper, width × height in inches (DEFAULT_REPEAT_INCHES square otherwise). */
+  repeat_inches?: [number, number];
   collection?: string;
 }
 
@@ -89,6 +91,7 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     motif: 'dots',
     colours: { ground: '#f4efe6', ink: '#2f5d50', accent: '#e0b44c' },
     repeat: 'half_step',
+    repeat_inches: [24, 21],
     collection: 'Botanicals',
   },
   {
@@ -97,6 +100,7 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     motif: 'leaves',
     colours: { ground: '#eef3ea', ink: '#4f7942', accent: '#8a6d3b' },
     repeat: 'half_step',
+    repeat_inches: [24, 25.25],
     collection: 'Botanicals',
   },
   {
@@ -145,6 +149,7 @@ export const DEMO_DESIGNS: DemoDesign[] = [
     motif: 'dots',
     colours: { ground: '#dfeeea', ink: '#5fa8a0', accent: '#ffffff' },
     repeat: 'half_step',
+    repeat_inches: [24, 18],
     collection: 'Coastal',
   },
   {

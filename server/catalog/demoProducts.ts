@@ -27,6 +27,7 @@ export async function seedDemoProducts(db: Db) {
       brand_id: design.brand,
       name: design.name,
       repeat: design.repeat,
+      ...(design.repeat_inches && { repeat_width_inches: design.repeat_inches[0], repeat_height_inches: design.repeat_inches[1] }),
       collection_id: allCollections.find((c) => c.brand_id === design.brand && c.name === design.collection)?.id ?? null,
       material_ids: allMaterials.filter((m) => m.brand_id == null || m.brand_id === design.brand).map((m) => m.id),
       sizes: i % 3 === 0 ? ['Sample', 'Single Roll', 'Double Roll'] : ['Sample', 'Single Roll'],

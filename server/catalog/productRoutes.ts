@@ -176,7 +176,9 @@ export function productRoutes(ctx: AppContext, crud: CrudService): Router {
       const info = await checkPattern(repaired, 'file');
       return { key: (await ctx.storage.putFile(`products/${product.brand_id}/patterns`, repaired, 'image/png', 'png')).key, info };
     });
-    res.json(withUrls(ctx, await replacePattern(product, key, info, 'straight')));
+    // The straight block is two repeats of the half-step wide: so is its repeat on paper.
+    const width = product.repeat === 'half_step' ? Number(product.repeat_width_inches) * 2 : undefined;
+    res.json(withUrls(ctx, await replacePattern(product, key, info, 'straight', width)));
   });
 
   async function replacePattern(
@@ -184,6 +186,8 @@ export function productRoutes(ctx: AppContext, crud: CrudService): Router {
     key: string,
     info: { width: number; height: number },
     repeat: string,
+    /** The repeat's width on paper when it changes (a repaired half-step: its block is two tiles wide). */
+    repeatWidthInches?: number,
   ) {
     const row = await db.transaction(async (tx) => {
       const [row] = await tx
@@ -193,6 +197,7 @@ export function productRoutes(ctx: AppContext, crud: CrudService): Router {
           pattern_width: info.width,
           pattern_height: info.height,
           repeat: repeat as 'straight' | 'half_step',
+          ...(repeatWidthInches ? { repeat_width_inches: Math.min(repeatWidthInches, 1200) } : {}),
           updated_at: new Date(),
         })
         .where(eq(products.id, product.id))

@@ -19,25 +19,34 @@ export interface OrderEventInput {
   data?: Record<string, unknown>;
 }
 
+/**
+ * How the person of an event is called now: the name their session carries (sessions are read
+ * again when a user is renamed), else read from the database.
+ */
+export async function userNameOf(tx: DbOrTx, actor: Actor | undefined): Promise<string | null> {
+  if (!actor) return null;
+  if (actor.name) return actor.name;
+  const [user] = await tx.select({ first: users.first, last: users.last }).from(users).where(eq(users.id, actor.id));
+  return [user?.first, user?.last].filter(Boolean).join(' ') || actor.email;
+}
+
+/** The row of an order audit event, its person named `userName`. */
+export const orderEventRow = (event: OrderEventInput, userName: string | null) => ({
+  order_id: event.order.id,
+  brand_id: event.order.brand_id,
+  type: event.type,
+  line_item_id: event.line_item_id ?? null,
+  message: event.message,
+  data: event.data ?? {},
+  user_id: event.actor?.id ?? null,
+  user_name: userName,
+});
+
 /** Writes one order audit event, naming the person as they are called now. */
 export async function recordOrderEvent(tx: DbOrTx, event: OrderEventInput) {
-  let userName: string | null = null;
-  if (event.actor) {
-    const [user] = await tx.select({ first: users.first, last: users.last }).from(users).where(eq(users.id, event.actor.id));
-    userName = [user?.first, user?.last].filter(Boolean).join(' ') || event.actor.email;
-  }
   const [row] = await tx
     .insert(orderEvents)
-    .values({
-      order_id: event.order.id,
-      brand_id: event.order.brand_id,
-      type: event.type,
-      line_item_id: event.line_item_id ?? null,
-      message: event.message,
-      data: event.data ?? {},
-      user_id: event.actor?.id ?? null,
-      user_name: userName,
-    })
+    .values(orderEventRow(event, await userNameOf(tx, event.actor)))
     .returning();
   return row;
 }

@@ -4,36 +4,41 @@
  * and material in production, grouped into a print run (`dropped`, `send_to_print`); deleting a
  * group puts its line items back.
  */
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { Router } from 'express';
 import { idSchema } from '../../resources/ids';
-import { paperInches, type RunItem } from '../../resources/production/paper';
+import { dropsOf, paperInches, type RunItem } from '../../resources/production/paper';
 import { dropGroupSchema, dropperQuerySchema } from '../../resources/production/schemas';
 import * as yup from 'yup';
 import { authorize } from '../accounts/actor';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
-import { brands, dropGroups, jdmls, jdmlSections, lineItems, materials, orders, users } from '../db/schema';
+import { brands, dropGroups, jdmls, jdmlSections, lineItems, materials, orders, products, users } from '../db/schema';
 import { badRequest, conflict, notFound, validate } from '../http/errors';
 import { imageUpload, uploadedImage } from '../http/uploads';
 import { recordOrderEvent } from '../orders/timeline';
+import { designOf, repeatOf, repeatOfDesign } from './jdml';
 
 export const sectionsQuerySchema = yup.object({ id: idSchema().required('Must provide a value') });
 export const sectionFormSchema = yup.object({ id: idSchema().required('Must provide a value') });
 export const dropGroupDeleteSchema = yup.object({ id: idSchema().required('Must provide a value') });
 
-/** Line items of a brand and material waiting in production, not in a drop group yet, with their newest JDML. */
+/**
+ * Line items of a brand and material waiting in production, not in a drop group yet, with their
+ * drops and drop length: those of their newest JDML, or — before it is made — the same plan the
+ * JDML will have (the design's repeat on the material's roll), so the paper figure never changes.
+ */
 async function waiting(db: DbOrTx, brandId: number, materialId: number, only?: number[] | null) {
   const latest = db
-    .select({
+    .selectDistinctOn([jdmls.line_item_id], {
       line_item_id: jdmls.line_item_id,
-      drops: sql<number>`max(${jdmls.drops})`.as('drops'),
-      length: sql<number>`max(${jdmls.drop_length_inches})`.as('length'),
+      drops: jdmls.drops,
+      length: jdmls.drop_length_inches,
     })
     .from(jdmls)
-    .groupBy(jdmls.line_item_id)
+    .orderBy(jdmls.line_item_id, desc(jdmls.version))
     .as('latest');
-  return db
+  const rows = await db
     .select({
       id: lineItems.id,
       order_id: lineItems.order_id,
@@ -44,9 +49,13 @@ async function waiting(db: DbOrTx, brandId: number, materialId: number, only?: n
       height_inches: lineItems.height_inches,
       drops: latest.drops,
       drop_length_inches: latest.length,
+      roll_width_inches: materials.roll_width_inches,
+      repeat: repeatOfDesign,
     })
     .from(lineItems)
     .innerJoin(orders, eq(orders.id, lineItems.order_id))
+    .innerJoin(materials, eq(materials.id, lineItems.material_id))
+    .leftJoin(products, designOf)
     .leftJoin(latest, eq(latest.line_item_id, lineItems.id))
     .where(
       and(
@@ -58,6 +67,11 @@ async function waiting(db: DbOrTx, brandId: number, materialId: number, only?: n
     )
     .orderBy(asc(orders.ordered_at), asc(lineItems.id))
     .limit(500);
+  return rows.map(({ roll_width_inches, repeat, ...item }) => {
+    if (item.drops != null && item.drop_length_inches != null) return item;
+    const drops = dropsOf({ ...item, roll_width_inches, repeat: repeatOf(repeat) });
+    return { ...item, drops: drops.length, drop_length_inches: drops[0].length_inches };
+  });
 }
 
 /** Paper a group's line items take: drops × length × quantity (inches). */

@@ -1,12 +1,19 @@
-/** Who works a station: every scan, weigh and ship names an active employee, or is refused as signed out. */
+/**
+ * Who works a station: every scan, weigh and ship names an active employee, or is refused as
+ * signed out. The stations' employees are kept in memory for a short while (the scan's hot path
+ * reads none); any write to an employee evicts them at once here and, through the event bus when
+ * its transaction commits, on every other instance — a deactivated employee is refused at once.
+ */
 import { eq } from 'drizzle-orm';
 import { Router } from 'express';
 import { badgeSchema } from '../../resources/production/schemas';
 import { authorize } from '../accounts/actor';
 import type { AppContext } from '../context';
-import type { DbOrTx } from '../db/client';
+import type { DbOrTx, Tx } from '../db/client';
 import { employees } from '../db/schema';
+import type { ResourceHooks } from '../framework/crud';
 import { HttpError, notFound, validate } from '../http/errors';
+import { publishOnCommit } from '../system/events';
 
 export type Employee = typeof employees.$inferSelect;
 
@@ -22,6 +29,65 @@ export async function employeeFor(db: DbOrTx, id: number | undefined | null): Pr
   if (!employee || !employee.is_active) throw employeeRequired();
   return employee;
 }
+
+export const EMPLOYEE_CACHE_TTL_MS = 30_000;
+const CHANGED = 'internal.employees-changed';
+
+class EmployeeCache {
+  private entries = new Map<number, { employee: Employee; until: number }>();
+  constructor(private ctx: AppContext) {
+    ctx.events.subscribe((event) => {
+      if (event.topic === CHANGED) this.evict((event.data as { id: number }).id);
+    });
+  }
+  async get(id: number): Promise<Employee> {
+    const cached = this.entries.get(id);
+    if (cached && cached.until > Date.now()) return cached.employee;
+    const employee = await employeeFor(this.ctx.database.db, id);
+    if (this.entries.size >= 1000) this.entries.clear();
+    this.entries.set(id, { employee, until: Date.now() + EMPLOYEE_CACHE_TTL_MS });
+    return employee;
+  }
+  evict(id: number) {
+    this.entries.delete(id);
+  }
+}
+
+const caches = new WeakMap<AppContext, EmployeeCache>();
+/** Every cache of this process (one per app context), for a write to evict from at once. */
+const live = new Set<WeakRef<EmployeeCache>>();
+
+/** The active employee working a station (cached), or the station is signed out (`employee_required`). */
+export function stationEmployee(ctx: AppContext, id: number | undefined | null): Promise<Employee> {
+  if (!id) return Promise.reject(employeeRequired());
+  let cache = caches.get(ctx);
+  if (!cache) {
+    caches.set(ctx, (cache = new EmployeeCache(ctx)));
+    live.add(new WeakRef(cache));
+  }
+  return cache.get(id);
+}
+
+/** After an employee is written (deactivated, renamed, removed): no instance works with the old row. */
+async function employeeChanged(tx: Tx, id: number) {
+  for (const ref of live) {
+    const cache = ref.deref();
+    if (cache) cache.evict(id);
+    else live.delete(ref);
+  }
+  await publishOnCommit(tx, { topic: CHANGED, brand_id: null, data: { id } });
+}
+
+/** Badges are compared as scanned: upper case; every write evicts the employee from the station caches. */
+export const employeeHooks: ResourceHooks = {
+  beforeWrite(_tx, input) {
+    if (typeof input.badge === 'string') input.badge = input.badge.toUpperCase();
+    return input;
+  },
+  async afterWrite(tx, record) {
+    await employeeChanged(tx, record.id);
+  },
+};
 
 /** `POST employees/sign-in {badge}`: the employee a scanned badge names. */
 export function employeeRoutes(ctx: AppContext): Router {

@@ -6,9 +6,8 @@
 import { PRODUCTION_RESOURCES } from '../../resources/production';
 import * as schema from '../db/schema';
 import { bindDeclared, type ServerArea } from '../framework/area';
-import type { ResourceHooks } from '../framework/crud';
 import { dropGroupListRoutes, jdmlRoutes } from './dropperRoutes';
-import { employeeRoutes } from './employees';
+import { employeeHooks, employeeRoutes } from './employees';
 import { JDML_GENERATION, jdmlJob } from './jdml';
 import { lineItemIssueHooks, printJobRoutes } from './printerRoutes';
 import { analyticsV2Routes } from './analyticsRoutes';
@@ -18,14 +17,6 @@ import { PRODUCTION_ROUTE_DOCS } from './routeDocs';
 import { scanRoutes, weighQueueRoutes } from './scanRoutes';
 import { seedProduction } from './seed';
 import { shippingRoutes } from './shippingRoutes';
-
-/** Badges are compared as scanned: upper case. */
-const employeeHooks: ResourceHooks = {
-  beforeWrite(_tx, input) {
-    if (typeof input.badge === 'string') input.badge = input.badge.toUpperCase();
-    return input;
-  },
-};
 
 export const productionArea: ServerArea = {
   id: 'production',

@@ -7,15 +7,16 @@
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { create } from 'xmlbuilder2';
-import { TRIM_INCHES } from '../../resources/production/paper';
+import { dropsOf, TRIM_INCHES, type PatternRepeat } from '../../resources/production/paper';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
-import { jdmls, jdmlSections, lineItems, materials, orders } from '../db/schema';
+import { jdmls, jdmlSections, lineItems, materials, orders, products } from '../db/schema';
 import type { JobHandler } from '../system/jobQueue';
 
 export const JDML_GENERATION = 'JDML_GENERATION';
 
 const POINTS = 72;
+const points = (inches: number) => (inches * POINTS).toFixed(2);
 
 export interface JdmlInput {
   line_item: {
@@ -29,25 +30,17 @@ export interface JdmlInput {
   };
   order_number: string;
   material: { id: number; name: string; sku: string; roll_width_inches: number | null };
+  /** The design's repeat; null when the line item names no design of the catalogue. */
+  repeat: PatternRepeat | null;
   version: number;
 }
 
-/** Drops (panels) of a line item: its width over the roll's printable width, each the wall's height plus trim. */
-export function dropsOf(input: Pick<JdmlInput, 'line_item' | 'material'>) {
-  const roll = input.material.roll_width_inches ?? 24;
-  const count = Math.max(1, Math.ceil(input.line_item.width_inches / roll));
-  const length = input.line_item.height_inches + 2 * TRIM_INCHES;
-  // A straight repeat: drop n starts n × roll width into the pattern, so the panels join up.
-  return Array.from({ length: count }, (_, i) => ({
-    position: i + 1,
-    width_inches: i === count - 1 ? input.line_item.width_inches - roll * (count - 1) : roll,
-    length_inches: length,
-    offset_inches: i * roll,
-  }));
-}
+/** The drops (panels) of a JDML's line item (resources/production/paper.ts). */
+export const dropsOfJdml = (input: Pick<JdmlInput, 'line_item' | 'material' | 'repeat'>) =>
+  dropsOf({ ...input.line_item, roll_width_inches: input.material.roll_width_inches, repeat: input.repeat });
 
 export function jdmlXml(input: JdmlInput): string {
-  const drops = dropsOf(input);
+  const drops = dropsOfJdml(input);
   const doc = create({ version: '1.0', encoding: 'UTF-8' }).ele('JDF', {
     xmlns: 'http://www.CIP4.org/JDFSchema_1_1',
     Type: 'DigitalPrinting',
@@ -64,44 +57,71 @@ export function jdmlXml(input: JdmlInput): string {
     MediaType: 'Paper',
     DescriptiveName: input.material.name,
     ProductID: input.material.sku,
-    Dimension: `${((input.material.roll_width_inches ?? 24) * POINTS).toFixed(2)} 0`,
+    Dimension: `${points(input.material.roll_width_inches ?? 24)} 0`,
   });
-  const layout = pool.ele('Layout', { ID: 'L1', Class: 'Parameter' });
+  // The repeat, in points like every length here: a half-drop drops every other column of the
+  // pattern by half its height, which each panel states as its VerticalOffset.
+  const layout = pool.ele('Layout', {
+    ID: 'L1',
+    Class: 'Parameter',
+    Repeat: input.repeat?.kind === 'half_step' ? 'HalfDrop' : 'Straight',
+    ...(input.repeat && { RepeatWidth: points(input.repeat.width_inches), RepeatHeight: points(input.repeat.height_inches) }),
+  });
   for (const drop of drops)
     layout.ele('Panel', {
       Position: drop.position,
-      Width: (drop.width_inches * POINTS).toFixed(2),
-      Length: (drop.length_inches * POINTS).toFixed(2),
-      RepeatOffset: (drop.offset_inches * POINTS).toFixed(2),
+      Width: points(drop.width_inches),
+      Length: points(drop.length_inches),
+      RepeatOffset: points(drop.offset_inches),
+      VerticalOffset: points(drop.vertical_offset_inches),
     });
   const runList = pool.ele('RunList', { ID: 'R1', Class: 'Parameter' });
   runList
     .ele('LayoutElement')
     .ele('FileSpec', { URL: input.line_item.print_file_url ?? `papered://line-items/${input.line_item.id}/print-file` });
   pool.ele('Component', { ID: 'C1', Class: 'Quantity', Amount: input.line_item.quantity, ProductID: input.line_item.sku ?? '' });
-  doc.ele('Comment', { Name: 'Drops' }).txt(`${drops.length} drop(s) of ${drops[0].length_inches} in, ${TRIM_INCHES} in trim at each end`);
+  const repeat = input.repeat
+    ? `, ${input.repeat.kind === 'half_step' ? 'half-drop' : 'straight'} repeat of ${input.repeat.width_inches} × ${input.repeat.height_inches} in (drops cut to whole repeats)`
+    : '';
+  doc
+    .ele('Comment', { Name: 'Drops' })
+    .txt(`${drops.length} drop(s) of ${drops[0].length_inches} in, ${TRIM_INCHES} in trim at each end${repeat}`);
   return doc.end({ prettyPrint: true });
 }
+
+/** A line item's design in the catalogue (of its own brand), for a left join. */
+export const designOf = and(eq(products.id, lineItems.design_id), eq(products.brand_id, lineItems.brand_id));
+/** The design's repeat columns, read beside a line item (null without a design). */
+export const repeatOfDesign = {
+  kind: products.repeat,
+  width_inches: products.repeat_width_inches,
+  height_inches: products.repeat_height_inches,
+};
+export const repeatOf = (
+  r: { kind: string | null; width_inches: number | null; height_inches: number | null } | null,
+): PatternRepeat | null =>
+  r?.kind ? { kind: r.kind as PatternRepeat['kind'], width_inches: Number(r.width_inches), height_inches: Number(r.height_inches) } : null;
 
 /** Makes the next version of the JDML of each line item (in the caller's transaction). */
 export async function generateJdmls(tx: Tx, lineItemIds: number[]) {
   if (!lineItemIds.length) return [];
   const rows = await tx
-    .select({ item: lineItems, order_number: orders.order_number, material: materials })
+    .select({ item: lineItems, order_number: orders.order_number, material: materials, repeat: repeatOfDesign })
     .from(lineItems)
     .innerJoin(orders, eq(orders.id, lineItems.order_id))
     .innerJoin(materials, eq(materials.id, lineItems.material_id))
+    .leftJoin(products, designOf)
     .where(inArray(lineItems.id, lineItemIds));
   const made = [];
-  for (const { item, order_number, material } of rows) {
+  for (const { item, order_number, material, repeat } of rows) {
     const [last] = await tx
       .select({ version: jdmls.version })
       .from(jdmls)
       .where(eq(jdmls.line_item_id, item.id))
       .orderBy(desc(jdmls.version))
       .limit(1);
-    const input = { line_item: item, order_number, material, version: (last?.version ?? 0) + 1 };
-    const drops = dropsOf(input);
+    const input = { line_item: item, order_number, material, repeat: repeatOf(repeat), version: (last?.version ?? 0) + 1 };
+    const drops = dropsOfJdml(input);
     const [jdml] = await tx
       .insert(jdmls)
       .values({
@@ -113,6 +133,10 @@ export async function generateJdmls(tx: Tx, lineItemIds: number[]) {
         drops: drops.length,
         drop_length_inches: drops[0].length_inches,
         width_inches: item.width_inches,
+        height_inches: item.height_inches,
+        repeat: input.repeat?.kind ?? 'straight',
+        repeat_width_inches: input.repeat?.width_inches ?? null,
+        repeat_height_inches: input.repeat?.height_inches ?? null,
         xml: jdmlXml(input),
       })
       .returning();

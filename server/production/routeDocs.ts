@@ -18,6 +18,17 @@ import { dropGroupDeleteSchema, sectionFormSchema, sectionsQuerySchema } from '.
 
 const station = { resource: 'weigh-queue', action: 'View' } as const;
 
+/** An analytics call: a date range, a brand (checked like every brand) and a design; staff only. */
+const analyticsCall = (name: string, summary: string): RouteDoc => ({
+  method: 'get',
+  path: `/api/v2/analytics/${name}`,
+  summary,
+  access: { resource: 'analytics', action: 'View' },
+  query: fulfillmentQuerySchema,
+  tenancy: { in: 'query', name: 'brandId', names: 'brand' },
+  probe: { query: { startDate: '2026-01-01', endDate: '2026-12-31' } },
+});
+
 export const PRODUCTION_ROUTE_DOCS: RouteDoc[] = [
   {
     method: 'post',
@@ -137,33 +148,9 @@ export const PRODUCTION_ROUTE_DOCS: RouteDoc[] = [
     query: wasteReportSchema,
     probe: { query: { from: '2026-01-01', to: '2026-12-31' } },
   },
-  {
-    method: 'get',
-    path: '/api/v2/analytics/average-fulfillment-time',
-    summary: 'Average fulfilment time (order created → shipped)',
-    access: { resource: 'analytics', action: 'View' },
-    query: fulfillmentQuerySchema,
-    tenancy: { in: 'query', name: 'brandId', names: 'brand' },
-    probe: { query: { startDate: '2026-01-01', endDate: '2026-12-31' } },
-  },
-  {
-    method: 'get',
-    path: '/api/v2/analytics/orders-by-status',
-    summary: 'Orders created in a date range, by status',
-    access: { resource: 'analytics', action: 'View' },
-    query: fulfillmentQuerySchema,
-    tenancy: { in: 'query', name: 'brandId', names: 'brand' },
-    probe: { query: { startDate: '2026-01-01', endDate: '2026-12-31' } },
-  },
-  {
-    method: 'get',
-    path: '/api/v2/analytics/station-throughput',
-    summary: 'Line items scanned, parcels weighed and shipped per day',
-    access: { resource: 'analytics', action: 'View' },
-    query: fulfillmentQuerySchema,
-    tenancy: { in: 'query', name: 'brandId', names: 'brand' },
-    probe: { query: { startDate: '2026-01-01', endDate: '2026-12-31' } },
-  },
+  analyticsCall('average-fulfillment-time', 'Average fulfilment time (order created → shipped)'),
+  analyticsCall('orders-by-status', 'Orders created in a date range, by status'),
+  analyticsCall('station-throughput', 'Line items scanned, parcels weighed and shipped per day'),
   {
     method: 'post',
     path: '/api/webhooks/easypost',

@@ -9,17 +9,18 @@
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { Router } from 'express';
 import { manualSearchSchema, resetWeighQueueSchema, scanItemSchema, updateWeightSchema } from '../../resources/production/schemas';
-import { authorize } from '../accounts/actor';
+import { authorize, type Actor } from '../accounts/actor';
 import { packingSlipPdf } from '../adapters/documents';
 import { WAREHOUSE_ADDRESS } from '../adapters/carrier';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
-import { brands, documents, lineItems, materials, orders, printers, shipments, weighQueue } from '../db/schema';
+import { brands, documents, lineItems, materials, orderEvents, orders, printers, shipments, weighQueue } from '../db/schema';
 import type { CrudService } from '../framework/crud';
 import { listBody, listParams } from '../framework/rest';
 import { conflict, HttpError, notFound, validate } from '../http/errors';
-import { recordOrderEvent, refreshOrderStatus } from '../orders/timeline';
-import { employeeFor, type Employee } from './employees';
+import type { OrderEventType } from '../../resources/orders/status';
+import { orderEventRow, recordOrderEvent, refreshOrderStatus, userNameOf } from '../orders/timeline';
+import { stationEmployee, type Employee } from './employees';
 
 export const scanFailed = () => new HttpError(404, 'scan_failed', 'Scan failed. Please try again.');
 
@@ -37,64 +38,67 @@ export function lineItemIdOf(scanValue: string): number | undefined {
 const SCANNABLE = ['dropped', 'printed'];
 
 /** Scans (or unscans) one line item for an employee; the order enters the weigh queue with its last item. */
-async function scanLineItem(tx: Tx, ctx: AppContext, actorId: number, lineItemId: number, employee: Employee, unscan: boolean) {
-  // One scan of an order at a time: the last-item check below then sees every other scan. The
-  // order is found through its line item and locked in one round trip (the scan's hot path).
-  const [order] = await tx
-    .select()
+async function scanLineItem(tx: Tx, actor: Actor, lineItemId: number, employee: Employee, unscan: boolean) {
+  // One scan of an order at a time, and its items as they are now, in one round trip: the order
+  // (found through the scanned item) and all its items are read and locked together. A row lock
+  // lands on the row's newest version (READ COMMITTED), so the statuses read are those the
+  // previous scan of this order committed: the last-item check below sees every other scan. No key
+  // update: the audit rows' foreign keys do not wait on it.
+  const rows = await tx
+    .select({ order: orders, item: lineItems })
     .from(orders)
+    .innerJoin(lineItems, eq(lineItems.order_id, orders.id))
     .where(eq(orders.id, sql`(SELECT ${lineItems.order_id} FROM ${lineItems} WHERE ${lineItems.id} = ${lineItemId})`))
-    .for('update');
-  if (!order) throw scanFailed();
-  const items = await tx
-    .select()
-    .from(lineItems)
-    .where(eq(lineItems.order_id, order.id))
-    .orderBy(asc(lineItems.position), asc(lineItems.id));
-  const item = items.find((i) => i.id === lineItemId)!;
-  const actor = { id: actorId, email: '', role: 'TECHNICIAN' as const, brand_id: null };
-  const who = { employee: { id: employee.id, name: employee.name } };
+    .orderBy(asc(lineItems.position), asc(lineItems.id))
+    .for('no key update');
+  const order = rows[0]?.order;
+  const items = rows.map((r) => r.item);
+  const item = items.find((i) => i.id === lineItemId);
+  if (!order || !item) throw scanFailed();
+  // The person from the session and the employee from the station: the writes are one statement.
+  const userName = await userNameOf(tx, actor);
+  const event = (type: OrderEventType, message: string) =>
+    orderEventRow(
+      { order, type, actor, line_item_id: item.id, message, data: { employee: { id: employee.id, name: employee.name } } },
+      userName,
+    );
+  const setStatus = (status: string) =>
+    tx.$with(`set_${status}`, {}).as(
+      tx
+        .update(lineItems)
+        .set({ status, updated_at: sql`now()` })
+        .where(eq(lineItems.id, item.id))
+        .getSQL(),
+    );
   if (unscan) {
     if (item.status !== 'scanned') throw conflict(`${item.design_name} is not scanned: there is nothing to take back.`);
+    const dequeued = tx.$with('dequeued', {}).as(
+      tx
+        .delete(weighQueue)
+        .where(and(eq(weighQueue.order_id, order.id), eq(weighQueue.status, 'unprocessed')))
+        .getSQL(),
+    );
     await tx
-      .update(lineItems)
-      .set({ status: 'printed', updated_at: sql`now()` })
-      .where(eq(lineItems.id, item.id));
-    await tx.delete(weighQueue).where(and(eq(weighQueue.order_id, order.id), eq(weighQueue.status, 'unprocessed')));
-    await recordOrderEvent(tx, {
-      order,
-      type: 'line_item_unscan',
-      actor,
-      line_item_id: item.id,
-      message: `${item.design_name} unscanned by ${employee.name}`,
-      data: who,
-    });
+      .with(setStatus('printed'), dequeued)
+      .insert(orderEvents)
+      .values(event('line_item_unscan', `${item.design_name} unscanned by ${employee.name}`));
     return { status: 'unscanned' as const, item: { ...item, status: 'printed' }, order, items, weigh_queue: null };
   }
   if (item.status === 'scanned') return { status: 'already_scanned' as const, item, order, items, weigh_queue: null };
   if (!SCANNABLE.includes(item.status)) throw conflict(`${item.design_name} is ${item.status.replace(/_/g, ' ')}: it cannot be scanned.`);
-  await tx
-    .update(lineItems)
-    .set({ status: 'scanned', updated_at: sql`now()` })
-    .where(eq(lineItems.id, item.id));
-  await recordOrderEvent(tx, {
-    order,
-    type: 'line_item_scan',
-    actor,
-    line_item_id: item.id,
-    message: `${item.design_name} scanned by ${employee.name}`,
-    data: who,
-  });
+  const scanned = event('line_item_scan', `${item.design_name} scanned by ${employee.name}`);
   const live = items.filter((i) => i.status !== 'cancelled');
   const complete = live.every((i) => i.id === item.id || i.status === 'scanned');
   let entry = null;
   if (complete) {
+    const logged = tx.$with('logged', {}).as(tx.insert(orderEvents).values(scanned).getSQL());
     [entry] = await tx
+      .with(setStatus('scanned'), logged)
       .insert(weighQueue)
       .values({ order_id: order.id, brand_id: order.brand_id, order_number: order.order_number })
       .onConflictDoNothing()
       .returning();
-  }
+  } else await tx.with(setStatus('scanned')).insert(orderEvents).values(scanned);
   return { status: 'scanned' as const, item: { ...item, status: 'scanned' }, order, items, weigh_queue: entry ?? null };
 }
 
@@ -105,7 +109,7 @@ export function scanRoutes(ctx: AppContext): Router {
   router.post('/scan-item', async (req, res) => {
     const actor = authorize(req.actor, { resource: 'weigh-queue', action: 'View' });
     const input = await validate(scanItemSchema, req.body);
-    const employee = await employeeFor(db, input.employeeId);
+    const employee = await stationEmployee(ctx, input.employeeId);
     const value = input.scanValue.trim();
     if ((TOOL_CODES as readonly string[]).includes(value.toLowerCase()) || value.toLowerCase() === WASTE_CODE) {
       const kind = value.toLowerCase() === WASTE_CODE ? 'waste' : 'tool';
@@ -118,7 +122,7 @@ export function scanRoutes(ctx: AppContext): Router {
     }
     const id = lineItemIdOf(value);
     if (!id) throw scanFailed();
-    const result = await db.transaction((tx) => scanLineItem(tx, ctx, actor.id, id, employee, input.unscan));
+    const result = await db.transaction((tx) => scanLineItem(tx, actor, id, employee, input.unscan));
     const { order, item } = result;
     // The order's counts as the locked read saw them, with this scan's change: no further query.
     const statuses = result.items.map((i) => (i.id === item.id ? item.status : i.status));
@@ -160,7 +164,7 @@ export function scanRoutes(ctx: AppContext): Router {
   router.post('/update-weight', async (req, res) => {
     const actor = authorize(req.actor, { resource: 'weigh-queue', action: 'View' });
     const { weighQueue: input, printer: printerId } = await validate(updateWeightSchema, req.body);
-    const employee = await employeeFor(db, input.employeeId);
+    const employee = await stationEmployee(ctx, input.employeeId);
     const [entry] = await db.select().from(weighQueue).where(eq(weighQueue.id, input.id!));
     if (!entry) throw notFound(`Weigh queue entry ${input.id} was not found.`);
     if (entry.status !== 'unprocessed') throw conflict('This parcel was weighed already. Reset it to weigh it again.');

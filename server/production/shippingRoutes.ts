@@ -13,7 +13,7 @@ import { documents, lineItems, orders, shipments, weighQueue } from '../db/schem
 import { conflict, notFound, validate } from '../http/errors';
 import { orderFor } from '../orders/orderAccess';
 import { recordOrderEvent, refreshOrderStatus } from '../orders/timeline';
-import { employeeFor } from './employees';
+import { stationEmployee } from './employees';
 import { scanFailed } from './scanRoutes';
 
 export function shippingRoutes(ctx: AppContext): Router {
@@ -23,7 +23,7 @@ export function shippingRoutes(ctx: AppContext): Router {
   router.post('/scan-item', async (req, res) => {
     const actor = authorize(req.actor, { resource: 'weigh-queue', action: 'View' });
     const input = await validate(shipScanSchema, req.body);
-    const employee = await employeeFor(db, input.employee);
+    const employee = await stationEmployee(ctx, input.employee);
     const result = await db.transaction(async (tx) => {
       const [shipment] = await tx
         .select()

@@ -3,7 +3,8 @@
  * LISTEN/NOTIFY, so the websocket hub works with many instances and no extra broker.
  */
 import { EventEmitter } from 'node:events';
-import type { Database } from '../db/client';
+import { sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../db/client';
 
 const CHANNEL = 'papered_events';
 
@@ -16,6 +17,14 @@ export interface AppEvent {
   brand_id: number | null;
   audience?: 'everybody';
   data?: unknown;
+}
+
+/**
+ * Publishes an event when the caller's transaction commits (PostgreSQL holds a NOTIFY until then),
+ * and never if it rolls back: for what other instances must learn of a change (cache evictions).
+ */
+export async function publishOnCommit(tx: DbOrTx, event: AppEvent) {
+  await tx.execute(sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
 }
 
 export class EventBus {

@@ -6,11 +6,13 @@
  * ships the parcel; a label is voided once and for good.
  */
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import supertest from 'supertest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LocalSpool, PrintNode } from '../../server/adapters/printing';
-import { demoStoreOrder } from '../../server/adapters/demoStoreOrders';
-import { lineItems, orderEvents, orders, printJobs, weighQueue } from '../../server/db/schema';
-import { enqueueStoreOrders, processQueueItem } from '../../server/orders/importer';
+import { jdmls, lineItems, orderEvents, printJobs, products, weighQueue } from '../../server/db/schema';
+import { createApp } from '../../server/app';
+import { printedOrder as makePrintedOrder, type PrintedOrderLine } from '../../server/production/printedOrders';
 import { runNextJob } from '../../server/system/jobQueue';
 import { testApp, type TestApp } from '../support/testApp';
 
@@ -23,33 +25,8 @@ afterAll(() => t.close());
 const EMPLOYEE = 1;
 let nextIndex = 5000;
 
-/** A fresh order of brand 1 with `items` line items, all printed. */
-async function printedOrder(items: number) {
-  const lines = Array.from({ length: items }, (_, i) => ({
-    id: 900000 + nextIndex * 100 + i,
-    title: `Panel ${i + 1}`,
-    quantity: 1,
-    price: '10.00',
-    properties: [
-      { name: 'Material', value: 'Traditional Smooth' },
-      { name: 'Width (in)', value: '24' },
-      { name: 'Height (in)', value: '108' },
-    ],
-  }));
-  const payload = {
-    ...(demoStoreOrder({ brand_id: 1, brand_name: 'W', materials: ['Traditional Smooth'] }, nextIndex++) as any),
-    line_items: lines,
-  };
-  const [queued] = await enqueueStoreOrders(t.ctx, [{ brand_id: 1, channel: 'PAPERED', source: 'demo', payload }]);
-  await processQueueItem(t.ctx, queued.id);
-  const [order] = await t.ctx.database.db
-    .select()
-    .from(orders)
-    .where(eq(orders.store_order_id, String(payload.id)));
-  await t.ctx.database.db.update(lineItems).set({ status: 'printed' }).where(eq(lineItems.order_id, order.id));
-  const rows = await t.ctx.database.db.select().from(lineItems).where(eq(lineItems.order_id, order.id)).orderBy(lineItems.position);
-  return { order, items: rows };
-}
+/** A fresh order of brand 1 with `items` line items (24 × 108 in unless said), all printed. */
+const printedOrder = (items: number, line: PrintedOrderLine = {}) => makePrintedOrder(t.ctx, nextIndex++, items, line);
 
 describe('employees at the stations', () => {
   it('sign in with a badge; calls without a signed-in employee are refused as signed out', async () => {
@@ -64,6 +41,28 @@ describe('employees at the stations', () => {
     expect((await tech.post('/api/scan/scan-item').send({ scanValue: 'LI-1' })).status).toBe(400);
     const admin = await t.as('admin@demo.test');
     expect((await admin.post('/api/scan/scan-item').send({ scanValue: 'LI-1', employeeId: EMPLOYEE })).status).toBe(403);
+  });
+
+  it('an employee made inactive is refused at once at every station, though stations keep employees in memory', async () => {
+    const tech = await t.as('technician@demo.test');
+    const superuser = await t.as('superuser@demo.test');
+    const other = supertest(createApp({ ...t.ctx }, pino({ level: 'silent' }))); // a second instance, its own caches
+    const station = (at: 'here' | 'other') =>
+      (at === 'here'
+        ? tech.post('/api/scan/scan-item')
+        : other.post('/api/scan/scan-item').set('Authorization', `Bearer ${tech.token}`)
+      ).send({
+        scanValue: '#squeegee#',
+        employeeId: 2,
+      });
+    expect((await station('here')).status).toBe(200); // now kept in memory on both
+    expect((await station('other')).status).toBe(200);
+    expect((await superuser.put('/api/employees/2').send({ is_active: false })).status).toBe(200);
+    expect((await station('here')).body.error).toMatchObject({ code: 'employee_required' });
+    // Well before the cache's TTL (here in this process at once; another process hears the write's event).
+    await vi.waitFor(async () => expect((await station('other')).status).toBe(401), { timeout: 5000, interval: 50 });
+    expect((await superuser.put('/api/employees/2').send({ is_active: true })).status).toBe(200);
+    expect((await station('here')).status).toBe(200);
   });
 });
 
@@ -148,6 +147,19 @@ describe('the scanner station', () => {
     const [entries] = await db.select({ n: count() }).from(weighQueue).where(eq(weighQueue.order_id, order.id));
     expect(entries.n).toBe(1);
     expect((await db.select().from(lineItems).where(eq(lineItems.order_id, order.id))).every((l) => l.status === 'scanned')).toBe(true);
+    // 16 stations, each scanning one of an order's 16 items at the same moment, three orders over:
+    // whichever scan is last sees all the others (it reads the items it locks as they are now).
+    for (let round = 0; round < 3; round++) {
+      const { order: big, items: sixteen } = await printedOrder(16);
+      const answers = await Promise.all(
+        sixteen.map((item) => tech.post('/api/scan/scan-item').send({ scanValue: `LI-${item.id}`, employeeId: EMPLOYEE })),
+      );
+      expect(answers.map((r) => r.body.status)).toEqual(Array(16).fill('scanned'));
+      expect(answers.filter((r) => r.body.weigh_queue)).toHaveLength(1);
+      expect(answers.map((r) => r.body.order.scanned).sort((a, b) => a - b)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+      const [queued] = await db.select({ n: count() }).from(weighQueue).where(eq(weighQueue.order_id, big.id));
+      expect(queued.n).toBe(1);
+    }
   });
 
   it('finds line items by order number or customer', async () => {
@@ -315,8 +327,8 @@ describe('printers', () => {
 
 describe('JDML and the dropper', () => {
   /** An order of brand 1 pushed to production, with its JDMLs made. */
-  async function inProduction(items: number) {
-    const { order, items: rows } = await printedOrder(items);
+  async function inProduction(items: number, line: Parameters<typeof printedOrder>[1] = {}) {
+    const { order, items: rows } = await printedOrder(items, line);
     await t.ctx.database.db.update(lineItems).set({ status: 'pending' }).where(eq(lineItems.order_id, order.id));
     const admin = await t.as('admin@demo.test');
     expect((await admin.post('/api/orders/push-order').send({ order_id: order.id })).status).toBe(200);
@@ -334,6 +346,9 @@ describe('JDML and the dropper', () => {
     expect(jdml.xml).toContain('<JDF xmlns="http://www.CIP4.org/JDFSchema_1_1"');
     expect(jdml.xml).toContain(`JobID="LI-${items[0].id}"`);
     expect(jdml.xml).toContain('DescriptiveName="Traditional Smooth"');
+    // No design of the catalogue: a straight repeat of unknown size, the height and trim alone.
+    expect(jdml.xml).toContain('Repeat="Straight"');
+    expect(jdml.xml).toContain('VerticalOffset="0.00"');
     const sections = await tech.get(`/api/jdml/sections?id=${jdml.id}`);
     expect(sections.body).toEqual([expect.objectContaining({ position: 1, width_inches: 24, length_inches: 112 })]);
     const admin = await t.as('admin@demo.test');
@@ -342,6 +357,52 @@ describe('JDML and the dropper', () => {
     const versions = await tech.get(`/api/jdml?filter_by=${encodeURIComponent(JSON.stringify({ line_item_id: items[0].id }))}`);
     expect(versions.body.map((j: any) => j.version)).toEqual([2, 1]);
     expect((await admin.get('/api/jdml')).status).toBe(403);
+  });
+
+  it('states each drop’s half-drop offset in the job ticket and cuts the drops to whole repeats', async () => {
+    const tech = await t.as('technician@demo.test');
+    // A half-drop design as wide as the roll (Traditional Smooth: 27 in), its repeat 25 in high.
+    const [design] = await t.ctx.database.db
+      .insert(products)
+      .values({ brand_id: 1, name: 'Half Drop Trellis', repeat: 'half_step', repeat_width_inches: 27, repeat_height_inches: 25 })
+      .returning();
+    const { items } = await inProduction(1, { width: 72, designId: design.id });
+    const [listed] = (await tech.get(`/api/jdml?filter_by=${encodeURIComponent(JSON.stringify({ line_item_id: items[0].id }))}`)).body;
+    const jdml = (await tech.get(`/api/jdml/${listed.id}`)).body;
+    // 108 in of wall + 2 × 2 in of trim = 112 in, cut to 5 whole repeats: 125 in.
+    expect(jdml).toMatchObject({
+      drops: 3,
+      drop_length_inches: 125,
+      height_inches: 108,
+      repeat: 'half_step',
+      repeat_width_inches: 27,
+      repeat_height_inches: 25,
+    });
+    expect(jdml.xml).toContain('Repeat="HalfDrop"');
+    expect(jdml.xml).toContain('RepeatWidth="1944.00"');
+    expect(jdml.xml).toContain('RepeatHeight="1800.00"');
+    const panels = [...jdml.xml.matchAll(/<Panel ([^>]*)\/>/g)].map((m) =>
+      Object.fromEntries([...m[1].matchAll(/(\w+)="([^"]*)"/g)].map((a) => [a[1], a[2]])),
+    );
+    // Drops 1..3 in points: across the pattern by the roll's width, every other one 12.5 in (900 pt) down.
+    expect(panels).toEqual([
+      { Position: '1', Width: '1944.00', Length: '9000.00', RepeatOffset: '0.00', VerticalOffset: '0.00' },
+      { Position: '2', Width: '1944.00', Length: '9000.00', RepeatOffset: '1944.00', VerticalOffset: '900.00' },
+      { Position: '3', Width: '1296.00', Length: '9000.00', RepeatOffset: '3888.00', VerticalOffset: '0.00' },
+    ]);
+    const sections = (await tech.get(`/api/jdml/sections?id=${jdml.id}`)).body;
+    expect(sections.map((s: any) => [s.position, s.offset_inches, s.vertical_offset_inches, s.length_inches])).toEqual([
+      [1, 0, 0, 125],
+      [2, 27, 12.5, 125],
+      [3, 54, 0, 125],
+    ]);
+    // The dropper's paper is the JDML's: 3 drops × 125 in, and the same before a JDML is made.
+    const material = items[0].material_id;
+    const paper = async () =>
+      (await tech.get(`/api/jdml/dropper/group?brand_id=1&material_id=${material}`)).body.line_items.find((i: any) => i.id === items[0].id);
+    expect(await paper()).toMatchObject({ drops: 3, drop_length_inches: 125 });
+    await t.ctx.database.db.delete(jdmls).where(eq(jdmls.line_item_id, items[0].id));
+    expect(await paper()).toMatchObject({ drops: 3, drop_length_inches: 125 });
   });
 
   it('groups a brand’s line items of one material into a print run, and undoes it', async () => {

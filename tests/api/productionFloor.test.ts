@@ -8,9 +8,8 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoStoreOrder } from '../../server/adapters/demoStoreOrders';
-import { lineItems, orderEvents, orders, shipments, weighQueue } from '../../server/db/schema';
-import { enqueueStoreOrders, processQueueItem } from '../../server/orders/importer';
+import { orderEvents, orders, shipments, weighQueue } from '../../server/db/schema';
+import { printedOrder } from '../../server/production/printedOrders';
 import { deliverLocalParcels, localDeliveryHours } from '../../server/production/delivery';
 import { testApp, type TestApp } from '../support/testApp';
 
@@ -26,30 +25,9 @@ let nextIndex = 7000;
 /** A fresh order of brand 1 with `items` printed line items, scanned, weighed and (unless told) shipped. */
 async function parcelOrder(items: number, ship = true) {
   const db = t.ctx.database.db;
-  const payload = {
-    ...(demoStoreOrder({ brand_id: 1, brand_name: 'W', materials: ['Traditional Smooth'] }, nextIndex++) as any),
-    line_items: Array.from({ length: items }, (_, i) => ({
-      id: 800000 + nextIndex * 100 + i,
-      title: `Panel ${i + 1}`,
-      quantity: 1,
-      price: '10.00',
-      properties: [
-        { name: 'Material', value: 'Traditional Smooth' },
-        { name: 'Width (in)', value: '24' },
-        { name: 'Height (in)', value: '108' },
-      ],
-    })),
-  };
-  const [queued] = await enqueueStoreOrders(t.ctx, [{ brand_id: 1, channel: 'PAPERED', source: 'demo', payload }]);
-  await processQueueItem(t.ctx, queued.id);
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(eq(orders.store_order_id, String(payload.id)));
-  await db.update(lineItems).set({ status: 'printed' }).where(eq(lineItems.order_id, order.id));
+  const { order, items: printed } = await printedOrder(t.ctx, nextIndex++, items);
   const tech = await t.as('technician@demo.test');
-  for (const item of await db.select().from(lineItems).where(eq(lineItems.order_id, order.id)))
-    await tech.post('/api/scan/scan-item').send({ scanValue: `LI-${item.id}`, employeeId: EMPLOYEE });
+  for (const item of printed) await tech.post('/api/scan/scan-item').send({ scanValue: `LI-${item.id}`, employeeId: EMPLOYEE });
   const [entry] = await db
     .select()
     .from(weighQueue)

@@ -116,6 +116,14 @@ describe('POST products/create (multipart)', () => {
     expect(notOffered.status).toBe(400);
     expect(notOffered.body.error.errors).toEqual({ material_ids: 'No such material for this brand' });
     expect((await user.put('/api/products').send({ id: created.id, material_ids: [northwind] })).status).toBe(400);
+    // The repeat's size on paper (production cuts drops by it): inches, 1 to 1200.
+    expect(created).toMatchObject({ repeat_width_inches: 24, repeat_height_inches: 24 });
+    const badRepeat = await user.put('/api/products').send({ id: created.id, repeat_width_inches: 'wide', repeat_height_inches: 0 });
+    expect(badRepeat.status).toBe(400);
+    expect(badRepeat.body.error.errors).toEqual({ repeat_width_inches: 'Must be a number', repeat_height_inches: 'Must be at least 1' });
+    const repeat = await user.put('/api/products').send({ id: created.id, repeat_width_inches: '20.5', repeat_height_inches: 25.25 });
+    expect(repeat.status).toBe(200);
+    expect(repeat.body).toMatchObject({ repeat_width_inches: 20.5, repeat_height_inches: 25.25 });
   });
 
   it('refuses colour variants with the spec’s message when the shop lacks the combined-listing role', async () => {
@@ -209,7 +217,8 @@ describe('pattern replacement and half-step repair', () => {
       .field('brand_id', '1')
       .attach('file', await pattern('#ff0000', '#0000ff'), 'half.png');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ repeat: 'straight', pattern_width: 128, pattern_height: 64 });
+    // The straight block is two half-step tiles wide: so is its repeat on paper (20.5 in before).
+    expect(res.body).toMatchObject({ repeat: 'straight', pattern_width: 128, pattern_height: 64, repeat_width_inches: 41 });
     const stored = await sharp((await t.api.get(res.body.pattern_url).buffer(true)).body)
       .raw()
       .toBuffer({ resolveWithObject: true });

@@ -7,18 +7,27 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { JdmlSection } from '../../providers/methods/production';
-import { INK_ML_PER_SQUARE_FOOT, TRIM_INCHES, inkMillilitres, paperInches, runTotals } from '../../resources/production/paper';
+import {
+  INK_ML_PER_SQUARE_FOOT,
+  TRIM_INCHES,
+  dropLengthInches,
+  dropsOf,
+  inkMillilitres,
+  paperInches,
+  runTotals,
+} from '../../resources/production/paper';
 import { JdmlPreview } from '../../src/production/jdml/JdmlPreview';
 
 afterEach(cleanup);
 
-const section = (position: number, width: number, offset: number): JdmlSection => ({
+const section = (position: number, width: number, offset: number, length = 112, verticalOffset = 0): JdmlSection => ({
   id: position,
   jdml_id: 1,
   position,
   width_inches: width,
-  length_inches: 112,
+  length_inches: length,
   offset_inches: offset,
+  vertical_offset_inches: verticalOffset,
   print_file_url: null,
   updated_at: '2026-11-25T00:00:00Z',
 });
@@ -52,6 +61,35 @@ describe('the JDML preview', () => {
   });
 });
 
+describe('the JDML preview of a half-drop', () => {
+  it('draws where each drop’s repeats start, every other drop half a repeat lower, and the trim left below the wall', () => {
+    // A 108 in wall cut to 5 repeats of 25 in: 125 in drops; drop 2 starts 12.5 in down the pattern.
+    render(
+      <AdminContext>
+        <JdmlPreview
+          sections={[section(1, 27, 0, 125), section(2, 27, 27, 125, 12.5), section(3, 18, 54, 125)]}
+          wallHeight={108}
+          repeatHeight={25}
+        />
+      </AdminContext>,
+    );
+    const drops = within(screen.getByTestId('jdml-preview')).getAllByTestId('jdml-drop');
+    const starts = (drop: HTMLElement) =>
+      [...drop.querySelectorAll('[data-testid="jdml-repeat-start"]')].map(
+        (l) => Number(l.getAttribute('y1')) - Number(drop.querySelector('rect')!.getAttribute('y')),
+      );
+    expect(starts(drops[0])).toEqual([0, 25, 50, 75, 100]);
+    expect(starts(drops[1])).toEqual([12.5, 37.5, 62.5, 87.5, 112.5]);
+    expect(starts(drops[2])).toEqual([0, 25, 50, 75, 100]);
+    expect(within(drops[1]).getByTestId('jdml-vertical-offset').textContent).toBe('↓12.5 in');
+    expect(within(drops[0]).queryByTestId('jdml-vertical-offset')).toBeNull();
+    // Trim: 2 in at the top, and below the wall what the last whole repeat leaves (125 − 2 − 108 = 15 in).
+    const [, trimTop, trimBottom] = drops[0].querySelectorAll('rect');
+    expect(Number(trimTop.getAttribute('height'))).toBe(TRIM_INCHES);
+    expect(Number(trimBottom.getAttribute('height'))).toBe(15);
+  });
+});
+
 describe('paper and ink of a print run', () => {
   it('takes drops × length × quantity of paper and ink by the printed area', () => {
     const item = { quantity: 2, width_inches: 48, height_inches: 108, drops: 2, drop_length_inches: 112 };
@@ -61,5 +99,30 @@ describe('paper and ink of a print run', () => {
       paper_feet: Math.round(((896 * 1) / 12) * 10) / 10,
       ink_ml: Math.round(2 * inkMillilitres(item) * 10) / 10,
     });
+  });
+});
+
+describe('drops of a design’s repeat', () => {
+  it('cuts drops to whole repeats and drops every other repeat column of a half-drop by half a repeat', () => {
+    expect(dropLengthInches(108)).toBe(112);
+    expect(dropLengthInches(108, 25)).toBe(125);
+    expect(dropLengthInches(96, 25)).toBe(100);
+    const halfDrop = { kind: 'half_step' as const, width_inches: 24, height_inches: 21 };
+    const drops = dropsOf({ width_inches: 96, height_inches: 100, roll_width_inches: 24, repeat: halfDrop });
+    expect(drops.map((d) => [d.offset_inches, d.vertical_offset_inches, d.length_inches])).toEqual([
+      [0, 0, 105],
+      [24, 10.5, 105],
+      [48, 0, 105],
+      [72, 10.5, 105],
+    ]);
+    // A straight repeat, or no known design: no vertical offsets.
+    expect(
+      dropsOf({ width_inches: 48, height_inches: 100, roll_width_inches: 24, repeat: { ...halfDrop, kind: 'straight' } }).map(
+        (d) => d.vertical_offset_inches,
+      ),
+    ).toEqual([0, 0]);
+    expect(dropsOf({ width_inches: 48, height_inches: 100, roll_width_inches: 24, repeat: null }).map((d) => d.length_inches)).toEqual([
+      104, 104,
+    ]);
   });
 });

@@ -92,6 +92,9 @@ export const products = pgTable(
     font_id: integer('font_id').references(() => fonts.id, { onDelete: 'set null' }),
     description: text('description'),
     repeat: varchar('repeat', { length: 20 }).$type<'straight' | 'half_step'>().notNull().default('straight'),
+    /** The pattern's physical repeat on paper (inches): JDML drops and their half-drop offsets follow it. */
+    repeat_width_inches: numeric('repeat_width_inches', { precision: 6, scale: 2, mode: 'number' }).notNull().default(24),
+    repeat_height_inches: numeric('repeat_height_inches', { precision: 6, scale: 2, mode: 'number' }).notNull().default(24),
     material_ids: jsonb('material_ids').$type<number[]>().notNull().default([]),
     sizes: jsonb('sizes').$type<string[]>().notNull().default([]),
     fixed_scale: boolean('fixed_scale').notNull().default(false),

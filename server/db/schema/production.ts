@@ -195,6 +195,12 @@ export const jdmls = pgTable(
     drops: integer('drops').notNull(),
     drop_length_inches: numeric('drop_length_inches', { precision: 8, scale: 2, mode: 'number' }).notNull(),
     width_inches: numeric('width_inches', { precision: 8, scale: 2, mode: 'number' }).notNull(),
+    /** The wall's height; null on JDMLs made before it was kept. */
+    height_inches: numeric('height_inches', { precision: 8, scale: 2, mode: 'number' }),
+    /** The design's repeat as printed (none known: straight, no size). */
+    repeat: varchar('repeat', { length: 20 }).$type<'straight' | 'half_step'>().notNull().default('straight'),
+    repeat_width_inches: numeric('repeat_width_inches', { precision: 6, scale: 2, mode: 'number' }),
+    repeat_height_inches: numeric('repeat_height_inches', { precision: 6, scale: 2, mode: 'number' }),
     xml: text('xml').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -219,6 +225,7 @@ export const jdmlSections = pgTable(
     width_inches: numeric('width_inches', { precision: 8, scale: 2, mode: 'number' }).notNull(),
     length_inches: numeric('length_inches', { precision: 8, scale: 2, mode: 'number' }).notNull(),
     offset_inches: numeric('offset_inches', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
+    vertical_offset_inches: numeric('vertical_offset_inches', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
     print_file_url: varchar('print_file_url', { length: 500 }),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

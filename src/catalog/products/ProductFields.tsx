@@ -1,6 +1,6 @@
 /**
  * The design's fields, shared by the create form and the product page: name, brand (staff),
- * collection, art type, font, repeat, the materials and sizes it is sold in, fixed scale, colour
+ * collection, art type, font, repeat (and its size on paper, which production cuts drops by), the materials and sizes it is sold in, fixed scale, colour
  * variants and description. Controlled: the parent keeps the values and sends them.
  */
 import {
@@ -20,6 +20,7 @@ import {
 import { useGetList, usePermissions, useTranslate } from 'react-admin';
 import { isStaff, type Role } from '../../../resources/access';
 import { PRODUCT_SIZES, type Repeat } from '../../../resources/catalog/products';
+import { DEFAULT_REPEAT_INCHES } from '../../../resources/production/paper';
 
 export interface ProductValues {
   name: string;
@@ -28,6 +29,9 @@ export interface ProductValues {
   art_type_id: number | '';
   font_id: number | '';
   repeat: Repeat;
+  /** Inches, as typed (the server checks them). */
+  repeat_width_inches: string;
+  repeat_height_inches: string;
   material_ids: number[];
   sizes: string[];
   fixed_scale: boolean;
@@ -42,6 +46,8 @@ export const emptyProduct = (brandId: number | null): ProductValues => ({
   art_type_id: '',
   font_id: '',
   repeat: 'straight',
+  repeat_width_inches: String(DEFAULT_REPEAT_INCHES),
+  repeat_height_inches: String(DEFAULT_REPEAT_INCHES),
   material_ids: [],
   sizes: ['Sample'],
   fixed_scale: false,
@@ -57,6 +63,8 @@ export const valuesOf = (record: Record<string, any>): ProductValues => ({
   art_type_id: record.art_type_id ?? '',
   font_id: record.font_id ?? '',
   repeat: record.repeat ?? 'straight',
+  repeat_width_inches: String(record.repeat_width_inches ?? DEFAULT_REPEAT_INCHES),
+  repeat_height_inches: String(record.repeat_height_inches ?? DEFAULT_REPEAT_INCHES),
   material_ids: record.material_ids ?? [],
   sizes: record.sizes ?? [],
   fixed_scale: !!record.fixed_scale,
@@ -157,6 +165,22 @@ export function ProductFields({
         </RadioGroup>
         {errors.repeat && <FormHelperText>{errors.repeat}</FormHelperText>}
       </FormControl>
+      <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap">
+        {(['repeat_width_inches', 'repeat_height_inches'] as const).map((key) => (
+          <TextField
+            key={key}
+            type="number"
+            label={translate(key === 'repeat_width_inches' ? 'Repeat Width (in)' : 'Repeat Height (in)')}
+            value={values[key]}
+            onChange={(e) => set(key, e.target.value)}
+            error={!!errors[key]}
+            helperText={errors[key]}
+            required
+            slotProps={{ htmlInput: { min: 1, max: 1200, step: 0.25 } }}
+            sx={{ flex: '1 1 10rem' }}
+          />
+        ))}
+      </Stack>
       <FormControl error={!!errors.material_ids} component="fieldset">
         <FormLabel component="legend">{translate('Materials')}</FormLabel>
         <FormGroup row>
@@ -220,6 +244,8 @@ export function appendProductFields(form: FormData, values: ProductValues) {
   if (values.brand_id !== '') form.set('brand_id', String(values.brand_id));
   for (const key of ['collection_id', 'art_type_id', 'font_id'] as const) if (values[key] !== '') form.set(key, String(values[key]));
   form.set('repeat', values.repeat);
+  form.set('repeat_width_inches', values.repeat_width_inches);
+  form.set('repeat_height_inches', values.repeat_height_inches);
   form.set('material_ids', JSON.stringify(values.material_ids));
   form.set('sizes', JSON.stringify(values.sizes));
   form.set('fixed_scale', String(values.fixed_scale));
@@ -234,6 +260,8 @@ export const updatePayload = (values: ProductValues) => ({
   art_type_id: values.art_type_id === '' ? null : values.art_type_id,
   font_id: values.font_id === '' ? null : values.font_id,
   repeat: values.repeat,
+  repeat_width_inches: values.repeat_width_inches,
+  repeat_height_inches: values.repeat_height_inches,
   material_ids: values.material_ids,
   sizes: values.sizes,
   color_variants: values.color_variants,

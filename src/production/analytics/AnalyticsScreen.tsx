@@ -20,33 +20,53 @@ import { DateRangeFields } from '../DateRangeFields';
 const dayOf = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
-function ChartCard({
+/** The charts' margins: the axes' labels fit inside. */
+const MARGIN = { left: 0, right: 12, top: 8, bottom: 0 };
+
+/**
+ * One chart in its card, on its own: its title, a summary of its data, a skeleton while it loads,
+ * its failure with Retry, "Nothing in these days." for an empty range, else the chart.
+ */
+function ChartCard<T>({
   title,
   summary,
   query,
+  isEmpty,
+  testId,
+  wide,
   children,
 }: {
   title: string;
-  summary?: ReactNode;
-  query: { error: unknown; isPending: boolean; refetch: () => unknown; data?: unknown };
-  children: () => ReactNode;
+  summary: (data: T) => ReactNode;
+  query: { error: unknown; refetch: () => unknown; data?: T };
+  isEmpty: (data: T) => boolean;
+  testId: string;
+  /** The whole row, not half of it on large screens. */
+  wide?: boolean;
+  children: (data: T) => ReactNode;
 }) {
+  const translate = useTranslate();
+  const data = query.data;
   return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography variant="overline" color="text.secondary" component="h2">
-          {title}
-        </Typography>
-        {query.data !== undefined && summary && <Typography variant="h6">{summary}</Typography>}
-        {query.error ? (
-          <LoadError error={query.error} onRetry={() => void query.refetch()} />
-        ) : query.data === undefined ? (
-          <Skeleton variant="rectangular" height={240} />
-        ) : (
-          children()
-        )}
-      </CardContent>
-    </Card>
+    <Grid size={wide ? 12 : { xs: 12, lg: 6 }}>
+      <Card variant="outlined" sx={{ height: '100%' }}>
+        <CardContent>
+          <Typography variant="overline" color="text.secondary" component="h2">
+            {title}
+          </Typography>
+          {data !== undefined && <Typography variant="h6">{summary(data)}</Typography>}
+          {query.error ? (
+            <LoadError error={query.error} onRetry={() => void query.refetch()} />
+          ) : data === undefined ? (
+            <Skeleton variant="rectangular" height={240} />
+          ) : isEmpty(data) ? (
+            <Typography color="text.secondary">{translate('Nothing in these days.')}</Typography>
+          ) : (
+            <div data-testid={testId}>{children(data)}</div>
+          )}
+        </CardContent>
+      </Card>
+    </Grid>
   );
 }
 
@@ -74,7 +94,6 @@ export default function AnalyticsScreen() {
   const tag = translate('app.locale', { _: 'en-US' });
   const day = (value: string) =>
     new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`));
-  const noData = <Typography color="text.secondary">{translate('Nothing in these days.')}</Typography>;
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Card>
@@ -107,96 +126,72 @@ export default function AnalyticsScreen() {
         </CardContent>
       </Card>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, lg: 6 }}>
-          <ChartCard
-            title={translate('Fulfilment time (hours, order created → shipped)')}
-            summary={
-              fulfilment.data &&
-              (fulfilment.data.average_hours === null
-                ? translate('No order shipped in these days.')
-                : translate('%{hours} h on average over %{count} orders', {
-                    hours: fulfilment.data.average_hours,
-                    count: fulfilment.data.orders,
-                  }))
-            }
-            query={fulfilment}
-          >
-            {() =>
-              fulfilment.data!.by_day.length ? (
-                <div data-testid="chart-fulfilment">
-                  <LineChart
-                    height={240}
-                    xAxis={[{ scaleType: 'point', data: fulfilment.data!.by_day.map((d) => day(d.day)) }]}
-                    series={[{ data: fulfilment.data!.by_day.map((d) => d.average_hours), label: translate('Hours'), area: true }]}
-                    hideLegend
-                    margin={{ left: 0, right: 12, top: 8, bottom: 0 }}
-                  />
-                </div>
-              ) : (
-                noData
-              )
-            }
-          </ChartCard>
-        </Grid>
-        <Grid size={{ xs: 12, lg: 6 }}>
-          <ChartCard
-            title={translate('Orders per status')}
-            summary={byStatus.data && translate('%{count} orders', { count: byStatus.data.orders, _: `${byStatus.data.orders} orders` })}
-            query={byStatus}
-          >
-            {() =>
-              byStatus.data!.by_status.length ? (
-                <div data-testid="chart-status">
-                  <BarChart
-                    height={240}
-                    layout="horizontal"
-                    yAxis={[
-                      { scaleType: 'band', data: byStatus.data!.by_status.map((s) => status('status', s.status, 'orders')), width: 110 },
-                    ]}
-                    series={[{ data: byStatus.data!.by_status.map((s) => s.orders), label: translate('Orders') }]}
-                    hideLegend
-                    margin={{ left: 0, right: 12, top: 8, bottom: 0 }}
-                  />
-                </div>
-              ) : (
-                noData
-              )
-            }
-          </ChartCard>
-        </Grid>
-        <Grid size={12}>
-          <ChartCard
-            title={translate('Throughput per station')}
-            summary={
-              throughput.data &&
-              translate('%{scans} scanned · %{weighs} weighed · %{ships} shipped', {
-                scans: throughput.data.scans,
-                weighs: throughput.data.weighs,
-                ships: throughput.data.ships,
-              })
-            }
-            query={throughput}
-          >
-            {() =>
-              throughput.data!.by_day.length ? (
-                <div data-testid="chart-throughput">
-                  <BarChart
-                    height={260}
-                    xAxis={[{ scaleType: 'band', data: throughput.data!.by_day.map((d) => day(d.day)) }]}
-                    series={[
-                      { data: throughput.data!.by_day.map((d) => d.scans), label: translate('Scanner') },
-                      { data: throughput.data!.by_day.map((d) => d.weighs), label: translate('Weigh Station') },
-                      { data: throughput.data!.by_day.map((d) => d.ships), label: translate('Ship Station') },
-                    ]}
-                    margin={{ left: 0, right: 12, top: 8, bottom: 0 }}
-                  />
-                </div>
-              ) : (
-                noData
-              )
-            }
-          </ChartCard>
-        </Grid>
+        <ChartCard
+          title={translate('Fulfilment time (hours, order created → shipped)')}
+          summary={(data) =>
+            data.average_hours === null
+              ? translate('No order shipped in these days.')
+              : translate('%{hours} h on average over %{count} orders', { hours: data.average_hours, count: data.orders })
+          }
+          query={fulfilment}
+          isEmpty={(data) => !data.by_day.length}
+          testId="chart-fulfilment"
+        >
+          {(data) => (
+            <LineChart
+              height={240}
+              xAxis={[{ scaleType: 'point', data: data.by_day.map((d) => day(d.day)) }]}
+              series={[{ data: data.by_day.map((d) => d.average_hours), label: translate('Hours'), area: true }]}
+              hideLegend
+              margin={MARGIN}
+            />
+          )}
+        </ChartCard>
+        <ChartCard
+          title={translate('Orders per status')}
+          summary={(data) => translate('%{count} orders', { count: data.orders, _: `${data.orders} orders` })}
+          query={byStatus}
+          isEmpty={(data) => !data.by_status.length}
+          testId="chart-status"
+        >
+          {(data) => (
+            <BarChart
+              height={240}
+              layout="horizontal"
+              yAxis={[{ scaleType: 'band', data: data.by_status.map((s) => status('status', s.status, 'orders')), width: 110 }]}
+              series={[{ data: data.by_status.map((s) => s.orders), label: translate('Orders') }]}
+              hideLegend
+              margin={MARGIN}
+            />
+          )}
+        </ChartCard>
+        <ChartCard
+          title={translate('Throughput per station')}
+          summary={(data) =>
+            translate('%{scans} scanned · %{weighs} weighed · %{ships} shipped', {
+              scans: data.scans,
+              weighs: data.weighs,
+              ships: data.ships,
+            })
+          }
+          query={throughput}
+          isEmpty={(data) => !data.by_day.length}
+          testId="chart-throughput"
+          wide
+        >
+          {(data) => (
+            <BarChart
+              height={260}
+              xAxis={[{ scaleType: 'band', data: data.by_day.map((d) => day(d.day)) }]}
+              series={[
+                { data: data.by_day.map((d) => d.scans), label: translate('Scanner') },
+                { data: data.by_day.map((d) => d.weighs), label: translate('Weigh Station') },
+                { data: data.by_day.map((d) => d.ships), label: translate('Ship Station') },
+              ]}
+              margin={MARGIN}
+            />
+          )}
+        </ChartCard>
       </Grid>
     </Stack>
   );

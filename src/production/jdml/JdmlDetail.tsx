@@ -105,6 +105,19 @@ export default function JdmlDetail() {
     [translate('Drops'), record.drops],
     [translate('Drop Length (in)'), record.drop_length_inches],
     [translate('Width (in)'), record.width_inches],
+    [translate('Wall Height (in)'), record.height_inches ?? '–'],
+    [
+      translate('Repeat'),
+      record.repeat_height_inches
+        ? translate(
+            record.repeat === 'half_step' ? 'Half-step repeat of %{width} × %{height} in' : 'Straight repeat of %{width} × %{height} in',
+            {
+              width: record.repeat_width_inches,
+              height: record.repeat_height_inches,
+            },
+          )
+        : translate('No design repeat'),
+    ],
   ];
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
@@ -139,7 +152,7 @@ export default function JdmlDetail() {
         <CardHeader
           title={translate('Preview')}
           subheader={translate(
-            'Drops side by side at scale; hatched: %{trim} in of trim at each end; +n in: where the drop starts in the pattern.',
+            'Drops side by side at scale; hatched: the trim at each end (%{trim} in at the top, the rest of the last repeat at the bottom); +n in: where the drop starts across the pattern; ↓n in and dashes: where its repeats start (half-drop).',
             {
               trim: TRIM_INCHES,
             },
@@ -151,7 +164,7 @@ export default function JdmlDetail() {
           ) : !sections.data ? (
             <Box sx={{ height: 240 }} />
           ) : sections.data.length ? (
-            <JdmlPreview sections={sections.data} />
+            <JdmlPreview sections={sections.data} wallHeight={record.height_inches} repeatHeight={record.repeat_height_inches} />
           ) : (
             <Typography color="text.secondary">{translate('This JDML has no sections.')}</Typography>
           )}
@@ -172,6 +185,7 @@ export default function JdmlDetail() {
                 <TableCell align="right">{translate('Width (in)')}</TableCell>
                 <TableCell align="right">{translate('Length (in)')}</TableCell>
                 <TableCell align="right">{translate('Repeat offset (in)')}</TableCell>
+                <TableCell align="right">{translate('Vertical offset (in)')}</TableCell>
                 <TableCell>{translate('Print file')}</TableCell>
                 <TableCell />
               </TableRow>
@@ -183,6 +197,7 @@ export default function JdmlDetail() {
                   <TableCell align="right">{s.width_inches}</TableCell>
                   <TableCell align="right">{s.length_inches}</TableCell>
                   <TableCell align="right">{s.offset_inches}</TableCell>
+                  <TableCell align="right">{s.vertical_offset_inches}</TableCell>
                   <TableCell sx={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
                     {s.print_file_url ? (
                       <Link href={s.print_file_url} target="_blank" rel="noreferrer">

@@ -1,8 +1,11 @@
 /**
  * A JDML's panels drawn to scale (SVG): the drops side by side as they hang on the wall, each
- * with its number, its length and width, the trim printed at each end (cut off when hung), and
- * where in the pattern it starts — its repeat offset from the first drop, so that the panels join
- * up. A print file, when the section has one, fills the drop's printable area.
+ * with its number, its length and width, the trim printed at each end (cut off when hung: the
+ * top trim, and at the bottom the rest of the drop's last whole repeat), where across the pattern
+ * it starts — its repeat offset from the first drop, so that the panels join up — and, when the
+ * design's repeat is known, dashes where each repeat of the pattern starts down the drop: in a
+ * half-drop every other drop's repeats start half a repeat lower (`↓n in`). A print file, when the
+ * section has one, fills the drop's printable area.
  */
 import { useTranslate } from 'react-admin';
 import { useTheme } from '@mui/material';
@@ -11,9 +14,19 @@ import type { JdmlSection } from '../../../providers/methods/production';
 
 /** Room around and between the drops, and for the labels under them (inches of the drawing). */
 const GAP = 3;
-const LABEL_SPACE = 14;
+const LABEL_SPACE = 18;
 
-export function JdmlPreview({ sections }: { sections: JdmlSection[] }) {
+export function JdmlPreview({
+  sections,
+  wallHeight,
+  repeatHeight,
+}: {
+  sections: JdmlSection[];
+  /** The wall's height: what is left below it (after the top trim) is trimmed too. */
+  wallHeight?: number | null;
+  /** The design's repeat height: the repeats' starts are dashed in each drop. */
+  repeatHeight?: number | null;
+}) {
   const translate = useTranslate();
   const theme = useTheme();
   const sorted = [...sections].sort((a, b) => a.position - b.position);
@@ -22,7 +35,13 @@ export function JdmlPreview({ sections }: { sections: JdmlSection[] }) {
   const drops = sorted.map((s) => {
     const at = x;
     x += Number(s.width_inches) + GAP;
-    return { ...s, x: at, width: Number(s.width_inches), length: Number(s.length_inches) };
+    const length = Number(s.length_inches);
+    const drop = Number(s.vertical_offset_inches ?? 0);
+    // Below the wall's height (after the top trim) is trimmed; unknown height: the trim alone.
+    const bottomTrim = wallHeight ? Math.max(TRIM_INCHES, length - TRIM_INCHES - Number(wallHeight)) : TRIM_INCHES;
+    const repeat = Number(repeatHeight);
+    const repeats = repeat > 0 ? Array.from({ length: Math.ceil((length - drop) / repeat) }, (_, k) => drop + k * repeat) : [];
+    return { ...s, x: at, width: Number(s.width_inches), length, drop, bottomTrim, repeats };
   });
   const width = x;
   const height = length + GAP + LABEL_SPACE;
@@ -44,11 +63,12 @@ export function JdmlPreview({ sections }: { sections: JdmlSection[] }) {
       {drops.map((d) => (
         <g key={d.id} data-testid="jdml-drop">
           <title>
-            {translate('Drop %{position}: %{width} × %{length} in, starts %{offset} in into the pattern', {
+            {translate('Drop %{position}: %{width} × %{length} in, starts %{offset} in across and %{drop} in down the pattern', {
               position: d.position,
               width: d.width,
               length: d.length,
               offset: Number(d.offset_inches),
+              drop: d.drop,
             })}
           </title>
           <rect x={d.x} y={GAP} width={d.width} height={d.length} fill={theme.palette.primary.light} fillOpacity={0.18} />
@@ -58,12 +78,25 @@ export function JdmlPreview({ sections }: { sections: JdmlSection[] }) {
               x={d.x}
               y={GAP + TRIM_INCHES}
               width={d.width}
-              height={d.length - 2 * TRIM_INCHES}
+              height={d.length - TRIM_INCHES - d.bottomTrim}
               preserveAspectRatio="xMidYMid slice"
             />
           )}
           <rect x={d.x} y={GAP} width={d.width} height={TRIM_INCHES} fill="url(#trim-hatch)" />
-          <rect x={d.x} y={GAP + d.length - TRIM_INCHES} width={d.width} height={TRIM_INCHES} fill="url(#trim-hatch)" />
+          <rect x={d.x} y={GAP + d.length - d.bottomTrim} width={d.width} height={d.bottomTrim} fill="url(#trim-hatch)" />
+          {d.repeats.map((y) => (
+            <line
+              key={y}
+              data-testid="jdml-repeat-start"
+              x1={d.x}
+              x2={d.x + d.width}
+              y1={GAP + y}
+              y2={GAP + y}
+              stroke={theme.palette.secondary.main}
+              strokeWidth={0.35}
+              strokeDasharray="1.5 1"
+            />
+          ))}
           <rect x={d.x} y={GAP} width={d.width} height={d.length} fill="none" stroke={text} strokeWidth={0.3} />
           <text
             x={d.x + d.width / 2}
@@ -97,6 +130,18 @@ export function JdmlPreview({ sections }: { sections: JdmlSection[] }) {
           >
             {`+${Number(d.offset_inches)} in`}
           </text>
+          {d.drop > 0 && (
+            <text
+              x={d.x + d.width / 2}
+              y={GAP + d.length + font * 4}
+              textAnchor="middle"
+              fontSize={font * 0.85}
+              fill={theme.palette.secondary.main}
+              data-testid="jdml-vertical-offset"
+            >
+              {`↓${d.drop} in`}
+            </text>
+          )}
         </g>
       ))}
     </svg>
