@@ -66,7 +66,7 @@ async function scanLineItem(tx: Tx, ctx: AppContext, actorId: number, lineItemId
       type: 'line_item_unscan',
       actor,
       line_item_id: item.id,
-      message: `${item.design_name} unscanned by ${employee.name}`,
+      message: { code: 'line_item_unscanned', values: { design: item.design_name, employee: employee.name } },
       data: who,
     });
     return { status: 'unscanned' as const, item: { ...item, status: 'printed' }, order, items, weigh_queue: null };
@@ -82,7 +82,7 @@ async function scanLineItem(tx: Tx, ctx: AppContext, actorId: number, lineItemId
     type: 'line_item_scan',
     actor,
     line_item_id: item.id,
-    message: `${item.design_name} scanned by ${employee.name}`,
+    message: { code: 'line_item_scanned', values: { design: item.design_name, employee: employee.name } },
     data: who,
   });
   const live = items.filter((i) => i.status !== 'cancelled');
@@ -223,7 +223,15 @@ export function scanRoutes(ctx: AppContext): Router {
         order,
         type: 'weigh',
         actor: { ...actor },
-        message: `Weighed ${input.weight_pounds} lb ${input.weight_ounces ?? 0} oz by ${employee.name}; label ${label.tracking_number} bought`,
+        message: {
+          code: 'weighed',
+          values: {
+            pounds: input.weight_pounds,
+            ounces: input.weight_ounces ?? 0,
+            employee: employee.name,
+            tracking_number: label.tracking_number,
+          },
+        },
         data: {
           weight_pounds: input.weight_pounds,
           weight_ounces: input.weight_ounces ?? 0,

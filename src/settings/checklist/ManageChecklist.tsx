@@ -30,6 +30,7 @@ import { useAppDataProvider } from '../../../providers/dataProvider';
 import { errorMessage } from '../../../providers/httpClient';
 import { usePageTitle } from '../../layout/pageTitle';
 import { useSelectedBrandId } from '../../layout/selectedBrand';
+import { useChecklistName } from './checklistName';
 import { ItemDialog } from './ItemDialog';
 import { PageVisits } from './PageVisits';
 import { useAudit } from './useAudit';
@@ -41,6 +42,7 @@ function ManageChecklistScreen() {
   const notify = useNotify();
   const dataProvider = useAppDataProvider();
   const translate = useTranslate();
+  const nameOf = useChecklistName();
   usePageTitle(translate('Manage Checklist'));
   const brandId = useSelectedBrandId();
   const { data: brands } = useGetList('brands', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } });
@@ -121,7 +123,7 @@ function ManageChecklistScreen() {
         <Box role="progressbar" aria-label={translate('Audit progress')} aria-valuenow={audit.progress} data-testid="audit-progress">
           <LinearProgress variant="determinate" value={audit.progress} />
           <Typography variant="caption">
-            {translate('Checking %{name} (%{percent}%)', { name: audit.current ?? '…', percent: audit.progress })}
+            {translate('Checking %{name} (%{percent}%)', { name: audit.current ? nameOf(audit.current) : '…', percent: audit.progress })}
           </Typography>
         </Box>
       )}
@@ -164,7 +166,7 @@ function ManageChecklistScreen() {
               <TableRow key={item.id} data-testid={`checklist-item-${item.id}`} sx={item.archived ? { opacity: 0.55 } : undefined}>
                 <TableCell>{item.rank}</TableCell>
                 <TableCell>
-                  {item.name}
+                  {nameOf(item.name)}
                   {brand && item.completion_type === 'page' && item.link && <PageVisits brandId={brand.id} link={item.link} />}
                   {messages.get(item.id) && (
                     <Typography variant="caption" color="error" component="div">
@@ -233,7 +235,7 @@ function ManageChecklistScreen() {
       <Confirm
         isOpen={!!deleting}
         title={translate('Delete Checklist Item')}
-        content={translate("Delete %{name} for good, with every brand's completion of it?", { name: deleting?.name })}
+        content={translate("Delete %{name} for good, with every brand's completion of it?", { name: nameOf(deleting?.name) })}
         confirm={translate('Delete')}
         onConfirm={() => {
           const item = deleting;
