@@ -103,7 +103,12 @@ export function Timeline({ orderId }: { orderId: number }) {
                     <Typography variant="body2" sx={{ fontWeight: 500 }}>
                       {typeLabel('type', event.type, 'order-events')}
                     </Typography>
-                    <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                    <Typography
+                      variant="body2"
+                      sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                      // A comment is what a person wrote, shown as written; the system's messages are translated.
+                      data-testid={event.type === 'comment' ? 'timeline-comment' : undefined}
+                    >
                       {messageOf(event)}
                     </Typography>
                     <Typography variant="caption" color="text.secondary">

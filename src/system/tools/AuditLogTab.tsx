@@ -4,6 +4,7 @@ import { pageLocale } from '../../framework/format';
 import { useEffect, useState } from 'react';
 import { Alert, Box, MenuItem, Stack, TablePagination, TextField } from '@mui/material';
 import { useAppDataProvider } from '../../../providers/dataProvider';
+import { DayField } from '../../components/DayField';
 import { ToolTable } from './ToolTable';
 
 interface Entry {
@@ -69,22 +70,8 @@ export function AuditLogTab() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          size="small"
-          type="date"
-          label={translate('From')}
-          value={from}
-          onChange={filter(setFrom)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          size="small"
-          type="date"
-          label={translate('To')}
-          value={to}
-          onChange={filter(setTo)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DayField size="small" label={translate('From')} value={from} onChange={(day) => filter(setFrom)({ target: { value: day } })} />
+        <DayField size="small" label={translate('To')} value={to} onChange={(day) => filter(setTo)({ target: { value: day } })} />
       </Stack>
       {error && <Alert severity="error">{error}</Alert>}
       <ToolTable
