@@ -6,9 +6,10 @@
  * `order_events.<code>` (English and French below, seeded like every text, so the Translations
  * screens edit them). Values are data (design names, tracking numbers, people): they show as
  * written. A value named `fields` is a list of field names of the code's `fieldsOf` resource and
- * shows as their labels in the chosen language. A comment is what a person wrote: it has no code.
+ * shows as their labels in the chosen language, and a value of the code's `choices` as the choice's
+ * words (`SHOPIFY` → "Shopify"). A comment is what a person wrote: it has no code.
  */
-import { fieldLabel } from '../framework';
+import { choiceLabel, fieldLabel } from '../framework';
 import { findResource } from '../registry';
 
 interface MessageText {
@@ -16,10 +17,16 @@ interface MessageText {
   fr: string;
   /** The declared resource whose field names the value `fields` lists. */
   fieldsOf?: string;
+  /** Values that are a choice of a declared field (`{channel: 'orders'}`): shown as the choice's words. */
+  choices?: Record<string, string>;
 }
 
 export const ORDER_EVENT_MESSAGES = {
-  order_received: { en: 'Order %{number} received from %{channel}', fr: 'Commande %{number} reçue de %{channel}' },
+  order_received: {
+    en: 'Order %{number} received from %{channel}',
+    fr: 'Commande %{number} reçue de %{channel}',
+    choices: { channel: 'orders' },
+  },
   customer_created: { en: 'Customer created from the store order', fr: 'Client créé à partir de la commande de la boutique' },
   order_cancelled: {
     en: 'Order cancelled (%{smart_count} line item) |||| Order cancelled (%{smart_count} line items)',
@@ -94,16 +101,22 @@ export function storedEventMessage(data: unknown): EventMessage | null {
 
 /**
  * The values ready for the text: a list of field names as their labels (`label(resource, field)`,
- * the chosen language's), other lists joined; numbers and words as they are.
+ * the chosen language's), a choice as its words (`choice(resource, field, value)`), other lists
+ * joined; numbers and words as they are.
  */
 export function valuesForText(
   message: EventMessage,
   label: (resource: string, field: string) => string = (resource, field) => fieldLabel(field, findResource(resource)?.fields[field]),
+  choice: (resource: string, field: string, value: string) => string = (_resource, _field, value) => choiceLabel(value),
 ): Record<string, string | number> {
-  const fieldsOf = (ORDER_EVENT_MESSAGES[message.code] as MessageText).fieldsOf;
+  const { fieldsOf, choices = {} } = ORDER_EVENT_MESSAGES[message.code] as MessageText;
   const out: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(message.values ?? {}))
-    out[name] = Array.isArray(value) ? value.map((v) => (name === 'fields' && fieldsOf ? label(fieldsOf, v) : v)).join(', ') : value;
+    out[name] = Array.isArray(value)
+      ? value.map((v) => (name === 'fields' && fieldsOf ? label(fieldsOf, v) : v)).join(', ')
+      : choices[name] && typeof value === 'string'
+        ? choice(choices[name], name, value)
+        : value;
   return out;
 }
 

@@ -73,6 +73,10 @@ describe('order timeline messages', () => {
       expect(text.fr.includes('||||'), code).toBe(text.en.includes('||||'));
     }
     expect(englishEventMessage({ code: 'delivered' })).toBe('Delivered');
+    // A choice shows as its words, not its code.
+    expect(englishEventMessage({ code: 'order_received', values: { number: '#12', channel: 'SHOPIFY' } })).toBe(
+      'Order #12 received from Shopify',
+    );
   });
 });
 
