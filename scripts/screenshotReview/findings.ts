@@ -47,6 +47,11 @@ export const JUSTIFIED: Array<{ kind: FindingKind; detail: RegExp; path?: RegExp
     detail: /in \[data-testid=timeline-comment\]/,
     why: 'An order comment is what a person wrote, shown as written; the timeline’s other messages are translated.',
   },
+  {
+    kind: 'english',
+    detail: /h6 \.MuiTypography-root in \[data-testid=mockup-card\]/,
+    why: 'A mockup’s name (the title of its card) is a record staff write, shown as written.',
+  },
 ];
 
 type Where = Omit<Finding, 'kind' | 'detail'>;

@@ -4,6 +4,7 @@
  * kept in the field and shown as an error, never sent on.
  */
 import { useEffect, useState } from 'react';
+import { useTheme } from '@mui/material';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
@@ -32,6 +33,9 @@ export default function DayPicker(props: DayFieldProps & { locale: string; inval
     setDate((current) => (dayOf(current) === (value || '') ? current : dateOf(value)));
   }, [value]);
   const showError = props.error || invalid;
+  // MUI X's field does not read the theme's TextField defaults (react-admin's filled, dense, small):
+  // given here, a day field looks like the text fields beside it.
+  const defaults = useTheme().components?.MuiTextField?.defaultProps ?? {};
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={language.dateFns} localeText={language.texts}>
       <DatePicker
@@ -50,8 +54,10 @@ export default function DayPicker(props: DayFieldProps & { locale: string; inval
           textField: {
             id: props.id,
             name: props.name,
-            size: props.size,
-            fullWidth: props.fullWidth,
+            variant: defaults.variant,
+            margin: defaults.margin,
+            size: props.size ?? defaults.size,
+            fullWidth: props.fullWidth ?? defaults.fullWidth,
             required: props.required,
             onBlur: props.onBlur,
             error: showError,

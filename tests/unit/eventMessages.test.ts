@@ -1,7 +1,8 @@
 /**
  * Order timeline messages and seeded checklist names in both languages (issue 11): a stored code
  * with its values renders through the translation keys, field names as their labels, plurals by
- * count; a name an admin wrote stays as written.
+ * count; a name an admin wrote stays as written; a declaration's own French words serve the plain
+ * labels screens translate.
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ import {
   valuesForText,
   type EventMessage,
 } from '../../resources/orders/eventMessages';
+import { translateMessage } from '../../resources/i18n/messages';
 import { DEMO_CHECKLIST_NAMES, checklistNameKey } from '../../resources/settings/checklist/demoItems';
 
 /** What the app does with a stored event: the key's text in the language, labels from its texts. */
@@ -89,5 +91,15 @@ describe('checklist item names', () => {
     }
     expect(checklistNameKey('Check the warehouse')).toBeUndefined();
     expect(checklistNameKey(null)).toBeUndefined();
+  });
+});
+
+describe('a plain label a screen translates', () => {
+  it('is French from its declaration’s own words, as its generated key is', () => {
+    // resources/catalog/products.ts says these in French; a screen passes the English (translate('Fixed Scale')).
+    expect(translateMessage('Fixed Scale', 'fr')).toBe('Échelle fixe');
+    expect(translateMessage('Variants', 'fr')).toBe('Variantes');
+    expect(translateMessage('Fixed Scale', 'en')).toBeUndefined();
+    expect(translateMessage('No such words anywhere', 'fr')).toBeUndefined();
   });
 });
