@@ -72,6 +72,9 @@ test('a SUPERADMIN in French sees the inventory home, a purchase order, a tracka
   // The items the system seeded are named in French; their English names are gone.
   await expect(main.getByText('Créez votre compte', { exact: true })).toBeVisible();
   await expect(main.getByText('Revoyez les tarifs avec notre équipe', { exact: true })).toBeVisible();
+  // Completion types are words in French, not their codes.
+  await expect(main.getByRole('cell', { name: 'Automatique', exact: true })).toBeVisible();
+  await expect(main.getByRole('cell', { name: 'automatic', exact: true })).toHaveCount(0);
   await expect(main).not.toContainText(/Create your account|Review pricing with our team|Browse your products/);
   await expect(main).not.toContainText(/Manage Checklist|Add Item|Run Audit|Show archived|Record completions|Mark Complete|Archive\b/);
 });

@@ -7,6 +7,7 @@ import { COMPLETION_TYPES, type ChecklistItem } from '../../../resources/setting
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { errorMessage, serverFieldErrors } from '../../../providers/httpClient';
 import { JsonEditor } from '../../components/JsonEditor';
+import { sortedOptions, useChoiceLabel } from '../../framework/fieldViews';
 
 /** What each type reads from its metadata (shown as help, and as a starting point). */
 export const METADATA_EXAMPLES: Record<string, unknown> = {
@@ -33,6 +34,7 @@ export function ItemDialog({
   const notify = useNotify();
   const dataProvider = useAppDataProvider();
   const translate = useTranslate();
+  const choice = useChoiceLabel();
   const [name, setName] = useState(item?.name ?? '');
   const [rank, setRank] = useState(String(item?.rank ?? 0));
   const [link, setLink] = useState(item?.link ?? '');
@@ -99,9 +101,10 @@ export function ItemDialog({
               helperText={errors.completion_type}
               sx={{ flex: 1 }}
             >
-              {COMPLETION_TYPES.map((t) => (
-                <MenuItem key={t} value={t}>
-                  {t}
+              {/* The types' words in the chosen language, in alphabetical order (spec 1 §9). */}
+              {sortedOptions(COMPLETION_TYPES.map((t) => ({ id: t, name: choice('completion_type', t, 'manage-checklist') }))).map((t) => (
+                <MenuItem key={t.id} value={t.id}>
+                  {t.name}
                 </MenuItem>
               ))}
             </TextField>

@@ -35,6 +35,7 @@ import { ItemDialog } from './ItemDialog';
 import { PageVisits } from './PageVisits';
 import { useAudit } from './useAudit';
 import { RequireAccess } from '../../framework/RequireAccess';
+import { useChoiceLabel } from '../../framework/fieldViews';
 
 type Item = ChecklistItem & { archived: boolean };
 
@@ -43,6 +44,7 @@ function ManageChecklistScreen() {
   const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const nameOf = useChecklistName();
+  const choice = useChoiceLabel();
   usePageTitle(translate('Manage Checklist'));
   const brandId = useSelectedBrandId();
   const { data: brands } = useGetList('brands', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } });
@@ -174,7 +176,7 @@ function ManageChecklistScreen() {
                     </Typography>
                   )}
                 </TableCell>
-                <TableCell>{item.completion_type}</TableCell>
+                <TableCell>{choice('completion_type', item.completion_type, 'manage-checklist')}</TableCell>
                 <TableCell>{item.link ?? '—'}</TableCell>
                 <TableCell>
                   {item.archived ? (
