@@ -5,6 +5,7 @@
  * labels screens translate.
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { TranslationMessages } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { en, fr } from '../../resources/i18n';
 import {
@@ -23,7 +24,7 @@ import { DEMO_CHECKLIST_NAMES, checklistNameKey } from '../../resources/settings
 function render(texts: Record<string, string>, row: { message: string; data: unknown }) {
   const stored = storedEventMessage(row.data);
   if (!stored) return row.message;
-  const i18n = polyglotI18nProvider(() => texts, 'en');
+  const i18n = polyglotI18nProvider(() => texts as unknown as TranslationMessages, 'en');
   const values = valuesForText(stored, (resource, field) => texts[`resources.${resource}.fields.${field}`] ?? field);
   return i18n.translate(eventMessageKey(stored.code), values);
 }
