@@ -75,6 +75,9 @@ export const MESSAGE_PATTERNS: MessagePattern[] = [
  */
 export const FR_TEXTS: Record<string, string> = {
   Save: 'Enregistrer',
+  // Verbs on buttons: before the declarations' words, where "Create" is an event's kind ("Création").
+  Create: 'Créer',
+  Update: 'Mettre à jour',
   Cancel: 'Annuler',
   Close: 'Fermer',
   Remove: 'Retirer',

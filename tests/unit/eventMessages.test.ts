@@ -100,6 +100,8 @@ describe('a plain label a screen translates', () => {
     // resources/catalog/products.ts says these in French; a screen passes the English (translate('Fixed Scale')).
     expect(translateMessage('Fixed Scale', 'fr')).toBe('Échelle fixe');
     expect(translateMessage('Variants', 'fr')).toBe('Variantes');
+    // A button's verb stays a verb, though an order event's kind is also called "Create".
+    expect(translateMessage('Create', 'fr')).toBe('Créer');
     expect(translateMessage('Fixed Scale', 'en')).toBeUndefined();
     expect(translateMessage('No such words anywhere', 'fr')).toBeUndefined();
   });
