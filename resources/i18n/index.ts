@@ -1,12 +1,28 @@
+import { DEMO_CHECKLIST_TEXTS } from '../settings/checklist/demoItems';
+import { eventMessageTexts } from '../orders/eventMessages';
 import { en as handWrittenEn } from './en';
 import { fr as handWrittenFr } from './fr';
 import { FR_LABELS } from './frLabels';
 import { resourceTexts } from './resourceTexts';
 
-/** Every English text: hand-written keys and the keys generated from the declarations. */
-export const en: Record<string, string> = { ...resourceTexts(), ...handWrittenEn };
+/**
+ * Every English text: hand-written keys, the keys generated from the declarations, the order
+ * timeline's messages (`order_events.*`) and the names of the checklist items the system seeds
+ * (`checklist.*`).
+ */
+export const en: Record<string, string> = {
+  ...resourceTexts(),
+  ...eventMessageTexts('en'),
+  ...DEMO_CHECKLIST_TEXTS.en,
+  ...handWrittenEn,
+};
 /** Every French text; a key missing here shows its English text. */
-export const fr: Record<string, string> = { ...resourceTexts((english) => FR_LABELS[english], 'fr'), ...handWrittenFr };
+export const fr: Record<string, string> = {
+  ...resourceTexts((english) => FR_LABELS[english], 'fr'),
+  ...eventMessageTexts('fr'),
+  ...DEMO_CHECKLIST_TEXTS.fr,
+  ...handWrittenFr,
+};
 
 /** Seeded languages, in id order: id 1 is English, the default (spec 1 §3). */
 export const SEED_LANGUAGES = [

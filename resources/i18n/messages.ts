@@ -3,6 +3,7 @@
  * from the server in English; the app shows them in the chosen language by pattern, with the
  * field's label in place of its name. English is the pattern itself.
  */
+import { RESOURCES } from '../registry';
 import { FR_LABELS } from './frLabels';
 
 export interface MessagePattern {
@@ -74,6 +75,9 @@ export const MESSAGE_PATTERNS: MessagePattern[] = [
  */
 export const FR_TEXTS: Record<string, string> = {
   Save: 'Enregistrer',
+  // Verbs on buttons: before the declarations' words, where "Create" is an event's kind ("Création").
+  Create: 'Créer',
+  Update: 'Mettre à jour',
   Cancel: 'Annuler',
   Close: 'Fermer',
   Remove: 'Retirer',
@@ -949,11 +953,22 @@ export const FR_TEXTS: Record<string, string> = {
 };
 
 /** The message in the language, when a pattern knows it; undefined otherwise. */
+let declaredWords: Record<string, string> | undefined;
+/** Every declaration's own French words, by English text (built on first use). */
+function declaredFrench(): Record<string, string> {
+  declaredWords ??= Object.assign({}, ...RESOURCES.map((declaration) => declaration.translations?.fr ?? {}));
+  return declaredWords!;
+}
+
 export function translateMessage(message: string, languageKey: string): string | undefined {
   if (languageKey !== 'fr') return undefined;
   if (Object.hasOwn(FR_TEXTS, message)) return FR_TEXTS[message];
   // A declaration's label (a page title, a column) is one text in both dictionaries.
   if (Object.hasOwn(FR_LABELS, message)) return FR_LABELS[message];
+  // A declaration's own words (its `translations.fr`: labels, choices), which a screen also shows
+  // by their English (`translate('Fixed Scale')`), not only through the generated keys.
+  const declared = declaredFrench();
+  if (Object.hasOwn(declared, message)) return declared[message];
   for (const { pattern, fr } of MESSAGE_PATTERNS) {
     const match = pattern.exec(message);
     if (match) return fr(...match.slice(1));

@@ -38,14 +38,19 @@ export const JUSTIFIED: Array<{ kind: FindingKind; detail: RegExp; path?: RegExp
   {
     kind: 'english',
     detail: /in \[data-testid=checklist-(card-)?item-/,
-    why: 'Checklist item names are records that staff write on Manage Checklist, shown as written (on the dashboard too).',
+    why:
+      'Checklist item names that an admin typed are records, shown as written (on the dashboard too); ' +
+      'the names the system seeded are translated.',
   },
   {
     kind: 'english',
-    detail: /in \[data-testid=timeline\]/,
-    why:
-      'An order’s timeline messages are its history, written in English when the event happened (like a comment); ' +
-      'the event’s kind above each message is translated.',
+    detail: /in \[data-testid=timeline-comment\]/,
+    why: 'An order comment is what a person wrote, shown as written; the timeline’s other messages are translated.',
+  },
+  {
+    kind: 'english',
+    detail: /h6 \.MuiTypography-root in \[data-testid=mockup-card\]/,
+    why: 'A mockup’s name (the title of its card) is a record staff write, shown as written.',
   },
 ];
 

@@ -8,6 +8,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { effectivePrices, invoiceTotals, priceItem, type PriceLine, type PriceOverride } from '../../resources/billing/money';
+import { eventMessageColumns } from '../../resources/orders/eventMessages';
 import type { AppContext } from '../context';
 import { rows, type Db, type DbOrTx } from '../db/client';
 import {
@@ -196,8 +197,7 @@ export async function generateBrandInvoice(db: Db, brandId: number, month: strin
           order_id: order.id,
           brand_id: order.brand_id,
           type: 'invoice',
-          message: `Invoiced on ${number}`,
-          data: { invoice_id: invoice.id },
+          ...eventMessageColumns({ code: 'invoiced', values: { invoice_number: number } }, { invoice_id: invoice.id }),
         })),
       );
     return { id: invoice.id, invoice_number: number, brand_id: brandId, ...totals, order_count: orders.length };

@@ -43,7 +43,7 @@ export const customerHooks: ResourceHooks = {
         order,
         type: 'customer_update',
         actor,
-        message: `Customer details changed: ${Object.keys(changes).join(', ')}`,
+        message: { code: 'customer_changed', values: { fields: Object.keys(changes) } },
         data: { changes },
       });
   },

@@ -174,13 +174,13 @@ export async function importStoreOrder(tx: Tx, item: { brand_id: number; channel
     await recordOrderEvent(tx, {
       order: inserted,
       type: 'customer_create',
-      message: 'Customer created from the store order',
+      message: { code: 'customer_created' },
       data: { customer_id: customer.id },
     });
   await recordOrderEvent(tx, {
     order: inserted,
     type: 'create',
-    message: `Order ${order.order_number} received from ${item.channel}`,
+    message: { code: 'order_received', values: { number: order.order_number, channel: item.channel } },
     data: { store_order_id: order.store_order_id, line_items: items.length },
   });
   await refreshOrderStatus(tx, inserted.id);

@@ -45,7 +45,7 @@ export const lineItemHooks: ResourceHooks = {
       type: 'update',
       actor,
       line_item_id: record.id,
-      message: `${record.design_name} changed: ${Object.keys(changes).join(', ')}`,
+      message: { code: 'line_item_changed', values: { design: record.design_name, fields: Object.keys(changes) } },
       data: { changes },
     });
   },

@@ -3,12 +3,6 @@ import type { ResourceHooks } from '../framework/crud';
 import { changesBetween, recordOrderEvent } from './timeline';
 
 const EDITABLE = ['customer_name', 'email', 'shipping_address', 'note'];
-const WORDS: Record<string, string> = {
-  customer_name: 'customer name',
-  email: 'email',
-  shipping_address: 'shipping address',
-  note: 'note',
-};
 
 export const orderHooks: ResourceHooks = {
   async afterWrite(tx, record, { actor, action, before }) {
@@ -20,7 +14,7 @@ export const orderHooks: ResourceHooks = {
       order: { id: record.id, brand_id: record.brand_id },
       type: 'update',
       actor,
-      message: `Changed the ${fields.map((f) => WORDS[f]).join(', ')}`,
+      message: { code: 'order_changed', values: { fields } },
       data: { changes },
     });
   },

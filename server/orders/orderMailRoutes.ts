@@ -44,7 +44,7 @@ export function orderEmailRoutes(ctx: AppContext): Router {
         order,
         type: 'comment',
         actor,
-        message: `Email sent to ${to}: ${subject}`,
+        message: { code: 'email_sent', values: { to, subject } },
         data: { email: { to, subject, template: input.template } },
       });
     });
@@ -84,7 +84,7 @@ export function giftwrapRoutes(ctx: AppContext): Router {
         order,
         type: 'update',
         actor,
-        message: 'Gift wrap added',
+        message: { code: 'giftwrap_added' },
         data: { giftwrap_message: input.message ?? null, giftwrap_image: stored ?? null },
       });
       return row;

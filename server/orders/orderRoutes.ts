@@ -135,7 +135,7 @@ export function orderRoutes(ctx: AppContext, crud: CrudService): Router {
         order,
         type: 'cancel',
         actor,
-        message: `Order cancelled (${open.length} line item${open.length === 1 ? '' : 's'})`,
+        message: { code: 'order_cancelled', values: { smart_count: open.length } },
         data: { line_items: open.map((i) => i.id) },
       });
       await refreshOrderStatus(tx, order.id);
@@ -179,9 +179,7 @@ export function orderRoutes(ctx: AppContext, crud: CrudService): Router {
         order,
         type: resent ? 'resend_to_print' : 'send_to_print',
         actor,
-        message: resent
-          ? 'Order pushed to the queue again'
-          : `Order pushed to the queue (${waiting.length} line item${waiting.length === 1 ? '' : 's'})`,
+        message: resent ? { code: 'order_pushed_again' } : { code: 'order_pushed', values: { smart_count: waiting.length } },
         data: { line_items: (resent ? inProduction : waiting).map((i) => i.id) },
       });
       await refreshOrderStatus(tx, order.id);
@@ -212,7 +210,7 @@ export function orderRoutes(ctx: AppContext, crud: CrudService): Router {
         type: 'resend_to_print',
         actor,
         line_item_id: item.id,
-        message: `JDML regenerated for ${item.design_name}`,
+        message: { code: 'jdml_regenerated', values: { design: item.design_name } },
       });
       return { ...item, job_id: job.id };
     });

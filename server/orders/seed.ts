@@ -5,6 +5,7 @@
  * made by the demo store's generator and the importer's own mapping (so they look like imports).
  */
 import { eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { eventMessageColumns, type EventMessage } from '../../resources/orders/eventMessages';
 import { orderStatusOf } from '../../resources/orders/status';
 import { demoStoreOrder, randomFrom } from '../adapters/demoStoreOrders';
 import type { Db } from '../db/client';
@@ -236,39 +237,69 @@ async function seedBrandOrders(
     let t = o.ordered_at.getTime();
     // Steps an hour or a day apart, never later than now (a recent order is mid-way).
     const at = (hours: number) => new Date(Math.min((t += hours * 3_600_000), now - 60_000));
-    const add = (type: string, message: string, who?: Person, extra: Partial<typeof orderEvents.$inferInsert> = {}, hours = 1) =>
+    const add = (
+      type: string,
+      message: EventMessage | string,
+      who?: Person,
+      extra: Partial<typeof orderEvents.$inferInsert> = {},
+      hours = 1,
+    ) =>
       events.push({
         order_id: order.id,
         brand_id: brand.id,
         type,
-        message,
+        // A comment is what a person wrote; every other event is a message of the catalogue.
+        ...(typeof message === 'string'
+          ? { message, data: extra.data ?? {} }
+          : eventMessageColumns(message, (extra.data ?? {}) as Record<string, unknown>)),
         user_id: who?.id ?? null,
         user_name: name(who),
         created_at: at(hours),
-        ...extra,
+        line_item_id: extra.line_item_id ?? null,
       });
     const storeCustomer = o.customer?.store_customer_id;
     if (storeCustomer && !seenCustomers.has(storeCustomer)) {
       seenCustomers.add(storeCustomer);
-      add('customer_create', 'Customer created from the store order', undefined, {}, 0);
+      add('customer_create', { code: 'customer_created' }, undefined, {}, 0);
     }
     add(
       'create',
-      `Order ${o.order_number} received from ${channel}`,
+      { code: 'order_received', values: { number: o.order_number, channel } },
       undefined,
       { data: { store_order_id: o.store_order_id, line_items: its.length } },
       0,
     );
-    if ('cancelled' in stage) return void add('cancel', `Order cancelled (${its.length} line items)`, people.admin);
+    if ('cancelled' in stage) return void add('cancel', { code: 'order_cancelled', values: { smart_count: its.length } }, people.admin);
     const reached = Math.max(...its.map((it) => STEP_ORDER.indexOf(it.status)));
     if (reached >= 1 || its.some((it) => ['issue', 'wasted'].includes(it.status)))
-      add('send_to_print', `Order pushed to the queue (${its.length} line items)`, people.admin, {}, 2);
+      add('send_to_print', { code: 'order_pushed', values: { smart_count: its.length } }, people.admin, {}, 2);
     if (k % 9 === 0) add('comment', 'Customer asked for the rolls to be boxed separately.', people.admin, {}, 1);
     if (reached >= 4)
-      for (const it of its) add('line_item_scan', `${it.design_name} scanned`, people.technician, { line_item_id: it.id }, 24);
-    if (reached >= 5) add('weigh', 'Box weighed: 6 lb 4 oz', people.technician, { data: { weight_pounds: 6, weight_ounces: 4 } }, 2);
-    if (reached >= 6) add('ship', 'Shipped with UPS Ground', people.technician, { data: { carrier: 'UPS', service: 'Ground' } }, 3);
-    if ('delivered' in stage) add('deliver', 'Delivered', undefined, {}, 96);
+      for (const it of its)
+        add(
+          'line_item_scan',
+          { code: 'line_item_scanned', values: { design: it.design_name, employee: name(people.technician) ?? '' } },
+          people.technician,
+          { line_item_id: it.id },
+          24,
+        );
+    if (reached >= 5)
+      add(
+        'weigh',
+        { code: 'box_weighed', values: { pounds: 6, ounces: 4 } },
+        people.technician,
+        { data: { weight_pounds: 6, weight_ounces: 4 } },
+        2,
+      );
+    if (reached >= 6)
+      add(
+        'ship',
+        { code: 'shipped_with', values: { carrier: 'UPS', service: 'Ground' } },
+        people.technician,
+        { data: { carrier: 'UPS', service: 'Ground' } },
+        3,
+      );
+    if ('delivered' in stage) add('deliver', { code: 'delivered' }, undefined, {}, 96);
   });
   for (let i = 0; i < events.length; i += 1000) await db.insert(orderEvents).values(events.slice(i, i + 1000));
 }

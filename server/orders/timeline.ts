@@ -5,6 +5,7 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { orderStatusOf, type OrderEventType, type OrderStatus } from '../../resources/orders/status';
+import { eventMessageColumns, type EventMessage } from '../../resources/orders/eventMessages';
 import type { Actor } from '../accounts/actor';
 import type { DbOrTx } from '../db/client';
 import { lineItems, orderEvents, orders, users } from '../db/schema';
@@ -14,7 +15,8 @@ export interface OrderEventInput {
   type: OrderEventType;
   /** Who: a person, or undefined for the system (store import, jobs). */
   actor?: Actor;
-  message: string;
+  /** What happened, as a code of the catalogue (resources/orders/eventMessages.ts) and its values. */
+  message: EventMessage;
   line_item_id?: number | null;
   data?: Record<string, unknown>;
 }
@@ -36,8 +38,7 @@ export const orderEventRow = (event: OrderEventInput, userName: string | null) =
   brand_id: event.order.brand_id,
   type: event.type,
   line_item_id: event.line_item_id ?? null,
-  message: event.message,
-  data: event.data ?? {},
+  ...eventMessageColumns(event.message, event.data),
   user_id: event.actor?.id ?? null,
   user_name: userName,
 });

@@ -58,9 +58,10 @@ export async function deliverParcel(db: Db, trackingNumber: string, source: stri
     await recordOrderEvent(tx, {
       order,
       type: 'deliver',
-      message: complete
-        ? `Delivered by ${shipment.carrier} (${shipment.tracking_number}): the order is complete`
-        : `Parcel ${shipment.tracking_number} delivered by ${shipment.carrier}`,
+      message: {
+        code: complete ? 'delivered_complete' : 'parcel_delivered',
+        values: { carrier: shipment.carrier, tracking_number: shipment.tracking_number },
+      },
       data: { tracking_number: shipment.tracking_number, shipment_id: shipment.id, source },
     });
     return { status: 'delivered' as const, order_id: order.id, order_status: status };

@@ -167,7 +167,10 @@ export function jdmlRoutes(ctx: AppContext): Router {
           order: { id: orderId, brand_id: input.brand_id! },
           type: 'send_to_print',
           actor,
-          message: `Dropped in print run ${group.id} (${material.name}): ${mine.map((i) => i.design_name).join(', ')}`,
+          message: {
+            code: 'dropped',
+            values: { group: group.id, material: material.name, designs: mine.map((i) => i.design_name) },
+          },
           data: { drop_group_id: group.id, line_items: mine.map((i) => i.id) },
         });
       }

@@ -57,7 +57,7 @@ export const lineItemIssueHooks: ResourceHooks = {
       type: 'resend_to_print',
       actor,
       line_item_id: item.id,
-      message: `Printer issue with ${item.design_name}: ${record.reason}. Sent back for a reprint.`,
+      message: { code: 'printer_issue', values: { design: item.design_name, reason: record.reason } },
       data: { issue_id: record.id },
     });
   },

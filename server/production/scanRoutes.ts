@@ -19,6 +19,7 @@ import type { CrudService } from '../framework/crud';
 import { listBody, listParams } from '../framework/rest';
 import { conflict, HttpError, notFound, validate } from '../http/errors';
 import type { OrderEventType } from '../../resources/orders/status';
+import type { EventMessage } from '../../resources/orders/eventMessages';
 import { orderEventRow, recordOrderEvent, refreshOrderStatus, userNameOf } from '../orders/timeline';
 import { stationEmployee, type Employee } from './employees';
 
@@ -57,7 +58,7 @@ async function scanLineItem(tx: Tx, actor: Actor, lineItemId: number, employee: 
   if (!order || !item) throw scanFailed();
   // The person from the session and the employee from the station: the writes are one statement.
   const userName = await userNameOf(tx, actor);
-  const event = (type: OrderEventType, message: string) =>
+  const event = (type: OrderEventType, message: EventMessage) =>
     orderEventRow(
       { order, type, actor, line_item_id: item.id, message, data: { employee: { id: employee.id, name: employee.name } } },
       userName,
@@ -81,12 +82,12 @@ async function scanLineItem(tx: Tx, actor: Actor, lineItemId: number, employee: 
     await tx
       .with(setStatus('printed'), dequeued)
       .insert(orderEvents)
-      .values(event('line_item_unscan', `${item.design_name} unscanned by ${employee.name}`));
+      .values(event('line_item_unscan', { code: 'line_item_unscanned', values: { design: item.design_name, employee: employee.name } }));
     return { status: 'unscanned' as const, item: { ...item, status: 'printed' }, order, items, weigh_queue: null };
   }
   if (item.status === 'scanned') return { status: 'already_scanned' as const, item, order, items, weigh_queue: null };
   if (!SCANNABLE.includes(item.status)) throw conflict(`${item.design_name} is ${item.status.replace(/_/g, ' ')}: it cannot be scanned.`);
-  const scanned = event('line_item_scan', `${item.design_name} scanned by ${employee.name}`);
+  const scanned = event('line_item_scan', { code: 'line_item_scanned', values: { design: item.design_name, employee: employee.name } });
   const live = items.filter((i) => i.status !== 'cancelled');
   const complete = live.every((i) => i.id === item.id || i.status === 'scanned');
   let entry = null;
@@ -227,7 +228,15 @@ export function scanRoutes(ctx: AppContext): Router {
         order,
         type: 'weigh',
         actor: { ...actor },
-        message: `Weighed ${input.weight_pounds} lb ${input.weight_ounces ?? 0} oz by ${employee.name}; label ${label.tracking_number} bought`,
+        message: {
+          code: 'weighed',
+          values: {
+            pounds: input.weight_pounds,
+            ounces: input.weight_ounces ?? 0,
+            employee: employee.name,
+            tracking_number: label.tracking_number,
+          },
+        },
         data: {
           weight_pounds: input.weight_pounds,
           weight_ounces: input.weight_ounces ?? 0,

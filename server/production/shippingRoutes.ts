@@ -47,7 +47,15 @@ export function shippingRoutes(ctx: AppContext): Router {
         order,
         type: 'ship',
         actor,
-        message: `Shipped with ${shipment.carrier} ${shipment.service} (${shipment.tracking_number}) by ${employee.name}`,
+        message: {
+          code: 'shipped',
+          values: {
+            carrier: shipment.carrier,
+            service: shipment.service,
+            tracking_number: shipment.tracking_number,
+            employee: employee.name,
+          },
+        },
         data: {
           tracking_number: shipment.tracking_number,
           line_items: shipped.map((s) => s.id),
@@ -94,7 +102,7 @@ export function shippingRoutes(ctx: AppContext): Router {
         order,
         type: 'update',
         actor,
-        message: `Label ${found.tracking_number} voided`,
+        message: { code: 'label_voided', values: { tracking_number: found.tracking_number } },
         data: { shipment_id: found.id },
       });
       return voided;

@@ -7,7 +7,6 @@ import {
   BooleanField,
   BooleanInput,
   DateField,
-  DateInput,
   DateTimeInput,
   EmailField,
   FunctionField,
@@ -28,6 +27,7 @@ import type { Field } from '../../resources/fields';
 import { referenceRouteName } from '../../providers/resourceNames';
 import { findResource } from '../../resources/registry';
 import { JsonEditor } from '../components/JsonEditor';
+import { DayInput } from './DayInput';
 
 /** The English label of a field (its declaration's, else its name in words). */
 export function labelOf(name: string, field?: Field): string {
@@ -130,7 +130,7 @@ export function InputFor({ name, field }: { name: string; field: Field }) {
     case 'boolean':
       return <BooleanInput source={name} label={label} />;
     case 'date':
-      return <DateInput {...common} />;
+      return <DayInput {...common} />;
     case 'datetime':
       return <DateTimeInput {...common} />;
     case 'enum':

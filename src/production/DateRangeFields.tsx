@@ -1,9 +1,9 @@
 /**
- * From and To day fields of a floor report (analytics, waste): a To before the From is shown as an
- * error under To, as the server would refuse it.
+ * From and To day fields of a floor report (analytics, waste), written the chosen language's way
+ * (`DayField`): a To before the From is shown as an error under To, as the server would refuse it.
  */
-import { TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { DayField } from '../components/DayField';
 
 export function DateRangeFields(props: {
   from: string;
@@ -18,19 +18,11 @@ export function DateRangeFields(props: {
   const backwards = props.invalid ?? (!!from && !!to && from > to);
   return (
     <>
-      <TextField
-        type="date"
-        label={translate('From')}
-        value={from}
-        onChange={(e) => onFrom(e.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        type="date"
+      <DayField label={translate('From')} value={from} onChange={onFrom} />
+      <DayField
         label={translate('To')}
         value={to}
-        onChange={(e) => onTo(e.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={onTo}
         error={backwards}
         helperText={backwards ? translate('Must not be before the start date') : undefined}
       />

@@ -64,7 +64,11 @@ describe('customers', () => {
     const res = await admin.put('/api/customers').send({ id: order.customer_id, phone: '+1 555 0199' });
     expect(res.status).toBe(200);
     const [event] = (await admin.get(`/api/v2/orders-audit?order_id=${order.id}`)).body;
-    expect(event).toMatchObject({ type: 'customer_update', message: 'Customer details changed: phone' });
+    expect(event).toMatchObject({
+      type: 'customer_update',
+      message: 'Customer details changed: Phone',
+      data: { message_code: 'customer_changed', message_values: { fields: ['phone'] } },
+    });
   });
 
   it('stay within the brand', async () => {

@@ -222,7 +222,12 @@ describe('order calls', () => {
     expect(res.status).toBe(200);
     expect(res.body.shipping_address).toMatchObject({ ...address, country_code: 'GB' });
     const [event] = (await admin.get(`/api/v2/orders-audit?order_id=${order.id}`)).body;
-    expect(event).toMatchObject({ type: 'update', message: 'Changed the shipping address, note' });
+    expect(event).toMatchObject({
+      type: 'update',
+      message: 'Changed: Shipping Address, Note',
+      // The code and values the app shows in the chosen language (resources/orders/eventMessages.ts).
+      data: { message_code: 'order_changed', message_values: { fields: ['shipping_address', 'note'] } },
+    });
     const bad = await admin
       .put('/api/orders')
       .send({ id: order.id, shipping_address: { address1: '', city: 'X', country_code: 'France' } });

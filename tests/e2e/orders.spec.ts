@@ -53,7 +53,7 @@ test('a demo order from Admin Tools arrives in Orders; a comment and a new addre
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('shipping-address')).toContainText('12 Rue des Lilas');
   const timeline = page.getByTestId('timeline');
-  await expect(timeline.locator('[data-type="update"]').first()).toContainText('Changed the shipping address');
+  await expect(timeline.locator('[data-type="update"]').first()).toContainText('Changed: Shipping Address');
   await expect(timeline.locator('[data-type="comment"]').first()).toContainText('Friday delivery');
   await expect(timeline.locator('[data-type="create"]')).toContainText(number);
 });

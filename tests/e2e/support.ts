@@ -117,3 +117,16 @@ export async function chooseBrand(page: Page, name: string) {
   await page.getByRole('menuitem', { name }).click();
   await expect(page.getByRole('menu')).toHaveCount(0);
 }
+
+/**
+ * Types a day into a day field (`DayField`, MUI X's field): every section selected and emptied,
+ * then the digits in the order the language writes a day (`'01022026'` is 1 February in French,
+ * 2 January in English).
+ */
+export async function typeDay(page: Page, label: string, digits: string) {
+  const field = page.getByRole('group', { name: label, exact: true });
+  await field.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type(digits);
+}

@@ -8,12 +8,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
-import { DateInput, FunctionField, useCanAccess, useTranslate } from 'react-admin';
+import { FunctionField, useCanAccess, useTranslate } from 'react-admin';
 import invoicesDeclaration from '../../../resources/billing/invoices';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { StatusChip } from '../../components/StatusChip';
 import { useOrderFormat } from '../../framework/format';
 import { usePageMutation } from '../../framework/pageData';
+import { DayInput } from '../../framework/DayInput';
 import { ResourceList } from '../../framework/views';
 
 const lastMonth = () => {
@@ -89,8 +90,8 @@ export default function InvoiceList() {
       declaration={invoicesDeclaration}
       actions={<InvoiceActions />}
       extraFilters={[
-        <DateInput key="from" source="period_start_gte" label={translate('Period from')} />,
-        <DateInput key="until" source="period_start_lte" label={translate('Period until')} />,
+        <DayInput key="from" source="period_start_gte" label={translate('Period from')} />,
+        <DayInput key="until" source="period_start_lte" label={translate('Period until')} />,
       ]}
       cells={{
         status: <FunctionField render={(r: any) => <StatusChip resource="invoices" value={r.status} />} />,

@@ -28,6 +28,7 @@ import { progressOf } from '../InventoryHome';
 import { STATUS_COLOR, formatDate, useInventoryDelete, useInventoryMutation, useInventoryQuery, useInventoryUpdate } from '../useInventory';
 import { pageState } from '../../components/LoadError';
 import { useAppDataProvider } from '../../../providers/dataProvider';
+import { DayField } from '../../components/DayField';
 import { LinesTable } from './LinesTable';
 import { ScanReceiver } from './ScanReceiver';
 import { serverFieldErrors } from '../../../providers/httpClient';
@@ -62,7 +63,15 @@ function DetailsForm({ po }: { po: any }) {
     <Stack spacing={1.5}>
       {field('vendor_po_number', translate('Vendor PO number'))}
       {field('tracking_link', translate('Tracking link'))}
-      {field('expected_date', translate('Expected date'), { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+      <DayField
+        size="small"
+        fullWidth
+        label={translate('Expected date')}
+        value={values.expected_date}
+        onChange={(day) => setValues({ ...values, expected_date: day })}
+        error={!!errors.expected_date}
+        helperText={errors.expected_date}
+      />
       {field('notes', translate('Notes'), { multiline: true, minRows: 2 })}
       <Box>
         <Button variant="outlined" disabled={save.isPending} onClick={() => save.mutate({ id: po.id, input })}>

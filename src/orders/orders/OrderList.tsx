@@ -12,7 +12,6 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import PrintIcon from '@mui/icons-material/Print';
 import {
   Confirm,
-  DateInput,
   FilterList,
   FilterListItem,
   FunctionField,
@@ -27,6 +26,7 @@ import ordersDeclaration from '../../../resources/orders/orders';
 import { ORDER_STATUSES } from '../../../resources/orders/status';
 import { useChoiceLabel } from '../../framework/fieldViews';
 import { useAppDataProvider } from '../../../providers/dataProvider';
+import { DayInput } from '../../framework/DayInput';
 import { ResourceList } from '../../framework/views';
 import { useOrderFormat } from '../../framework/format';
 import { StatusChip } from '../../components/StatusChip';
@@ -148,8 +148,8 @@ export default function OrderList() {
       declaration={ordersDeclaration}
       aside={<OrdersAside />}
       extraFilters={[
-        <DateInput key="from" source="created_at_gte" label={translate('Created from')} />,
-        <DateInput key="until" source="created_at_lte" label={translate('Created until')} />,
+        <DayInput key="from" source="created_at_gte" label={translate('Created from')} />,
+        <DayInput key="until" source="created_at_lte" label={translate('Created until')} />,
       ]}
       cells={{
         status: <FunctionField render={(r: any) => <StatusChip resource="orders" value={r.status} />} />,

@@ -27,6 +27,7 @@ import { LoadError } from '../../components/LoadError';
 import { useChoiceLabel } from '../../framework/fieldViews';
 import { usePageMutation, usePageQuery } from '../../framework/pageData';
 import { useOrderFormat } from '../../framework/format';
+import { useEventMessage } from './eventMessage';
 
 const ICONS: Record<string, SvgIconComponent> = {
   create: ShoppingCartIcon,
@@ -50,6 +51,7 @@ export function Timeline({ orderId }: { orderId: number }) {
   const dataProvider = useAppDataProvider();
   const format = useOrderFormat();
   const typeLabel = useChoiceLabel();
+  const messageOf = useEventMessage();
   const events = usePageQuery(['orders', orderId, 'timeline'], () => dataProvider.orderTimeline(orderId));
   const [comment, setComment] = useState('');
   const add = usePageMutation((message: string) => dataProvider.addOrderComment(orderId, message), {
@@ -101,8 +103,13 @@ export function Timeline({ orderId }: { orderId: number }) {
                     <Typography variant="body2" sx={{ fontWeight: 500 }}>
                       {typeLabel('type', event.type, 'order-events')}
                     </Typography>
-                    <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                      {event.message}
+                    <Typography
+                      variant="body2"
+                      sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                      // A comment is what a person wrote, shown as written; the system's messages are translated.
+                      data-testid={event.type === 'comment' ? 'timeline-comment' : undefined}
+                    >
+                      {messageOf(event)}
                     </Typography>
                     <Typography variant="caption" color="text.secondary">
                       {format.date(event.created_at)} · {event.user_name ?? translate('System')}

@@ -82,8 +82,9 @@ export default function AnalyticsScreen() {
   const brands = useGetList('brands', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } });
   const valid = !!from && !!to && from <= to && (designId === '' || /^[1-9]\d{0,8}$/.test(designId));
   const filters: AnalyticsFilters = {
-    startDate: new Date(`${from}T00:00:00`).toISOString(),
-    endDate: new Date(`${to}T23:59:59.999`).toISOString(),
+    // Only whole days are asked for: an emptied field (valid is false) asks nothing and must not throw.
+    startDate: valid ? new Date(`${from}T00:00:00`).toISOString() : '',
+    endDate: valid ? new Date(`${to}T23:59:59.999`).toISOString() : '',
     brandId: brandId || undefined,
     designId: designId ? Number(designId) : undefined,
   };

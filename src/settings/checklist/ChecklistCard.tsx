@@ -9,10 +9,12 @@ import { completionPercentage, linkFor, loadChecklist } from '../../../resources
 import type { ChecklistItem } from '../../../resources/settings/checklist/types';
 import { useSelectedBrandId } from '../../layout/selectedBrand';
 import { sessionRequest } from './browserAudit';
+import { useChecklistName } from './checklistName';
 
 export default function ChecklistCard() {
   const brandId = useSelectedBrandId();
   const translate = useTranslate();
+  const nameOf = useChecklistName();
   const [items, setItems] = useState<ChecklistItem[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -52,7 +54,7 @@ export default function ChecklistCard() {
                   <ListItemIcon sx={{ minWidth: 28 }}>
                     {item.completed ? <CheckCircleIcon color="success" fontSize="small" /> : <RadioButtonUncheckedIcon fontSize="small" />}
                   </ListItemIcon>
-                  <ListItemText primary={item.name} />
+                  <ListItemText primary={nameOf(item.name)} />
                 </ListItem>
               ))}
             </List>

@@ -6,6 +6,7 @@ import { COMPLETION_TYPES, type ChecklistItem } from '../../../resources/setting
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { JsonEditor, jsonError } from '../../components/JsonEditor';
 import { FormDialog } from '../../framework/FormDialog';
+import { sortedOptions, useChoiceLabel } from '../../framework/fieldViews';
 
 /** What each type reads from its metadata (shown as help, and as a starting point). */
 export const METADATA_EXAMPLES: Record<string, unknown> = {
@@ -33,6 +34,7 @@ interface ItemValues {
 function CompletionInputs() {
   const translate = useTranslate();
   const { setValue } = useFormContext();
+  const choice = useChoiceLabel();
   const type = useWatch({ name: 'completion_type' });
   const { field: metadata } = useController({ name: 'metadata' });
   return (
@@ -42,7 +44,8 @@ function CompletionInputs() {
         <SelectInput
           source="completion_type"
           label="Completion Type"
-          choices={COMPLETION_TYPES.map((t) => ({ id: t, name: t }))}
+          // The types' words in the chosen language, in alphabetical order (spec 1 §9).
+          choices={sortedOptions(COMPLETION_TYPES.map((t) => ({ id: t, name: choice('completion_type', t, 'manage-checklist') })))}
           translateChoice={false}
           isRequired
           onChange={(event) => {

@@ -15,6 +15,8 @@ import { errorMessage } from '../../../providers/httpClient';
 import { usePageTitle } from '../../layout/pageTitle';
 import { useSelectedBrandId } from '../../layout/selectedBrand';
 import { RecordTable } from '../../components/RecordTable';
+import { useChecklistName } from './checklistName';
+import { useChoiceLabel } from '../../framework/fieldViews';
 import { ItemDialog } from './ItemDialog';
 import { PageVisits } from './PageVisits';
 import { useAudit } from './useAudit';
@@ -26,6 +28,8 @@ function ManageChecklistScreen() {
   const notify = useNotify();
   const dataProvider = useAppDataProvider();
   const translate = useTranslate();
+  const nameOf = useChecklistName();
+  const choice = useChoiceLabel();
   usePageTitle(translate('Manage Checklist'));
   const brandId = useSelectedBrandId();
   const { data: brands } = useGetList('brands', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } });
@@ -106,7 +110,7 @@ function ManageChecklistScreen() {
         <Box role="progressbar" aria-label={translate('Audit progress')} aria-valuenow={audit.progress} data-testid="audit-progress">
           <LinearProgress variant="determinate" value={audit.progress} />
           <Typography variant="caption">
-            {translate('Checking %{name} (%{percent}%)', { name: audit.current ?? '…', percent: audit.progress })}
+            {translate('Checking %{name} (%{percent}%)', { name: audit.current ? nameOf(audit.current) : '…', percent: audit.progress })}
           </Typography>
         </Box>
       )}
@@ -142,7 +146,7 @@ function ManageChecklistScreen() {
             header: 'Name',
             cell: (item) => (
               <>
-                {item.name}
+                {nameOf(item.name)}
                 {brand && item.completion_type === 'page' && item.link && <PageVisits brandId={brand.id} link={item.link} />}
                 {messages.get(item.id) && (
                   <Typography variant="caption" color="error" component="div">
@@ -152,7 +156,7 @@ function ManageChecklistScreen() {
               </>
             ),
           },
-          { header: 'Type', cell: (item) => item.completion_type },
+          { header: 'Type', cell: (item) => choice('completion_type', item.completion_type, 'manage-checklist') },
           { header: 'Link', cell: (item) => item.link ?? '—' },
           {
             header: 'Status',
@@ -216,7 +220,7 @@ function ManageChecklistScreen() {
       <Confirm
         isOpen={!!deleting}
         title={translate('Delete Checklist Item')}
-        content={translate("Delete %{name} for good, with every brand's completion of it?", { name: deleting?.name })}
+        content={translate("Delete %{name} for good, with every brand's completion of it?", { name: nameOf(deleting?.name) })}
         confirm={translate('Delete')}
         onConfirm={() => {
           const item = deleting;

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Box, MenuItem, Stack, TablePagination, TextField } from '@mui/material';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { RecordTable } from '../../components/RecordTable';
+import { DayField } from '../../components/DayField';
 
 interface Entry {
   id: number;
@@ -69,22 +70,8 @@ export function AuditLogTab() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          size="small"
-          type="date"
-          label={translate('From')}
-          value={from}
-          onChange={filter(setFrom)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          size="small"
-          type="date"
-          label={translate('To')}
-          value={to}
-          onChange={filter(setTo)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DayField size="small" label={translate('From')} value={from} onChange={(day) => filter(setFrom)({ target: { value: day } })} />
+        <DayField size="small" label={translate('To')} value={to} onChange={(day) => filter(setTo)({ target: { value: day } })} />
       </Stack>
       {error && <Alert severity="error">{error}</Alert>}
       <RecordTable
