@@ -33,6 +33,9 @@ export default defineResource({
   represent: (r) => `JDML ${r.id}`,
   translations: {
     fr: {
+      Repeat: 'Raccord',
+      'Repeat Width (in)': 'Largeur du raccord (po)',
+      'Repeat Height (in)': 'Hauteur du raccord (po)',
       Version: 'Version',
       Drops: 'Lés',
       'Drop Length (in)': 'Longueur de lé (po)',

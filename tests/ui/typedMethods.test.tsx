@@ -88,7 +88,7 @@ describe('screens through typed data-provider methods', () => {
     await user.type(within(dialog).getByLabelText(/Name/), 'Add a collection');
     await user.type(within(dialog).getByLabelText('Link'), 'collections');
     await user.click(within(dialog).getByRole('combobox', { name: /Completion Type/ }));
-    await user.click(await screen.findByRole('option', { name: 'column' }));
+    await user.click(await screen.findByRole('option', { name: 'Column' }));
     expect((within(dialog).getByLabelText('Completion Metadata') as HTMLTextAreaElement).value).toBe(
       JSON.stringify(METADATA_EXAMPLES.column, null, 2),
     );
