@@ -117,6 +117,8 @@ describe('the scanner station', () => {
     try {
       for (const code of ['#box-1#', '#SQUEEGEE#', '#waste#'])
         expect((await tech.post('/api/scan/scan-item').send({ scanValue: code, employeeId: EMPLOYEE })).status).toBe(200);
+      // The bus is PostgreSQL's LISTEN/NOTIFY: a message arrives shortly after the answer that sent it.
+      await expect.poll(() => seen.length).toBe(3);
     } finally {
       unsubscribe();
     }
