@@ -204,8 +204,12 @@ export class S3Storage implements StorageAdapter {
   }
 
   async put(folder: string, body: Buffer, contentType: string, extension: string): Promise<StoredFile> {
+    return this.putObject(contentKey(folder, body, extension), body, contentType);
+  }
+
+  /** Stores under a content key: immutable, so cached for a year wherever it is served from. */
+  private async putObject(key: string, body: Buffer | Readable, contentType: string, contentLength?: number): Promise<StoredFile> {
     const { PutObjectCommand } = await import('@aws-sdk/client-s3');
-    const key = contentKey(folder, body, extension);
     await (
       await this.client
     ).send(
@@ -213,11 +217,20 @@ export class S3Storage implements StorageAdapter {
         Bucket: this.settings.bucket,
         Key: key,
         Body: body,
+        ContentLength: contentLength,
         ContentType: contentType,
         CacheControl: 'public, max-age=31536000, immutable',
       }),
     );
-    return { key, url: `${this.settings.publicUrl}/${key}` };
+    return { key, url: this.urlOf(key) };
+  }
+
+  /** The stored object's body (a Node stream on the server). */
+  private async bodyOf(key: string) {
+    const { GetObjectCommand } = await import('@aws-sdk/client-s3');
+    const answer = await (await this.client).send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+    if (!answer.Body) throw new Error(`No stored file at ${key}`);
+    return answer.Body;
   }
 
   keyOf(url: string) {
@@ -230,40 +243,22 @@ export class S3Storage implements StorageAdapter {
   }
 
   async read(key: string) {
-    const { GetObjectCommand } = await import('@aws-sdk/client-s3');
-    const answer = await (await this.client).send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
-    if (!answer.Body) throw new Error(`No stored file at ${key}`);
-    return Buffer.from(await answer.Body.transformToByteArray());
+    return Buffer.from(await (await this.bodyOf(key)).transformToByteArray());
   }
 
   async fileOf(key: string, tempDir: string) {
-    const { GetObjectCommand } = await import('@aws-sdk/client-s3');
-    const answer = await (await this.client).send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
-    if (!answer.Body) throw new Error(`No stored file at ${key}`);
+    const body = await this.bodyOf(key);
     const file = path.join(tempDir, `${crypto.randomBytes(6).toString('hex')}${path.extname(key)}`);
-    // The body is a Node stream on the server: piped to disk chunk by chunk.
-    await pipeline(answer.Body as Readable, fs.createWriteStream(file));
+    // Piped to disk chunk by chunk.
+    await pipeline(body as Readable, fs.createWriteStream(file));
     return file;
   }
 
   async putFile(folder: string, file: string, contentType: string, extension: string): Promise<StoredFile> {
-    const { PutObjectCommand } = await import('@aws-sdk/client-s3');
     const key = contentKey(folder, await fileHash(file), extension);
     const { size } = await fs.promises.stat(file);
-    await (
-      await this.client
-    ).send(
-      new PutObjectCommand({
-        Bucket: this.settings.bucket,
-        Key: key,
-        // A file stream with its length: the SDK sends it as it reads, never the whole file at once.
-        Body: fs.createReadStream(file),
-        ContentLength: size,
-        ContentType: contentType,
-        CacheControl: 'public, max-age=31536000, immutable',
-      }),
-    );
-    return { key, url: `${this.settings.publicUrl}/${key}` };
+    // A file stream with its length: the SDK sends it as it reads, never the whole file at once.
+    return this.putObject(key, fs.createReadStream(file), contentType, size);
   }
 
   async delete(key: string) {
