@@ -10,11 +10,11 @@ import { idSchema } from '../../resources/ids';
 import { OPEN_LINE_ITEM_STATUSES } from '../../resources/orders/status';
 import { actorOf } from '../accounts/middleware';
 import type { AppContext } from '../context';
-import { materials, orders } from '../db/schema';
+import { materials } from '../db/schema';
 import type { CrudService, ResourceHooks } from '../framework/crud';
 import { listBody, listParams } from '../framework/rest';
 import { badRequest, conflict, validate } from '../http/errors';
-import { changesBetween, recordOrderEvent } from './timeline';
+import { changesBetween, recordLineItemEvent } from './timeline';
 
 export const lineItemsQuerySchema = yup.object({ brand_id: idSchema(), order_id: idSchema() });
 
@@ -39,15 +39,16 @@ export const lineItemHooks: ResourceHooks = {
     if (action !== 'update' || !before) return;
     const changes = changesBetween(before, record, EDITABLE);
     if (!Object.keys(changes).length) return;
-    const [order] = await tx.select({ id: orders.id, brand_id: orders.brand_id }).from(orders).where(eq(orders.id, record.order_id));
-    await recordOrderEvent(tx, {
-      order,
-      type: 'update',
-      actor,
-      line_item_id: record.id,
-      message: { code: 'line_item_changed', values: { design: record.design_name, fields: Object.keys(changes) } },
-      data: { changes },
-    });
+    await recordLineItemEvent(
+      tx,
+      { id: record.id, order_id: record.order_id },
+      {
+        type: 'update',
+        actor,
+        message: { code: 'line_item_changed', values: { design: record.design_name, fields: Object.keys(changes) } },
+        data: { changes },
+      },
+    );
   },
 };
 

@@ -52,6 +52,19 @@ export async function recordOrderEvent(tx: DbOrTx, event: OrderEventInput) {
   return row;
 }
 
+/**
+ * Writes an order audit event about one line item (a change, a reprint), on the item's order: the
+ * event carries the order's brand, read from the order itself.
+ */
+export async function recordLineItemEvent(
+  tx: DbOrTx,
+  item: { id: number; order_id: number },
+  event: Omit<OrderEventInput, 'order' | 'line_item_id'>,
+) {
+  const [order] = await tx.select({ id: orders.id, brand_id: orders.brand_id }).from(orders).where(eq(orders.id, item.order_id));
+  return recordOrderEvent(tx, { ...event, order, line_item_id: item.id });
+}
+
 /** Recomputes an order's status from its line items (locked by the caller's transaction); the new status. */
 export async function refreshOrderStatus(tx: DbOrTx, orderId: number): Promise<OrderStatus> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');

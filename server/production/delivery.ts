@@ -16,7 +16,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { orders, shipments } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { recordOrderEvent, refreshOrderStatus } from '../orders/timeline';
+import { recordOrderEvent, refreshOrderStatus } from '../orders/service';
 
 /** Hours a local parcel takes to arrive when LOCAL_DELIVERY_HOURS is not set. */
 export const DEFAULT_LOCAL_DELIVERY_HOURS = 48;

@@ -16,7 +16,7 @@ import type { DbOrTx } from '../db/client';
 import { brands, dropGroups, jdmls, jdmlSections, lineItems, materials, orders, products, users } from '../db/schema';
 import { badRequest, conflict, notFound, validate } from '../http/errors';
 import { imageUpload, uploadedImage } from '../http/uploads';
-import { recordOrderEvent } from '../orders/timeline';
+import { recordOrderEvent } from '../orders/service';
 import { designOf, repeatOf, repeatOfDesign } from './jdml';
 
 export const sectionsQuerySchema = yup.object({ id: idSchema().required('Must provide a value') });

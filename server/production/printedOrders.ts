@@ -7,7 +7,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { lineItems, orders } from '../db/schema';
 import { demoStoreOrder } from '../adapters/demoStoreOrders';
-import { enqueueStoreOrders, processQueueItem } from '../orders/importer';
+import { enqueueStoreOrders, processQueueItem } from '../orders/service';
 
 export interface PrintedOrderLine {
   /** Inches; 24 unless told. */

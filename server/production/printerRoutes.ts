@@ -8,10 +8,10 @@ import { Router } from 'express';
 import { parseId } from '../../resources/ids';
 import { authorize } from '../accounts/actor';
 import type { AppContext } from '../context';
-import { documents, lineItems, orders, printJobs } from '../db/schema';
+import { documents, lineItems, printJobs } from '../db/schema';
 import type { ResourceHooks } from '../framework/crud';
 import { conflict, notFound } from '../http/errors';
-import { recordOrderEvent } from '../orders/timeline';
+import { recordLineItemEvent } from '../orders/service';
 import { employeeFor } from './employees';
 
 export function printJobRoutes(ctx: AppContext): Router {
@@ -51,12 +51,9 @@ export const lineItemIssueHooks: ResourceHooks = {
       .set({ status: 'issue', updated_at: sql`now()` })
       .where(eq(lineItems.id, record.line_item_id))
       .returning();
-    const [order] = await tx.select({ id: orders.id, brand_id: orders.brand_id }).from(orders).where(eq(orders.id, item.order_id));
-    await recordOrderEvent(tx, {
-      order,
+    await recordLineItemEvent(tx, item, {
       type: 'resend_to_print',
       actor,
-      line_item_id: item.id,
       message: { code: 'printer_issue', values: { design: item.design_name, reason: record.reason } },
       data: { issue_id: record.id },
     });

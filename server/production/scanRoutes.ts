@@ -20,7 +20,7 @@ import { listBody, listParams } from '../framework/rest';
 import { conflict, HttpError, notFound, validate } from '../http/errors';
 import type { OrderEventType } from '../../resources/orders/status';
 import type { EventMessage } from '../../resources/orders/eventMessages';
-import { orderEventRow, recordOrderEvent, refreshOrderStatus, userNameOf } from '../orders/timeline';
+import { orderEventRow, recordOrderEvent, refreshOrderStatus, userNameOf } from '../orders/service';
 import { stationEmployee, type Employee } from './employees';
 
 export const scanFailed = () => new HttpError(404, 'scan_failed', 'Scan failed. Please try again.');

@@ -11,8 +11,7 @@ import { authorize } from '../accounts/actor';
 import type { AppContext } from '../context';
 import { documents, lineItems, orders, shipments, weighQueue } from '../db/schema';
 import { conflict, notFound, validate } from '../http/errors';
-import { orderFor } from '../orders/orderAccess';
-import { recordOrderEvent, refreshOrderStatus } from '../orders/timeline';
+import { orderFor, recordOrderEvent, refreshOrderStatus } from '../orders/service';
 import { stationEmployee } from './employees';
 import { scanFailed } from './scanRoutes';
 

@@ -15,7 +15,7 @@ import { LoadError } from '../../components/LoadError';
 import { useChoiceLabel } from '../../framework/fieldViews';
 import { usePageQuery } from '../../framework/pageData';
 import { usePageTitle } from '../../layout/pageTitle';
-import { DateRangeFields } from '../DateRangeFields';
+import { DateRangeFields } from '../../components/DateRangeFields';
 
 const dayOf = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;

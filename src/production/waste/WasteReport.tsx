@@ -22,7 +22,7 @@ import {
   TextField,
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { DateRangeFields } from '../DateRangeFields';
+import { DateRangeFields } from '../../components/DateRangeFields';
 import { useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { WASTE_SORT_KEYS } from '../../../resources/production/schemas';

@@ -1,9 +1,9 @@
 /**
- * From and To day fields of a floor report (analytics, waste), written the chosen language's way
+ * From and To day fields of a report (the floor's analytics and waste), written the chosen language's way
  * (`DayField`): a To before the From is shown as an error under To, as the server would refuse it.
  */
 import { useTranslate } from 'react-admin';
-import { DayField } from '../components/DayField';
+import { DayField } from './DayField';
 
 export function DateRangeFields(props: {
   from: string;
