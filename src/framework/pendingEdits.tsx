@@ -7,9 +7,14 @@
  *   usePendingEdit(key, changed, save)          // in the inline editor
  *   const pending = usePendingEdits();           // in the action
  *   await pending.saveAll();                     // throws the first refusal
+ *   <PendingFormEdit id="…" save={…} />          // inside a react-admin <Form>: its changes
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useFormContext, useFormState } from 'react-hook-form';
+import { setSubmissionErrors } from 'react-admin';
+import { serverFieldErrors } from '../../providers/httpClient';
 import { useUnsavedChangesWarning } from './formSafety';
+import type { FormSave } from './formSubmit';
 
 type Save = () => Promise<unknown>;
 
@@ -53,4 +58,28 @@ export function usePendingEdit(key: string, changed: boolean, save: Save) {
     register(key, changed ? () => saveRef.current() : null);
     return () => register(key, null);
   }, [key, changed, register]);
+}
+
+/**
+ * A react-admin form's changes as one pending edit (put it inside the `<Form>`): an action on the
+ * record submits the form first — its resolver checks the values, `save` sends them — and a
+ * refusal, the resolver's or the server's, shows under the inputs and stops the action.
+ */
+export function PendingFormEdit({ id, save }: { id: string; save: FormSave }) {
+  const form = useFormContext();
+  const { isDirty } = useFormState();
+  usePendingEdit(id, isDirty, async () => {
+    let values: Record<string, any> | undefined;
+    await form.handleSubmit((checked) => {
+      values = checked;
+    })();
+    if (!values) throw new Error('ra.message.invalid_form');
+    try {
+      await save(values);
+    } catch (error) {
+      setSubmissionErrors(serverFieldErrors(error), form.setError);
+      throw error;
+    }
+  });
+  return null;
 }

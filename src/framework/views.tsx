@@ -27,7 +27,7 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
-import { createSchema, representRecord, writableFields, type ResourceDeclaration } from '../../resources/framework';
+import { createSchema, representRecord, updateSchema, writableFields, type ResourceDeclaration } from '../../resources/framework';
 import { Pagination, PAGE_SIZE_OPTIONS, DEFAULT_PAGE_SIZE } from '../components/Pagination';
 import { TableSettingsDialog, useTableSettings, type TableColumn } from '../components/tableSettings';
 import type { Field } from '../../resources/fields';
@@ -222,8 +222,16 @@ export function ResourceShow({ declaration }: ViewProps) {
 }
 
 /** The form schema: the create rules; keys the form carries besides the fields (id…) pass. */
-export function formResolver(declaration: ResourceDeclaration) {
+export function formResolver(declaration: ResourceDeclaration<any>) {
   return yupResolver(createSchema(declaration).noUnknown(false) as any);
+}
+
+/**
+ * The update rules of the fields a page's form carries (a part of the record: a details card, a
+ * name), the values sent as typed: the other fields are not the form's to check.
+ */
+export function partialFormResolver(declaration: ResourceDeclaration<any>) {
+  return yupResolver(updateSchema(declaration).noUnknown(false) as any, undefined, { raw: true });
 }
 
 function defaults(declaration: ResourceDeclaration) {

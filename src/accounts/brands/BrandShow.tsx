@@ -3,7 +3,7 @@
  * upload and preview, and its store channels (connect through the store adapter).
  */
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { yupResolver } from '@hookform/resolvers/yup';
 import {
@@ -21,13 +21,16 @@ import {
 import { hasLevel, type Role } from '../../../resources/access';
 import { choiceLabel } from '../../../resources/framework';
 import { CHANNELS, connectChannelSchema } from '../../../resources/accounts/schemas';
+import brands from '../../../resources/accounts/brands';
 import { useParams } from 'react-router-dom';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { errorMessage, serverFieldErrors } from '../../../providers/httpClient';
 import { getStoredUser, storeSession } from '../../../providers/session';
 import { usePageTitle } from '../../layout/pageTitle';
 import { ImagePicker } from '../../components/ImagePicker';
-import { PendingEditsProvider, usePendingEdit } from '../../framework/pendingEdits';
+import { PendingEditsProvider, PendingFormEdit, usePendingEdit } from '../../framework/pendingEdits';
+import { submitThrough } from '../../framework/formSubmit';
+import { partialFormResolver } from '../../framework/views';
 import { AREAS } from '../../areas';
 
 export interface Brand {
@@ -53,55 +56,44 @@ function useBrandChanged() {
   };
 }
 
+const NAME_RESOLVER = partialFormResolver(brands);
+
+/** The brand's name and Shopify name: a pending edit until saved (leaving the page asks first). */
 function NameForm({ brand, canEdit, onSaved }: { brand: Brand; canEdit: boolean; onSaved: (b: Brand) => void }) {
-  const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useAppDataProvider();
-  const [name, setName] = useState(brand.name);
-  const [slug, setSlug] = useState(brand.shopify_brand_name ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = async () => {
+  const save = async (values: Record<string, any>) => {
     try {
-      const { data: saved } = await dataProvider.update<Brand>('brands', {
-        id: brand.id,
-        data: { name, shopify_brand_name: slug },
-        previousData: brand,
-      });
-      setErrors({});
+      const { data: saved } = await dataProvider.update<Brand>('brands', { id: brand.id, data: values, previousData: brand });
       onSaved(saved);
       notify('Brand saved', { type: 'info' });
     } catch (error) {
-      setErrors(serverFieldErrors(error));
       notify(errorMessage(error), { type: 'error' });
+      throw error;
     }
   };
-  usePendingEdit('brand-name', name !== brand.name || slug !== (brand.shopify_brand_name ?? ''), save);
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <TextField
-        label={translate('Name')}
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        disabled={!canEdit}
-        error={!!errors.name}
-        helperText={errors.name}
-        size="small"
-      />
-      <TextField
-        label={translate('Shopify Brand Name')}
-        value={slug}
-        onChange={(e) => setSlug(e.target.value)}
-        disabled={!canEdit}
-        error={!!errors.shopify_brand_name}
-        helperText={errors.shopify_brand_name}
-        size="small"
-      />
-      {canEdit && (
-        <Button variant="contained" onClick={save}>
-          {translate('Save')}
-        </Button>
-      )}
-    </Stack>
+    <Form
+      defaultValues={{ name: brand.name, shopify_brand_name: brand.shopify_brand_name }}
+      resolver={NAME_RESOLVER}
+      onSubmit={submitThrough(save)}
+      disabled={!canEdit}
+      noValidate
+    >
+      <PendingFormEdit id="brand-name" save={save} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <TextInput source="name" label="Name" size="small" helperText={false} margin="none" disabled={!canEdit} />
+        <TextInput
+          source="shopify_brand_name"
+          label="Shopify Brand Name"
+          size="small"
+          helperText={false}
+          margin="none"
+          disabled={!canEdit}
+        />
+        {canEdit && <SaveButton label="Save" icon={<></>} alwaysEnable />}
+      </Stack>
+    </Form>
   );
 }
 

@@ -21,45 +21,49 @@ import {
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Link as RouterLink } from 'react-router-dom';
-import { useNotify, useTranslate } from 'react-admin';
+import { Form, NumberInput, SaveButton, useInput, useNotify, useTranslate } from 'react-admin';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import purchaseOrderLines from '../../../resources/inventory/purchaseOrderLines';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { useInventoryCreate, useInventoryDelete, useInventoryQuery, useInventoryUpdate } from '../useInventory';
 import type { Line } from './queries';
-import { serverFieldErrors } from '../../../providers/httpClient';
-import { usePendingEdit } from '../../framework/pendingEdits';
+import { submitThrough } from '../../framework/formSubmit';
+import { PendingFormEdit } from '../../framework/pendingEdits';
+import { partialFormResolver } from '../../framework/views';
 
+const LINE_RESOLVER = partialFormResolver(purchaseOrderLines);
+
+/** A draft line's quantity, a form of its own: a pending edit until saved (Confirm saves it first). */
 function QuantityCell({ line }: { line: Line }) {
   const translate = useTranslate();
-  const [value, setValue] = useState(String(line.order_stock_qty));
   const update = useInventoryUpdate('purchase-order-lines', { success: 'Line updated' });
-  const changed = value !== String(line.order_stock_qty);
-  const qtyError = serverFieldErrors(update.error).order_stock_qty;
-  // An action on the order (Confirm) saves this first, or is refused with this field's message.
-  usePendingEdit(`line-qty-${line.id}`, changed, () => update.mutateAsync({ id: line.id, input: { order_stock_qty: Number(value) } }));
+  const save = (input: Record<string, any>) => update.mutateAsync({ id: line.id, input });
   return (
-    <Stack direction="row" spacing={1} alignItems="center" justifyContent="flex-end">
-      <TextField
-        size="small"
-        type="number"
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        sx={{ width: 90, flexShrink: 0 }}
-        error={!!qtyError}
-        helperText={qtyError}
-        slotProps={{ htmlInput: { min: 1, 'aria-label': translate('Quantity of %{sku}', { sku: line.trackable_item.sku }) } }}
-      />
-      {changed && (
-        <Button
-          size="small"
-          disabled={update.isPending}
-          onClick={() => update.mutate({ id: line.id, input: { order_stock_qty: Number(value) } })}
-        >
-          {translate('Save')}
-        </Button>
-      )}
-    </Stack>
+    <Form defaultValues={{ order_stock_qty: line.order_stock_qty }} resolver={LINE_RESOLVER} onSubmit={submitThrough(save)} noValidate>
+      {/* An action on the order (Confirm) saves this first, or is refused with this field's message. */}
+      <PendingFormEdit id={`line-qty-${line.id}`} save={save} />
+      <Stack direction="row" spacing={1} alignItems="center" justifyContent="flex-end">
+        <NumberInput
+          source="order_stock_qty"
+          label={false}
+          min={1}
+          step={1}
+          helperText={false}
+          margin="none"
+          sx={{ width: 90, flexShrink: 0 }}
+          slotProps={{ htmlInput: { 'aria-label': translate('Quantity of %{sku}', { sku: line.trackable_item.sku }) } }}
+        />
+        <SaveWhenChanged label="Save" disabled={update.isPending} />
+      </Stack>
+    </Form>
   );
+}
+
+/** The form's Save button, shown once something is changed. */
+function SaveWhenChanged({ label, disabled }: { label: string; disabled: boolean }) {
+  const { isDirty } = useFormState();
+  return isDirty ? <SaveButton label={label} icon={<></>} variant="text" size="small" alwaysEnable disabled={disabled} /> : null;
 }
 
 /** Receives `count` units of a line one by one (each an intake), stopping at the first refusal. */
@@ -107,82 +111,73 @@ function ReceiveCell({ line, zone }: { line: Line; zone: string }) {
   );
 }
 
-function AddLine({ purchaseOrderId }: { purchaseOrderId: string }) {
+const NEW_LINE = { trackable_item_id: null, order_stock_qty: 1, order_unit_qty: null, unit_cost: null };
+
+/** Chooses the item; its standard unit count and cost fill the inputs beside it. */
+function ItemInput({ options }: { options: any[] }) {
   const translate = useTranslate();
+  const { setValue } = useFormContext();
+  const { field, fieldState } = useInput({ source: 'trackable_item_id' });
+  const error = fieldState.error?.message;
+  return (
+    <Autocomplete
+      sx={{ flex: '1 1 320px' }}
+      options={options}
+      value={options.find((o) => o.id === field.value) ?? null}
+      onChange={(_e, item) => {
+        field.onChange(item?.id ?? null);
+        setValue('order_unit_qty', item ? item.standard_unit_count : null);
+        setValue('unit_cost', item?.cost ?? null);
+      }}
+      getOptionLabel={(o: any) => `${o.sku} · ${o.name}`}
+      isOptionEqualToValue={(a: any, b: any) => a.id === b.id}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          size="small"
+          label={translate('Trackable item')}
+          error={!!error}
+          helperText={error ? translate(error, { _: error }) : undefined}
+        />
+      )}
+    />
+  );
+}
+
+/** Add line: enabled once an item is chosen. */
+function AddLineButton({ disabled }: { disabled: boolean }) {
+  const item = useWatch({ name: 'trackable_item_id' });
+  return <SaveButton label="Add line" icon={<></>} alwaysEnable disabled={!item || disabled} />;
+}
+
+function AddLine({ purchaseOrderId }: { purchaseOrderId: string }) {
   const dataProvider = useAppDataProvider();
   const { data } = useInventoryQuery(['trackable-item-options'], () => dataProvider.trackableItemOptions());
-  const [item, setItem] = useState<any>(null);
-  const [qty, setQty] = useState('1');
-  const [units, setUnits] = useState('');
-  const [cost, setCost] = useState('');
+  // A fresh, empty form after each added line.
+  const [added, setAdded] = useState(0);
   const add = useInventoryCreate('purchase-order-lines', { success: 'Line added' });
-  const errors = serverFieldErrors(add.error);
-  const messageProps = (name: string) => ({ error: !!errors[name], helperText: errors[name] });
+  const save = async ({ order_unit_qty, unit_cost, ...line }: Record<string, any>) => {
+    await add.mutateAsync({
+      input: {
+        ...line,
+        purchase_order_id: purchaseOrderId,
+        ...(order_unit_qty != null ? { order_unit_qty } : {}),
+        ...(unit_cost != null ? { unit_cost } : {}),
+      },
+    });
+    setAdded((n) => n + 1);
+  };
+  const number = { size: 'small', helperText: false, margin: 'none', sx: { width: 130 } } as const;
   return (
-    <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mt: 2 }} alignItems="center">
-      <Autocomplete
-        sx={{ flex: '1 1 320px' }}
-        options={data?.trackableItems ?? []}
-        value={item}
-        onChange={(_e, v) => {
-          setItem(v);
-          setUnits(v ? String(v.standard_unit_count) : '');
-          setCost(v?.cost != null ? String(v.cost) : '');
-        }}
-        getOptionLabel={(o: any) => `${o.sku} · ${o.name}`}
-        isOptionEqualToValue={(a: any, b: any) => a.id === b.id}
-        renderInput={(params) => (
-          <TextField {...params} size="small" label={translate('Trackable item')} {...messageProps('trackable_item_id')} />
-        )}
-      />
-      <TextField
-        size="small"
-        label={translate('Stock units')}
-        type="number"
-        {...messageProps('order_stock_qty')}
-        value={qty}
-        onChange={(e) => setQty(e.target.value)}
-        sx={{ width: 130 }}
-      />
-      <TextField
-        size="small"
-        label={translate('Units each')}
-        type="number"
-        {...messageProps('order_unit_qty')}
-        value={units}
-        onChange={(e) => setUnits(e.target.value)}
-        sx={{ width: 130 }}
-      />
-      <TextField
-        size="small"
-        label={translate('Unit cost')}
-        type="number"
-        {...messageProps('unit_cost')}
-        value={cost}
-        onChange={(e) => setCost(e.target.value)}
-        sx={{ width: 130 }}
-      />
-      <Button
-        variant="contained"
-        disabled={!item || add.isPending}
-        onClick={() =>
-          add.mutate(
-            {
-              input: {
-                purchase_order_id: purchaseOrderId,
-                trackable_item_id: item.id,
-                order_stock_qty: Number(qty),
-                ...(units ? { order_unit_qty: Number(units) } : {}),
-                ...(cost ? { unit_cost: Number(cost) } : {}),
-              },
-            },
-            { onSuccess: () => (setItem(null), setQty('1'), setUnits(''), setCost('')) },
-          )
-        }
-      >
-        {translate('Add line')}
-      </Button>
-    </Stack>
+    <Form key={added} defaultValues={NEW_LINE} resolver={LINE_RESOLVER} onSubmit={submitThrough(save)} noValidate>
+      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mt: 2 }} alignItems="center">
+        <ItemInput options={data?.trackableItems ?? []} />
+        <NumberInput source="order_stock_qty" label="Stock units" {...number} />
+        <NumberInput source="order_unit_qty" label="Units each" {...number} />
+        <NumberInput source="unit_cost" label="Unit cost" {...number} />
+        <AddLineButton disabled={add.isPending} />
+      </Stack>
+    </Form>
   );
 }
 

@@ -20,7 +20,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useCanAccess, useTranslate } from 'react-admin';
+import { Form, SaveButton, TextInput, useCanAccess, useTranslate } from 'react-admin';
+import purchaseOrders from '../../../resources/inventory/purchaseOrders';
 import { useChoiceLabel } from '../../framework/fieldViews';
 import { usePageTitle } from '../../layout/pageTitle';
 import { RecordTable } from '../../components/RecordTable';
@@ -28,57 +29,42 @@ import { progressOf } from '../InventoryHome';
 import { STATUS_COLOR, formatDate, useInventoryDelete, useInventoryMutation, useInventoryQuery, useInventoryUpdate } from '../useInventory';
 import { pageState } from '../../components/LoadError';
 import { useAppDataProvider } from '../../../providers/dataProvider';
-import { DayField } from '../../components/DayField';
+import { DayInput } from '../../framework/DayInput';
+import { submitThrough } from '../../framework/formSubmit';
+import { partialFormResolver } from '../../framework/views';
 import { LinesTable } from './LinesTable';
 import { ScanReceiver } from './ScanReceiver';
-import { serverFieldErrors } from '../../../providers/httpClient';
-import { PendingEditsProvider, usePendingEdit, usePendingEdits } from '../../framework/pendingEdits';
+import { PendingEditsProvider, PendingFormEdit, usePendingEdits } from '../../framework/pendingEdits';
 
+const DETAILS_RESOLVER = partialFormResolver(purchaseOrders);
+
+/**
+ * The order's details, a react-admin form with the declaration's rules. Its unsaved changes are a
+ * pending edit: Confirm saves them first, or stops at their refusal (under the inputs).
+ */
 function DetailsForm({ po }: { po: any }) {
   const translate = useTranslate();
-  const [values, setValues] = useState({
-    vendor_po_number: po.vendor_po_number ?? '',
-    tracking_link: po.tracking_link ?? '',
-    expected_date: po.expected_date ?? '',
-    notes: po.notes ?? '',
-  });
-  const save = useInventoryUpdate('purchase-orders', { success: translate('Purchase order saved') });
-  const errors = serverFieldErrors(save.error);
-  const input = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === '' ? null : v]));
-  const changed = (Object.keys(values) as Array<keyof typeof values>).some((k) => values[k] !== (po[k] ?? ''));
-  usePendingEdit('po-details', changed, () => save.mutateAsync({ id: po.id, input }));
-  const field = (name: keyof typeof values, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField
-      size="small"
-      fullWidth
-      label={label}
-      value={values[name]}
-      onChange={(e) => setValues({ ...values, [name]: e.target.value })}
-      error={!!errors[name]}
-      helperText={errors[name]}
-      {...extra}
-    />
-  );
+  const update = useInventoryUpdate('purchase-orders', { success: translate('Purchase order saved') });
+  const save = (input: Record<string, any>) => update.mutateAsync({ id: po.id, input });
+  const details = {
+    vendor_po_number: po.vendor_po_number ?? null,
+    tracking_link: po.tracking_link ?? null,
+    expected_date: po.expected_date ?? null,
+    notes: po.notes ?? null,
+  };
   return (
-    <Stack spacing={1.5}>
-      {field('vendor_po_number', translate('Vendor PO number'))}
-      {field('tracking_link', translate('Tracking link'))}
-      <DayField
-        size="small"
-        fullWidth
-        label={translate('Expected date')}
-        value={values.expected_date}
-        onChange={(day) => setValues({ ...values, expected_date: day })}
-        error={!!errors.expected_date}
-        helperText={errors.expected_date}
-      />
-      {field('notes', translate('Notes'), { multiline: true, minRows: 2 })}
-      <Box>
-        <Button variant="outlined" disabled={save.isPending} onClick={() => save.mutate({ id: po.id, input })}>
-          {translate('Save details')}
-        </Button>
-      </Box>
-    </Stack>
+    <Form defaultValues={details} resolver={DETAILS_RESOLVER} onSubmit={submitThrough(save)} noValidate>
+      <PendingFormEdit id="po-details" save={save} />
+      <Stack spacing={1.5}>
+        <TextInput source="vendor_po_number" label="Vendor PO number" size="small" fullWidth helperText={false} margin="none" />
+        <TextInput source="tracking_link" label="Tracking link" size="small" fullWidth helperText={false} margin="none" />
+        <DayInput source="expected_date" label={translate('Expected date')} size="small" fullWidth />
+        <TextInput source="notes" label="Notes" size="small" fullWidth multiline minRows={2} helperText={false} margin="none" />
+        <Box>
+          <SaveButton label="Save details" icon={<></>} variant="outlined" alwaysEnable disabled={update.isPending} />
+        </Box>
+      </Stack>
+    </Form>
   );
 }
 
