@@ -23,6 +23,18 @@ const NODE_BUILTINS = [
   'worker_threads',
 ];
 
+/**
+ * The server's areas: each a folder of server/ that the other areas and the composition root
+ * (server/areas.ts, app.ts, main.ts, start.ts, worker.ts) reach only through its index.ts (the
+ * ServerArea) and service.ts (what it offers the rest of the server); the shell — framework,
+ * http, db, graphql, adapters, context, config, logging — imports none.
+ */
+const SERVER_AREAS = ['accounts', 'billing', 'catalog', 'inventory', 'orders', 'production', 'settings', 'system'];
+/** Folders and files of server/ that are the shell: they serve every area and know none. */
+const SERVER_SHELL = ['server/framework/**', 'server/http/**', 'server/db/**', 'server/graphql/**', 'server/adapters/**'];
+const SERVER_SHELL_FILES = ['server/context.ts', 'server/config.ts', 'server/logging.ts'];
+const SERVER_ROOT = ['server/areas.ts', 'server/app.ts', 'server/main.ts', 'server/start.ts', 'server/worker.ts'];
+
 const restrict = (patterns, message) => ({ group: patterns, message });
 const areaImports = (except) =>
   APP_AREAS.filter((a) => a !== except).map((a) =>
@@ -30,6 +42,20 @@ const areaImports = (except) =>
       [`../${a}`, `../${a}/*`, `../../${a}`, `../../${a}/*`, `../../../src/${a}/*`],
       `An area does not import another area (${a}): move what both need to src/components, src/framework or providers.`,
     ),
+  );
+
+/** Another server area, past its index.ts and service.ts (`up`: '../' from an area, './' from server/). */
+const serverAreaInternals = (up, except) =>
+  SERVER_AREAS.filter((a) => a !== except).map((a) =>
+    restrict(
+      [`${up}${a}/*`, `!${up}${a}/index`, `!${up}${a}/service`],
+      `Another server area (${a}) is reached through server/${a}/service.ts (or its index.ts), never its other files.`,
+    ),
+  );
+const serverAreas = (ups) =>
+  restrict(
+    SERVER_AREAS.flatMap((a) => ups.flatMap((up) => [`${up}${a}`, `${up}${a}/*`])),
+    'The server shell (framework, http, db, graphql, adapters, context, config, logging) imports no area: areas plug into it (server/areas.ts).',
   );
 
 const rules = (...groups) => ({ 'no-restricted-imports': ['error', { patterns: groups.flat() }] });
@@ -95,4 +121,9 @@ export default tseslint.config(
   ...APP_AREAS.map((area) => ({ files: [`src/${area}/**`], rules: rules(notServer, notNode, areaImports(area)) })),
   // The server: Node only.
   { files: ['server/**', 'scripts/**'], languageOptions: { globals: globals.node }, rules: rules(notApp) },
+  // The server's shell knows no area; the composition root and each area see other areas' index and service only.
+  { files: SERVER_SHELL, rules: rules(notApp, serverAreas(['../', '../../'])) },
+  { files: SERVER_SHELL_FILES, rules: rules(notApp, serverAreas(['./'])) },
+  { files: SERVER_ROOT, rules: rules(notApp, serverAreaInternals('./', null)) },
+  ...SERVER_AREAS.map((area) => ({ files: [`server/${area}/**`], rules: rules(notApp, serverAreaInternals('../', area)) })),
 );

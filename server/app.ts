@@ -12,7 +12,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import type { RestServe } from '../resources/framework';
-import { loadSession } from './accounts/middleware';
+import { loadSession } from './accounts/service';
 import { maskUrl } from './logging';
 import type { AppContext } from './context';
 import { openApiDocument } from './framework/openapi';

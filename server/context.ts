@@ -8,7 +8,7 @@ import type { StoreAdapter } from './adapters/store';
 import type { PrintAdapter } from './adapters/printing';
 import type { CarrierAdapter } from './adapters/carrier';
 import type { PaymentsAdapter } from './adapters/payments';
-import type { EventBus } from './system/events';
+import type { EventBus } from './framework/events';
 import type { SecretBox } from './adapters/secretBox';
 import type { Resources } from './framework/area';
 

@@ -7,8 +7,8 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { createLogger } from './logging';
 import { startContext, stopContext } from './start';
-import { startWorker } from './system/jobQueue';
-import { attachWebsocket } from './system/websocket';
+import { startWorker } from './framework/jobQueue';
+import { attachWebsocket } from './system/service';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);

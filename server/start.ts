@@ -15,7 +15,7 @@ import { migrateAndPrepare } from './db/migrate';
 import { ensureReferenceData, seedDemoData, type SeedResult } from './db/seed';
 import { SERVER_AREAS } from './areas';
 import { Resources } from './framework/area';
-import { EventBus } from './system/events';
+import { EventBus } from './framework/events';
 
 export async function startContext(config: Config, areas = SERVER_AREAS): Promise<{ ctx: AppContext; seed: SeedResult }> {
   const resources = new Resources(areas);

@@ -1,7 +1,7 @@
 /** A standalone queue worker (`npm run worker`) for scaled-out deployments (WORKER=0 on the web instances). */
 import { loadConfig } from './config';
 import { startContext, stopContext } from './start';
-import { startWorker } from './system/jobQueue';
+import { startWorker } from './framework/jobQueue';
 
 const config = loadConfig();
 if (!config.databaseUrl) {

@@ -101,3 +101,8 @@ export const profileSchema = yup.object({
   first: required().max(80),
   last: required().max(80),
 });
+
+/** brands/logo and brands/header name the brand in the form. */
+export const brandIdSchema = yup.object({ brand_id: idSchema().required(REQUIRED_MESSAGE) });
+/** PUT brands/header without a file: the key of a header uploaded through the aws-presigner. */
+export const headerKeySchema = yup.object({ key: yup.string().max(200) });

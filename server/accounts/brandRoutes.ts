@@ -7,24 +7,18 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { Router, type Request } from 'express';
-import * as yup from 'yup';
 import { isStaff } from '../../resources/access';
-import { idSchema, parseId } from '../../resources/ids';
-import { authorize, type Actor } from './actor';
-import { actorOf, requireAccess } from './middleware';
-import { connectChannelSchema, type Channel } from '../../resources/accounts/schemas';
+import { parseId } from '../../resources/ids';
+import { authorize, type Actor, actorOf, requireAccess } from '../framework/actor';
+import { brandIdSchema, connectChannelSchema, headerKeySchema, type Channel } from '../../resources/accounts/schemas';
 import type { AppContext } from '../context';
 import { brandChannels, brands } from '../db/schema';
 import { badRequest, notFound, validate } from '../http/errors';
 import { imageUpload, uploadedImage, uploadedKey, type CheckedImage } from '../http/uploads';
 import type { CrudService } from '../framework/crud';
 import { listBody, listParams } from '../framework/rest';
-import { recordAudit } from '../system/audit';
-
-const REQUIRED = 'Must provide a value';
-export const brandIdSchema = yup.object({ brand_id: idSchema().required(REQUIRED) });
-/** PUT brands/header without a file: the key of a header uploaded through the aws-presigner. */
-export const headerKeySchema = yup.object({ key: yup.string().max(200) });
+import { recordAudit } from '../framework/audit';
+import { REQUIRED_MESSAGE } from '../../resources/fields';
 
 /** The public view of a brand's channels: never the access token. */
 function channelView(row: typeof brandChannels.$inferSelect) {
@@ -105,7 +99,7 @@ export function brandRoutes(ctx: AppContext, crud: CrudService): Router {
     const actor = actorOf(req);
     const body = (req.body ?? {}) as Record<string, unknown>;
     const id = parseId(body.id);
-    if (id === undefined) throw badRequest('The id is missing.', { id: REQUIRED });
+    if (id === undefined) throw badRequest('The id is missing.', { id: REQUIRED_MESSAGE });
     authorize(actor, { brandId: id });
     // Images and channels change through their own calls; the rest of a brand object is ignored.
     const { brand_logo: _l, rect_logo: _r, header: _h, channels: _c, ...changes } = body;

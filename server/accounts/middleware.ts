@@ -1,16 +1,7 @@
-/** Session and access checks for every route: no session → 401, not allowed → 403. */
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { Action } from '../../resources/access';
+/** The session of every request: its bearer token looked up onto `req.actor` (framework/actor.ts checks it). */
+import type { Request, RequestHandler } from 'express';
 import type { AppContext } from '../context';
-import { authorize, type Actor } from './actor';
 import { sessionCache } from './sessionCache';
-
-declare module 'express-serve-static-core' {
-  interface Request {
-    actor?: Actor;
-    token?: string;
-  }
-}
 
 export function bearerToken(req: Request): string | undefined {
   const header = req.get('authorization');
@@ -33,22 +24,5 @@ export function loadSession(ctx: AppContext): RequestHandler {
     } catch (err) {
       next(err);
     }
-  };
-}
-
-/** A route for any signed-in user (`authorize` with no question). */
-export const requireSession: RequestHandler = (req, _res, next) => {
-  authorize(req.actor);
-  next();
-};
-
-/** The acting user of a request (401 without a session). */
-export const actorOf = (req: Request): Actor => authorize(req.actor);
-
-/** A route for the roles the access table lets do `action` on `resource`. */
-export function requireAccess(resource: string, action: Action): RequestHandler {
-  return (req: Request, _res: Response, next: NextFunction) => {
-    authorize(req.actor, { resource, action });
-    next();
   };
 }

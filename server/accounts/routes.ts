@@ -16,7 +16,7 @@ import {
 import { idSchema, parseId } from '../../resources/ids';
 import type { AppContext } from '../context';
 import { HttpError, badRequest, validate } from '../http/errors';
-import { actorOf, requireAccess, requireSession } from './middleware';
+import { actorOf, requireAccess, requireSession } from '../framework/actor';
 import { DatabaseRateLimitStore } from './rateLimitStore';
 import { sessionsEnded } from './sessionCache';
 import { revokeSession } from './sessions';

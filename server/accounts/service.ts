@@ -8,8 +8,8 @@ import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
 import { brands, permissions, users } from '../db/schema';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../http/errors';
-import { recordAudit } from '../system/audit';
-import { authorize, type Actor } from './actor';
+import { recordAudit } from '../framework/audit';
+import { authorize, type Actor } from '../framework/actor';
 import { invitationEmail, resetEmail, verificationEmail } from './emails';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './secrets';
 import { sessionsChanged, sessionsEnded } from './sessionCache';
@@ -339,3 +339,8 @@ export class AccountService {
     throw forbidden('You cannot grant this permission.');
   }
 }
+
+// What the rest of the server uses of the accounts area besides these rules: the session of each
+// request (the app's middleware) and of each websocket connection.
+export { loadSession } from './middleware';
+export { findSessionUser } from './sessions';

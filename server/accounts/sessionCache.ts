@@ -6,7 +6,7 @@
  */
 import { roleFromPermissionId } from '../../resources/access';
 import type { AppContext } from '../context';
-import type { Actor } from './actor';
+import type { Actor } from '../framework/actor';
 import { hashToken } from './secrets';
 import { findSessionUser } from './sessions';
 

@@ -16,7 +16,7 @@ import {
   verifyPaymentMethodSchema,
 } from '../../resources/billing/schemas';
 import { idSchema } from '../../resources/ids';
-import { authorize, type Actor } from '../accounts/actor';
+import { authorize, type Actor } from '../framework/actor';
 import type { AppContext } from '../context';
 import { billingAccounts, invoices, paymentMethods } from '../db/schema';
 import { conflict, HttpError, notFound, validate } from '../http/errors';

@@ -8,7 +8,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { Router } from 'express';
 import { generateInvoicesSchema, invoiceFilterSchema, payInvoiceSchema } from '../../resources/billing/schemas';
 import { parseId } from '../../resources/ids';
-import { authorize, type Actor } from '../accounts/actor';
+import { authorize, type Actor } from '../framework/actor';
 import type { AppContext } from '../context';
 import { billingAccounts, brands, invoiceLines, invoiceOrders, invoices, paymentMethods, payments } from '../db/schema';
 import type { CrudService } from '../framework/crud';

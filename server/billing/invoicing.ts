@@ -22,7 +22,7 @@ import {
   orderEvents,
   pricingTemplates,
 } from '../db/schema';
-import type { Job } from '../system/jobQueue';
+import type { Job } from '../framework/jobQueue';
 
 export const INVOICE_GENERATION = 'INVOICE_GENERATION';
 /** Days an issued invoice is due in. */

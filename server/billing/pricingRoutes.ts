@@ -10,7 +10,7 @@ import { isStaff } from '../../resources/access';
 import { effectivePrices, type PriceLine, type PriceOverride } from '../../resources/billing/money';
 import { brandPricingSchema, isInternalQuerySchema, pricingTemplateSchema, templateIdQuerySchema } from '../../resources/billing/schemas';
 import { idSchema } from '../../resources/ids';
-import { authorize, type Actor } from '../accounts/actor';
+import { authorize, type Actor } from '../framework/actor';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
 import type { ResourceHooks } from '../framework/crud';

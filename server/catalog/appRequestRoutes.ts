@@ -6,8 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { Router } from 'express';
 import { brandQuerySchema } from '../../resources/catalog/productSchemas';
-import { authorize, confinedBrand } from '../accounts/actor';
-import { actorOf, requireAccess } from '../accounts/middleware';
+import { authorize, confinedBrand, actorOf, requireAccess } from '../framework/actor';
 import type { AppContext } from '../context';
 import { jobs } from '../db/schema';
 import { validate } from '../http/errors';

@@ -4,8 +4,7 @@
  * the framework's route. Brand tenancy comes from the declaration.
  */
 import { Router, type Request } from 'express';
-import { authorize, type Actor } from '../accounts/actor';
-import { actorOf, requireAccess } from '../accounts/middleware';
+import { authorize, type Actor, actorOf, requireAccess } from '../framework/actor';
 import type { CrudService } from '../framework/crud';
 import type { AppContext } from '../context';
 import { badRequest } from '../http/errors';

@@ -9,7 +9,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { isEmpty } from '../db/seed';
 import { brands, collections, materials, products } from '../db/schema';
-import { enqueue } from '../system/jobQueue';
+import { enqueue } from '../framework/jobQueue';
 import { DEMO_DESIGNS, renderDemoPattern } from './demoPatterns';
 import { announceJobs, patternFolder, queueProcessing } from './productService';
 

@@ -2,8 +2,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { Router } from 'express';
 import { brandRequiredQuerySchema } from '../../resources/catalog/productSchemas';
-import { authorize } from '../accounts/actor';
-import { actorOf, requireAccess } from '../accounts/middleware';
+import { authorize, actorOf, requireAccess } from '../framework/actor';
 import type { AppContext } from '../context';
 import { designHeaders, products } from '../db/schema';
 import { validate } from '../http/errors';

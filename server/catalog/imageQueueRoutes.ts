@@ -7,11 +7,10 @@
 import { Router } from 'express';
 import { imageJobSchema } from '../../resources/catalog/productSchemas';
 import { SAMPLE_QUEUED } from '../../resources/catalog/jobCategories';
-import { authorize } from '../accounts/actor';
-import { actorOf, requireAccess } from '../accounts/middleware';
+import { authorize, actorOf, requireAccess } from '../framework/actor';
 import type { AppContext } from '../context';
 import { badRequest, notFound, validate } from '../http/errors';
-import { enqueue } from '../system/jobQueue';
+import { enqueue } from '../framework/jobQueue';
 import { announceJobs, findProduct } from './productService';
 
 const MESSAGES: Record<string, string> = {

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { MOCKUP_DEFAULTS, type MockupAttributes } from '../../resources/catalog/mockups';
-import { authorize, type Actor } from '../accounts/actor';
+import { authorize, type Actor } from '../framework/actor';
 import { mockupEngine } from '../adapters/mockupEngine';
 import { ImageUnreadable } from '../adapters/mockupImaging';
 import type { AppContext } from '../context';
@@ -13,8 +13,8 @@ import type { DbOrTx } from '../db/client';
 import { generatedMockups, mockups, products } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { CheckedImage } from '../http/uploads';
-import { recordAudit } from '../system/audit';
-import { enqueue, reportProgress, type Job, type JobHandler } from '../system/jobQueue';
+import { recordAudit } from '../framework/audit';
+import { enqueue, reportProgress, type Job, type JobHandler } from '../framework/jobQueue';
 import { announceJobs } from './productService';
 
 export type MockupRow = typeof mockups.$inferSelect;

@@ -11,7 +11,7 @@ import * as yup from 'yup';
 import { createSchema, updateSchema, type ResourceDeclaration } from '../../resources/framework';
 import { generateMockupSchema, mockupIdBodySchema, mockups as mockupDeclaration } from '../../resources/catalog/mockups';
 import { idSchema } from '../../resources/ids';
-import { actorOf, requireAccess } from '../accounts/middleware';
+import { actorOf, requireAccess } from '../framework/actor';
 import { ImageUnreadable, readImageSize } from '../adapters/mockupImaging';
 import type { AppContext } from '../context';
 import { mockups } from '../db/schema';
@@ -19,7 +19,7 @@ import type { CrudService } from '../framework/crud';
 import { listBody, listParams } from '../framework/rest';
 import { badRequest, validate } from '../http/errors';
 import { imageUpload, uploadedImage } from '../http/uploads';
-import { recordAudit } from '../system/audit';
+import { recordAudit } from '../framework/audit';
 import { analyzeMockup, findMockup, PREVIEW_WIDTH, queueGeneration, renderMockup } from './mockupGeneration';
 
 export const mockupListQuerySchema = yup.object({ category_id: idSchema() });

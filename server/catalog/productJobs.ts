@@ -11,7 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import { withTempDir } from '../adapters/storage';
 import type { AppContext } from '../context';
 import { designHeaders, products } from '../db/schema';
-import { MAX_ATTEMPTS, reportProgress, type Job, type JobHandler } from '../system/jobQueue';
+import { MAX_ATTEMPTS, reportProgress, type Job, type JobHandler } from '../framework/jobQueue';
 import { makePrintFile, makeThumbnail, renderHeader, renderSample, type Repeat } from './productImages';
 import { findProduct, type Product } from './productService';
 

@@ -23,8 +23,7 @@ import {
   variantResyncSchema,
 } from '../../resources/catalog/productSchemas';
 import { VARIANT_RESYNC_STARTED } from '../../resources/catalog/jobCategories';
-import { authorize, type Actor } from '../accounts/actor';
-import { actorOf, requireAccess } from '../accounts/middleware';
+import { authorize, type Actor, actorOf, requireAccess } from '../framework/actor';
 import type { AppContext } from '../context';
 import { brands, products } from '../db/schema';
 import type { CrudService } from '../framework/crud';

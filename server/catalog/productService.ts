@@ -10,7 +10,7 @@ import type { DbOrTx } from '../db/client';
 import { brandChannels, materials, products } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import type { CheckedImage } from '../http/uploads';
-import { enqueue } from '../system/jobQueue';
+import { enqueue } from '../framework/jobQueue';
 import { DemoStoreProducts } from './demoStoreProducts';
 
 export type Product = typeof products.$inferSelect;

@@ -15,7 +15,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import type { GraphqlContext } from '../graphql/resourceTypes';
 import type { RouteDoc } from '../http/routeDocs';
-import type { JobHandler } from '../system/jobQueue';
+import type { JobHandler } from './jobQueue';
 import { CrudService, type ResourceBinding } from './crud';
 
 export interface SeedOptions {

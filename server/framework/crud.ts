@@ -12,10 +12,10 @@ import { COUNT_CAP, MAX_PAGE_SIZE, createSchema, updateSchema, type ResourceDecl
 export { COUNT_CAP };
 import { parseId } from '../../resources/ids';
 import type { Field } from '../../resources/fields';
-import { authorize, type Actor } from '../accounts/actor';
+import { authorize, type Actor } from './actor';
 import { rows, type Db, type DbOrTx, type Tx } from '../db/client';
 import { badRequest, conflict, forbidden, notFound, validate } from '../http/errors';
-import { recordAudit } from '../system/audit';
+import { recordAudit } from './audit';
 import { filterFlag, filterText, filterValue } from './filters';
 import type { Router } from 'express';
 import type { AppContext } from '../context';

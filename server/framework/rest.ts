@@ -9,7 +9,7 @@
  */
 import { Router, type Request } from 'express';
 import type { RestServe } from '../../resources/framework';
-import { actorOf } from '../accounts/middleware';
+import { actorOf } from './actor';
 import type { AppContext } from '../context';
 import { badRequest, unauthorized } from '../http/errors';
 import { type ListParams, type ListResult, type ResourceBinding } from './crud';

@@ -4,7 +4,7 @@
  * purchase_order_id IN (…)` — the number of statements does not grow with the page size.
  */
 import DataLoader from 'dataloader';
-import type { Actor } from '../accounts/actor';
+import type { Actor } from '../framework/actor';
 import type { Db } from '../db/client';
 import type { Resources } from '../framework/area';
 

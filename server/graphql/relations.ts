@@ -6,7 +6,7 @@
 import { Kind, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import type { ResourceDeclaration } from '../../resources/framework';
 import { canAccess, findResource } from '../../resources/registry';
-import type { Actor } from '../accounts/actor';
+import type { Actor } from '../framework/actor';
 import type { RelationTree } from '../framework/crud';
 
 /** The fields selected in a selection set, through fragments and inline fragments. */

@@ -23,7 +23,7 @@ import {
 } from 'graphql';
 import type { Field } from '../../resources/fields';
 import { graphqlNames, writableFields, type GraphqlServe, type ResourceDeclaration } from '../../resources/framework';
-import { authorize, type Actor } from '../accounts/actor';
+import { authorize, type Actor } from '../framework/actor';
 import type { AppContext } from '../context';
 import type { ResourceBinding } from '../framework/crud';
 import { JOINED, MAX_PAGE_SIZE } from '../framework/crud';

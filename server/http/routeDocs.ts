@@ -20,12 +20,10 @@ import {
 } from '../../resources/accounts/schemas';
 import { idSchema } from '../../resources/ids';
 import { connectChannelSchema } from '../../resources/accounts/schemas';
-import { brandIdSchema, headerKeySchema } from '../accounts/brandRoutes';
-import { scanSchema } from '../inventory/scan';
-import { translationKeyDeleteSchema, translationQuerySchema, translationTextSchema } from '../settings/translationRoutes';
-import { analyticsEventSchema } from '../system/analyticsRoutes';
-import { jobsQuerySchema } from '../system/jobRoutes';
-import { outboxQuerySchema } from '../system/outboxRoutes';
+import { brandIdSchema, headerKeySchema } from '../../resources/accounts/schemas';
+import { scanSchema } from '../../resources/inventory/schemas';
+import { translationKeyDeleteSchema, translationQuerySchema, translationTextSchema } from '../../resources/settings/schemas';
+import { analyticsEventSchema, jobsQuerySchema, outboxQuerySchema } from '../../resources/system/schemas';
 
 /**
  * Who may call an operation (spec 1 §6 levels through the access rules):

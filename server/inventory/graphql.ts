@@ -10,7 +10,7 @@ import {
 } from 'graphql';
 import type { Action } from '../../resources/access';
 import type { GraphqlContext } from '../graphql/resourceTypes';
-import { authorize } from '../accounts/actor';
+import { authorize } from '../framework/actor';
 import { moveToZone, updateQuantity } from './items';
 import { confirmPurchaseOrder, intakeLineUnit } from './purchasing';
 

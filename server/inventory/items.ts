@@ -4,12 +4,12 @@
  * purchase order → line → inventory item → trackable item, so concurrent changes never deadlock.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Actor } from '../accounts/actor';
+import type { Actor } from '../framework/actor';
 import { rows, type Db, type DbOrTx, type Tx } from '../db/client';
 import { inventoryItems, trackableItems } from '../db/schema';
 import type { ResourceHooks } from '../framework/crud';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { recordAudit } from '../system/audit';
+import { recordAudit } from '../framework/audit';
 import { movementKind, recordStockChange, touchesStock } from './stock';
 import { assertActiveZone } from './zonesCheck';
 

@@ -5,12 +5,12 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { RECEIVABLE_STATUSES, type PurchaseOrderStatus } from '../../resources/inventory/purchaseOrders';
-import type { Actor } from '../accounts/actor';
+import type { Actor } from '../framework/actor';
 import { rows, type Db, type DbOrTx, type Tx } from '../db/client';
 import { inventoryItems, purchaseOrderLines, purchaseOrders, trackableItems } from '../db/schema';
 import type { ResourceHooks } from '../framework/crud';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { recordAudit } from '../system/audit';
+import { recordAudit } from '../framework/audit';
 import { reserveInventoryItemId } from './items';
 import { recordStockChange } from './stock';
 import { assertActiveZone } from './zonesCheck';

@@ -6,25 +6,13 @@
  * Answers `{match, inventory_item, trackable_item, zone}`; nothing found is a 404.
  */
 import { Router } from 'express';
-import * as yup from 'yup';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { requireAccess, requireSession } from '../accounts/middleware';
+import { requireAccess, requireSession } from '../framework/actor';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { inventoryItems, trackableItems, zones } from '../db/schema';
 import { notFound, validate } from '../http/errors';
-
-export const SCAN_KINDS = ['barcode', 'serial'] as const;
-
-export const scanSchema = yup
-  .object({
-    value: yup.string().trim().required('Must provide a value').max(80, 'At most 80 characters'),
-    kind: yup
-      .string()
-      .oneOf([...SCAN_KINDS], 'Must be barcode or serial')
-      .default('barcode'),
-  })
-  .noUnknown(true, ({ unknown }: any) => `Unknown field: ${unknown}`);
+import { SCAN_KINDS, scanSchema } from '../../resources/inventory/schemas';
 
 export async function scanInventory(db: Db, value: string, kind: (typeof SCAN_KINDS)[number]) {
   const [item] = await db

@@ -4,7 +4,7 @@
  * use, moves, waste — so every count matches its movement rows (the stock invariant).
  */
 import { count, eq } from 'drizzle-orm';
-import type { Actor } from '../accounts/actor';
+import type { Actor } from '../framework/actor';
 import { moveToZone, updateQuantity } from './items';
 import { confirmPurchaseOrder, intakeLineUnit } from './purchasing';
 import { recordStockChange } from './stock';

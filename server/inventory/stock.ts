@@ -6,7 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { StockMovementKind } from '../../resources/inventory/stockMovements';
-import type { Actor } from '../accounts/actor';
+import type { Actor } from '../framework/actor';
 import type { DbOrTx } from '../db/client';
 import { stockMovements, trackableItems } from '../db/schema';
 import { conflict } from '../http/errors';

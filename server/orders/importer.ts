@@ -9,7 +9,7 @@ import type { Channel } from '../../resources/accounts/schemas';
 import type { AppContext } from '../context';
 import { rows, type DbOrTx, type Tx } from '../db/client';
 import { customerAddresses, customers, lineItems, materials, orderQueue, orders } from '../db/schema';
-import { enqueue, type JobHandler } from '../system/jobQueue';
+import { enqueue, type JobHandler } from '../framework/jobQueue';
 import { readStoreOrder, StoreOrderError, type StoreOrder } from './storeOrder';
 import { recordOrderEvent, refreshOrderStatus } from './timeline';
 

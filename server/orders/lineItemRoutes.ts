@@ -8,7 +8,7 @@ import { Router } from 'express';
 import * as yup from 'yup';
 import { idSchema } from '../../resources/ids';
 import { OPEN_LINE_ITEM_STATUSES } from '../../resources/orders/status';
-import { actorOf } from '../accounts/middleware';
+import { actorOf } from '../framework/actor';
 import type { AppContext } from '../context';
 import { materials } from '../db/schema';
 import type { CrudService, ResourceHooks } from '../framework/crud';

@@ -1,7 +1,7 @@
 /** Reading an order (or a queue item) for an action on it: 404 when there is none, 403 for another brand's. */
 import { eq } from 'drizzle-orm';
 import type { Action } from '../../resources/access';
-import { authorize, type Actor } from '../accounts/actor';
+import { authorize, type Actor } from '../framework/actor';
 import type { DbOrTx } from '../db/client';
 import { orders } from '../db/schema';
 import { notFound } from '../http/errors';

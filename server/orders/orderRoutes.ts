@@ -9,8 +9,7 @@ import * as yup from 'yup';
 import { idSchema, parseId } from '../../resources/ids';
 import { demoOrdersSchema, orderIdSchema, regenerateJdmlSchema } from '../../resources/orders/schemas';
 import { isCancellable } from '../../resources/orders/status';
-import { authorize, confinedBrand } from '../accounts/actor';
-import { actorOf } from '../accounts/middleware';
+import { authorize, confinedBrand, actorOf } from '../framework/actor';
 import type { AppContext } from '../context';
 import { rows } from '../db/client';
 import { brandChannels, customerAddresses, customers, lineItems, materials, orders } from '../db/schema';
@@ -21,7 +20,7 @@ import { produceDemoOrders } from './demoOrders';
 import { pullStoreOrders } from './storePull';
 import { orderFor } from './orderAccess';
 import { recordOrderEvent, refreshOrderStatus } from './timeline';
-import { enqueue } from '../system/jobQueue';
+import { enqueue } from '../framework/jobQueue';
 
 export const orderStatusQuerySchema = yup.object({
   order_number: yup.string().trim().required('Must provide a value').max(40, 'At most 40 characters'),

@@ -6,7 +6,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { orderStatusOf, type OrderEventType, type OrderStatus } from '../../resources/orders/status';
 import { eventMessageColumns, type EventMessage } from '../../resources/orders/eventMessages';
-import type { Actor } from '../accounts/actor';
+import type { Actor } from '../framework/actor';
 import type { DbOrTx } from '../db/client';
 import { lineItems, orderEvents, orders, users } from '../db/schema';
 

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { Router } from 'express';
 import * as yup from 'yup';
 import { idSchema } from '../../resources/ids';
-import { actorOf } from '../accounts/middleware';
+import { actorOf } from '../framework/actor';
 import type { AppContext } from '../context';
 import { orders, users } from '../db/schema';
 import type { CrudService, ResourceHooks } from '../framework/crud';

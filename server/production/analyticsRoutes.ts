@@ -7,7 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { Router, type Request } from 'express';
 import { fulfillmentQuerySchema } from '../../resources/production/schemas';
-import { authorize, confinedBrand } from '../accounts/actor';
+import { authorize, confinedBrand } from '../framework/actor';
 import type { AppContext } from '../context';
 import { rows } from '../db/client';
 import { validate } from '../http/errors';

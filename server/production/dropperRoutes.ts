@@ -10,7 +10,7 @@ import { idSchema } from '../../resources/ids';
 import { dropsOf, paperInches, type RunItem } from '../../resources/production/paper';
 import { dropGroupSchema, dropperQuerySchema } from '../../resources/production/schemas';
 import * as yup from 'yup';
-import { authorize } from '../accounts/actor';
+import { authorize } from '../framework/actor';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
 import { brands, dropGroups, jdmls, jdmlSections, lineItems, materials, orders, products, users } from '../db/schema';

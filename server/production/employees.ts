@@ -7,13 +7,13 @@
 import { eq } from 'drizzle-orm';
 import { Router } from 'express';
 import { badgeSchema } from '../../resources/production/schemas';
-import { authorize } from '../accounts/actor';
+import { authorize } from '../framework/actor';
 import type { AppContext } from '../context';
 import type { DbOrTx, Tx } from '../db/client';
 import { employees } from '../db/schema';
 import type { ResourceHooks } from '../framework/crud';
 import { HttpError, notFound, validate } from '../http/errors';
-import { publishOnCommit } from '../system/events';
+import { publishOnCommit } from '../framework/events';
 
 export type Employee = typeof employees.$inferSelect;
 

@@ -11,7 +11,7 @@ import { dropsOf, TRIM_INCHES, type PatternRepeat } from '../../resources/produc
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { jdmls, jdmlSections, lineItems, materials, orders, products } from '../db/schema';
-import type { JobHandler } from '../system/jobQueue';
+import type { JobHandler } from '../framework/jobQueue';
 
 export const JDML_GENERATION = 'JDML_GENERATION';
 

@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { Router } from 'express';
 import { parseId } from '../../resources/ids';
-import { authorize } from '../accounts/actor';
+import { authorize } from '../framework/actor';
 import type { AppContext } from '../context';
 import { documents, lineItems, printJobs } from '../db/schema';
 import type { ResourceHooks } from '../framework/crud';

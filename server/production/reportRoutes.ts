@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { Router } from 'express';
 import { wasteReportSchema } from '../../resources/production/schemas';
-import { authorize } from '../accounts/actor';
+import { authorize } from '../framework/actor';
 import type { AppContext } from '../context';
 import { rows } from '../db/client';
 import { validate } from '../http/errors';

@@ -9,7 +9,7 @@
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { Router } from 'express';
 import { manualSearchSchema, resetWeighQueueSchema, scanItemSchema, updateWeightSchema } from '../../resources/production/schemas';
-import { authorize, type Actor } from '../accounts/actor';
+import { authorize, type Actor } from '../framework/actor';
 import { packingSlipPdf } from '../adapters/documents';
 import { WAREHOUSE_ADDRESS } from '../adapters/carrier';
 import type { AppContext } from '../context';

@@ -7,7 +7,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { Router } from 'express';
 import { parseId } from '../../resources/ids';
 import { shipScanSchema, voidLabelSchema } from '../../resources/production/schemas';
-import { authorize } from '../accounts/actor';
+import { authorize } from '../framework/actor';
 import type { AppContext } from '../context';
 import { documents, lineItems, orders, shipments, weighQueue } from '../db/schema';
 import { conflict, notFound, validate } from '../http/errors';

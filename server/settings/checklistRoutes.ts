@@ -10,13 +10,12 @@ import * as yup from 'yup';
 import { isStaff } from '../../resources/access';
 import { MESSAGES } from '../../resources/settings/checklist/messages';
 import { linkFor, orderItems } from '../../resources/settings/checklist/audit';
-import { authorize } from '../accounts/actor';
-import { actorOf, requireAccess, requireSession } from '../accounts/middleware';
+import { authorize, actorOf, requireAccess, requireSession } from '../framework/actor';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { brands, checklistItems, checklistMaps, pageVisits } from '../db/schema';
 import { badRequest, notFound, validate } from '../http/errors';
-import { recordAudit } from '../system/audit';
+import { recordAudit } from '../framework/audit';
 import type { CrudService } from '../framework/crud';
 import { optionalId } from '../http/ids';
 

@@ -6,32 +6,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { Router } from 'express';
 import * as yup from 'yup';
-import { actorOf, requireAccess } from '../accounts/middleware';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { languages, translationKeys, translations } from '../db/schema';
-import { idSchema } from '../../resources/ids';
 import { badRequest, notFound, validate } from '../http/errors';
-import { authorize } from '../accounts/actor';
-import { recordAudit } from '../system/audit';
-
-const REQUIRED = 'Must provide a value';
-const id = () => idSchema();
-/** Dotted words without spaces (`menu.dashboard`, `resources.inventory/vendors.fields.email`). */
-export const TRANSLATION_KEY_FORMAT = /^[a-z0-9_-]+(\.[A-Za-z0-9_/-]+)+$/;
-export const translationTextSchema = yup.object({
-  translation_key: yup
-    .string()
-    .trim()
-    .max(200, 'Must be at most 200 characters')
-    .matches(TRANSLATION_KEY_FORMAT, 'Use dotted lowercase words without spaces, e.g. menu.dashboard'),
-  id: id(),
-  language_id: id().required(REQUIRED),
-  text: yup.string().max(5000).defined(REQUIRED),
-});
-
-export const translationQuerySchema = yup.object({ language_id: id(), key_id: id() });
-export const translationKeyDeleteSchema = yup.object({ translation_key_id: id().required(REQUIRED) });
+import { authorize, actorOf, requireAccess } from '../framework/actor';
+import { recordAudit } from '../framework/audit';
+import { translationKeyDeleteSchema, translationQuerySchema, translationTextSchema } from '../../resources/settings/schemas';
+import { REQUIRED_MESSAGE } from '../../resources/fields';
 
 export function translationRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -65,7 +47,7 @@ export function translationRoutes(ctx: AppContext): Router {
       );
       return;
     }
-    if (query.language_id === undefined) throw badRequest('Give language_id or key_id.', { language_id: REQUIRED });
+    if (query.language_id === undefined) throw badRequest('Give language_id or key_id.', { language_id: REQUIRED_MESSAGE });
     res.json(
       await db
         .select({ id: translations.id, translation_key: translationKeys.translation_key, text: translations.text })
@@ -82,7 +64,7 @@ export function translationRoutes(ctx: AppContext): Router {
     if (!language) throw badRequest('Please correct the highlighted fields.', { language_id: 'No such language' });
     let keyId = input.id;
     if (keyId === undefined) {
-      if (!input.translation_key) throw badRequest('Please correct the highlighted fields.', { translation_key: REQUIRED });
+      if (!input.translation_key) throw badRequest('Please correct the highlighted fields.', { translation_key: REQUIRED_MESSAGE });
       const [key] = await tx
         .insert(translationKeys)
         .values({ translation_key: input.translation_key })

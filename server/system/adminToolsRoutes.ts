@@ -8,7 +8,7 @@ import path from 'node:path';
 import { and, count, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import { Router } from 'express';
 import * as yup from 'yup';
-import { requireAccess } from '../accounts/middleware';
+import { requireAccess } from '../framework/actor';
 import type { AppContext } from '../context';
 import { MIGRATIONS_DIR, rows as rowsOf } from '../db/client';
 import { auditLog, brands, emailOutbox, jobs, users } from '../db/schema';

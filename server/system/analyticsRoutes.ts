@@ -8,26 +8,11 @@ import { Router } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import * as yup from 'yup';
 import { desc, eq } from 'drizzle-orm';
-import { requireAccess } from '../accounts/middleware';
+import { requireAccess } from '../framework/actor';
 import type { AppContext } from '../context';
 import { analyticsEvents } from '../db/schema';
 import { HttpError, validate } from '../http/errors';
-
-export const analyticsEventSchema = yup
-  .object({
-    name: yup
-      .string()
-      .trim()
-      .required('Must provide a value')
-      .max(60)
-      .matches(/^[a-z][a-z0-9_.:-]*$/, 'Use lowercase letters, digits and _ . : -'),
-    path: yup.string().trim().max(500).nullable(),
-    props: yup
-      .object()
-      .nullable()
-      .test('small', 'At most 2 KB of properties', (v) => !v || JSON.stringify(v).length <= 2048),
-  })
-  .noUnknown(true, 'Unknown field');
+import { analyticsEventSchema } from '../../resources/system/schemas';
 
 export function analyticsRoutes(ctx: AppContext): Router {
   const router = Router();

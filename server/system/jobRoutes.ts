@@ -1,15 +1,11 @@
 /** Background jobs of a brand, shown as notifications: `GET /api/queues/image-processor?brand_id`. */
 import { and, desc, eq } from 'drizzle-orm';
 import { Router } from 'express';
-import * as yup from 'yup';
-import { idSchema } from '../../resources/ids';
-import { authorize } from '../accounts/actor';
-import { actorOf, requireAccess } from '../accounts/middleware';
+import { authorize, actorOf, requireAccess } from '../framework/actor';
 import type { AppContext } from '../context';
 import { jobs } from '../db/schema';
 import { validate } from '../http/errors';
-
-export const jobsQuerySchema = yup.object({ brand_id: idSchema().required('Must provide a value') });
+import { jobsQuerySchema } from '../../resources/system/schemas';
 
 export function jobRoutes(ctx: AppContext): Router {
   const router = Router();

@@ -6,17 +6,12 @@
  */
 import { desc, sql } from 'drizzle-orm';
 import { Router } from 'express';
-import * as yup from 'yup';
 import { canAccess } from '../../resources/registry';
-import { actorOf, requireAccess } from '../accounts/middleware';
+import { actorOf, requireAccess } from '../framework/actor';
 import type { AppContext } from '../context';
 import { emailOutbox } from '../db/schema';
 import { validate } from '../http/errors';
-
-export const outboxQuerySchema = yup.object({
-  to: yup.string().trim().max(254),
-  limit: yup.number().typeError('Must be a number').integer('Must be a whole number').min(1).max(200).default(50),
-});
+import { outboxQuerySchema } from '../../resources/system/schemas';
 
 export function outboxRoutes(ctx: AppContext): Router {
   const router = Router();

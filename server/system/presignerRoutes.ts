@@ -20,8 +20,7 @@ import {
   type PresignerPayload,
   type UploadKindName,
 } from '../../resources/uploads';
-import { authorize, type Actor } from '../accounts/actor';
-import { actorOf, requireSession } from '../accounts/middleware';
+import { authorize, type Actor, actorOf, requireSession } from '../framework/actor';
 import { UploadRejected, unquoted } from '../adapters/directUploads';
 import type { AppContext } from '../context';
 import { brands } from '../db/schema';

@@ -6,9 +6,9 @@
 import type { Server } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { hasLevel, isStaff, roleFromPermissionId, type Role } from '../../resources/access';
-import { findSessionUser } from '../accounts/sessions';
+import { findSessionUser } from '../accounts/service';
 import type { AppContext } from '../context';
-import type { AppEvent } from './events';
+import type { AppEvent } from '../framework/events';
 
 /** Whether a user of `role` and `brandId` may receive `event`. */
 export function mayReceive(event: AppEvent, role: Role, brandId: number | null): boolean {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimJob, enqueue, runNextJob } from '../../server/system/jobQueue';
+import { claimJob, enqueue, runNextJob } from '../../server/framework/jobQueue';
 import { testApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockupCategories, products } from '../../server/db/schema';
 import { DEMO_ROOMS, renderPattern, renderRoom } from '../../server/catalog/demoRooms';
 import { notAnImage, oversizeFile, pngImage } from '../support/images';
-import { MAX_ATTEMPTS, runNextJob } from '../../server/system/jobQueue';
+import { MAX_ATTEMPTS, runNextJob } from '../../server/framework/jobQueue';
 import { testApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;

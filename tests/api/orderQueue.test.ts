@@ -14,7 +14,7 @@ import { ShopifyStore } from '../../server/adapters/store';
 import { materials, orderQueue, orders } from '../../server/db/schema';
 import { enqueueStoreOrders, processQueueItem } from '../../server/orders/importer';
 import { pullStoreOrders } from '../../server/orders/storePull';
-import { runNextJob } from '../../server/system/jobQueue';
+import { runNextJob } from '../../server/framework/jobQueue';
 import { testApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;

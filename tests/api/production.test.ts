@@ -13,7 +13,7 @@ import { LocalSpool, PrintNode } from '../../server/adapters/printing';
 import { jdmls, lineItems, orderEvents, printJobs, products, weighQueue } from '../../server/db/schema';
 import { createApp } from '../../server/app';
 import { printedOrder as makePrintedOrder, type PrintedOrderLine } from '../../server/production/printedOrders';
-import { runNextJob } from '../../server/system/jobQueue';
+import { runNextJob } from '../../server/framework/jobQueue';
 import { testApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;

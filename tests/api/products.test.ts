@@ -5,7 +5,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLOR_VARIANTS_REFUSED } from '../../server/adapters/storeProducts';
-import { runNextJob } from '../../server/system/jobQueue';
+import { runNextJob } from '../../server/framework/jobQueue';
 import { notAnImage, oversizeFile } from '../support/images';
 import { testApp, type TestApp } from '../support/testApp';
 

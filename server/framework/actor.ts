@@ -1,4 +1,9 @@
-/** The acting user of a request, as every service sees it. */
+/**
+ * The acting user of a request, as every service sees it, and the access checks of every route:
+ * no session → 401, not allowed → 403. The session is put on the request by the accounts area
+ * (server/accounts/middleware.ts, `loadSession`).
+ */
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { isStaff, type Action, type Role } from '../../resources/access';
 import { canAccess } from '../../resources/registry';
 import { forbidden, unauthorized } from '../http/errors';
@@ -10,6 +15,13 @@ export interface Actor {
   brand_id: number | null;
   /** How the person is called (first and last name, else the email), when the session lookup read it. */
   name?: string;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    actor?: Actor;
+    token?: string;
+  }
 }
 
 export interface AccessCheck {
@@ -38,4 +50,21 @@ export function authorize(actor: Actor | undefined, check: AccessCheck = {}): Ac
 /** The brand a brand user is confined to, or undefined for staff (any brand). */
 export function confinedBrand(actor: Actor): number | undefined {
   return isStaff(actor.role) ? undefined : (actor.brand_id ?? -1);
+}
+
+/** A route for any signed-in user (`authorize` with no question). */
+export const requireSession: RequestHandler = (req, _res, next) => {
+  authorize(req.actor);
+  next();
+};
+
+/** The acting user of a request (401 without a session). */
+export const actorOf = (req: Request): Actor => authorize(req.actor);
+
+/** A route for the roles the access table lets do `action` on `resource`. */
+export function requireAccess(resource: string, action: Action): RequestHandler {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    authorize(req.actor, { resource, action });
+    next();
+  };
 }

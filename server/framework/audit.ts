@@ -1,7 +1,7 @@
 /** The audit log: every mutation records who did what, in the mutation's own transaction. */
 import type { DbOrTx } from '../db/client';
 import { auditLog } from '../db/schema';
-import type { Actor } from '../accounts/actor';
+import type { Actor } from './actor';
 
 export interface AuditEntry {
   action: string;
