@@ -2,8 +2,8 @@
  * Screens whose forms were hand-rolled (one state per field) are react-admin forms now, sending
  * through the data provider: the waste station records through `create` after the declaration's
  * rules, and the purchase order's details are saved (update) by Confirm before it calls the typed
- * `confirmPurchaseOrder` — a refusal of either shows the server's message under its input and
- * nothing is said to be done.
+ * `confirmPurchaseOrder`, and a brand's name is saved through `update` — a refusal of any shows
+ * the server's message under its input and nothing is said to be done.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -16,12 +16,13 @@ import { HttpError } from '../../providers/httpClient';
 import { StationShell } from '../../src/production/StationShell';
 import { RecordWaste } from '../../src/production/waste/RecordWaste';
 import PurchaseOrderDetail from '../../src/inventory/purchaseOrders/PurchaseOrderDetail';
+import BrandShow from '../../src/accounts/brands/BrandShow';
 
 /** `screenUnderTest` at `path` (matched by `route`), with the snackbars the app shows. */
-function atPage(dataProvider: unknown, path: string, route: string, screenUnderTest: ReactNode) {
+function atPage(dataProvider: unknown, path: string, route: string, screenUnderTest: ReactNode, role = 'TECHNICIAN') {
   return render(
     <TestMemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={dataProvider as DataProvider} i18nProvider={englishI18n} authProvider={signedInAs('TECHNICIAN')}>
+      <AdminContext dataProvider={dataProvider as DataProvider} i18nProvider={englishI18n} authProvider={signedInAs(role)}>
         <Routes>
           <Route path={route} element={screenUnderTest} />
         </Routes>
@@ -162,5 +163,59 @@ describe('purchase order page: the details are a react-admin form, saved by Conf
     // The page is read again: the order is confirmed, its details are no longer a pending change.
     await waitFor(() => expect(screen.getByTestId('po-status')).toHaveTextContent('Confirmed'));
     expect(screen.getByLabelText('Vendor PO number')).toHaveValue('ATL-2');
+  });
+});
+
+describe('brand page: the name is a react-admin form', () => {
+  it('checks the declared rule, shows the server refusal under the name, and shows the new name once saved', async () => {
+    const user = userEvent.setup();
+    let brand = {
+      id: 1,
+      name: 'Wallflower Studio',
+      shopify_brand_name: 'wallflower',
+      brand_logo: null,
+      rect_logo: null,
+      header: null,
+      channels: [],
+    };
+    const getOne = vi.fn(async () => ({ data: brand }));
+    const update = vi
+      .fn()
+      .mockRejectedValueOnce(refused('name', 'A brand with this name already exists'))
+      .mockImplementationOnce(async (_resource, { data }) => {
+        brand = { ...brand, ...data };
+        return { data: brand };
+      });
+    atPage({ getOne, update }, '/brands/1', '/brands/:id', <BrandShow />, 'ADMIN');
+    const name = await screen.findByLabelText('Name');
+    const slug = screen.getByLabelText('Shopify Brand Name');
+    const save = screen.getByRole('button', { name: 'Save' });
+
+    // The declaration's rule for the Shopify name, in the browser: nothing is sent.
+    await user.clear(slug);
+    await user.type(slug, 'Not A Slug');
+    await user.click(save);
+    expect(await screen.findByText('Use lowercase letters, digits and dashes')).toBeInTheDocument();
+    expect(update).not.toHaveBeenCalled();
+
+    await user.clear(slug);
+    await user.type(slug, 'northwind');
+    await user.clear(name);
+    await user.type(name, 'Northwind Papers');
+    await user.click(save);
+    expect(await screen.findByText('A brand with this name already exists')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(update).toHaveBeenLastCalledWith('brands', {
+      id: 1,
+      data: { name: 'Northwind Papers', shopify_brand_name: 'northwind' },
+      previousData: expect.objectContaining({ id: 1 }),
+    });
+    expect(screen.queryByText('Brand saved')).toBeNull();
+
+    await user.clear(name);
+    await user.type(name, 'Northwind Wallpapers');
+    await user.click(save);
+    expect(await screen.findByRole('heading', { name: 'Northwind Wallpapers' })).toBeInTheDocument();
+    expect(update).toHaveBeenCalledTimes(2);
   });
 });
