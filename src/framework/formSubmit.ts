@@ -1,18 +1,30 @@
 /**
  * A react-admin `<Form onSubmit>` that sends its values through `save` (a typed data-provider
- * method, react-admin's create/update) and answers the server's field messages, which the form
- * shows under their inputs; the refusal's message is the save's own (its mutation's snackbar).
+ * method, react-admin's create/update) and answers the refusal for the form to show: the server's
+ * field messages under their inputs. The refusal's message itself is the save's to say (its
+ * mutation's snackbar, an outcome line).
  */
-import { serverFieldErrors } from '../../providers/httpClient';
+import { errorMessage, serverFieldErrors } from '../../providers/httpClient';
 
 export type FormSave = (values: Record<string, any>) => Promise<unknown>;
 
+export type FormRefusal = Record<string, string | { serverError: string }>;
+
+/**
+ * What a refused save leaves on the form: its field messages, or, when the server named no field,
+ * a form-level error — either way the form is not "submitted successfully", so leaving it still asks.
+ */
+export function refusalOf(error: unknown): FormRefusal {
+  const fields = serverFieldErrors(error);
+  return Object.keys(fields).length ? fields : { root: { serverError: errorMessage(error) } };
+}
+
 export const submitThrough =
   (save: FormSave) =>
-  async (values: Record<string, any>): Promise<Record<string, string> | undefined> => {
+  async (values: Record<string, any>): Promise<FormRefusal | undefined> => {
     try {
       await save(values);
     } catch (error) {
-      return serverFieldErrors(error);
+      return refusalOf(error);
     }
   };

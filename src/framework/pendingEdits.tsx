@@ -12,9 +12,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { setSubmissionErrors } from 'react-admin';
-import { serverFieldErrors } from '../../providers/httpClient';
 import { useUnsavedChangesWarning } from './formSafety';
-import type { FormSave } from './formSubmit';
+import { refusalOf, type FormSave } from './formSubmit';
 
 type Save = () => Promise<unknown>;
 
@@ -77,7 +76,7 @@ export function PendingFormEdit({ id, save }: { id: string; save: FormSave }) {
     try {
       await save(values);
     } catch (error) {
-      setSubmissionErrors(serverFieldErrors(error), form.setError);
+      setSubmissionErrors(refusalOf(error), form.setError);
       throw error;
     }
   });

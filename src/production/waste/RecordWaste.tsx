@@ -9,8 +9,8 @@ import { Alert, Autocomplete, Box, Card, CardContent, MenuItem, Stack, TextField
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import { Form, NumberInput, SaveButton, useGetList, useInput, useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../../providers/dataProvider';
-import { serverFieldErrors } from '../../../providers/httpClient';
 import wasteRecords, { WASTE_CATEGORIES } from '../../../resources/production/wasteRecords';
+import { refusalOf } from '../../framework/formSubmit';
 import { formResolver } from '../../framework/views';
 import { usePageMutation } from '../../framework/pageData';
 import { useStation } from '../StationShell';
@@ -102,7 +102,7 @@ export function RecordWaste() {
       await record.mutateAsync(values);
     } catch (error) {
       setOutcome({ ok: false, text: failed(error) });
-      return serverFieldErrors(error);
+      return refusalOf(error);
     }
     setOutcome({
       ok: true,
