@@ -63,7 +63,7 @@ function QuantityCell({ line }: { line: Line }) {
 /** The form's Save button, shown once something is changed. */
 function SaveWhenChanged({ label, disabled }: { label: string; disabled: boolean }) {
   const { isDirty } = useFormState();
-  return isDirty ? <SaveButton label={label} icon={<></>} variant="text" size="small" alwaysEnable disabled={disabled} /> : null;
+  return isDirty ? <SaveButton label={label} icon={<></>} variant="text" size="small" disabled={disabled} /> : null;
 }
 
 /** Receives `count` units of a line one by one (each an intake), stopping at the first refusal. */
@@ -147,7 +147,7 @@ function ItemInput({ options }: { options: any[] }) {
 /** Add line: enabled once an item is chosen. */
 function AddLineButton({ disabled }: { disabled: boolean }) {
   const item = useWatch({ name: 'trackable_item_id' });
-  return <SaveButton label="Add line" icon={<></>} alwaysEnable disabled={!item || disabled} />;
+  return <SaveButton label="Add line" icon={<></>} disabled={!item || disabled} />;
 }
 
 function AddLine({ purchaseOrderId }: { purchaseOrderId: string }) {

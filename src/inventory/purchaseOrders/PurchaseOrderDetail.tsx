@@ -61,7 +61,8 @@ function DetailsForm({ po }: { po: any }) {
         <DayInput source="expected_date" label={translate('Expected date')} size="small" fullWidth />
         <TextInput source="notes" label="Notes" size="small" fullWidth multiline minRows={2} helperText={false} margin="none" />
         <Box>
-          <SaveButton label="Save details" icon={<></>} variant="outlined" alwaysEnable disabled={update.isPending} />
+          {/* Pressable when nothing changed (as before), not while sending: SaveButton ignores `disabled` while `alwaysEnable`. */}
+          <SaveButton label="Save details" icon={<></>} variant="outlined" alwaysEnable={!update.isPending} disabled={update.isPending} />
         </Box>
       </Stack>
     </Form>

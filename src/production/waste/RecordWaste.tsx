@@ -131,10 +131,11 @@ export function RecordWaste() {
                 <NumberInput source="weight_ounces" label={translate('Ounces')} min={0} max={15.99} step={0.01} helperText={false} />
               </Stack>
               <Stack direction="row">
+                {/* Pressable on an empty form (the rules answer), not while sending: SaveButton ignores `disabled` while `alwaysEnable`. */}
                 <SaveButton
                   label={translate('Record waste')}
                   icon={<DeleteSweepIcon />}
-                  alwaysEnable
+                  alwaysEnable={!record.isPending}
                   disabled={record.isPending}
                   variant="contained"
                 />
