@@ -33,7 +33,8 @@ const SERVER_AREAS = ['accounts', 'billing', 'catalog', 'inventory', 'orders', '
 /** Folders and files of server/ that are the shell: they serve every area and know none. */
 const SERVER_SHELL = ['server/framework/**', 'server/http/**', 'server/db/**', 'server/graphql/**', 'server/adapters/**'];
 const SERVER_SHELL_FILES = ['server/context.ts', 'server/config.ts', 'server/logging.ts'];
-const SERVER_ROOT = ['server/areas.ts', 'server/app.ts', 'server/main.ts', 'server/start.ts', 'server/worker.ts'];
+/** The composition root: server/'s other files (areas.ts, app.ts, main.ts, start.ts, worker.ts). */
+const SERVER_ROOT = ['server/*.ts'];
 
 const restrict = (patterns, message) => ({ group: patterns, message });
 const areaImports = (except) =>
@@ -123,7 +124,7 @@ export default tseslint.config(
   { files: ['server/**', 'scripts/**'], languageOptions: { globals: globals.node }, rules: rules(notApp) },
   // The server's shell knows no area; the composition root and each area see other areas' index and service only.
   { files: SERVER_SHELL, rules: rules(notApp, serverAreas(['../', '../../'])) },
-  { files: SERVER_SHELL_FILES, rules: rules(notApp, serverAreas(['./'])) },
   { files: SERVER_ROOT, rules: rules(notApp, serverAreaInternals('./', null)) },
+  { files: SERVER_SHELL_FILES, rules: rules(notApp, serverAreas(['./'])) },
   ...SERVER_AREAS.map((area) => ({ files: [`server/${area}/**`], rules: rules(notApp, serverAreaInternals('../', area)) })),
 );
