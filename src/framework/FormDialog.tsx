@@ -71,7 +71,8 @@ export function FormDialog<V extends Record<string, any>>({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <SaveButton label={translate(saveLabel)} icon={saveIcon} disabled={mutation.isPending} alwaysEnable />
+          {/* SaveButton ignores `disabled` while `alwaysEnable`: pressable on an untouched form, not while sending. */}
+          <SaveButton label={translate(saveLabel)} icon={saveIcon} disabled={mutation.isPending} alwaysEnable={!mutation.isPending} />
         </DialogActions>
       </Form>
     </SizedDialog>

@@ -39,23 +39,35 @@ export function useUnsavedChangesWarning(dirty: boolean): () => void {
   };
 }
 
-const DRAFT_KEY = 'form_draft.v1';
+const DRAFTS_KEY = 'form_drafts.v2';
 
-interface Draft {
-  path: string;
-  values: Record<string, unknown>;
-}
+/** The drafts kept when a session ended, by page and form (`/purchase-orders/3#details`). */
+type Drafts = Record<string, Record<string, unknown>>;
 
-export function readDraft(path: string): Draft['values'] | undefined {
+const draftKey = (path: string, form: string) => `${path}#${form}`;
+
+function readDrafts(): Drafts {
   try {
-    const draft = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null') as Draft | null;
-    return draft?.path === path ? draft.values : undefined;
+    return (JSON.parse(sessionStorage.getItem(DRAFTS_KEY) ?? 'null') as Drafts | null) ?? {};
   } catch {
-    return undefined;
+    return {};
   }
 }
 
-export function KeepDraftOnSessionExpiry() {
+function writeDrafts(drafts: Drafts) {
+  if (Object.keys(drafts).length === 0) sessionStorage.removeItem(DRAFTS_KEY);
+  else sessionStorage.setItem(DRAFTS_KEY, JSON.stringify(drafts));
+}
+
+export function readDraft(path: string, form = 'form'): Record<string, unknown> | undefined {
+  return readDrafts()[draftKey(path, form)];
+}
+
+/**
+ * `form` names the form when a page has more than one (a purchase order's details and each of
+ * its lines), so that each gets its own values back.
+ */
+export function KeepDraftOnSessionExpiry({ form = 'form' }: { form?: string }) {
   const { getValues, reset, formState } = useFormContext();
   const { pathname } = useLocation();
   const dirtyRef = useRef(false);
@@ -64,20 +76,21 @@ export function KeepDraftOnSessionExpiry() {
   useEffect(
     () =>
       onUnauthorized(() => {
-        if (dirtyRef.current) sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ path: pathname, values: getValues() } satisfies Draft));
+        if (dirtyRef.current) writeDrafts({ ...readDrafts(), [draftKey(pathname, form)]: getValues() });
       }),
-    [getValues, pathname],
+    [getValues, pathname, form],
   );
 
   useEffect(() => {
-    const values = readDraft(pathname);
+    const values = readDraft(pathname, form);
     if (!values) return;
     // After the form's own reset to the record (a parent effect, run after this one).
     const timer = setTimeout(() => {
-      sessionStorage.removeItem(DRAFT_KEY);
+      const { [draftKey(pathname, form)]: _restored, ...others } = readDrafts();
+      writeDrafts(others);
       reset({ ...getValues(), ...values }, { keepDefaultValues: true });
     }, 0);
     return () => clearTimeout(timer);
-  }, [pathname, getValues, reset]);
+  }, [pathname, form, getValues, reset]);
   return null;
 }

@@ -95,6 +95,35 @@ test('a purchase order confirm saves the pending inline quantity first', async (
   await expect(page.getByTestId('line-progress')).toHaveText('0 / 5');
 });
 
+test("a purchase order page keeps each of its forms' typed values through an expired session", async ({ page }) => {
+  const api = await apiAs(page.request, ACCOUNTS.SUPERADMIN);
+  const gql = async (query: string, variables: Record<string, unknown> = {}) =>
+    ((await (await api.post('/api/graphql', { query, variables })).json()) as any).data;
+  const { vendors } = await gql('{ vendors { id } }');
+  const { trackableItems } = await gql('{ trackableItems(sort: "sku") { id sku } }');
+  const { createPurchaseOrder: poId } = await gql('mutation($input: PurchaseOrderInput!) { createPurchaseOrder(input: $input) }', {
+    input: { vendor_id: vendors[0].id },
+  });
+  await gql('mutation($input: PurchaseOrderLineInput!) { createPurchaseOrderLine(input: $input) }', {
+    input: { purchase_order_id: poId, trackable_item_id: trackableItems[0].id, order_stock_qty: 2 },
+  });
+  const session = await signIn(page, ACCOUNTS.SUPERADMIN, `/inventory/purchase-orders/${poId}`, { reuse: false });
+  await page.getByRole('textbox', { name: 'Vendor PO number' }).fill('VPO-DRAFT-77');
+  await page.getByLabel(`Quantity of ${trackableItems[0].sku}`).fill('7');
+
+  const ended = await page.request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${session.authToken}` } });
+  expect(ended.ok()).toBe(true);
+  // Confirm saves the pending edits first: the first of them meets the ended session.
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/login\?ref=/);
+  await loginThroughScreen(page, ACCOUNTS.SUPERADMIN);
+  await expect(page).toHaveURL(new RegExp(`/inventory/purchase-orders/${poId}$`));
+  // Each form gets its own values back, unsaved; the order is still a draft.
+  await expect(page.getByRole('textbox', { name: 'Vendor PO number' })).toHaveValue('VPO-DRAFT-77');
+  await expect(page.getByLabel(`Quantity of ${trackableItems[0].sku}`)).toHaveValue('7');
+  await expect(page.getByTestId('po-status')).not.toHaveText('Confirmed');
+});
+
 test('a failed list load shows the reason and Retry, never the empty state', async ({ page }) => {
   let failing = true;
   await page.route('**/api/graphql', async (route) => {

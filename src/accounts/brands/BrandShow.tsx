@@ -32,6 +32,7 @@ import { PendingEditsProvider, PendingFormEdit, usePendingEdit } from '../../fra
 import { submitThrough } from '../../framework/formSubmit';
 import { partialFormResolver } from '../../framework/views';
 import { AREAS } from '../../areas';
+import { KeepDraftOnSessionExpiry } from '../../framework/formSafety';
 
 export interface Brand {
   id: number;
@@ -81,6 +82,7 @@ function NameForm({ brand, canEdit, onSaved }: { brand: Brand; canEdit: boolean;
       noValidate
     >
       <PendingFormEdit id="brand-name" save={save} />
+      <KeepDraftOnSessionExpiry form="name" />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
         <TextInput source="name" label="Name" size="small" helperText={false} margin="none" disabled={!canEdit} />
         <TextInput

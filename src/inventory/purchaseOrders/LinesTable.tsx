@@ -31,6 +31,7 @@ import type { Line } from './queries';
 import { submitThrough } from '../../framework/formSubmit';
 import { PendingFormEdit } from '../../framework/pendingEdits';
 import { partialFormResolver } from '../../framework/views';
+import { KeepDraftOnSessionExpiry } from '../../framework/formSafety';
 
 const LINE_RESOLVER = partialFormResolver(purchaseOrderLines);
 
@@ -43,6 +44,7 @@ function QuantityCell({ line }: { line: Line }) {
     <Form defaultValues={{ order_stock_qty: line.order_stock_qty }} resolver={LINE_RESOLVER} onSubmit={submitThrough(save)} noValidate>
       {/* An action on the order (Confirm) saves this first, or is refused with this field's message. */}
       <PendingFormEdit id={`line-qty-${line.id}`} save={save} />
+      <KeepDraftOnSessionExpiry form={`line-qty-${line.id}`} />
       <Stack direction="row" spacing={1} alignItems="center" justifyContent="flex-end">
         <NumberInput
           source="order_stock_qty"

@@ -35,6 +35,7 @@ import { partialFormResolver } from '../../framework/views';
 import { LinesTable } from './LinesTable';
 import { ScanReceiver } from './ScanReceiver';
 import { PendingEditsProvider, PendingFormEdit, usePendingEdits } from '../../framework/pendingEdits';
+import { KeepDraftOnSessionExpiry } from '../../framework/formSafety';
 
 const DETAILS_RESOLVER = partialFormResolver(purchaseOrders);
 
@@ -55,6 +56,7 @@ function DetailsForm({ po }: { po: any }) {
   return (
     <Form defaultValues={details} resolver={DETAILS_RESOLVER} onSubmit={submitThrough(save)} noValidate>
       <PendingFormEdit id="po-details" save={save} />
+      <KeepDraftOnSessionExpiry form="details" />
       <Stack spacing={1.5}>
         <TextInput source="vendor_po_number" label="Vendor PO number" size="small" fullWidth helperText={false} margin="none" />
         <TextInput source="tracking_link" label="Tracking link" size="small" fullWidth helperText={false} margin="none" />

@@ -14,6 +14,7 @@ import { refusalOf } from '../../framework/formSubmit';
 import { formResolver } from '../../framework/views';
 import { usePageMutation } from '../../framework/pageData';
 import { useStation } from '../StationShell';
+import { KeepDraftOnSessionExpiry } from '../../framework/formSafety';
 
 const WASTE_RESOLVER = formResolver(wasteRecords);
 const EMPTY = { category: '', material_id: null, weight_pounds: null, weight_ounces: null };
@@ -121,6 +122,7 @@ export function RecordWaste() {
         {/* react-admin's <form> takes no name: the landmark around it carries it. */}
         <Box role="form" aria-label={translate('Record waste')}>
           <Form key={recorded} defaultValues={EMPTY} resolver={WASTE_RESOLVER} onSubmit={submit} warnWhenUnsavedChanges noValidate>
+            <KeepDraftOnSessionExpiry />
             <Stack spacing={2}>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                 <CategoryInput />
