@@ -91,6 +91,20 @@ export async function api<T = any>(path: string, options: RequestOptions = {}): 
   throw new HttpError(message, response.status, { ...(apiError ?? {}), errors: apiError?.errors ?? {} });
 }
 
+/**
+ * A multipart body from named values: files as they are, lists as JSON, other values as text;
+ * `undefined`, `null` and `''` are left out (the server reads a missing field as no value).
+ */
+export function multipartOf(fields: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (value instanceof Blob) form.set(name, value);
+    else form.set(name, Array.isArray(value) ? JSON.stringify(value) : String(value));
+  }
+  return form;
+}
+
 /** The field messages the server sent with a 4xx (`body.errors`), to show under the inputs. */
 export function serverFieldErrors(error: unknown): Record<string, string> {
   return ((error as { body?: { errors?: Record<string, string> } } | null)?.body?.errors ?? {}) as Record<string, string>;

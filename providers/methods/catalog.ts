@@ -3,7 +3,8 @@
  * products (spec 2 §7) are created and their patterns replaced as multipart, and have their
  * store-side calls, image jobs, design headers and bulk upload.
  */
-import { api } from '../httpClient';
+import type { ProductSize, Repeat } from '../../resources/catalog/products';
+import { api, multipartOf } from '../httpClient';
 
 export interface StoreProductSearch {
   brand_id?: number;
@@ -13,15 +14,54 @@ export interface StoreProductSearch {
   pageCount?: number;
 }
 
+/** A collection as its form sends it: a new image replaces the stored one, none keeps it. */
+export interface CollectionInput {
+  /** Absent for a new collection. */
+  id?: number;
+  name: string;
+  /** Staff name the brand; a brand user's is their own (filled in by the server). */
+  brand_id?: number | null;
+  collection_logo?: File | null;
+  secondary_image?: File | null;
+}
+
+/** A new design as `POST products/create` takes it: its fields and the pattern image. */
+export interface ProductInput {
+  name: string;
+  brand_id?: number | null;
+  collection_id?: number | null;
+  art_type_id?: number | null;
+  font_id?: number | null;
+  repeat: Repeat;
+  repeat_width_inches: number | string;
+  repeat_height_inches: number | string;
+  material_ids: number[];
+  sizes: ProductSize[] | string[];
+  fixed_scale: boolean;
+  color_variants: boolean;
+  description?: string | null;
+  pattern_file: File | null;
+}
+
+/** The product whose pattern a pattern tool changes. */
+export interface PatternTarget {
+  product_id: number;
+  brand_id: number;
+}
+
 export const catalogMethods = {
-  /** Creates a collection (no `id` in the form) or saves one (`PUT collections`, multipart). */
-  saveCollection: (form: FormData) => api('collections', { method: form.has('id') ? 'PUT' : 'POST', body: form }),
-  /** `POST products/create`: the design's fields and its pattern_file. */
-  createProduct: (form: FormData) => api('products/create', { method: 'POST', body: form }),
-  /** `POST products/update`: pattern_file, brand_id, product_id, isHalfStep. */
-  replacePattern: (form: FormData) => api('products/update', { method: 'POST', body: form }),
-  /** `POST products/half-step-repair`: file, product_id, brand_id. */
-  halfStepRepair: (form: FormData) => api('products/half-step-repair', { method: 'POST', body: form }),
+  /** Creates a collection (no `id`) or saves one (`PUT collections`), multipart with its images. */
+  saveCollection: (collection: CollectionInput) =>
+    api('collections', { method: collection.id ? 'PUT' : 'POST', body: multipartOf({ ...collection }) }),
+  /** `POST products/create`: the design's fields and its pattern_file; answers the product. */
+  createProduct: (product: ProductInput) =>
+    api<{ id: number; job_id?: number }>('products/create', { method: 'POST', body: multipartOf({ ...product }) }),
+  /** `POST products/update`: a new pattern_file, as a straight or half-step repeat. */
+  replacePattern: ({ pattern_file, isHalfStep, ...target }: PatternTarget & { pattern_file: File | null; isHalfStep: boolean }) =>
+    api('products/update', { method: 'POST', body: multipartOf({ pattern_file, ...target, isHalfStep }) }),
+  /** `POST products/half-step-repair`: the half-step design (`file`) becomes the straight pattern. */
+  halfStepRepair: ({ file, ...target }: PatternTarget & { file: File | null }) =>
+    api('products/half-step-repair', { method: 'POST', body: multipartOf({ file, ...target }) }),
   variantResync: (brand_id: number, design_id: number) =>
     api<{ message: string; product: Record<string, any> }>('products/variant-resync', { method: 'POST', body: { brand_id, design_id } }),
   toggleFixedScale: (design_id: number, current: boolean) =>

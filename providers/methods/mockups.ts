@@ -3,7 +3,7 @@
  * to POST mockups/analyze {mockup_id} when the path form is not served), a preview image, and a
  * product's generated mockups.
  */
-import { api, apiBlob, HttpError } from '../httpClient';
+import { api, apiBlob, HttpError, multipartOf } from '../httpClient';
 
 export interface MockupAttributes {
   pattern_scale: number;
@@ -41,9 +41,20 @@ export interface QueuedGeneration {
   job: { id: number; status: string; category: string; brand_id: number; passthrough_data: Record<string, unknown> };
 }
 
+/** A mockup as its forms send it: a new one has its room photo, a saved one its `id`. */
+export interface MockupInput {
+  id?: number;
+  name: string;
+  /** Ids of mockup categories. */
+  categories: number[];
+  mockup_file?: File | null;
+}
+
 export const mockupMethods = {
-  /** Uploads a room photo (no `id` in the form) or changes a mockup (`PUT mockups`), multipart. */
-  saveMockup: (form: FormData): Promise<Mockup> => api('mockups', { method: form.has('id') ? 'PUT' : 'POST', body: form }),
+  /** Uploads a room photo (no `id`) or changes a mockup (`PUT mockups`), multipart. */
+  saveMockup: (mockup: MockupInput): Promise<Mockup> =>
+    // The categories always go (an empty list, `[]`, clears them).
+    api('mockups', { method: mockup.id ? 'PUT' : 'POST', body: multipartOf({ ...mockup }) }),
   analyzeMockup: async (id: number): Promise<Mockup> => {
     try {
       return await api(`mockups/${id}/analyze`, { method: 'POST' });

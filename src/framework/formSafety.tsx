@@ -2,14 +2,15 @@
  * Nothing typed is lost silently:
  * - `useUnsavedChangesWarning(dirty)` asks before leaving a page whose hand-written form has
  *   unsaved changes (in-app navigation through the data router's blocker, closing or reloading
- *   the tab through `beforeunload`); react-admin forms use `warnWhenUnsavedChanges` instead.
+ *   the tab through `beforeunload`); react-admin forms use `warnWhenUnsavedChanges` instead, or
+ *   `<WarnWhenUnsavedChanges />` inside them where that is not enough (below).
  * - `<KeepDraftOnSessionExpiry />`, inside a react-admin form: when the server answers 401
  *   (the session ended, e.g. during a save) the form's values are kept in session storage for
  *   the page; signing in again returns to the page (`/login?ref=`) and puts them back, unsaved,
  *   so the person only has to press Save again.
  */
 import { useEffect, useRef } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useFormState } from 'react-hook-form';
 import { useBlocker, useLocation } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { onUnauthorized } from '../../providers/httpClient';
@@ -37,6 +38,18 @@ export function useUnsavedChangesWarning(dirty: boolean): () => void {
   return () => {
     dirtyRef.current = false;
   };
+}
+
+/**
+ * Inside a react-admin form: the same warning as `useUnsavedChangesWarning` while the form has
+ * unsaved changes. For a form on a page with pages under its path (`/product/5` and its
+ * `/product/5/sample-selection`), which react-admin's `warnWhenUnsavedChanges` lets through as
+ * "inside the form", and for a form in a dialog. Once a save has succeeded it no longer warns.
+ */
+export function WarnWhenUnsavedChanges() {
+  const { isDirty, isSubmitSuccessful } = useFormState();
+  useUnsavedChangesWarning(isDirty && !isSubmitSuccessful);
+  return null;
 }
 
 const DRAFTS_KEY = 'form_drafts.v2';

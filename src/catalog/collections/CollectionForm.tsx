@@ -1,13 +1,17 @@
 /**
  * Create and edit a collection: name, brand (staff choose it; brand users have their own) and
- * the two images, sent as multipart (spec 2 §7 POST/PUT collections).
+ * the two images, sent as multipart (spec 2 §7 POST/PUT collections) through `saveCollection`.
+ * A react-admin form: the declaration's rules for name and brand, the chosen images as values,
+ * the server's field messages under the inputs, a warning before leaving unsaved changes.
  */
-import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   DeleteButton,
+  Form,
   RecordContextProvider,
+  SelectInput,
+  TextInput,
   useGetList,
   useGetOne,
   useNotify,
@@ -16,13 +20,17 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { yupResolver } from '@hookform/resolvers/yup';
 import { isStaff, type Role } from '../../../resources/access';
+import collectionsDeclaration from '../../../resources/catalog/collections';
+import { createSchema, type ResourceDeclaration } from '../../../resources/framework';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { errorMessage, serverFieldErrors } from '../../../providers/httpClient';
 import { usePageTitle } from '../../layout/pageTitle';
 import { useSelectedBrandId } from '../../layout/selectedBrand';
-import { ImagePicker } from '../../components/ImagePicker';
-import { useUnsavedChangesWarning } from '../../framework/formSafety';
+import { ImagePickerInput } from '../../components/ImagePicker';
+import { KeepDraftOnSessionExpiry } from '../../framework/formSafety';
+import { SubmitButton } from '../../framework/SubmitButton';
 
 interface Collection {
   id: number;
@@ -32,7 +40,12 @@ interface Collection {
   secondary_image: string | null;
 }
 
-function Form({ record }: { record?: Collection }) {
+/** The declaration's rules for what is typed; the images are checked by the server (415/413). */
+const COLLECTION_RESOLVER = yupResolver(createSchema(collectionsDeclaration as ResourceDeclaration<any>).pick(['name', 'brand_id']) as any);
+
+const fileOf = (value: unknown) => (value instanceof File ? value : null);
+
+function CollectionForm({ record }: { record?: Collection }) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useAppDataProvider();
@@ -46,36 +59,30 @@ function Form({ record }: { record?: Collection }) {
     { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } },
     { enabled: staff },
   );
-  const [name, setName] = useState(record?.name ?? '');
-  const [brandId, setBrandId] = useState<number | ''>(record?.brand_id ?? selectedBrand ?? '');
-  const [logo, setLogo] = useState<File | null>(null);
-  const [secondary, setSecondary] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const allowLeave = useUnsavedChangesWarning(
-    name !== (record?.name ?? '') || (!!record && brandId !== record.brand_id) || !!logo || !!secondary,
-  );
+  // The stored images stay unless a new one is chosen: the form holds files, not their URLs.
+  const values = {
+    name: record?.name ?? '',
+    brand_id: record?.brand_id ?? selectedBrand ?? undefined,
+    collection_logo: null,
+    secondary_image: null,
+  };
 
-  const submit = async () => {
-    const form = new FormData();
-    if (record) form.set('id', String(record.id));
-    form.set('name', name);
-    if (brandId !== '') form.set('brand_id', String(brandId));
-    if (logo) form.set('collection_logo', logo);
-    if (secondary) form.set('secondary_image', secondary);
-    setBusy(true);
+  const submit = async (submitted: Record<string, any>) => {
     try {
-      await dataProvider.saveCollection(form);
-      await queryClient.invalidateQueries({ queryKey: ['collection'] });
-      notify(record ? 'Collection saved' : 'Collection created', { type: 'info' });
-      allowLeave();
-      redirect('list', 'collection');
+      await dataProvider.saveCollection({
+        ...(record ? { id: record.id } : {}),
+        name: submitted.name,
+        brand_id: submitted.brand_id,
+        collection_logo: fileOf(submitted.collection_logo),
+        secondary_image: fileOf(submitted.secondary_image),
+      });
     } catch (error) {
-      setErrors(serverFieldErrors(error));
       notify(errorMessage(error), { type: 'error' });
-    } finally {
-      setBusy(false);
+      return serverFieldErrors(error);
     }
+    await queryClient.invalidateQueries({ queryKey: ['collection'] });
+    notify(record ? 'Collection saved' : 'Collection created', { type: 'info' });
+    redirect('list', 'collection');
   };
 
   return (
@@ -84,60 +91,23 @@ function Form({ record }: { record?: Collection }) {
         <Typography variant="h6" component="h2">
           {record ? translate('Collection %{name}', { name: record.name }) : translate('New Collection')}
         </Typography>
-        <Stack spacing={2} sx={{ mt: 2 }}>
-          <TextField
-            label={translate('Name')}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            error={!!errors.name}
-            helperText={errors.name}
-            required
-          />
-          {staff && (
-            <TextField
-              select
-              label={translate('Brand')}
-              value={brandId}
-              onChange={(e) => setBrandId(Number(e.target.value))}
-              error={!!errors.brand_id}
-              helperText={errors.brand_id}
-              required
-            >
-              {(brands ?? []).map((b) => (
-                <MenuItem key={b.id} value={b.id}>
-                  {b.name}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-          <ImagePicker
-            label={translate('Collection Logo')}
-            name="collection_logo"
-            current={record?.collection_logo}
-            file={logo}
-            onChange={setLogo}
-          />
-          {errors.collection_logo && <Alert severity="error">{errors.collection_logo}</Alert>}
-          <ImagePicker
-            label={translate('Secondary Image')}
-            name="secondary_image"
-            current={record?.secondary_image}
-            file={secondary}
-            onChange={setSecondary}
-            wide
-          />
-          {errors.secondary_image && <Alert severity="error">{errors.secondary_image}</Alert>}
-          <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
-            <Button variant="contained" onClick={submit} disabled={busy}>
-              {translate('Save')}
-            </Button>
-            {record && (
-              <RecordContextProvider value={record}>
-                <DeleteButton resource="collection" record={record} mutationMode="pessimistic" redirect="list" />
-              </RecordContextProvider>
-            )}
-          </Box>
-        </Stack>
+        <Form defaultValues={values} resolver={COLLECTION_RESOLVER} onSubmit={submit} warnWhenUnsavedChanges>
+          <KeepDraftOnSessionExpiry />
+          <Stack sx={{ mt: 2 }}>
+            <TextInput source="name" label="Name" isRequired />
+            {staff && <SelectInput source="brand_id" label="Brand" choices={brands ?? []} translateChoice={false} isRequired />}
+            <ImagePickerInput source="collection_logo" label={translate('Collection Logo')} current={record?.collection_logo} />
+            <ImagePickerInput source="secondary_image" label={translate('Secondary Image')} current={record?.secondary_image} wide />
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 2 }}>
+              <SubmitButton label="Save" />
+              {record && (
+                <RecordContextProvider value={record}>
+                  <DeleteButton resource="collection" record={record} mutationMode="pessimistic" redirect="list" />
+                </RecordContextProvider>
+              )}
+            </Box>
+          </Stack>
+        </Form>
       </CardContent>
     </Card>
   );
@@ -145,7 +115,7 @@ function Form({ record }: { record?: Collection }) {
 
 export function CollectionCreate() {
   usePageTitle('New Collection');
-  return <Form />;
+  return <CollectionForm />;
 }
 
 export function CollectionEdit() {
@@ -153,5 +123,5 @@ export function CollectionEdit() {
   const { data, error } = useGetOne<Collection>('collection', { id: Number(id) });
   usePageTitle(data?.name ?? 'Collection');
   if (error) return <Alert severity="error">{errorMessage(error)}</Alert>;
-  return data ? <Form key={data.id} record={data} /> : null;
+  return data ? <CollectionForm key={data.id} record={data} /> : null;
 }

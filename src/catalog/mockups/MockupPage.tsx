@@ -1,7 +1,7 @@
 /**
  * /mockups/{mockupId}: the room photo with the wall its analysis found laid over it, its name and
- * categories (saved with a warning before leaving unsaved), Analyze again, Delete, and Generate a
- * product in this room.
+ * categories (a react-admin form with the declaration's rules, saved through `saveMockup`, with a
+ * warning before leaving unsaved), Analyze again, Delete, and Generate a product in this room.
  */
 import {
   Alert,
@@ -17,19 +17,24 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
-import { Confirm, useDelete, useGetList, useGetOne, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { Confirm, Form, SaveButton, TextInput, useDelete, useGetList, useGetOne, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { serverFieldErrors } from '../../../providers/httpClient';
-import type { Mockup } from '../../../providers/methods/mockups';
+import type { Mockup, MockupInput } from '../../../providers/methods/mockups';
+import { mockups as mockupsDeclaration } from '../../../resources/catalog/mockups';
 import { pageState } from '../../components/LoadError';
 import { StatusChip } from '../../components/StatusChip';
-import { useUnsavedChangesWarning } from '../../framework/formSafety';
+import { KeepDraftOnSessionExpiry } from '../../framework/formSafety';
 import { usePageMutation } from '../../framework/pageData';
+import { formResolver } from '../../framework/views';
 import { usePageTitle } from '../../layout/pageTitle';
 import { GenerateDialog } from './GenerateDialog';
-import { useMockupCategories, type MockupCategory } from './mockupParts';
+import { CategoriesInput } from './mockupParts';
+
+/** The declaration's rules: a name, at most 120 characters; at most 50 categories. */
+const MOCKUP_RESOLVER = formResolver(mockupsDeclaration);
 
 /** The photo, and over it the analysed wall in the theme's colour (the mask's white is the wall). */
 function PhotoWithWall({ mockup, showWall }: { mockup: Mockup; showWall: boolean }) {
@@ -98,34 +103,23 @@ export default function MockupPage() {
   const query = useGetOne<Mockup>('mockups', { id }, { enabled: Number.isInteger(id) && id > 0 });
   const mockup = query.data;
   usePageTitle(mockup?.name ?? translate('Mockup'));
-  const { data: categories = [] } = useMockupCategories();
-  const [name, setName] = useState('');
-  const [chosen, setChosen] = useState<number[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [showWall, setShowWall] = useState(true);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [product, setProduct] = useState<{ id: number; name: string } | null>(null);
   const [generating, setGenerating] = useState(false);
-  useEffect(() => {
-    if (mockup) {
-      setName(mockup.name);
-      setChosen(mockup.categories ?? []);
+  // Refreshes the page's reads once saved, which puts the saved values back in the form.
+  const save = usePageMutation((values: MockupInput) => dataProvider.saveMockup(values), {
+    success: 'ra.notification.updated',
+    silent: true,
+  });
+  const submit = async (values: Record<string, any>) => {
+    try {
+      await save.mutateAsync({ id, name: values.name, categories: values.categories ?? [] });
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+      return serverFieldErrors(error);
     }
-  }, [mockup]);
-  const dirty = !!mockup && (name !== mockup.name || JSON.stringify(chosen) !== JSON.stringify(mockup.categories ?? []));
-  useUnsavedChangesWarning(dirty);
-  const chosenCategories = useMemo(() => categories.filter((c) => chosen.includes(c.id)), [categories, chosen]);
-
-  const save = usePageMutation(
-    () => {
-      const form = new FormData();
-      form.append('id', String(id));
-      form.append('name', name.trim());
-      form.append('categories', JSON.stringify(chosen));
-      return dataProvider.saveMockup(form);
-    },
-    { success: 'ra.notification.updated', silent: true },
-  );
+  };
   const analyze = usePageMutation(() => dataProvider.analyzeMockup(id), {
     success: (row: Mockup) => translate(row.status === 'analyzed' ? 'Wall analysed' : 'No wall was found in this photo'),
   });
@@ -180,45 +174,22 @@ export default function MockupPage() {
       <Card>
         <CardHeader title={translate('Details')} />
         <CardContent>
-          <Stack spacing={2} sx={{ maxWidth: 560 }}>
-            <TextField
-              label={translate('Name')}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              required
-              error={!!errors.name}
-              helperText={errors.name && translate(errors.name)}
-            />
-            <Autocomplete
-              multiple
-              options={categories}
-              value={chosenCategories}
-              onChange={(_e, value: MockupCategory[]) => setChosen(value.map((c) => c.id))}
-              getOptionLabel={(c) => translate(c.name)}
-              groupBy={(c) => translate(`resources.mockup-categories.choices.category_type.${c.category_type}`, { _: c.category_type })}
-              isOptionEqualToValue={(a, b) => a.id === b.id}
-              renderInput={(params) => (
-                <TextField {...params} label={translate('Categories')} error={!!errors.categories} helperText={errors.categories} />
-              )}
-            />
-            <Box>
-              <Button
-                variant="contained"
-                disabled={!dirty || !name.trim() || save.isPending}
-                onClick={() =>
-                  save.mutate(undefined, {
-                    onSuccess: () => setErrors({}),
-                    onError: (error) => {
-                      setErrors(serverFieldErrors(error));
-                      notify(error.message, { type: 'error' });
-                    },
-                  })
-                }
-              >
-                {translate('ra.action.save')}
-              </Button>
-            </Box>
-          </Stack>
+          <Form
+            record={{ id: mockup.id, name: mockup.name, categories: mockup.categories ?? [] }}
+            resolver={MOCKUP_RESOLVER}
+            onSubmit={submit}
+            warnWhenUnsavedChanges
+          >
+            <KeepDraftOnSessionExpiry />
+            <Stack spacing={2} sx={{ maxWidth: 560 }}>
+              <TextInput source="name" label="Name" isRequired />
+              <CategoriesInput />
+              <Box>
+                {/* Enabled once something is changed, as react-admin's edit forms. */}
+                <SaveButton icon={<></>} />
+              </Box>
+            </Stack>
+          </Form>
         </CardContent>
       </Card>
 

@@ -1,145 +1,148 @@
 /**
  * Upload a room photo, then find its wall: two steps shown as they happen (uploading, analysing),
- * each failure with the server's reason, the dialog kept open so nothing typed is lost.
+ * each failure with the server's reason, the dialog kept open so nothing typed is lost. A
+ * react-admin form (name, categories and the photo, the declaration's rules) sent through the
+ * typed `saveMockup` and `analyzeMockup`; the server's field messages show under the inputs.
  */
-import {
-  Alert,
-  Autocomplete,
-  Button,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  LinearProgress,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { Alert, Button, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, Typography } from '@mui/material';
+import { useEffect, useRef, useState, type MutableRefObject } from 'react';
+import { Form, TextInput, useInput, useNotify, useTranslate } from 'react-admin';
+import { useFormState, useWatch } from 'react-hook-form';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { serverFieldErrors } from '../../../providers/httpClient';
+import { mockups as mockupsDeclaration } from '../../../resources/catalog/mockups';
+import { IMAGE_ACCEPT } from '../../components/ImagePicker';
 import { SizedDialog } from '../../components/SizedDialog';
-import { useUnsavedChangesWarning } from '../../framework/formSafety';
-import { useMockupCategories, type MockupCategory } from './mockupParts';
+import { WarnWhenUnsavedChanges } from '../../framework/formSafety';
+import { SubmitButton } from '../../framework/SubmitButton';
+import { formResolver } from '../../framework/views';
+import { CategoriesInput } from './mockupParts';
 
 type Step = 'idle' | 'uploading' | 'analyzing';
+
+const MOCKUP_RESOLVER = formResolver(mockupsDeclaration);
+const EMPTY = { name: '', categories: [], mockup_file: null };
+
+const asChosen = (file: File | null | undefined) => file ?? null;
+
+/** The room photo: the form's `mockup_file`, with the server's message about it. */
+function RoomPhotoInput({ disabled }: { disabled: boolean }) {
+  const translate = useTranslate();
+  const { field, fieldState } = useInput({ source: 'mockup_file', defaultValue: null, format: asChosen, parse: asChosen });
+  const file = field.value instanceof File ? field.value : null;
+  return (
+    <>
+      <Button variant="outlined" component="label" disabled={disabled}>
+        {file ? translate('Change photo') : translate('Choose a room photo')}
+        <input
+          hidden
+          type="file"
+          accept={IMAGE_ACCEPT}
+          aria-label={translate('Room photo')}
+          data-testid="mockup-file"
+          onChange={(e) => field.onChange(e.target.files?.[0] ?? null)}
+        />
+      </Button>
+      {file && <Typography variant="body2">{file.name}</Typography>}
+      {fieldState.error?.message && (
+        <Typography variant="body2" color="error">
+          {translate(fieldState.error.message, { _: fieldState.error.message })}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+/** Upload needs a name and a photo, as before any rule is checked. */
+function UploadButton({ disabled }: { disabled: boolean }) {
+  const [name, file] = useWatch({ name: ['name', 'mockup_file'] });
+  return <SubmitButton label="Upload" disabled={disabled || !String(name ?? '').trim() || !(file instanceof File)} />;
+}
+
+/** Tells the dialog (outside the form) whether anything is typed or chosen, for its close. */
+function ReportDirty({ dirty }: { dirty: MutableRefObject<boolean> }) {
+  const { isDirty } = useFormState();
+  useEffect(() => {
+    dirty.current = isDirty;
+  }, [dirty, isDirty]);
+  return null;
+}
 
 export function UploadMockupDialog({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useAppDataProvider();
-  const { data: categories = [] } = useMockupCategories();
-  const [name, setName] = useState('');
-  const [chosen, setChosen] = useState<MockupCategory[]>([]);
-  const [file, setFile] = useState<File | null>(null);
   const [step, setStep] = useState<Step>('idle');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState('');
-  const dirty = open && (name !== '' || chosen.length > 0 || file !== null);
-  useUnsavedChangesWarning(dirty && step === 'idle');
+  // A new, empty form after an upload or a cancel.
+  const [round, setRound] = useState(0);
+  const dirty = useRef(false);
 
   const reset = () => {
-    setName('');
-    setChosen([]);
-    setFile(null);
-    setErrors({});
     setFailure('');
     setStep('idle');
+    setRound((n) => n + 1);
   };
   const close = () => {
     if (step !== 'idle') return;
-    if (dirty && !window.confirm(translate('ra.message.unsaved_changes'))) return;
+    if (dirty.current && !window.confirm(translate('ra.message.unsaved_changes'))) return;
     reset();
     onClose();
   };
 
-  const submit = async () => {
-    setErrors({});
+  const submit = async (values: Record<string, any>) => {
     setFailure('');
-    const form = new FormData();
-    form.append('name', name.trim());
-    form.append('categories', JSON.stringify(chosen.map((c) => c.id)));
-    if (file) form.append('mockup_file', file);
     setStep('uploading');
     try {
-      const mockup = await dataProvider.saveMockup(form);
+      const mockup = await dataProvider.saveMockup({
+        name: values.name,
+        categories: values.categories ?? [],
+        mockup_file: values.mockup_file instanceof File ? values.mockup_file : null,
+      });
       setStep('analyzing');
       const analysed = await dataProvider.analyzeMockup(mockup.id);
       notify(analysed.status === 'analyzed' ? 'Mockup uploaded and its wall found' : 'Mockup uploaded, but no wall was found in it', {
         type: analysed.status === 'analyzed' ? 'success' : 'warning',
       });
-      reset();
-      onDone();
     } catch (error) {
-      setErrors(serverFieldErrors(error));
       setFailure((error as Error).message);
       setStep('idle');
+      return serverFieldErrors(error);
     }
+    reset();
+    onDone();
   };
 
+  const busy = step !== 'idle';
   return (
     <SizedDialog open={open} onClose={close} size="lg" aria-labelledby="upload-mockup-title">
-      <DialogTitle id="upload-mockup-title">{translate('Upload a mockup')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            label={translate('Name')}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            required
-            error={!!errors.name}
-            helperText={errors.name && translate(errors.name)}
-            disabled={step !== 'idle'}
-          />
-          <Autocomplete
-            multiple
-            options={categories}
-            value={chosen}
-            onChange={(_e, value) => setChosen(value)}
-            getOptionLabel={(c) => translate(c.name)}
-            groupBy={(c) => translate(`resources.mockup-categories.choices.category_type.${c.category_type}`, { _: c.category_type })}
-            isOptionEqualToValue={(a, b) => a.id === b.id}
-            disabled={step !== 'idle'}
-            renderInput={(params) => (
-              <TextField {...params} label={translate('Categories')} error={!!errors.categories} helperText={errors.categories} />
+      <Form key={round} defaultValues={EMPTY} resolver={MOCKUP_RESOLVER} onSubmit={submit}>
+        {open && <WarnWhenUnsavedChanges />}
+        <ReportDirty dirty={dirty} />
+        <DialogTitle id="upload-mockup-title">{translate('Upload a mockup')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextInput source="name" label="Name" isRequired disabled={busy} />
+            <CategoriesInput disabled={busy} />
+            <RoomPhotoInput disabled={busy} />
+            {busy && (
+              <Stack spacing={1} role="status">
+                <Typography variant="body2">
+                  {translate(step === 'uploading' ? 'Uploading the photo…' : 'Finding the wall and the light…')}
+                </Typography>
+                <LinearProgress variant="determinate" value={step === 'uploading' ? 33 : 66} aria-label={translate('Progress')} />
+              </Stack>
             )}
-          />
-          <Button variant="outlined" component="label" disabled={step !== 'idle'}>
-            {file ? translate('Change photo') : translate('Choose a room photo')}
-            <input
-              hidden
-              type="file"
-              accept="image/png,image/jpeg,image/webp,image/gif"
-              aria-label={translate('Room photo')}
-              data-testid="mockup-file"
-              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-            />
+            {failure && !busy && <Alert severity="error">{failure}</Alert>}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={busy}>
+            {translate('ra.action.cancel')}
           </Button>
-          {file && <Typography variant="body2">{file.name}</Typography>}
-          {errors.mockup_file && (
-            <Typography variant="body2" color="error">
-              {translate(errors.mockup_file)}
-            </Typography>
-          )}
-          {step !== 'idle' && (
-            <Stack spacing={1} role="status">
-              <Typography variant="body2">
-                {translate(step === 'uploading' ? 'Uploading the photo…' : 'Finding the wall and the light…')}
-              </Typography>
-              <LinearProgress variant="determinate" value={step === 'uploading' ? 33 : 66} aria-label={translate('Progress')} />
-            </Stack>
-          )}
-          {failure && step === 'idle' && <Alert severity="error">{failure}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={step !== 'idle'}>
-          {translate('ra.action.cancel')}
-        </Button>
-        <Button variant="contained" onClick={submit} disabled={step !== 'idle' || !name.trim() || !file}>
-          {translate('Upload')}
-        </Button>
-      </DialogActions>
+          <UploadButton disabled={busy} />
+        </DialogActions>
+      </Form>
     </SizedDialog>
   );
 }

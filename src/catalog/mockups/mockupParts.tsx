@@ -1,8 +1,20 @@
-/** Pieces the mockup screens share: categories, a mockup's card, and its status in words. */
-import { Box, Card, CardActionArea, CardContent, CardMedia, Checkbox, Chip, Stack, Typography } from '@mui/material';
+/** Pieces the mockup screens share: categories (and their input), a mockup's card, and its status in words. */
+import {
+  Autocomplete,
+  Box,
+  Card,
+  CardActionArea,
+  CardContent,
+  CardMedia,
+  Checkbox,
+  Chip,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useGetList, useTranslate } from 'react-admin';
+import { useGetList, useInput, useTranslate } from 'react-admin';
 import type { Mockup } from '../../../providers/methods/mockups';
 import { StatusChip } from '../../components/StatusChip';
 
@@ -15,6 +27,41 @@ export interface MockupCategory {
 /** Every mockup category (a short reference list), in name order. */
 export function useMockupCategories() {
   return useGetList<MockupCategory>('mockup-categories', { pagination: { page: 1, perPage: 500 }, sort: { field: 'name', order: 'ASC' } });
+}
+
+const asIds = (ids: number[] | null | undefined) => ids ?? [];
+
+/**
+ * A mockup's categories in a react-admin form (`categories`: their ids), chosen from a list grouped
+ * by category type; the field's message (the server's) shows under it.
+ */
+export function CategoriesInput({ disabled = false }: { disabled?: boolean }) {
+  const translate = useTranslate();
+  const { data: categories = [] } = useMockupCategories();
+  const { field, fieldState } = useInput({ source: 'categories', defaultValue: [], format: asIds, parse: asIds });
+  const chosen = categories.filter((c) => field.value.includes(c.id));
+  const message = fieldState.error?.message;
+  return (
+    <Autocomplete
+      multiple
+      options={categories}
+      value={chosen}
+      onChange={(_e, value: MockupCategory[]) => field.onChange(value.map((c) => c.id))}
+      onBlur={field.onBlur}
+      getOptionLabel={(c) => translate(c.name)}
+      groupBy={(c) => translate(`resources.mockup-categories.choices.category_type.${c.category_type}`, { _: c.category_type })}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      disabled={disabled}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={translate('Categories')}
+          error={!!message}
+          helperText={message && translate(message, { _: message })}
+        />
+      )}
+    />
+  );
 }
 
 /** One-click category filters: All, then each category. */

@@ -1,85 +1,113 @@
 /**
  * The product page's pattern tools: replace the pattern (as a straight or half-step repeat,
  * `POST products/update`) and half-step repair (`POST products/half-step-repair`: the uploaded
- * half-step design becomes its straight block). Both queue the image job again.
+ * half-step design becomes its straight block). Both queue the image job again. Each is a
+ * react-admin form: the chosen file and the repeat are its values, the server's message about the
+ * file shows under it, and a form with a file chosen warns before the page is left.
  */
-import { useState } from 'react';
-import { Alert, Button, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useState, type ReactNode } from 'react';
+import { Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
+import { Form, useInput, useNotify, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { serverFieldErrors } from '../../../providers/httpClient';
-import { ImagePicker } from '../../components/ImagePicker';
-import { useUnsavedChangesWarning } from '../../framework/formSafety';
+import { ImagePickerInput } from '../../components/ImagePicker';
+import { WarnWhenUnsavedChanges } from '../../framework/formSafety';
+import { SubmitButton } from '../../framework/SubmitButton';
 import { notifyFailure } from './productErrors';
 import type { Product } from './useProductLive';
 
+/** A checkbox whose value is the form's boolean `source`. */
+function CheckboxInput({ source, label }: { source: string; label: string }) {
+  const { field } = useInput({ source, type: 'checkbox' });
+  return (
+    <FormControlLabel control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={label} />
+  );
+}
+
+/** Sends once a file is chosen in `source`. */
+function SendWithFile({ source, label }: { source: string; label: string }) {
+  const file = useWatch({ name: source });
+  return <SubmitButton label={label} variant="outlined" disabled={!(file instanceof File)} sx={{ alignSelf: 'flex-start' }} />;
+}
+
+/**
+ * One tool's form: `send` gets its values; once the server has taken them the tool says `done`,
+ * starts again empty and the page reads the product again.
+ */
+function ToolForm<V extends Record<string, any>>({
+  defaultValues,
+  send,
+  done,
+  onChanged,
+  children,
+}: {
+  defaultValues: V;
+  send: (values: V) => Promise<unknown>;
+  done: string;
+  onChanged: () => void;
+  children: ReactNode;
+}) {
+  const notify = useNotify();
+  // A new form (no file chosen) after each success.
+  const [sent, setSent] = useState(0);
+  const submit = async (values: Record<string, any>) => {
+    try {
+      await send(values as V);
+    } catch (error) {
+      notifyFailure(notify, error);
+      return serverFieldErrors(error);
+    }
+    notify(done, { type: 'info' });
+    setSent((n) => n + 1);
+    onChanged();
+  };
+  return (
+    <Form key={sent} defaultValues={defaultValues} onSubmit={submit}>
+      <WarnWhenUnsavedChanges />
+      <Stack spacing={2}>{children}</Stack>
+    </Form>
+  );
+}
+
 export function PatternTools({ product, onChanged }: { product: Product; onChanged: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useAppDataProvider();
-  const [replacement, setReplacement] = useState<File | null>(null);
-  const [halfStep, setHalfStep] = useState(product.repeat === 'half_step');
-  const [repairFile, setRepairFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  useUnsavedChangesWarning(!!replacement || !!repairFile);
-
-  const send = async (call: 'replacePattern' | 'halfStepRepair', form: FormData, done: string) => {
-    form.set('product_id', String(product.id));
-    form.set('brand_id', String(product.brand_id));
-    setBusy(true);
-    setErrors({});
-    try {
-      await dataProvider[call](form);
-      notify(done, { type: 'info' });
-      setReplacement(null);
-      setRepairFile(null);
-      onChanged();
-    } catch (error) {
-      setErrors(serverFieldErrors(error));
-      notifyFailure(notify, error);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const replace = () => {
-    const form = new FormData();
-    if (replacement) form.set('pattern_file', replacement);
-    form.set('isHalfStep', String(halfStep));
-    return send('replacePattern', form, 'Pattern replaced: its images are being made');
-  };
-  const repair = () => {
-    const form = new FormData();
-    if (repairFile) form.set('file', repairFile);
-    return send('halfStepRepair', form, 'Half-step repaired: its images are being made');
-  };
+  const target = { product_id: product.id, brand_id: product.brand_id };
+  const file = (value: unknown) => (value instanceof File ? value : null);
 
   return (
     <Stack spacing={2}>
       <Typography variant="subtitle1" component="h3">
         {translate('Replace Pattern')}
       </Typography>
-      <ImagePicker label={translate('New pattern')} name="pattern_file" file={replacement} onChange={setReplacement} wide />
-      {errors.pattern_file && <Alert severity="error">{errors.pattern_file}</Alert>}
-      <FormControlLabel
-        control={<Checkbox checked={halfStep} onChange={(e) => setHalfStep(e.target.checked)} />}
-        label={translate('Half-step repeat')}
-      />
-      <Button variant="outlined" onClick={replace} disabled={busy || !replacement} sx={{ alignSelf: 'flex-start' }}>
-        {translate('Replace Pattern')}
-      </Button>
+      <ToolForm
+        defaultValues={{ pattern_file: null, isHalfStep: product.repeat === 'half_step' }}
+        send={(values) =>
+          dataProvider.replacePattern({ ...target, pattern_file: file(values.pattern_file), isHalfStep: !!values.isHalfStep })
+        }
+        done="Pattern replaced: its images are being made"
+        onChanged={onChanged}
+      >
+        <ImagePickerInput source="pattern_file" label={translate('New pattern')} wide />
+        <CheckboxInput source="isHalfStep" label={translate('Half-step repeat')} />
+        <SendWithFile source="pattern_file" label="Replace Pattern" />
+      </ToolForm>
       <Typography variant="subtitle1" component="h3">
         {translate('Half-Step Repair')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {translate('A half-step design becomes a straight block two tiles wide, the second moved down by half a tile.')}
       </Typography>
-      <ImagePicker label={translate('Half-step design')} name="file" file={repairFile} onChange={setRepairFile} wide />
-      {errors.file && <Alert severity="error">{errors.file}</Alert>}
-      <Button variant="outlined" onClick={repair} disabled={busy || !repairFile} sx={{ alignSelf: 'flex-start' }}>
-        {translate('Repair')}
-      </Button>
+      <ToolForm
+        defaultValues={{ file: null }}
+        send={(values) => dataProvider.halfStepRepair({ ...target, file: file(values.file) })}
+        done="Half-step repaired: its images are being made"
+        onChanged={onChanged}
+      >
+        <ImagePickerInput source="file" label={translate('Half-step design')} wide />
+        <SendWithFile source="file" label="Repair" />
+      </ToolForm>
     </Stack>
   );
 }

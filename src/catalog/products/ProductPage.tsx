@@ -24,16 +24,16 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { DeleteButton, Link, RecordContextProvider, useCanAccess, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { DeleteButton, Form, Link, RecordContextProvider, SaveButton, useCanAccess, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { serverFieldErrors } from '../../../providers/httpClient';
 import { LoadError } from '../../components/LoadError';
-import { useUnsavedChangesWarning } from '../../framework/formSafety';
+import { KeepDraftOnSessionExpiry, WarnWhenUnsavedChanges } from '../../framework/formSafety';
 import { usePageTitle } from '../../layout/pageTitle';
 import { ProductMockups } from '../mockups/ProductMockups';
 import { PatternTools } from './PatternTools';
-import { ProductFields, updatePayload, valuesOf, type ProductValues } from './ProductFields';
+import { PRODUCT_RESOLVER, ProductFields, updatePayload, valuesOf, type ProductValues } from './ProductFields';
 import { notifyFailure } from './productErrors';
 import { PatternPreview } from './PatternPreview';
 import { useProductLive, type Product } from './useProductLive';
@@ -103,38 +103,34 @@ function Images({ product }: { product: Product }) {
 }
 
 function Details({ product }: { product: Product }) {
-  const translate = useTranslate();
   const notify = useNotify();
-  const [update, { isPending }] = useUpdate();
-  const [values, setValues] = useState<ProductValues>(() => valuesOf(product));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  // Fixed scale has its own toggle: the form compares what it sends.
-  const dirty = JSON.stringify(updatePayload(values)) !== JSON.stringify(updatePayload(valuesOf(product)));
-  useUnsavedChangesWarning(dirty);
-  const save = () =>
-    update(
-      'product',
-      { id: product.id, data: updatePayload(values), previousData: product },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: (saved) => {
-          setErrors({});
-          setValues(valuesOf(saved));
-          notify('Product saved', { type: 'info' });
-        },
-        onError: (error) => {
-          setErrors(serverFieldErrors(error));
-          notifyFailure(notify, error);
-        },
-      },
-    );
+  const [update] = useUpdate();
+  const save = async (values: Record<string, any>) => {
+    try {
+      await update(
+        'product',
+        { id: product.id, data: updatePayload(values as ProductValues), previousData: product },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
+    } catch (error) {
+      notifyFailure(notify, error);
+      return serverFieldErrors(error);
+    }
+    notify('Product saved', { type: 'info' });
+  };
   return (
-    <Stack spacing={2}>
-      <ProductFields values={values} onChange={setValues} errors={errors} brandEditable={false} withFixedScale={false} />
-      <Button variant="contained" onClick={save} disabled={!dirty || isPending} sx={{ alignSelf: 'flex-start' }}>
-        {translate('Save')}
-      </Button>
-    </Stack>
+    // react-admin's form starts again from the record when its values change (after a save), not
+    // on every refetch of the live page (a job's progress), which would drop what is being typed.
+    <Form record={valuesOf(product)} resolver={PRODUCT_RESOLVER} onSubmit={save}>
+      <WarnWhenUnsavedChanges />
+      <KeepDraftOnSessionExpiry />
+      <Stack spacing={2}>
+        {/* Fixed scale has its own toggle (StoreAndJobs). */}
+        <ProductFields brandEditable={false} withFixedScale={false} />
+        {/* Enabled once something is changed, as react-admin's edit forms. */}
+        <SaveButton label="Save" icon={<></>} sx={{ alignSelf: 'flex-start' }} />
+      </Stack>
+    </Form>
   );
 }
 
