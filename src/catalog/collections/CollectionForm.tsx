@@ -40,8 +40,15 @@ interface Collection {
   secondary_image: string | null;
 }
 
-/** The declaration's rules for what is typed; the images are checked by the server (415/413). */
-const COLLECTION_RESOLVER = yupResolver(createSchema(collectionsDeclaration as ResourceDeclaration<any>).pick(['name', 'brand_id']) as any);
+/**
+ * The declaration's rules for what is typed; the images (files here) are checked by the server
+ * (415/413), and pass through as they are (`noUnknown(false)`: not dropped as unknown keys).
+ */
+const COLLECTION_RESOLVER = yupResolver(
+  createSchema(collectionsDeclaration as ResourceDeclaration<any>)
+    .pick(['name', 'brand_id'])
+    .noUnknown(false) as any,
+);
 
 const fileOf = (value: unknown) => (value instanceof File ? value : null);
 

@@ -109,7 +109,8 @@ export default function MockupPage() {
   const [generating, setGenerating] = useState(false);
   // Refreshes the page's reads once saved, which puts the saved values back in the form.
   const save = usePageMutation((values: MockupInput) => dataProvider.saveMockup(values), {
-    success: 'ra.notification.updated',
+    // With its count: without one, polyglot shows both the singular and the plural.
+    success: () => translate('ra.notification.updated', { smart_count: 1 }),
     silent: true,
   });
   const submit = async (values: Record<string, any>) => {
