@@ -50,6 +50,7 @@ export default function ProductCreate() {
           resolver={PRODUCT_RESOLVER}
           onSubmit={submit}
           warnWhenUnsavedChanges
+          noValidate
         >
           <KeepDraftOnSessionExpiry />
           <Typography variant="h6" component="h2">

@@ -4,6 +4,8 @@
  * materials and sizes it is sold in, fixed scale, colour variants and description. react-admin
  * inputs: the form around them (react-admin's `<Form>` with `PRODUCT_RESOLVER`) holds the values,
  * checks them with the declaration's rules and shows the server's field messages under them.
+ * The forms are `noValidate`: the inches' min, max and step guide the number inputs' arrows, and
+ * the rules (in the app's language, not the browser's) are the declaration's.
  */
 import { Stack } from '@mui/material';
 import {

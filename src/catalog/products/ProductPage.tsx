@@ -121,7 +121,7 @@ function Details({ product }: { product: Product }) {
   return (
     // react-admin's form starts again from the record when its values change (after a save), not
     // on every refetch of the live page (a job's progress), which would drop what is being typed.
-    <Form record={valuesOf(product)} resolver={PRODUCT_RESOLVER} onSubmit={save}>
+    <Form record={valuesOf(product)} resolver={PRODUCT_RESOLVER} onSubmit={save} noValidate>
       <WarnWhenUnsavedChanges />
       <KeepDraftOnSessionExpiry />
       <Stack spacing={2}>
