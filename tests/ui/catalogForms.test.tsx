@@ -2,7 +2,8 @@
  * The catalogue's forms are react-admin forms sent through the data provider's typed methods
  * (issue 8 item 4): a new collection goes through `saveCollection`, a new product through
  * `createProduct`, a mockup's details through `saveMockup`, each with the values typed and chosen
- * (the images as files); the declaration's rules refuse an empty name before anything is sent; a
+ * (the images as files), and on a product's page its details through react-admin's `update` and a
+ * new pattern through `replacePattern`; the declaration's rules refuse an empty name before anything is sent; a
  * refused save shows the server's message under its field, and success is said only once the
  * server has answered.
  */
@@ -18,6 +19,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { CollectionCreate } from '../../src/catalog/collections/CollectionForm';
 import ProductCreate from '../../src/catalog/products/ProductCreate';
 import MockupPage from '../../src/catalog/mockups/MockupPage';
+import ProductPage from '../../src/catalog/products/ProductPage';
 
 const LISTS: Record<string, Array<Record<string, unknown>>> = {
   'art-types': [{ id: 1, name: 'Botanical' }],
@@ -61,6 +63,9 @@ function renderAt(dataProvider: DataProvider, route: string, path: string, eleme
   );
   return render(<RouterProvider router={router} />);
 }
+
+/** A success message shows once the refusal's snackbar before it has gone (one at a time). */
+const AFTER_THE_REFUSAL = { timeout: 10_000 };
 
 /** The unsaved-changes question: answered yes, and asked only when something is left unsaved. */
 const confirm = vi.fn(() => true);
@@ -114,7 +119,7 @@ describe('catalogue forms through typed data-provider methods', () => {
       await user.clear(screen.getByLabelText(/^Name/));
       await user.type(screen.getByLabelText(/^Name/), 'Meadow Two');
       await user.click(screen.getByRole('button', { name: 'Save' }));
-      expect(await screen.findByText('Collection created')).toBeInTheDocument();
+      expect(await screen.findByText('Collection created', {}, AFTER_THE_REFUSAL)).toBeInTheDocument();
       expect(saveCollection).toHaveBeenLastCalledWith({ name: 'Meadow Two', brand_id: 1, collection_logo: logo, secondary_image: null });
       // Back to the list, without an unsaved-changes question: the save succeeded.
       expect(await screen.findByText('Left the form')).toBeInTheDocument();
@@ -166,7 +171,7 @@ describe('catalogue forms through typed data-provider methods', () => {
       expect(screen.getByLabelText(/^Name/)).toHaveValue('Fern');
 
       await user.click(screen.getByRole('button', { name: 'Create' }));
-      expect(await screen.findByText('Product created: its images are being made')).toBeInTheDocument();
+      expect(await screen.findByText('Product created: its images are being made', {}, AFTER_THE_REFUSAL)).toBeInTheDocument();
       expect(createProduct).toHaveBeenCalledTimes(2);
       expect(await screen.findByText('Left the form')).toBeInTheDocument();
     },
@@ -212,7 +217,7 @@ describe('catalogue forms through typed data-provider methods', () => {
       expect(screen.queryByText('Element updated')).toBeNull();
 
       await user.click(screen.getByRole('button', { name: 'Save' }));
-      expect(await screen.findByText('Element updated')).toBeInTheDocument();
+      expect(await screen.findByText('Element updated', {}, AFTER_THE_REFUSAL)).toBeInTheDocument();
       expect(saveMockup).toHaveBeenCalledTimes(2);
       // The page reads the mockup again and the form shows what was saved, with nothing left unsaved.
       await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled());
@@ -220,6 +225,112 @@ describe('catalogue forms through typed data-provider methods', () => {
         within(screen.getByRole('combobox', { name: 'Categories' }).closest('.MuiAutocomplete-root')!).getByText('Bedroom'),
       ).toBeInTheDocument();
       expect(screen.getByLabelText(/^Name/)).toHaveValue('Sunny living room');
+    },
+  );
+
+  it(
+    "a product's page: details saved with update, a new pattern with replacePattern; the server's refusal of the file shows under it",
+    { timeout: 30_000 },
+    async () => {
+      // The page follows its jobs over the websocket: a quiet one here.
+      vi.stubGlobal(
+        'WebSocket',
+        class {
+          static OPEN = 1;
+          readyState = 0;
+          close() {}
+          send() {}
+        },
+      );
+      const user = userEvent.setup();
+      let stored: Record<string, unknown> = {
+        id: 6,
+        name: 'Hexagon Drift',
+        brand_id: 1,
+        collection_id: 7,
+        art_type_id: null,
+        font_id: null,
+        repeat: 'straight',
+        repeat_width_inches: 24,
+        repeat_height_inches: 24,
+        material_ids: [3],
+        sizes: ['Sample'],
+        fixed_scale: false,
+        color_variants: false,
+        description: 'A lattice',
+        processing_status: 'ready',
+        pattern_url: null,
+        thumbnail_url: null,
+        print_url: null,
+        sample_url: null,
+        pattern_width: 512,
+        pattern_height: 512,
+        variants: [],
+      };
+      const update = vi.fn(async (_resource: string, params: { data: Record<string, unknown> }) => {
+        stored = { ...stored, ...params.data };
+        return { data: stored };
+      });
+      const replacePattern = vi
+        .fn()
+        .mockRejectedValueOnce(
+          new HttpError('new.png is not a PNG, JPEG, WebP or GIF image.', 415, {
+            errors: { pattern_file: 'Must be a PNG, JPEG, WebP or GIF image' },
+          }),
+        )
+        .mockResolvedValueOnce({ ...stored, repeat: 'half_step' });
+      const dataProvider = withLists({
+        getOne: async () => ({ data: stored }),
+        update,
+        replacePattern,
+        productMockups: async () => [],
+      } as any);
+      renderAt(dataProvider, '/product/:id', '/product/6', <ProductPage />);
+
+      const description = await screen.findByLabelText('Description');
+      expect(description).toHaveValue('A lattice');
+      await user.clear(description);
+      await user.type(description, 'A calm lattice');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Product saved')).toBeInTheDocument();
+      expect(update).toHaveBeenCalledWith(
+        'product',
+        expect.objectContaining({
+          id: 6,
+          data: {
+            name: 'Hexagon Drift',
+            collection_id: 7,
+            art_type_id: null,
+            font_id: null,
+            repeat: 'straight',
+            repeat_width_inches: 24,
+            repeat_height_inches: 24,
+            material_ids: [3],
+            sizes: ['Sample'],
+            color_variants: false,
+            description: 'A calm lattice',
+          },
+        }),
+      );
+      // Saved: nothing is left to save.
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled());
+
+      const replace = screen.getByRole('button', { name: 'Replace Pattern' });
+      expect(replace).toBeDisabled();
+      const pattern = image('new.png');
+      await user.upload(screen.getByTestId('file-pattern_file'), pattern);
+      await user.click(screen.getByLabelText('Half-step repeat'));
+      await user.click(replace);
+      expect(await screen.findByText('Must be a PNG, JPEG, WebP or GIF image')).toBeInTheDocument();
+      expect(replacePattern).toHaveBeenLastCalledWith({ product_id: 6, brand_id: 1, pattern_file: pattern, isHalfStep: true });
+      expect(screen.queryByText('Pattern replaced: its images are being made')).toBeNull();
+
+      await user.click(screen.getByRole('button', { name: 'Replace Pattern' }));
+      expect(await screen.findByText('Pattern replaced: its images are being made', {}, AFTER_THE_REFUSAL)).toBeInTheDocument();
+      expect(replacePattern).toHaveBeenCalledTimes(2);
+      // The tool starts again with no file chosen.
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Replace Pattern' })).toBeDisabled());
+      expect(screen.queryByText('Must be a PNG, JPEG, WebP or GIF image')).toBeNull();
     },
   );
 });
