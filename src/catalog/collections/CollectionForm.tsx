@@ -25,12 +25,13 @@ import { isStaff, type Role } from '../../../resources/access';
 import collectionsDeclaration from '../../../resources/catalog/collections';
 import { createSchema, type ResourceDeclaration } from '../../../resources/framework';
 import { useAppDataProvider } from '../../../providers/dataProvider';
-import { errorMessage, serverFieldErrors } from '../../../providers/httpClient';
+import { errorMessage } from '../../../providers/httpClient';
 import { usePageTitle } from '../../layout/pageTitle';
 import { useSelectedBrandId } from '../../layout/selectedBrand';
 import { ImagePickerInput } from '../../components/ImagePicker';
 import { KeepDraftOnSessionExpiry } from '../../framework/formSafety';
 import { SubmitButton } from '../../framework/SubmitButton';
+import { refusalOf } from '../../framework/formSubmit';
 
 interface Collection {
   id: number;
@@ -85,7 +86,7 @@ function CollectionForm({ record }: { record?: Collection }) {
       });
     } catch (error) {
       notify(errorMessage(error), { type: 'error' });
-      return serverFieldErrors(error);
+      return refusalOf(error);
     }
     await queryClient.invalidateQueries({ queryKey: ['collection'] });
     notify(record ? 'Collection saved' : 'Collection created', { type: 'info' });
@@ -98,7 +99,7 @@ function CollectionForm({ record }: { record?: Collection }) {
         <Typography variant="h6" component="h2">
           {record ? translate('Collection %{name}', { name: record.name }) : translate('New Collection')}
         </Typography>
-        <Form defaultValues={values} resolver={COLLECTION_RESOLVER} onSubmit={submit} warnWhenUnsavedChanges>
+        <Form defaultValues={values} resolver={COLLECTION_RESOLVER} onSubmit={submit} warnWhenUnsavedChanges noValidate>
           <KeepDraftOnSessionExpiry />
           <Stack sx={{ mt: 2 }}>
             <TextInput source="name" label="Name" isRequired />

@@ -21,20 +21,20 @@ import { useState } from 'react';
 import { Confirm, Form, SaveButton, TextInput, useDelete, useGetList, useGetOne, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useAppDataProvider } from '../../../providers/dataProvider';
-import { serverFieldErrors } from '../../../providers/httpClient';
 import type { Mockup, MockupInput } from '../../../providers/methods/mockups';
 import { mockups as mockupsDeclaration } from '../../../resources/catalog/mockups';
 import { pageState } from '../../components/LoadError';
 import { StatusChip } from '../../components/StatusChip';
 import { KeepDraftOnSessionExpiry } from '../../framework/formSafety';
 import { usePageMutation } from '../../framework/pageData';
-import { formResolver } from '../../framework/views';
+import { partialFormResolver } from '../../framework/views';
 import { usePageTitle } from '../../layout/pageTitle';
 import { GenerateDialog } from './GenerateDialog';
 import { CategoriesInput } from './mockupParts';
+import { refusalOf } from '../../framework/formSubmit';
 
-/** The declaration's rules: a name, at most 120 characters; at most 50 categories. */
-const MOCKUP_RESOLVER = formResolver(mockupsDeclaration);
+/** The declaration's update rules of what the form carries: a name (at most 120 characters) and categories. */
+const MOCKUP_RESOLVER = partialFormResolver(mockupsDeclaration);
 
 /** The photo, and over it the analysed wall in the theme's colour (the mask's white is the wall). */
 function PhotoWithWall({ mockup, showWall }: { mockup: Mockup; showWall: boolean }) {
@@ -115,10 +115,10 @@ export default function MockupPage() {
   });
   const submit = async (values: Record<string, any>) => {
     try {
-      await save.mutateAsync({ id, name: values.name, categories: values.categories ?? [] });
+      await save.mutateAsync({ id, name: values.name.trim(), categories: values.categories ?? [] });
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
-      return serverFieldErrors(error);
+      return refusalOf(error);
     }
   };
   const analyze = usePageMutation(() => dataProvider.analyzeMockup(id), {
@@ -180,6 +180,7 @@ export default function MockupPage() {
             resolver={MOCKUP_RESOLVER}
             onSubmit={submit}
             warnWhenUnsavedChanges
+            noValidate
           >
             <KeepDraftOnSessionExpiry />
             <Stack spacing={2} sx={{ maxWidth: 560 }}>

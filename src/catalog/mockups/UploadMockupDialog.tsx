@@ -9,7 +9,6 @@ import { useEffect, useRef, useState, type MutableRefObject } from 'react';
 import { Form, TextInput, useInput, useNotify, useTranslate } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
 import { useAppDataProvider } from '../../../providers/dataProvider';
-import { serverFieldErrors } from '../../../providers/httpClient';
 import { mockups as mockupsDeclaration } from '../../../resources/catalog/mockups';
 import { IMAGE_ACCEPT } from '../../components/ImagePicker';
 import { SizedDialog } from '../../components/SizedDialog';
@@ -17,6 +16,7 @@ import { WarnWhenUnsavedChanges } from '../../framework/formSafety';
 import { SubmitButton } from '../../framework/SubmitButton';
 import { formResolver } from '../../framework/views';
 import { CategoriesInput } from './mockupParts';
+import { refusalOf } from '../../framework/formSubmit';
 
 type Step = 'idle' | 'uploading' | 'analyzing';
 
@@ -107,7 +107,7 @@ export function UploadMockupDialog({ open, onClose, onDone }: { open: boolean; o
     } catch (error) {
       setFailure((error as Error).message);
       setStep('idle');
-      return serverFieldErrors(error);
+      return refusalOf(error);
     }
     reset();
     onDone();
@@ -116,7 +116,7 @@ export function UploadMockupDialog({ open, onClose, onDone }: { open: boolean; o
   const busy = step !== 'idle';
   return (
     <SizedDialog open={open} onClose={close} size="lg" aria-labelledby="upload-mockup-title">
-      <Form key={round} defaultValues={EMPTY} resolver={MOCKUP_RESOLVER} onSubmit={submit}>
+      <Form key={round} defaultValues={EMPTY} resolver={MOCKUP_RESOLVER} onSubmit={submit} noValidate>
         {open && <WarnWhenUnsavedChanges />}
         <ReportDirty dirty={dirty} />
         <DialogTitle id="upload-mockup-title">{translate('Upload a mockup')}</DialogTitle>

@@ -10,12 +10,12 @@ import { Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
 import { Form, useInput, useNotify, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useAppDataProvider } from '../../../providers/dataProvider';
-import { serverFieldErrors } from '../../../providers/httpClient';
 import { ImagePickerInput } from '../../components/ImagePicker';
 import { WarnWhenUnsavedChanges } from '../../framework/formSafety';
 import { SubmitButton } from '../../framework/SubmitButton';
 import { notifyFailure } from './productErrors';
 import type { Product } from './useProductLive';
+import { refusalOf } from '../../framework/formSubmit';
 
 /** A checkbox whose value is the form's boolean `source`. */
 function CheckboxInput({ source, label }: { source: string; label: string }) {
@@ -56,14 +56,14 @@ function ToolForm<V extends Record<string, any>>({
       await send(values as V);
     } catch (error) {
       notifyFailure(notify, error);
-      return serverFieldErrors(error);
+      return refusalOf(error);
     }
     notify(done, { type: 'info' });
     setSent((n) => n + 1);
     onChanged();
   };
   return (
-    <Form key={sent} defaultValues={defaultValues} onSubmit={submit}>
+    <Form key={sent} defaultValues={defaultValues} onSubmit={submit} noValidate>
       <WarnWhenUnsavedChanges />
       <Stack spacing={2}>{children}</Stack>
     </Form>

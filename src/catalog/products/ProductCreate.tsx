@@ -7,7 +7,6 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../../providers/dataProvider';
-import { serverFieldErrors } from '../../../providers/httpClient';
 import { ImagePickerInput } from '../../components/ImagePicker';
 import { KeepDraftOnSessionExpiry } from '../../framework/formSafety';
 import { SubmitButton } from '../../framework/SubmitButton';
@@ -15,6 +14,7 @@ import { usePageTitle } from '../../layout/pageTitle';
 import { useSelectedBrandId } from '../../layout/selectedBrand';
 import { createInput, emptyProduct, PRODUCT_RESOLVER, ProductFields, type ProductValues } from './ProductFields';
 import { notifyFailure } from './productErrors';
+import { refusalOf } from '../../framework/formSubmit';
 
 type NewProduct = ProductValues & { pattern_file: File | null };
 
@@ -35,7 +35,7 @@ export default function ProductCreate() {
       product = await dataProvider.createProduct(createInput(fields, pattern_file instanceof File ? pattern_file : null));
     } catch (error) {
       notifyFailure(notify, error);
-      return serverFieldErrors(error);
+      return refusalOf(error);
     }
     await queryClient.invalidateQueries({ queryKey: ['product'] });
     notify('Product created: its images are being made', { type: 'info' });

@@ -24,7 +24,7 @@ import { isStaff, type Role } from '../../../resources/access';
 import productsDeclaration, { PRODUCT_SIZES, type Repeat } from '../../../resources/catalog/products';
 import { DEFAULT_REPEAT_INCHES } from '../../../resources/production/paper';
 import type { ProductInput } from '../../../providers/methods/catalog';
-import { formResolver } from '../../framework/views';
+import { formResolver, partialFormResolver } from '../../framework/views';
 
 /** The form's values; after the resolver, empty choices are null and the inches numbers. */
 export interface ProductValues {
@@ -43,8 +43,10 @@ export interface ProductValues {
   description: string | null;
 }
 
-/** The declaration's rules, as the server checks them (`POST products/create`, `PUT products`). */
+/** The declaration's rules, as the server checks a new product (`POST products/create`). */
 export const PRODUCT_RESOLVER = formResolver(productsDeclaration);
+/** Its update rules (`PUT products`) of the fields the product page's form carries, values as typed. */
+export const PRODUCT_DETAILS_RESOLVER = partialFormResolver(productsDeclaration);
 
 export const emptyProduct = (brandId: number | null): ProductValues => ({
   name: '',

@@ -27,16 +27,16 @@ import {
 import { DeleteButton, Form, Link, RecordContextProvider, SaveButton, useCanAccess, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useAppDataProvider } from '../../../providers/dataProvider';
-import { serverFieldErrors } from '../../../providers/httpClient';
 import { LoadError } from '../../components/LoadError';
 import { KeepDraftOnSessionExpiry, WarnWhenUnsavedChanges } from '../../framework/formSafety';
 import { usePageTitle } from '../../layout/pageTitle';
 import { ProductMockups } from '../mockups/ProductMockups';
 import { PatternTools } from './PatternTools';
-import { PRODUCT_RESOLVER, ProductFields, updatePayload, valuesOf, type ProductValues } from './ProductFields';
+import { PRODUCT_DETAILS_RESOLVER, ProductFields, updatePayload, valuesOf, type ProductValues } from './ProductFields';
 import { notifyFailure } from './productErrors';
 import { PatternPreview } from './PatternPreview';
 import { useProductLive, type Product } from './useProductLive';
+import { refusalOf } from '../../framework/formSubmit';
 
 const STATUS_COLOURS = { pending: 'warning', processing: 'info', ready: 'success', failed: 'error' } as const;
 
@@ -114,16 +114,17 @@ function Details({ product }: { product: Product }) {
       );
     } catch (error) {
       notifyFailure(notify, error);
-      return serverFieldErrors(error);
+      return refusalOf(error);
     }
     notify('Product saved', { type: 'info' });
   };
   return (
     // react-admin's form starts again from the record when its values change (after a save), not
     // on every refetch of the live page (a job's progress), which would drop what is being typed.
-    <Form record={valuesOf(product)} resolver={PRODUCT_RESOLVER} onSubmit={save} noValidate>
+    <Form record={valuesOf(product)} resolver={PRODUCT_DETAILS_RESOLVER} onSubmit={save} noValidate>
       <WarnWhenUnsavedChanges />
-      <KeepDraftOnSessionExpiry />
+      {/* The page's other forms (the pattern tools) keep no draft: files cannot be kept. */}
+      <KeepDraftOnSessionExpiry form="details" />
       <Stack spacing={2}>
         {/* Fixed scale has its own toggle (StoreAndJobs). */}
         <ProductFields brandEditable={false} withFixedScale={false} />
