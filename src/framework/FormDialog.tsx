@@ -8,11 +8,12 @@
 import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { Button, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Form, SaveButton, useTranslate } from 'react-admin';
+import { Form, useTranslate } from 'react-admin';
 import type { AnySchema } from 'yup';
 import { serverFieldErrors } from '../../providers/httpClient';
 import { SizedDialog, type DialogSize } from '../components/SizedDialog';
 import { usePageMutation } from './pageData';
+import { SubmitButton } from './SubmitButton';
 
 export interface FormDialogProps<V> {
   title: string;
@@ -71,8 +72,7 @@ export function FormDialog<V extends Record<string, any>>({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          {/* SaveButton ignores `disabled` while `alwaysEnable`: pressable on an untouched form, not while sending. */}
-          <SaveButton label={translate(saveLabel)} icon={saveIcon} disabled={mutation.isPending} alwaysEnable={!mutation.isPending} />
+          <SubmitButton label={translate(saveLabel)} icon={saveIcon} disabled={mutation.isPending} />
         </DialogActions>
       </Form>
     </SizedDialog>

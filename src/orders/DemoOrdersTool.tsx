@@ -7,10 +7,11 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Card, CardContent, CardHeader, Link, List, ListItem, Stack } from '@mui/material';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { BooleanInput, Form, NumberInput, ReferenceInput, SaveButton, SelectInput, useTranslate } from 'react-admin';
+import { BooleanInput, Form, NumberInput, ReferenceInput, SelectInput, useTranslate } from 'react-admin';
 import { demoOrdersSchema } from '../../resources/orders/schemas';
 import { useAppDataProvider } from '../../providers/dataProvider';
 import { usePageMutation } from '../framework/pageData';
+import { SubmitButton } from '../framework/SubmitButton';
 
 export default function DemoOrdersTool() {
   const translate = useTranslate();
@@ -46,7 +47,7 @@ export default function DemoOrdersTool() {
             <NumberInput source="count" label={translate('Number of orders')} step={1} min={1} max={200} sx={{ maxWidth: 140 }} />
             <BooleanInput source="failing" label={translate('Include one that fails to import')} />
           </Stack>
-          <SaveButton label={translate('Produce demo orders')} icon={<></>} disabled={produce.isPending} alwaysEnable />
+          <SubmitButton label={translate('Produce demo orders')} icon={<></>} disabled={produce.isPending} />
         </Form>
         {queued.length > 0 && (
           <Alert severity="info" sx={{ mt: 2 }} data-testid="demo-orders-queued">

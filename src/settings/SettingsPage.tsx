@@ -7,7 +7,7 @@ import * as yup from 'yup';
 import { Link as RouterLink } from 'react-router-dom';
 import { Card, CardContent, CardHeader, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Form, SaveButton, TextInput, useLocaleState, useLocales, useNotify, usePermissions, useRefresh, useTranslate } from 'react-admin';
+import { Form, TextInput, useLocaleState, useLocales, useNotify, usePermissions, useRefresh, useTranslate } from 'react-admin';
 import { changePasswordSchema, profileSchema } from '../../resources/accounts/schemas';
 import { hasLevel, type Role } from '../../resources/access';
 import { PASSWORD_HINT, PASSWORD_MAX } from '../../resources/accounts/password';
@@ -17,6 +17,7 @@ import { serverFieldErrors } from '../../providers/httpClient';
 import { getStoredUser, storeSession, type SessionUser } from '../../providers/session';
 import { passwordChecks } from '../components/passwordChecks';
 import { usePageTitle } from '../layout/pageTitle';
+import { SubmitButton } from '../framework/SubmitButton';
 
 const PROFILE_RESOLVER = yupResolver(profileSchema as any);
 
@@ -46,7 +47,7 @@ function ProfileCard() {
           <Stack>
             <TextInput source="first" label="First Name" />
             <TextInput source="last" label="Last Name" />
-            <SaveButton label="Save" icon={<></>} alwaysEnable sx={{ alignSelf: 'flex-start' }} />
+            <SubmitButton label="Save" icon={<></>} sx={{ alignSelf: 'flex-start' }} />
           </Stack>
         </Form>
       </CardContent>
@@ -94,7 +95,7 @@ function PasswordCard() {
             <TextInput source="current_password" label="Current Password" type="password" autoComplete="current-password" />
             <TextInput source="password" label="New Password" helperText={PASSWORD_HINT} {...newPassword} />
             <TextInput source="confirm" label="Confirm Password" {...newPassword} />
-            <SaveButton label="Change Password" icon={<></>} alwaysEnable sx={{ alignSelf: 'flex-start' }} />
+            <SubmitButton label="Change Password" icon={<></>} sx={{ alignSelf: 'flex-start' }} />
           </Stack>
         </Form>
       </CardContent>

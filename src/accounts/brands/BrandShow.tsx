@@ -9,7 +9,6 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import {
   Form,
   PasswordInput,
-  SaveButton,
   SelectInput,
   TextInput,
   useCanAccess,
@@ -33,6 +32,7 @@ import { submitThrough } from '../../framework/formSubmit';
 import { partialFormResolver } from '../../framework/views';
 import { AREAS } from '../../areas';
 import { KeepDraftOnSessionExpiry } from '../../framework/formSafety';
+import { SubmitButton } from '../../framework/SubmitButton';
 
 export interface Brand {
   id: number;
@@ -93,7 +93,7 @@ function NameForm({ brand, canEdit, onSaved }: { brand: Brand; canEdit: boolean;
           margin="none"
           disabled={!canEdit}
         />
-        {canEdit && <SaveButton label="Save" icon={<></>} alwaysEnable />}
+        {canEdit && <SubmitButton label="Save" icon={<></>} />}
       </Stack>
     </Form>
   );
@@ -240,11 +240,10 @@ function ChannelsCard({ brand, canEdit, onConnected }: { brand: Brand; canEdit: 
               />
               <TextInput source="shop_domain" label="Shop domain" placeholder="my-shop.myshopify.com" size="small" />
               <PasswordInput source="access_token" label="Access token" size="small" />
-              <SaveButton
+              <SubmitButton
                 label="Connect"
                 icon={<></>}
                 variant="outlined"
-                alwaysEnable
                 sx={{ flexShrink: 0, alignSelf: { md: 'flex-start' }, height: 40 }}
               />
             </Stack>

@@ -9,18 +9,7 @@ import { Alert, Button, Chip, DialogActions, DialogContent, DialogTitle, MenuIte
 import { RecordTable } from '../../components/RecordTable';
 import { SizedDialog } from '../../components/SizedDialog';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import {
-  Confirm,
-  Form,
-  SaveButton,
-  SelectInput,
-  TextInput,
-  useGetIdentity,
-  useGetList,
-  useNotify,
-  usePermissions,
-  useTranslate,
-} from 'react-admin';
+import { Confirm, Form, SelectInput, TextInput, useGetIdentity, useGetList, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { inviteSchema } from '../../../resources/accounts/schemas';
 import { PERMISSION_IDS, ROLES, type Role } from '../../../resources/access';
 import { useAppDataProvider } from '../../../providers/dataProvider';
@@ -28,6 +17,7 @@ import type { AccountUser } from '../../../providers/methods/accounts';
 import { errorMessage, serverFieldErrors } from '../../../providers/httpClient';
 import { usePageTitle } from '../../layout/pageTitle';
 import { useSelectedBrandId } from '../../layout/selectedBrand';
+import { SubmitButton } from '../../framework/SubmitButton';
 
 type User = AccountUser;
 
@@ -102,7 +92,7 @@ function InviteDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('Cancel')}</Button>
-          <SaveButton label="Send Invitation" icon={<></>} alwaysEnable />
+          <SubmitButton label="Send Invitation" icon={<></>} />
         </DialogActions>
       </Form>
     </SizedDialog>

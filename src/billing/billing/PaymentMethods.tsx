@@ -26,7 +26,7 @@ import AddCardIcon from '@mui/icons-material/AddCard';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Confirm, Form, NumberInput, SaveButton, TextInput, useNotify, useTranslate } from 'react-admin';
+import { Confirm, Form, NumberInput, TextInput, useNotify, useTranslate } from 'react-admin';
 import { paymentMethodSchema } from '../../../resources/billing/schemas';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import type { Billing, PaymentMethod } from '../../../providers/methods/billing';
@@ -34,6 +34,7 @@ import { LoadError } from '../../components/LoadError';
 import { StatusChip } from '../../components/StatusChip';
 import { usePageMutation, usePageQuery } from '../../framework/pageData';
 import { lazyChunk } from '../../components/lazyChunk';
+import { SubmitButton } from '../../framework/SubmitButton';
 
 const StripeCardForm = lazyChunk(() => import('./StripeCardForm'));
 
@@ -111,7 +112,7 @@ function AddMethodDialog({ kind, billing, onClose }: { kind: 'card' | 'bank_acco
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <SaveButton label={translate('Add')} disabled={add.isPending} alwaysEnable />
+          <SubmitButton label={translate('Add')} disabled={add.isPending} />
         </DialogActions>
       </Form>
     </Dialog>
@@ -172,7 +173,7 @@ function VerifyDialog({ method, onClose }: { method: PaymentMethod; onClose: () 
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <SaveButton label={translate('Verify')} disabled={verify.isPending} alwaysEnable />
+          <SubmitButton label={translate('Verify')} disabled={verify.isPending} />
         </DialogActions>
       </Form>
     </Dialog>

@@ -20,7 +20,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { Form, SaveButton, TextInput, useCanAccess, useTranslate } from 'react-admin';
+import { Form, TextInput, useCanAccess, useTranslate } from 'react-admin';
 import purchaseOrders from '../../../resources/inventory/purchaseOrders';
 import { useChoiceLabel } from '../../framework/fieldViews';
 import { usePageTitle } from '../../layout/pageTitle';
@@ -36,6 +36,7 @@ import { LinesTable } from './LinesTable';
 import { ScanReceiver } from './ScanReceiver';
 import { PendingEditsProvider, PendingFormEdit, usePendingEdits } from '../../framework/pendingEdits';
 import { KeepDraftOnSessionExpiry } from '../../framework/formSafety';
+import { SubmitButton } from '../../framework/SubmitButton';
 
 const DETAILS_RESOLVER = partialFormResolver(purchaseOrders);
 
@@ -63,8 +64,7 @@ function DetailsForm({ po }: { po: any }) {
         <DayInput source="expected_date" label={translate('Expected date')} size="small" fullWidth />
         <TextInput source="notes" label="Notes" size="small" fullWidth multiline minRows={2} helperText={false} margin="none" />
         <Box>
-          {/* Pressable when nothing changed (as before), not while sending: SaveButton ignores `disabled` while `alwaysEnable`. */}
-          <SaveButton label="Save details" icon={<></>} variant="outlined" alwaysEnable={!update.isPending} disabled={update.isPending} />
+          <SubmitButton label="Save details" icon={<></>} variant="outlined" disabled={update.isPending} />
         </Box>
       </Stack>
     </Form>

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { Alert, Autocomplete, Box, Card, CardContent, MenuItem, Stack, TextField } from '@mui/material';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
-import { Form, NumberInput, SaveButton, useGetList, useInput, useTranslate } from 'react-admin';
+import { Form, NumberInput, useGetList, useInput, useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import wasteRecords, { WASTE_CATEGORIES } from '../../../resources/production/wasteRecords';
 import { refusalOf } from '../../framework/formSubmit';
@@ -15,6 +15,7 @@ import { formResolver } from '../../framework/views';
 import { usePageMutation } from '../../framework/pageData';
 import { useStation } from '../StationShell';
 import { KeepDraftOnSessionExpiry } from '../../framework/formSafety';
+import { SubmitButton } from '../../framework/SubmitButton';
 
 const WASTE_RESOLVER = formResolver(wasteRecords);
 const EMPTY = { category: '', material_id: null, weight_pounds: null, weight_ounces: null };
@@ -133,11 +134,9 @@ export function RecordWaste() {
                 <NumberInput source="weight_ounces" label={translate('Ounces')} min={0} max={15.99} step={0.01} helperText={false} />
               </Stack>
               <Stack direction="row">
-                {/* Pressable on an empty form (the rules answer), not while sending: SaveButton ignores `disabled` while `alwaysEnable`. */}
-                <SaveButton
+                <SubmitButton
                   label={translate('Record waste')}
                   icon={<DeleteSweepIcon />}
-                  alwaysEnable={!record.isPending}
                   disabled={record.isPending}
                   variant="contained"
                 />
