@@ -790,6 +790,8 @@ export const FR_TEXTS: Record<string, string> = {
   'Next page': 'Page suivante',
   'Permission of %{email}': 'Permission de %{email}',
   '%{side}, %{material}, %{basis}, from %{quantity}': '%{side}, %{material}, %{basis}, à partir de %{quantity}',
+  // A line item's size (order page, line item page): inches are "po" in French, as in the field labels.
+  '%{width} × %{height} in': '%{width} × %{height} po',
   // The production floor (issue 14).
   'Scan your badge to work at this station.': 'Scannez votre badge pour travailler à ce poste.',
   Badge: 'Badge',

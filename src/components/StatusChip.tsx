@@ -24,6 +24,7 @@ const COLOURS: Record<string, Colour> = {
   unprocessed: 'warning',
   processing: 'info',
   processed: 'success',
+  ready: 'success',
   failed: 'error',
   draft: 'default',
   open: 'warning',

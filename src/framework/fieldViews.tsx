@@ -70,16 +70,18 @@ const SYSTEM_FIELDS: Record<string, 'int' | 'datetime'> = { id: 'int', created_a
 /** `source` and `label` are read by the layouts around it (SimpleShowLayout labels each field). */
 export function FieldView({ name, field }: { name: string; field?: Field; source?: string; label?: string }) {
   const type = field?.type ?? SYSTEM_FIELDS[name] ?? 'text';
+  // Dates and numbers in the chosen language's locale (`app.locale`), not the browser's.
+  const locales = useTranslate()('app.locale', { _: 'en-US' });
   switch (type) {
     case 'boolean':
       return <BooleanField source={name} />;
     case 'int':
     case 'number':
-      return <NumberField source={name} />;
+      return <NumberField source={name} locales={locales} />;
     case 'date':
-      return <DateField source={name} />;
+      return <DateField source={name} locales={locales} />;
     case 'datetime':
-      return <DateField source={name} showTime />;
+      return <DateField source={name} locales={locales} showTime />;
     case 'email':
       return <EmailField source={name} />;
     case 'url':

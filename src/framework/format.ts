@@ -16,7 +16,7 @@ export function useOrderFormat() {
         : '',
     date: (value: string | null | undefined) =>
       value ? new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value)) : '',
-    size: (width: number, height: number) => `${width} × ${height} in`,
+    size: (width: number, height: number) => translate('%{width} × %{height} in', { width, height }),
   };
 }
 

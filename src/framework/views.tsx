@@ -5,7 +5,7 @@
  */
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button as MuiButton, useMediaQuery, type Theme } from '@mui/material';
+import { Button as MuiButton } from '@mui/material';
 import TuneIcon from '@mui/icons-material/Tune';
 import {
   Create,
@@ -35,6 +35,7 @@ import { FieldView, FilterInputFor, InputFor, useChoiceLabel, useFieldLabel } fr
 import { usePageTitle } from '../layout/pageTitle';
 import { KeepDraftOnSessionExpiry } from './formSafety';
 import { labelledExporter } from './csvExport';
+import { useCardsOnSmallScreen } from './smallScreen';
 
 export interface ViewProps {
   declaration: ResourceDeclaration<any>;
@@ -112,7 +113,7 @@ export function ResourceList({
   const columns = columnsOf(declaration, fieldLabel);
   const table = useTableSettings(columns, { tableId: resource, dense: true });
   // A phone is a floor device: cards instead of a table that scrolls sideways (spec 1 §9).
-  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const small = useCardsOnSmallScreen();
   const represented = typeof declaration.represent === 'string' ? declaration.represent : undefined;
   const secondaryColumns = table.visible
     .map((c) => c.id)

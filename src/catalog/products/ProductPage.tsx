@@ -29,6 +29,7 @@ import { useParams } from 'react-router-dom';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { LoadError } from '../../components/LoadError';
 import { KeepDraftOnSessionExpiry, WarnWhenUnsavedChanges } from '../../framework/formSafety';
+import { useChoiceLabel } from '../../framework/fieldViews';
 import { usePageTitle } from '../../layout/pageTitle';
 import { ProductMockups } from '../mockups/ProductMockups';
 import { PatternTools } from './PatternTools';
@@ -42,6 +43,7 @@ const STATUS_COLOURS = { pending: 'warning', processing: 'info', ready: 'success
 
 function Images({ product }: { product: Product }) {
   const translate = useTranslate();
+  const choiceLabel = useChoiceLabel();
   const working = product.processing_status === 'pending' || product.processing_status === 'processing';
   return (
     <Stack spacing={2}>
@@ -52,7 +54,7 @@ function Images({ product }: { product: Product }) {
         <Chip
           size="small"
           color={STATUS_COLOURS[product.processing_status]}
-          label={translate(`product.status.${product.processing_status}`, { _: product.processing_status })}
+          label={choiceLabel('processing_status', product.processing_status, 'product')}
           data-testid="processing-status"
         />
         {working && <CircularProgress size={16} aria-label={translate('Images are being made')} />}
