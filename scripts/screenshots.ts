@@ -3,8 +3,8 @@
  * French, taken and checked (issue 11): nothing blank, in error, clipped, unlabelled or untranslated.
  *
  * It signs in as each demo account, follows the sidebar (groups opened) and the account menu's
- * pages, opens the first record and the create form of every list, and on each screen, once it has
- * settled, writes a PNG to `screenshots/` (gitignored) and checks it (scripts/screenshotReview/):
+ * pages, opens the first record and the create form of every list and each tab of a page, and on
+ * each screen, once it has settled, writes a PNG to `screenshots/` (gitignored) and checks it (scripts/screenshotReview/):
  * a blank page, an error shown or answered by the API while loading, English texts in French,
  * text clipped or wider than the window, controls without an accessible name. The findings go to
  * `screenshots/review.md` by screen, role, size and language; `index.html` shows the screenshots.
@@ -157,6 +157,14 @@ async function shoot(
     screens.push(...(await screensOf(reader)));
     if (reader !== page) await reader.close();
   }
+  /** Takes and checks the page as it is now, as `shown` (a path, or a path and its tab). */
+  const check = async (shown: string) => {
+    const file = `${role}-${width}-${language}-${shown.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'dashboard'}.png`;
+    await page.screenshot({ path: path.join(OUT, file), fullPage: true });
+    shots.push({ role, width, language, path: shown, file });
+    const where = { path: shown, role, width, language };
+    findings.push(...findingsOf(await readPage(page), await unlabelledControls(cdp), [...apiErrors], where, ENGLISH));
+  };
   const seen = new Set<string>();
   for (const screen of screens) {
     if (seen.has(screen) || (ONLY_PATHS && !ONLY_PATHS.test(screen))) continue;
@@ -164,12 +172,27 @@ async function shoot(
     apiErrors.length = 0;
     await page.goto(`${BASE}${screen}`);
     await settle(page);
-    const file = `${role}-${width}-${language}-${screen.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'dashboard'}.png`;
-    await page.screenshot({ path: path.join(OUT, file), fullPage: true });
-    shots.push({ role, width, language, path: screen, file });
-    const where = { path: screen, role, width, language };
-    findings.push(...findingsOf(await readPage(page), await unlabelledControls(cdp), [...apiErrors], where, ENGLISH));
+    await check(screen);
+    // A page's tabs (Admin Tools: outbox, audit log, jobs, health, the areas' tools) are screens
+    // too: each other tab is opened, taken and checked as `<path>#tab-<n>`.
+    const tabs = page.locator('main [role="tab"]');
+    for (let i = 0; i < (await tabs.count()); i++) {
+      if ((await tabs.nth(i).getAttribute('aria-selected')) === 'true') continue;
+      apiErrors.length = 0;
+      await tabs.nth(i).click();
+      await settle(page);
+      await check(`${screen}#tab-${i + 1}`);
+      if (new URL(page.url()).pathname !== screen) {
+        await page.goto(`${BASE}${screen}`);
+        await settle(page);
+      }
+    }
     if (!discover) continue;
+    // Discovery reads the screen as it opens (its first tab).
+    if ((await tabs.count()) > 0) {
+      await page.goto(`${BASE}${screen}`);
+      await settle(page);
+    }
     // A list: its create form and its first record.
     const create = `${screen === '/' ? '' : screen}/create`;
     if (await page.locator(`main a[href="${create}"]`).count()) screens.push(create);

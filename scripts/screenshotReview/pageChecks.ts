@@ -45,10 +45,12 @@ export async function readPage(page: Page): Promise<PageFacts> {
         .filter(Boolean)
         .join(' ');
     };
-    // Data, not the app's words: table cells, a shown record's values, list cards, chips, and the
-    // page name (it carries the record's name: "Audit Group Inks and paste").
+    // Data, not the app's words: table cells, a shown record's values, list cards (and a
+    // RecordTable's cards on a phone: `data-record-value`), chips, and the page name (it carries
+    // the record's name: "Audit Group Inks and paste").
     const DATA = [
       'td, [role="cell"], [role="gridcell"], .RaLabeled-root > :not(.RaLabeled-label), .MuiListItemText-root, .MuiChip-label',
+      '[data-record-value]',
       '[data-testid="page-name"]',
     ].join(', ');
     const main = document.querySelector('main');

@@ -170,10 +170,18 @@ function RecordCards<T extends { id: number | string }>({
   return (
     <List disablePadding data-testid={testId}>
       {(rows ?? []).map((row) => {
-        const cell = (c: RecordColumn<T>, i: number, value: ReactNode, align: 'left' | 'right' = 'left') => (
+        // A value beside its header is the record's data (as a table cell is: `data-record-value`
+        // tells the screenshot review so); a cell without a header is a picture or the row's buttons.
+        const cell = (c: RecordColumn<T>, i: number, value: ReactNode, headed = false) => (
           <Box
             key={i}
-            sx={[{ minWidth: 0, overflowWrap: 'anywhere', textAlign: align }, (c.cellSx ? c.cellSx(row) : c.sx) ?? {}] as SxProps<Theme>}
+            data-record-value={headed || undefined}
+            sx={
+              [
+                { minWidth: 0, overflowWrap: 'anywhere', textAlign: headed ? 'right' : 'left' },
+                (c.cellSx ? c.cellSx(row) : c.sx) ?? {},
+              ] as SxProps<Theme>
+            }
           >
             {value}
           </Box>
@@ -196,7 +204,7 @@ function RecordCards<T extends { id: number | string }>({
                       <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
                         {translate(c.header)}
                       </Typography>
-                      {cell(c, i, value, 'right')}
+                      {cell(c, i, value, true)}
                     </Stack>
                   ),
                 )}

@@ -4,31 +4,17 @@
  * brand pays (our cost too, for staff).
  */
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  Grid,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CardHeader, Grid, Stack, Typography } from '@mui/material';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Form, NumberInput, SaveButton, SelectInput, TextInput, usePermissions, useTranslate } from 'react-admin';
 import { isStaff } from '../../../resources/access';
 import { BILLING_PLANS } from '../../../resources/billing/money';
 import { billingDetailsSchema } from '../../../resources/billing/schemas';
 import { useAppDataProvider } from '../../../providers/dataProvider';
-import type { Billing } from '../../../providers/methods/billing';
+import type { Billing, BrandPrice } from '../../../providers/methods/billing';
 import { AddressFields } from '../../components/AddressFields';
 import { pageState } from '../../components/LoadError';
+import { RecordTable } from '../../components/RecordTable';
 import { useOrderFormat } from '../../framework/format';
 import { usePageMutation, usePageQuery } from '../../framework/pageData';
 import { KeepDraftOnSessionExpiry } from '../../framework/formSafety';
@@ -93,6 +79,8 @@ function DetailsCard({ billing }: { billing: Billing }) {
   );
 }
 
+type PriceRow = BrandPrice & { id: string };
+
 function PricesCard({ brandId }: { brandId: number }) {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
@@ -105,37 +93,28 @@ function PricesCard({ brandId }: { brandId: number }) {
   return (
     <Card>
       <CardHeader title={translate('Your prices')} subheader={pricing?.template_name} />
-      <Box sx={{ overflowX: 'auto' }}>
-        {state ??
-          (pricing!.prices.length === 0 ? (
-            <CardContent>{translate('No pricing yet: our team sets it up with you.')}</CardContent>
-          ) : (
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('Material')}</TableCell>
-                  <TableCell>{translate('Priced per')}</TableCell>
-                  <TableCell align="right">{translate('From quantity')}</TableCell>
-                  <TableCell align="right">{translate('Price')}</TableCell>
-                  {staff && <TableCell align="right">{translate('Our cost')}</TableCell>}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {pricing!.prices.map((p) => (
-                  <TableRow key={`${p.material_id}:${p.basis}:${p.min_quantity}`}>
-                    <TableCell>{p.material_name}</TableCell>
-                    <TableCell>{translate(`unit.${p.basis}`, { _: p.basis })}</TableCell>
-                    <TableCell align="right">{p.min_quantity}</TableCell>
-                    <TableCell align="right" sx={{ fontWeight: p.brand_overridden ? 700 : undefined }}>
-                      {cents(p.brand_cents, pricing!.currency)}
-                    </TableCell>
-                    {staff && <TableCell align="right">{cents(p.internal_cents, pricing!.currency)}</TableCell>}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          ))}
-      </Box>
+      {state ??
+        (pricing!.prices.length === 0 ? (
+          <CardContent>{translate('No pricing yet: our team sets it up with you.')}</CardContent>
+        ) : (
+          <RecordTable
+            rows={pricing!.prices.map((p) => ({ ...p, id: `${p.material_id}:${p.basis}:${p.min_quantity}` }))}
+            columns={[
+              { header: 'Material', cell: (p) => p.material_name },
+              { header: 'Priced per', cell: (p) => translate(`unit.${p.basis}`, { _: p.basis }) },
+              { header: 'From quantity', align: 'right', cell: (p) => p.min_quantity },
+              {
+                header: 'Price',
+                align: 'right',
+                cell: (p) => cents(p.brand_cents, pricing!.currency),
+                cellSx: (p) => ({ fontWeight: p.brand_overridden ? 700 : undefined }),
+              },
+              ...(staff
+                ? [{ header: 'Our cost', align: 'right' as const, cell: (p: PriceRow) => cents(p.internal_cents, pricing!.currency) }]
+                : []),
+            ]}
+          />
+        ))}
     </Card>
   );
 }

@@ -6,21 +6,7 @@
  */
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import DownloadIcon from '@mui/icons-material/Download';
 import PaymentIcon from '@mui/icons-material/Payment';
@@ -30,6 +16,7 @@ import { useAppDataProvider } from '../../../providers/dataProvider';
 import { saveBlob } from '../../../providers/httpClient';
 import type { Invoice } from '../../../providers/methods/billing';
 import { pageState } from '../../components/LoadError';
+import { RecordTable } from '../../components/RecordTable';
 import { StatusChip } from '../../components/StatusChip';
 import { useOrderFormat } from '../../framework/format';
 import { usePageMutation, usePageQuery } from '../../framework/pageData';
@@ -138,40 +125,36 @@ export default function InvoicePage() {
 
       <Card>
         <CardHeader title={translate('Lines')} />
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('Description')}</TableCell>
-                <TableCell align="right">{translate('Units')}</TableCell>
-                <TableCell align="right">{translate('Unit price')}</TableCell>
-                <TableCell align="right">{translate('Amount')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {invoice.lines.map((line) => (
-                <TableRow key={line.id} data-testid="invoice-line">
-                  <TableCell>
-                    {line.order_id ? (
-                      <RouterLink to={`/orders/${line.order_id}`} style={{ color: 'inherit' }}>
-                        {line.description}
-                      </RouterLink>
-                    ) : (
-                      line.description
-                    )}
-                  </TableCell>
-                  <TableCell align="right">
-                    {line.units ? `${line.units} ${translate(`unit.${line.basis}`, { _: line.basis ?? '' })}` : ''}
-                  </TableCell>
-                  <TableCell align="right">{line.unit_price_cents == null ? '' : cents(line.unit_price_cents, invoice.currency)}</TableCell>
-                  <TableCell align="right">{cents(line.amount_cents, invoice.currency)}</TableCell>
-                </TableRow>
-              ))}
-              {invoice.lines.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={4}>{translate('No lines.')}</TableCell>
-                </TableRow>
-              )}
+        <RecordTable
+          rows={invoice.lines}
+          rowTestId="invoice-line"
+          empty="No lines."
+          columns={[
+            {
+              header: 'Description',
+              cell: (line) =>
+                line.order_id ? (
+                  <RouterLink to={`/orders/${line.order_id}`} style={{ color: 'inherit' }}>
+                    {line.description}
+                  </RouterLink>
+                ) : (
+                  line.description
+                ),
+            },
+            {
+              header: 'Units',
+              align: 'right',
+              cell: (line) => (line.units ? `${line.units} ${translate(`unit.${line.basis}`, { _: line.basis ?? '' })}` : ''),
+            },
+            {
+              header: 'Unit price',
+              align: 'right',
+              cell: (line) => (line.unit_price_cents == null ? '' : cents(line.unit_price_cents, invoice.currency)),
+            },
+            { header: 'Amount', align: 'right', cell: (line) => cents(line.amount_cents, invoice.currency) },
+          ]}
+          footer={
+            <Stack spacing={0.5} sx={{ p: 2, ml: 'auto', maxWidth: 360 }}>
               <Total label={translate('Subtotal')} value={cents(invoice.subtotal_cents, invoice.currency)} />
               <Total label={translate('Shipping')} value={cents(invoice.shipping_cents, invoice.currency)} />
               <Total
@@ -179,9 +162,9 @@ export default function InvoicePage() {
                 value={cents(invoice.tax_cents, invoice.currency)}
               />
               <Total label={translate('Total')} value={total} strong />
-            </TableBody>
-          </Table>
-        </Box>
+            </Stack>
+          }
+        />
       </Card>
 
       {invoice.payments.length > 0 && (
@@ -228,13 +211,9 @@ function Fact({ label, value, strong }: { label: string; value: string; strong?:
 
 function Total({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
-    <TableRow>
-      <TableCell colSpan={3} align="right" sx={{ fontWeight: strong ? 700 : undefined, borderBottom: 0 }}>
-        {label}
-      </TableCell>
-      <TableCell align="right" sx={{ fontWeight: strong ? 700 : undefined, borderBottom: 0 }}>
-        {value}
-      </TableCell>
-    </TableRow>
+    <Stack direction="row" justifyContent="space-between" spacing={2} sx={{ fontWeight: strong ? 700 : undefined }}>
+      <span>{label}</span>
+      <span>{value}</span>
+    </Stack>
   );
 }
