@@ -12,6 +12,15 @@ export interface MessagePattern {
 }
 
 export const MESSAGE_PATTERNS: MessagePattern[] = [
+  // What a background job says when it is done (Admin Tools → Background Jobs).
+  { pattern: /^(.+): thumbnail and print file ready$/, fr: (name) => `${name} : vignette et fichier d’impression prêts` },
+  { pattern: /^(.+): sample ready$/, fr: (name) => `${name} : échantillon prêt` },
+  { pattern: /^(.+): header ready$/, fr: (name) => `${name} : en-tête prêt` },
+  { pattern: /^Made (\d+) JDMLs?$/, fr: (n) => (n === '1' ? '1 JDML généré' : `${n} JDML générés`) },
+  { pattern: /^Imported order (\S+)$/, fr: (number) => `Commande ${number} importée` },
+  { pattern: /^Queue item (\d+) is not waiting to be imported\.$/, fr: (id) => `L’élément ${id} de la file n’attend pas d’import.` },
+  { pattern: /^(\d+) invoices made for (\S+)$/, fr: (n, month) => `${n} factures établies pour ${month}` },
+  { pattern: /^Nothing to invoice for (\S+)$/, fr: (month) => `Rien à facturer pour ${month}` },
   { pattern: /^Must provide a value$/, fr: () => 'Valeur requise' },
   { pattern: /^Must be at most (\d+) characters$/, fr: (n) => `${n} caractères au maximum` },
   { pattern: /^Must be at least (\d+) characters$/, fr: (n) => `${n} caractères au minimum` },
@@ -168,6 +177,17 @@ export const FR_TEXTS: Record<string, string> = {
   Adapters: 'Adaptateurs',
   Emails: 'E-mails',
   Jobs: 'Tâches',
+  // An audit log entry's record before and after the change.
+  Before: 'Avant',
+  After: 'Après',
+  'System healthy — checked %{time}': 'Système en bon état — vérifié à %{time}',
+  'System unavailable — checked %{time}': 'Système indisponible — vérifié à %{time}',
+  'PostgreSQL (embedded)': 'PostgreSQL (intégré)',
+  '%{count} pending': '%{count} en attente',
+  'latest %{name}': 'dernière : %{name}',
+  'email · storage · store': 'e-mail · stockage · boutique',
+  '%{count} brands': '%{count} marques',
+  '%{count} failed': '%{count} en échec',
   'Collection %{name}': 'Collection %{name}',
   'New Collection': 'Nouvelle collection',
   'Collection Logo': 'Logo de la collection',
@@ -792,6 +812,7 @@ export const FR_TEXTS: Record<string, string> = {
   '%{side}, %{material}, %{basis}, from %{quantity}': '%{side}, %{material}, %{basis}, à partir de %{quantity}',
   // A line item's size (order page, line item page): inches are "po" in French, as in the field labels.
   '%{width} × %{height} in': '%{width} × %{height} po',
+  '%{value} in': '%{value} po',
   // The production floor (issue 14).
   'Scan your badge to work at this station.': 'Scannez votre badge pour travailler à ce poste.',
   Badge: 'Badge',

@@ -44,7 +44,7 @@ export default function DemoOrdersTool() {
             <ReferenceInput source="brand_id" reference="brands" sort={{ field: 'name', order: 'ASC' }}>
               <SelectInput label={translate('Brand')} optionText="name" sx={{ minWidth: 220 }} isRequired />
             </ReferenceInput>
-            <NumberInput source="count" label={translate('Number of orders')} step={1} min={1} max={200} sx={{ maxWidth: 140 }} />
+            <NumberInput source="count" label={translate('Number of orders')} step={1} min={1} max={200} sx={{ maxWidth: 220 }} />
             <BooleanInput source="failing" label={translate('Include one that fails to import')} />
           </Stack>
           <SubmitButton label={translate('Produce demo orders')} icon={<></>} disabled={produce.isPending} />

@@ -4,21 +4,7 @@
  * quantity of units into a zone.
  */
 import { useState } from 'react';
-import {
-  Autocomplete,
-  Box,
-  Button,
-  IconButton,
-  LinearProgress,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Autocomplete, Box, Button, IconButton, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Link as RouterLink } from 'react-router-dom';
 import { Form, NumberInput, SaveButton, useInput, useNotify, useTranslate } from 'react-admin';
@@ -32,6 +18,8 @@ import { submitThrough } from '../../framework/formSubmit';
 import { PendingFormEdit } from '../../framework/pendingEdits';
 import { partialFormResolver } from '../../framework/views';
 import { KeepDraftOnSessionExpiry } from '../../framework/formSafety';
+import { useOrderFormat } from '../../framework/format';
+import { RecordTable } from '../../components/RecordTable';
 
 const LINE_RESOLVER = partialFormResolver(purchaseOrderLines);
 
@@ -195,63 +183,74 @@ export function LinesTable({
   zone: string;
 }) {
   const translate = useTranslate();
+  const { money } = useOrderFormat();
   const draft = status === 'DRAFT';
   const receiving = status === 'CONFIRMED' || status === 'PARTIALLY_RECEIVED';
   const remove = useInventoryDelete('purchase-order-lines', { success: 'Line removed' });
   return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" data-testid="po-lines">
-        <TableHead>
-          <TableRow>
-            <TableCell sx={{ minWidth: 220 }}>{translate('Item')}</TableCell>
-            {/* Room for the quantity input and its Save button while the order is a draft. */}
-            <TableCell align="right" sx={{ minWidth: draft ? 170 : undefined }}>
-              {translate('Ordered')}
-            </TableCell>
-            <TableCell sx={{ minWidth: 160 }}>{translate('Received')}</TableCell>
-            <TableCell align="right">{translate('Units each')}</TableCell>
-            <TableCell align="right">{translate('Unit cost')}</TableCell>
-            <TableCell sx={{ minWidth: 200 }} />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {lines.map((line) => (
-            <TableRow key={line.id} data-testid="po-line">
-              <TableCell>
+    <Box>
+      <RecordTable
+        rows={lines}
+        testId="po-lines"
+        rowTestId="po-line"
+        empty="No lines yet: add the items to order."
+        columns={[
+          {
+            header: 'Item',
+            sx: { minWidth: { sm: 220 } },
+            cell: (line) => (
+              <>
                 <RouterLink to={`/inventory/trackable-items/${line.trackable_item.id}`}>{line.trackable_item.sku}</RouterLink> ·{' '}
                 {line.trackable_item.name}
-              </TableCell>
-              <TableCell align="right">{draft ? <QuantityCell line={line} /> : line.order_stock_qty}</TableCell>
-              <TableCell>
+              </>
+            ),
+          },
+          {
+            header: 'Ordered',
+            align: 'right',
+            // Room for the quantity input and its Save button while the order is a draft.
+            sx: { minWidth: draft ? 170 : undefined },
+            cell: (line) => (draft ? <QuantityCell line={line} /> : line.order_stock_qty),
+          },
+          {
+            header: 'Received',
+            sx: { minWidth: 160 },
+            cell: (line) => (
+              <>
                 <Typography variant="body2" data-testid="line-progress">
                   {line.received_stock_qty} / {line.order_stock_qty}
                 </Typography>
                 <LinearProgress variant="determinate" value={(line.received_stock_qty / line.order_stock_qty) * 100} />
-              </TableCell>
-              <TableCell align="right">
-                {line.order_unit_qty} {line.trackable_item.unit_type?.name?.toLowerCase() ?? ''}
-              </TableCell>
-              <TableCell align="right">{line.unit_cost != null ? `${line.unit_cost.toFixed(2)} ${line.currency}` : ''}</TableCell>
-              <TableCell align="right">
-                {draft && (
-                  <IconButton
-                    aria-label={translate('Remove %{sku}', { sku: line.trackable_item.sku })}
-                    onClick={() => remove.mutate({ id: line.id })}
-                  >
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
-                )}
-                {receiving && <ReceiveCell line={line} zone={zone} />}
-              </TableCell>
-            </TableRow>
-          ))}
-          {!lines.length && (
-            <TableRow>
-              <TableCell colSpan={6}>{translate('No lines yet: add the items to order.')}</TableCell>
-            </TableRow>
-          )}
-        </TableBody>
-      </Table>
+              </>
+            ),
+          },
+          {
+            header: 'Units each',
+            align: 'right',
+            cell: (line) => `${line.order_unit_qty} ${line.trackable_item.unit_type?.name?.toLowerCase() ?? ''}`,
+          },
+          { header: 'Unit cost', align: 'right', cell: (line) => (line.unit_cost != null ? money(line.unit_cost, line.currency) : '') },
+          {
+            header: '',
+            align: 'right',
+            sx: { minWidth: { sm: 200 } },
+            cell: (line) =>
+              (draft || receiving) && (
+                <>
+                  {draft && (
+                    <IconButton
+                      aria-label={translate('Remove %{sku}', { sku: line.trackable_item.sku })}
+                      onClick={() => remove.mutate({ id: line.id })}
+                    >
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  )}
+                  {receiving && <ReceiveCell line={line} zone={zone} />}
+                </>
+              ),
+          },
+        ]}
+      />
       {draft && <AddLine purchaseOrderId={purchaseOrderId} />}
     </Box>
   );

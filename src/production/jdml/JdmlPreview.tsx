@@ -47,6 +47,8 @@ export function JdmlPreview({
   const height = length + GAP + LABEL_SPACE;
   const text = theme.palette.text.primary;
   const font = Math.max(2.2, Math.min(4, length / 30));
+  // Inches are "po" in French, as in the field labels.
+  const inches = (value: number) => translate('%{value} in', { value });
   return (
     <svg
       viewBox={`0 0 ${width} ${height}`}
@@ -116,10 +118,10 @@ export function JdmlPreview({
             fill={text}
             transform={`rotate(-90 ${d.x + d.width / 2} ${GAP + d.length / 2})`}
           >
-            {`${d.length} in`}
+            {inches(d.length)}
           </text>
           <text x={d.x + d.width / 2} y={GAP + d.length + font * 1.4} textAnchor="middle" fontSize={font} fill={text}>
-            {`${d.width} in`}
+            {inches(d.width)}
           </text>
           <text
             x={d.x + d.width / 2}
@@ -128,7 +130,7 @@ export function JdmlPreview({
             fontSize={font * 0.85}
             fill={theme.palette.text.secondary}
           >
-            {`+${Number(d.offset_inches)} in`}
+            {`+${inches(Number(d.offset_inches))}`}
           </text>
           {d.drop > 0 && (
             <text
@@ -139,7 +141,7 @@ export function JdmlPreview({
               fill={theme.palette.secondary.main}
               data-testid="jdml-vertical-offset"
             >
-              {`↓${d.drop} in`}
+              {`↓${inches(d.drop)}`}
             </text>
           )}
         </g>

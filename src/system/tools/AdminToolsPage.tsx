@@ -49,10 +49,10 @@ export default function AdminToolsPage() {
       {tab === 2 && <JobsTab />}
       {tab === 3 && <HealthTab />}
       {tab === 4 && superadmin && (
-        <Stack direction="row" spacing={2}>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {REFERENCE.map((r) => (
             <Button key={r.path} variant="outlined" component={RouterLink} to={r.path}>
-              {r.label}
+              {translate(r.label)}
             </Button>
           ))}
         </Stack>

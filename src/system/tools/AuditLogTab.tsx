@@ -82,14 +82,14 @@ export function AuditLogTab() {
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
             {(['before', 'after'] as const).map((side) => (
               <Box key={side} component="pre" sx={{ flex: 1, m: 0, fontSize: 12, whiteSpace: 'pre-wrap', bgcolor: 'grey.50', p: 1 }}>
-                {side}: {JSON.stringify(entry[side], null, 2)}
+                {translate(side === 'before' ? 'Before' : 'After')}: {JSON.stringify(entry[side], null, 2)}
               </Box>
             ))}
           </Stack>
         )}
         columns={[
           { header: 'When', cell: (entry) => new Date(entry.created_at).toLocaleString(pageLocale()) },
-          { header: 'Who', cell: (entry) => entry.user_email ?? 'system' },
+          { header: 'Who', cell: (entry) => entry.user_email ?? translate('System') },
           { header: 'Action', cell: (entry) => entry.action },
           { header: 'Resource', cell: (entry) => entry.resource },
           { header: 'Record', cell: (entry) => entry.record_id ?? '—' },

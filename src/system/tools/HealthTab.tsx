@@ -3,6 +3,8 @@ import { useTranslate } from 'react-admin';
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { useAppDataProvider } from '../../../providers/dataProvider';
+import { useChoiceLabel } from '../../framework/fieldViews';
+import { pageLocale } from '../../framework/format';
 
 function Figure({ title, value, detail }: { title: string; value: string | number; detail?: string }) {
   const translate = useTranslate();
@@ -29,6 +31,7 @@ const duration = (seconds: number) => `${Math.floor(seconds / 3600)} h ${Math.fl
 
 export function HealthTab() {
   const translate = useTranslate();
+  const choice = useChoiceLabel();
   const dataProvider = useAppDataProvider();
   const [health, setHealth] = useState<any>(null);
   const [error, setError] = useState<string | null>(null);
@@ -52,13 +55,15 @@ export function HealthTab() {
         severity={health.status === 'ok' && health.migrations.pending === 0 ? 'success' : 'error'}
         action={<Button onClick={load}>{translate('Refresh')}</Button>}
       >
-        System {health.status === 'ok' ? 'healthy' : 'unavailable'} — checked {new Date(health.checked_at).toLocaleTimeString()}
+        {translate(health.status === 'ok' ? 'System healthy — checked %{time}' : 'System unavailable — checked %{time}', {
+          time: new Date(health.checked_at).toLocaleTimeString(pageLocale()),
+        })}
       </Alert>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <Figure
             title="Database"
-            value={health.database.engine === 'embedded' ? 'PostgreSQL (embedded)' : 'PostgreSQL'}
+            value={health.database.engine === 'embedded' ? translate('PostgreSQL (embedded)') : 'PostgreSQL'}
             detail={`${health.database.latency_ms} ms`}
           />
         </Grid>
@@ -66,7 +71,11 @@ export function HealthTab() {
           <Figure
             title="Migrations"
             value={`${health.migrations.applied} / ${health.migrations.total}`}
-            detail={health.migrations.pending ? `${health.migrations.pending} pending` : `latest ${health.migrations.latest}`}
+            detail={
+              health.migrations.pending
+                ? translate('%{count} pending', { count: health.migrations.pending })
+                : translate('latest %{name}', { name: health.migrations.latest })
+            }
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
@@ -76,21 +85,25 @@ export function HealthTab() {
           <Figure
             title="Adapters"
             value={`${health.adapters.email} · ${health.adapters.storage} · ${health.adapters.store}`}
-            detail="email · storage · store"
+            detail={translate('email · storage · store')}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <Figure title="Users" value={health.counts.users} detail={`${health.counts.brands} brands`} />
+          <Figure title="Users" value={health.counts.users} detail={translate('%{count} brands', { count: health.counts.brands })} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <Figure title="Emails" value={health.counts.emails} detail={`${health.counts.failed_emails} failed`} />
+          <Figure
+            title="Emails"
+            value={health.counts.emails}
+            detail={translate('%{count} failed', { count: health.counts.failed_emails })}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 6 }}>
           <Figure
             title="Jobs"
             value={Object.values(jobs).reduce((a, b) => a + b, 0)}
             detail={Object.entries(jobs)
-              .map(([k, v]) => `${k} ${v}`)
+              .map(([k, v]) => `${choice('status', k, 'jobs')} ${v}`)
               .join(' · ')}
           />
         </Grid>

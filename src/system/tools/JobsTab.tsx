@@ -1,6 +1,7 @@
 /** Admin Tools → Background Jobs: every brand's jobs with their states (spec 1 §4 colours). */
 import { useTranslate } from 'react-admin';
 import { pageLocale } from '../../framework/format';
+import { useChoiceLabel } from '../../framework/fieldViews';
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Box, Button, Chip, Stack, TablePagination } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -27,6 +28,9 @@ interface Job {
 
 export function JobsTab() {
   const translate = useTranslate();
+  // A job's status in words of the chosen language ("processed" is "Traité").
+  const choice = useChoiceLabel();
+  const statusWords = (value: string) => choice('status', value, 'jobs');
   const dataProvider = useAppDataProvider();
   const [status, setStatus] = useState<string | undefined>();
   const [page, setPage] = useState(0);
@@ -46,13 +50,13 @@ export function JobsTab() {
         {Object.keys(STATUS_COLOURS).map((s) => (
           <Chip
             key={s}
-            label={`${s} (${data?.counts?.[s] ?? 0})`}
+            label={`${statusWords(s)} (${data?.counts?.[s] ?? 0})`}
             variant={status === s ? 'filled' : 'outlined'}
             onClick={() => (setStatus(s), setPage(0))}
           />
         ))}
         <Button size="small" startIcon={<RefreshIcon />} onClick={load}>
-          Refresh
+          {translate('Refresh')}
         </Button>
       </Stack>
       {error && <Alert severity="error">{error}</Alert>}
@@ -67,9 +71,10 @@ export function JobsTab() {
             cellSx: (job) => ({ borderLeft: 4, borderLeftColor: STATUS_COLOURS[job.status] ?? 'grey.500' }),
           },
           { header: 'Brand', cell: (job) => job.brand_name ?? '—' },
-          { header: 'Category', cell: (job) => job.category },
-          { header: 'Status', cell: (job) => job.status },
-          { header: 'Message', cell: (job) => job.status_message ?? '—' },
+          { header: 'Category', cell: (job) => translate(`job.category.${job.category}`, { _: job.category }) },
+          { header: 'Status', cell: (job) => statusWords(job.status) },
+          // The job's own message, in French by pattern when it is one the app knows ("…: sample ready").
+          { header: 'Message', cell: (job) => (job.status_message ? translate(job.status_message, { _: job.status_message }) : '—') },
           {
             header: 'Data',
             cell: (job) => (
