@@ -43,6 +43,9 @@ interface RecordTableProps<T extends { id: number | string }> {
   empty?: string;
   /** What a clicked row opens below itself. */
   detail?: (row: T) => ReactNode;
+  /** The open row, when the page holds it (its own button says open or closed); else the table does. */
+  openRow?: T['id'] | null;
+  onOpenRow?: (id: T['id'] | null) => void;
   rowTestId?: string | ((row: T) => string);
   /** A row's style by its record (an archived one faded). */
   rowSx?: (row: T) => SxProps<Theme>;
@@ -56,6 +59,8 @@ export function RecordTable<T extends { id: number | string }>({
   rows,
   empty,
   detail,
+  openRow,
+  onOpenRow,
   rowTestId,
   rowSx,
   testId,
@@ -63,7 +68,9 @@ export function RecordTable<T extends { id: number | string }>({
   outlined = false,
 }: RecordTableProps<T>) {
   const translate = useTranslate();
-  const [open, setOpen] = useState<T['id'] | null>(null);
+  const [ownOpen, setOwnOpen] = useState<T['id'] | null>(null);
+  const open = onOpenRow ? (openRow ?? null) : ownOpen;
+  const setOpen = onOpenRow ?? setOwnOpen;
   const cards = useCardsOnSmallScreen();
   const toggle = (row: T) => setOpen(open === row.id ? null : row.id);
   const testIdOf = (row: T) => (typeof rowTestId === 'function' ? rowTestId(row) : rowTestId);
@@ -178,7 +185,7 @@ function RecordCards<T extends { id: number | string }>({
             data-record-value={headed || undefined}
             sx={
               [
-                { minWidth: 0, overflowWrap: 'anywhere', textAlign: headed ? 'right' : 'left' },
+                { minWidth: 0, overflowWrap: 'anywhere', textAlign: headed ? 'right' : 'left', flex: headed ? 1 : undefined },
                 (c.cellSx ? c.cellSx(row) : c.sx) ?? {},
               ] as SxProps<Theme>
             }

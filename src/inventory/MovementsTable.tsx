@@ -1,8 +1,9 @@
 /** The stock history: who, when, what, stock and units before → after, zones. */
-import { Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Chip, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useChoiceLabel } from '../framework/fieldViews';
+import { RecordTable } from '../components/RecordTable';
 import { formatDate } from './useInventory';
 
 export interface Movement {
@@ -27,55 +28,49 @@ export function MovementsTable({ movements, showItem = false }: { movements: Mov
   const translate = useTranslate();
   const choiceLabel = useChoiceLabel();
   if (!movements.length) return <Typography color="text.secondary">{translate('No stock movements yet.')}</Typography>;
+  const short = { whiteSpace: 'nowrap' } as const;
   return (
-    <Table size="small" data-testid="movements" sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate('When')}</TableCell>
-          <TableCell>{translate('What')}</TableCell>
-          {showItem && <TableCell>{translate('Trackable item')}</TableCell>}
-          <TableCell>{translate('Unit')}</TableCell>
-          <TableCell align="right">{translate('Stock')}</TableCell>
-          <TableCell align="right">{translate('Units')}</TableCell>
-          <TableCell>{translate('Zone')}</TableCell>
-          <TableCell>{translate('Who')}</TableCell>
-          <TableCell>{translate('Note')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {movements.map((m) => (
-          <TableRow key={m.id} data-testid="movement-row">
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(m.created_at)}</TableCell>
-            <TableCell>
-              <Chip size="small" label={choiceLabel('kind', m.kind, 'inventory/stock-movements')} data-kind={m.kind} />
-            </TableCell>
-            {showItem && (
-              <TableCell>
-                {m.trackable_item && <Link to={`/inventory/trackable-items/${m.trackable_item.id}`}>{m.trackable_item.sku}</Link>}
-              </TableCell>
-            )}
-            <TableCell>
-              {m.inventory_item?.barcode ?? ''}
-              {m.item_units_before != null || m.item_units_after != null
+    <RecordTable
+      rows={movements}
+      testId="movements"
+      rowTestId="movement-row"
+      columns={[
+        { header: 'When', sx: short, cell: (m) => formatDate(m.created_at) },
+        {
+          header: 'What',
+          cell: (m) => <Chip size="small" label={choiceLabel('kind', m.kind, 'inventory/stock-movements')} data-kind={m.kind} />,
+        },
+        ...(showItem
+          ? [
+              {
+                header: 'Trackable item',
+                cell: (m: Movement) =>
+                  m.trackable_item && <Link to={`/inventory/trackable-items/${m.trackable_item.id}`}>{m.trackable_item.sku}</Link>,
+              },
+            ]
+          : []),
+        {
+          header: 'Unit',
+          cell: (m) =>
+            `${m.inventory_item?.barcode ?? ''}${
+              m.item_units_before != null || m.item_units_after != null
                 ? ` (${m.item_units_before ?? '–'} → ${m.item_units_after ?? '–'})`
-                : ''}
-            </TableCell>
-            <TableCell align="right">
-              {m.stock_before} → {m.stock_after}
-            </TableCell>
-            <TableCell align="right">
-              {m.units_before} → {m.units_after}
-            </TableCell>
-            <TableCell>
-              {m.zone_before?.code !== m.zone_after?.code
-                ? `${m.zone_before?.code ?? '–'} → ${m.zone_after?.code ?? '–'}`
-                : (m.zone_after?.code ?? '')}
-            </TableCell>
-            <TableCell>{m.user_email ?? translate('system')}</TableCell>
-            <TableCell>{m.note ?? ''}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+                : ''
+            }`,
+        },
+        { header: 'Stock', align: 'right', sx: short, cell: (m) => `${m.stock_before} → ${m.stock_after}` },
+        { header: 'Units', align: 'right', sx: short, cell: (m) => `${m.units_before} → ${m.units_after}` },
+        {
+          header: 'Zone',
+          sx: short,
+          cell: (m) =>
+            m.zone_before?.code !== m.zone_after?.code
+              ? `${m.zone_before?.code ?? '–'} → ${m.zone_after?.code ?? '–'}`
+              : (m.zone_after?.code ?? ''),
+        },
+        { header: 'Who', cell: (m) => m.user_email ?? translate('system') },
+        { header: 'Note', cell: (m) => m.note ?? '' },
+      ]}
+    />
   );
 }

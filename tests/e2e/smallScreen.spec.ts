@@ -33,9 +33,7 @@ test('a list is cards on a phone: the page keeps the phone width and the toolbar
   await expectInsideViewport(page.getByRole('button', { name: 'Table Settings' }));
 });
 
-test('users and manage checklist are cards on a phone, translation keys scroll inside the card; all keep the phone width', async ({
-  page,
-}) => {
+test('users, manage checklist and translation keys are cards on a phone; all keep the phone width', async ({ page }) => {
   await signIn(page, ACCOUNTS.SUPERADMIN, '/users');
   // A table inside a page (RecordTable) is cards below 600 px, as a generated list is.
   const user = page.getByTestId('user-row-admin2@demo.test');
@@ -50,7 +48,13 @@ test('users and manage checklist are cards on a phone, translation keys scroll i
   await expectInsideViewport(page.getByRole('button', { name: 'Run Audit' }));
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.goto('/translations/key');
-  await expect(page.getByRole('table').first()).toBeVisible();
+  const key = page.getByTestId('translation-key-menu.dashboard');
+  await expect(key).toBeVisible();
+  await expect(page.getByRole('main').getByRole('table')).toHaveCount(0);
+  // The card opens its texts, as the row does on a wide screen.
+  await key.getByRole('button', { name: 'Texts of menu.dashboard' }).click();
+  await expect(page.getByRole('cell', { name: 'Dashboard', exact: true })).toBeVisible();
+  await expectInsideViewport(key.getByRole('button', { name: 'Delete' }));
   await expectInsideViewport(page.getByRole('button', { name: 'Add Key' }));
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });

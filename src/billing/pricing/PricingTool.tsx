@@ -5,27 +5,12 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CardHeader, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useGetList, usePermissions, useTranslate } from 'react-admin';
 import type { PriceLine, PriceOverride } from '../../../resources/billing/money';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { LoadError } from '../../components/LoadError';
+import { RecordTable } from '../../components/RecordTable';
 import { useOrderFormat } from '../../framework/format';
 import { useUnsavedChangesWarning } from '../../framework/formSafety';
 import { usePageMutation, usePageQuery } from '../../framework/pageData';
@@ -159,29 +144,17 @@ export function BrandPricingEditor({ brandId }: { brandId: number }) {
       {!template ? (
         <Alert severity="info">{translate('This brand has no pricing yet: choose a template.')}</Alert>
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('Material')}</TableCell>
-                <TableCell>{translate('Priced per')}</TableCell>
-                <TableCell align="right">{translate('From quantity')}</TableCell>
-                <TableCell>{translate('Our cost')}</TableCell>
-                <TableCell>{translate('Brand price')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={key(row)}>
-                  <TableCell>{row.material_name}</TableCell>
-                  <TableCell>{translate(`unit.${row.basis}`, { _: row.basis })}</TableCell>
-                  <TableCell align="right">{row.min_quantity}</TableCell>
-                  <TableCell>{cell(row, 'internal')}</TableCell>
-                  <TableCell>{cell(row, 'brand')}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+        <Box>
+          <RecordTable
+            rows={rows.map((row) => ({ ...row, id: key(row) }))}
+            columns={[
+              { header: 'Material', cell: (row) => row.material_name },
+              { header: 'Priced per', cell: (row) => translate(`unit.${row.basis}`, { _: row.basis }) },
+              { header: 'From quantity', align: 'right', cell: (row) => row.min_quantity },
+              { header: 'Our cost', cell: (row) => cell(row, 'internal') },
+              { header: 'Brand price', cell: (row) => cell(row, 'brand') },
+            ]}
+          />
           {canEdit && (
             <Typography variant="caption" color="text.secondary">
               {translate('An empty price is the template’s (shown greyed).')}

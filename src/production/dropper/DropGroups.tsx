@@ -3,13 +3,14 @@
  * or material; Undo puts a run's line items back in production while none of them is printed.
  */
 import { useState } from 'react';
-import { Box, Button, Card, CardHeader, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import { Button, Card, CardHeader, LinearProgress, TextField } from '@mui/material';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Confirm, useGetList, useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import type { DropGroup } from '../../../providers/methods/production';
 import { LoadError } from '../../components/LoadError';
 import { Pagination } from '../../components/Pagination';
+import { RecordTable } from '../../components/RecordTable';
 import { useOrderFormat } from '../../framework/format';
 import { usePageMutation } from '../../framework/pageData';
 import type { Outcome } from './DropperScreen';
@@ -66,43 +67,29 @@ export function DropGroups({ onOutcome }: { onOutcome: (o: Outcome) => void }) {
       ) : groups.isPending ? (
         <LinearProgress />
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" data-testid="drop-groups">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('Print run')}</TableCell>
-                <TableCell>{translate('Brand')}</TableCell>
-                <TableCell>{translate('Material')}</TableCell>
-                <TableCell align="right">{translate('Line items')}</TableCell>
-                <TableCell align="right">{translate('Paper (ft)')}</TableCell>
-                <TableCell>{translate('Made')}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {(groups.data ?? []).map((g) => (
-                <TableRow key={g.id} data-testid="drop-group">
-                  <TableCell>{g.id}</TableCell>
-                  <TableCell>{g.brand_name}</TableCell>
-                  <TableCell>{g.material_name}</TableCell>
-                  <TableCell align="right">{g.line_items?.length ?? 0}</TableCell>
-                  <TableCell align="right">{Math.round((g.length_inches / 12) * 10) / 10}</TableCell>
-                  <TableCell>{date(g.created_at)}</TableCell>
-                  <TableCell align="right">
-                    <Button size="small" startIcon={<UndoIcon />} onClick={() => setUndoing(g)}>
-                      {translate('Undo')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-              {groups.data?.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={7}>{translate('No print runs yet.')}</TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
-        </Box>
+        <RecordTable
+          rows={groups.data}
+          testId="drop-groups"
+          rowTestId="drop-group"
+          empty="No print runs yet."
+          columns={[
+            { header: 'Print run', cell: (g) => g.id },
+            { header: 'Brand', cell: (g) => g.brand_name },
+            { header: 'Material', cell: (g) => g.material_name },
+            { header: 'Line items', align: 'right', cell: (g) => g.line_items?.length ?? 0 },
+            { header: 'Paper (ft)', align: 'right', cell: (g) => Math.round((g.length_inches / 12) * 10) / 10 },
+            { header: 'Made', cell: (g) => date(g.created_at) },
+            {
+              header: '',
+              align: 'right',
+              cell: (g) => (
+                <Button size="small" startIcon={<UndoIcon />} onClick={() => setUndoing(g)}>
+                  {translate('Undo')}
+                </Button>
+              ),
+            },
+          ]}
+        />
       )}
       <Pagination
         pagination={{

@@ -5,28 +5,14 @@
  */
 import { useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  Link,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CardHeader, Link, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { TRIM_INCHES } from '../../../resources/production/paper';
 import { LoadError, pageState } from '../../components/LoadError';
+import { RecordTable } from '../../components/RecordTable';
 import { usePageMutation, usePageQuery } from '../../framework/pageData';
 import { usePageTitle } from '../../layout/pageTitle';
 import { JdmlPreview } from './JdmlPreview';
@@ -177,44 +163,35 @@ export default function JdmlDetail() {
             {outcome.text}
           </Alert>
         )}
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" data-testid="jdml-sections">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('Drop')}</TableCell>
-                <TableCell align="right">{translate('Width (in)')}</TableCell>
-                <TableCell align="right">{translate('Length (in)')}</TableCell>
-                <TableCell align="right">{translate('Repeat offset (in)')}</TableCell>
-                <TableCell align="right">{translate('Vertical offset (in)')}</TableCell>
-                <TableCell>{translate('Print file')}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {(sections.data ?? []).map((s) => (
-                <TableRow key={s.id} data-testid="jdml-section">
-                  <TableCell>{s.position}</TableCell>
-                  <TableCell align="right">{s.width_inches}</TableCell>
-                  <TableCell align="right">{s.length_inches}</TableCell>
-                  <TableCell align="right">{s.offset_inches}</TableCell>
-                  <TableCell align="right">{s.vertical_offset_inches}</TableCell>
-                  <TableCell sx={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                    {s.print_file_url ? (
-                      <Link href={s.print_file_url} target="_blank" rel="noreferrer">
-                        {s.print_file_url.split('/').pop()}
-                      </Link>
-                    ) : (
-                      '–'
-                    )}
-                  </TableCell>
-                  <TableCell align="right">
-                    <ReplaceButton sectionId={s.id} onDone={(text, ok) => setOutcome({ text, ok })} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
+        <RecordTable
+          rows={sections.data}
+          testId="jdml-sections"
+          rowTestId="jdml-section"
+          columns={[
+            { header: 'Drop', cell: (s) => s.position },
+            { header: 'Width (in)', align: 'right', cell: (s) => s.width_inches },
+            { header: 'Length (in)', align: 'right', cell: (s) => s.length_inches },
+            { header: 'Repeat offset (in)', align: 'right', cell: (s) => s.offset_inches },
+            { header: 'Vertical offset (in)', align: 'right', cell: (s) => s.vertical_offset_inches },
+            {
+              header: 'Print file',
+              sx: { maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+              cell: (s) =>
+                s.print_file_url ? (
+                  <Link href={s.print_file_url} target="_blank" rel="noreferrer">
+                    {s.print_file_url.split('/').pop()}
+                  </Link>
+                ) : (
+                  '–'
+                ),
+            },
+            {
+              header: '',
+              align: 'right',
+              cell: (s) => <ReplaceButton sectionId={s.id} onDone={(text, ok) => setOutcome({ text, ok })} />,
+            },
+          ]}
+        />
       </Card>
     </Stack>
   );

@@ -1,27 +1,13 @@
 /** /translations/key: the translation keys, how many languages each has, its texts, add and delete. */
-import { Fragment, useMemo, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Chip,
-  Collapse,
-  IconButton,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { useMemo, useState } from 'react';
+import { Alert, Button, Chip, IconButton, Stack, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { errorMessage } from '../../../providers/httpClient';
 import { usePageTitle } from '../../layout/pageTitle';
+import { RecordTable } from '../../components/RecordTable';
 import { missingCount, useTranslationGrid, type TranslationKey } from './useTranslationGrid';
 
 export default function TranslationKeysPage() {
@@ -97,67 +83,69 @@ export default function TranslationKeysPage() {
           sx={{ ml: { md: 'auto' } }}
         />
       </Stack>
-      {/* On a phone the table scrolls inside its card, the page keeps its width. */}
-      <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell />
-              <TableCell>{translate('Key')}</TableCell>
-              <TableCell>{translate('Languages')}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {keys.map((k) => {
+      <RecordTable
+        outlined
+        rows={keys}
+        rowTestId={(k) => `translation-key-${k.translation_key}`}
+        openRow={open}
+        onOpenRow={setOpen}
+        detail={(k) => (
+          <Table size="small">
+            <TableBody>
+              {grid.languages.map((l) => (
+                <TableRow key={l.id}>
+                  <TableCell sx={{ width: { sm: 160 } }}>{l.name}</TableCell>
+                  <TableCell>{grid.texts[k.translation_key]?.[l.id] ?? <em>{translate('missing')}</em>}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+        columns={[
+          {
+            header: '',
+            sx: { width: 48 },
+            // The row opens its texts when clicked; this button is its name and state for a keyboard or a screen reader.
+            cell: (k) => (
+              <IconButton size="small" aria-label={translate('Texts of %{key}', { key: k.translation_key })} aria-expanded={open === k.id}>
+                {open === k.id ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+              </IconButton>
+            ),
+          },
+          { header: 'Key', sx: { fontFamily: 'monospace' }, cell: (k) => k.translation_key },
+          {
+            header: 'Languages',
+            cell: (k) => {
               const missing = missingCount(grid, k.translation_key);
               return (
-                <Fragment key={k.id}>
-                  <TableRow>
-                    <TableCell padding="checkbox">
-                      <IconButton
-                        size="small"
-                        aria-label={translate('Texts of %{key}', { key: k.translation_key })}
-                        onClick={() => setOpen(open === k.id ? null : k.id)}
-                      >
-                        {open === k.id ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-                      </IconButton>
-                    </TableCell>
-                    <TableCell sx={{ fontFamily: 'monospace' }}>{k.translation_key}</TableCell>
-                    <TableCell>
-                      {grid.languages.length - missing} / {grid.languages.length}{' '}
-                      {missing > 0 && (
-                        <Chip size="small" color="warning" variant="outlined" label={translate('%{count} missing', { count: missing })} />
-                      )}
-                    </TableCell>
-                    <TableCell align="right">
-                      <Button color="error" size="small" onClick={() => setDeleting(k)}>
-                        {translate('Delete')}
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                  <TableRow>
-                    <TableCell colSpan={4} sx={{ py: 0, borderBottom: open === k.id ? undefined : 'none' }}>
-                      <Collapse in={open === k.id} unmountOnExit>
-                        <Table size="small">
-                          <TableBody>
-                            {grid.languages.map((l) => (
-                              <TableRow key={l.id}>
-                                <TableCell sx={{ width: 160 }}>{l.name}</TableCell>
-                                <TableCell>{grid.texts[k.translation_key]?.[l.id] ?? <em>{translate('missing')}</em>}</TableCell>
-                              </TableRow>
-                            ))}
-                          </TableBody>
-                        </Table>
-                      </Collapse>
-                    </TableCell>
-                  </TableRow>
-                </Fragment>
+                <>
+                  {grid.languages.length - missing} / {grid.languages.length}{' '}
+                  {missing > 0 && (
+                    <Chip size="small" color="warning" variant="outlined" label={translate('%{count} missing', { count: missing })} />
+                  )}
+                </>
               );
-            })}
-          </TableBody>
-        </Table>
-      </Paper>
+            },
+          },
+          {
+            header: '',
+            align: 'right',
+            cell: (k) => (
+              <Button
+                color="error"
+                size="small"
+                onClick={(e) => {
+                  // Deleting is not opening the row.
+                  e.stopPropagation();
+                  setDeleting(k);
+                }}
+              >
+                {translate('Delete')}
+              </Button>
+            ),
+          },
+        ]}
+      />
       <Confirm
         isOpen={!!deleting}
         title={translate('Delete Translation Key')}

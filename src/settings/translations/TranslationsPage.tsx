@@ -4,25 +4,7 @@
  * the server; the app shows them on its next load of the texts.
  */
 import { useMemo, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  FormControlLabel,
-  Paper,
-  Stack,
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TablePagination,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, FormControlLabel, Stack, Switch, TablePagination, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { SelectInput, TextInput, useI18nProvider, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -30,6 +12,7 @@ import { useAppDataProvider } from '../../../providers/dataProvider';
 import { errorMessage } from '../../../providers/httpClient';
 import type { TranslationText } from '../../../providers/methods/settings';
 import { FormDialog } from '../../framework/FormDialog';
+import { RecordTable } from '../../components/RecordTable';
 import { usePageTitle } from '../../layout/pageTitle';
 import { missingCount, useTranslationGrid, type Language } from './useTranslationGrid';
 
@@ -168,50 +151,37 @@ export default function TranslationsPage() {
           label={translate('Only missing (%{count})', { count: totalMissing })}
         />
       </Stack>
-      <TableContainer component={Paper} variant="outlined">
-        <Table size="small" stickyHeader>
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ width: '25%' }}>{translate('Key')}</TableCell>
-              {grid.languages.map((l) => (
-                <TableCell key={l.id}>
-                  {l.name}{' '}
-                  <Typography component="span" variant="caption" color="text.secondary">
-                    ({l.language_key})
-                  </Typography>
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.slice(page * perPage, (page + 1) * perPage).map((k) => (
-              <TableRow key={k.id} data-testid={`translation-row-${k.translation_key}`}>
-                <TableCell sx={{ fontFamily: 'monospace', fontSize: 13 }}>{k.translation_key}</TableCell>
-                {grid.languages.map((l) => (
-                  <TableCell key={l.id}>
-                    <Cell
-                      value={grid.texts[k.translation_key]?.[l.id]}
-                      label={translate('%{key} in %{language}', { key: k.translation_key, language: l.name })}
-                      onSave={(text) => save(k.translation_key, l, text)}
-                    />
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        <TablePagination
-          component="div"
-          count={rows.length}
-          page={page}
-          rowsPerPage={perPage}
-          rowsPerPageOptions={[10, 25, 50, 100]}
-          onPageChange={(_e, p) => setPage(p)}
-          onRowsPerPageChange={(e) => (setPerPage(Number(e.target.value)), setPage(0))}
-          labelRowsPerPage={translate('Rows per page:')}
-          labelDisplayedRows={({ from, to, count }) => translate('%{from}–%{to} of %{count}', { from, to, count })}
-        />
-      </TableContainer>
+      <RecordTable
+        outlined
+        rows={rows.slice(page * perPage, (page + 1) * perPage)}
+        rowTestId={(k) => `translation-row-${k.translation_key}`}
+        columns={[
+          { header: 'Key', sx: { width: { sm: '25%' }, fontFamily: 'monospace', fontSize: 13 }, cell: (k) => k.translation_key },
+          ...grid.languages.map((l) => ({
+            header: `${l.name} (${l.language_key})`,
+            cell: (k: (typeof rows)[number]) => (
+              <Cell
+                value={grid.texts[k.translation_key]?.[l.id]}
+                label={translate('%{key} in %{language}', { key: k.translation_key, language: l.name })}
+                onSave={(text) => save(k.translation_key, l, text)}
+              />
+            ),
+          })),
+        ]}
+        footer={
+          <TablePagination
+            component="div"
+            count={rows.length}
+            page={page}
+            rowsPerPage={perPage}
+            rowsPerPageOptions={[10, 25, 50, 100]}
+            onPageChange={(_e, p) => setPage(p)}
+            onRowsPerPageChange={(e) => (setPerPage(Number(e.target.value)), setPage(0))}
+            labelRowsPerPage={translate('Rows per page:')}
+            labelDisplayedRows={({ from, to, count }) => translate('%{from}–%{to} of %{count}', { from, to, count })}
+          />
+        }
+      />
       {adding && <AddDialog onClose={() => setAdding(false)} languages={grid.languages} onAdded={reload} />}
     </Stack>
   );
