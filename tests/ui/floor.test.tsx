@@ -17,6 +17,8 @@ import {
   runTotals,
 } from '../../resources/production/paper';
 import { JdmlPreview } from '../../src/production/jdml/JdmlPreview';
+// English texts with their values, as the app writes them ("36 in"; "36 po" in French).
+import { englishI18n } from '../support/inAdmin';
 
 afterEach(cleanup);
 
@@ -35,7 +37,7 @@ const section = (position: number, width: number, offset: number, length = 112, 
 describe('the JDML preview', () => {
   it('draws the drops side by side at scale with their numbers, lengths, widths and repeat offsets', () => {
     render(
-      <AdminContext>
+      <AdminContext i18nProvider={englishI18n}>
         <JdmlPreview sections={[section(2, 12, 36), section(1, 36, 0)]} />
       </AdminContext>,
     );
@@ -65,7 +67,7 @@ describe('the JDML preview of a half-drop', () => {
   it('draws where each drop’s repeats start, every other drop half a repeat lower, and the trim left below the wall', () => {
     // A 108 in wall cut to 5 repeats of 25 in: 125 in drops; drop 2 starts 12.5 in down the pattern.
     render(
-      <AdminContext>
+      <AdminContext i18nProvider={englishI18n}>
         <JdmlPreview
           sections={[section(1, 27, 0, 125), section(2, 27, 27, 125, 12.5), section(3, 18, 54, 125)]}
           wallHeight={108}
