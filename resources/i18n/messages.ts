@@ -178,8 +178,8 @@ export const FR_TEXTS: Record<string, string> = {
   Emails: 'E-mails',
   Jobs: 'Tâches',
   // An audit log entry's record before and after the change.
-  Before: 'Avant',
-  After: 'Après',
+  before: 'avant',
+  after: 'après',
   'System healthy — checked %{time}': 'Système en bon état — vérifié à %{time}',
   'System unavailable — checked %{time}': 'Système indisponible — vérifié à %{time}',
   'PostgreSQL (embedded)': 'PostgreSQL (intégré)',
@@ -745,6 +745,8 @@ export const FR_TEXTS: Record<string, string> = {
   'Paper: %{feet} ft': 'Papier : %{feet} pi',
   'Ink: about %{ml} ml': 'Encre : environ %{ml} ml',
   'Make the print run': 'Créer le tirage',
+  // Not "Nouveau : print run" (the pattern for "New …"): the dropper's card title.
+  'New print run': 'Nouveau tirage',
   'Drop %{count} line items into a print run of %{feet} ft of paper? They go to print.':
     "Envoyer %{count} articles dans un tirage de %{feet} pi de papier ? Ils partent à l'impression.",
   'Print run %{id} undone: %{count} line items are back in production': 'Tirage %{id} annulé : %{count} articles reviennent en production',
