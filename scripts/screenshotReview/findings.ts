@@ -5,7 +5,7 @@
 import { englishIn, type EnglishTexts } from './englishTexts';
 import type { PageFacts } from './pageChecks';
 
-export type FindingKind = 'blank' | 'error' | 'api' | 'english' | 'raw' | 'clipped' | 'overflow' | 'unlabelled';
+export type FindingKind = 'blank' | 'error' | 'api' | 'english' | 'raw' | 'clipped' | 'overflow' | 'sideways' | 'unlabelled';
 
 export interface Finding {
   kind: FindingKind;
@@ -24,6 +24,7 @@ export const KIND_TITLES: Record<FindingKind, string> = {
   raw: 'Internal value shown',
   clipped: 'Text clipped',
   overflow: 'Wider than the window',
+  sideways: 'Table that scrolls sideways on a phone',
   unlabelled: 'Control without a label',
 };
 
@@ -84,6 +85,8 @@ export function findingsOf(facts: PageFacts, unlabelled: string[], apiErrors: st
   if (facts.pageWidth > facts.viewportWidth + 1)
     add('overflow', `page is ${facts.pageWidth} px wide in a ${facts.viewportWidth} px window`);
   for (const box of facts.outside.slice(0, 5)) add('overflow', `${box.where} reaches ${box.right} px`);
+  for (const table of facts.sideways)
+    add('sideways', `${table.where} is ${table.scrollWidth} px wide in a ${table.clientWidth} px box: rows should be cards (RecordTable)`);
   for (const control of unlabelled) add('unlabelled', control);
   return found;
 }

@@ -29,6 +29,8 @@ export interface PageFacts {
   viewportWidth: number;
   clipped: Array<{ where: string; text: string; scrollWidth: number; clientWidth: number }>;
   outside: Array<{ where: string; right: number }>;
+  /** On a phone: tables that scroll sideways in their box (rows are cards there, issue 11). */
+  sideways: Array<{ where: string; scrollWidth: number; clientWidth: number }>;
 }
 
 /** Runs in the page: everything the checks need, read at once. */
@@ -114,6 +116,16 @@ export async function readPage(page: Page): Promise<PageFacts> {
         if (!held) outside.push({ where: describe(el), right: Math.round(rect.right + window.scrollX) });
       }
     }
+    // Below 600 px rows are cards: a table in a box that scrolls sideways is one that was missed.
+    const sideways: PageFacts['sideways'] = [];
+    if (width < 600)
+      for (const table of (main ?? document.body).querySelectorAll('table')) {
+        if (!visible(table)) continue;
+        let box = table.parentElement;
+        while (box && box !== document.body && !/auto|scroll/.test(getComputedStyle(box).overflowX)) box = box.parentElement;
+        if (box && box !== document.body && box.scrollWidth > box.clientWidth + 1)
+          sideways.push({ where: describe(table), scrollWidth: box.scrollWidth, clientWidth: box.clientWidth });
+      }
     return {
       pageName: document.querySelector('[data-testid="page-name"]')?.innerText ?? '',
       mainText: main ? main.innerText.trim().length : 0,
@@ -124,6 +136,7 @@ export async function readPage(page: Page): Promise<PageFacts> {
       viewportWidth: width,
       clipped,
       outside,
+      sideways,
     };
   });
 }

@@ -1,0 +1,55 @@
+/**
+ * The screenshot review's judging (scripts/screenshotReview/findings.ts): a table that scrolls
+ * sideways on a phone is a finding (rows are cards there, issue 11), shown in the report by its
+ * title; job messages and health texts fixed by this review are French.
+ */
+import { describe, expect, it } from 'vitest';
+import { englishTexts } from '../../scripts/screenshotReview/englishTexts';
+import { findingsOf, reportOf } from '../../scripts/screenshotReview/findings';
+import type { PageFacts } from '../../scripts/screenshotReview/pageChecks';
+import { translateMessage } from '../../resources/i18n/messages';
+
+const ENGLISH = englishTexts();
+
+const facts = (more: Partial<PageFacts> = {}): PageFacts => ({
+  pageName: 'Commande #11150',
+  mainText: 200,
+  mainMedia: 0,
+  errors: [],
+  texts: [],
+  pageWidth: 375,
+  viewportWidth: 375,
+  clipped: [],
+  outside: [],
+  sideways: [],
+  ...more,
+});
+
+const where = { path: '/orders/150', role: 'admin', width: 375, language: 'fr' };
+
+describe('the screenshot review on a phone', () => {
+  it('reports a table that scrolls sideways in its box, and nothing when the rows are cards', () => {
+    const table = { where: 'table .MuiTable-root in [data-testid=po-lines]', scrollWidth: 892, clientWidth: 293 };
+    const found = findingsOf(facts({ sideways: [table] }), [], [], where, ENGLISH);
+    expect(found).toEqual([
+      expect.objectContaining({
+        kind: 'sideways',
+        detail: 'table .MuiTable-root in [data-testid=po-lines] is 892 px wide in a 293 px box: rows should be cards (RecordTable)',
+      }),
+    ]);
+    expect(reportOf(found, 1, new Date())).toContain('| Table that scrolls sideways on a phone | 1 |');
+    expect(findingsOf(facts(), [], [], where, ENGLISH)).toEqual([]);
+  });
+});
+
+describe('texts this review translated', () => {
+  it('says a background job’s message and the system health in French', () => {
+    expect(translateMessage('Fern Grove: thumbnail and print file ready', 'fr')).toBe(
+      'Fern Grove : vignette et fichier d’impression prêts',
+    );
+    expect(translateMessage('Made 1 JDML', 'fr')).toBe('1 JDML généré');
+    expect(translateMessage('System healthy — checked %{time}', 'fr')).toBe('Système en bon état — vérifié à %{time}');
+    expect(translateMessage('%{width} × %{height} in', 'fr')).toBe('%{width} × %{height} po');
+    expect(translateMessage('New print run', 'fr')).toBe('Nouveau tirage');
+  });
+});
