@@ -5,25 +5,13 @@
  * packing slip on the default printer (the first one).
  */
 import { useEffect, useState } from 'react';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Button, Card, CardContent, CardHeader, Stack, TextField, Typography } from '@mui/material';
 import ScaleIcon from '@mui/icons-material/Scale';
 import { useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../providers/dataProvider';
 import type { WeighEntry } from '../../providers/methods/production';
 import { LoadError } from '../components/LoadError';
+import { RecordTable } from '../components/RecordTable';
 import { ScanBox } from '../components/stations/ScanBox';
 import { useScale } from '../components/stations/useDeviceReading';
 import { usePageQuery } from '../framework/pageData';
@@ -151,26 +139,24 @@ function Weigh() {
         {queue.error ? (
           <LoadError error={queue.error} onRetry={() => void queue.refetch()} />
         ) : (
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('Order')}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {(queue.data ?? []).map((entry) => (
-                <TableRow key={entry.id} hover selected={selected?.id === entry.id} data-testid="weigh-entry">
-                  <TableCell>{entry.order_number}</TableCell>
-                  <TableCell align="right">
-                    <Button size="small" onClick={() => setSelected(entry)}>
-                      {translate('Weigh')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          // Cards on a phone (the station's other device), a table on a desk screen.
+          <RecordTable
+            rows={queue.data}
+            rowTestId="weigh-entry"
+            rowSx={(entry) => (selected?.id === entry.id ? { bgcolor: 'action.selected' } : {})}
+            columns={[
+              { header: 'Order', cell: (entry) => entry.order_number },
+              {
+                header: '',
+                align: 'right',
+                cell: (entry) => (
+                  <Button size="small" onClick={() => setSelected(entry)}>
+                    {translate('Weigh')}
+                  </Button>
+                ),
+              },
+            ]}
+          />
         )}
       </Card>
     </>

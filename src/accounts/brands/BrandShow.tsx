@@ -6,17 +6,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { yupResolver } from '@hookform/resolvers/yup';
-import {
-  Form,
-  PasswordInput,
-  SelectInput,
-  TextInput,
-  useCanAccess,
-  useGetOne,
-  useNotify,
-  usePermissions,
-  useTranslate,
-} from 'react-admin';
+import { Form, PasswordInput, SelectInput, TextInput, useCanAccess, useGetOne, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { hasLevel, type Role } from '../../../resources/access';
 import { choiceLabel } from '../../../resources/framework';
 import { CHANNELS, connectChannelSchema } from '../../../resources/accounts/schemas';

@@ -3,25 +3,13 @@
  * with its paper and ink, all ticked; untick what should wait. "Make the print run" asks first.
  */
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  CardActions,
-  Checkbox,
-  LinearProgress,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Button, CardActions, Checkbox, FormControlLabel, LinearProgress, Stack, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import { Confirm, useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { inkMillilitres, paperInches, runTotals } from '../../../resources/production/paper';
 import { LoadError } from '../../components/LoadError';
+import { RecordTable } from '../../components/RecordTable';
 import { useUnsavedChangesWarning } from '../../framework/formSafety';
 import { usePageMutation, usePageQuery } from '../../framework/pageData';
 import type { Outcome } from './DropperScreen';
@@ -82,47 +70,42 @@ export function RunPreview({ brandId, materialId, onOutcome }: { brandId: number
     });
   return (
     <>
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" data-testid="dropper-items">
-          <TableHead>
-            <TableRow>
-              <TableCell padding="checkbox">
-                <Checkbox
-                  checked={leftOut.size === 0}
-                  indeterminate={leftOut.size > 0 && leftOut.size < items.length}
-                  onChange={() => setLeftOut(leftOut.size === 0 ? new Set(items.map((i) => i.id)) : new Set())}
-                  slotProps={{ input: { 'aria-label': translate('All line items') } }}
-                />
-              </TableCell>
-              <TableCell>{translate('Order')}</TableCell>
-              <TableCell>{translate('Design')}</TableCell>
-              <TableCell align="right">{translate('Quantity')}</TableCell>
-              <TableCell align="right">{translate('Drops')}</TableCell>
-              <TableCell align="right">{translate('Paper (ft)')}</TableCell>
-              <TableCell align="right">{translate('Ink (ml)')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {items.map((item) => (
-              <TableRow key={item.id} hover data-testid="dropper-item">
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    checked={!leftOut.has(item.id)}
-                    onChange={() => toggle(item.id)}
-                    slotProps={{ input: { 'aria-label': `${item.order_number} ${item.design_name}` } }}
-                  />
-                </TableCell>
-                <TableCell>{item.order_number}</TableCell>
-                <TableCell>{item.design_name}</TableCell>
-                <TableCell align="right">{item.quantity}</TableCell>
-                <TableCell align="right">{item.drops ?? '–'}</TableCell>
-                <TableCell align="right">{oneDecimal(paperInches(item) / 12)}</TableCell>
-                <TableCell align="right">{oneDecimal(inkMillilitres(item))}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
+      <FormControlLabel
+        sx={{ px: 2 }}
+        label={translate('All line items')}
+        control={
+          <Checkbox
+            checked={leftOut.size === 0}
+            indeterminate={leftOut.size > 0 && leftOut.size < items.length}
+            onChange={() => setLeftOut(leftOut.size === 0 ? new Set(items.map((i) => i.id)) : new Set())}
+          />
+        }
+      />
+      {/* Cards on a phone: the dropper runs on the floor's devices too. */}
+      <RecordTable
+        rows={items}
+        testId="dropper-items"
+        rowTestId="dropper-item"
+        columns={[
+          {
+            header: '',
+            sx: { width: 48 },
+            cell: (item) => (
+              <Checkbox
+                checked={!leftOut.has(item.id)}
+                onChange={() => toggle(item.id)}
+                slotProps={{ input: { 'aria-label': `${item.order_number} ${item.design_name}` } }}
+              />
+            ),
+          },
+          { header: 'Order', cell: (item) => item.order_number },
+          { header: 'Design', cell: (item) => item.design_name },
+          { header: 'Quantity', align: 'right', cell: (item) => item.quantity },
+          { header: 'Drops', align: 'right', cell: (item) => item.drops ?? '–' },
+          { header: 'Paper (ft)', align: 'right', cell: (item) => oneDecimal(paperInches(item) / 12) },
+          { header: 'Ink (ml)', align: 'right', cell: (item) => oneDecimal(inkMillilitres(item)) },
+        ]}
+      />
       <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2 }}>
         <Stack direction="row" spacing={2} sx={{ flexGrow: 1 }} data-testid="dropper-totals">
           <Typography variant="body2">
