@@ -3,7 +3,7 @@
  * is lost (unsaved changes warn; an expired session keeps the form's values), and a failed load
  * shows its reason with Retry instead of an empty list.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 // Several screens and a sign-in per test on a busy 2-core machine.
 test.describe.configure({ timeout: 90_000 });
@@ -76,7 +76,8 @@ test('leaving a form with unsaved changes asks first; staying keeps what was typ
   await expect(page).toHaveURL(/\/inventory\/zones$/);
 });
 
-test('a purchase order confirm saves the pending inline quantity first', async ({ page }) => {
+/** A draft purchase order with one line of 2 of the first item, made through the API. */
+async function draftPurchaseOrder(page: Page) {
   const api = await apiAs(page.request, ACCOUNTS.SUPERADMIN);
   const gql = async (query: string, variables: Record<string, unknown> = {}) =>
     ((await (await api.post('/api/graphql', { query, variables })).json()) as any).data;
@@ -88,28 +89,23 @@ test('a purchase order confirm saves the pending inline quantity first', async (
   await gql('mutation($input: PurchaseOrderLineInput!) { createPurchaseOrderLine(input: $input) }', {
     input: { purchase_order_id: poId, trackable_item_id: trackableItems[0].id, order_stock_qty: 2 },
   });
+  return { poId, sku: trackableItems[0].sku as string };
+}
+
+test('a purchase order confirm saves the pending inline quantity first', async ({ page }) => {
+  const { poId, sku } = await draftPurchaseOrder(page);
   await signIn(page, ACCOUNTS.SUPERADMIN, `/inventory/purchase-orders/${poId}`);
-  await page.getByLabel(`Quantity of ${trackableItems[0].sku}`).fill('5');
+  await page.getByLabel(`Quantity of ${sku}`).fill('5');
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByTestId('po-status')).toHaveText('Confirmed');
   await expect(page.getByTestId('line-progress')).toHaveText('0 / 5');
 });
 
 test("a purchase order page keeps each of its forms' typed values through an expired session", async ({ page }) => {
-  const api = await apiAs(page.request, ACCOUNTS.SUPERADMIN);
-  const gql = async (query: string, variables: Record<string, unknown> = {}) =>
-    ((await (await api.post('/api/graphql', { query, variables })).json()) as any).data;
-  const { vendors } = await gql('{ vendors { id } }');
-  const { trackableItems } = await gql('{ trackableItems(sort: "sku") { id sku } }');
-  const { createPurchaseOrder: poId } = await gql('mutation($input: PurchaseOrderInput!) { createPurchaseOrder(input: $input) }', {
-    input: { vendor_id: vendors[0].id },
-  });
-  await gql('mutation($input: PurchaseOrderLineInput!) { createPurchaseOrderLine(input: $input) }', {
-    input: { purchase_order_id: poId, trackable_item_id: trackableItems[0].id, order_stock_qty: 2 },
-  });
+  const { poId, sku } = await draftPurchaseOrder(page);
   const session = await signIn(page, ACCOUNTS.SUPERADMIN, `/inventory/purchase-orders/${poId}`, { reuse: false });
   await page.getByRole('textbox', { name: 'Vendor PO number' }).fill('VPO-DRAFT-77');
-  await page.getByLabel(`Quantity of ${trackableItems[0].sku}`).fill('7');
+  await page.getByLabel(`Quantity of ${sku}`).fill('7');
 
   const ended = await page.request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${session.authToken}` } });
   expect(ended.ok()).toBe(true);
@@ -120,7 +116,7 @@ test("a purchase order page keeps each of its forms' typed values through an exp
   await expect(page).toHaveURL(new RegExp(`/inventory/purchase-orders/${poId}$`));
   // Each form gets its own values back, unsaved; the order is still a draft.
   await expect(page.getByRole('textbox', { name: 'Vendor PO number' })).toHaveValue('VPO-DRAFT-77');
-  await expect(page.getByLabel(`Quantity of ${trackableItems[0].sku}`)).toHaveValue('7');
+  await expect(page.getByLabel(`Quantity of ${sku}`)).toHaveValue('7');
   await expect(page.getByTestId('po-status')).not.toHaveText('Confirmed');
 });
 

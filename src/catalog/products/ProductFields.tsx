@@ -169,25 +169,7 @@ export function ProductFields({
   );
 }
 
-/** The form's values (checked by the resolver) and the pattern, as `createProduct` takes them. */
-export const createInput = (values: ProductValues, pattern_file: File | null): ProductInput => ({
-  name: values.name,
-  brand_id: values.brand_id ?? null,
-  collection_id: noneIfEmpty(values.collection_id),
-  art_type_id: noneIfEmpty(values.art_type_id),
-  font_id: noneIfEmpty(values.font_id),
-  repeat: values.repeat,
-  repeat_width_inches: values.repeat_width_inches,
-  repeat_height_inches: values.repeat_height_inches,
-  material_ids: values.material_ids ?? [],
-  sizes: values.sizes ?? [],
-  fixed_scale: !!values.fixed_scale,
-  color_variants: !!values.color_variants,
-  description: values.description || null,
-  pattern_file,
-});
-
-/** The form's values as the JSON of `PUT products` (the design update). */
+/** The form's values as the JSON of `PUT products` (the design update): what a design may change. */
 export const updatePayload = (values: ProductValues) => ({
   name: values.name,
   collection_id: noneIfEmpty(values.collection_id),
@@ -200,4 +182,12 @@ export const updatePayload = (values: ProductValues) => ({
   sizes: values.sizes ?? [],
   color_variants: !!values.color_variants,
   description: values.description || null,
+});
+
+/** The form's values (checked by the resolver) and the pattern, as `createProduct` takes them: the update's fields, the brand and the scale. */
+export const createInput = (values: ProductValues, pattern_file: File | null): ProductInput => ({
+  ...updatePayload(values),
+  brand_id: values.brand_id ?? null,
+  fixed_scale: !!values.fixed_scale,
+  pattern_file,
 });
