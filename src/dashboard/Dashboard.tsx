@@ -25,7 +25,8 @@ export default function Dashboard() {
       </Typography>
       <Grid container spacing={2}>
         {cards.map(({ id, component: Card, wide }) => (
-          <Grid key={id} size={wide ? { xs: 12, lg: 6 } : { xs: 12, sm: 6, lg: 3 }}>
+          // A card with nothing to show (the checklist for staff with no brand chosen) takes no place.
+          <Grid key={id} size={wide ? { xs: 12, lg: 6 } : { xs: 12, sm: 6, lg: 3 }} sx={{ '&:empty': { display: 'none' } }}>
             <ErrorBoundary>
               <Suspense fallback={<Skeleton variant="rounded" height={110} />}>
                 <Card />
