@@ -24,6 +24,7 @@ export const en: Record<string, string> = {
   'unit.square_foot': 'sq ft',
   'unit.sample': 'sample',
   // A background job's category (Admin Tools → Background Jobs).
+  'resources.jobs.choices.status.processed': 'Processed',
   'job.category.PRODUCT_UPLOAD': 'Product images',
   'job.category.SAMPLE_CREATION': 'Sample image',
   'job.category.HEADER_CREATION': 'Header image',

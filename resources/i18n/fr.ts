@@ -19,6 +19,8 @@ export const fr: Record<string, string> = {
   'unit.roll': 'rouleau',
   'unit.square_foot': 'pi²',
   'unit.sample': 'échantillon',
+  // A job (une tâche) is feminine in French: its status agrees with it.
+  'resources.jobs.choices.status.processed': 'Traitée',
   'job.category.PRODUCT_UPLOAD': 'Images du produit',
   'job.category.SAMPLE_CREATION': 'Image d’échantillon',
   'job.category.HEADER_CREATION': 'Image d’en-tête',
