@@ -10,9 +10,9 @@ import { Button, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/m
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Form, useTranslate } from 'react-admin';
 import type { AnySchema } from 'yup';
-import { serverFieldErrors } from '../../providers/httpClient';
 import { SizedDialog, type DialogSize } from '../components/SizedDialog';
 import { usePageMutation } from './pageData';
+import { refusalOf } from './formSubmit';
 import { SubmitButton } from './SubmitButton';
 
 export interface FormDialogProps<V> {
@@ -58,7 +58,10 @@ export function FormDialog<V extends Record<string, any>>({
       await mutation.mutateAsync(values as V);
     } catch (error) {
       // The message is the mutation's snackbar; the field messages go under the inputs.
-      return Object.fromEntries(Object.entries(serverFieldErrors(error)).map(([field, message]) => [fieldOf(field), message]));
+      // A refusal that names no field is the form's own error (`root`), so the form stays unsaved.
+      return Object.fromEntries(
+        Object.entries(refusalOf(error)).map(([field, message]) => [field === 'root' ? field : fieldOf(field), message]),
+      );
     }
     onSaved?.();
     onClose();

@@ -72,6 +72,14 @@ function writeDrafts(drafts: Drafts) {
   else sessionStorage.setItem(DRAFTS_KEY, JSON.stringify(drafts));
 }
 
+/**
+ * What can be kept: a chosen file cannot be written to session storage (it would come back as
+ * `{}`), so it is left out and the form keeps its own value for it (none: it is chosen again).
+ */
+function keepable(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => !(value instanceof Blob)));
+}
+
 export function readDraft(path: string, form = 'form'): Record<string, unknown> | undefined {
   return readDrafts()[draftKey(path, form)];
 }
@@ -89,7 +97,7 @@ export function KeepDraftOnSessionExpiry({ form = 'form' }: { form?: string }) {
   useEffect(
     () =>
       onUnauthorized(() => {
-        if (dirtyRef.current) writeDrafts({ ...readDrafts(), [draftKey(pathname, form)]: getValues() });
+        if (dirtyRef.current) writeDrafts({ ...readDrafts(), [draftKey(pathname, form)]: keepable(getValues()) });
       }),
     [getValues, pathname, form],
   );

@@ -13,11 +13,11 @@ import { hasLevel, type Role } from '../../resources/access';
 import { PASSWORD_HINT, PASSWORD_MAX } from '../../resources/accounts/password';
 import { REQUIRED_MESSAGE } from '../../resources/fields';
 import { useAppDataProvider } from '../../providers/dataProvider';
-import { serverFieldErrors } from '../../providers/httpClient';
 import { getStoredUser, storeSession, type SessionUser } from '../../providers/session';
 import { passwordChecks } from '../components/passwordChecks';
 import { usePageTitle } from '../layout/pageTitle';
 import { SubmitButton } from '../framework/SubmitButton';
+import { refusalOf } from '../framework/formSubmit';
 
 const PROFILE_RESOLVER = yupResolver(profileSchema as any);
 
@@ -35,7 +35,7 @@ function ProfileCard() {
       refresh();
     } catch (e) {
       notify((e as Error).message, { type: 'error' });
-      return serverFieldErrors(e);
+      return refusalOf(e);
     }
   };
   return (
@@ -77,7 +77,7 @@ function PasswordCard() {
       notify('Your password is changed.', { type: 'success' });
     } catch (e) {
       notify((e as Error).message, { type: 'error' });
-      return serverFieldErrors(e);
+      return refusalOf(e);
     }
   };
   const newPassword = { type: 'password', autoComplete: 'new-password', slotProps: { htmlInput: { maxLength: PASSWORD_MAX } } };

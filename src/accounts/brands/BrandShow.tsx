@@ -23,6 +23,7 @@ import { partialFormResolver } from '../../framework/views';
 import { AREAS } from '../../areas';
 import { KeepDraftOnSessionExpiry } from '../../framework/formSafety';
 import { SubmitButton } from '../../framework/SubmitButton';
+import { refusalOf } from '../../framework/formSubmit';
 
 export interface Brand {
   id: number;
@@ -187,7 +188,7 @@ function ChannelsCard({ brand, canEdit, onConnected }: { brand: Brand; canEdit: 
       onConnected();
     } catch (error) {
       notify(errorMessage(error), { type: 'error' });
-      return serverFieldErrors(error);
+      return refusalOf(error);
     }
   };
   return (

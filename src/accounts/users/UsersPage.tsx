@@ -14,10 +14,11 @@ import { inviteSchema } from '../../../resources/accounts/schemas';
 import { PERMISSION_IDS, ROLES, type Role } from '../../../resources/access';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import type { AccountUser } from '../../../providers/methods/accounts';
-import { errorMessage, serverFieldErrors } from '../../../providers/httpClient';
+import { errorMessage } from '../../../providers/httpClient';
 import { usePageTitle } from '../../layout/pageTitle';
 import { useSelectedBrandId } from '../../layout/selectedBrand';
 import { SubmitButton } from '../../framework/SubmitButton';
+import { refusalOf } from '../../framework/formSubmit';
 
 type User = AccountUser;
 
@@ -65,7 +66,7 @@ function InviteDialog({
     } catch (error) {
       notify(errorMessage(error), { type: 'error' });
       // Shown under the inputs by react-admin's form.
-      return serverFieldErrors(error);
+      return refusalOf(error);
     }
   };
   return (
