@@ -15,6 +15,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { DEFAULT_LOCK_TIMEOUT_MS } from '../../server/db/transaction';
 import { writeFigures } from './report';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -181,7 +182,7 @@ export async function measureContention(): Promise<{ rounds: ContentionRound[]; 
 export function contentionLines(result: { rounds: ContentionRound[]; logMb: number }): string[] {
   const cpus = os.cpus().length;
   return [
-    `${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpus} CPU(s), the compiled server with its default logging (${result.logMb.toFixed(1)} MB of request log read from its stdout) on the embedded PostgreSQL, ${DELTAS} \`updateInventoryItemQuantity\` deltas on one item sent at once, each round after setting the item's count:`,
+    `${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpus} CPU(s), DATABASE_LOCK_TIMEOUT_MS ${process.env.DATABASE_LOCK_TIMEOUT_MS || `${DEFAULT_LOCK_TIMEOUT_MS} (default)`}, the compiled server with its default logging (${result.logMb.toFixed(1)} MB of request log read from its stdout) on the embedded PostgreSQL, ${DELTAS} \`updateInventoryItemQuantity\` deltas on one item sent at once, each round after setting the item's count:`,
     '',
     '| machine | load average (1 min) | succeeded | other answers | total | p50 | p99 | max | all done in |',
     '|---|---:|---:|---|---|---:|---:|---:|---:|',
