@@ -29,10 +29,12 @@ export function usePageQuery<T = any>(
 /** `value` once it has stopped changing for `delayMs` (typed filters read on a pause, not per key). */
 export function useSettledValue<T>(value: T, delayMs = 250): T {
   const [settled, setSettled] = useState(value);
+  // Compared by content: a filter object built on each render is the same value when equal.
+  const content = JSON.stringify(value);
   useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
+    const timer = setTimeout(() => setSettled(content === undefined ? (undefined as T) : JSON.parse(content)), delayMs);
     return () => clearTimeout(timer);
-  }, [value, delayMs]);
+  }, [content, delayMs]);
   return settled;
 }
 
