@@ -3,6 +3,7 @@
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { localRules } from './scripts/lint/localRules.js';
 
 /** The app's areas: each a folder of src/ that only src/areas/index.ts may gather. */
 const APP_AREAS = ['accounts', 'billing', 'catalog', 'dashboard', 'inventory', 'orders', 'production', 'settings', 'system'];
@@ -92,15 +93,17 @@ export default tseslint.config(
   },
   // Declarations: plain data and yup, usable on both sides.
   { files: ['resources/**'], languageOptions: { globals: {} }, rules: { ...rules(notServer, notApp, notNode), ...noNodeTypes } },
-  // The browser app and its providers.
+  // The browser app and its providers. Access is asked of react-admin's canAccess, whose answer is
+  // resources/access.ts: no role names here (a manifest's `level:` entry is data, not a check).
   {
     files: ['src/**', 'providers/**'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, local: localRules },
     languageOptions: { globals: globals.browser },
     rules: {
       ...rules(notServer, notNode),
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      'local/no-role-names': 'error',
       ...noNodeTypes,
       'no-restricted-globals': [
         'error',
@@ -111,6 +114,8 @@ export default tseslint.config(
       ],
     },
   },
+  // Screens reach the server through the providers only (typed data-provider methods, react-query).
+  { files: ['src/**'], plugins: { local: localRules }, rules: { 'local/no-fetch': 'error' } },
   // The shell and shared app code never reach into an area: areas plug into them (src/areas, whose
   // index.ts alone lists them; the small entry's main.tsx and Root.tsx name the accounts area's
   // public pages as './accounts').

@@ -5,7 +5,7 @@
  */
 import type { AuthProvider } from 'react-admin';
 import { canAccess as canRoleAccess } from '../resources/registry';
-import type { Action } from '../resources/access';
+import type { Action, Role } from '../resources/access';
 import { api } from './httpClient';
 import { declarationName } from './resourceNames';
 import { loginWithRef, signIn } from './login';
@@ -24,6 +24,12 @@ const ACTION_OF: Record<string, Action> = {
   delete: 'Delete',
   archive: 'Archive',
 };
+
+/** react-admin's access question for a role: the shared access function, asked by declared name. */
+export function roleCanAccess(role: Role | null | undefined, resource: string | undefined, action: string): boolean {
+  if (!resource) return !!role;
+  return canRoleAccess(role, declarationName(resource), ACTION_OF[action] ?? 'View');
+}
 
 export const authProvider: AuthProvider = {
   login: signIn,
@@ -63,8 +69,6 @@ export const authProvider: AuthProvider = {
   },
 
   async canAccess({ resource, action }) {
-    const role = getStoredUser()?.role;
-    if (!resource) return !!role;
-    return canRoleAccess(role, declarationName(resource), ACTION_OF[action] ?? 'View');
+    return roleCanAccess(getStoredUser()?.role, resource, action);
   },
 };

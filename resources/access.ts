@@ -86,7 +86,18 @@ export const BUILT_IN_ACCESS: Record<string, AccessRules> = {
   // Checklist completion records: brands read their own; SUPERADMIN records them (audit, manual).
   'checklist-maps': { View: 'EVERYBODY', Add: 'SUPERADMIN', Delete: 'SUPERADMIN' },
   'translation-keys': rules('SUPERADMIN'),
+  // The users of every brand (and staff) in one list, and inviting into any brand: SUPERADMIN.
+  'users-of-every-brand': { View: 'SUPERADMIN', Add: 'SUPERADMIN' },
+  // A brand's sales tax rate on its billing details: set by SUPERADMIN only.
+  'billing-tax-rate': { Edit: 'SUPERADMIN' },
+  // The reference-data shortcuts of Admin Tools (fonts, art types, materials…): SUPERADMIN.
+  'reference-data': { View: 'SUPERADMIN' },
 };
+
+/** The roles a user may hand out: brand ADMINs give USER and ADMIN; SUPERADMIN any (nobody grants more than they have). */
+export function grantableRoles(role: Role | null | undefined): Role[] {
+  return role === 'SUPERADMIN' ? [...ROLES] : ['USER', 'ADMIN'];
+}
 
 /** The pure decision: may `role` do `action` on `resource`, given the resource's rules? */
 export function allowed(role: Role | null | undefined, accessRules: AccessRules | undefined, action: Action): boolean {

@@ -1,5 +1,5 @@
 /** The settings area's calls beyond CRUD: the checklist's maps and visits, translations. */
-import { api } from '../httpClient';
+import { api, sessionResponse } from '../httpClient';
 
 export interface ChecklistItemInput {
   id?: number;
@@ -46,6 +46,8 @@ export const settingsMethods = {
   /** A brand user opened a page: completes the page-type items that link to it. */
   recordPageVisit: (path: string) =>
     api<{ path: string; completed_item_ids: number[] }>('checklist/page-visits', { method: 'POST', body: { path } }),
+  /** A URL a checklist item names, with the session: its status and body, whatever they are. */
+  checklistRequest: (url: string) => sessionResponse(url),
   pageVisits: (brandId: number, link: string) =>
     api<{ link: string; visits: number }>('checklist/page-visits', { query: { brand_id: brandId, link } }),
 

@@ -8,6 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { Router } from 'express';
 import * as yup from 'yup';
 import { isStaff } from '../../resources/access';
+import { canAccess } from '../../resources/registry';
 import {
   billingDetailsSchema,
   paymentMethodSchema,
@@ -117,7 +118,7 @@ export function billingRoutes(ctx: AppContext): Router {
         address: input.address ?? null,
         tax_id: input.tax_id ?? null,
         // The tax rate is ours to set: a brand's ADMIN keeps the one in force.
-        ...(actor.role === 'SUPERADMIN' ? { tax_rate_bps: input.tax_rate_bps } : {}),
+        ...(canAccess(actor.role, 'billing-tax-rate', 'Edit') ? { tax_rate_bps: input.tax_rate_bps } : {}),
         updated_at: sql`now()`,
       })
       .where(eq(billingAccounts.brand_id, input.brand_id as number))

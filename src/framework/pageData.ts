@@ -3,7 +3,8 @@
  * react-query, and a write that notifies and refreshes every read (and react-admin's lists) on
  * success, or shows the server's message on failure. Areas key their reads by their name.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 
 /** A read, cached under `key` (invalidated by every write); `refetchInterval` follows work in progress. */
@@ -11,16 +12,30 @@ export function usePageQuery<T = any>(
   key: unknown[],
   read: () => Promise<T>,
   enabled = true,
-  options: { refetchInterval?: (data: T | undefined) => number | false } = {},
+  options: { refetchInterval?: (data: T | undefined) => number | false; keepPrevious?: boolean } = {},
 ) {
   return useQuery<T>({
     queryKey: key,
     queryFn: read,
     enabled,
+    // Filtered and paged tables keep their rows shown until the next answer arrives.
+    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
     refetchInterval: options.refetchInterval && ((query) => options.refetchInterval!(query.state.data)),
     // A refusal (4xx) will not change on a retry; a network or server error might.
     retry: (count, error: any) => !(error?.status >= 400 && error?.status < 500) && count < 2,
   });
+}
+
+/** `value` once it has stopped changing for `delayMs` (typed filters read on a pause, not per key). */
+export function useSettledValue<T>(value: T, delayMs = 250): T {
+  const [settled, setSettled] = useState(value);
+  // Compared by content: a filter object built on each render is the same value when equal.
+  const content = JSON.stringify(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(content === undefined ? (undefined as T) : JSON.parse(content)), delayMs);
+    return () => clearTimeout(timer);
+  }, [content, delayMs]);
+  return settled;
 }
 
 export interface WriteOptions<T> {

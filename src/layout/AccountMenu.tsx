@@ -7,15 +7,14 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { useGetIdentity, useLogout, usePermissions, useTranslate } from 'react-admin';
-import { hasLevel, type Role } from '../../resources/access';
+import { useCanAccess, useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { BrandLogo, BrandMenu, useWorkingBrand } from './BrandSelector';
 import { LanguageDialog } from './LanguageDialog';
 import { NotificationsDrawer } from './NotificationsDrawer';
 
 export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { identity } = useGetIdentity();
-  const { permissions } = usePermissions<Role | null>();
+  const { canAccess: canOpenAdminTools = false } = useCanAccess({ resource: 'admin-tools', action: 'list' });
   const translate = useTranslate();
   const logout = useLogout();
   const navigate = useNavigate();
@@ -103,7 +102,7 @@ export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
           {translate('account.language')}
         </MenuItem>
         <MenuItem onClick={() => go('/settings')}>{translate('account.settings')}</MenuItem>
-        {hasLevel(permissions, 'TECHNICIAN') && <MenuItem onClick={() => go('/admin-tools')}>{translate('account.admin_tools')}</MenuItem>}
+        {canOpenAdminTools && <MenuItem onClick={() => go('/admin-tools')}>{translate('account.admin_tools')}</MenuItem>}
         <MenuItem
           onClick={() => {
             close();

@@ -7,9 +7,8 @@ import * as yup from 'yup';
 import { Link as RouterLink } from 'react-router-dom';
 import { Card, CardContent, CardHeader, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Form, TextInput, useLocaleState, useLocales, useNotify, usePermissions, useRefresh, useTranslate } from 'react-admin';
+import { Form, TextInput, useLocaleState, useLocales, useCanAccess, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { changePasswordSchema, profileSchema } from '../../resources/accounts/schemas';
-import { hasLevel, type Role } from '../../resources/access';
 import { PASSWORD_HINT, PASSWORD_MAX } from '../../resources/accounts/password';
 import { REQUIRED_MESSAGE } from '../../resources/fields';
 import { useAppDataProvider } from '../../providers/dataProvider';
@@ -107,7 +106,7 @@ function LanguageCard() {
   const locales = useLocales();
   const [locale, setLocale] = useLocaleState();
   const translate = useTranslate();
-  const { permissions } = usePermissions<Role | null>();
+  const { canAccess: canManageLanguages = false } = useCanAccess({ resource: 'languages', action: 'edit' });
   return (
     <Card variant="outlined">
       <CardHeader title={translate('account.language')} />
@@ -119,7 +118,7 @@ function LanguageCard() {
             </MenuItem>
           ))}
         </TextField>
-        {hasLevel(permissions, 'SUPERADMIN') && (
+        {canManageLanguages && (
           <Typography variant="body2" sx={{ mt: 2 }}>
             <Link component={RouterLink} to="/languages">
               {translate('Manage languages')}

@@ -8,6 +8,8 @@ import { render } from '@testing-library/react';
 import { AdminContext, ResourceContextProvider, type DataProvider } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
+import { roleCanAccess } from '../../providers/authProvider';
+import type { Role } from '../../resources/access';
 
 export const englishI18n = polyglotI18nProvider(() => englishMessages, 'en', [{ locale: 'en', name: 'English' }], {
   allowMissing: true,
@@ -23,14 +25,27 @@ export const signedInAs = (role: string) => ({
   canAccess: async () => true,
 });
 
-/** Renders `screen` with `dataProvider`, as `role` (SUPERADMIN by default), inside `resource` when given. */
+/** Signed in as `role`, whose `canAccess` is the app's own: the access rules of resources/access.ts. */
+export const signedInWithRules = (role: string) => ({
+  ...signedInAs(role),
+  canAccess: async ({ resource, action }: { resource?: string; action: string }) => roleCanAccess(role as Role, resource, action),
+});
+
+/**
+ * Renders `screen` with `dataProvider`, as `role` (SUPERADMIN by default), inside `resource` when
+ * given; with `rules`, the screen's access questions get the role's real answers.
+ */
 export function inAdmin(
   dataProvider: unknown,
   screen: ReactNode,
-  { role = 'SUPERADMIN', resource }: { role?: string; resource?: string } = {},
+  { role = 'SUPERADMIN', resource, rules = false }: { role?: string; resource?: string; rules?: boolean } = {},
 ) {
   return render(
-    <AdminContext dataProvider={dataProvider as DataProvider} i18nProvider={englishI18n} authProvider={signedInAs(role)}>
+    <AdminContext
+      dataProvider={dataProvider as DataProvider}
+      i18nProvider={englishI18n}
+      authProvider={rules ? signedInWithRules(role) : signedInAs(role)}
+    >
       {resource ? <ResourceContextProvider value={resource}>{screen}</ResourceContextProvider> : screen}
     </AdminContext>,
   );

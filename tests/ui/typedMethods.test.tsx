@@ -18,7 +18,7 @@ import { ItemDialog, METADATA_EXAMPLES } from '../../src/settings/checklist/Item
 import TranslationsPage from '../../src/settings/translations/TranslationsPage';
 
 const inApp = (dataProvider: Partial<AppDataProvider>, role: string, screenUnderTest: ReactNode) =>
-  inAdmin(dataProvider, screenUnderTest, { role });
+  inAdmin(dataProvider, screenUnderTest, { role, rules: true });
 
 describe('screens through typed data-provider methods', () => {
   it('Users: the invitation is a react-admin form sent with inviteUser; a refused email shows its message under the input', async () => {

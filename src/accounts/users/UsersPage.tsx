@@ -3,15 +3,26 @@
  * every brand's. Invite by email (the invitation link arrives by email), change a permission,
  * remove with a confirmation. Uses the account calls of API.md.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert, Button, Chip, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { RecordTable } from '../../components/RecordTable';
 import { SizedDialog } from '../../components/SizedDialog';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { Confirm, Form, SelectInput, TextInput, useGetIdentity, useGetList, useNotify, usePermissions, useTranslate } from 'react-admin';
+import {
+  Confirm,
+  Form,
+  SelectInput,
+  TextInput,
+  useCanAccess,
+  useGetIdentity,
+  useGetList,
+  useNotify,
+  usePermissions,
+  useTranslate,
+} from 'react-admin';
 import { inviteSchema } from '../../../resources/accounts/schemas';
-import { PERMISSION_IDS, ROLES, type Role } from '../../../resources/access';
+import { PERMISSION_IDS, grantableRoles, roleFromPermissionId, type Role } from '../../../resources/access';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import type { AccountUser } from '../../../providers/methods/accounts';
 import { errorMessage } from '../../../providers/httpClient';
@@ -19,13 +30,9 @@ import { usePageTitle } from '../../layout/pageTitle';
 import { useSelectedBrandId } from '../../layout/selectedBrand';
 import { SubmitButton } from '../../framework/SubmitButton';
 import { refusalOf } from '../../framework/formSubmit';
+import { usePageQuery } from '../../framework/pageData';
 
 type User = AccountUser;
-
-/** The roles a user may hand out: brand ADMINs give USER and ADMIN; SUPERADMIN any. */
-function grantable(role: Role | null | undefined): Role[] {
-  return role === 'SUPERADMIN' ? [...ROLES] : ['USER', 'ADMIN'];
-}
 
 function InviteDialog({
   open,
@@ -43,7 +50,8 @@ function InviteDialog({
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useAppDataProvider();
-  const superadmin = role === 'SUPERADMIN';
+  // Who may invite into any brand picks the brand; a brand user invites into their own.
+  const { canAccess: superadmin = false } = useCanAccess({ resource: 'users-of-every-brand', action: 'create' });
   const { data: brands } = useGetList(
     'brands',
     { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } },
@@ -85,7 +93,7 @@ function InviteDialog({
             <SelectInput
               source="permission"
               label="Permission"
-              choices={grantable(role).map((r) => ({ id: PERMISSION_IDS[r], name: r }))}
+              choices={grantableRoles(role).map((r) => ({ id: PERMISSION_IDS[r], name: r }))}
               translateChoice={false}
             />
             {superadmin && <SelectInput source="brand_id" label="Brand" choices={brands ?? []} translateChoice={false} isRequired />}
@@ -108,11 +116,13 @@ export default function UsersPage() {
   const { permissions: role } = usePermissions<Role | null>();
   const { identity } = useGetIdentity();
   const selectedBrand = useSelectedBrandId();
-  const [users, setUsers] = useState<User[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const usersQuery = usePageQuery<User[]>(['accounts', 'users'], () => dataProvider.users());
+  const users = usersQuery.data ?? null;
+  const error = usersQuery.error ? errorMessage(usersQuery.error) : null;
+  const load = () => void usersQuery.refetch();
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<User | null>(null);
-  const superadmin = role === 'SUPERADMIN';
+  const { canAccess: superadmin = false } = useCanAccess({ resource: 'users-of-every-brand', action: 'list' });
   // SUPERADMIN sees every brand's users (and staff), narrowed here by brand if they wish.
   const [shownBrand, setShownBrand] = useState<number | 'all' | 'staff'>('all');
   const { data: brands } = useGetList(
@@ -125,22 +135,10 @@ export default function UsersPage() {
   );
   const inviteBrand = typeof shownBrand === 'number' ? shownBrand : (selectedBrand ?? null);
 
-  const load = useCallback(async () => {
-    try {
-      setUsers(await dataProvider.users());
-      setError(null);
-    } catch (e) {
-      setError(errorMessage(e));
-    }
-  }, [dataProvider]);
-  useEffect(() => {
-    load();
-  }, [load]);
-
   const changePermission = async (user: User, permissionId: number) => {
     try {
       await dataProvider.setUserPermission(user.id, permissionId);
-      notify(`${user.email} is now ${ROLES.find((r) => PERMISSION_IDS[r] === permissionId)}`, { type: 'info' });
+      notify(`${user.email} is now ${roleFromPermissionId(permissionId)}`, { type: 'info' });
       load();
     } catch (e) {
       notify(errorMessage(e), { type: 'error' });
@@ -206,7 +204,7 @@ export default function UsersPage() {
         columns={[
           { header: 'Email', cell: (user) => user.email },
           { header: 'Name', cell: (user) => [user.first, user.last].filter(Boolean).join(' ') || '—' },
-          ...(role === 'SUPERADMIN' ? [{ header: 'Brand', cell: (user: User) => user.brand?.name ?? translate('Staff') }] : []),
+          ...(superadmin ? [{ header: 'Brand', cell: (user: User) => user.brand?.name ?? translate('Staff') }] : []),
           {
             header: 'Status',
             cell: (user) =>
@@ -219,7 +217,7 @@ export default function UsersPage() {
           {
             header: 'Permission',
             cell: (user) => {
-              const choices = grantable(role).includes(user.role) ? grantable(role) : [user.role];
+              const choices = grantableRoles(role).includes(user.role) ? grantableRoles(role) : [user.role];
               return (
                 <TextField
                   select

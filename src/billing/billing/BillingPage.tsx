@@ -6,7 +6,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, CardHeader, Grid, Stack, Typography } from '@mui/material';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Form, NumberInput, SaveButton, SelectInput, TextInput, usePermissions, useTranslate } from 'react-admin';
+import { Form, NumberInput, SaveButton, SelectInput, TextInput, useCanAccess, usePermissions, useTranslate } from 'react-admin';
 import { isStaff } from '../../../resources/access';
 import { BILLING_PLANS } from '../../../resources/billing/money';
 import { billingDetailsSchema } from '../../../resources/billing/schemas';
@@ -33,7 +33,7 @@ export const planLabel = (plan: string) =>
 function DetailsCard({ billing }: { billing: Billing }) {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
-  const { permissions } = usePermissions();
+  const { canAccess: canSetTaxRate = false } = useCanAccess({ resource: 'billing-tax-rate', action: 'edit' });
   const save = usePageMutation((values: Record<string, unknown>) => dataProvider.saveBillingDetails(values), {
     success: translate('Billing details saved'),
   });
@@ -62,12 +62,7 @@ function DetailsCard({ billing }: { billing: Billing }) {
           <TextInput source="company_name" label={translate('Company')} fullWidth />
           <TextInput source="email" label={translate('Invoice email')} type="email" fullWidth />
           <TextInput source="tax_id" label={translate('Tax ID')} fullWidth />
-          <NumberInput
-            source="tax_rate_bps"
-            label={translate('Sales tax (basis points)')}
-            disabled={permissions !== 'SUPERADMIN'}
-            fullWidth
-          />
+          <NumberInput source="tax_rate_bps" label={translate('Sales tax (basis points)')} disabled={!canSetTaxRate} fullWidth />
           <Typography variant="subtitle2" sx={{ mt: 1 }}>
             {translate('Billing address')}
           </Typography>

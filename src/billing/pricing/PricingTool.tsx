@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, CardHeader, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useGetList, usePermissions, useTranslate } from 'react-admin';
+import { useCanAccess, useGetList, useTranslate } from 'react-admin';
 import type { PriceLine, PriceOverride } from '../../../resources/billing/money';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { LoadError } from '../../components/LoadError';
@@ -21,9 +21,8 @@ const units = (cents: number | undefined) => (cents === undefined ? '' : (cents 
 export function BrandPricingEditor({ brandId }: { brandId: number }) {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
-  const { permissions } = usePermissions();
   const { cents, date } = useOrderFormat();
-  const canEdit = permissions === 'SUPERADMIN';
+  const { canAccess: canEdit = false } = useCanAccess({ resource: 'brand-pricing', action: 'edit' });
   const pricing = usePageQuery(['billing', 'brand-pricing', brandId], () => dataProvider.brandPricing(brandId));
   const templates = usePageQuery(['billing', 'populated-templates', brandId], () => dataProvider.populatedTemplates(brandId));
   const [templateId, setTemplateId] = useState<number | ''>('');
@@ -181,7 +180,7 @@ export function BrandPricingSection({ brandId }: { brandId: number }) {
 
 export default function PricingTool() {
   const translate = useTranslate();
-  const { permissions } = usePermissions();
+  const { canAccess: canAddTemplate = false } = useCanAccess({ resource: 'pricing-templates', action: 'create' });
   const { data: brands = [] } = useGetList('brands', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } });
   const { data: templates = [], isPending } = useGetList('pricing-templates', {
     pagination: { page: 1, perPage: 100 },
@@ -194,7 +193,7 @@ export default function PricingTool() {
         <CardHeader
           title={translate('Pricing Templates')}
           action={
-            permissions === 'SUPERADMIN' && (
+            canAddTemplate && (
               <Button component={RouterLink} to="/pricing-templates/create">
                 {translate('New template')}
               </Button>

@@ -1,5 +1,4 @@
 /** Home dashboard: the onboarding checklist progress of the user's brand (or the selected brand). */
-import { useEffect, useState } from 'react';
 import { Card, CardContent, LinearProgress, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
@@ -8,19 +7,22 @@ import { useTranslate } from 'react-admin';
 import { completionPercentage, linkFor, loadChecklist } from '../../../resources/settings/checklist/audit';
 import type { ChecklistItem } from '../../../resources/settings/checklist/types';
 import { useSelectedBrandId } from '../../layout/selectedBrand';
-import { sessionRequest } from './browserAudit';
+import { useAppDataProvider } from '../../../providers/dataProvider';
+import { usePageQuery } from '../../framework/pageData';
 import { useChecklistName } from './checklistName';
 
 export default function ChecklistCard() {
   const brandId = useSelectedBrandId();
   const translate = useTranslate();
   const nameOf = useChecklistName();
-  const [items, setItems] = useState<ChecklistItem[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (!brandId) return;
-    loadChecklist((url) => sessionRequest(url), brandId).then(setItems, (e) => setError(e.message));
-  }, [brandId]);
+  const dataProvider = useAppDataProvider();
+  const checklist = usePageQuery<ChecklistItem[]>(
+    ['settings', 'checklist', brandId],
+    () => loadChecklist(dataProvider.checklistRequest, brandId!),
+    !!brandId,
+  );
+  const items = checklist.data ?? null;
+  const error = checklist.error?.message ?? null;
   if (!brandId) return null;
   const percent = items ? completionPercentage(items) : 0;
   return (

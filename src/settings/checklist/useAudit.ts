@@ -7,10 +7,12 @@ import { useNotify, useTranslate } from 'react-admin';
 import { AUDIT_PROGRESS_CLOSE_DELAY_MS } from '../../../resources/settings/checklist/timing';
 import { runAudit } from '../../../resources/settings/checklist/audit';
 import type { AuditResult, ChecklistItem } from '../../../resources/settings/checklist/types';
+import { useAppDataProvider } from '../../../providers/dataProvider';
 import { browserAuditEnvironment } from './browserAudit';
 
 export function useAudit(onDone: () => void) {
   const notify = useNotify();
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const [progress, setProgress] = useState<number | null>(null);
   const [current, setCurrent] = useState<string | null>(null);
@@ -20,7 +22,7 @@ export function useAudit(onDone: () => void) {
     setResult(null);
     setProgress(0);
     try {
-      const audit = await runAudit(items, browserAuditEnvironment(brand, generateRecords), (p) => {
+      const audit = await runAudit(items, browserAuditEnvironment(dataProvider, brand, generateRecords), (p) => {
         setProgress(p.percent);
         setCurrent(p.last.item.name);
       });

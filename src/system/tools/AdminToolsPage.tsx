@@ -1,7 +1,7 @@
 /** /admin-tools (SUPERUSER, TECHNICIAN, SUPERADMIN): outbox, audit log, jobs, health, reference data. */
 import { useState } from 'react';
 import { Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { usePermissions, useTranslate } from 'react-admin';
+import { useCanAccess, usePermissions, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { hasLevel, type Role } from '../../../resources/access';
 import { usePageTitle } from '../../layout/pageTitle';
@@ -23,12 +23,13 @@ export default function AdminToolsPage() {
   usePageTitle(translate('account.admin_tools'));
   const { permissions } = usePermissions<Role | null>();
   const [tab, setTab] = useState(0);
-  const superadmin = hasLevel(permissions, 'SUPERADMIN');
-  // The areas' own tools, after the built-in tabs.
+  const { canAccess: mayOpen, isPending } = useCanAccess({ resource: 'admin-tools', action: 'list' });
+  const { canAccess: showReferenceData = false } = useCanAccess({ resource: 'reference-data', action: 'list' });
+  // The areas' own tools, after the built-in tabs; each declares its level in its area's manifest.
   const tools = AREAS.flatMap((area) => area.tools ?? []).filter((tool) => hasLevel(permissions, tool.level));
-  const firstTool = superadmin ? 5 : 4;
-  if (!hasLevel(permissions, 'TECHNICIAN'))
-    return <Typography sx={{ mt: 2 }}>{translate('Admin Tools are for SUPERUSER, TECHNICIAN and SUPERADMIN.')}</Typography>;
+  const firstTool = showReferenceData ? 5 : 4;
+  if (isPending) return null;
+  if (!mayOpen) return <Typography sx={{ mt: 2 }}>{translate('Admin Tools are for SUPERUSER, TECHNICIAN and SUPERADMIN.')}</Typography>;
   return (
     <Box sx={{ mt: 2 }}>
       <Typography variant="h5" component="h2">
@@ -39,7 +40,7 @@ export default function AdminToolsPage() {
         <Tab label={translate('Audit Log')} />
         <Tab label={translate('Background Jobs')} />
         <Tab label={translate('System Health')} />
-        {superadmin && <Tab label={translate('Reference Data')} />}
+        {showReferenceData && <Tab label={translate('Reference Data')} />}
         {tools.map((tool) => (
           <Tab key={tool.id} label={translate(tool.label)} />
         ))}
@@ -48,7 +49,7 @@ export default function AdminToolsPage() {
       {tab === 1 && <AuditLogTab />}
       {tab === 2 && <JobsTab />}
       {tab === 3 && <HealthTab />}
-      {tab === 4 && superadmin && (
+      {tab === 4 && showReferenceData && (
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {REFERENCE.map((r) => (
             <Button key={r.path} variant="outlined" component={RouterLink} to={r.path}>

@@ -1,11 +1,12 @@
 /** Admin Tools → Audit Log: who did what, when, filtered by who, resource and dates; paginated. */
 import { useTranslate } from 'react-admin';
 import { pageLocale } from '../../framework/format';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Box, MenuItem, Stack, TablePagination, TextField } from '@mui/material';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { RecordTable } from '../../components/RecordTable';
 import { DayField } from '../../components/DayField';
+import { usePageQuery, useSettledValue } from '../../framework/pageData';
 
 interface Entry {
   id: number;
@@ -28,26 +29,19 @@ export function AuditLogTab() {
   const [to, setTo] = useState('');
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(25);
-  const [data, setData] = useState<{ results: Entry[]; count: number; resources: string[] } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      dataProvider
-        .auditLog<Entry>({
-          user: user.trim() || undefined,
-          resource: resource || undefined,
-          from: from || undefined,
-          to: to || undefined,
-          page,
-          page_count: perPage,
-        })
-        .then(
-          (d) => (setData(d), setError(null)),
-          (e) => setError(e.message),
-        );
-    }, 250);
-    return () => clearTimeout(timer);
-  }, [user, resource, from, to, page, perPage, dataProvider]);
+  const query = useSettledValue({
+    user: user.trim() || undefined,
+    resource: resource || undefined,
+    from: from || undefined,
+    to: to || undefined,
+    page,
+    page_count: perPage,
+  });
+  const log = usePageQuery(['system', 'audit-log', query], () => dataProvider.auditLog<Entry>(query), true, {
+    keepPrevious: true,
+  });
+  const data = log.data ?? null;
+  const error = log.error?.message ?? null;
   const filter = (set: (v: string) => void) => (e: { target: { value: string } }) => {
     set(e.target.value);
     setPage(0);

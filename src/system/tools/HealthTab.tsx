@@ -1,10 +1,10 @@
 /** Admin Tools → System Health: database, migrations, uptime, adapters and counts. */
 import { useTranslate } from 'react-admin';
-import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { useChoiceLabel } from '../../framework/fieldViews';
 import { pageLocale } from '../../framework/format';
+import { usePageQuery } from '../../framework/pageData';
 
 function Figure({ title, value, detail }: { title: string; value: string | number; detail?: string }) {
   const translate = useTranslate();
@@ -33,19 +33,10 @@ export function HealthTab() {
   const translate = useTranslate();
   const choice = useChoiceLabel();
   const dataProvider = useAppDataProvider();
-  const [health, setHealth] = useState<any>(null);
-  const [error, setError] = useState<string | null>(null);
-  const load = useCallback(
-    () =>
-      dataProvider.health().then(
-        (h) => (setHealth(h), setError(null)),
-        (e) => setError(e.message),
-      ),
-    [dataProvider],
-  );
-  useEffect(() => {
-    load();
-  }, [load]);
+  const query = usePageQuery<any>(['system', 'health'], () => dataProvider.health());
+  const health = query.data ?? null;
+  const error = query.error?.message ?? null;
+  const load = () => void query.refetch();
   if (error) return <Alert severity="error">{error}</Alert>;
   if (!health) return null;
   const jobs = health.counts.jobs as Record<string, number>;

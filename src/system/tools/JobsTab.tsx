@@ -2,11 +2,12 @@
 import { useTranslate } from 'react-admin';
 import { pageLocale } from '../../framework/format';
 import { useChoiceLabel } from '../../framework/fieldViews';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Box, Button, Chip, Stack, TablePagination } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { RecordTable } from '../../components/RecordTable';
+import { usePageQuery } from '../../framework/pageData';
 
 const STATUS_COLOURS: Record<string, string> = {
   unprocessed: 'grey.500',
@@ -34,15 +35,12 @@ export function JobsTab() {
   const dataProvider = useAppDataProvider();
   const [status, setStatus] = useState<string | undefined>();
   const [page, setPage] = useState(0);
-  const [data, setData] = useState<{ results: Job[]; count: number; counts: Record<string, number> } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const load = useCallback(() => {
-    dataProvider.jobs<Job>({ status, page, page_count: 25 }).then(
-      (d) => (setData(d), setError(null)),
-      (e) => setError(e.message),
-    );
-  }, [status, page, dataProvider]);
-  useEffect(load, [load]);
+  const jobs = usePageQuery(['system', 'jobs', status, page], () => dataProvider.jobs<Job>({ status, page, page_count: 25 }), true, {
+    keepPrevious: true,
+  });
+  const data = jobs.data ?? null;
+  const error = jobs.error?.message ?? null;
+  const load = () => void jobs.refetch();
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

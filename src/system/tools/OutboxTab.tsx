@@ -1,10 +1,11 @@
 /** Admin Tools → Email Outbox: the emails the app sent (GET /api/outbox), newest first, links clickable. */
 import { useTranslate } from 'react-admin';
 import { pageLocale } from '../../framework/format';
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Alert, Box, Link, Stack, TextField, Typography } from '@mui/material';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { RecordTable } from '../../components/RecordTable';
+import { usePageQuery, useSettledValue } from '../../framework/pageData';
 
 interface Email {
   id: number;
@@ -40,17 +41,12 @@ export function OutboxTab() {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
   const [to, setTo] = useState('');
-  const [emails, setEmails] = useState<Email[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      dataProvider.outbox<Email>(to.trim() || undefined).then(
-        (rows) => (setEmails(rows), setError(null)),
-        (e) => setError(e.message),
-      );
-    }, 250);
-    return () => clearTimeout(timer);
-  }, [to, dataProvider]);
+  const recipient = useSettledValue(to.trim() || undefined);
+  const outbox = usePageQuery(['system', 'outbox', recipient], () => dataProvider.outbox<Email>(recipient), true, {
+    keepPrevious: true,
+  });
+  const emails = outbox.data ?? null;
+  const error = outbox.error?.message ?? null;
   return (
     <Stack spacing={2}>
       <TextField size="small" label={translate('Recipient')} value={to} onChange={(e) => setTo(e.target.value)} sx={{ maxWidth: 320 }} />

@@ -1,0 +1,52 @@
+/**
+ * The project's lint rules as the lint run applies them (eslint.config.js): role names only in
+ * the access module (a manifest's `level:` entry is data), and `fetch` only in providers/.
+ */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { ROLES } from '../../resources/access';
+import { ROLE_NAMES } from '../../scripts/lint/localRules.js';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+const rulesBroken = async (code: string, filePath: string) => {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.map((m) => m.ruleId);
+};
+
+// The first lint loads the whole config and its parsers: slow on a busy machine.
+const LINT_TIMEOUT_MS = 60_000;
+
+describe('lint: one way to decide access and to reach the server', () => {
+  it('knows the roles of the access module', () => {
+    expect(ROLE_NAMES).toEqual([...ROLES]);
+  });
+
+  it(
+    'refuses a role name in a screen, but not a level declared as data nor in the access module',
+    async () => {
+      expect(await rulesBroken("export const may = (role: string) => role === 'SUPERADMIN';\n", 'src/billing/X.tsx')).toContain(
+        'local/no-role-names',
+      );
+      expect(await rulesBroken('export const may = (role: string) => role === `ADMIN`;\n', 'providers/x.ts')).toContain(
+        'local/no-role-names',
+      );
+      expect(await rulesBroken("export const tool = { id: 'x', level: 'TECHNICIAN' };\n", 'src/billing/X.tsx')).not.toContain(
+        'local/no-role-names',
+      );
+      expect(await rulesBroken("export const may = (role: string) => role === 'SUPERADMIN';\n", 'resources/access.ts')).not.toContain(
+        'local/no-role-names',
+      );
+    },
+    LINT_TIMEOUT_MS,
+  );
+
+  it(
+    'refuses fetch in src/ but not in providers/',
+    async () => {
+      const code = "export const read = () => fetch('/api/x');\nexport const held = () => window.fetch('/api/y');\n";
+      expect((await rulesBroken(code, 'src/settings/X.ts')).filter((r) => r === 'local/no-fetch')).toHaveLength(2);
+      expect(await rulesBroken(code, 'providers/x.ts')).not.toContain('local/no-fetch');
+    },
+    LINT_TIMEOUT_MS,
+  );
+});
