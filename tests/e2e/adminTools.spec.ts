@@ -7,6 +7,8 @@ test('Admin Tools: the audit log shows who changed a flag, with before and after
   const flag = (
     (await (await boss.get('/api/feature-flags?filter_by={"flag_name":"show-create-account"}')).json()) as Array<{ id: number }>
   )[0];
+  // Off, then on: an update that changes nothing writes no audit row.
+  await boss.put(`/api/feature-flags/${flag.id}`, { production_value: false });
   await boss.put(`/api/feature-flags/${flag.id}`, { production_value: true });
 
   await signIn(page, 'technician@demo.test', '/admin-tools');
