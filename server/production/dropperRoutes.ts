@@ -12,7 +12,7 @@ import { dropsOf, paperInches, type RunItem } from '../../resources/production/p
 import { dropGroupSchema, dropperQuerySchema } from '../../resources/production/schemas';
 import * as yup from 'yup';
 import { authorize } from '../framework/actor';
-import { recordAudit } from '../framework/audit';
+import { createAudited, deleteAudited } from '../framework/write';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
 import { brands, dropGroups, jdmls, jdmlSections, lineItems, materials, orders, products, users } from '../db/schema';
@@ -24,6 +24,7 @@ import { transact } from '../db/transaction';
 
 export const sectionsQuerySchema = yup.object({ id: idSchema().required('Must provide a value') });
 export const sectionFormSchema = yup.object({ id: idSchema().required('Must provide a value') });
+const DROP_GROUPS = { table: dropGroups, resource: 'drop-groups' };
 export const dropGroupDeleteSchema = yup.object({ id: idSchema().required('Must provide a value') });
 
 /**
@@ -150,20 +151,17 @@ export function jdmlRoutes(ctx: AppContext): Router {
       if (!claimed.length) throw conflict('These line items were dropped by someone else a moment ago.');
       const items = candidates.filter((c) => claimed.some((k) => k.id === c.id));
       const [user] = await tx.select({ first: users.first, last: users.last }).from(users).where(eq(users.id, actor.id));
-      const [group] = await tx
-        .insert(dropGroups)
-        .values({
-          user_id: actor.id,
-          user_first: user?.first ?? null,
-          user_last: user?.last ?? null,
-          material_id: input.material_id!,
-          material_name: material.name,
-          brand_id: input.brand_id!,
-          brand_name: brand.name,
-          line_items: items.map((i) => i.id),
-          length_inches: lengthOf(items),
-        })
-        .returning();
+      const group = await createAudited(tx, actor, DROP_GROUPS, {
+        user_id: actor.id,
+        user_first: user?.first ?? null,
+        user_last: user?.last ?? null,
+        material_id: input.material_id!,
+        material_name: material.name,
+        brand_id: input.brand_id!,
+        brand_name: brand.name,
+        line_items: items.map((i) => i.id),
+        length_inches: lengthOf(items),
+      });
       for (const orderId of [...new Set(items.map((i) => i.order_id))]) {
         const mine = items.filter((i) => i.order_id === orderId);
         await recordOrderEvent(tx, {
@@ -174,16 +172,9 @@ export function jdmlRoutes(ctx: AppContext): Router {
             code: 'dropped',
             values: { group: group.id, material: material.name, designs: mine.map((i) => i.design_name) },
           },
-          data: { drop_group_id: group.id, line_items: mine.map((i) => i.id), previous_status: 'in_production' },
+          data: { drop_group_id: group.id, line_items: mine.map((i) => i.id) },
         });
       }
-      await recordAudit(tx, actor, {
-        action: 'create',
-        resource: 'drop-groups',
-        record_id: group.id,
-        brand_id: group.brand_id,
-        after: group,
-      });
       return group;
     });
     res.status(201).json(group);
@@ -220,7 +211,7 @@ export function jdmlRoutes(ctx: AppContext): Router {
               reverted.map((i) => i.id),
             ),
           );
-      await tx.delete(dropGroups).where(eq(dropGroups.id, group.id));
+      await deleteAudited(tx, actor, DROP_GROUPS, group);
       for (const orderId of [...new Set(reverted.map((i) => i.order_id))]) {
         const mine = reverted.filter((i) => i.order_id === orderId);
         await recordOrderEvent(tx, {
@@ -234,14 +225,6 @@ export function jdmlRoutes(ctx: AppContext): Router {
           data: { drop_group_id: group.id, line_items: mine.map((i) => i.id), status: 'in_production' },
         });
       }
-      await recordAudit(tx, actor, {
-        action: 'delete',
-        resource: 'drop-groups',
-        record_id: group.id,
-        brand_id: group.brand_id,
-        before: group,
-        after: { line_items: reverted.map((i) => ({ id: i.id, status: 'in_production' })) },
-      });
       return group;
     });
     res.json(removed);
