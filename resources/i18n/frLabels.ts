@@ -144,6 +144,7 @@ export const FR_LABELS: Record<string, string> = {
   'Line item scan': 'Article scanné',
   'Line item unscan': 'Scan annulé',
   'Resend to print': "Renvoi à l'impression",
+  'Print run undone': 'Impression annulée',
   Unprocessed: 'À traiter',
   Processing: 'En cours',
   Failed: 'Échec',

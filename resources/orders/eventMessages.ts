@@ -54,6 +54,10 @@ export const ORDER_EVENT_MESSAGES = {
     en: 'Dropped in print run %{group} (%{material}): %{designs}',
     fr: "Placé dans l'impression %{group} (%{material}) : %{designs}",
   },
+  drop_undone: {
+    en: 'Print run %{group} undone (%{material}): %{designs} back in production',
+    fr: 'Impression %{group} annulée (%{material}) : %{designs} remis en production',
+  },
   printer_issue: {
     en: 'Printer issue with %{design}: %{reason}. Sent back for a reprint.',
     fr: 'Incident d’impression sur %{design} : %{reason}. Renvoyé pour réimpression.',

@@ -38,6 +38,7 @@ export const ORDER_EVENT_TYPES = [
   'deliver',
   'comment',
   'resend_to_print',
+  'print_run_undone',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 

@@ -1,10 +1,12 @@
 /**
  * The floor's printed documents as real PDFs: a 4 × 6 in shipping label and a packing slip, with
  * Code 128 barcodes drawn by bwip-js and laid out by pdf-lib (both already used by the app's
- * inventory labels).
+ * inventory labels), in the documents' Unicode font so every name prints as written.
  */
 import { toBuffer } from 'bwip-js/node';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { drawable } from '../../resources/documents/fonts';
+import { documentFonts } from './documentFonts';
 
 const INCH = 72;
 
@@ -28,11 +30,8 @@ async function barcode(text: string): Promise<Buffer> {
   return toBuffer({ bcid: 'code128', text, scale: 3, height: 12, includetext: true, textxalign: 'center' });
 }
 
-/** Text that the standard fonts can draw (WinAnsi): other characters become '?'. */
-const printable = (s: string) => s.replace(/[^\x20-\x7e\u00a0-\u00ff]/g, '?');
-
 function lines(page: PDFPage, font: PDFFont, texts: string[], x: number, y: number, size: number) {
-  texts.forEach((t, i) => page.drawText(printable(t), { x, y: y - i * size * 1.3, size, font, color: rgb(0, 0, 0) }));
+  texts.forEach((t, i) => page.drawText(drawable(t, font), { x, y: y - i * size * 1.3, size, font, color: rgb(0, 0, 0) }));
 }
 
 export interface LabelDocument {
@@ -50,12 +49,11 @@ export async function shippingLabelPdf(label: LabelDocument): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Label ${label.tracking_number}`);
   const page = pdf.addPage([4 * INCH, 6 * INCH]);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { regular: font, bold } = await documentFonts(pdf);
   lines(page, font, ['FROM', ...addressLines(label.from)], 14, 6 * INCH - 20, 8);
   page.drawLine({ start: { x: 10, y: 6 * INCH - 110 }, end: { x: 4 * INCH - 10, y: 6 * INCH - 110 }, thickness: 1 });
   lines(page, bold, ['SHIP TO', ...addressLines(label.to)], 24, 6 * INCH - 130, 12);
-  page.drawText(printable(`${label.carrier} ${label.service} · ${(label.weight_ounces / 16).toFixed(2)} lb · ${label.order_number}`), {
+  page.drawText(drawable(`${label.carrier} ${label.service} · ${(label.weight_ounces / 16).toFixed(2)} lb · ${label.order_number}`, font), {
     x: 14,
     y: 2.3 * INCH,
     size: 9,
@@ -82,19 +80,18 @@ export async function packingSlipPdf(slip: SlipDocument): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Packing slip ${slip.order_number}`);
   const page = pdf.addPage([4 * INCH, 6 * INCH]);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { regular: font, bold } = await documentFonts(pdf);
   let y = 6 * INCH - 24;
-  page.drawText(printable(slip.brand), { x: 14, y, size: 14, font: bold });
+  page.drawText(drawable(slip.brand, bold), { x: 14, y, size: 14, font: bold });
   y -= 18;
-  page.drawText(printable(`Order ${slip.order_number} · ${slip.ordered_at.toISOString().slice(0, 10)}`), { x: 14, y, size: 9, font });
+  page.drawText(drawable(`Order ${slip.order_number} · ${slip.ordered_at.toISOString().slice(0, 10)}`, font), { x: 14, y, size: 9, font });
   y -= 16;
   lines(page, font, addressLines(slip.to), 14, y, 9);
   y -= addressLines(slip.to).length * 11.7 + 10;
   page.drawText('Qty  Item', { x: 14, y, size: 9, font: bold });
   y -= 13;
   for (const item of slip.items.slice(0, 12)) {
-    page.drawText(printable(`${item.quantity} ×  ${item.design_name} — ${item.material}, ${item.size}`).slice(0, 70), {
+    page.drawText(drawable(`${item.quantity} ×  ${item.design_name} — ${item.material}, ${item.size}`, font).slice(0, 70), {
       x: 14,
       y,
       size: 8,

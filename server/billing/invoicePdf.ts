@@ -1,6 +1,8 @@
 /** A real PDF invoice (pdf-lib): the brand billed, the period, every line, the totals. */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { centsToDecimal } from '../../resources/billing/money';
+import { drawable } from '../../resources/documents/fonts';
+import { documentFonts } from '../adapters/documentFonts';
 import { addressLines, type AddressLines } from '../adapters/documents';
 
 export interface InvoiceDocument {
@@ -22,8 +24,6 @@ export interface InvoiceDocument {
   total_cents: number;
 }
 
-const printable = (s: string) =>
-  s.replace(/[^\x20-\x7e\u00a0-\u00ff]/g, (c) => (c === '×' ? 'x' : c === '·' ? '-' : c === '—' ? '-' : '?'));
 const A4 = [595.28, 841.89] as const;
 const MARGIN = 48;
 
@@ -31,14 +31,13 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Invoice ${doc.invoice_number}`);
   pdf.setAuthor('Papered');
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { regular: font, bold } = await documentFonts(pdf);
   const money = (cents: number) => `${centsToDecimal(cents)} ${doc.currency}`;
   const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : '—');
   let page: PDFPage = pdf.addPage([...A4]);
   let y = A4[1] - MARGIN;
   const text = (t: string, x: number, size = 9, f: PDFFont = font, right = false) => {
-    const s = printable(t);
+    const s = drawable(t, f);
     page.drawText(s, { x: right ? x - f.widthOfTextAtSize(s, size) : x, y, size, font: f, color: rgb(0.1, 0.1, 0.1) });
   };
   const newPageIfNeeded = (room: number) => {

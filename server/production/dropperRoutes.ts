@@ -2,7 +2,8 @@
  * JDML and the dropper (spec 2 §7 JDML): a JDML's sections (`GET jdml/sections?id`), replacing a
  * section's print file (`PUT jdml/section`, multipart), and drop groups — line items of one brand
  * and material in production, grouped into a print run (`dropped`, `send_to_print`); deleting a
- * group puts its line items back.
+ * group undoes the run: all its line items go back to in production, or none (409 naming those
+ * that moved on), with an undo event on each order's timeline. Both write an audit row.
  */
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { Router } from 'express';
@@ -11,6 +12,7 @@ import { dropsOf, paperInches, type RunItem } from '../../resources/production/p
 import { dropGroupSchema, dropperQuerySchema } from '../../resources/production/schemas';
 import * as yup from 'yup';
 import { authorize } from '../framework/actor';
+import { createAudited, deleteAudited } from '../framework/write';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
 import { brands, dropGroups, jdmls, jdmlSections, lineItems, materials, orders, products, users } from '../db/schema';
@@ -22,6 +24,7 @@ import { transact } from '../db/transaction';
 
 export const sectionsQuerySchema = yup.object({ id: idSchema().required('Must provide a value') });
 export const sectionFormSchema = yup.object({ id: idSchema().required('Must provide a value') });
+const DROP_GROUPS = { table: dropGroups, resource: 'drop-groups' };
 export const dropGroupDeleteSchema = yup.object({ id: idSchema().required('Must provide a value') });
 
 /**
@@ -148,20 +151,17 @@ export function jdmlRoutes(ctx: AppContext): Router {
       if (!claimed.length) throw conflict('These line items were dropped by someone else a moment ago.');
       const items = candidates.filter((c) => claimed.some((k) => k.id === c.id));
       const [user] = await tx.select({ first: users.first, last: users.last }).from(users).where(eq(users.id, actor.id));
-      const [group] = await tx
-        .insert(dropGroups)
-        .values({
-          user_id: actor.id,
-          user_first: user?.first ?? null,
-          user_last: user?.last ?? null,
-          material_id: input.material_id!,
-          material_name: material.name,
-          brand_id: input.brand_id!,
-          brand_name: brand.name,
-          line_items: items.map((i) => i.id),
-          length_inches: lengthOf(items),
-        })
-        .returning();
+      const group = await createAudited(tx, actor, DROP_GROUPS, {
+        user_id: actor.id,
+        user_first: user?.first ?? null,
+        user_last: user?.last ?? null,
+        material_id: input.material_id!,
+        material_name: material.name,
+        brand_id: input.brand_id!,
+        brand_name: brand.name,
+        line_items: items.map((i) => i.id),
+        length_inches: lengthOf(items),
+      });
       for (const orderId of [...new Set(items.map((i) => i.order_id))]) {
         const mine = items.filter((i) => i.order_id === orderId);
         await recordOrderEvent(tx, {
@@ -180,22 +180,51 @@ export function jdmlRoutes(ctx: AppContext): Router {
     res.status(201).json(group);
   });
 
+  // Only line items in production are dropped (`waiting`), so undoing a run puts them back there.
   router.delete('/dropper/group', async (req, res) => {
-    authorize(req.actor, { resource: 'drop-groups', action: 'View' });
+    const actor = authorize(req.actor, { resource: 'drop-groups', action: 'View' });
     const { id } = await validate(dropGroupDeleteSchema, req.query);
     const removed = await transact(db, async (tx) => {
       const [group] = await tx.select().from(dropGroups).where(eq(dropGroups.id, id!)).for('update');
       if (!group) throw notFound(`Drop group ${id} was not found.`);
-      const printedAlready = await tx
-        .select({ id: lineItems.id })
+      // Locked, so nothing is printed or scanned between this check and the revert.
+      const items = await tx
+        .select({ id: lineItems.id, order_id: lineItems.order_id, status: lineItems.status, design_name: lineItems.design_name })
         .from(lineItems)
-        .where(and(inArray(lineItems.id, group.line_items), sql`${lineItems.status} NOT IN ('dropped', 'cancelled')`));
-      if (printedAlready.length) throw conflict('Some line items of this run are printed already: the run cannot be undone.');
-      await tx
-        .update(lineItems)
-        .set({ status: 'in_production', updated_at: sql`now()` })
-        .where(and(inArray(lineItems.id, group.line_items), eq(lineItems.status, 'dropped')));
-      await tx.delete(dropGroups).where(eq(dropGroups.id, group.id));
+        .where(inArray(lineItems.id, group.line_items))
+        .orderBy(asc(lineItems.id))
+        .for('update');
+      const movedOn = items.filter((i) => i.status !== 'dropped' && i.status !== 'cancelled');
+      if (movedOn.length)
+        throw conflict(
+          `Print run ${group.id} cannot be undone: ${movedOn.map((i) => `LI-${i.id} (${i.status})`).join(', ')} moved on since it was dropped.`,
+          { line_items: movedOn.map((i) => `LI-${i.id}`).join(', ') },
+        );
+      const reverted = items.filter((i) => i.status === 'dropped');
+      if (reverted.length)
+        await tx
+          .update(lineItems)
+          .set({ status: 'in_production', updated_at: sql`now()` })
+          .where(
+            inArray(
+              lineItems.id,
+              reverted.map((i) => i.id),
+            ),
+          );
+      await deleteAudited(tx, actor, DROP_GROUPS, group);
+      for (const orderId of [...new Set(reverted.map((i) => i.order_id))]) {
+        const mine = reverted.filter((i) => i.order_id === orderId);
+        await recordOrderEvent(tx, {
+          order: { id: orderId, brand_id: group.brand_id },
+          type: 'print_run_undone',
+          actor,
+          message: {
+            code: 'drop_undone',
+            values: { group: group.id, material: group.material_name, designs: mine.map((i) => i.design_name) },
+          },
+          data: { drop_group_id: group.id, line_items: mine.map((i) => i.id), status: 'in_production' },
+        });
+      }
       return group;
     });
     res.json(removed);

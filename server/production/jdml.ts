@@ -13,6 +13,7 @@ import type { Tx } from '../db/client';
 import { jdmls, jdmlSections, lineItems, materials, orders, products } from '../db/schema';
 import type { JobHandler } from '../framework/jobQueue';
 import { transact } from '../db/transaction';
+import { printFileSigner, type PrintFileSigner } from './printFiles';
 
 export const JDML_GENERATION = 'JDML_GENERATION';
 
@@ -27,8 +28,9 @@ export interface JdmlInput {
     width_inches: number;
     height_inches: number;
     quantity: number;
-    print_file_url: string | null;
   };
+  /** The signed URL of the design's print file; null while the design has none. */
+  print_file_url: string | null;
   order_number: string;
   material: { id: number; name: string; sku: string; roll_width_inches: number | null };
   /** The design's repeat; null when the line item names no design of the catalogue. */
@@ -76,10 +78,9 @@ export function jdmlXml(input: JdmlInput): string {
       RepeatOffset: points(drop.offset_inches),
       VerticalOffset: points(drop.vertical_offset_inches),
     });
-  const runList = pool.ele('RunList', { ID: 'R1', Class: 'Parameter' });
-  runList
-    .ele('LayoutElement')
-    .ele('FileSpec', { URL: input.line_item.print_file_url ?? `papered://line-items/${input.line_item.id}/print-file` });
+  const layoutElement = pool.ele('RunList', { ID: 'R1', Class: 'Parameter' }).ele('LayoutElement');
+  if (input.print_file_url) layoutElement.ele('FileSpec', { URL: input.print_file_url, MimeType: 'image/tiff' });
+  else layoutElement.ele('Comment', { Name: 'PrintFile' }).txt('The design has no print file yet: regenerate the JDML once it has.');
   pool.ele('Component', { ID: 'C1', Class: 'Quantity', Amount: input.line_item.quantity, ProductID: input.line_item.sku ?? '' });
   const repeat = input.repeat
     ? `, ${input.repeat.kind === 'half_step' ? 'half-drop' : 'straight'} repeat of ${input.repeat.width_inches} × ${input.repeat.height_inches} in (drops cut to whole repeats)`
@@ -103,25 +104,43 @@ export const repeatOf = (
 ): PatternRepeat | null =>
   r?.kind ? { kind: r.kind as PatternRepeat['kind'], width_inches: Number(r.width_inches), height_inches: Number(r.height_inches) } : null;
 
-/** Makes the next version of the JDML of each line item (in the caller's transaction). */
-export async function generateJdmls(tx: Tx, lineItemIds: number[]) {
+/**
+ * Makes the next version of the JDML of each line item (in the caller's transaction). With a
+ * `signer`, its FileSpec, its sections and the line item carry a signed URL of the design's
+ * print file (the demo seed, before any storage, has none).
+ */
+export async function generateJdmls(tx: Tx, lineItemIds: number[], signer?: PrintFileSigner) {
   if (!lineItemIds.length) return [];
   const rows = await tx
-    .select({ item: lineItems, order_number: orders.order_number, material: materials, repeat: repeatOfDesign })
+    .select({
+      item: lineItems,
+      order_number: orders.order_number,
+      material: materials,
+      repeat: repeatOfDesign,
+      print_file: products.print_file,
+    })
     .from(lineItems)
     .innerJoin(orders, eq(orders.id, lineItems.order_id))
     .innerJoin(materials, eq(materials.id, lineItems.material_id))
     .leftJoin(products, designOf)
     .where(inArray(lineItems.id, lineItemIds));
   const made = [];
-  for (const { item, order_number, material, repeat } of rows) {
+  for (const { item, order_number, material, repeat, print_file } of rows) {
     const [last] = await tx
       .select({ version: jdmls.version })
       .from(jdmls)
       .where(eq(jdmls.line_item_id, item.id))
       .orderBy(desc(jdmls.version))
       .limit(1);
-    const input = { line_item: item, order_number, material, repeat: repeatOf(repeat), version: (last?.version ?? 0) + 1 };
+    const print_file_url = print_file && signer ? await signer(print_file) : null;
+    const input = {
+      line_item: item,
+      order_number,
+      material,
+      repeat: repeatOf(repeat),
+      version: (last?.version ?? 0) + 1,
+      print_file_url,
+    };
     const drops = dropsOfJdml(input);
     const [jdml] = await tx
       .insert(jdmls)
@@ -141,10 +160,10 @@ export async function generateJdmls(tx: Tx, lineItemIds: number[]) {
         xml: jdmlXml(input),
       })
       .returning();
-    await tx.insert(jdmlSections).values(drops.map((d) => ({ ...d, jdml_id: jdml.id, print_file_url: item.print_file_url })));
+    await tx.insert(jdmlSections).values(drops.map((d) => ({ ...d, jdml_id: jdml.id, print_file_url })));
     await tx
       .update(lineItems)
-      .set({ jdml_generated_at: sql`now()` })
+      .set({ jdml_generated_at: sql`now()`, print_file_url })
       .where(and(eq(lineItems.id, item.id)));
     made.push(jdml);
   }
@@ -157,6 +176,7 @@ export const jdmlJob: JobHandler = async (job, ctx: AppContext) => {
     generateJdmls(
       tx,
       ids.filter((id) => Number.isSafeInteger(id)),
+      printFileSigner(ctx),
     ),
   );
   return `Made ${made.length} JDML${made.length === 1 ? '' : 's'}`;

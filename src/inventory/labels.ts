@@ -1,6 +1,7 @@
 /**
  * Printable barcode labels as PDF (4 × 2 in, one label per page): Code 128 drawn by bwip-js,
- * laid out by pdf-lib. A trackable item's label carries its SKU (scanning it at a purchase order
+ * laid out by pdf-lib in the documents' Unicode font (resources/documents/fonts.ts, fetched with the
+ * label code). A trackable item's label carries its SKU (scanning it at a purchase order
  * receives one unit); a stock unit's label carries its own barcode.
  *
  * Loaded only when a label is asked for (`printLabels` in labelsOnDemand.ts): bwip-js and pdf-lib
@@ -8,7 +9,10 @@
  */
 // The one encoder used, by name: bwip-js's `toCanvas` would bring every symbology (1 MB).
 import { code128, drawingCanvas } from 'bwip-js/browser';
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import boldUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf?url';
+import regularUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?url';
+import { PDFDocument, rgb } from 'pdf-lib';
+import { drawable, embedDocumentFonts } from '../../resources/documents/fonts';
 
 export interface Label {
   /** The value encoded in the barcode. */
@@ -32,18 +36,10 @@ function barcodePng(code: string): Promise<Uint8Array> {
   );
 }
 
-/** The standard PDF fonts encode WinAnsi only: other characters print as '?' instead of failing. */
-function encodable(text: string, font: { widthOfTextAtSize(t: string, s: number): number }) {
-  return [...text]
-    .map((ch) => {
-      try {
-        font.widthOfTextAtSize(ch, 10);
-        return ch;
-      } catch {
-        return '?';
-      }
-    })
-    .join('');
+async function fontFile(url: string): Promise<ArrayBuffer> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error('Could not load the label font.');
+  return response.arrayBuffer();
 }
 
 /** Keeps text inside the label width. */
@@ -55,17 +51,17 @@ function fit(text: string, size: number, widthOf: (t: string, s: number) => numb
 
 export async function labelsPdf(labels: Label[]): Promise<Blob> {
   const pdf = await PDFDocument.create();
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const [regularFile, boldFile] = await Promise.all([fontFile(regularUrl), fontFile(boldUrl)]);
+  const { regular, bold } = await embedDocumentFonts(pdf, { regular: regularFile, bold: boldFile });
   for (const label of labels) {
     const page = pdf.addPage([WIDTH, HEIGHT]);
     page.drawText(
-      fit(encodable(label.title, bold), 11, (t, s) => bold.widthOfTextAtSize(t, s), WIDTH - 20),
+      fit(drawable(label.title, bold), 11, (t, s) => bold.widthOfTextAtSize(t, s), WIDTH - 20),
       { x: 10, y: HEIGHT - 20, size: 11, font: bold },
     );
     (label.lines ?? []).slice(0, 2).forEach((line, i) =>
       page.drawText(
-        fit(encodable(line, regular), 8, (t, s) => regular.widthOfTextAtSize(t, s), WIDTH - 20),
+        fit(drawable(line, regular), 8, (t, s) => regular.widthOfTextAtSize(t, s), WIDTH - 20),
         { x: 10, y: HEIGHT - 32 - i * 10, size: 8, font: regular, color: rgb(0.3, 0.3, 0.3) },
       ),
     );

@@ -11,6 +11,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PART_BYTES } from '../../resources/uploads';
+import { printFileSigner } from '../../server/production/printFiles';
 import { testApp, type TestApp } from '../support/testApp';
 
 const S3rver = await import(/* @vite-ignore */ process.env.S3RVER_MODULE ?? 's3rver').then(
@@ -97,6 +98,17 @@ describe.skipIf(!S3rver)('direct uploads to S3 (s3rver)', () => {
     const refused = await fetch(expired, { method: 'PUT', body: Buffer.alloc(1000) });
     expect(refused.status).toBe(403);
     expect(await refused.text()).toMatch(/expired/);
+  });
+
+  it('signs a JDML’s print file as a presigned GET of the bucket, valid for PRINT_FILE_URL_TTL_HOURS', async () => {
+    const tiff = Buffer.concat([Buffer.from('II*\0'), crypto.randomBytes(64)]);
+    const stored = await t.ctx.storage.put('products/1/print', tiff, 'image/tiff', 'tif');
+    const url = await printFileSigner(t.ctx)(stored.key);
+    expect(url).toContain(`/${BUCKET}/${stored.key}?`);
+    expect(new URL(url).searchParams.get('X-Amz-Expires')).toBe(String(24 * 3600));
+    const file = await fetch(url);
+    expect(file.status).toBe(200);
+    expect(sha(await file.arrayBuffer())).toBe(sha(tiff));
   });
 
   it('checks the stored bytes on completion: not an image → 415, deleted', async () => {

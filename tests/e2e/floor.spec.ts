@@ -66,6 +66,14 @@ test('dropper: choose brand and material, make the print run (items dropped), th
 
   await page.setViewportSize({ width: 375, height: 800 });
   await fitsTheScreen(page);
+
+  // The order's timeline says the run was undone, after it said the items were dropped.
+  await page.goto(`/orders/${order.id}`);
+  const timeline = page.getByTestId('timeline');
+  await expect(timeline.locator('[data-type="print_run_undone"]').first()).toContainText(`Print run ${runId} undone`, {
+    timeout: FIRST_LOAD,
+  });
+  await expect(timeline.locator('[data-type="send_to_print"]').first()).toContainText(`Dropped in print run ${runId}`);
 });
 
 test('waste: record it at the station with a badge, find it in the report, export the CSV', async ({ page }) => {

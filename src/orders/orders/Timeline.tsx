@@ -37,6 +37,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   customer_update: PersonIcon,
   send_to_print: PrintIcon,
   resend_to_print: ReplayIcon,
+  print_run_undone: UndoIcon,
   line_item_scan: QrCodeScannerIcon,
   line_item_unscan: UndoIcon,
   weigh: ScaleIcon,
