@@ -4,6 +4,7 @@
  */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import * as yup from 'yup';
+import { databaseUnavailable } from '../db/availability';
 
 export class HttpError extends Error {
   constructor(
@@ -23,6 +24,13 @@ export const notFound = (message = 'Not found.') => new HttpError(404, 'not_foun
 /** The database stopped the work (statement timeout) or could not take it: try again, or ask for less. */
 export const tooBusy = () =>
   new HttpError(503, 'timeout', 'The request took too long and was stopped. Narrow the search or try again in a moment.');
+/** The database is away (restarting, unreachable): the client waits a moment and tries again. */
+export const databaseAway = () =>
+  new HttpError(
+    503,
+    'database_unavailable',
+    'The database is not reachable at the moment (it is being restarted). Please try again in a few seconds.',
+  );
 export const conflict = (message: string, errors?: Record<string, string>) => new HttpError(409, 'conflict', message, errors);
 
 /** Field errors from a yup validation error, keyed by field path. */
@@ -100,6 +108,7 @@ export function fromDatabaseError(err: any): HttpError | undefined {
   if (code === '22P02' || code === '22003' || code === '22007' || code === '22008') return badRequest('A value has the wrong format.');
   // 57014: statement_timeout (the backstop of client.ts) cancelled it; 53300: no connection free.
   if (code === '57014' || code === '53300') return tooBusy();
+  if (databaseUnavailable(err)) return databaseAway();
   if (code === '23502') {
     const column = pgError.column;
     return badRequest('A required value is missing.', column ? { [column]: 'Must provide a value' } : undefined);
