@@ -22,6 +22,8 @@ import { errorHandler, notFoundHandler } from './http/errors';
 import { inputGuard, jsonBody } from './http/inputGuard';
 import { docsRoutes } from './http/docs';
 import { mount } from './http/routeList';
+import { ROUTE_DOCS } from './http/routeDocs';
+import { strictBodies } from './http/strictBody';
 
 export function createApp(ctx: AppContext, logger: Logger) {
   const app = express();
@@ -70,10 +72,10 @@ export function createApp(ctx: AppContext, logger: Logger) {
     if (health.ok) res.json({ status: 'ok', database: ctx.database.engine });
     else res.status(503).set('Retry-After', '1').json({ status: 'unavailable', database: ctx.database.engine, reason: health.reason });
   });
-  const openApi = openApiDocument(
-    ctx.resources.all(),
-    ctx.resources.areas.flatMap((area) => area.routeDocs ?? []),
-  );
+  const areaRouteDocs = ctx.resources.areas.flatMap((area) => area.routeDocs ?? []);
+  const openApi = openApiDocument(ctx.resources.all(), areaRouteDocs);
+  // Every hand-written write refuses a body field its documentation does not name.
+  api.use(strictBodies([...ROUTE_DOCS, ...areaRouteDocs]));
   api.get('/openapi.json', (_req, res) => res.json(openApi));
   api.use(docsRoutes());
   // Routers are mounted through mount(), which records their prefix for listRoutes().
