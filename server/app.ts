@@ -65,9 +65,12 @@ export function createApp(ctx: AppContext, logger: Logger) {
   api.use(jsonBody());
   api.use(inputGuard);
   api.use(loadSession(ctx));
+  // Readiness: 200 when the database answers; otherwise 503 saying what is wrong (restarting,
+  // unreachable), with Retry-After, so a load balancer or a person knows to wait.
   api.get('/health', async (_req, res) => {
-    const ok = await ctx.database.ping();
-    res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', database: ctx.database.engine });
+    const health = await ctx.database.health();
+    if (health.ok) res.json({ status: 'ok', database: ctx.database.engine });
+    else res.status(503).set('Retry-After', '1').json({ status: 'unavailable', database: ctx.database.engine, reason: health.reason });
   });
   const areaRouteDocs = ctx.resources.areas.flatMap((area) => area.routeDocs ?? []);
   const openApi = openApiDocument(ctx.resources.all(), areaRouteDocs);

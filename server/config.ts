@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from './db/client';
 import { DEFAULT_LOCK_TIMEOUT_MS, DEFAULT_TRANSACTION_RETRIES } from './db/transaction';
+import { DEFAULT_LEASE_SECONDS, MAX_ATTEMPTS } from './framework/jobQueue';
 
 function int(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -36,6 +37,8 @@ export interface Config {
   chatWidgetUrl?: string;
   logLevel: string;
   staticDir: string;
+  /** How a worker holds a job (JOB_LEASE_SECONDS) and how often a job is tried (JOB_MAX_ATTEMPTS). */
+  jobs: { leaseSeconds: number; maxAttempts: number };
 }
 
 export function loadConfig(env = process.env): Config {
@@ -69,5 +72,9 @@ export function loadConfig(env = process.env): Config {
     chatWidgetUrl: env.CHAT_WIDGET_URL || undefined,
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     staticDir: path.resolve(env.STATIC_DIR || './dist'),
+    jobs: {
+      leaseSeconds: Math.max(1, int('JOB_LEASE_SECONDS', DEFAULT_LEASE_SECONDS)),
+      maxAttempts: Math.max(1, int('JOB_MAX_ATTEMPTS', MAX_ATTEMPTS)),
+    },
   };
 }

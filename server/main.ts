@@ -18,6 +18,10 @@ let stopRequested: string | undefined;
 let shutdown: (signal: string) => unknown = (signal) => (stopRequested = signal);
 process.on('SIGINT', () => shutdown('SIGINT'));
 process.on('SIGTERM', () => shutdown('SIGTERM'));
+// A promise that failed with nobody awaiting it (a timer's or a listener's work meeting a database
+// that went away) is logged, not fatal: the server answers 503 meanwhile and carries on once the
+// database is back (docs/architecture.md "When the database goes away").
+process.on('unhandledRejection', (err) => logger.error({ err }, 'unhandled rejection'));
 
 const startedAt = performance.now();
 const { ctx, seed } = await startContext(config).catch((err) => {

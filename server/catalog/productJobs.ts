@@ -7,11 +7,11 @@
  * to storage from files in a temp directory: no image is held whole in the JS heap.
  */
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { withTempDir } from '../adapters/storage';
 import type { AppContext } from '../context';
 import { designHeaders, products } from '../db/schema';
-import { MAX_ATTEMPTS, reportProgress, type Job, type JobHandler } from '../framework/jobQueue';
+import { reportProgress, type Job, type JobHandler } from '../framework/jobQueue';
 import { makePrintFile, makeThumbnail, renderHeader, renderSample, type Repeat } from './productImages';
 import { findProduct, type Product } from './productService';
 
@@ -33,29 +33,31 @@ const folder = (product: Product, kind: string) => `products/${product.brand_id}
 const processProduct: JobHandler = async (job, ctx) => {
   const db = ctx.database.db;
   const product = await findProduct(db, idIn(job, 'product_id'));
+  // Run again from the start after a crash: it makes the files anew and points the product at them.
   await db.update(products).set({ processing_status: 'processing' }).where(eq(products.id, product.id));
-  try {
-    const { thumbnail, print } = await withTempDir(async (dir) => {
-      await reportProgress(ctx, job, 10, 'Reading the pattern');
-      const pattern = await patternOf(ctx, product, dir);
-      await reportProgress(ctx, job, 30, 'Making the thumbnail');
-      const thumbnailFile = await makeThumbnail(pattern, path.join(dir, 'thumbnail.webp'));
-      const thumbnail = await ctx.storage.putFile(folder(product, 'thumbnails'), thumbnailFile, 'image/webp', 'webp');
-      await reportProgress(ctx, job, 60, 'Making the print file');
-      const printFile = await makePrintFile(pattern, product.repeat as Repeat, path.join(dir, 'print.tif'));
-      return { thumbnail, print: await ctx.storage.putFile(folder(product, 'print'), printFile, 'image/tiff', 'tif') };
-    });
-    await reportProgress(ctx, job, 95, 'Saving');
-    await db
-      .update(products)
-      .set({ thumbnail_file: thumbnail.key, print_file: print.key, processing_status: 'ready', updated_at: new Date() })
-      .where(eq(products.id, product.id));
-    return `${product.name}: thumbnail and print file ready`;
-  } catch (err) {
-    // The last attempt leaves the product marked failed; earlier ones are retried.
-    if (job.attempts >= MAX_ATTEMPTS) await db.update(products).set({ processing_status: 'failed' }).where(eq(products.id, product.id));
-    throw err;
-  }
+  const { thumbnail, print } = await withTempDir(async (dir) => {
+    await reportProgress(ctx, job, 10, 'Reading the pattern');
+    const pattern = await patternOf(ctx, product, dir);
+    await reportProgress(ctx, job, 30, 'Making the thumbnail');
+    const thumbnailFile = await makeThumbnail(pattern, path.join(dir, 'thumbnail.webp'));
+    const thumbnail = await ctx.storage.putFile(folder(product, 'thumbnails'), thumbnailFile, 'image/webp', 'webp');
+    await reportProgress(ctx, job, 60, 'Making the print file');
+    const printFile = await makePrintFile(pattern, product.repeat as Repeat, path.join(dir, 'print.tif'));
+    return { thumbnail, print: await ctx.storage.putFile(folder(product, 'print'), printFile, 'image/tiff', 'tif') };
+  });
+  await reportProgress(ctx, job, 95, 'Saving');
+  await db
+    .update(products)
+    .set({ thumbnail_file: thumbnail.key, print_file: print.key, processing_status: 'ready', updated_at: new Date() })
+    .where(eq(products.id, product.id));
+  return `${product.name}: thumbnail and print file ready`;
+};
+// Given up (the last attempt threw, or its worker died): the product says so instead of "processing" for good.
+processProduct.failed = async (job, ctx) => {
+  await ctx.database.db
+    .update(products)
+    .set({ processing_status: 'failed' })
+    .where(and(eq(products.id, idIn(job, 'product_id')), eq(products.processing_status, 'processing')));
 };
 
 /**

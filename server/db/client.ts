@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { unavailableReason } from './availability';
 import { EMBEDDED_DATABASE, createDatabase, startEmbeddedPostgres, type EmbeddedCluster } from './embedded';
 import * as schema from './schema';
 import { DEFAULT_LOCK_TIMEOUT_MS, DEFAULT_TRANSACTION_RETRIES, useTransactionSettings, type TransactionSettings } from './transaction';
@@ -21,14 +22,17 @@ export interface Database {
   db: Db;
   /** `embedded`: the cluster under DATA_DIR; `postgres`: a server named by a URL. */
   engine: 'embedded' | 'postgres';
-  /** Runs Postgres LISTEN; returns a function that stops listening. */
+  /**
+   * Runs Postgres LISTEN on a connection of its own, listening again on a new one whenever that
+   * connection is lost (the database restarted); returns a function that stops listening.
+   */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   /**
    * Whether the database answers, on a connection of its own: a health check must not queue
-   * behind requests that hold every connection of the pool.
+   * behind requests that hold every connection of the pool. When it does not, why.
    */
-  ping(): Promise<boolean>;
+  health(): Promise<{ ok: true } | { ok: false; reason: string }>;
   /** Runs `fn` with a Drizzle handle on one dedicated connection (session-level locks need one). */
   withConnection<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   /**
@@ -101,17 +105,24 @@ async function openPostgres(
   const pool = new pg.Pool({
     connectionString: url,
     max: Number(process.env.DATABASE_POOL_SIZE || 10),
+    // Waiting for a connection is bounded: a request answers 503 rather than hang (errors.ts).
+    connectionTimeoutMillis: CONNECTION_WAIT_MS,
     // Sent as a startup parameter: every pooled connection has it, RESET returns to it.
     ...(statementTimeoutMs > 0 ? { options: `-c statement_timeout=${Math.round(statementTimeoutMs)}` } : {}),
   });
   // One connection for health checks only (ping), opened on first use.
   const healthPool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 5000, options: '-c statement_timeout=5000' });
-  for (const p of [pool, healthPool])
+  for (const p of [pool, healthPool]) {
     p.on('error', () => {
       /* an idle client lost its connection; the pool replaces it */
     });
+    // A connection lost while a client is checked out (a transaction, a LISTEN) is emitted on the
+    // client too, and an 'error' nobody listens to ends the process. Its queries are rejected
+    // with the error all the same, and the pool drops the broken client when it is released.
+    p.on('connect', (client) => client.on('error', () => {}));
+  }
   const db = useTransactionSettings(drizzle({ client: pool, schema }) as unknown as Db, settings);
-  const listeners: import('pg').PoolClient[] = [];
+  const listeners = new Set<() => Promise<void>>();
   async function withConnection<T>(fn: (db: Db) => Promise<T>, connectionSettings = settings): Promise<T> {
     const client = await pool.connect();
     try {
@@ -124,23 +135,23 @@ async function openPostgres(
     db,
     engine,
     async listen(channel, onPayload) {
-      const client = await pool.connect();
-      listeners.push(client);
-      client.on('notification', (msg) => msg.channel === channel && onPayload(msg.payload ?? ''));
-      await client.query(`LISTEN "${channel}"`);
-      return async () => {
-        await client.query(`UNLISTEN "${channel}"`).catch(() => {});
-        client.release();
-        listeners.splice(listeners.indexOf(client), 1);
+      const stop = await listenAgainAndAgain(pool, channel, onPayload);
+      const unlisten = async () => {
+        listeners.delete(unlisten);
+        await stop();
       };
+      listeners.add(unlisten);
+      return unlisten;
     },
     async notify(channel, payload) {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
-    async ping() {
+    async health() {
+      const problem = cluster?.problem();
+      if (problem) return { ok: false, reason: problem };
       return healthPool.query('SELECT 1').then(
-        () => true,
-        () => false,
+        () => ({ ok: true as const }),
+        (err) => ({ ok: false as const, reason: unavailableReason(err) }),
       );
     },
     withConnection: (fn) => withConnection(fn),
@@ -157,10 +168,65 @@ async function openPostgres(
       }, untimed);
     },
     async close() {
-      for (const c of listeners.splice(0)) c.release();
+      await Promise.all([...listeners].map((unlisten) => unlisten()));
       await Promise.all([pool.end(), healthPool.end()]);
       await cluster?.stop();
     },
+  };
+}
+
+/** Longest a query waits for a free connection of the pool (then 503, errors.ts). */
+const CONNECTION_WAIT_MS = 10_000;
+
+/**
+ * LISTEN on a dedicated connection of the pool; when that connection is lost, a new one is
+ * taken and listens again (every 250 ms at first, then up to every 5 s, until it works).
+ * Notifications sent while no connection listened are missed: NOTIFY keeps nothing.
+ */
+async function listenAgainAndAgain(
+  pool: import('pg').Pool,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let client: import('pg').PoolClient | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const c = await pool.connect();
+    const lost = (err?: Error) => {
+      if (client !== c) return;
+      client = undefined;
+      c.release(err ?? true); // destroyed, not returned to the pool
+      if (!stopped) again(250);
+    };
+    c.on('notification', (msg) => msg.channel === channel && onPayload(msg.payload ?? ''));
+    c.on('error', lost);
+    c.on('end', () => lost());
+    client = c;
+    try {
+      await c.query(`LISTEN "${channel}"`);
+    } catch (err) {
+      // Dropped here; whoever called connect tries again (or fails the start).
+      if (client === c) ((client = undefined), c.release(err as Error));
+      throw err;
+    }
+  };
+  const again = (delayMs: number) => {
+    retry = setTimeout(() => {
+      if (!stopped && !client) connect().catch(() => !stopped && !client && again(Math.min(delayMs * 2, 5000)));
+    }, delayMs);
+    retry.unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const c = client;
+    client = undefined;
+    if (c) {
+      await c.query(`UNLISTEN "${channel}"`).catch(() => {});
+      c.release();
+    }
   };
 }
 

@@ -28,9 +28,17 @@ export const EMBEDDED_DATABASE = 'papered';
 export interface EmbeddedCluster {
   /** A node-postgres connection string for one database of the cluster. */
   url(database?: string): string;
-  /** The postmaster's process id. */
-  pid: number;
+  /** The postmaster's process id (a new one after a restart). */
+  readonly pid: number;
+  /** Why the cluster does not accept connections right now (it died and is being restarted); undefined while it runs. */
+  problem(): string | undefined;
   stop(): Promise<void>;
+}
+
+interface Postmaster {
+  child: ChildProcess;
+  pid: number;
+  exited: boolean;
 }
 
 export interface EmbeddedOptions {
@@ -203,7 +211,6 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   }
   const socketDir = socketDirFor(pgdata);
   if (socketDir !== pgdata) own(socketDir);
-  await recoverOrphan(pgdata, socketDir, ownerFile);
   const settings: Record<string, string> = {
     listen_addresses: '',
     unix_socket_directories: socketDir,
@@ -212,39 +219,80 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     ...(options.ephemeral ? { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' } : {}),
   };
   const args = ['-D', pgdata, '-p', String(SOCKET_PORT), ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])];
-  const log = fs.openSync(logFile, 'a');
-  // Its own process group: a terminal's Ctrl-C reaches the server, which stops PostgreSQL after draining.
-  const child: ChildProcess = spawn(bin.postgres, args, {
-    ...ids,
-    stdio: ['ignore', log, log],
-    detached: true,
-    env: { ...process.env, LC_ALL: 'C' },
-  });
-  fs.closeSync(log);
-  child.unref();
-  let exited = false;
-  child.once('exit', () => (exited = true));
-  const spawned = await new Promise<boolean>((resolve) => {
-    child.once('spawn', () => resolve(true));
-    child.once('error', () => resolve(false));
-  });
-  if (!spawned) throw new Error(`embedded PostgreSQL: could not run ${bin.postgres}`);
-  const pid = child.pid!;
-  fs.writeFileSync(ownerFile, `${process.pid}\n`);
+  const pidFile = path.join(pgdata, 'postmaster.pid');
+
+  /** Starts the postmaster (after whatever a previous one left) and waits until it accepts connections. */
+  async function launch(): Promise<Postmaster> {
+    await recoverOrphan(pgdata, socketDir, ownerFile);
+    const log = fs.openSync(logFile, 'a');
+    // Its own process group: a terminal's Ctrl-C reaches the server, which stops PostgreSQL after draining.
+    const child: ChildProcess = spawn(bin.postgres, args, {
+      ...ids,
+      stdio: ['ignore', log, log],
+      detached: true,
+      env: { ...process.env, LC_ALL: 'C' },
+    });
+    fs.closeSync(log);
+    child.unref();
+    const postmaster: Postmaster = { child, pid: 0, exited: false };
+    child.once('exit', () => (postmaster.exited = true));
+    const spawned = await new Promise<boolean>((resolve) => {
+      child.once('spawn', () => resolve(true));
+      child.once('error', () => resolve(false));
+    });
+    if (!spawned) throw new Error(`embedded PostgreSQL: could not run ${bin.postgres}`);
+    postmaster.pid = child.pid!;
+    fs.writeFileSync(ownerFile, `${process.pid}\n`);
+    await waitFor(
+      () => {
+        if (postmaster.exited) throw new Error(`embedded PostgreSQL did not start (log ${logFile}):\n${logTail(logFile)}`);
+        const lines = readLines(pidFile);
+        return Number(lines?.[0]) === postmaster.pid && lines?.[7]?.trim() === 'ready';
+      },
+      60_000,
+      'the cluster to accept connections',
+    );
+    return postmaster;
+  }
+
+  let current = await launch();
+  let stopping = false;
+  let problem: string | undefined;
+  let restarting: Promise<void> | undefined;
   // If this process exits without stopping the cluster (an uncaught error), do not leave it running.
-  const onExit = () => !exited && processAlive(pid) && process.kill(pid, 'SIGINT');
+  const onExit = () => !current.exited && processAlive(current.pid) && process.kill(current.pid, 'SIGINT');
   process.on('exit', onExit);
 
-  const pidFile = path.join(pgdata, 'postmaster.pid');
-  await waitFor(
-    () => {
-      if (exited) throw new Error(`embedded PostgreSQL did not start (log ${logFile}):\n${logTail(logFile)}`);
-      const lines = readLines(pidFile);
-      return Number(lines?.[0]) === pid && lines?.[7]?.trim() === 'ready';
-    },
-    60_000,
-    'the cluster to accept connections',
-  );
+  /**
+   * PostgreSQL ended without being asked (killed, crashed, out of memory): start it again, until
+   * it runs or the server stops. Its leftovers (backends still exiting, lock files) can refuse
+   * the first tries; PostgreSQL's own checks decide, and the next try comes a little later.
+   */
+  async function restart(why: string) {
+    for (let attempt = 1; !stopping; attempt++) {
+      try {
+        current = await launch();
+        if (stopping) return; // stop() stops this one
+        supervise(current);
+        problem = undefined;
+        console.warn(`embedded PostgreSQL restarted after it ${why} (attempt ${attempt})`);
+        return;
+      } catch (err) {
+        problem = `PostgreSQL ${why} and could not be started again yet (attempt ${attempt}): ${(err as Error).message.split('\n')[0]}`;
+        await new Promise((r) => setTimeout(r, Math.min(200 * attempt, 5000)));
+      }
+    }
+  }
+  function supervise(postmaster: Postmaster) {
+    postmaster.child.once('exit', (code, signal) => {
+      if (stopping || postmaster !== current) return;
+      const why = signal ? `was stopped by ${signal}` : `exited with code ${code}`;
+      problem = `PostgreSQL ${why}; it is being restarted`;
+      console.error(`embedded PostgreSQL ${why} (see ${logFile}): restarting it`);
+      restarting = restart(why).finally(() => (restarting = undefined));
+    });
+  }
+  supervise(current);
 
   const url = (database = EMBEDDED_DATABASE) =>
     `postgres://${SUPERUSER}@localhost/${database}?host=${encodeURIComponent(socketDir)}&port=${SOCKET_PORT}`;
@@ -253,10 +301,16 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
 
   return {
     url,
-    pid,
+    get pid() {
+      return current.pid;
+    },
+    problem: () => problem,
     async stop() {
+      stopping = true;
+      await restarting;
       process.off('exit', onExit);
-      if (!exited) {
+      const { child, pid } = current;
+      if (!current.exited) {
         const done = new Promise((r) => child.once('exit', r));
         // The child was unref'd so that it never holds the process open; while we wait for it to
         // exit it must, or a process with nothing else left to do ends before the 'exit' event.

@@ -4,6 +4,7 @@
  */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import * as yup from 'yup';
+import { databaseUnavailable } from '../db/availability';
 
 export class HttpError extends Error {
   constructor(
@@ -23,6 +24,13 @@ export const notFound = (message = 'Not found.') => new HttpError(404, 'not_foun
 /** The database stopped the work (statement timeout) or could not take it: try again, or ask for less. */
 export const tooBusy = () =>
   new HttpError(503, 'timeout', 'The request took too long and was stopped. Narrow the search or try again in a moment.');
+/** The database is away (restarting, unreachable): the client waits a moment and tries again. */
+export const databaseAway = () =>
+  new HttpError(
+    503,
+    'database_unavailable',
+    'The database is not reachable at the moment (it is being restarted). Please try again in a few seconds.',
+  );
 /** A lock was held by other requests past the lock timeout (server/db/transaction.ts): nothing was changed. */
 export const lockBusy = () =>
   new HttpError(
@@ -114,6 +122,7 @@ export function fromDatabaseError(err: any): HttpError | undefined {
   if (code === '22P02' || code === '22003' || code === '22007' || code === '22008') return badRequest('A value has the wrong format.');
   // 57014: statement_timeout (the backstop of client.ts) cancelled it; 53300: no connection free.
   if (code === '57014' || code === '53300') return tooBusy();
+  if (databaseUnavailable(err)) return databaseAway();
   // 55P03: lock_timeout; 40P01, 40001: a deadlock or serialization failure that outlived its retries.
   if (code === '55P03') return lockBusy();
   if (code === '40P01' || code === '40001') return concurrentChange();

@@ -7,6 +7,7 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Channel } from '../../resources/accounts/schemas';
 import type { AppContext } from '../context';
+import { databaseUnavailable } from '../db/availability';
 import { rows, type DbOrTx, type Tx } from '../db/client';
 import { customerAddresses, customers, lineItems, materials, orderQueue, orders } from '../db/schema';
 import { enqueue, type JobHandler } from '../framework/jobQueue';
@@ -214,15 +215,29 @@ export async function processQueueItem(ctx: AppContext, id: number): Promise<str
     await ctx.events.publish({ topic: 'order.imported', brand_id: item.brand_id, data: { order_queue_id: id, order_id: orderId } });
     return `Imported order ${order.order_number}`;
   } catch (err) {
+    // The database went away (restarting, unreachable): not the order's fault. The item stays
+    // processing and the job is tried again (importing twice makes one order, see above).
+    if (databaseUnavailable(err)) throw err;
     const reason =
       err instanceof StoreOrderError ? err.message : `The order could not be imported: ${err instanceof Error ? err.message : String(err)}`;
-    await db
-      .update(orderQueue)
-      .set({ status: 'failed', reason, updated_at: sql`now()` })
-      .where(eq(orderQueue.id, id));
-    await ctx.events.publish({ topic: 'order.failed', brand_id: item.brand_id, data: { order_queue_id: id, reason } });
+    await failQueueItem(ctx, { id, brand_id: item.brand_id }, reason);
     return reason;
   }
 }
 
-export const importOrderJob: JobHandler = async (job, ctx) => processQueueItem(ctx, Number((job.passthrough_data as any)?.order_queue_id));
+async function failQueueItem(ctx: AppContext, item: { id: number; brand_id: number }, reason: string) {
+  await ctx.database.db
+    .update(orderQueue)
+    .set({ status: 'failed', reason, updated_at: sql`now()` })
+    .where(and(eq(orderQueue.id, item.id), sql`${orderQueue.status} IN ('unprocessed', 'processing')`));
+  await ctx.events.publish({ topic: 'order.failed', brand_id: item.brand_id, data: { order_queue_id: item.id, reason } });
+}
+
+const queueItemOf = (job: { passthrough_data: unknown }) => Number((job.passthrough_data as any)?.order_queue_id);
+
+export const importOrderJob: JobHandler = async (job, ctx) => processQueueItem(ctx, queueItemOf(job));
+// Given up after its attempts: the store order waits in the failed order queue, with the reason, for a Retry.
+importOrderJob.failed = async (job, ctx, reason) => {
+  if (job.brand_id !== null)
+    await failQueueItem(ctx, { id: queueItemOf(job), brand_id: job.brand_id }, `The order could not be imported: ${reason}`);
+};

@@ -101,6 +101,57 @@ describe('the embedded PostgreSQL', { timeout: 90_000 }, () => {
     expect(await answers(dir)).toBe(42);
   });
 
+  it('is started again when it dies under the server, which answers 503 meanwhile and then carries on', async () => {
+    const dir = dataDir();
+    const config = { ...loadConfig({ NODE_ENV: 'test' }), dataDir: dir, databaseUrl: undefined, demoData: false };
+    const { ctx } = await startContext(config);
+    try {
+      const api = supertest(createApp(ctx, pino({ level: 'silent' })));
+      await ctx.database.db.execute(sql`INSERT INTO feature_flags (flag_name, production_value) VALUES ('before-the-crash', true)`);
+      const postmasterPid = () => Number(fs.readFileSync(path.join(dir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+      const killed = postmasterPid();
+      process.kill(killed, 'SIGKILL');
+
+      const down: supertest.Response[] = [];
+      await expect
+        .poll(
+          async () => {
+            const [health, list] = await Promise.all([api.get('/api/health'), api.get('/api/languages')]);
+            if (health.status !== 200) down.push(health);
+            if (list.status !== 200) down.push(list);
+            return (
+              health.status === 200 &&
+              list.status === 200 &&
+              fs.existsSync(path.join(dir, 'postgres', 'postmaster.pid')) &&
+              postmasterPid() !== killed
+            );
+          },
+          { timeout: 60_000, interval: 20 },
+        )
+        .toBe(true);
+      // Meanwhile: 503 with Retry-After and why, never a 500.
+      expect(down.length).toBeGreaterThan(0);
+      expect(down.filter((res) => res.status !== 503 || !res.headers['retry-after'])).toEqual([]);
+      const health = down.find((res) => res.body.status === 'unavailable');
+      if (health) expect(health.body).toMatchObject({ database: 'embedded', reason: expect.stringMatching(/PostgreSQL|database/) });
+      for (const res of down.filter((r) => r.body.error)) expect(res.body.error.code).toBe('database_unavailable');
+
+      const flags = await rows(ctx.database.db, sql`SELECT 1 FROM feature_flags WHERE flag_name = 'before-the-crash'`);
+      expect(flags).toHaveLength(1);
+      // The event bus listens again on a new connection.
+      const received: unknown[] = [];
+      const stop = ctx.events.subscribe((e) => e.topic === 'test.after-restart' && received.push(e.data));
+      await expect
+        .poll(async () => (await ctx.events.publish({ topic: 'test.after-restart', brand_id: null, data: 1 }), received.length), {
+          timeout: 30_000,
+        })
+        .toBeGreaterThan(0);
+      stop();
+    } finally {
+      await stopContext(ctx);
+    }
+  });
+
   it('refuses a DATA_DIR whose cluster another live server is using', async () => {
     const dir = dataDir();
     const { child, postgresPid } = await holdCluster(dir);

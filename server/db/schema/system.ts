@@ -48,10 +48,22 @@ export const jobs = pgTable(
     progress: integer('progress'),
     attempts: integer('attempts').notNull().default(0),
     run_after: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    /** When the running attempt was taken. */
     locked_at: timestamp('locked_at', { withTimezone: true }),
+    /** The worker running it (host, pid, a random part): only that worker may renew or finish it. */
+    locked_by: varchar('locked_by', { length: 120 }),
+    /**
+     * Until when the worker holds it: renewed by its heartbeat while it runs. A processing job
+     * past its lease lost its worker (a crash, a kill) and is taken again (jobQueue.ts).
+     */
+    lease_until: timestamp('lease_until', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('jobs_brand').on(t.brand_id, t.queue), index('jobs_pending').on(t.queue, t.status, t.run_after)],
+  (t) => [
+    index('jobs_brand').on(t.brand_id, t.queue),
+    index('jobs_pending').on(t.queue, t.status, t.run_after),
+    index('jobs_lease').on(t.status, t.lease_until),
+  ],
 );
 
 /** Product analytics (spec 1 §4, §9: page tracking, the signup event): the local analytics adapter's store. */
