@@ -19,6 +19,7 @@ import type { CrudService } from '../framework/crud';
 import { listBody, listParams } from '../framework/rest';
 import { createAudited, updateAudited } from '../framework/write';
 import { REQUIRED_MESSAGE } from '../../resources/fields';
+import { transact } from '../db/transaction';
 
 /** The public view of a brand's channels: never the access token. */
 function channelView(row: typeof brandChannels.$inferSelect) {
@@ -59,7 +60,8 @@ export function brandRoutes(ctx: AppContext, crud: CrudService): Router {
 
   /** Writes stored images' URLs on the brand, with an audit row. */
   async function saveUrls(actor: Actor, brandId: number, changes: Partial<Record<'brand_logo' | 'rect_logo' | 'header', string>>) {
-    const brand = await db.transaction(
+    const brand = await transact(
+      db,
       async (tx) => (await updateAudited(tx, actor, BRANDS, brandId, changes, { action: 'upload', brand_id: brandId })).row,
     );
     await ctx.events.publish({ topic: 'brands.changed', brand_id: brandId, data: { brand_id: brandId } }).catch(() => {});
@@ -144,7 +146,7 @@ export function brandChannelRoutes(ctx: AppContext): Router {
       shop_domain: input.shop_domain,
       access_token: input.access_token,
     });
-    const row = await db.transaction(async (tx) => {
+    const row = await transact(db, async (tx) => {
       // The store's access token is kept encrypted (SECRETS_KEY); it is never sent back.
       const access_token = connection.access_token ? ctx.secrets.encrypt(connection.access_token) : null;
       const values = {

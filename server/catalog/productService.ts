@@ -13,6 +13,7 @@ import type { CheckedImage } from '../http/uploads';
 import { enqueue } from '../framework/jobQueue';
 import type { Actor } from '../framework/actor';
 import { updateAudited } from '../framework/write';
+import { transact } from '../db/transaction';
 import { DemoStoreProducts } from './demoStoreProducts';
 
 export type Product = typeof products.$inferSelect;
@@ -110,7 +111,8 @@ export async function publishDesign(ctx: AppContext, product: Product, actor: Ac
     store_product_id: published.store_product_id,
     variants: published.variants as unknown as Array<Record<string, unknown>>,
   };
-  return ctx.database.db.transaction(
+  return transact(
+    ctx.database.db,
     async (tx) =>
       (await updateAudited(tx, actor, { table: products, resource: 'products' }, product.id, changes, { action: 'resync' })).row,
   );

@@ -14,6 +14,7 @@ import type { CrudService, ResourceHooks } from '../framework/crud';
 import { HttpError, notFound, validate } from '../http/errors';
 import { recordOrderEvent, changesBetween } from './timeline';
 import { createAudited, updateAudited } from '../framework/write';
+import { transact } from '../db/transaction';
 
 export const customerViewQuerySchema = yup.object({ view: yup.string().oneOf(['basic', 'full'], 'Must be basic or full') });
 export const customerSearchQuerySchema = yup.object({ brand_id: idSchema() });
@@ -130,7 +131,7 @@ export function customerRoutes(ctx: AppContext, crud: CrudService): Router {
       phone: sent(found.phone, 40),
       accepts_marketing: found.accepts_marketing ?? undefined,
     };
-    const customer = await db.transaction(async (tx) => {
+    const customer = await transact(db, async (tx) => {
       const [existing] = await tx
         .select()
         .from(customers)

@@ -15,6 +15,7 @@ import { imageUpload, uploadedImage } from '../http/uploads';
 import { orderFor } from './orderAccess';
 import { recordOrderEvent } from './timeline';
 import { auditChange, updateAudited } from '../framework/write';
+import { transact } from '../db/transaction';
 
 const TEMPLATE_SUBJECTS = {
   order_confirmation: (brand: string, number: string) => `${brand}: your order ${number} is confirmed`,
@@ -27,7 +28,7 @@ export function orderEmailRoutes(ctx: AppContext): Router {
   router.post('/send', async (req, res) => {
     const actor = authorize(req.actor, { resource: 'orders', action: 'Edit' });
     const input = await validate(orderEmailSchema, req.body);
-    await ctx.database.db.transaction(async (tx) => {
+    await transact(ctx.database.db, async (tx) => {
       const order = await orderFor(tx, actor, input.order_id!, 'Edit');
       const to = input.to ?? order.email;
       if (!to) throw badRequest('This order has no email address.', { to: 'Must provide a value' });
@@ -79,7 +80,7 @@ export function giftwrapRoutes(ctx: AppContext): Router {
       ? (await ctx.storage.put(`giftwraps/${order.brand_id}`, image.buffer, image.mime, image.extension)).url
       : undefined;
     if (input.message == null && !stored) throw badRequest('Add a gift message or an image.', { message: 'Must provide a value' });
-    const updated = await ctx.database.db.transaction(async (tx) => {
+    const updated = await transact(ctx.database.db, async (tx) => {
       const changes = {
         ...(input.message != null ? { giftwrap_message: input.message } : {}),
         ...(stored ? { giftwrap_image: stored } : {}),

@@ -19,6 +19,7 @@ import { imageUpload, uploadedImage } from '../http/uploads';
 import { recordOrderEvent } from '../orders/service';
 import { designOf, repeatOf, repeatOfDesign } from './jdml';
 import { updateAudited } from '../framework/write';
+import { transact } from '../db/transaction';
 
 export const sectionsQuerySchema = yup.object({ id: idSchema().required('Must provide a value') });
 export const sectionFormSchema = yup.object({ id: idSchema().required('Must provide a value') });
@@ -108,7 +109,7 @@ export function jdmlRoutes(ctx: AppContext): Router {
     const stored = await ctx.storage.put(`jdml/${section.brand_id}`, file.buffer, file.mime, file.extension);
     const changes = { print_file_url: stored.url };
     const options = { action: 'replace-print-file', brand_id: section.brand_id };
-    const { row } = await db.transaction((tx) => updateAudited(tx, actor, JDML_SECTIONS, id!, changes, options));
+    const { row } = await transact(db, (tx) => updateAudited(tx, actor, JDML_SECTIONS, id!, changes, options));
     res.json(row);
   });
 
@@ -122,7 +123,7 @@ export function jdmlRoutes(ctx: AppContext): Router {
   router.post('/dropper/group', async (req, res) => {
     const actor = authorize(req.actor, { resource: 'drop-groups', action: 'View' });
     const input = await validate(dropGroupSchema, req.body);
-    const group = await db.transaction(async (tx) => {
+    const group = await transact(db, async (tx) => {
       const [brand] = await tx.select({ name: brands.name }).from(brands).where(eq(brands.id, input.brand_id!));
       const [material] = await tx
         .select({ name: materials.name })
@@ -183,7 +184,7 @@ export function jdmlRoutes(ctx: AppContext): Router {
   router.delete('/dropper/group', async (req, res) => {
     authorize(req.actor, { resource: 'drop-groups', action: 'View' });
     const { id } = await validate(dropGroupDeleteSchema, req.query);
-    const removed = await db.transaction(async (tx) => {
+    const removed = await transact(db, async (tx) => {
       const [group] = await tx.select().from(dropGroups).where(eq(dropGroups.id, id!)).for('update');
       if (!group) throw notFound(`Drop group ${id} was not found.`);
       const printedAlready = await tx

@@ -14,6 +14,7 @@ import { authorize, actorOf, requireAccess, type Actor } from '../framework/acto
 import { createAudited, deleteAudited, lockRow, updateAudited } from '../framework/write';
 import { translationKeyDeleteSchema, translationQuerySchema, translationTextSchema } from '../../resources/settings/schemas';
 import { REQUIRED_MESSAGE } from '../../resources/fields';
+import { transact } from '../db/transaction';
 
 const TRANSLATIONS = { table: translations, resource: 'translations' };
 const TRANSLATION_KEYS = { table: translationKeys, resource: 'translation-keys' };
@@ -28,7 +29,7 @@ export function translationRoutes(ctx: AppContext): Router {
 
   router.delete('/keys', requireAccess('translations', 'Delete'), async (req, res) => {
     const { translation_key_id } = await validate(translationKeyDeleteSchema, req.query);
-    await db.transaction(async (tx) => {
+    await transact(db, async (tx) => {
       const before = await lockRow(tx, TRANSLATION_KEYS, translation_key_id!, 'Translation key');
       await deleteAudited(tx, actorOf(req), TRANSLATION_KEYS, before);
     });
@@ -93,7 +94,7 @@ export function translationRoutes(ctx: AppContext): Router {
   for (const method of ['post', 'put'] as const) {
     router[method]('/', requireAccess('translations', method === 'post' ? 'Add' : 'Edit'), async (req, res) => {
       const input = await validate(translationTextSchema, req.body ?? {});
-      const result = await db.transaction((tx) => upsert(tx, actorOf(req), input, method === 'post'));
+      const result = await transact(db, (tx) => upsert(tx, actorOf(req), input, method === 'post'));
       await ctx.events.publish({
         topic: 'translations.changed',
         brand_id: null,
