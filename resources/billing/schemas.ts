@@ -109,13 +109,7 @@ export const billingDetailsSchema = strict({
   email: yup.string().trim().email('Must be a valid email').max(254).nullable(),
   address: addressSchema.nullable(),
   tax_id: yup.string().trim().max(40, 'At most 40 characters').nullable(),
-  tax_rate_bps: yup
-    .number()
-    .typeError('Must be a whole number')
-    .integer('Must be a whole number')
-    .min(0)
-    .max(5000, 'At most 5000 (50 %)')
-    .default(0),
+  tax_rate_bps: yup.number().typeError('Must be a whole number').integer('Must be a whole number').min(0).max(5000, 'At most 5000 (50 %)'),
 });
 
 const digits = (min: number, max: number, message: string) =>

@@ -5,7 +5,7 @@
  * POST brand-channel/connect-channel through the store adapter. Brand users see and change only
  * their own brand; POST/DELETE brands (SUPERADMIN) are the framework's routes.
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { Router, type Request } from 'express';
 import { isStaff } from '../../resources/access';
 import { parseId } from '../../resources/ids';
@@ -17,7 +17,7 @@ import { badRequest, notFound, validate } from '../http/errors';
 import { imageUpload, uploadedImage, uploadedKey, type CheckedImage } from '../http/uploads';
 import type { CrudService } from '../framework/crud';
 import { listBody, listParams } from '../framework/rest';
-import { recordAudit } from '../framework/audit';
+import { createAudited, updateAudited } from '../framework/write';
 import { REQUIRED_MESSAGE } from '../../resources/fields';
 import { transact } from '../db/transaction';
 
@@ -27,6 +27,8 @@ function channelView(row: typeof brandChannels.$inferSelect) {
   return rest;
 }
 
+const BRANDS = { table: brands, resource: 'brands' };
+const BRAND_CHANNELS = { table: brandChannels, resource: 'brand-channels' };
 const assertCanEdit = (actor: Actor, brandId: number) => authorize(actor, { resource: 'brands', action: 'Edit', brandId });
 
 /** The brands resource's own calls, under /api/brands (the binding's routes). */
@@ -58,24 +60,10 @@ export function brandRoutes(ctx: AppContext, crud: CrudService): Router {
 
   /** Writes stored images' URLs on the brand, with an audit row. */
   async function saveUrls(actor: Actor, brandId: number, changes: Partial<Record<'brand_logo' | 'rect_logo' | 'header', string>>) {
-    const [existing] = await db.select().from(brands).where(eq(brands.id, brandId));
-    if (!existing) throw notFound(`Brand ${brandId} was not found.`);
-    const brand = await transact(db, async (tx) => {
-      const [after] = await tx
-        .update(brands)
-        .set({ ...changes, updated_at: new Date() })
-        .where(eq(brands.id, brandId))
-        .returning();
-      await recordAudit(tx, actor, {
-        action: 'upload',
-        resource: 'brands',
-        record_id: brandId,
-        brand_id: brandId,
-        before: existing,
-        after,
-      });
-      return after;
-    });
+    const brand = await transact(
+      db,
+      async (tx) => (await updateAudited(tx, actor, BRANDS, brandId, changes, { action: 'upload', brand_id: brandId })).row,
+    );
     await ctx.events.publish({ topic: 'brands.changed', brand_id: brandId, data: { brand_id: brandId } }).catch(() => {});
     return withChannels(brand);
   }
@@ -169,19 +157,14 @@ export function brandChannelRoutes(ctx: AppContext): Router {
         connected_at: new Date(),
         updated_at: new Date(),
       };
-      const [saved] = await tx
-        .insert(brandChannels)
-        .values(values)
-        .onConflictDoUpdate({ target: [brandChannels.brand_id, brandChannels.channel], set: values })
-        .returning();
-      await recordAudit(tx, actor, {
-        action: 'connect-channel',
-        resource: 'brands',
-        record_id: brand.id,
-        brand_id: brand.id,
-        after: channelView(saved),
-      });
-      return saved;
+      const [existing] = await tx
+        .select()
+        .from(brandChannels)
+        .where(and(eq(brandChannels.brand_id, brand.id), eq(brandChannels.channel, input.channel)))
+        .for('update');
+      const audit = { action: 'connect-channel', brand_id: brand.id };
+      if (existing) return (await updateAudited(tx, actor, BRAND_CHANNELS, existing, values, audit)).row;
+      return createAudited(tx, actor, BRAND_CHANNELS, values, audit);
     });
     res.status(201).json(channelView(row));
   });

@@ -22,6 +22,7 @@ import type { AppContext } from '../context';
 import { billingAccounts, invoices, paymentMethods } from '../db/schema';
 import { conflict, HttpError, notFound, validate } from '../http/errors';
 import { accountOfCustomer, billingAccountOf } from './accounts';
+import { updateAudited } from '../framework/write';
 import { transact } from '../db/transaction';
 import type { Tx } from '../db/client';
 
@@ -59,6 +60,9 @@ function shown(method: MethodRow, actor: Actor) {
     ...(isStaff(actor.role) && deposit_1_cents != null ? { test_deposits: [deposit_1_cents, deposit_2_cents] } : {}),
   };
 }
+
+/** A brand's billing account, one per brand (keyed by brand_id), audited as `billing`. */
+const BILLING_DETAILS = { table: billingAccounts, resource: 'billing', key: 'brand_id' };
 
 export function billingRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -109,20 +113,13 @@ export function billingRoutes(ctx: AppContext): Router {
     const input = await validate(billingDetailsSchema, req.body);
     authorize(actor, { brandId: input.brand_id });
     await billingAccountOf(ctx, input.brand_id as number);
-    const [account] = await db
-      .update(billingAccounts)
-      .set({
-        plan: input.plan,
-        company_name: input.company_name ?? null,
-        email: input.email ?? null,
-        address: input.address ?? null,
-        tax_id: input.tax_id ?? null,
-        // The tax rate is ours to set: a brand's ADMIN keeps the one in force.
-        ...(canAccess(actor.role, 'billing-tax-rate', 'Edit') ? { tax_rate_bps: input.tax_rate_bps } : {}),
-        updated_at: sql`now()`,
-      })
-      .where(eq(billingAccounts.brand_id, input.brand_id as number))
-      .returning();
+    // Only the fields sent change (a missing one keeps its value, null clears it), audited.
+    const { brand_id: _brand, tax_rate_bps, ...details } = input;
+    const account = await transact(db, async (tx) => {
+      // The tax rate is ours to set: a brand's ADMIN keeps the one in force.
+      const changes = { ...details, ...(canAccess(actor.role, 'billing-tax-rate', 'Edit') ? { tax_rate_bps } : {}) };
+      return (await updateAudited(tx, actor, BILLING_DETAILS, input.brand_id as number, changes)).row;
+    });
     res.json(account);
   });
 

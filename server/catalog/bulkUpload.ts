@@ -20,6 +20,7 @@ import { badRequest, HttpError, validate } from '../http/errors';
 import { ACCEPTED_IMAGE_TYPES, uploadLimitBytes } from '../http/uploads';
 import { checkPattern } from './productImages';
 import { announceJobs, patternFolder, queueProcessing } from './productService';
+import { createAudited } from '../framework/write';
 import { transact } from '../db/transaction';
 
 export interface BulkRow {
@@ -242,9 +243,12 @@ export function bulkUploadRoutes(ctx: AppContext): Router {
     const created = await transact(ctx.database.db, async (tx) => {
       const made: Array<{ id: number; name: string; job_id: number; line: number }> = [];
       for (const [i, row] of fresh.entries()) {
-        const [product] = await tx
-          .insert(products)
-          .values({
+        // One audit row per product created (action bulk-upload).
+        const product = await createAudited(
+          tx,
+          actorOf(req),
+          { table: products, resource: 'products' },
+          {
             brand_id: brandId,
             name: row.name,
             repeat: row.repeat,
@@ -256,8 +260,9 @@ export function bulkUploadRoutes(ctx: AppContext): Router {
             pattern_width: row.image!.width,
             pattern_height: row.image!.height,
             import_key: row.import_key,
-          })
-          .returning();
+          },
+          { action: 'bulk-upload' },
+        );
         const job = await queueProcessing(ctx, tx, product);
         made.push({ id: product.id, name: product.name, job_id: job.id, line: row.line });
       }

@@ -214,7 +214,7 @@ export function productRoutes(ctx: AppContext, crud: CrudService): Router {
     const input = await validate(variantResyncSchema, req.body ?? {});
     const product = await productFor(ctx, actor, input.design_id!, input.brand_id);
     if (product.color_variants) await assertColorVariantsAllowed(ctx, product.brand_id);
-    const row = await publishDesign(ctx, product);
+    const row = await publishDesign(ctx, product, actor);
     res.json({ message: VARIANT_RESYNC_STARTED, product: withUrls(ctx, row) });
   });
 

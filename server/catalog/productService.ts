@@ -11,6 +11,9 @@ import { brandChannels, materials, products } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import type { CheckedImage } from '../http/uploads';
 import { enqueue } from '../framework/jobQueue';
+import type { Actor } from '../framework/actor';
+import { updateAudited } from '../framework/write';
+import { transact } from '../db/transaction';
 import { DemoStoreProducts } from './demoStoreProducts';
 
 export type Product = typeof products.$inferSelect;
@@ -93,8 +96,8 @@ export async function assertColorVariantsAllowed(ctx: AppContext, brandId: numbe
   if (!(await (await shopOf(ctx, brandId)).hasCombinedListingRole())) throw colorVariantsRefused();
 }
 
-/** Lists the design in the brand's shop with its current variants and records what the shop answered. */
-export async function publishDesign(ctx: AppContext, product: Product): Promise<Product> {
+/** Lists the design in the brand's shop with its current variants and keeps what the shop answered, audited as `resync`. */
+export async function publishDesign(ctx: AppContext, product: Product, actor: Actor | null = null): Promise<Product> {
   const shop = await shopOf(ctx, product.brand_id);
   const published = await shop.publish({
     design_id: product.id,
@@ -104,16 +107,15 @@ export async function publishDesign(ctx: AppContext, product: Product): Promise<
     color_variants: product.color_variants,
     variants: await variantsOf(ctx.database.db, product),
   });
-  const [row] = await ctx.database.db
-    .update(products)
-    .set({
-      store_product_id: published.store_product_id,
-      variants: published.variants as unknown as Array<Record<string, unknown>>,
-      updated_at: new Date(),
-    })
-    .where(and(eq(products.id, product.id), eq(products.brand_id, product.brand_id)))
-    .returning();
-  return row;
+  const changes = {
+    store_product_id: published.store_product_id,
+    variants: published.variants as unknown as Array<Record<string, unknown>>,
+  };
+  return transact(
+    ctx.database.db,
+    async (tx) =>
+      (await updateAudited(tx, actor, { table: products, resource: 'products' }, product.id, changes, { action: 'resync' })).row,
+  );
 }
 
 /** A design is sold only in materials offered to its brand (shared ones or the brand's own). */

@@ -12,6 +12,7 @@ import type { RestServe } from '../../resources/framework';
 import { actorOf } from './actor';
 import type { AppContext } from '../context';
 import { badRequest, unauthorized } from '../http/errors';
+import { assertKnownFields } from '../http/strictBody';
 import { type ListParams, type ListResult, type ResourceBinding } from './crud';
 
 function integer(value: unknown, name: string): number | undefined {
@@ -122,10 +123,12 @@ export function restRouter(ctx: AppContext, binding: ResourceBinding): Router {
   const deleteStyle = serve.delete ?? 'path';
   if (deleteStyle === 'path') {
     router.delete('/:id', async (req, res) => {
+      assertKnownFields(req.body, []); // a delete takes no body fields
       res.json(await crud.delete(actorOf(req), req.params.id));
     });
   } else {
     router.delete('/', async (req, res) => {
+      assertKnownFields(req.body, []); // a delete takes no body fields
       crud.assertAllowed(actorOf(req), 'Delete');
       const id = req.query[deleteStyle.query];
       if (id === undefined) throw badRequest(`${deleteStyle.query} is missing.`, { [deleteStyle.query]: 'Must provide a value' });

@@ -13,6 +13,8 @@ import { brandChannels, customerAddresses, customers, orders } from '../db/schem
 import type { CrudService, ResourceHooks } from '../framework/crud';
 import { HttpError, notFound, validate } from '../http/errors';
 import { recordOrderEvent, changesBetween } from './timeline';
+import { createAudited, updateAudited } from '../framework/write';
+import { transact } from '../db/transaction';
 
 export const customerViewQuerySchema = yup.object({ view: yup.string().oneOf(['basic', 'full'], 'Must be basic or full') });
 export const customerSearchQuerySchema = yup.object({ brand_id: idSchema() });
@@ -67,6 +69,8 @@ export const customerAddressHooks: ResourceHooks = {
   },
 };
 
+const CUSTOMERS = { table: customers, resource: 'customers' };
+
 export function customerRoutes(ctx: AppContext, crud: CrudService): Router {
   const router = Router();
   const db = ctx.database.db;
@@ -118,18 +122,25 @@ export function customerRoutes(ctx: AppContext, crud: CrudService): Router {
       throw new HttpError(502, 'store_error', 'Failed to sync customer.');
     }
     if (!found) throw notFound('Customer not found.');
+    // Only what the store sent: a field it left out keeps the value we have.
+    const sent = (value: string | null | undefined, max: number) => (value === undefined ? undefined : (value?.slice(0, max) ?? null));
     const values = {
-      first: found.first_name?.slice(0, 80) ?? null,
-      last: found.last_name?.slice(0, 80) ?? null,
-      email: found.email?.slice(0, 254) ?? null,
-      phone: found.phone?.slice(0, 40) ?? null,
-      accepts_marketing: found.accepts_marketing ?? false,
+      first: sent(found.first_name, 80),
+      last: sent(found.last_name, 80),
+      email: sent(found.email, 254),
+      phone: sent(found.phone, 40),
+      accepts_marketing: found.accepts_marketing ?? undefined,
     };
-    const [customer] = await db
-      .insert(customers)
-      .values({ brand_id: brand, shopify_id: String(found.id), ...values })
-      .onConflictDoUpdate({ target: [customers.brand_id, customers.shopify_id], set: { ...values, updated_at: sql`now()` } })
-      .returning();
+    const customer = await transact(db, async (tx) => {
+      const [existing] = await tx
+        .select()
+        .from(customers)
+        .where(and(eq(customers.brand_id, brand), eq(customers.shopify_id, String(found.id))))
+        .for('update');
+      if (existing) return (await updateAudited(tx, actor, CUSTOMERS, existing, values, { action: 'sync' })).row;
+      const created = { brand_id: brand, shopify_id: String(found.id), ...values, accepts_marketing: values.accepts_marketing ?? false };
+      return createAudited(tx, actor, CUSTOMERS, created, { action: 'sync' });
+    });
     res.json(customer);
   });
 

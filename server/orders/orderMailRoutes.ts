@@ -2,7 +2,7 @@
  * Order emails (spec 2 §7 `POST v2/email/send` → "Email sent") through the email adapter, and gift
  * wraps (`POST giftwraps`, multipart: order_id, message, image). Both are recorded on the timeline.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Router } from 'express';
 import * as yup from 'yup';
 import { idSchema } from '../../resources/ids';
@@ -14,6 +14,7 @@ import { badRequest, validate } from '../http/errors';
 import { imageUpload, uploadedImage } from '../http/uploads';
 import { orderFor } from './orderAccess';
 import { recordOrderEvent } from './timeline';
+import { auditChange, updateAudited } from '../framework/write';
 import { transact } from '../db/transaction';
 
 const TEMPLATE_SUBJECTS = {
@@ -47,6 +48,13 @@ export function orderEmailRoutes(ctx: AppContext): Router {
         message: { code: 'email_sent', values: { to, subject } },
         data: { email: { to, subject, template: input.template } },
       });
+      await auditChange(tx, actor, {
+        action: 'email',
+        resource: 'orders',
+        record_id: order.id,
+        brand_id: order.brand_id,
+        after: { to, subject, template: input.template },
+      });
     });
     res.json({ message: 'Email sent' });
   });
@@ -57,6 +65,8 @@ export const giftwrapSchema = yup.object({
   order_id: idSchema().required('Must provide a value'),
   message: yup.string().trim().max(500, 'At most 500 characters').nullable(),
 });
+
+const ORDERS = { table: orders, resource: 'orders' };
 
 export function giftwrapRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -71,22 +81,19 @@ export function giftwrapRoutes(ctx: AppContext): Router {
       : undefined;
     if (input.message == null && !stored) throw badRequest('Add a gift message or an image.', { message: 'Must provide a value' });
     const updated = await transact(ctx.database.db, async (tx) => {
-      const [row] = await tx
-        .update(orders)
-        .set({
-          ...(input.message != null ? { giftwrap_message: input.message } : {}),
-          ...(stored ? { giftwrap_image: stored } : {}),
-          updated_at: sql`now()`,
-        })
-        .where(eq(orders.id, order.id))
-        .returning();
-      await recordOrderEvent(tx, {
-        order,
-        type: 'update',
-        actor,
-        message: { code: 'giftwrap_added' },
-        data: { giftwrap_message: input.message ?? null, giftwrap_image: stored ?? null },
-      });
+      const changes = {
+        ...(input.message != null ? { giftwrap_message: input.message } : {}),
+        ...(stored ? { giftwrap_image: stored } : {}),
+      };
+      const { row, changed } = await updateAudited(tx, actor, ORDERS, order.id, changes, { action: 'giftwrap' });
+      if (changed)
+        await recordOrderEvent(tx, {
+          order,
+          type: 'update',
+          actor,
+          message: { code: 'giftwrap_added' },
+          data: { giftwrap_message: input.message ?? null, giftwrap_image: stored ?? null },
+        });
       return row;
     });
     res.status(201).json(updated);

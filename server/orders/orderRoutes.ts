@@ -21,6 +21,7 @@ import { pullStoreOrders } from './storePull';
 import { orderFor } from './orderAccess';
 import { recordOrderEvent, refreshOrderStatus } from './timeline';
 import { enqueue } from '../framework/jobQueue';
+import { auditChange } from '../framework/write';
 import { transact } from '../db/transaction';
 
 export const orderStatusQuerySchema = yup.object({
@@ -140,6 +141,14 @@ export function orderRoutes(ctx: AppContext, crud: CrudService): Router {
       });
       await refreshOrderStatus(tx, order.id);
       const [after] = await tx.select().from(orders).where(eq(orders.id, order.id));
+      await auditChange(tx, actor, {
+        action: 'cancel',
+        resource: 'orders',
+        record_id: order.id,
+        brand_id: order.brand_id,
+        before: order,
+        after,
+      });
       return after;
     });
     res.json(order);
@@ -183,6 +192,15 @@ export function orderRoutes(ctx: AppContext, crud: CrudService): Router {
         data: { line_items: (resent ? inProduction : waiting).map((i) => i.id) },
       });
       await refreshOrderStatus(tx, order.id);
+      const [after] = await tx.select().from(orders).where(eq(orders.id, order.id));
+      await auditChange(tx, actor, {
+        action: resent ? 'push-again' : 'push',
+        resource: 'orders',
+        record_id: order.id,
+        brand_id: order.brand_id,
+        before: order,
+        after: { ...after, pushed_line_items: (resent ? inProduction : waiting).map((i) => i.id) },
+      });
     });
     res.json({ message: 'Order pushed to queue' });
   });
@@ -211,6 +229,14 @@ export function orderRoutes(ctx: AppContext, crud: CrudService): Router {
         actor,
         line_item_id: item.id,
         message: { code: 'jdml_regenerated', values: { design: item.design_name } },
+      });
+      await auditChange(tx, actor, {
+        action: 'regenerate-jdml',
+        resource: 'line-items',
+        record_id: item.id,
+        brand_id: order.brand_id,
+        before: item,
+        after: { ...item, job_id: job.id },
       });
       return { ...item, job_id: job.id };
     });

@@ -20,6 +20,7 @@ import { badRequest, conflict, notFound, validate } from '../http/errors';
 import { imageUpload, uploadedImage } from '../http/uploads';
 import { recordOrderEvent } from '../orders/service';
 import { designOf, repeatOf, repeatOfDesign } from './jdml';
+import { updateAudited } from '../framework/write';
 import { transact } from '../db/transaction';
 
 export const sectionsQuerySchema = yup.object({ id: idSchema().required('Must provide a value') });
@@ -81,6 +82,8 @@ async function waiting(db: DbOrTx, brandId: number, materialId: number, only?: n
 /** Paper a group's line items take: drops × length × quantity (inches). */
 const lengthOf = (items: RunItem[]) => Math.round(items.reduce((sum, i) => sum + paperInches(i), 0) * 100) / 100;
 
+const JDML_SECTIONS = { table: jdmlSections, resource: 'jdml-sections' };
+
 export function jdmlRoutes(ctx: AppContext): Router {
   const router = Router();
   const db = ctx.database.db;
@@ -107,12 +110,10 @@ export function jdmlRoutes(ctx: AppContext): Router {
     const file = await uploadedImage(req, 'print_file');
     if (!file) throw badRequest('Choose the section’s print file.', { print_file: 'Must provide a file' });
     const stored = await ctx.storage.put(`jdml/${section.brand_id}`, file.buffer, file.mime, file.extension);
-    const [updated] = await db
-      .update(jdmlSections)
-      .set({ print_file_url: stored.url, updated_at: sql`now()` })
-      .where(eq(jdmlSections.id, id!))
-      .returning();
-    res.json(updated);
+    const changes = { print_file_url: stored.url };
+    const options = { action: 'replace-print-file', brand_id: section.brand_id };
+    const { row } = await transact(db, (tx) => updateAudited(tx, actor, JDML_SECTIONS, id!, changes, options));
+    res.json(row);
   });
 
   router.get('/dropper/group', async (req, res) => {

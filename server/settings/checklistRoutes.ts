@@ -15,7 +15,7 @@ import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { brands, checklistItems, checklistMaps, pageVisits } from '../db/schema';
 import { badRequest, notFound, validate } from '../http/errors';
-import { recordAudit } from '../framework/audit';
+import { auditChange } from '../framework/write';
 import type { CrudService } from '../framework/crud';
 import { optionalId } from '../http/ids';
 import { transact } from '../db/transaction';
@@ -123,7 +123,7 @@ export function checklistMapRoutes(ctx: AppContext): Router {
       if (!item || !brand) throw badRequest(MESSAGES.invalidItemIdOrBrandId, { completed_item_id: MESSAGES.invalidItemIdOrBrandId });
       const inserted = await addMap(tx, brand_id, completed_item_id);
       if (inserted)
-        await recordAudit(tx, actor, {
+        await auditChange(tx, actor, {
           action: 'complete',
           resource: 'checklist-maps',
           record_id: `${brand_id}:${completed_item_id}`,
@@ -152,7 +152,7 @@ export function checklistMapRoutes(ctx: AppContext): Router {
         .where(and(eq(checklistMaps.brand_id, brand_id), eq(checklistMaps.completed_item_id, completed_item_id)))
         .returning();
       if (!before) throw notFound('This item is not complete for the brand.');
-      await recordAudit(tx, actor, {
+      await auditChange(tx, actor, {
         action: 'uncomplete',
         resource: 'checklist-maps',
         record_id: `${brand_id}:${completed_item_id}`,
@@ -202,7 +202,7 @@ export function pageVisitRoutes(ctx: AppContext): Router {
         const inserted = await addMap(tx, brandId, item.id);
         if (inserted) {
           done.push(item.id);
-          await recordAudit(tx, actor, {
+          await auditChange(tx, actor, {
             action: 'complete',
             resource: 'checklist-maps',
             record_id: `${brandId}:${item.id}`,

@@ -9,12 +9,15 @@ import * as yup from 'yup';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { languages, translationKeys, translations } from '../db/schema';
-import { badRequest, notFound, validate } from '../http/errors';
-import { authorize, actorOf, requireAccess } from '../framework/actor';
-import { recordAudit } from '../framework/audit';
+import { badRequest, validate } from '../http/errors';
+import { authorize, actorOf, requireAccess, type Actor } from '../framework/actor';
+import { createAudited, deleteAudited, lockRow, updateAudited } from '../framework/write';
 import { translationKeyDeleteSchema, translationQuerySchema, translationTextSchema } from '../../resources/settings/schemas';
 import { REQUIRED_MESSAGE } from '../../resources/fields';
 import { transact } from '../db/transaction';
+
+const TRANSLATIONS = { table: translations, resource: 'translations' };
+const TRANSLATION_KEYS = { table: translationKeys, resource: 'translation-keys' };
 
 export function translationRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -27,9 +30,8 @@ export function translationRoutes(ctx: AppContext): Router {
   router.delete('/keys', requireAccess('translations', 'Delete'), async (req, res) => {
     const { translation_key_id } = await validate(translationKeyDeleteSchema, req.query);
     await transact(db, async (tx) => {
-      const [before] = await tx.delete(translationKeys).where(eq(translationKeys.id, translation_key_id!)).returning();
-      if (!before) throw notFound('No such translation key.');
-      await recordAudit(tx, actorOf(req), { action: 'delete', resource: 'translation-keys', record_id: before.id, before });
+      const before = await lockRow(tx, TRANSLATION_KEYS, translation_key_id!, 'Translation key');
+      await deleteAudited(tx, actorOf(req), TRANSLATION_KEYS, before);
     });
     res.status(204).end();
   });
@@ -60,7 +62,7 @@ export function translationRoutes(ctx: AppContext): Router {
   });
 
   /** Creates or changes the text of a key in a language (creating the key when new). */
-  async function upsert(tx: Tx, input: yup.InferType<typeof translationTextSchema>, adding: boolean) {
+  async function upsert(tx: Tx, actor: Actor, input: yup.InferType<typeof translationTextSchema>, adding: boolean) {
     const [language] = await tx.select().from(languages).where(eq(languages.id, input.language_id));
     if (!language) throw badRequest('Please correct the highlighted fields.', { language_id: 'No such language' });
     let keyId = input.id;
@@ -76,38 +78,23 @@ export function translationRoutes(ctx: AppContext): Router {
     const [before] = await tx
       .select()
       .from(translations)
-      .where(and(eq(translations.translation_key_id, keyId), eq(translations.language_id, input.language_id)));
+      .where(and(eq(translations.translation_key_id, keyId), eq(translations.language_id, input.language_id)))
+      .for('update');
     // Adding (POST) never overwrites a live text: that is an edit (PUT), made on purpose.
     if (adding && before) {
       throw badRequest('This key already has a text in this language.', {
         translation_key: `${input.translation_key ?? 'This key'} already has a text in ${language.name}; edit it instead`,
       });
     }
-    const [after] = await tx
-      .insert(translations)
-      .values({ translation_key_id: keyId, language_id: input.language_id, text: input.text })
-      .onConflictDoUpdate({
-        target: [translations.translation_key_id, translations.language_id],
-        set: { text: input.text, updated_at: new Date() },
-      })
-      .returning();
-    return { before, after };
+    // One audited write: the text changed (none when it is the same), or a new one.
+    if (before) return (await updateAudited(tx, actor, TRANSLATIONS, before, { text: input.text })).row;
+    return createAudited(tx, actor, TRANSLATIONS, { translation_key_id: keyId, language_id: input.language_id, text: input.text });
   }
 
   for (const method of ['post', 'put'] as const) {
     router[method]('/', requireAccess('translations', method === 'post' ? 'Add' : 'Edit'), async (req, res) => {
       const input = await validate(translationTextSchema, req.body ?? {});
-      const result = await transact(db, async (tx) => {
-        const { before, after } = await upsert(tx, input, method === 'post');
-        await recordAudit(tx, actorOf(req), {
-          action: before ? 'update' : 'create',
-          resource: 'translations',
-          record_id: after.id,
-          before,
-          after,
-        });
-        return after;
-      });
+      const result = await transact(db, (tx) => upsert(tx, actorOf(req), input, method === 'post'));
       await ctx.events.publish({
         topic: 'translations.changed',
         brand_id: null,

@@ -1,0 +1,219 @@
+/**
+ * The write policy as a contract over every write of the API, read from the server's own
+ * descriptions (GET /api/openapi.json and the GraphQL schema), so a new route is held to it the day
+ * it lands:
+ * - every REST write (POST, PUT, DELETE) and every GraphQL mutation refuses an unknown field with
+ *   a 400 (BAD_USER_INPUT) naming it;
+ * - every REST write has a valid example (tests/support/writeExamples.ts) whose 2xx leaves exactly
+ *   one audit row, or a documented exemption, or sits in NOT_YET below — a list that only shrinks.
+ * (Partial updates and no-change updates: writePolicy.test.ts.)
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gt, sql } from 'drizzle-orm';
+import { ROLES } from '../../resources/access';
+import { auditLog } from '../../server/db/schema';
+import { buildSchema } from '../../server/graphql/schema';
+import { graphqlOperations, passes, restOperations, type RestOperation } from '../support/operations';
+import { RESOURCES } from '../support/resources';
+import { testApp, type TestApp } from '../support/testApp';
+import { WRITE_EXAMPLES, WRITE_EXEMPT } from '../support/writeExamples';
+
+const UNKNOWN = 'contract_unknown_field';
+
+/**
+ * Write routes without an example yet. Remove a route from here when its example lands in
+ * writeExamples.ts; the suite fails when a route here has one, or a route is in no list.
+ */
+const NOT_YET: string[] = [
+  'POST /api/brands',
+  'DELETE /api/brands/{id}',
+  'POST /api/collections',
+  'PUT /api/collections',
+  'DELETE /api/collections',
+  'POST /api/fonts',
+  'PUT /api/fonts/{id}',
+  'DELETE /api/fonts/{id}',
+  'POST /api/art-types',
+  'PUT /api/art-types/{id}',
+  'DELETE /api/art-types/{id}',
+  'POST /api/mockup-categories',
+  'PUT /api/mockup-categories/{id}',
+  'DELETE /api/mockup-categories/{id}',
+  'POST /api/materials',
+  'PUT /api/materials/{id}',
+  'DELETE /api/materials/{id}',
+  'POST /api/products',
+  'PUT /api/products',
+  'DELETE /api/products/{id}',
+  'POST /api/mockups/generated',
+  'DELETE /api/mockups/generated/{id}',
+  'POST /api/mockups',
+  'PUT /api/mockups',
+  'DELETE /api/mockups',
+  'POST /api/checklist/items',
+  'PUT /api/checklist/items',
+  'DELETE /api/checklist/items',
+  'PUT /api/feature-flags/{id}',
+  'DELETE /api/feature-flags/{id}',
+  'POST /api/languages',
+  'PUT /api/languages',
+  'DELETE /api/languages',
+  'POST /api/customers/address/types',
+  'PUT /api/customers/address/types/{id}',
+  'DELETE /api/customers/address/types/{id}',
+  'POST /api/customers/types',
+  'PUT /api/customers/types/{id}',
+  'DELETE /api/customers/types/{id}',
+  'POST /api/customers/address',
+  'PUT /api/customers/address',
+  'DELETE /api/customers/address/{id}',
+  'POST /api/customers',
+  'PUT /api/customers',
+  'DELETE /api/customers/{id}',
+  'PUT /api/orders',
+  'PUT /api/line-items',
+  'POST /api/v2/orders-audit',
+  'PUT /api/queues/order-processor/{id}',
+  'POST /api/employees',
+  'PUT /api/employees/{id}',
+  'DELETE /api/employees/{id}',
+  'POST /api/printers/line-item-issues',
+  'POST /api/printers',
+  'PUT /api/printers/{id}',
+  'DELETE /api/printers/{id}',
+  'DELETE /api/scan/weight-queue',
+  'PUT /api/jdml/{id}',
+  'POST /api/waste-tracking',
+  'PUT /api/waste-tracking/{id}',
+  'DELETE /api/waste-tracking/{id}',
+  'POST /api/pricing/pricing-templates',
+  'PUT /api/pricing/pricing-templates/{id}',
+  'DELETE /api/pricing/pricing-templates/{id}',
+  'POST /api/invoices',
+  'PUT /api/invoices/{id}',
+  'PUT /api/auth/me',
+  'POST /api/auth/change-password',
+  'POST /api/auth/create',
+  'POST /api/auth/update',
+  'POST /api/auth/verify-email',
+  'POST /api/auth/reset-password',
+  'DELETE /api/auth/users',
+  'POST /api/auth/permissions',
+  'DELETE /api/translation/keys',
+  'POST /api/queues/image-processor',
+  'POST /api/brands/logo',
+  'PUT /api/brands/header',
+  'POST /api/products/create',
+  'POST /api/products/update',
+  'POST /api/products/half-step-repair',
+  'POST /api/products/variant-resync',
+  'PUT /api/products/toggle-fixed-scale',
+  'DELETE /api/products/shopify-products/{id}',
+  'POST /api/bulk-upload',
+  'POST /api/mockups/generate-mockup',
+  'POST /api/orders/demo-orders',
+  'POST /api/orders/pull-store',
+  'POST /api/queues/order-processor/retry',
+  'POST /api/queues/order-processor/dismiss',
+  'POST /api/employees/sign-in',
+  'POST /api/scan/scan-item',
+  'POST /api/scan/update-weight',
+  'POST /api/scan/weight-queue/unprocessed',
+  'POST /api/shipping/scan-item',
+  'POST /api/shipping/void-label',
+  'PUT /api/jdml/section',
+  'POST /api/jdml/dropper/group',
+  'DELETE /api/jdml/dropper/group',
+  'PUT /api/pricing/brand-pricing',
+  'POST /api/pricing',
+  'DELETE /api/pricing',
+  'POST /api/invoices/generate',
+  'POST /api/invoices/{id}/issue',
+  'POST /api/invoices/{id}/void',
+  'POST /api/invoices/{id}/pay',
+  'POST /api/billing/payment-methods',
+  'POST /api/billing/delete/payment-method',
+  'POST /api/billing/default/payment-method',
+  'POST /api/billing/verify/payment-method',
+];
+
+let t: TestApp;
+let doc: any;
+beforeAll(async () => {
+  t = await testApp();
+  doc = (await t.api.get('/api/openapi.json')).body;
+});
+afterAll(() => t.close());
+
+const writes = (): RestOperation[] => restOperations(doc).filter((op) => op.method !== 'get');
+const routeOf = (op: RestOperation) => `${op.method.toUpperCase()} ${op.path}`;
+
+/** The operation's URL with its path and required query parameters filled (ids: 1). */
+function urlOf(op: RestOperation): string {
+  const path = op.path.replace(/\{(\w+)\}/g, (_m, name) => (name === 'id' || name.endsWith('_id') ? '1' : 'x'));
+  const query = new URLSearchParams();
+  for (const p of op.parameters)
+    if (p.in === 'query' && p.required) query.set(p.name, op.probe?.query?.[p.name] ?? (p.name.endsWith('id') ? '1' : 'x'));
+  return `${path}${query.size ? `?${query}` : ''}`;
+}
+
+describe('unknown fields', () => {
+  it('every REST write refuses an unknown body field with a 400 naming it', { timeout: 120_000 }, async () => {
+    const boss = await t.as('superadmin@demo.test');
+    const wrong: string[] = [];
+    for (const op of writes()) {
+      if (op.access === 'signed') continue; // another party's payload (WRITE_EXEMPT says which)
+      if (!passes(op.access, 'SUPERADMIN')) continue; // a write nobody may make (orders come from stores) is a 403 first
+      const body: Record<string, unknown> = { ...(op.probe?.body ?? {}), [UNKNOWN]: 1 };
+      // An update by body id needs the id to get to its fields.
+      if (op.method === 'put' && !op.path.includes('{id}')) body.id ??= 1;
+      const res = await (boss as any)[op.method](urlOf(op)).send(body);
+      const named = JSON.stringify(res.body?.error ?? '').includes(UNKNOWN);
+      if (res.status !== 400 || !named) wrong.push(`${routeOf(op)}: ${res.status} ${JSON.stringify(res.body?.error ?? '')}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('every GraphQL mutation refuses an unknown argument, naming it', { timeout: 60_000 }, async () => {
+    const boss = await t.as('superadmin@demo.test');
+    const wrong: string[] = [];
+    for (const op of graphqlOperations(buildSchema(RESOURCES)).filter((o) => o.root === 'mutation')) {
+      const res = await boss.graphql(`mutation { ${op.field.name}(${UNKNOWN}: 1) { __typename } }`);
+      const named = (res.body.errors ?? []).some((e: any) => e.message.includes(UNKNOWN));
+      if (!named || res.body.data?.[op.field.name]) wrong.push(`mutation ${op.field.name}: ${JSON.stringify(res.body).slice(0, 200)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('one audit row per write', () => {
+  it('has an example, an exemption or a NOT_YET entry for every REST write, and no stale entry', () => {
+    const routes = writes().map(routeOf);
+    // A write no role may make (orders come from stores, print jobs from the floor) never answers 2xx.
+    const nobody = new Set(
+      writes()
+        .filter((op) => !ROLES.some((role) => passes(op.access, role)))
+        .map(routeOf),
+    );
+    const examples = new Set(WRITE_EXAMPLES.map((e) => e.route));
+    const uncovered = routes.filter((r) => !nobody.has(r) && !examples.has(r) && !(r in WRITE_EXEMPT) && !NOT_YET.includes(r));
+    expect(uncovered).toEqual([]);
+    // A route with an example leaves NOT_YET; a listed route that no longer exists leaves every list.
+    expect(NOT_YET.filter((r) => examples.has(r) || r in WRITE_EXEMPT)).toEqual([]);
+    expect([...NOT_YET, ...examples, ...Object.keys(WRITE_EXEMPT)].filter((r) => !routes.includes(r))).toEqual([]);
+  });
+
+  for (const example of WRITE_EXAMPLES) {
+    it(`${example.route} writes exactly one audit row (${example.audit.resource} ${example.audit.action})`, async () => {
+      const who = await t.as(example.as);
+      const { url, body } = await example.call(t);
+      const [{ last }] = await t.ctx.database.db.select({ last: sql<number>`coalesce(max(${auditLog.id}), 0)::int` }).from(auditLog);
+      const method = example.route.split(' ')[0].toLowerCase() as 'post' | 'put' | 'delete';
+      const res = await (who as any)[method](url).send(body ?? {});
+      expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+      const rows = await t.ctx.database.db.select().from(auditLog).where(gt(auditLog.id, last)).orderBy(auditLog.id);
+      expect(rows.map((r) => `${r.resource} ${r.action}`)).toEqual([`${example.audit.resource} ${example.audit.action}`]);
+      expect(rows[0].user_email).toBe(example.as);
+    });
+  }
+});

@@ -1,0 +1,162 @@
+/**
+ * A valid call of each write route for the write-policy contract (tests/api/writeContract.test.ts):
+ * who sends it, what, and the one audit row it must leave. Examples run in this order on one
+ * database, so each finds the records it needs (an open order, a pending line item …) as the seed
+ * and the examples before it left them. Routes that are not a change of our records are exempt,
+ * with the reason.
+ */
+import { and, eq } from 'drizzle-orm';
+import { checklistItems, lineItems, orders } from '../../server/db/schema';
+import type { TestApp } from './testApp';
+
+export interface WriteCall {
+  /** `METHOD /api/path` as in the OpenAPI document. */
+  route: string;
+  as: string;
+  /** The URL to call (path parameters and query filled) and the JSON body. */
+  call(t: TestApp): Promise<{ url: string; body?: Record<string, unknown> }>;
+  /** The audit row the call writes. */
+  audit: { resource: string; action: string };
+}
+
+const firstOrder = async (t: TestApp, status: string, brand = 1) => {
+  const [order] = await t.ctx.database.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.brand_id, brand), eq(orders.status, status)))
+    .limit(1);
+  if (!order) throw new Error(`no ${status} order of brand ${brand}`);
+  return order;
+};
+
+const lineItemIn = async (t: TestApp, status: string, brand = 1) => {
+  const [item] = await t.ctx.database.db
+    .select()
+    .from(lineItems)
+    .where(and(eq(lineItems.brand_id, brand), eq(lineItems.status, status)))
+    .limit(1);
+  if (!item) throw new Error(`no ${status} line item of brand ${brand}`);
+  return item;
+};
+
+const manualChecklistItem = async (t: TestApp) => {
+  const [item] = await t.ctx.database.db.select().from(checklistItems).where(eq(checklistItems.completion_type, 'manual')).limit(1);
+  return item;
+};
+
+export const WRITE_EXAMPLES: WriteCall[] = [
+  {
+    route: 'POST /api/billing/details',
+    as: 'admin@demo.test',
+    call: async () => ({ url: '/api/billing/details', body: { brand_id: 1, plan: 'token_advanced_plan', company_name: 'Contract Walls' } }),
+    audit: { resource: 'billing', action: 'update' },
+  },
+  {
+    route: 'POST /api/orders/push-order',
+    as: 'admin@demo.test',
+    call: async (t) => ({ url: '/api/orders/push-order', body: { order_id: (await lineItemIn(t, 'pending')).order_id } }),
+    audit: { resource: 'orders', action: 'push' },
+  },
+  {
+    route: 'POST /api/orders/regenerate-jdml',
+    as: 'admin@demo.test',
+    call: async (t) => {
+      const item = await lineItemIn(t, 'in_production');
+      return { url: '/api/orders/regenerate-jdml', body: { order_id: item.order_id, line_item: item.id } };
+    },
+    audit: { resource: 'line-items', action: 'regenerate-jdml' },
+  },
+  {
+    route: 'POST /api/orders/order-cancel',
+    as: 'admin@demo.test',
+    call: async (t) => ({ url: '/api/orders/order-cancel', body: { order_id: (await firstOrder(t, 'UNFULFILLED')).id } }),
+    audit: { resource: 'orders', action: 'cancel' },
+  },
+  {
+    route: 'POST /api/giftwraps',
+    as: 'admin@demo.test',
+    call: async (t) => ({
+      url: '/api/giftwraps',
+      body: { order_id: (await firstOrder(t, 'UNFULFILLED')).id, message: 'Happy housewarming' },
+    }),
+    audit: { resource: 'orders', action: 'giftwrap' },
+  },
+  {
+    route: 'POST /api/v2/email/send',
+    as: 'admin@demo.test',
+    call: async (t) => ({
+      url: '/api/v2/email/send',
+      body: { order_id: (await firstOrder(t, 'UNFULFILLED')).id, template: 'custom', to: 'someone@example.com', message: 'Hello' },
+    }),
+    audit: { resource: 'orders', action: 'email' },
+  },
+  {
+    route: 'POST /api/customers/sync',
+    as: 'admin2@demo.test',
+    call: async () => ({ url: '/api/customers/sync', body: { shopify_id: '72000333' } }),
+    audit: { resource: 'customers', action: 'sync' },
+  },
+  {
+    route: 'POST /api/translation',
+    as: 'superadmin@demo.test',
+    call: async () => ({ url: '/api/translation', body: { language_id: 1, translation_key: 'contract.example', text: 'An example' } }),
+    audit: { resource: 'translations', action: 'create' },
+  },
+  {
+    route: 'PUT /api/translation',
+    as: 'superadmin@demo.test',
+    call: async () => ({ url: '/api/translation', body: { language_id: 1, translation_key: 'contract.example', text: 'Changed' } }),
+    audit: { resource: 'translations', action: 'update' },
+  },
+  {
+    route: 'POST /api/checklist/maps',
+    as: 'superadmin@demo.test',
+    call: async (t) => ({ url: '/api/checklist/maps', body: { brand_id: 2, completed_item_id: (await manualChecklistItem(t)).id } }),
+    audit: { resource: 'checklist-maps', action: 'complete' },
+  },
+  {
+    route: 'DELETE /api/checklist/maps',
+    as: 'superadmin@demo.test',
+    call: async (t) => ({ url: `/api/checklist/maps?brand_id=2&completed_item_id=${(await manualChecklistItem(t)).id}` }),
+    audit: { resource: 'checklist-maps', action: 'uncomplete' },
+  },
+  {
+    route: 'POST /api/brand-channel/connect-channel',
+    as: 'admin@demo.test',
+    call: async () => ({ url: '/api/brand-channel/connect-channel', body: { brand_id: 1, channel: 'SHOPIFY' } }),
+    audit: { resource: 'brand-channels', action: 'connect-channel' },
+  },
+  {
+    route: 'PUT /api/brands',
+    as: 'admin@demo.test',
+    call: async () => ({ url: '/api/brands', body: { id: 1, name: 'Wallflower Studio Contract' } }),
+    audit: { resource: 'brands', action: 'update' },
+  },
+  {
+    route: 'POST /api/feature-flags',
+    as: 'superadmin@demo.test',
+    call: async () => ({ url: '/api/feature-flags', body: { flag_name: 'contract-flag', production_value: true } }),
+    audit: { resource: 'feature-flags', action: 'create' },
+  },
+];
+
+/** Write routes that change none of our records, or whose record is not ours to audit. */
+export const WRITE_EXEMPT: Record<string, string> = {
+  'POST /api/graphql': 'GraphQL mutations are checked field by field (the mutation part of the contract)',
+  'POST /api/auth/login': 'signing in opens a session, no record changes',
+  'POST /api/auth/logout': 'signing out ends a session, no record changes',
+  'POST /api/analytics/events': 'a product event, not a record change',
+  'POST /api/v2/inventory/scan': 'a lookup: what a barcode is',
+  'POST /api/checklist/page-visits': 'a page visit counter; completions it causes are audited one per item',
+  'POST /api/bulk-upload/validate': 'a dry run that reports what an upload would do',
+  'POST /api/scan/manual-search': 'a search at the weigh station',
+  'POST /api/products/shopify-products': 'reads the store’s products',
+  'POST /api/mockups/{id}/analyze': 'queues an analysis job; its result is the job’s',
+  'POST /api/mockups/analyze': 'queues an analysis job; its result is the job’s',
+  'POST /api/aws-presigner': 'signs an upload URL; the record changes when the key is saved',
+  'POST /api/storage/{key}': 'signed storage calls: files, not records',
+  'PUT /api/storage/{key}': 'signed storage calls: files, not records',
+  'DELETE /api/storage/{key}': 'signed storage calls: files, not records',
+  'POST /api/webhooks/shopify/orders': 'the store’s payload (signed), imported through the order queue',
+  'POST /api/webhooks/easypost': 'the carrier’s payload (signed)',
+};
