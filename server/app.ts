@@ -19,7 +19,8 @@ import { openApiDocument } from './framework/openapi';
 import { restRouter } from './framework/rest';
 import { graphqlEndpoint } from './graphql/endpoint';
 import { errorHandler, notFoundHandler } from './http/errors';
-import { inputGuard, jsonBody } from './http/inputGuard';
+import { bodyTypeGuard, inputGuard, jsonBody } from './http/inputGuard';
+import { ROUTE_DOCS } from './http/routeDocs';
 import { docsRoutes } from './http/docs';
 import { mount } from './http/routeList';
 
@@ -60,7 +61,9 @@ export function createApp(ctx: AppContext, logger: Logger) {
   );
 
   const api = express.Router();
+  const routeDocs = [...ROUTE_DOCS, ...ctx.resources.areas.flatMap((area) => area.routeDocs ?? [])];
   api.use(jsonBody());
+  api.use(bodyTypeGuard(routeDocs));
   api.use(inputGuard);
   api.use(loadSession(ctx));
   api.get('/health', async (_req, res) => {

@@ -6,16 +6,12 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
 import multer from 'multer';
 import { HttpError } from './errors';
+import { safeImage, type SafeImage } from './imagePolicy';
 import { unsafeInput } from './inputGuard';
 import { UPLOAD_KINDS, parseUploadKey, type UploadKindName } from '../../resources/uploads';
 import type { StorageAdapter } from '../adapters/storage';
 
-export const ACCEPTED_IMAGE_TYPES: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-};
+export { ACCEPTED_IMAGE_TYPES } from './imagePolicy';
 
 export function uploadLimitBytes(env = process.env): number {
   const mb = Number(env.UPLOAD_MAX_MB || 5);
@@ -59,26 +55,19 @@ export function imageUpload(fields: string[], maxBytes = uploadLimitBytes()): Re
   };
 }
 
-export interface CheckedImage {
+export interface CheckedImage extends SafeImage {
   field: string;
-  buffer: Buffer;
-  mime: string;
-  extension: string;
 }
 
-/** The uploaded file of a field, checked to be an accepted image by its bytes. */
+/**
+ * The uploaded image of a field under the image policy (imagePolicy.ts): 415 when its bytes are
+ * not an image, 413 over the pixel limit, 400 when damaged; `buffer` is the re-encoded copy to store.
+ */
 export async function uploadedImage(req: Request, field: string): Promise<CheckedImage | undefined> {
   const files = (req.files ?? {}) as Record<string, Express.Multer.File[]>;
   const file = files[field]?.[0];
   if (!file) return undefined;
-  const detected = file.size > 0 ? await fileTypeFromBuffer(file.buffer) : undefined;
-  const extension = detected && ACCEPTED_IMAGE_TYPES[detected.mime];
-  if (!detected || !extension) {
-    throw new HttpError(415, 'unsupported_media_type', `${file.originalname || field} is not a PNG, JPEG, WebP or GIF image.`, {
-      [field]: 'Must be a PNG, JPEG, WebP or GIF image',
-    });
-  }
-  return { field, buffer: file.buffer, mime: detected.mime, extension };
+  return { field, ...(await safeImage(file.buffer, field, file.originalname || field)) };
 }
 
 export const tooLarge = (maxBytes: number, field = 'size') =>
