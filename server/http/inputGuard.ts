@@ -60,7 +60,7 @@ function embeddedJson(text: string): unknown {
 /**
  * The first problem in a parsed value: a NUL or unpaired surrogate, a prototype key, or too many
  * nodes. A value that is JSON text is checked decoded too (`{"q":"\u0000"}` holds a NUL once a
- * route parses it), and its problem named by the parameter that carries it.
+ * route parses it), its problem named by the path inside the parameter (`filter_by.q`).
  */
 export function unsafeInput(value: unknown, where: string): Record<string, string> | undefined {
   const stack: Array<[unknown, string]> = [[value, where]];
