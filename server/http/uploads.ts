@@ -6,12 +6,12 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
 import multer from 'multer';
 import { HttpError } from './errors';
-import { safeImage, type SafeImage } from './imagePolicy';
+import { ACCEPTED_IMAGE_TYPES, safeImage, type SafeImage } from './imagePolicy';
+
+export { ACCEPTED_IMAGE_TYPES };
 import { unsafeInput } from './inputGuard';
 import { UPLOAD_KINDS, parseUploadKey, type UploadKindName } from '../../resources/uploads';
 import type { StorageAdapter } from '../adapters/storage';
-
-export { ACCEPTED_IMAGE_TYPES } from './imagePolicy';
 
 export function uploadLimitBytes(env = process.env): number {
   const mb = Number(env.UPLOAD_MAX_MB || 5);
@@ -113,12 +113,27 @@ export async function checkedUpload(storage: StorageAdapter, kind: UploadKindNam
   return { key, url: storage.direct.urlOf(key), size: head.size, content_type: detected.mime };
 }
 
-/** A key the aws-presigner gave for `kind` and `brandId`, checked as stored; else a 400 on `field`. */
+/**
+ * A key the aws-presigner gave for `kind` and `brandId`, checked as stored; else a 400 on `field`.
+ * A kind of images only goes under the image policy like any upload: the object as sent is
+ * replaced by its re-encoded copy (at a content key beside it), or deleted when refused.
+ */
 export async function uploadedKey(storage: StorageAdapter, kind: UploadKindName, brandId: number, key: unknown, field: string) {
   const parsed = typeof key === 'string' ? parseUploadKey(key) : undefined;
   if (!parsed || parsed.kind !== kind || parsed.brandId !== brandId)
     throw new HttpError(400, 'bad_request', 'Please correct the highlighted fields.', {
       [field]: `Must be a key of a ${kind} upload for brand ${brandId}`,
     });
-  return checkedUpload(storage, kind, key as string, field);
+  const stored = await checkedUpload(storage, kind, key as string, field);
+  if (!Object.keys(UPLOAD_KINDS[kind].types).every((type) => type in ACCEPTED_IMAGE_TYPES)) return stored;
+  let image: SafeImage;
+  try {
+    image = await safeImage(await storage.read(stored.key), field);
+  } catch (err) {
+    await storage.delete(stored.key);
+    throw err;
+  }
+  const copy = await storage.put(`${kind}/${brandId}`, image.buffer, image.mime, image.extension);
+  if (copy.key !== stored.key) await storage.delete(stored.key);
+  return { key: copy.key, url: copy.url, size: image.buffer.length, content_type: image.mime };
 }
