@@ -29,6 +29,15 @@ describe('NUL and unpaired surrogates inside JSON-encoded parameters', () => {
       expect(res.status, base).toBe(400);
       expect(res.body.error.errors, base).toEqual({ 'filter_by.q': 'Must not contain NUL characters' });
     }
+    // Written inside a GraphQL query's text (where no JSON body carries it): the same 400.
+    const superadmin = await t.as('superadmin@demo.test');
+    for (const query of ['{ vendors(query: "{\\"q\\":\\"\\\\u0000\\"}") { id } }', '{ vendors(query: {q: "a\\u0000"}) { id } }']) {
+      const res = await superadmin.graphql(query);
+      expect(res.body.errors?.[0]?.extensions, query).toMatchObject({
+        code: 'bad_request',
+        errors: { 'query.q': 'Must not contain NUL characters' },
+      });
+    }
     const half = await admin.get(`/api/products?filter_by=${encodeURIComponent('{"q":"\\ud800"}')}`);
     expect(half.status).toBe(400);
     expect(half.body.error.errors).toEqual({ 'filter_by.q': 'Must not contain unpaired surrogates (not valid Unicode text)' });
