@@ -20,7 +20,6 @@ import { restRouter } from './framework/rest';
 import { graphqlEndpoint } from './graphql/endpoint';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { bodyTypeGuard, inputGuard, jsonBody } from './http/inputGuard';
-import { ROUTE_DOCS } from './http/routeDocs';
 import { docsRoutes } from './http/docs';
 import { mount } from './http/routeList';
 import { ROUTE_DOCS } from './http/routeDocs';
@@ -63,7 +62,8 @@ export function createApp(ctx: AppContext, logger: Logger) {
   );
 
   const api = express.Router();
-  const routeDocs = [...ROUTE_DOCS, ...ctx.resources.areas.flatMap((area) => area.routeDocs ?? [])];
+  const areaRouteDocs = ctx.resources.areas.flatMap((area) => area.routeDocs ?? []);
+  const routeDocs = [...ROUTE_DOCS, ...areaRouteDocs];
   api.use(jsonBody());
   api.use(bodyTypeGuard(routeDocs));
   api.use(inputGuard);
@@ -72,10 +72,9 @@ export function createApp(ctx: AppContext, logger: Logger) {
     const ok = await ctx.database.ping();
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', database: ctx.database.engine });
   });
-  const areaRouteDocs = ctx.resources.areas.flatMap((area) => area.routeDocs ?? []);
   const openApi = openApiDocument(ctx.resources.all(), areaRouteDocs);
   // Every hand-written write refuses a body field its documentation does not name.
-  api.use(strictBodies([...ROUTE_DOCS, ...areaRouteDocs]));
+  api.use(strictBodies(routeDocs));
   api.get('/openapi.json', (_req, res) => res.json(openApi));
   api.use(docsRoutes());
   // Routers are mounted through mount(), which records their prefix for listRoutes().
