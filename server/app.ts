@@ -19,7 +19,7 @@ import { openApiDocument } from './framework/openapi';
 import { restRouter } from './framework/rest';
 import { graphqlEndpoint } from './graphql/endpoint';
 import { errorHandler, notFoundHandler } from './http/errors';
-import { inputGuard, jsonBody } from './http/inputGuard';
+import { bodyTypeGuard, inputGuard, jsonBody } from './http/inputGuard';
 import { docsRoutes } from './http/docs';
 import { mount } from './http/routeList';
 import { ROUTE_DOCS } from './http/routeDocs';
@@ -62,7 +62,10 @@ export function createApp(ctx: AppContext, logger: Logger) {
   );
 
   const api = express.Router();
+  const areaRouteDocs = ctx.resources.areas.flatMap((area) => area.routeDocs ?? []);
+  const routeDocs = [...ROUTE_DOCS, ...areaRouteDocs];
   api.use(jsonBody());
+  api.use(bodyTypeGuard(routeDocs));
   api.use(inputGuard);
   api.use(loadSession(ctx));
   // Readiness: 200 when the database answers; otherwise 503 saying what is wrong (restarting,
@@ -72,10 +75,9 @@ export function createApp(ctx: AppContext, logger: Logger) {
     if (health.ok) res.json({ status: 'ok', database: ctx.database.engine });
     else res.status(503).set('Retry-After', '1').json({ status: 'unavailable', database: ctx.database.engine, reason: health.reason });
   });
-  const areaRouteDocs = ctx.resources.areas.flatMap((area) => area.routeDocs ?? []);
   const openApi = openApiDocument(ctx.resources.all(), areaRouteDocs);
   // Every hand-written write refuses a body field its documentation does not name.
-  api.use(strictBodies([...ROUTE_DOCS, ...areaRouteDocs]));
+  api.use(strictBodies(routeDocs));
   api.get('/openapi.json', (_req, res) => res.json(openApi));
   api.use(docsRoutes());
   // Routers are mounted through mount(), which records their prefix for listRoutes().

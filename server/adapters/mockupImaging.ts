@@ -6,6 +6,7 @@
  */
 import sharp, { type Raw, type Sharp } from 'sharp';
 import type { MockupAttributes } from '../../resources/catalog/mockups';
+import { MAX_IMAGE_PIXELS } from '../http/imagePolicy';
 
 /** The analysis works on this width: enough for a wall's outline, small enough to walk in a few ms. */
 const ANALYSIS_WIDTH = 320;
@@ -17,8 +18,8 @@ const EDGE_STEP = 14;
 const TEXTURE_LIMIT = 7;
 /** Holes in the wall smaller than this share of the photo (a switch, a nail, noise) are papered over. */
 const SMALL_HOLE = 0.004;
-/** Photos above this many pixels are refused rather than decoded (a decompression bomb). */
-export const MAX_INPUT_PIXELS = 40_000_000;
+/** Photos above this many pixels are refused rather than decoded (a decompression bomb): the image policy's limit. */
+export const MAX_INPUT_PIXELS = MAX_IMAGE_PIXELS;
 
 export class ImageUnreadable extends Error {}
 

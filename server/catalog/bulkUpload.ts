@@ -8,7 +8,6 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { Router, type NextFunction, type Request, type Response } from 'express';
-import { fileTypeFromBuffer } from 'file-type';
 import multer from 'multer';
 import Papa from 'papaparse';
 import { BULK_COLUMNS, BULK_MAX_ROWS, bulkUploadSchema } from '../../resources/catalog/productSchemas';
@@ -17,7 +16,8 @@ import { authorize, actorOf, requireAccess } from '../framework/actor';
 import type { AppContext } from '../context';
 import { collections, materials, products } from '../db/schema';
 import { badRequest, HttpError, validate } from '../http/errors';
-import { ACCEPTED_IMAGE_TYPES, uploadLimitBytes } from '../http/uploads';
+import { safeImage } from '../http/imagePolicy';
+import { uploadLimitBytes } from '../http/uploads';
 import { checkPattern } from './productImages';
 import { announceJobs, patternFolder, queueProcessing } from './productService';
 import { createAudited } from '../framework/write';
@@ -169,21 +169,17 @@ async function prepare(ctx: AppContext, brandId: number, req: Request): Promise<
     if (!patternName) errors.pattern_file = 'Must provide a value';
     else if (!file) errors.pattern_file = `No file named ${patternName} was sent`;
     else {
-      const detected = await fileTypeFromBuffer(file.buffer);
-      const extension = detected && ACCEPTED_IMAGE_TYPES[detected.mime];
-      if (!detected || !extension) errors.pattern_file = 'Must be a PNG, JPEG, WebP or GIF image';
-      else {
-        try {
-          const info = await checkPattern(file.buffer);
-          row.image = { buffer: file.buffer, mime: detected.mime, extension, ...info };
-        } catch (err) {
-          errors.pattern_file = (err as HttpError).errors?.pattern_file ?? 'The image is damaged or incomplete';
-        }
+      try {
+        // The image policy (type by content, pixel limit, decoded whole) and the pattern's own minimum.
+        const image = await safeImage(file.buffer, 'pattern_file', patternName);
+        const info = await checkPattern(image.buffer);
+        row.image = { buffer: image.buffer, mime: image.mime, extension: image.extension, ...info };
+        // Keyed by the bytes as sent (what the same file sent again has), not the re-encoded copy.
+        const hash = crypto.createHash('sha256').update(file.buffer).digest('hex').slice(0, 24);
+        row.import_key = `bulk:${name.toLowerCase().slice(0, 150)}:${hash}`;
+      } catch (err) {
+        errors.pattern_file = (err as HttpError).errors?.pattern_file ?? 'The image is damaged or incomplete';
       }
-    }
-    if (row.image) {
-      const hash = crypto.createHash('sha256').update(row.image.buffer).digest('hex').slice(0, 24);
-      row.import_key = `bulk:${name.toLowerCase().slice(0, 150)}:${hash}`;
     }
     const existing = taken.find((p) => p.name.toLowerCase() === name.toLowerCase());
     if (existing && !errors.name) {

@@ -12,7 +12,6 @@ import { createSchema, updateSchema, type ResourceDeclaration } from '../../reso
 import { generateMockupSchema, mockupIdBodySchema, mockups as mockupDeclaration } from '../../resources/catalog/mockups';
 import { idSchema } from '../../resources/ids';
 import { actorOf, requireAccess } from '../framework/actor';
-import { ImageUnreadable, readImageSize } from '../adapters/mockupImaging';
 import type { AppContext } from '../context';
 import { mockups } from '../db/schema';
 import type { CrudService } from '../framework/crud';
@@ -38,19 +37,11 @@ function formFields(body: Record<string, unknown> | undefined) {
   return fields;
 }
 
-/** The uploaded photo, checked by content (415) and decoded whole (400 when damaged). */
+/** The uploaded photo under the image policy: its re-encoded copy, upright, with its size. */
 async function uploadedPhoto(req: Request, required: boolean) {
   const image = await uploadedImage(req, 'mockup_file');
-  if (!image) {
-    if (required) throw badRequest('Choose a room photo to upload.', { mockup_file: 'Must provide a value' });
-    return undefined;
-  }
-  try {
-    return { ...image, ...(await readImageSize(image.buffer)) };
-  } catch (err) {
-    if (err instanceof ImageUnreadable) throw badRequest(err.message, { mockup_file: err.message });
-    throw err;
-  }
+  if (!image && required) throw badRequest('Choose a room photo to upload.', { mockup_file: 'Must provide a value' });
+  return image;
 }
 
 export const previewQuerySchema = yup.object({

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { badRequest } from '../http/errors';
+import { damagedImage, openImage, tooManyPixels } from '../http/imagePolicy';
 
 export type Repeat = 'straight' | 'half_step';
 
@@ -22,8 +23,11 @@ export const HEADER_SIZE = { width: 1600, height: 400 };
 /** A file to read (what the jobs give) or the bytes of an upload already in memory. */
 export type ImageInput = string | Buffer;
 
-/** Decoding fails on a damaged or truncated file instead of drawing grey where data is missing. */
-const open = (input: ImageInput) => sharp(input, { failOn: 'truncated' });
+/**
+ * The image policy's limits (http/imagePolicy.ts) for every pattern read, by a route or the job
+ * worker: a bound on pixels before decoding, and a damaged file an error instead of grey pixels.
+ */
+const open = openImage;
 
 export interface PatternInfo {
   width: number;
@@ -31,8 +35,8 @@ export interface PatternInfo {
 }
 
 /**
- * Reads a whole uploaded pattern once (cheaply shrunk on load) so that a corrupt or truncated
- * image is a clear 400 at upload, not a failed job later.
+ * Reads a whole pattern once (cheaply shrunk on load) so that a corrupt, truncated or too large
+ * image is a clear 4xx at upload, not a failed job later; and checks it is large enough to print.
  */
 export async function checkPattern(input: ImageInput, field = 'pattern_file'): Promise<PatternInfo> {
   try {
@@ -44,7 +48,8 @@ export async function checkPattern(input: ImageInput, field = 'pattern_file'): P
     return { width, height };
   } catch (err) {
     if (err instanceof Error && 'status' in err) throw err;
-    throw badRequest('The image could not be read: the file is damaged or incomplete.', { [field]: 'The image is damaged or incomplete' });
+    if (/pixel limit/i.test(String((err as Error)?.message))) throw tooManyPixels(field);
+    throw damagedImage(field);
   }
 }
 

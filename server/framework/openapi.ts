@@ -91,9 +91,11 @@ function routeOperation(doc: RouteDoc) {
           },
         },
       }
-    : body
-      ? { required: true, content: { 'application/json': { schema: body } } }
-      : undefined;
+    : doc.consumes
+      ? { required: true, content: { [doc.consumes]: { schema: { type: 'string', format: 'binary' } } } }
+      : body
+        ? { required: true, content: { 'application/json': { schema: body } } }
+        : undefined;
   return {
     summary: doc.summary,
     ...(parameters.length ? { parameters } : {}),

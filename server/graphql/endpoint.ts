@@ -12,6 +12,7 @@ import { HttpError, fromDatabaseError } from '../http/errors';
 import pLimit from 'p-limit';
 import { HEAVY_AT_ONCE, HEAVY_COST, MAX_RESPONSE_BYTES, PARALLEL_ROOT_FIELDS, requestLimitsRule } from './limits';
 import { Loaders } from './loaders';
+import { MAX_QUERY_TOKENS, queryTextProblem } from './queryText';
 import { buildSchema, type GraphqlContext } from './schema';
 
 /**
@@ -40,12 +41,12 @@ export function graphqlEndpoint(ctx: AppContext): RequestHandler {
     const text = typeof source === 'string' ? source : source.body;
     const cached = documents.get(text);
     if (cached) return cached;
-    const document = parse(source, options);
+    const document = parse(source, { maxTokens: MAX_QUERY_TOKENS, ...options });
     if (text.length <= MAX_CACHED_QUERY_LENGTH) documents.set(text, document);
     return document;
   };
   const heavy = pLimit(HEAVY_AT_ONCE);
-  return createHandler({
+  const handler = createHandler({
     schema,
     parse: parseCached,
     // Heavy operations take turns (limits.ts, HEAVY_AT_ONCE); light ones never wait for them.
@@ -164,6 +165,13 @@ export function graphqlEndpoint(ctx: AppContext): RequestHandler {
       });
     },
   });
+  // Too long or too nested a text is refused before graphql-js parses it (queryText.ts), and logged.
+  return (req, res, next) => {
+    const problem = queryTextProblem(req.body?.query);
+    if (!problem) return handler(req, res, next);
+    req.log?.warn({ graphql: { refused: problem, length: String(req.body.query).length } }, 'GraphQL query refused before parsing');
+    res.status(400).json({ errors: [{ message: problem, extensions: { code: 'BAD_USER_INPUT', status: 400 } }] });
+  };
 }
 
 /**

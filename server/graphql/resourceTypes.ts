@@ -28,6 +28,7 @@ import type { AppContext } from '../context';
 import type { ResourceBinding } from '../framework/crud';
 import { JOINED, MAX_PAGE_SIZE } from '../framework/crud';
 import { badRequest } from '../http/errors';
+import { assertSafeInput } from '../http/inputGuard';
 import type { Loaders } from './loaders';
 import { requestedRelations } from './relations';
 import { GraphQLJSON } from './scalars';
@@ -85,6 +86,8 @@ function filterOf(query: unknown): Record<string, unknown> {
   }
   if (typeof value !== 'object' || Array.isArray(value))
     throw badRequest('query must be a JSON object.', { query: 'Must be a JSON object' });
+  // Written inside the query text, a filter never passed the input guard: the same checks here.
+  assertSafeInput({ query: value }, 'arguments'); // named as the argument: `query.q`
   return value as Record<string, unknown>;
 }
 

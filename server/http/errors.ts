@@ -120,6 +120,8 @@ export function fromDatabaseError(err: any): HttpError | undefined {
     return badRequest('A referenced record does not exist.', column ? { [column]: 'No such record' } : undefined);
   }
   if (code === '22P02' || code === '22003' || code === '22007' || code === '22008') return badRequest('A value has the wrong format.');
+  // 22021, 22P05: a NUL or a character PostgreSQL cannot store, past the input guard (e.g. a GraphQL literal).
+  if (code === '22021' || code === '22P05') return badRequest('A value has characters that are not accepted (a NUL or invalid text).');
   // 57014: statement_timeout (the backstop of client.ts) cancelled it; 53300: no connection free.
   if (code === '57014' || code === '53300') return tooBusy();
   if (databaseUnavailable(err)) return databaseAway();

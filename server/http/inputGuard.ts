@@ -5,9 +5,10 @@
  * the path, query or body, and each query parameter given once. Anything else is a 400 with a
  * field message; the routes' own schemas then check each value.
  */
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import express from 'express';
-import { badRequest } from './errors';
+import { HttpError, badRequest } from './errors';
+import type { RouteDoc } from './routeDocs';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const MAX_BODY_DEPTH = 32;
@@ -35,14 +36,42 @@ export function jsonDepth(buffer: Buffer): number {
   return max;
 }
 
-/** The first problem in a parsed value: a NUL, a prototype key, or too many nodes. */
+/** A UTF-16 surrogate without its pair: no text, and PostgreSQL cannot store it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** What is wrong with a text (a value or a key), if anything. */
+function textProblem(text: string): string | undefined {
+  if (text.includes('\u0000')) return 'Must not contain NUL characters';
+  if (LONE_SURROGATE.test(text)) return 'Must not contain unpaired surrogates (not valid Unicode text)';
+  return undefined;
+}
+
+/** A JSON array or object sent as text (`filter_by`, multipart lists): its decoded value, else undefined. */
+function embeddedJson(text: string): unknown {
+  const first = text.trimStart()[0];
+  if ((first !== '{' && first !== '[') || !text.includes('\\')) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The first problem in a parsed value: a NUL or unpaired surrogate, a prototype key, or too many
+ * nodes. A value that is JSON text is checked decoded too (`{"q":"\u0000"}` holds a NUL once a
+ * route parses it), its problem named by the path inside the parameter (`filter_by.q`).
+ */
 export function unsafeInput(value: unknown, where: string): Record<string, string> | undefined {
   const stack: Array<[unknown, string]> = [[value, where]];
   let nodes = 0;
   while (stack.length) {
     const [v, path] = stack.pop()!;
     if (typeof v === 'string') {
-      if (v.includes('\u0000')) return { [path]: 'Must not contain NUL characters' };
+      const problem = textProblem(v);
+      if (problem) return { [path]: problem };
+      const decoded = embeddedJson(v);
+      if (decoded !== undefined) stack.push([decoded, path]);
       continue;
     }
     if (!v || typeof v !== 'object') continue;
@@ -50,7 +79,8 @@ export function unsafeInput(value: unknown, where: string): Record<string, strin
       if (++nodes > MAX_BODY_NODES) return { [where]: `At most ${MAX_BODY_NODES} values` };
       const child = path === where && where !== 'body' ? key : `${path}.${key}`;
       if (FORBIDDEN_KEYS.has(key)) return { [child]: `Unknown field: ${key}` };
-      if (key.includes('\u0000')) return { [path]: 'Must not contain NUL characters' };
+      const problem = textProblem(key);
+      if (problem) return { [path]: problem };
       stack.push([(v as Record<string, unknown>)[key], Array.isArray(v) ? `${path}[${key}]` : child]);
     }
   }
@@ -92,3 +122,41 @@ export const inputGuard: RequestHandler = (req, _res, next) => {
   const problem = unsafeInput(req.query, 'query') ?? unsafeInput(req.body, 'body');
   next(problem ? badRequest('The request has a value that is not accepted.', problem) : undefined);
 };
+
+/** A route document's path as a pattern of `req.path` under /api (a `{param}` is one segment; `{key}`, a storage key, any). */
+const routePattern = (doc: RouteDoc) =>
+  new RegExp(
+    `^${doc.path
+      .replace(/^\/api/, '')
+      .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+      .replace(/\{(\w+)\}/g, (_m, name: string) => (name === 'key' ? '.+' : '[^/]+'))}/?$`,
+  );
+
+/**
+ * A write's body must be what its route reads: JSON, a multipart form where the route takes files,
+ * or anything where it stores bytes as sent (`consumes`). Another type is a 415, not a body
+ * silently ignored (an `application/vnd.api+json` payment naming a card would charge the default
+ * one). An empty body is no body, whatever its declared type.
+ */
+export function bodyTypeGuard(docs: RouteDoc[]): RequestHandler {
+  const patterns = (keep: (doc: RouteDoc) => boolean) =>
+    docs.filter(keep).map((doc) => ({ method: doc.method.toUpperCase(), path: routePattern(doc) }));
+  const multipart = patterns((doc) => !!doc.files?.length);
+  const anything = patterns((doc) => !!doc.consumes);
+  const matches = (list: typeof multipart, req: Request) => list.some((p) => p.method === req.method && p.path.test(req.path));
+  return (req, _res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
+    const length = req.headers['content-length'];
+    const hasBody = req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+    if (!hasBody || req.is('application/json')) return next();
+    if (matches(anything, req)) return next();
+    const formRoute = matches(multipart, req);
+    if (formRoute && req.is('multipart/form-data')) return next();
+    const expected = formRoute ? 'application/json or multipart/form-data' : 'application/json';
+    next(
+      new HttpError(415, 'unsupported_media_type', `The request body must be ${expected}.`, {
+        'content-type': `Must be ${expected}`,
+      }),
+    );
+  };
+}

@@ -53,6 +53,8 @@ export interface RouteDoc {
   body?: yup.ObjectSchema<any>;
   /** Multipart form: its file fields (the other fields are `body`). */
   files?: string[];
+  /** A body that is neither JSON nor a multipart form: its media range, e.g. any type for bytes stored as sent (inputGuard's 415). */
+  consumes?: string;
   /** Path parameters (name → schema), besides `{id}` ids. */
   params?: Record<string, yup.Schema<any>>;
   /** Not JSON (a file, HTML). */

@@ -6,17 +6,13 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
 import multer from 'multer';
 import { HttpError } from './errors';
+import { ACCEPTED_IMAGE_TYPES, safeImage, type SafeImage } from './imagePolicy';
+
+export { ACCEPTED_IMAGE_TYPES };
 import { unsafeInput } from './inputGuard';
 import { assertKnownFields, multipartFields } from './strictBody';
 import { UPLOAD_KINDS, parseUploadKey, type UploadKindName } from '../../resources/uploads';
 import type { StorageAdapter } from '../adapters/storage';
-
-export const ACCEPTED_IMAGE_TYPES: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-};
 
 export function uploadLimitBytes(env = process.env): number {
   const mb = Number(env.UPLOAD_MAX_MB || 5);
@@ -68,26 +64,19 @@ export function imageUpload(fields: string[], maxBytes = uploadLimitBytes()): Re
   };
 }
 
-export interface CheckedImage {
+export interface CheckedImage extends SafeImage {
   field: string;
-  buffer: Buffer;
-  mime: string;
-  extension: string;
 }
 
-/** The uploaded file of a field, checked to be an accepted image by its bytes. */
+/**
+ * The uploaded image of a field under the image policy (imagePolicy.ts): 415 when its bytes are
+ * not an image, 413 over the pixel limit, 400 when damaged; `buffer` is the re-encoded copy to store.
+ */
 export async function uploadedImage(req: Request, field: string): Promise<CheckedImage | undefined> {
   const files = (req.files ?? {}) as Record<string, Express.Multer.File[]>;
   const file = files[field]?.[0];
   if (!file) return undefined;
-  const detected = file.size > 0 ? await fileTypeFromBuffer(file.buffer) : undefined;
-  const extension = detected && ACCEPTED_IMAGE_TYPES[detected.mime];
-  if (!detected || !extension) {
-    throw new HttpError(415, 'unsupported_media_type', `${file.originalname || field} is not a PNG, JPEG, WebP or GIF image.`, {
-      [field]: 'Must be a PNG, JPEG, WebP or GIF image',
-    });
-  }
-  return { field, buffer: file.buffer, mime: detected.mime, extension };
+  return { field, ...(await safeImage(file.buffer, field, file.originalname || field)) };
 }
 
 export const tooLarge = (maxBytes: number, field = 'size') =>
@@ -133,12 +122,27 @@ export async function checkedUpload(storage: StorageAdapter, kind: UploadKindNam
   return { key, url: storage.direct.urlOf(key), size: head.size, content_type: detected.mime };
 }
 
-/** A key the aws-presigner gave for `kind` and `brandId`, checked as stored; else a 400 on `field`. */
+/**
+ * A key the aws-presigner gave for `kind` and `brandId`, checked as stored; else a 400 on `field`.
+ * A kind of images only goes under the image policy like any upload: the object as sent is
+ * replaced by its re-encoded copy (at a content key beside it), or deleted when refused.
+ */
 export async function uploadedKey(storage: StorageAdapter, kind: UploadKindName, brandId: number, key: unknown, field: string) {
   const parsed = typeof key === 'string' ? parseUploadKey(key) : undefined;
   if (!parsed || parsed.kind !== kind || parsed.brandId !== brandId)
     throw new HttpError(400, 'bad_request', 'Please correct the highlighted fields.', {
       [field]: `Must be a key of a ${kind} upload for brand ${brandId}`,
     });
-  return checkedUpload(storage, kind, key as string, field);
+  const stored = await checkedUpload(storage, kind, key as string, field);
+  if (!Object.keys(UPLOAD_KINDS[kind].types).every((type) => type in ACCEPTED_IMAGE_TYPES)) return stored;
+  let image: SafeImage;
+  try {
+    image = await safeImage(await storage.read(stored.key), field);
+  } catch (err) {
+    await storage.delete(stored.key);
+    throw err;
+  }
+  const copy = await storage.put(`${kind}/${brandId}`, image.buffer, image.mime, image.extension);
+  if (copy.key !== stored.key) await storage.delete(stored.key);
+  return { key: copy.key, url: copy.url, size: image.buffer.length, content_type: image.mime };
 }

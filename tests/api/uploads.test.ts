@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PART_BYTES } from '../../resources/uploads';
+import { hostileImages } from '../support/images';
 import { testApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -133,7 +134,12 @@ describe('a brand header uploaded straight to storage', () => {
 
     const saved = await admin.put('/api/brands/header').send({ brand_id: 1, key });
     expect(saved.status).toBe(200);
-    expect(saved.body.header).toBe(`/api/files/${key}`);
+    // The image policy's re-encoded copy (the 4 × 4 picture without the 9 MB after it) replaces the object as sent.
+    expect(saved.body.header).toMatch(/^\/api\/files\/headers\/1\/[a-f0-9]{32}\.png$/);
+    const served = await t.api.get(saved.body.header).buffer(true);
+    expect(await sharp(served.body).metadata()).toMatchObject({ format: 'png', width: 4, height: 4 });
+    expect(served.body.length).toBeLessThan(1000);
+    expect((await t.api.get(`/api/files/${key}`)).status).toBe(404);
 
     // Another brand's header key, an image key, nothing at the key, no key at all.
     expect((await admin.put('/api/brands/header').send({ brand_id: 2, key })).status).toBe(403);
@@ -148,6 +154,17 @@ describe('a brand header uploaded straight to storage', () => {
     expect(nothing.status).toBe(400);
     expect(nothing.body.error.errors.key).toBe('Upload the file first');
     expect((await admin.put('/api/brands/header').send({ brand_id: 1 })).body.error.errors.header).toBe('Choose an image');
+  });
+
+  it('refuses a header that declares too many pixels, and deletes it', async () => {
+    const admin = await t.as('admin@demo.test');
+    const bomb = hostileImages.declaredHuge();
+    const put = await presign('admin@demo.test', { type: 'put', kind: 'headers', content_type: 'image/png', size: bomb.length });
+    expect((await t.api.put(put.body.url).set('Content-Type', 'application/octet-stream').send(bomb)).status).toBe(200);
+    const refused = await admin.put('/api/brands/header').send({ brand_id: 1, key: put.body.key });
+    expect(refused.status).toBe(413);
+    expect(refused.body.error.errors).toEqual({ key: 'Must be at most 40 million pixels' });
+    expect((await t.api.get(`/api/files/${put.body.key}`)).status).toBe(404);
   });
 });
 

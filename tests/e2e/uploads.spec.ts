@@ -3,6 +3,7 @@
  * the local signed endpoints): progress shows while the parts are sent, then the stored header.
  */
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { pngImage } from '../support/images';
 import { signIn } from './support';
 
@@ -29,8 +30,12 @@ test('a brand ADMIN uploads a 9 MB header in parts, with progress', async ({ pag
   expect(parts.sort()).toEqual(['1', '2']);
   await expect(progress).toBeHidden();
   await expect(page.getByAltText('Header preview')).toHaveAttribute('src', /^\/api\/files\/headers\/1\/[a-f0-9]{32}\.png$/);
+  // Served is the image policy's re-encoded copy: the 64 × 16 picture, not the 9 MB sent.
   const src = await page.getByAltText('Header preview').getAttribute('src');
-  expect((await page.request.get(src!)).headers()['content-length']).toBe(String(buffer.length));
+  const served = await page.request.get(src!);
+  expect(served.headers()['content-type']).toBe('image/png');
+  expect(Number(served.headers()['content-length'])).toBeLessThan(10_000);
+  expect(await sharp(await served.body()).metadata()).toMatchObject({ format: 'png', width: 64, height: 16 });
 });
 
 test('a header of another type is refused before anything is sent', async ({ page }) => {

@@ -20,6 +20,8 @@ export interface RestOperation {
   parameters: Array<{ name: string; in: 'path' | 'query'; required?: boolean; schema?: any }>;
   body?: any;
   multipart: boolean;
+  // A body stored as sent, of any type: neither JSON nor a form.
+  bytes: boolean;
   probe?: { body?: Record<string, unknown>; query?: Record<string, string> };
 }
 
@@ -66,6 +68,7 @@ export function restOperations(doc: any): RestOperation[] {
         parameters: op.parameters ?? [],
         body: (content['application/json'] ?? content['multipart/form-data'])?.schema,
         multipart: !!content['multipart/form-data'],
+        bytes: !!content['*/*'],
         probe: op['x-probe'],
       });
     }
