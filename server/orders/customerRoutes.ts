@@ -13,6 +13,8 @@ import { brandChannels, customerAddresses, customers, orders } from '../db/schem
 import type { CrudService, ResourceHooks } from '../framework/crud';
 import { HttpError, notFound, validate } from '../http/errors';
 import { recordOrderEvent, changesBetween } from './timeline';
+import { recordAudit } from '../framework/audit';
+import type { StoreCustomer } from '../adapters/store';
 
 export const customerViewQuerySchema = yup.object({ view: yup.string().oneOf(['basic', 'full'], 'Must be basic or full') });
 export const customerSearchQuerySchema = yup.object({ brand_id: idSchema() });
@@ -26,6 +28,23 @@ export const customerSyncSchema = yup.object({
 });
 
 const CUSTOMER_FIELDS = ['first', 'last', 'email', 'phone', 'customer_type_id', 'accepts_marketing', 'notes', 'shopify_id'];
+
+/**
+ * The fields a store's customer JSON sets on our customer: only those it sent (a field it left out
+ * is kept; an explicit null clears it), as Shopify's partial customer payloads mean.
+ */
+export function syncedValues(found: StoreCustomer) {
+  const sent = (key: keyof StoreCustomer) => Object.hasOwn(found, key) && found[key] !== undefined;
+  const text = (value: unknown, max: number) => (value == null ? null : String(value).slice(0, max));
+  const values: { first?: string | null; last?: string | null; email?: string | null; phone?: string | null; accepts_marketing?: boolean } =
+    {};
+  if (sent('first_name')) values.first = text(found.first_name, 80);
+  if (sent('last_name')) values.last = text(found.last_name, 80);
+  if (sent('email')) values.email = text(found.email, 254);
+  if (sent('phone')) values.phone = text(found.phone, 40);
+  if (sent('accepts_marketing')) values.accepts_marketing = found.accepts_marketing ?? false;
+  return values;
+}
 
 /** A change to a customer shows on the timeline of each of their orders still being fulfilled. */
 export const customerHooks: ResourceHooks = {
@@ -118,18 +137,32 @@ export function customerRoutes(ctx: AppContext, crud: CrudService): Router {
       throw new HttpError(502, 'store_error', 'Failed to sync customer.');
     }
     if (!found) throw notFound('Customer not found.');
-    const values = {
-      first: found.first_name?.slice(0, 80) ?? null,
-      last: found.last_name?.slice(0, 80) ?? null,
-      email: found.email?.slice(0, 254) ?? null,
-      phone: found.phone?.slice(0, 40) ?? null,
-      accepts_marketing: found.accepts_marketing ?? false,
-    };
-    const [customer] = await db
-      .insert(customers)
-      .values({ brand_id: brand, shopify_id: String(found.id), ...values })
-      .onConflictDoUpdate({ target: [customers.brand_id, customers.shopify_id], set: { ...values, updated_at: sql`now()` } })
-      .returning();
+    const values = syncedValues(found);
+    const customer = await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(customers)
+        .where(and(eq(customers.brand_id, brand), eq(customers.shopify_id, String(found.id))))
+        .for('update');
+      if (!before) {
+        const [created] = await tx
+          .insert(customers)
+          .values({ brand_id: brand, shopify_id: String(found.id), accepts_marketing: false, ...values })
+          .returning();
+        await recordAudit(tx, actor, { action: 'create', resource: 'customers', record_id: created.id, brand_id: brand, after: created });
+        return created;
+      }
+      const changed = changesBetween(before, { ...before, ...values }, Object.keys(values));
+      if (!Object.keys(changed).length) return before;
+      const [after] = await tx
+        .update(customers)
+        .set({ ...values, updated_at: sql`now()` })
+        .where(eq(customers.id, before.id))
+        .returning();
+      await recordAudit(tx, actor, { action: 'update', resource: 'customers', record_id: after.id, brand_id: brand, before, after });
+      await customerHooks.afterWrite!(tx, after, { actor, action: 'update', before } as any);
+      return after;
+    });
     res.json(customer);
   });
 

@@ -229,10 +229,15 @@ export interface QueueItemResult {
   status: 'processed' | 'failed' | 'skipped';
   outcome?: ImportOutcome;
   order_id: number | null;
+  order_number?: string;
   reason: string | null;
 }
 
-const OUTCOME_TEXT: Record<ImportOutcome, string> = { imported: 'Imported', already_imported: 'Already imported', updated: 'Updated' };
+const OUTCOME_TEXT: Record<ImportOutcome, (number: string) => string> = {
+  imported: (number) => `Imported order ${number}`,
+  already_imported: (number) => `Order ${number} was already imported`,
+  updated: (number) => `Updated order ${number} from the store`,
+};
 
 /**
  * Imports one queue item: processed with its order, or failed with the reason (and, for an update
@@ -270,7 +275,7 @@ export async function importQueueItem(ctx: AppContext, id: number): Promise<Queu
     });
     if (!done) return { id, status: 'skipped', order_id: null, reason: `Queue item ${id} was imported by another run.` };
     await ctx.events.publish({ topic: 'order.imported', brand_id: item.brand_id, data: { order_queue_id: id, order_id: done.orderId } });
-    return { id, status: 'processed', outcome: done.outcome, order_id: done.orderId, reason: null };
+    return { id, status: 'processed', outcome: done.outcome, order_id: done.orderId, order_number: order.order_number, reason: null };
   } catch (err) {
     const reason =
       err instanceof StoreOrderError ? err.message : `The order could not be imported: ${err instanceof Error ? err.message : String(err)}`;
@@ -287,7 +292,7 @@ export async function importQueueItem(ctx: AppContext, id: number): Promise<Queu
 export async function processQueueItem(ctx: AppContext, id: number): Promise<string> {
   const result = await importQueueItem(ctx, id);
   if (result.status !== 'processed') return result.reason!;
-  return `${OUTCOME_TEXT[result.outcome!]}: order ${result.order_id}`;
+  return OUTCOME_TEXT[result.outcome!](result.order_number!);
 }
 
 export const importOrderJob: JobHandler = async (job, ctx) => processQueueItem(ctx, Number((job.passthrough_data as any)?.order_queue_id));
