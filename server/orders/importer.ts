@@ -8,7 +8,8 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Channel } from '../../resources/accounts/schemas';
 import type { AppContext } from '../context';
 import { rows, type DbOrTx, type Tx } from '../db/client';
-import { customerAddresses, customers, lineItems, materials, orderQueue, orders } from '../db/schema';
+import { customerAddresses, customers, lineItems, materials, orderQueue, orders, webhookReceipts } from '../db/schema';
+import { takeWebhook } from '../http/webhookReceipts';
 import { enqueue, type JobHandler } from '../framework/jobQueue';
 import { readStoreOrder, StoreOrderError, type StoreOrder } from './storeOrder';
 import { contentOf, reconcileStoreOrder, StoreOrderConflict, type ImportOutcome } from './storeIdentity';
@@ -24,10 +25,14 @@ export interface IncomingOrder {
   payload: Record<string, unknown>;
 }
 
-/** Queues store orders and a job for each; the worker wakes at once. */
-export async function enqueueStoreOrders(ctx: AppContext, incoming: IncomingOrder[]) {
+/**
+ * Queues store orders and a job for each; the worker wakes at once. With a webhook's `receipt`,
+ * the receipt is taken in the same transaction: a webhook sent again queues nothing ([]).
+ */
+export async function enqueueStoreOrders(ctx: AppContext, incoming: IncomingOrder[], receipt?: { source: string; webhook_id: string }) {
   if (incoming.length === 0) return [];
   const queued = await ctx.database.db.transaction(async (tx) => {
+    if (receipt && !(await takeWebhook(tx, receipt.source, receipt.webhook_id))) return [];
     const items = await tx
       .insert(orderQueue)
       .values(
@@ -42,9 +47,14 @@ export async function enqueueStoreOrders(ctx: AppContext, incoming: IncomingOrde
       )
       .returning();
     for (const item of items) await queueJob(tx, item);
+    if (receipt)
+      await tx
+        .update(webhookReceipts)
+        .set({ order_queue_id: items[0].id })
+        .where(and(eq(webhookReceipts.source, receipt.source), eq(webhookReceipts.webhook_id, receipt.webhook_id)));
     return items;
   });
-  await ctx.events.publish({ topic: 'job.enqueued', brand_id: null, data: { queue: ORDER_QUEUE } });
+  if (queued.length) await ctx.events.publish({ topic: 'job.enqueued', brand_id: null, data: { queue: ORDER_QUEUE } });
   return queued;
 }
 
