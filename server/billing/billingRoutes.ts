@@ -21,6 +21,26 @@ import type { AppContext } from '../context';
 import { billingAccounts, invoices, paymentMethods } from '../db/schema';
 import { conflict, HttpError, notFound, validate } from '../http/errors';
 import { accountOfCustomer, billingAccountOf } from './accounts';
+import { transact } from '../db/transaction';
+import type { Tx } from '../db/client';
+
+/**
+ * A brand's changes of its default payment method take turns on its billing account's row: two
+ * switches (or an add and a switch) at once would otherwise lock the methods in different orders
+ * (a deadlock) or each see the old default gone and set a new one (a duplicate default).
+ */
+async function lockDefaultOf(tx: Tx, brandId: number) {
+  await tx
+    .select({ brand: billingAccounts.brand_id })
+    .from(billingAccounts)
+    .where(eq(billingAccounts.brand_id, brandId))
+    .for('no key update');
+  const [current] = await tx
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.brand_id, brandId), eq(paymentMethods.is_default, true)));
+  return current;
+}
 
 export const billingQuerySchema = yup.object({ brand_id: idSchema().required('Must provide a value') });
 
@@ -127,13 +147,9 @@ export function billingRoutes(ctx: AppContext): Router {
       input.kind === 'card'
         ? await ctx.payments.addCard(account.stripe_customer_id, input as any)
         : await ctx.payments.addBankAccount(account.stripe_customer_id, input as any);
-    const method = await db.transaction(async (tx) => {
+    const method = await transact(db, async (tx) => {
       // The first usable method becomes the default, so an invoice can be paid at once.
-      const [current] = await tx
-        .select({ id: paymentMethods.id })
-        .from(paymentMethods)
-        .where(and(eq(paymentMethods.brand_id, account.brand_id), eq(paymentMethods.is_default, true)))
-        .for('update');
+      const current = await lockDefaultOf(tx, account.brand_id);
       const [row] = await tx
         .insert(paymentMethods)
         .values({
@@ -178,7 +194,8 @@ export function billingRoutes(ctx: AppContext): Router {
     const { method } = await methodFor(actor, input);
     if (method.status !== 'verified')
       throw new HttpError(400, 'payment_method_unverified', 'Verify this bank account before making it the default.');
-    const row = await db.transaction(async (tx) => {
+    const row = await transact(db, async (tx) => {
+      await lockDefaultOf(tx, method.brand_id);
       await tx
         .update(paymentMethods)
         .set({ is_default: false, updated_at: sql`now()` })
@@ -211,12 +228,8 @@ export function billingRoutes(ctx: AppContext): Router {
       expected,
     );
     if (right) {
-      const row = await db.transaction(async (tx) => {
-        const [current] = await tx
-          .select({ id: paymentMethods.id })
-          .from(paymentMethods)
-          .where(and(eq(paymentMethods.brand_id, method.brand_id), eq(paymentMethods.is_default, true)))
-          .for('update');
+      const row = await transact(db, async (tx) => {
+        const current = await lockDefaultOf(tx, method.brand_id);
         const [updated] = await tx
           .update(paymentMethods)
           .set({ status: 'verified', is_default: !current, updated_at: sql`now()` })

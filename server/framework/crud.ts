@@ -15,10 +15,11 @@ import type { Field } from '../../resources/fields';
 import { authorize, type Actor } from './actor';
 import { rows, type Db, type DbOrTx, type Tx } from '../db/client';
 import { badRequest, conflict, forbidden, notFound, validate } from '../http/errors';
-import { recordAudit } from './audit';
+import { createAudited, deleteAudited, updateAudited, type WriteTarget } from './write';
 import { filterFlag, filterText, filterValue } from './filters';
 import type { Router } from 'express';
 import type { AppContext } from '../context';
+import { transact } from '../db/transaction';
 
 export interface ResourceBinding {
   resource: ResourceDeclaration<any>;
@@ -146,6 +147,11 @@ export class CrudService {
 
   get table() {
     return this.binding.table;
+  }
+
+  /** Where this resource's writes and their audit rows go (write.ts). */
+  get target(): WriteTarget {
+    return { table: this.binding.table, resource: this.resource.name };
   }
 
   /** Access check for one action. `actor` undefined means a public call (allowed by `serve.public`). */
@@ -496,18 +502,11 @@ export class CrudService {
         input.brand_id = brand;
       }
     }
-    return this.db.transaction(async (tx) => {
+    return transact(this.db, async (tx) => {
       await this.assertUnique(tx, input);
       if (this.binding.hooks?.beforeWrite) input = await this.binding.hooks.beforeWrite(tx, input, { actor });
-      const [row] = (await tx.insert(this.binding.table).values(input).returning()) as Record<string, any>[];
+      const row = await createAudited(tx, actor, this.target, input);
       await this.binding.hooks?.afterWrite?.(tx, row, { actor, action: 'create' });
-      await recordAudit(tx, actor, {
-        action: 'create',
-        resource: this.resource.name,
-        record_id: row.id,
-        brand_id: row.brand_id,
-        after: row,
-      });
       return row;
     });
   }
@@ -516,46 +515,26 @@ export class CrudService {
     this.assertAllowed(actor, 'Edit');
     const { id: _ignored, created_at: _c, updated_at: _u, ...rest } = (body ?? {}) as Record<string, unknown>;
     let input = (await validate(updateSchema(this.resource), rest)) as Record<string, any>;
-    return this.db.transaction(async (tx) => {
+    return transact(this.db, async (tx) => {
       const before = await this.findRow(tx, id, true);
       this.assertTenant(actor, before);
       if (this.resource.tenancy === 'brand' && input.brand_id !== undefined) authorize(actor, { brandId: input.brand_id });
       await this.assertUnique(tx, input, before);
       if (this.binding.hooks?.beforeWrite) input = await this.binding.hooks.beforeWrite(tx, input, { actor, existing: before });
-      if ('updated_at' in this.columns) input.updated_at = new Date();
-      else if (!Object.keys(input).length) return before; // nothing to change
-      const [row] = (await tx
-        .update(this.binding.table)
-        .set(input)
-        .where(eq(this.column('id'), before.id))
-        .returning()) as Record<string, any>[];
-      await this.binding.hooks?.afterWrite?.(tx, row, { actor, action: 'update', before });
-      await recordAudit(tx, actor, {
-        action: 'update',
-        resource: this.resource.name,
-        record_id: row.id,
-        brand_id: row.brand_id,
-        before,
-        after: row,
-      });
+      // Only the fields sent, and only those that differ: an update that changes nothing writes nothing.
+      const { row, changed } = await updateAudited(tx, actor, this.target, before, input);
+      if (changed) await this.binding.hooks?.afterWrite?.(tx, row, { actor, action: 'update', before });
       return row;
     });
   }
 
   async delete(actor: Actor, id: number | string) {
     this.assertAllowed(actor, 'Delete');
-    return this.db.transaction(async (tx) => {
+    return transact(this.db, async (tx) => {
       const before = await this.findRow(tx, id, true);
       this.assertTenant(actor, before);
-      await tx.delete(this.binding.table).where(eq(this.column('id'), before.id));
+      await deleteAudited(tx, actor, this.target, before);
       await this.binding.hooks?.afterWrite?.(tx, before, { actor, action: 'delete', before });
-      await recordAudit(tx, actor, {
-        action: 'delete',
-        resource: this.resource.name,
-        record_id: before.id,
-        brand_id: before.brand_id,
-        before,
-      });
       return before;
     });
   }

@@ -14,6 +14,7 @@ import type { CrudService, ResourceHooks } from '../framework/crud';
 import { HttpError, notFound, validate } from '../http/errors';
 import { recordOrderEvent, changesBetween } from './timeline';
 import { recordAudit } from '../framework/audit';
+import { transact } from '../db/transaction';
 import type { StoreCustomer } from '../adapters/store';
 
 export const customerViewQuerySchema = yup.object({ view: yup.string().oneOf(['basic', 'full'], 'Must be basic or full') });
@@ -138,7 +139,7 @@ export function customerRoutes(ctx: AppContext, crud: CrudService): Router {
     }
     if (!found) throw notFound('Customer not found.');
     const values = syncedValues(found);
-    const customer = await db.transaction(async (tx) => {
+    const customer = await transact(db, async (tx) => {
       const [before] = await tx
         .select()
         .from(customers)

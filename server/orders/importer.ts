@@ -14,6 +14,7 @@ import { enqueue, type JobHandler } from '../framework/jobQueue';
 import { readStoreOrder, StoreOrderError, type StoreOrder } from './storeOrder';
 import { contentOf, reconcileStoreOrder, StoreOrderConflict, type ImportOutcome } from './storeIdentity';
 import { recordOrderEvent, refreshOrderStatus } from './timeline';
+import { transact } from '../db/transaction';
 
 export const ORDER_IMPORT = 'ORDER_IMPORT';
 export const ORDER_QUEUE = 'order-processor';
@@ -31,7 +32,7 @@ export interface IncomingOrder {
  */
 export async function enqueueStoreOrders(ctx: AppContext, incoming: IncomingOrder[], receipt?: { source: string; webhook_id: string }) {
   if (incoming.length === 0) return [];
-  const queued = await ctx.database.db.transaction(async (tx) => {
+  const queued = await transact(ctx.database.db, async (tx) => {
     if (receipt && !(await takeWebhook(tx, receipt.source, receipt.webhook_id))) return [];
     const items = await tx
       .insert(orderQueue)
@@ -67,7 +68,7 @@ async function queueJob(tx: DbOrTx, item: { id: number; brand_id: number }) {
  * between loses none) and imports them at once, answering what really became of each.
  */
 export async function retryQueueItems(ctx: AppContext, ids: number[], brandId: number | undefined) {
-  const retried = await ctx.database.db.transaction(async (tx) => {
+  const retried = await transact(ctx.database.db, async (tx) => {
     const items = await tx
       .update(orderQueue)
       .set({ status: 'unprocessed', reason: null, differences: null, dismissed_at: null, updated_at: sql`now()` })
@@ -265,7 +266,7 @@ export async function importQueueItem(ctx: AppContext, id: number): Promise<Queu
   if (!item) return { id, status: 'skipped', order_id: null, reason: `Queue item ${id} is not waiting to be imported.` };
   try {
     const order = await readStoreOrder(item.payload, item.channel);
-    const done = await db.transaction(async (tx) => {
+    const done = await transact(db, async (tx) => {
       const [held] = await tx.select({ status: orderQueue.status }).from(orderQueue).where(eq(orderQueue.id, id)).for('update');
       if (held?.status !== 'processing') return null;
       const imported = await importStoreOrder(tx, item, order);

@@ -18,6 +18,7 @@ import { orders, shipments } from '../db/schema';
 import { assertFresh, takeWebhook, webhookIdOf } from '../http/webhookReceipts';
 import { HttpError } from '../http/errors';
 import { recordOrderEvent, refreshOrderStatus } from '../orders/service';
+import { transact } from '../db/transaction';
 
 /** Hours a local parcel takes to arrive when LOCAL_DELIVERY_HOURS is not set. */
 export const DEFAULT_LOCAL_DELIVERY_HOURS = 48;
@@ -32,7 +33,7 @@ export interface DeliveryOutcome {
 
 /** Marks the parcel with this tracking number delivered (once); the order becomes SUCCESS with its last parcel. */
 export async function deliverParcel(db: DbOrTx, trackingNumber: string, source: string): Promise<DeliveryOutcome> {
-  return db.transaction(async (tx) => {
+  return transact(db, async (tx) => {
     const [shipment] = await tx.select().from(shipments).where(eq(shipments.tracking_number, trackingNumber.toUpperCase())).for('update');
     if (!shipment) return { status: 'unknown' as const };
     if (shipment.status === 'delivered') return { status: 'already_delivered' as const, order_id: shipment.order_id };
@@ -142,7 +143,7 @@ export function easyPostWebhookRoutes(ctx: AppContext): Router {
 
     const tracker = event.result;
     // The receipt and the delivery are one transaction: a failed delivery leaves the event to EasyPost's retry.
-    const answer = await ctx.database.db.transaction(async (tx) => {
+    const answer = await transact(ctx.database.db, async (tx) => {
       if (!(await takeWebhook(tx, 'easypost', webhookIdOf(event.id, raw)))) return { status: 'duplicate' };
       // Other events and tracker states are acknowledged: EasyPost retries anything but a 2xx.
       if (
