@@ -22,6 +22,11 @@ export const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["x-api-key"]',
+  // Webhook signatures: a logged signature with its body is a replayable request.
+  'req.headers["x-shopify-hmac-sha256"]',
+  'req.headers["x-hmac-signature"]',
+  'req.headers["x-hmac-signature-v2"]',
+  'req.headers["stripe-signature"]',
   'res.headers["set-cookie"]',
   ...SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
 ];

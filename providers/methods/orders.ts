@@ -101,7 +101,8 @@ export const ordersMethods = {
   /** The failed order queue (not dismissed), newest first. */
   failedImports: <Item>() => api<Item[]>('queues/order-processor', { query: { status: 'failed', sort_by: 'id', order: 'DESC' } }),
   queueItem: <Item>(id: number | string) => api<Item>(`queues/order-processor/${id}`),
-  retryQueueItems: (ids: number[]) => api<{ retried: number[] }>('queues/order-processor/retry', { method: 'POST', body: { ids } }),
+  /** Retries failed imports at once: each item's real outcome. */
+  retryQueueItems: (ids: number[]) => api<QueueRetryAnswer>('queues/order-processor/retry', { method: 'POST', body: { ids } }),
   dismissQueueItems: (ids: number[]) => api<{ dismissed: number[] }>('queues/order-processor/dismiss', { method: 'POST', body: { ids } }),
   produceDemoOrders: (brandId: number, count: number, failing: boolean) =>
     api<{ queued: Array<{ id: number; order_number: string | null; status: string }> }>('orders/demo-orders', {
@@ -113,3 +114,17 @@ export const ordersMethods = {
   syncCustomer: (shopifyId: string, brandId?: number) =>
     api<{ id: number }>('customers/sync', { method: 'POST', body: { shopify_id: shopifyId, brand_id: brandId } }),
 };
+
+/** What became of each retried queue item. */
+export interface QueueRetryAnswer {
+  retried: number[];
+  results: Array<{
+    id: number;
+    status: 'processed' | 'failed' | 'skipped';
+    outcome?: 'imported' | 'already_imported' | 'updated';
+    order_id: number | null;
+    reason: string | null;
+  }>;
+  succeeded: number;
+  failed: number;
+}

@@ -82,7 +82,7 @@ export const imageJobSchema = yup.object({
     .required('Must provide a value')
     .oneOf([...JOB_CATEGORY_NAMES], `Must be one of: ${JOB_CATEGORY_NAMES.join(', ')}`),
   passthrough_data: yup
-    .object({ product_id: idSchema(), design_id: idSchema() })
+    .object({ product_id: idSchema(), design_id: idSchema(), generated_mockup_id: idSchema() })
     .noUnknown(true, ({ unknown }: any) => `Unknown field: ${unknown}`)
     .required('Must provide a value'),
 });

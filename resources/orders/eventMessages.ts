@@ -78,6 +78,18 @@ export const ORDER_EVENT_MESSAGES = {
     fr: 'Colis %{tracking_number} livré par %{carrier}',
   },
   invoiced: { en: 'Invoiced on %{invoice_number}', fr: 'Facturée sur %{invoice_number}' },
+  store_order_changed: { en: 'Changed in the store: %{fields}', fr: 'Modifié dans la boutique : %{fields}', fieldsOf: 'orders' },
+  store_line_item_changed: {
+    en: '%{design} changed in the store: %{fields}',
+    fr: '%{design} modifié dans la boutique : %{fields}',
+    fieldsOf: 'line-items',
+  },
+  store_line_item_added: { en: '%{design} added in the store', fr: '%{design} ajouté dans la boutique' },
+  store_line_item_removed: { en: '%{design} removed in the store', fr: '%{design} retiré dans la boutique' },
+  store_order_cancelled: {
+    en: 'Cancelled in the store (%{smart_count} line item) |||| Cancelled in the store (%{smart_count} line items)',
+    fr: 'Annulée dans la boutique (%{smart_count} ligne) |||| Annulée dans la boutique (%{smart_count} lignes)',
+  },
 } satisfies Record<string, MessageText>;
 
 export type OrderEventCode = keyof typeof ORDER_EVENT_MESSAGES;

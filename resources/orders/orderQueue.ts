@@ -25,6 +25,7 @@ export default defineResource({
     order_id: reference('orders').readOnly().labelled('Imported Order'),
     attempts: int().readOnly().labelled('Attempts'),
     payload: json().readOnly().labelled('Payload'),
+    differences: json().readOnly().labelled('Differences'),
     processed_at: datetime().readOnly().labelled('Processed'),
   },
   list: {
@@ -43,6 +44,7 @@ export default defineResource({
       'Imported Order': 'Commande importée',
       Attempts: 'Tentatives',
       Payload: 'Contenu reçu',
+      Differences: 'Différences',
       Processed: 'Traitée',
     },
   },

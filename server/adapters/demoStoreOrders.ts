@@ -108,11 +108,17 @@ function demoCustomer(brandId: number, customerNo: number) {
   const first = crnd.pick(FIRST);
   const last = crnd.pick(LAST);
   const place = crnd.pick(PLACES);
+  // Drawn in this order so every order of the customer (and the store's customer JSON) agree.
+  const address1 = `${crnd.int(1, 999)} ${crnd.pick(STREETS)}`;
+  const phone = `+1 555 ${String(crnd.int(100, 999))} ${String(crnd.int(1000, 9999))}`;
+  const acceptsMarketing = crnd.next() < 0.4;
   return {
-    crnd,
     first,
     last,
     place,
+    address1,
+    phone,
+    acceptsMarketing,
     email: `${slug(first)}.${slug(last)}${customerNo}@example.com`,
     id: Number(`7${brandId}${String(customerNo).padStart(6, '0')}`),
   };
@@ -124,7 +130,7 @@ export function demoStoreCustomer(brandId: number, storeId: string) {
   const customerNo = m ? Number(m[1]) : 0;
   if (customerNo < 1) return null;
   const c = demoCustomer(brandId, customerNo);
-  return { id: c.id, first_name: c.first, last_name: c.last, email: c.email, phone: null, accepts_marketing: false };
+  return { id: c.id, first_name: c.first, last_name: c.last, email: c.email, phone: c.phone, accepts_marketing: c.acceptsMarketing };
 }
 
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '');
@@ -136,18 +142,18 @@ const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '');
 export function demoStoreOrder(shop: DemoShop, index: number, options: { at?: Date; unknownMaterial?: string } = {}) {
   const rnd = randomFrom(shop.brand_id * 1_000_003 + index);
   const customerNo = rnd.int(1, 40 + Math.floor(index / 3));
-  const { crnd, first, last, place, email, id: customerId } = demoCustomer(shop.brand_id, customerNo);
+  const { first, last, place, email, address1, phone, acceptsMarketing, id: customerId } = demoCustomer(shop.brand_id, customerNo);
   const [city, province, zip, country] = place;
   const address = {
     first_name: first,
     last_name: last,
     name: `${first} ${last}`,
-    address1: `${crnd.int(1, 999)} ${crnd.pick(STREETS)}`,
+    address1,
     city,
     province,
     zip,
     country_code: country,
-    phone: `+1 555 ${String(crnd.int(100, 999))} ${String(crnd.int(1000, 9999))}`,
+    phone,
   };
   const lines = Array.from({ length: rnd.int(1, 5) }, (_, i) => {
     const [width, height] = rnd.pick(SIZES);
@@ -181,7 +187,7 @@ export function demoStoreOrder(shop: DemoShop, index: number, options: { at?: Da
     total_tax: tax.toFixed(2),
     total_price: (subtotal + shipping + tax).toFixed(2),
     shipping_lines: [{ title: shipping ? 'Standard' : 'Free shipping', price: shipping.toFixed(2) }],
-    customer: { id: customerId, first_name: first, last_name: last, email, phone: address.phone, accepts_marketing: crnd.next() < 0.4 },
+    customer: { id: customerId, first_name: first, last_name: last, email, phone: address.phone, accepts_marketing: acceptsMarketing },
     shipping_address: address,
     line_items: lines,
   };

@@ -1,10 +1,12 @@
 /**
  * `POST queues/image-processor` (spec 2 §7): queues product processing (PRODUCT_UPLOAD with
  * product_id), a sample (SAMPLE_CREATION with design_id, answered "Sample Added To Sample Creation
- * Queue") or a design header (HEADER_CREATION with design_id). Reading the queue is the system
- * area's GET on the same path.
+ * Queue") or a design header (HEADER_CREATION with generated_mockup_id: the header is made for
+ * that mockup's design). Reading the queue is the system area's GET on the same path.
  */
+import { eq } from 'drizzle-orm';
 import { Router } from 'express';
+import { generatedMockups } from '../db/schema';
 import { imageJobSchema } from '../../resources/catalog/productSchemas';
 import { SAMPLE_QUEUED } from '../../resources/catalog/jobCategories';
 import { authorize, actorOf, requireAccess } from '../framework/actor';
@@ -19,22 +21,45 @@ const MESSAGES: Record<string, string> = {
   HEADER_CREATION: 'Header Added To Header Creation Queue',
 };
 
+/** What each job category names in passthrough_data. */
+const JOB_KEYS: Record<string, 'product_id' | 'design_id' | 'generated_mockup_id'> = {
+  MOCKUP_UPLOAD: 'product_id',
+  PRODUCT_UPLOAD: 'product_id',
+  SAMPLE_CREATION: 'design_id',
+  HEADER_CREATION: 'generated_mockup_id',
+};
+
+/** The design (product) a generated mockup shows. */
+export async function designOfMockup(ctx: AppContext, generatedMockupId: number): Promise<number> {
+  const [mockup] = await ctx.database.db
+    .select({ product_id: generatedMockups.product_id })
+    .from(generatedMockups)
+    .where(eq(generatedMockups.id, generatedMockupId));
+  if (!mockup) throw notFound(`Generated mockup ${generatedMockupId} was not found.`);
+  return mockup.product_id;
+}
+
 export function imageQueueRoutes(ctx: AppContext): Router {
   const router = Router();
   router.post('/', requireAccess('products', 'Edit'), async (req, res) => {
     const actor = actorOf(req);
     const input = await validate(imageJobSchema, req.body ?? {});
-    const key = input.category === 'PRODUCT_UPLOAD' ? 'product_id' : 'design_id';
-    const id = input.passthrough_data[key];
-    if (id === undefined)
+    const key = JOB_KEYS[input.category];
+    const given = input.passthrough_data[key];
+    if (given === undefined)
       throw badRequest(`${input.category} needs passthrough_data.${key}.`, { [`passthrough_data.${key}`]: 'Must provide a value' });
+    const id = key === 'generated_mockup_id' ? await designOfMockup(ctx, given) : given;
     const product = await findProduct(ctx.database.db, id);
     authorize(actor, { brandId: product.brand_id });
     if (input.brand_id !== undefined && input.brand_id !== product.brand_id)
       throw notFound(`Product ${id} was not found in brand ${input.brand_id}.`);
     if (!product.pattern_file)
       throw badRequest('The product has no pattern image yet.', { [`passthrough_data.${key}`]: 'The product has no pattern image' });
-    const job = await enqueue(ctx.database.db, { brand_id: product.brand_id, category: input.category, passthrough_data: { [key]: id } });
+    const job = await enqueue(ctx.database.db, {
+      brand_id: product.brand_id,
+      category: input.category,
+      passthrough_data: { [key]: given },
+    });
     await announceJobs(ctx, product.brand_id);
     res.status(201).json({ message: MESSAGES[input.category], job });
   });

@@ -1,8 +1,8 @@
 /**
  * The image jobs of products (spec 1 §3 categories), run by the job worker:
  * PRODUCT_UPLOAD {product_id} makes the thumbnail and the print-ready file of a new or replaced
- * pattern; SAMPLE_CREATION {design_id} renders the sample; HEADER_CREATION {design_id} renders the
- * design header. Each reports its progress, shown live in the notifications. The pattern is read
+ * pattern; SAMPLE_CREATION {design_id} renders the sample; HEADER_CREATION {generated_mockup_id}
+ * renders the header of that mockup's design. Each reports its progress, shown live in the notifications. The pattern is read
  * by libvips from a file (the stored one, or a copy streamed from S3) and the results are streamed
  * to storage from files in a temp directory: no image is held whole in the JS heap.
  */
@@ -14,6 +14,7 @@ import { designHeaders, products } from '../db/schema';
 import { reportProgress, type Job, type JobHandler } from '../framework/jobQueue';
 import { makePrintFile, makeThumbnail, renderHeader, renderSample, type Repeat } from './productImages';
 import { findProduct, type Product } from './productService';
+import { designOfMockup } from './imageQueueRoutes';
 
 const idIn = (job: Job, key: string): number => {
   const value = (job.passthrough_data as Record<string, unknown>)?.[key];
@@ -72,7 +73,8 @@ async function renderFromPattern(
   what: string,
   render: (pattern: string, repeat: Repeat, name: string, output: string) => Promise<string>,
 ) {
-  const product = await findProduct(ctx.database.db, idIn(job, 'design_id'));
+  const designId = kind === 'headers' ? await designOfMockup(ctx, idIn(job, 'generated_mockup_id')) : idIn(job, 'design_id');
+  const product = await findProduct(ctx.database.db, designId);
   const stored = await withTempDir(async (dir) => {
     await reportProgress(ctx, job, 20, 'Reading the pattern');
     const pattern = await patternOf(ctx, product, dir);

@@ -15,6 +15,7 @@ import { HttpError, notFound, validate } from '../http/errors';
 import { recordOrderEvent, changesBetween } from './timeline';
 import { createAudited, updateAudited } from '../framework/write';
 import { transact } from '../db/transaction';
+import type { StoreCustomer } from '../adapters/store';
 
 export const customerViewQuerySchema = yup.object({ view: yup.string().oneOf(['basic', 'full'], 'Must be basic or full') });
 export const customerSearchQuerySchema = yup.object({ brand_id: idSchema() });
@@ -28,6 +29,23 @@ export const customerSyncSchema = yup.object({
 });
 
 const CUSTOMER_FIELDS = ['first', 'last', 'email', 'phone', 'customer_type_id', 'accepts_marketing', 'notes', 'shopify_id'];
+
+/**
+ * The fields a store's customer JSON sets on our customer: only those it sent (a field it left out
+ * is kept; an explicit null clears it), as Shopify's partial customer payloads mean.
+ */
+export function syncedValues(found: StoreCustomer) {
+  const sent = (key: keyof StoreCustomer) => Object.hasOwn(found, key) && found[key] !== undefined;
+  const text = (value: unknown, max: number) => (value == null ? null : String(value).slice(0, max));
+  const values: { first?: string | null; last?: string | null; email?: string | null; phone?: string | null; accepts_marketing?: boolean } =
+    {};
+  if (sent('first_name')) values.first = text(found.first_name, 80);
+  if (sent('last_name')) values.last = text(found.last_name, 80);
+  if (sent('email')) values.email = text(found.email, 254);
+  if (sent('phone')) values.phone = text(found.phone, 40);
+  if (sent('accepts_marketing')) values.accepts_marketing = found.accepts_marketing ?? false;
+  return values;
+}
 
 /** A change to a customer shows on the timeline of each of their orders still being fulfilled. */
 export const customerHooks: ResourceHooks = {
@@ -122,24 +140,22 @@ export function customerRoutes(ctx: AppContext, crud: CrudService): Router {
       throw new HttpError(502, 'store_error', 'Failed to sync customer.');
     }
     if (!found) throw notFound('Customer not found.');
-    // Only what the store sent: a field it left out keeps the value we have.
-    const sent = (value: string | null | undefined, max: number) => (value === undefined ? undefined : (value?.slice(0, max) ?? null));
-    const values = {
-      first: sent(found.first_name, 80),
-      last: sent(found.last_name, 80),
-      email: sent(found.email, 254),
-      phone: sent(found.phone, 40),
-      accepts_marketing: found.accepts_marketing ?? undefined,
-    };
+    // Only what the store sent: a field it left out keeps the value we have (null clears).
+    const values = syncedValues(found);
     const customer = await transact(db, async (tx) => {
       const [existing] = await tx
         .select()
         .from(customers)
         .where(and(eq(customers.brand_id, brand), eq(customers.shopify_id, String(found.id))))
         .for('update');
-      if (existing) return (await updateAudited(tx, actor, CUSTOMERS, existing, values, { action: 'sync' })).row;
-      const created = { brand_id: brand, shopify_id: String(found.id), ...values, accepts_marketing: values.accepts_marketing ?? false };
-      return createAudited(tx, actor, CUSTOMERS, created, { action: 'sync' });
+      if (!existing) {
+        const created = { brand_id: brand, shopify_id: String(found.id), accepts_marketing: false, ...values };
+        return createAudited(tx, actor, CUSTOMERS, created, { action: 'sync' });
+      }
+      const updated = await updateAudited(tx, actor, CUSTOMERS, existing, values, { action: 'sync' });
+      // The same customer_update event on their open orders as an edit in the app.
+      if (updated.changed) await customerHooks.afterWrite!(tx, updated.row, { actor, action: 'update', before: updated.before } as any);
+      return updated.row;
     });
     res.json(customer);
   });

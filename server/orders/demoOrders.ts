@@ -8,7 +8,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { demoStoreOrder } from '../adapters/demoStoreOrders';
 import type { AppContext } from '../context';
 import { rows } from '../db/client';
-import { brandChannels, brands, materials, orderQueue } from '../db/schema';
+import { brandChannels, brands, demoStoreCounters, materials, orderQueue } from '../db/schema';
 import { notFound } from '../http/errors';
 import { enqueueStoreOrders } from './importer';
 
@@ -28,13 +28,21 @@ export async function produceDemoOrders(ctx: AppContext, brandId: number, count:
     .from(brandChannels)
     .where(eq(brandChannels.brand_id, brandId))
     .limit(1);
-  // The next order numbers of this shop: after every store order it has sent so far.
-  const [{ sent }] = await rows<{ sent: number }>(
+  // The next order numbers of this shop, from its persisted counter: like Shopify, a store order
+  // id is never given twice, whatever became of the orders sent before. The counter starts
+  // after every store order the brand already has (the seeded history, earlier demo orders).
+  const [{ last }] = await rows<{ last: number }>(
     db,
-    sql`SELECT count(*)::int AS sent FROM ${orderQueue} WHERE ${and(eq(orderQueue.brand_id, brandId), eq(orderQueue.source, 'demo'))}`,
+    sql`WITH floor AS (
+          SELECT 1000 + greatest(
+            (SELECT count(*) FROM ${orderQueue} WHERE ${and(eq(orderQueue.brand_id, brandId), eq(orderQueue.source, 'demo'))}),
+            (SELECT count(*) FROM orders WHERE brand_id = ${brandId})
+          )::int AS n)
+        INSERT INTO ${demoStoreCounters} (brand_id, last_index) SELECT ${brandId}, n + ${count} FROM floor
+        ON CONFLICT (brand_id) DO UPDATE SET last_index = ${demoStoreCounters.last_index} + ${count}
+        RETURNING last_index AS last`,
   );
-  const [{ seeded }] = await rows<{ seeded: number }>(db, sql`SELECT count(*)::int AS seeded FROM orders WHERE brand_id = ${brandId}`);
-  const first = 1001 + Math.max(sent, seeded);
+  const first = last - count + 1;
   const shop = { brand_id: brandId, brand_name: brand.name, materials: offered.map((m) => m.name) };
   const incoming = Array.from({ length: count }, (_, i) => ({
     brand_id: brandId,

@@ -9,9 +9,11 @@ import type { Channel } from '../../resources/accounts/schemas';
 import type { AppContext } from '../context';
 import { databaseUnavailable } from '../db/availability';
 import { rows, type DbOrTx, type Tx } from '../db/client';
-import { customerAddresses, customers, lineItems, materials, orderQueue, orders } from '../db/schema';
+import { customerAddresses, customers, lineItems, materials, orderQueue, orders, webhookReceipts } from '../db/schema';
+import { takeWebhook } from '../http/webhookReceipts';
 import { enqueue, type JobHandler } from '../framework/jobQueue';
 import { readStoreOrder, StoreOrderError, type StoreOrder } from './storeOrder';
+import { contentOf, reconcileStoreOrder, StoreOrderConflict, type ImportOutcome } from './storeIdentity';
 import { recordOrderEvent, refreshOrderStatus } from './timeline';
 import { transact } from '../db/transaction';
 
@@ -25,10 +27,14 @@ export interface IncomingOrder {
   payload: Record<string, unknown>;
 }
 
-/** Queues store orders and a job for each; the worker wakes at once. */
-export async function enqueueStoreOrders(ctx: AppContext, incoming: IncomingOrder[]) {
+/**
+ * Queues store orders and a job for each; the worker wakes at once. With a webhook's `receipt`,
+ * the receipt is taken in the same transaction: a webhook sent again queues nothing ([]).
+ */
+export async function enqueueStoreOrders(ctx: AppContext, incoming: IncomingOrder[], receipt?: { source: string; webhook_id: string }) {
   if (incoming.length === 0) return [];
   const queued = await transact(ctx.database.db, async (tx) => {
+    if (receipt && !(await takeWebhook(tx, receipt.source, receipt.webhook_id))) return [];
     const items = await tx
       .insert(orderQueue)
       .values(
@@ -43,9 +49,14 @@ export async function enqueueStoreOrders(ctx: AppContext, incoming: IncomingOrde
       )
       .returning();
     for (const item of items) await queueJob(tx, item);
+    if (receipt)
+      await tx
+        .update(webhookReceipts)
+        .set({ order_queue_id: items[0].id })
+        .where(and(eq(webhookReceipts.source, receipt.source), eq(webhookReceipts.webhook_id, receipt.webhook_id)));
     return items;
   });
-  await ctx.events.publish({ topic: 'job.enqueued', brand_id: null, data: { queue: ORDER_QUEUE } });
+  if (queued.length) await ctx.events.publish({ topic: 'job.enqueued', brand_id: null, data: { queue: ORDER_QUEUE } });
   return queued;
 }
 
@@ -53,12 +64,15 @@ async function queueJob(tx: DbOrTx, item: { id: number; brand_id: number }) {
   await enqueue(tx, { brand_id: item.brand_id, category: ORDER_IMPORT, queue: ORDER_QUEUE, passthrough_data: { order_queue_id: item.id } });
 }
 
-/** Puts failed queue items back to be imported again (the failed order queue's Retry). */
+/**
+ * The failed order queue's Retry: puts the failed items back (each with its job, so a crash in
+ * between loses none) and imports them at once, answering what really became of each.
+ */
 export async function retryQueueItems(ctx: AppContext, ids: number[], brandId: number | undefined) {
   const retried = await transact(ctx.database.db, async (tx) => {
     const items = await tx
       .update(orderQueue)
-      .set({ status: 'unprocessed', reason: null, dismissed_at: null, updated_at: sql`now()` })
+      .set({ status: 'unprocessed', reason: null, differences: null, dismissed_at: null, updated_at: sql`now()` })
       .where(
         and(
           inArray(orderQueue.id, ids),
@@ -70,8 +84,14 @@ export async function retryQueueItems(ctx: AppContext, ids: number[], brandId: n
     for (const item of items) await queueJob(tx, item);
     return items;
   });
-  await ctx.events.publish({ topic: 'job.enqueued', brand_id: null, data: { queue: ORDER_QUEUE } });
-  return retried;
+  const results: QueueItemResult[] = [];
+  for (const item of retried.sort((a, b) => a.id - b.id)) results.push(await importQueueItem(ctx, item.id));
+  return {
+    retried: results.map((r) => r.id),
+    results,
+    succeeded: results.filter((r) => r.status === 'processed').length,
+    failed: results.filter((r) => r.status === 'failed').length,
+  };
 }
 
 /** The brand's materials (its own and the shared ones) by lower-cased name and SKU. */
@@ -131,16 +151,34 @@ async function customerFor(tx: Tx, brandId: number, order: StoreOrder) {
   return { id: created.id, created: true };
 }
 
-/** Imports one store order into an order; the order's id (the existing one when it was imported before). */
-export async function importStoreOrder(tx: Tx, item: { brand_id: number; channel: string }, order: StoreOrder): Promise<number> {
+/** A queue item as the import needs it: its brand, channel and when it arrived (the version of a store order without updated_at). */
+type QueueItemRef = { brand_id: number; channel: string; created_at?: Date };
+
+/**
+ * Imports one store order into an order (or finds it imported, or applies the store's update:
+ * server/orders/storeIdentity.ts); the order's id and what happened.
+ */
+export async function importStoreOrder(
+  tx: Tx,
+  item: QueueItemRef,
+  order: StoreOrder,
+): Promise<{ orderId: number; outcome: ImportOutcome }> {
   const brandMaterials = await materialsOf(tx, item.brand_id);
   const items = order.line_items.map((line, i) => {
     const materialId = brandMaterials.get(line.material.toLowerCase());
     if (!materialId)
       throw new StoreOrderError(`Line ${i + 1} (${line.design_name}): the material “${line.material}” is not offered to this brand.`);
-    const { material: _material, ...rest } = line;
-    return { ...rest, material_id: materialId };
+    return { ...line, material_id: materialId };
   });
+  const content = contentOf(order, items);
+  const version = order.updated_at ?? item.created_at ?? new Date();
+  const identity = and(
+    eq(orders.brand_id, item.brand_id),
+    eq(orders.channel, item.channel),
+    eq(orders.store_order_id, order.store_order_id),
+  );
+  const [known] = await tx.select().from(orders).where(identity).for('update');
+  if (known) return { orderId: known.id, outcome: await reconcileStoreOrder(tx, known, content, version, items) };
   const customer = await customerFor(tx, item.brand_id, order);
   const subtotal = items.reduce((sum, l) => sum + l.unit_price * l.quantity, 0);
   const [inserted] = await tx
@@ -157,21 +195,29 @@ export async function importStoreOrder(tx: Tx, item: { brand_id: number; channel
       subtotal,
       shipping_total: order.shipping_total,
       tax_total: order.tax_total,
-      total: order.total ?? subtotal + order.shipping_total + order.tax_total,
+      total: content.total,
       shipping_address: order.shipping_address,
       note: order.note,
       ordered_at: order.ordered_at,
+      cancelled_at: order.cancelled ? sql`now()` : null,
+      store_content: content,
+      store_version: version,
     })
     .onConflictDoNothing({ target: [orders.brand_id, orders.channel, orders.store_order_id] })
     .returning({ id: orders.id, brand_id: orders.brand_id });
   if (!inserted) {
-    const [existing] = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.brand_id, item.brand_id), eq(orders.channel, item.channel), eq(orders.store_order_id, order.store_order_id)));
-    return existing.id;
+    // A concurrent import of the same store order made it first (it waited on the unique index): compare with theirs.
+    const [theirs] = await tx.select().from(orders).where(identity).for('update');
+    return { orderId: theirs.id, outcome: await reconcileStoreOrder(tx, theirs, content, version, items) };
   }
-  await tx.insert(lineItems).values(items.map((l) => ({ ...l, order_id: inserted.id, brand_id: item.brand_id })));
+  await tx.insert(lineItems).values(
+    items.map(({ material: _material, ...l }) => ({
+      ...l,
+      order_id: inserted.id,
+      brand_id: item.brand_id,
+      status: order.cancelled ? 'cancelled' : 'pending',
+    })),
+  );
   if (customer.created && customer.id)
     await recordOrderEvent(tx, {
       order: inserted,
@@ -186,51 +232,87 @@ export async function importStoreOrder(tx: Tx, item: { brand_id: number; channel
     data: { store_order_id: order.store_order_id, line_items: items.length },
   });
   await refreshOrderStatus(tx, inserted.id);
-  return inserted.id;
+  return { orderId: inserted.id, outcome: 'imported' };
 }
 
-/** Imports one queue item: processed with its order, or failed with the reason. */
-export async function processQueueItem(ctx: AppContext, id: number): Promise<string> {
+/** What became of one queue item's import. */
+export interface QueueItemResult {
+  id: number;
+  status: 'processed' | 'failed' | 'skipped';
+  outcome?: ImportOutcome;
+  order_id: number | null;
+  order_number?: string;
+  reason: string | null;
+}
+
+const OUTCOME_TEXT: Record<ImportOutcome, (number: string) => string> = {
+  imported: (number) => `Imported order ${number}`,
+  already_imported: (number) => `Order ${number} was already imported`,
+  updated: (number) => `Updated order ${number} from the store`,
+};
+
+/**
+ * Imports one queue item: processed with its order, or failed with the reason (and, for an update
+ * that cannot be applied, the differences). The import and the queue item's `processed` are one
+ * transaction holding the item's row: a second run of the same item (its job and a retry at once)
+ * waits, then finds it done — exactly once.
+ */
+export async function importQueueItem(ctx: AppContext, id: number): Promise<QueueItemResult> {
   const db = ctx.database.db;
   const [item] = await db
     .update(orderQueue)
     .set({ status: 'processing', attempts: sql`${orderQueue.attempts} + 1`, updated_at: sql`now()` })
     .where(and(eq(orderQueue.id, id), sql`${orderQueue.status} IN ('unprocessed', 'processing')`))
     .returning();
-  if (!item) return `Queue item ${id} is not waiting to be imported.`;
+  if (!item) return { id, status: 'skipped', order_id: null, reason: `Queue item ${id} is not waiting to be imported.` };
   try {
     const order = await readStoreOrder(item.payload, item.channel);
-    const orderId = await transact(db, (tx) => importStoreOrder(tx, item, order));
-    await db
-      .update(orderQueue)
-      .set({
-        status: 'processed',
-        order_id: orderId,
-        reason: null,
-        order_number: order.order_number,
-        processed_at: sql`now()`,
-        updated_at: sql`now()`,
-      })
-      .where(eq(orderQueue.id, id));
-    await ctx.events.publish({ topic: 'order.imported', brand_id: item.brand_id, data: { order_queue_id: id, order_id: orderId } });
-    return `Imported order ${order.order_number}`;
+    const done = await transact(db, async (tx) => {
+      const [held] = await tx.select({ status: orderQueue.status }).from(orderQueue).where(eq(orderQueue.id, id)).for('update');
+      if (held?.status !== 'processing') return null;
+      const imported = await importStoreOrder(tx, item, order);
+      await tx
+        .update(orderQueue)
+        .set({
+          status: 'processed',
+          order_id: imported.orderId,
+          reason: null,
+          differences: null,
+          order_number: order.order_number,
+          processed_at: sql`now()`,
+          updated_at: sql`now()`,
+        })
+        .where(eq(orderQueue.id, id));
+      return imported;
+    });
+    if (!done) return { id, status: 'skipped', order_id: null, reason: `Queue item ${id} was imported by another run.` };
+    await ctx.events.publish({ topic: 'order.imported', brand_id: item.brand_id, data: { order_queue_id: id, order_id: done.orderId } });
+    return { id, status: 'processed', outcome: done.outcome, order_id: done.orderId, order_number: order.order_number, reason: null };
   } catch (err) {
     // The database went away (restarting, unreachable): not the order's fault. The item stays
     // processing and the job is tried again (importing twice makes one order, see above).
     if (databaseUnavailable(err)) throw err;
     const reason =
       err instanceof StoreOrderError ? err.message : `The order could not be imported: ${err instanceof Error ? err.message : String(err)}`;
-    await failQueueItem(ctx, { id, brand_id: item.brand_id }, reason);
-    return reason;
+    const differences = err instanceof StoreOrderConflict ? err.differences : null;
+    await failQueueItem(ctx, { id, brand_id: item.brand_id }, reason, differences);
+    return { id, status: 'failed', order_id: null, reason };
   }
 }
 
-async function failQueueItem(ctx: AppContext, item: { id: number; brand_id: number }, reason: string) {
+async function failQueueItem(ctx: AppContext, item: { id: number; brand_id: number }, reason: string, differences: unknown = null) {
   await ctx.database.db
     .update(orderQueue)
-    .set({ status: 'failed', reason, updated_at: sql`now()` })
+    .set({ status: 'failed', reason, differences: differences as any, updated_at: sql`now()` })
     .where(and(eq(orderQueue.id, item.id), sql`${orderQueue.status} IN ('unprocessed', 'processing')`));
   await ctx.events.publish({ topic: 'order.failed', brand_id: item.brand_id, data: { order_queue_id: item.id, reason } });
+}
+
+/** Imports one queue item; what happened, in words (the job's message). */
+export async function processQueueItem(ctx: AppContext, id: number): Promise<string> {
+  const result = await importQueueItem(ctx, id);
+  if (result.status !== 'processed') return result.reason!;
+  return OUTCOME_TEXT[result.outcome!](result.order_number!);
 }
 
 const queueItemOf = (job: { passthrough_data: unknown }) => Number((job.passthrough_data as any)?.order_queue_id);

@@ -40,8 +40,8 @@ export function queueRoutes(ctx: AppContext, crud: CrudService): Router {
   router.post('/retry', async (req, res) => {
     const actor = authorize(req.actor, { resource: 'order-queue', action: 'Edit' });
     const { ids } = await validate(queueItemsSchema, req.body);
-    const retried = await retryQueueItems(ctx, ids as number[], confinedBrand(actor));
-    res.json({ retried: retried.map((r) => r.id) });
+    // Each item's real outcome: imported (or found imported, or updated) or failed again with the reason.
+    res.json(await retryQueueItems(ctx, ids as number[], confinedBrand(actor)));
   });
 
   router.post('/dismiss', async (req, res) => {

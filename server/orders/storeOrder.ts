@@ -57,6 +57,8 @@ export const storeOrderSchema = yup.object({
   order_number: yup.mixed<string | number>().nullable(),
   email: yup.string().trim().email('The order’s email is not valid').max(254).nullable(),
   created_at: yup.date().typeError('The order’s date is not valid').nullable(),
+  updated_at: yup.date().typeError('The order’s update date is not valid').nullable(),
+  cancelled_at: yup.date().typeError('The order’s cancel date is not valid').nullable(),
   currency: yup
     .string()
     .matches(/^[A-Z]{3}$/, 'The currency must be a three-letter code')
@@ -106,6 +108,10 @@ export interface StoreOrder {
   order_number: string;
   email: string | null;
   ordered_at: Date;
+  /** The store's last change of the order (Shopify's updated_at), when it says. */
+  updated_at: Date | null;
+  /** Cancelled in the store. */
+  cancelled: boolean;
   currency: string;
   note: string | null;
   shipping_total: number;
@@ -172,6 +178,8 @@ export async function readStoreOrder(payload: unknown, channel: string): Promise
     order_number: number.slice(0, 40),
     email: clip(order.email ?? customer?.email, 254),
     ordered_at: order.created_at ?? new Date(),
+    updated_at: order.updated_at ?? null,
+    cancelled: order.cancelled_at != null,
     currency: order.currency ?? 'USD',
     note: clip(order.note, 2000),
     shipping_total: order.shipping_lines.reduce((sum, l) => sum + amount(l.price), 0),

@@ -1,8 +1,9 @@
 /**
  * Store webhooks: Shopify's `orders/create` and `orders/updated` (POST /api/webhooks/shopify/orders),
  * signed with SHOPIFY_WEBHOOK_SECRET (X-Shopify-Hmac-Sha256 over the raw body). The shop is found
- * by its domain among the brands' connections; the order is queued like every store order. An
- * unsigned or unknown-shop call is refused without saying which.
+ * by its domain among the brands' connections; the order is queued like every store order, once
+ * per webhook id (server/http/webhookReceipts.ts). An unsigned or unknown-shop call is refused
+ * without saying which.
  */
 import { and, eq } from 'drizzle-orm';
 import { Router } from 'express';
@@ -10,6 +11,7 @@ import { verifyShopifyWebhook } from '../adapters/store';
 import type { AppContext } from '../context';
 import { brandChannels } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { assertFresh, receiptOf, webhookIdOf } from '../http/webhookReceipts';
 import { enqueueStoreOrders } from './importer';
 
 const refused = () => new HttpError(401, 'unauthorized', 'The webhook signature is not valid.');
@@ -26,9 +28,18 @@ export function webhookRoutes(ctx: AppContext): Router {
       .from(brandChannels)
       .where(and(eq(brandChannels.shop_domain, domain), eq(brandChannels.channel, 'SHOPIFY')));
     if (!shop) throw refused();
-    const [queued] = await enqueueStoreOrders(ctx, [
-      { brand_id: shop.brand_id, channel: 'SHOPIFY', source: 'webhook', payload: req.body ?? {} },
-    ]);
+    // Replays: once per X-Shopify-Webhook-Id (Shopify's retries keep it), inside the time window.
+    assertFresh(req.get('x-shopify-triggered-at'));
+    const webhookId = `${domain}:${webhookIdOf(req.get('x-shopify-webhook-id'), raw)}`;
+    const [queued] = await enqueueStoreOrders(
+      ctx,
+      [{ brand_id: shop.brand_id, channel: 'SHOPIFY', source: 'webhook', payload: req.body ?? {} }],
+      { source: 'shopify', webhook_id: webhookId },
+    );
+    if (!queued) {
+      const receipt = await receiptOf(ctx.database.db, 'shopify', webhookId);
+      return void res.status(200).json({ status: 'duplicate', order_queue_id: receipt?.order_queue_id ?? null });
+    }
     res.status(202).json({ order_queue_id: queued.id });
   });
   return router;

@@ -13,8 +13,9 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { Router } from 'express';
 import { LOCAL_CARRIER_NAME } from '../adapters/carrier';
 import type { AppContext } from '../context';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { orders, shipments } from '../db/schema';
+import { assertFresh, takeWebhook, webhookIdOf } from '../http/webhookReceipts';
 import { HttpError } from '../http/errors';
 import { recordOrderEvent, refreshOrderStatus } from '../orders/service';
 import { transact } from '../db/transaction';
@@ -31,7 +32,7 @@ export interface DeliveryOutcome {
 }
 
 /** Marks the parcel with this tracking number delivered (once); the order becomes SUCCESS with its last parcel. */
-export async function deliverParcel(db: Db, trackingNumber: string, source: string): Promise<DeliveryOutcome> {
+export async function deliverParcel(db: DbOrTx, trackingNumber: string, source: string): Promise<DeliveryOutcome> {
   return transact(db, async (tx) => {
     const [shipment] = await tx.select().from(shipments).where(eq(shipments.tracking_number, trackingNumber.toUpperCase())).for('update');
     if (!shipment) return { status: 'unknown' as const };
@@ -131,17 +132,30 @@ export function easyPostWebhookRoutes(ctx: AppContext): Router {
     const raw = (req as { rawBody?: Buffer }).rawBody;
     if (!raw || !verifyEasyPostWebhook(raw, req.get('x-hmac-signature'), process.env.EASYPOST_WEBHOOK_SECRET ?? ''))
       throw new HttpError(401, 'unauthorized', 'The webhook signature is not valid.');
-    const event = req.body as { description?: string; result?: { object?: string; tracking_code?: string; status?: string } };
+    const event = req.body as {
+      id?: string;
+      created_at?: string;
+      description?: string;
+      result?: { object?: string; tracking_code?: string; status?: string };
+    };
+    // Replays: an event is acted on once per its id, and only inside the time window.
+    assertFresh(event.created_at);
+
     const tracker = event.result;
-    // Other events and tracker states are acknowledged: EasyPost retries anything but a 2xx.
-    if (
-      event.description !== 'tracker.updated' ||
-      tracker?.object !== 'Tracker' ||
-      tracker.status !== 'delivered' ||
-      !tracker.tracking_code
-    )
-      return void res.json({ status: 'ignored' });
-    res.json(await deliverParcel(ctx.database.db, String(tracker.tracking_code).slice(0, 60), 'easypost'));
+    // The receipt and the delivery are one transaction: a failed delivery leaves the event to EasyPost's retry.
+    const answer = await transact(ctx.database.db, async (tx) => {
+      if (!(await takeWebhook(tx, 'easypost', webhookIdOf(event.id, raw)))) return { status: 'duplicate' };
+      // Other events and tracker states are acknowledged: EasyPost retries anything but a 2xx.
+      if (
+        event.description !== 'tracker.updated' ||
+        tracker?.object !== 'Tracker' ||
+        tracker.status !== 'delivered' ||
+        !tracker.tracking_code
+      )
+        return { status: 'ignored' };
+      return deliverParcel(tx, String(tracker.tracking_code).slice(0, 60), 'easypost');
+    });
+    res.json(answer);
   });
   return router;
 }

@@ -38,8 +38,14 @@ export function useSettledValue<T>(value: T, delayMs = 250): T {
   return settled;
 }
 
+/** A notice whose colour says how it went (a write can succeed and report items that failed). */
+export interface Notice {
+  message: string;
+  type: 'success' | 'info' | 'warning' | 'error';
+}
+
 export interface WriteOptions<T> {
-  success?: string | ((data: T) => string);
+  success?: string | ((data: T) => string | Notice);
   silent?: boolean;
   /** The message when the error has none. */
   fallback?: string;
@@ -52,8 +58,9 @@ export function usePageMutation<V, T = any>(write: (variables: V) => Promise<T>,
     mutationFn: write,
     onSuccess: (data) => {
       client.invalidateQueries();
-      const message = typeof options.success === 'function' ? options.success(data) : options.success;
-      if (message) notify(message, { type: 'success' });
+      const said = typeof options.success === 'function' ? options.success(data) : options.success;
+      const notice = typeof said === 'string' ? { message: said, type: 'success' as const } : said;
+      if (notice?.message) notify(notice.message, { type: notice.type });
     },
     onError: (error) => {
       if (!options.silent) notify(error.message || options.fallback || 'ra.notification.http_error', { type: 'error' });

@@ -3,9 +3,10 @@
  * orders, create/update/delete (refused while orders reference it), addresses, types, search by
  * the store's id and sync from the store ("Customer not found.", "Failed to sync customer.").
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers } from '../../server/db/schema';
+import { ShopifyStore } from '../../server/adapters/store';
+import { auditLog, brandChannels, customers, orders } from '../../server/db/schema';
 import { testApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -156,5 +157,58 @@ describe('the store’s customers', () => {
     expect(unconnected.status).toBe(409);
     expect(unconnected.body.error.message).toBe('Failed to sync customer.');
     expect((await admin2.post('/api/customers/sync').send({ shopify_id: 'abc' })).status).toBe(400);
+  });
+});
+
+describe('customer sync merges what the store sent (issue 24 #6)', () => {
+  it('keeps a field the store left out, clears one it sent as null, audits and tells the open orders', async () => {
+    const db = t.ctx.database.db;
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.brand_id, 2), eq(orders.status, 'UNFULFILLED')))
+      .limit(1);
+    const [before] = await db.select().from(customers).where(eq(customers.id, order.customer_id!));
+    await db.update(customers).set({ phone: '+1 555 0123', email: 'kept@example.com' }).where(eq(customers.id, before.id));
+    const sent = { customer: { id: Number(before.shopify_id), first_name: 'Anaïs', email: null } };
+    const shopify = new ShopifyStore(
+      '2025-01',
+      (async () => new Response(JSON.stringify(sent), { status: 200, headers: { 'content-type': 'application/json' } })) as typeof fetch,
+    );
+    const [channel] = await db.select().from(brandChannels).where(eq(brandChannels.brand_id, 2));
+    await db
+      .update(brandChannels)
+      .set({ provider: 'shopify', shop_domain: 'northwind.myshopify.com', access_token: t.ctx.secrets.encrypt('shpat_x') })
+      .where(eq(brandChannels.brand_id, 2));
+    const original = t.ctx.store;
+    t.ctx.store = shopify;
+    try {
+      const admin2 = await t.as('admin2@demo.test');
+      const synced = await admin2.post('/api/customers/sync').send({ shopify_id: before.shopify_id });
+      expect(synced.status).toBe(200);
+      expect(synced.body).toMatchObject({ id: before.id, first: 'Anaïs', last: before.last, email: null, phone: '+1 555 0123' });
+      const audit = await db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.resource, 'customers'), eq(auditLog.record_id, String(before.id))));
+      expect(audit.at(-1)).toMatchObject({
+        action: 'update',
+        user_email: 'admin2@demo.test',
+        before: expect.objectContaining({ email: 'kept@example.com', phone: '+1 555 0123' }),
+        after: expect.objectContaining({ first: 'Anaïs', email: null, phone: '+1 555 0123' }),
+      });
+      const [event] = (await admin2.get(`/api/v2/orders-audit?order_id=${order.id}`)).body;
+      expect(event).toMatchObject({ type: 'customer_update', data: { message_values: { fields: ['first', 'email'] } } });
+      // The same again changes nothing and writes nothing.
+      await admin2.post('/api/customers/sync').send({ shopify_id: before.shopify_id });
+      const after = await db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.resource, 'customers'), eq(auditLog.record_id, String(before.id))));
+      expect(after.length).toBe(audit.length);
+    } finally {
+      t.ctx.store = original;
+      await db.update(brandChannels).set(channel).where(eq(brandChannels.brand_id, 2));
+    }
   });
 });

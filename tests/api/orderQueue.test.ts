@@ -109,12 +109,19 @@ describe('the failed order queue', () => {
     expect((await admin.get(`/api/queues/order-processor/${failingId}`)).body.reason).toBe(item.reason);
 
     // Retrying unchanged fails again, with the same reason.
-    expect((await admin.post('/api/queues/order-processor/retry').send({ ids: [failingId] })).body).toEqual({ retried: [failingId] });
+    expect((await admin.post('/api/queues/order-processor/retry').send({ ids: [failingId] })).body).toEqual({
+      retried: [failingId],
+      results: [{ id: failingId, status: 'failed', order_id: null, reason: item.reason }],
+      succeeded: 0,
+      failed: 1,
+    });
     await drain();
     expect((await admin.get(`/api/queues/order-processor/${failingId}`)).body.status).toBe('failed');
 
     await staff.post('/api/materials').send({ name: 'Metallic Foil', sku: 'MET-FOIL', brand_id: 1 });
-    await admin.post('/api/queues/order-processor/retry').send({ ids: [failingId] });
+    const again = await admin.post('/api/queues/order-processor/retry').send({ ids: [failingId] });
+    expect(again.body).toMatchObject({ retried: [failingId], succeeded: 1, failed: 0 });
+    expect(again.body.results[0]).toMatchObject({ id: failingId, status: 'processed', outcome: 'imported' });
     await drain();
     const retried = (await admin.get(`/api/queues/order-processor/${failingId}`)).body;
     expect(retried).toMatchObject({ status: 'processed', reason: null, order_id: expect.any(Number) });
@@ -147,7 +154,12 @@ describe('the failed order queue', () => {
     const other = await enqueueStoreOrders(t.ctx, [{ brand_id: 2, channel: 'SHOPIFY', source: 'demo', payload: { id: 'bad-2' } }]);
     await drain();
     expect((await admin.get(`/api/queues/order-processor/${other[0].id}`)).status).toBe(403);
-    expect((await admin.post('/api/queues/order-processor/retry').send({ ids: [other[0].id] })).body).toEqual({ retried: [] });
+    expect((await admin.post('/api/queues/order-processor/retry').send({ ids: [other[0].id] })).body).toEqual({
+      retried: [],
+      results: [],
+      succeeded: 0,
+      failed: 0,
+    });
   });
 });
 

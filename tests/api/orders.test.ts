@@ -332,4 +332,22 @@ describe('line items', () => {
     expect(refused.body.error.message).toBe('This line item is shipped: it can no longer be changed.');
     expect((await admin.get('/api/line-items?brand_id=2')).status).toBe(403);
   });
+
+  it('offers a SUPERUSER the same material options as the brand’s ADMIN, and lets them change the material (issue 24 #10)', async () => {
+    const admin = await t.as('admin@demo.test');
+    const superuser = await t.as('superuser@demo.test');
+    const [pending] = (await t.ctx.database.db.select().from(lineItems).where(eq(lineItems.status, 'pending'))).filter(
+      (l) => l.brand_id === 1,
+    );
+    // The line item screen reads `GET materials?brand_id` of the order's brand.
+    const forAdmin = (await admin.get('/api/materials?brand_id=1')).body.map((m: any) => m.id);
+    const forSuperuser = await superuser.get('/api/materials?brand_id=1');
+    expect(forSuperuser.status).toBe(200);
+    expect(forAdmin.length).toBeGreaterThan(1);
+    expect(forSuperuser.body.map((m: any) => m.id)).toEqual(forAdmin);
+    const other = forAdmin.find((id: number) => id !== pending.material_id);
+    const changed = await superuser.put('/api/line-items').send({ id: pending.id, material_id: other });
+    expect(changed.status).toBe(200);
+    expect(changed.body.material_id).toBe(other);
+  });
 });

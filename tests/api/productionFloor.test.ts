@@ -82,8 +82,7 @@ describe('delivery updates', () => {
     process.env.EASYPOST_WEBHOOK_SECRET = secret;
     try {
       const { order, tracking } = await parcelOrder(1);
-      const recorded = (name: string) =>
-        readFileSync(new URL(`../fixtures/easypost/${name}.json`, import.meta.url), 'utf8').replace('TRACKING_CODE', tracking);
+      const recorded = (name: string, eventId?: string) => recordedEvent(name, tracking, eventId);
       const sign = (body: string, key = secret) => `hmac-sha256-hex=${createHmac('sha256', key).update(body).digest('hex')}`;
       const post = (body: string, signature?: string) => {
         const call = t.api.post('/api/webhooks/easypost').set('Content-Type', 'application/json');
@@ -100,8 +99,10 @@ describe('delivery updates', () => {
       const first = await post(delivered, sign(delivered));
       expect(first.status).toBe(200);
       expect(first.body).toMatchObject({ status: 'delivered', order_id: order.id, order_status: 'SUCCESS' });
-      // EasyPost retries and repeats events: the second one changes nothing.
-      expect((await post(delivered, sign(delivered))).body).toMatchObject({ status: 'already_delivered' });
+      // EasyPost retries an event (the same id): taken once. Another event of the same delivery changes nothing.
+      expect((await post(delivered, sign(delivered))).body).toEqual({ status: 'duplicate' });
+      const repeated = recorded('tracker-delivered', 'evt_repeated_delivery');
+      expect((await post(repeated, sign(repeated))).body).toMatchObject({ status: 'already_delivered' });
       expect(await deliverEvents(order.id)).toHaveLength(1);
       expect((await orderNow(order.id)).status).toBe('SUCCESS');
     } finally {
@@ -124,10 +125,7 @@ describe('delivery updates', () => {
     const secret = 'whsec-test-77';
     process.env.EASYPOST_WEBHOOK_SECRET = secret;
     try {
-      const body = readFileSync(new URL('../fixtures/easypost/tracker-delivered.json', import.meta.url), 'utf8').replace(
-        'TRACKING_CODE',
-        tracking,
-      );
+      const body = recordedEvent('tracker-delivered', tracking, 'evt_not_shipped');
       const res = await t.api
         .post('/api/webhooks/easypost')
         .set('Content-Type', 'application/json')
@@ -140,6 +138,17 @@ describe('delivery updates', () => {
     }
   });
 });
+
+/**
+ * A recorded EasyPost event for `tracking`, sent now: the window refuses old events and each event
+ * id is taken once, so a test's event is dated now and, when asked, given its own id.
+ */
+function recordedEvent(name: string, tracking: string, eventId?: string) {
+  const event = JSON.parse(
+    readFileSync(new URL(`../fixtures/easypost/${name}.json`, import.meta.url), 'utf8').replace('TRACKING_CODE', tracking),
+  );
+  return JSON.stringify({ ...event, id: eventId ?? `${event.id}_${tracking}`, created_at: new Date().toISOString() });
+}
 
 describe('analytics for the charts', () => {
   const start = new Date(Date.now() - 86_400_000).toISOString();

@@ -5,6 +5,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLOR_VARIANTS_REFUSED } from '../../server/adapters/storeProducts';
+import { generatedMockups, mockups } from '../../server/db/schema';
 import { runNextJob } from '../../server/framework/jobQueue';
 import { notAnImage, oversizeFile } from '../support/images';
 import { testApp, type TestApp } from '../support/testApp';
@@ -319,11 +320,24 @@ describe('samples, headers and the queue', () => {
     expect(sample).toMatchObject({ format: 'jpeg', width: 1200, height: 900 });
   });
 
-  it('queues a header that GET design-headers lists', async () => {
+  it('queues a header from a generated mockup (generated_mockup_id) that GET design-headers lists', async () => {
     const user = await t.as('user@demo.test');
+    // A header is made from one of the design's generated mockups (spec: passthrough_data.generated_mockup_id).
+    const [room] = await t.ctx.database.db
+      .insert(mockups)
+      .values({ name: 'Header room', image: 'x', image_key: 'x', width: 1000, height: 800 })
+      .returning();
+    const [mockupOf] = await t.ctx.database.db
+      .insert(generatedMockups)
+      .values({ mockup_id: room.id, product_id: created.id, brand_id: 1, image: 'x', image_key: 'x' })
+      .returning();
+    expect(
+      (await user.post('/api/queues/image-processor').send({ category: 'HEADER_CREATION', passthrough_data: { design_id: created.id } }))
+        .status,
+    ).toBe(400);
     const res = await user
       .post('/api/queues/image-processor')
-      .send({ category: 'HEADER_CREATION', passthrough_data: { design_id: created.id } });
+      .send({ category: 'HEADER_CREATION', passthrough_data: { generated_mockup_id: mockupOf.id } });
     expect(res.status).toBe(201);
     await drainJobs();
     const headers = await user.get('/api/design-headers?brand_id=1');

@@ -13,6 +13,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -139,6 +140,13 @@ export const orders = pgTable(
     ordered_at: timestamp('ordered_at', { withTimezone: true }).notNull().defaultNow(),
     cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
     delivered_at: timestamp('delivered_at', { withTimezone: true }),
+    /**
+     * The store's content of the order as last imported (server/orders/storeIdentity.ts) and its
+     * version (the store's updated_at, else when it arrived): a store order arriving again is
+     * compared with it, not with our own edits since.
+     */
+    store_content: jsonb('store_content'),
+    store_version: timestamp('store_version', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -241,6 +249,8 @@ export const orderQueue = pgTable(
     status: varchar('status', { length: 20 }).notNull().default('unprocessed'),
     reason: text('reason'),
     order_id: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** A failed update of an imported order: what differs, [{field, imported, incoming}], shown side by side. */
+    differences: jsonb('differences'),
     attempts: integer('attempts').notNull().default(0),
     dismissed_at: timestamp('dismissed_at', { withTimezone: true }),
     processed_at: timestamp('processed_at', { withTimezone: true }),
@@ -253,3 +263,26 @@ export const orderQueue = pgTable(
     index('order_queue_store_order').on(t.store_order_id),
   ],
 );
+
+/**
+ * Webhooks taken, by their sender's id (Shopify's X-Shopify-Webhook-Id, EasyPost's event id):
+ * a webhook sent again is acknowledged and not acted on a second time.
+ */
+export const webhookReceipts = pgTable(
+  'webhook_receipts',
+  {
+    source: varchar('source', { length: 20 }).notNull(),
+    webhook_id: varchar('webhook_id', { length: 200 }).notNull(),
+    order_queue_id: integer('order_queue_id').references(() => orderQueue.id, { onDelete: 'set null' }),
+    received_at: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.source, t.webhook_id] }), index('webhook_receipts_received').on(t.received_at)],
+);
+
+/** The built-in demo store's last order number per brand: like Shopify, a store order id is never given twice. */
+export const demoStoreCounters = pgTable('demo_store_counters', {
+  brand_id: integer('brand_id')
+    .primaryKey()
+    .references(() => brands.id, { onDelete: 'cascade' }),
+  last_index: integer('last_index').notNull(),
+});

@@ -30,6 +30,7 @@ import { useAppDataProvider } from '../../../providers/dataProvider';
 import { LoadError } from '../../components/LoadError';
 import { KeepDraftOnSessionExpiry, WarnWhenUnsavedChanges } from '../../framework/formSafety';
 import { useChoiceLabel } from '../../framework/fieldViews';
+import { usePageQuery } from '../../framework/pageData';
 import { usePageTitle } from '../../layout/pageTitle';
 import { ProductMockups } from '../mockups/ProductMockups';
 import { PatternTools } from './PatternTools';
@@ -154,6 +155,12 @@ function StoreAndJobs({ product, onChanged }: { product: Product; onChanged: () 
     }
   };
   const resync = () => run(async () => (await dataProvider.variantResync(product.brand_id, product.id)).message);
+  // A header is made from one of the product's generated mockups (the newest).
+  const mockups = usePageQuery(['mockups', 'generated', product.id], () => dataProvider.productMockups(product.id));
+  const newestMockup = (mockups.data ?? []).reduce<number | undefined>(
+    (newest, m) => (newest === undefined || m.id > newest ? m.id : newest),
+    undefined,
+  );
   const header = () =>
     run(
       async () =>
@@ -161,7 +168,7 @@ function StoreAndJobs({ product, onChanged }: { product: Product; onChanged: () 
           await dataProvider.queueImageJob({
             brand_id: product.brand_id,
             category: 'HEADER_CREATION',
-            passthrough_data: { design_id: product.id },
+            passthrough_data: { generated_mockup_id: newestMockup! },
           })
         ).message,
     );
@@ -190,7 +197,7 @@ function StoreAndJobs({ product, onChanged }: { product: Product; onChanged: () 
             {translate('Mockup selection')}
           </Button>
         )}
-        <Button variant="outlined" onClick={header} disabled={busy || !product.pattern_url}>
+        <Button variant="outlined" onClick={header} disabled={busy || !product.pattern_url || newestMockup === undefined}>
           {translate('Create Header')}
         </Button>
       </Stack>

@@ -32,14 +32,10 @@ export default function LineItemPage() {
   const { canAccess: canEdit = false } = useCanAccess({ resource: 'orders', action: 'edit' });
   const query = usePageQuery(['orders', orderId], () => dataProvider.orderPage(orderId!), !!orderId);
   const item = query.data?.line_items.find((l) => String(l.id) === lineItemId);
+  // The materials offered to the order's brand (its own and the shared ones), for staff as for the brand's users.
   const materials = usePageQuery(
-    ['materials', query.data?.brand_id],
-    () =>
-      dataProvider.getList('materials', {
-        filter: { brand_id: query.data!.brand_id },
-        pagination: { page: 1, perPage: 200 },
-        sort: { field: 'name', order: 'ASC' },
-      }),
+    ['materials', 'offered', query.data?.brand_id],
+    () => dataProvider.materialsOfBrand(query.data!.brand_id),
     !!query.data,
   );
   const save = usePageMutation(
@@ -93,7 +89,7 @@ export default function LineItemPage() {
                   label={translate('Material')}
                   fullWidth
                   disabled={!editable}
-                  choices={(materials.data?.data ?? []).map((m: any) => ({ id: m.id, name: m.name }))}
+                  choices={(materials.data ?? []).map((m) => ({ id: m.id, name: m.name }))}
                 />
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                   <NumberInput source="width_inches" label={translate('Width (in)')} disabled={!editable} />

@@ -27,7 +27,8 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { pageState } from '../../components/LoadError';
-import { usePageMutation, usePageQuery } from '../../framework/pageData';
+import { usePageMutation, usePageQuery, type Notice } from '../../framework/pageData';
+import type { QueueRetryAnswer } from '../../../providers/methods/orders';
 import { usePageTitle } from '../../layout/pageTitle';
 import { useOrderFormat } from '../../framework/format';
 import { StatusChip } from '../../components/StatusChip';
@@ -43,14 +44,33 @@ interface QueueItem {
   attempts: number;
   order_id: number | null;
   payload: unknown;
+  /** An update of an imported order that could not be applied: what differs. */
+  differences: Array<{ field: string; imported: unknown; incoming: unknown }> | null;
   created_at: string;
+}
+
+/** The notice of a retry, coloured by what really happened to the items. */
+export function retryNotice(answer: QueueRetryAnswer, translate: (key: string, options?: any) => string): Notice {
+  const { succeeded, failed } = answer;
+  if (!succeeded && !failed) return { type: 'info', message: translate('Nothing to retry') };
+  if (!failed)
+    return succeeded === 1
+      ? { type: 'success', message: translate('Order imported') }
+      : { type: 'success', message: translate('%{count} orders imported', { count: succeeded }) };
+  if (!succeeded) {
+    const reason = answer.results.find((r) => r.status === 'failed')?.reason ?? '';
+    return failed === 1
+      ? { type: 'error', message: translate('The order failed again: %{reason}', { reason }) }
+      : { type: 'error', message: translate('%{count} orders failed again', { count: failed }) };
+  }
+  return { type: 'warning', message: translate('%{succeeded} imported, %{failed} failed again', { succeeded, failed }) };
 }
 
 function useQueueActions() {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
   const retry = usePageMutation((ids: number[]) => dataProvider.retryQueueItems(ids), {
-    success: (r) => translate('%{count} orders queued again', { count: r.retried.length, _: `${r.retried.length} orders queued again` }),
+    success: (r) => retryNotice(r, translate),
   });
   const dismiss = usePageMutation((ids: number[]) => dataProvider.dismissQueueItems(ids), {
     success: (r) =>
@@ -197,6 +217,7 @@ export function FailedQueueItem() {
               </Button>
             </Alert>
           )}
+          {item.differences?.length ? <Differences differences={item.differences} /> : null}
           {item.status === 'failed' && (
             <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
               <Button variant="contained" startIcon={<ReplayIcon />} disabled={retry.isPending} onClick={() => retry.mutate([item.id])}>
@@ -218,5 +239,40 @@ export function FailedQueueItem() {
         </CardContent>
       </Card>
     </Stack>
+  );
+}
+
+/** An update the store sent that could not be applied: each difference side by side. */
+function Differences({ differences }: { differences: NonNullable<QueueItem['differences']> }) {
+  const translate = useTranslate();
+  const label = (field: string) => {
+    const [head, rest] = field.split(/\.(.*)/s);
+    if (head === 'shipping_address') return `${translate('resources.orders.fields.shipping_address', { _: 'Shipping Address' })}: ${rest}`;
+    if (head === 'line_items') return `${translate('Line Item')} ${rest}`;
+    return translate(`resources.orders.fields.${field}`, { _: field });
+  };
+  const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
+  return (
+    <Box sx={{ mb: 2, overflowX: 'auto' }} data-testid="import-differences">
+      <Typography variant="subtitle2">{translate('What the store sends now differs from the imported order')}</Typography>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('Field')}</TableCell>
+            <TableCell>{translate('Imported order (as it came from the store)')}</TableCell>
+            <TableCell>{translate('In the store now')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {differences.map((d) => (
+            <TableRow key={d.field}>
+              <TableCell>{label(d.field)}</TableCell>
+              <TableCell>{shown(d.imported)}</TableCell>
+              <TableCell>{shown(d.incoming)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
   );
 }
