@@ -17,7 +17,9 @@ import {
 } from '../../resources/billing/schemas';
 import { idSchema } from '../../resources/ids';
 import { authorize, type Actor } from '../framework/actor';
+import { recordAudit } from '../framework/audit';
 import type { AppContext } from '../context';
+import type { Tx } from '../db/client';
 import { billingAccounts, invoices, paymentMethods } from '../db/schema';
 import { conflict, HttpError, notFound, validate } from '../http/errors';
 import { accountOfCustomer, billingAccountOf } from './accounts';
@@ -38,6 +40,21 @@ function shown(method: MethodRow, actor: Actor) {
     ...(isStaff(actor.role) && deposit_1_cents != null ? { test_deposits: [deposit_1_cents, deposit_2_cents] } : {}),
   };
 }
+
+/**
+ * Every change to a brand's payment methods (add, delete, default, verify) first locks the brand's
+ * billing account row: they run one after another, so the one-default rule and the count of tries
+ * are decided on what the previous change committed — never a deadlock, a duplicate default or a
+ * fourth check of the deposits.
+ */
+async function lockPaymentMethods(tx: Tx, brandId: number) {
+  await tx.select({ brand_id: billingAccounts.brand_id }).from(billingAccounts).where(eq(billingAccounts.brand_id, brandId)).for('update');
+}
+
+const audited = (method: MethodRow) => {
+  const { deposit_1_cents: _d1, deposit_2_cents: _d2, ...rest } = method;
+  return rest;
+};
 
 export function billingRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -128,6 +145,7 @@ export function billingRoutes(ctx: AppContext): Router {
         ? await ctx.payments.addCard(account.stripe_customer_id, input as any)
         : await ctx.payments.addBankAccount(account.stripe_customer_id, input as any);
     const method = await db.transaction(async (tx) => {
+      await lockPaymentMethods(tx, account.brand_id);
       // The first usable method becomes the default, so an invoice can be paid at once.
       const [current] = await tx
         .select({ id: paymentMethods.id })
@@ -152,6 +170,13 @@ export function billingRoutes(ctx: AppContext): Router {
           deposit_2_cents: source.deposits?.[1] ?? null,
         })
         .returning();
+      await recordAudit(tx, actor, {
+        action: 'create',
+        resource: 'payment-methods',
+        record_id: row.id,
+        brand_id: row.brand_id,
+        after: audited(row),
+      });
       return row;
     });
     res.status(201).json(shown(method, actor));
@@ -168,7 +193,18 @@ export function billingRoutes(ctx: AppContext): Router {
     if (method.is_default && open.n > 0)
       throw conflict('This is the default payment method and invoices are open: make another method the default first.');
     await ctx.payments.deleteSource(method.stripe_customer_id, method.customer_source_id);
-    await db.delete(paymentMethods).where(eq(paymentMethods.id, method.id));
+    await db.transaction(async (tx) => {
+      await lockPaymentMethods(tx, method.brand_id);
+      const [deleted] = await tx.delete(paymentMethods).where(eq(paymentMethods.id, method.id)).returning();
+      if (deleted)
+        await recordAudit(tx, actor, {
+          action: 'delete',
+          resource: 'payment-methods',
+          record_id: deleted.id,
+          brand_id: deleted.brand_id,
+          before: audited(deleted),
+        });
+    });
     res.json({ deleted: method.customer_source_id });
   });
 
@@ -179,63 +215,95 @@ export function billingRoutes(ctx: AppContext): Router {
     if (method.status !== 'verified')
       throw new HttpError(400, 'payment_method_unverified', 'Verify this bank account before making it the default.');
     const row = await db.transaction(async (tx) => {
-      await tx
-        .update(paymentMethods)
-        .set({ is_default: false, updated_at: sql`now()` })
+      await lockPaymentMethods(tx, method.brand_id);
+      const [before] = await tx
+        .select()
+        .from(paymentMethods)
         .where(and(eq(paymentMethods.brand_id, method.brand_id), eq(paymentMethods.is_default, true)));
+      if (before?.id === method.id) return before;
+      if (before)
+        await tx
+          .update(paymentMethods)
+          .set({ is_default: false, updated_at: sql`now()` })
+          .where(eq(paymentMethods.id, before.id));
       const [updated] = await tx
         .update(paymentMethods)
         .set({ is_default: true, updated_at: sql`now()` })
         .where(eq(paymentMethods.id, method.id))
         .returning();
+      if (!updated) throw notFound('No such payment method.');
+      await recordAudit(tx, actor, {
+        action: 'set-default',
+        resource: 'payment-methods',
+        record_id: updated.id,
+        brand_id: updated.brand_id,
+        before: { default_payment_method_id: before?.id ?? null },
+        after: { default_payment_method_id: updated.id },
+      });
       return updated;
     });
     res.json(shown(row, actor));
   });
 
-  // Spec 2 §4: two micro-deposits; each wrong pair is counted, the third locks the account.
+  // Spec 2 §4: two micro-deposits; each wrong pair is counted, the third locks the account. The
+  // tries are read, checked and counted under the account's lock, so parallel guesses are checked
+  // one after another: at most three are ever compared, and what is answered is what was stored.
   router.post('/verify/payment-method', async (req, res) => {
     const actor = authorize(req.actor, { resource: 'billing', action: 'Edit' });
     const input = await validate(verifyPaymentMethodSchema, req.body);
-    const { method } = await methodFor(actor, input);
-    if (method.kind !== 'bank_account') throw new HttpError(400, 'not_a_bank_account', 'Only a bank account is verified with deposits.');
-    if (method.status === 'verified') return res.json(shown(method, actor));
-    if (method.status === 'locked')
-      throw new HttpError(400, 'verification_locked', 'This bank account is locked after three wrong tries. Delete it and add it again.');
-    const expected: [number, number] | undefined =
-      method.deposit_1_cents != null && method.deposit_2_cents != null ? [method.deposit_1_cents, method.deposit_2_cents] : undefined;
-    const right = await ctx.payments.verifyBankAccount(
-      method.stripe_customer_id,
-      method.customer_source_id,
-      [input.deposit_1 as number, input.deposit_2 as number],
-      expected,
-    );
-    if (right) {
-      const row = await db.transaction(async (tx) => {
+    const { method: found } = await methodFor(actor, input);
+    if (found.kind !== 'bank_account') throw new HttpError(400, 'not_a_bank_account', 'Only a bank account is verified with deposits.');
+    const outcome = await db.transaction(async (tx) => {
+      await lockPaymentMethods(tx, found.brand_id);
+      const [method] = await tx.select().from(paymentMethods).where(eq(paymentMethods.id, found.id));
+      if (!method) throw notFound('No such payment method.');
+      if (method.status === 'verified' || method.status === 'locked') return { method, checked: false };
+      const expected: [number, number] | undefined =
+        method.deposit_1_cents != null && method.deposit_2_cents != null ? [method.deposit_1_cents, method.deposit_2_cents] : undefined;
+      const right = await ctx.payments.verifyBankAccount(
+        method.stripe_customer_id,
+        method.customer_source_id,
+        [input.deposit_1 as number, input.deposit_2 as number],
+        expected,
+      );
+      let updated: MethodRow;
+      if (right) {
         const [current] = await tx
           .select({ id: paymentMethods.id })
           .from(paymentMethods)
-          .where(and(eq(paymentMethods.brand_id, method.brand_id), eq(paymentMethods.is_default, true)))
-          .for('update');
-        const [updated] = await tx
+          .where(and(eq(paymentMethods.brand_id, method.brand_id), eq(paymentMethods.is_default, true)));
+        [updated] = await tx
           .update(paymentMethods)
           .set({ status: 'verified', is_default: !current, updated_at: sql`now()` })
           .where(eq(paymentMethods.id, method.id))
           .returning();
-        return updated;
+      } else {
+        const attempts = method.verify_attempts + 1;
+        [updated] = await tx
+          .update(paymentMethods)
+          .set({
+            verify_attempts: attempts,
+            status: attempts >= MAX_VERIFY_ATTEMPTS ? 'locked' : method.status,
+            updated_at: sql`now()`,
+          })
+          .where(eq(paymentMethods.id, method.id))
+          .returning();
+      }
+      await recordAudit(tx, actor, {
+        action: right ? 'verify' : 'verify-failed',
+        resource: 'payment-methods',
+        record_id: method.id,
+        brand_id: method.brand_id,
+        before: { status: method.status, verify_attempts: method.verify_attempts },
+        after: { status: updated.status, verify_attempts: updated.verify_attempts, is_default: updated.is_default },
       });
-      return res.json(shown(row, actor));
-    }
-    const [counted] = await db
-      .update(paymentMethods)
-      .set({
-        verify_attempts: sql`${paymentMethods.verify_attempts} + 1`,
-        status: sql`CASE WHEN ${paymentMethods.verify_attempts} + 1 >= ${MAX_VERIFY_ATTEMPTS} THEN 'locked' ELSE ${paymentMethods.status} END`,
-        updated_at: sql`now()`,
-      })
-      .where(eq(paymentMethods.id, method.id))
-      .returning();
-    const left = Math.max(0, MAX_VERIFY_ATTEMPTS - counted.verify_attempts);
+      return { method: updated, checked: true, right };
+    });
+    const { method } = outcome;
+    if (method.status === 'verified') return res.json(shown(method, actor));
+    if (method.status === 'locked' && !outcome.checked)
+      throw new HttpError(400, 'verification_locked', 'This bank account is locked after three wrong tries. Delete it and add it again.');
+    const left = Math.max(0, MAX_VERIFY_ATTEMPTS - method.verify_attempts);
     throw new HttpError(
       400,
       'verification_failed',
