@@ -19,6 +19,7 @@ import { idSchema } from '../../resources/ids';
 import { authorize, type Actor } from '../framework/actor';
 import { recordAudit } from '../framework/audit';
 import type { AppContext } from '../context';
+import { idempotent } from '../http/idempotency';
 import type { Tx } from '../db/client';
 import { billingAccounts, invoices, paymentMethods } from '../db/schema';
 import { conflict, HttpError, notFound, validate } from '../http/errors';
@@ -135,7 +136,7 @@ export function billingRoutes(ctx: AppContext): Router {
     res.json(methods.map((m) => shown(m, actor)));
   });
 
-  router.post('/payment-methods', async (req, res) => {
+  router.post('/payment-methods', idempotent(ctx), async (req, res) => {
     const actor = authorize(req.actor, { resource: 'billing', action: 'Edit' });
     const input = await validate(paymentMethodSchema, req.body);
     authorize(actor, { brandId: input.brand_id });
@@ -182,7 +183,7 @@ export function billingRoutes(ctx: AppContext): Router {
     res.status(201).json(shown(method, actor));
   });
 
-  router.post('/delete/payment-method', async (req, res) => {
+  router.post('/delete/payment-method', idempotent(ctx), async (req, res) => {
     const actor = authorize(req.actor, { resource: 'billing', action: 'Edit' });
     const input = await validate(paymentSourceSchema, req.body);
     const { method } = await methodFor(actor, input);
@@ -208,7 +209,7 @@ export function billingRoutes(ctx: AppContext): Router {
     res.json({ deleted: method.customer_source_id });
   });
 
-  router.post('/default/payment-method', async (req, res) => {
+  router.post('/default/payment-method', idempotent(ctx), async (req, res) => {
     const actor = authorize(req.actor, { resource: 'billing', action: 'Edit' });
     const input = await validate(paymentSourceSchema, req.body);
     const { method } = await methodFor(actor, input);
@@ -248,7 +249,7 @@ export function billingRoutes(ctx: AppContext): Router {
   // Spec 2 §4: two micro-deposits; each wrong pair is counted, the third locks the account. The
   // tries are read, checked and counted under the account's lock, so parallel guesses are checked
   // one after another: at most three are ever compared, and what is answered is what was stored.
-  router.post('/verify/payment-method', async (req, res) => {
+  router.post('/verify/payment-method', idempotent(ctx), async (req, res) => {
     const actor = authorize(req.actor, { resource: 'billing', action: 'Edit' });
     const input = await validate(verifyPaymentMethodSchema, req.body);
     const { method: found } = await methodFor(actor, input);

@@ -10,6 +10,7 @@ import { generateInvoicesSchema, invoiceFilterSchema, payInvoiceSchema } from '.
 import { parseId } from '../../resources/ids';
 import { authorize, type Actor } from '../framework/actor';
 import type { AppContext } from '../context';
+import { idempotent } from '../http/idempotency';
 import { billingAccounts, brands, invoiceLines, invoiceOrders, invoices, paymentMethods, payments } from '../db/schema';
 import type { CrudService } from '../framework/crud';
 import { pageOf } from '../framework/rest';
@@ -134,10 +135,10 @@ export function invoiceRoutes(ctx: AppContext, crud: CrudService): Router {
    * Pays an open invoice with the brand's default method (or the one named). A refused charge
    * leaves the invoice open with the provider's reason, and answers 402 with it.
    */
-  router.post('/:id/pay', async (req, res) => {
+  router.post('/:id/pay', idempotent(ctx), async (req, res) => {
     const actor = authorize(req.actor, { resource: 'invoices', action: 'Edit' });
     const input = await validate(payInvoiceSchema, req.body ?? {});
-    const found = await invoiceFor(ctx, actor, req.params.id);
+    const found = await invoiceFor(ctx, actor, String(req.params.id));
     const account = await billingAccountOf(ctx, found.brand_id);
     // The invoice stays locked from the check to the record, so two clicks never charge twice.
     const { paid, result } = await db.transaction(async (tx) => {

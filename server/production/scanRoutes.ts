@@ -13,6 +13,7 @@ import { authorize, type Actor } from '../framework/actor';
 import { packingSlipPdf } from '../adapters/documents';
 import { WAREHOUSE_ADDRESS } from '../adapters/carrier';
 import type { AppContext } from '../context';
+import { idempotent } from '../http/idempotency';
 import type { Tx } from '../db/client';
 import { brands, documents, lineItems, materials, orderEvents, orders, printers, shipments, weighQueue } from '../db/schema';
 import type { CrudService } from '../framework/crud';
@@ -162,7 +163,7 @@ export function scanRoutes(ctx: AppContext): Router {
     res.json(found);
   });
 
-  router.post('/update-weight', async (req, res) => {
+  router.post('/update-weight', idempotent(ctx), async (req, res) => {
     const actor = authorize(req.actor, { resource: 'weigh-queue', action: 'View' });
     const { weighQueue: input, printer: printerId } = await validate(updateWeightSchema, req.body);
     const employee = await stationEmployee(ctx, input.employeeId);
