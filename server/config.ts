@@ -1,6 +1,7 @@
 /** Settings from the environment (API.md "Settings by environment"). Read once, at start. */
 import path from 'node:path';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from './db/client';
+import { DEFAULT_LOCK_TIMEOUT_MS, DEFAULT_TRANSACTION_RETRIES } from './db/transaction';
 
 function int(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -15,6 +16,10 @@ export interface Config {
   databaseUrl?: string;
   /** Longest a database statement may run (DATABASE_STATEMENT_TIMEOUT_MS, 0: no limit). */
   statementTimeoutMs: number;
+  /** Longest wait for one lock inside a transaction (DATABASE_LOCK_TIMEOUT_MS, 0: no limit). */
+  lockTimeoutMs: number;
+  /** Reruns of a transaction after a deadlock or serialization failure (DATABASE_TRANSACTION_RETRIES). */
+  transactionRetries: number;
   demoData: boolean;
   demoPassword?: string;
   /** Public origin for links in emails; when unset, the request's own origin is used. */
@@ -37,6 +42,8 @@ export function loadConfig(env = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     statementTimeoutMs: int('DATABASE_STATEMENT_TIMEOUT_MS', DEFAULT_STATEMENT_TIMEOUT_MS),
+    lockTimeoutMs: int('DATABASE_LOCK_TIMEOUT_MS', DEFAULT_LOCK_TIMEOUT_MS),
+    transactionRetries: int('DATABASE_TRANSACTION_RETRIES', DEFAULT_TRANSACTION_RETRIES),
     demoData: env.DEMO_DATA !== '0',
     demoPassword: env.DEMO_PASSWORD || undefined,
     publicUrl: env.PUBLIC_URL || undefined,

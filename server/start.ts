@@ -23,6 +23,8 @@ export async function startContext(config: Config, areas = SERVER_AREAS): Promis
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     statementTimeoutMs: config.statementTimeoutMs,
+    lockTimeoutMs: config.lockTimeoutMs,
+    transactionRetries: config.transactionRetries,
   });
   const seed = await migrateAndPrepare(database, async () => {
     await ensureReferenceData(database.db);

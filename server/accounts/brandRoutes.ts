@@ -19,6 +19,7 @@ import type { CrudService } from '../framework/crud';
 import { listBody, listParams } from '../framework/rest';
 import { recordAudit } from '../framework/audit';
 import { REQUIRED_MESSAGE } from '../../resources/fields';
+import { transact } from '../db/transaction';
 
 /** The public view of a brand's channels: never the access token. */
 function channelView(row: typeof brandChannels.$inferSelect) {
@@ -59,7 +60,7 @@ export function brandRoutes(ctx: AppContext, crud: CrudService): Router {
   async function saveUrls(actor: Actor, brandId: number, changes: Partial<Record<'brand_logo' | 'rect_logo' | 'header', string>>) {
     const [existing] = await db.select().from(brands).where(eq(brands.id, brandId));
     if (!existing) throw notFound(`Brand ${brandId} was not found.`);
-    const brand = await db.transaction(async (tx) => {
+    const brand = await transact(db, async (tx) => {
       const [after] = await tx
         .update(brands)
         .set({ ...changes, updated_at: new Date() })
@@ -157,7 +158,7 @@ export function brandChannelRoutes(ctx: AppContext): Router {
       shop_domain: input.shop_domain,
       access_token: input.access_token,
     });
-    const row = await db.transaction(async (tx) => {
+    const row = await transact(db, async (tx) => {
       // The store's access token is kept encrypted (SECRETS_KEY); it is never sent back.
       const access_token = connection.access_token ? ctx.secrets.encrypt(connection.access_token) : null;
       const values = {

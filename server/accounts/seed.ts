@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { isEmpty } from '../db/seed';
 import { brandChannels, brands, users } from '../db/schema';
 import { hashPassword } from './secrets';
+import { transact } from '../db/transaction';
 
 export const DEMO_BRANDS = [
   { id: 1, name: 'Wallflower Studio', shopify_brand_name: 'wallflower-studio' },
@@ -55,7 +56,7 @@ function generatePassword(): string {
 
 async function seedBrandsAndUsers(db: Db, password: string) {
   const hash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  await transact(db, async (tx) => {
     await tx.insert(brands).values(DEMO_BRANDS);
     // Explicit ids above: move the sequence past them.
     await tx.execute(sql`SELECT setval(pg_get_serial_sequence('brands', 'id'), (SELECT max(id) FROM brands))`);

@@ -15,6 +15,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from './secrets';
 import { sessionsChanged, sessionsEnded } from './sessionCache';
 import { createSession, revokeAllSessions } from './sessions';
 import { consumeToken, issueToken, tokenIsLive } from './tokens';
+import { transact } from '../db/transaction';
 
 export const LOGIN_FAILED = 'Login Failed. Please ensure your username and password were entered correctly.';
 export const EMAIL_TAKEN = 'An account with this email already exists.';
@@ -88,7 +89,7 @@ export class AccountService {
     // A taken email is answered before the costly hash.
     if (await findUserByEmail(this.db, input.email)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
     const passwordHash = await hashPassword(input.password);
-    return this.db.transaction(async (tx) => {
+    return transact(this.db, async (tx) => {
       if (await findUserByEmail(tx, input.email)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
       const [brand] = await tx.insert(brands).values({ name: input.brand.name }).returning();
       const [user] = await tx
@@ -121,7 +122,7 @@ export class AccountService {
     this.assertMayGrant(actor, input.permission);
     const brand = await brandOf(this.db, input.brand_id);
     if (!brand) throw badRequest('Please correct the highlighted fields.', { brand_id: 'No such brand' });
-    return this.db.transaction(async (tx) => {
+    return transact(this.db, async (tx) => {
       if (await findUserByEmail(tx, input.email)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
       const [user] = await tx
         .insert(users)
@@ -147,7 +148,7 @@ export class AccountService {
       throw badRequest('This invitation link is invalid or has expired.', { verify_token: 'Invalid or expired link' });
     }
     const passwordHash = await hashPassword(input.password);
-    return this.db.transaction(async (tx) => {
+    return transact(this.db, async (tx) => {
       if (!(await consumeToken(tx, input.id, 'invite', input.verify_token))) {
         throw badRequest('This invitation link is invalid or has expired.', { verify_token: 'Invalid or expired link' });
       }
@@ -171,7 +172,7 @@ export class AccountService {
   }
 
   async verifyEmail(input: { user_id: number; verify_token: string }) {
-    return this.db.transaction(async (tx) => {
+    return transact(this.db, async (tx) => {
       if (!(await consumeToken(tx, input.user_id, 'verify', input.verify_token))) {
         throw badRequest('This verification link is invalid or has expired.', { verify_token: 'Invalid or expired link' });
       }
@@ -197,7 +198,7 @@ export class AccountService {
   async forgotPassword(email: string, origin: string) {
     const user = await findUserByEmail(this.db, email);
     if (!user) return;
-    await this.db.transaction(async (tx) => {
+    await transact(this.db, async (tx) => {
       const token = await issueToken(tx, user.id, 'reset', this.ctx.config.tokenTtlHours.reset);
       await this.ctx.email.send(tx, resetEmail(origin, user.email, user.id, token));
     });
@@ -208,7 +209,7 @@ export class AccountService {
       throw badRequest('This reset link is invalid or has expired.', { reset_token: 'Invalid or expired link' });
     }
     const passwordHash = await hashPassword(input.password);
-    await this.db.transaction(async (tx) => {
+    await transact(this.db, async (tx) => {
       if (!(await consumeToken(tx, input.id, 'reset', input.reset_token))) {
         throw badRequest('This reset link is invalid or has expired.', { reset_token: 'Invalid or expired link' });
       }
@@ -224,7 +225,7 @@ export class AccountService {
   }
 
   async updateProfile(actor: Actor, input: { first: string; last: string }) {
-    const updated = await this.db.transaction(async (tx) => {
+    const updated = await transact(this.db, async (tx) => {
       const [before] = await tx.select().from(users).where(eq(users.id, actor.id));
       const [user] = await tx
         .update(users)
@@ -252,7 +253,7 @@ export class AccountService {
       throw badRequest('Please correct the highlighted fields.', { current_password: 'The current password is not correct.' });
     }
     const passwordHash = await hashPassword(input.password);
-    await this.db.transaction(async (tx) => {
+    await transact(this.db, async (tx) => {
       await tx.update(users).set({ password_hash: passwordHash, updated_at: new Date() }).where(eq(users.id, actor.id));
       await recordAudit(tx, actor, { action: 'change-password', resource: 'users', record_id: actor.id, brand_id: actor.brand_id });
     });
@@ -285,7 +286,7 @@ export class AccountService {
     const user = await this.managedUser(actor, userId);
     this.assertMayGrant(actor, permissionId);
     if (user.id === actor.id) throw forbidden('You cannot change your own permission.');
-    const after = await this.db.transaction(async (tx) => {
+    const after = await transact(this.db, async (tx) => {
       const [after] = await tx
         .update(users)
         .set({ permission_id: permissionId, updated_at: new Date() })
@@ -309,7 +310,7 @@ export class AccountService {
   async removeUser(actor: Actor, userId: number) {
     const user = await this.managedUser(actor, userId);
     if (user.id === actor.id) throw forbidden('You cannot remove yourself.');
-    await this.db.transaction(async (tx) => {
+    await transact(this.db, async (tx) => {
       await tx.delete(users).where(and(eq(users.id, userId)));
       await recordAudit(tx, actor, { action: 'delete', resource: 'users', record_id: userId, brand_id: user.brand_id, before: user });
     });

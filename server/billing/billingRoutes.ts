@@ -21,6 +21,7 @@ import { recordAudit } from '../framework/audit';
 import type { AppContext } from '../context';
 import { idempotent } from '../http/idempotency';
 import type { Tx } from '../db/client';
+import { transact } from '../db/transaction';
 import { billingAccounts, invoices, paymentMethods } from '../db/schema';
 import { conflict, HttpError, notFound, validate } from '../http/errors';
 import { accountOfCustomer, billingAccountOf } from './accounts';
@@ -43,13 +44,23 @@ function shown(method: MethodRow, actor: Actor) {
 }
 
 /**
- * Every change to a brand's payment methods (add, delete, default, verify) first locks the brand's
- * billing account row: they run one after another, so the one-default rule and the count of tries
- * are decided on what the previous change committed — never a deadlock, a duplicate default or a
- * fourth check of the deposits.
+ * Every change to a brand's payment methods (add, delete, default, verify) takes its turn on the
+ * brand's billing account row: two switches (or an add and a switch) at once would otherwise lock
+ * the methods in different orders (a deadlock) or each see the old default gone and set a new one
+ * (a duplicate default), and parallel micro-deposit guesses would each count from the same tries.
+ * Answers the current default method, if any.
  */
-async function lockPaymentMethods(tx: Tx, brandId: number) {
-  await tx.select({ brand_id: billingAccounts.brand_id }).from(billingAccounts).where(eq(billingAccounts.brand_id, brandId)).for('update');
+async function lockDefaultOf(tx: Tx, brandId: number) {
+  await tx
+    .select({ brand: billingAccounts.brand_id })
+    .from(billingAccounts)
+    .where(eq(billingAccounts.brand_id, brandId))
+    .for('no key update');
+  const [current] = await tx
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.brand_id, brandId), eq(paymentMethods.is_default, true)));
+  return current;
 }
 
 const audited = (method: MethodRow) => {
@@ -145,14 +156,9 @@ export function billingRoutes(ctx: AppContext): Router {
       input.kind === 'card'
         ? await ctx.payments.addCard(account.stripe_customer_id, input as any)
         : await ctx.payments.addBankAccount(account.stripe_customer_id, input as any);
-    const method = await db.transaction(async (tx) => {
-      await lockPaymentMethods(tx, account.brand_id);
+    const method = await transact(db, async (tx) => {
       // The first usable method becomes the default, so an invoice can be paid at once.
-      const [current] = await tx
-        .select({ id: paymentMethods.id })
-        .from(paymentMethods)
-        .where(and(eq(paymentMethods.brand_id, account.brand_id), eq(paymentMethods.is_default, true)))
-        .for('update');
+      const current = await lockDefaultOf(tx, account.brand_id);
       const [row] = await tx
         .insert(paymentMethods)
         .values({
@@ -194,8 +200,8 @@ export function billingRoutes(ctx: AppContext): Router {
     if (method.is_default && open.n > 0)
       throw conflict('This is the default payment method and invoices are open: make another method the default first.');
     await ctx.payments.deleteSource(method.stripe_customer_id, method.customer_source_id);
-    await db.transaction(async (tx) => {
-      await lockPaymentMethods(tx, method.brand_id);
+    await transact(db, async (tx) => {
+      await lockDefaultOf(tx, method.brand_id);
       const [deleted] = await tx.delete(paymentMethods).where(eq(paymentMethods.id, method.id)).returning();
       if (deleted)
         await recordAudit(tx, actor, {
@@ -215,8 +221,8 @@ export function billingRoutes(ctx: AppContext): Router {
     const { method } = await methodFor(actor, input);
     if (method.status !== 'verified')
       throw new HttpError(400, 'payment_method_unverified', 'Verify this bank account before making it the default.');
-    const row = await db.transaction(async (tx) => {
-      await lockPaymentMethods(tx, method.brand_id);
+    const row = await transact(db, async (tx) => {
+      await lockDefaultOf(tx, method.brand_id);
       const [before] = await tx
         .select()
         .from(paymentMethods)
@@ -254,52 +260,53 @@ export function billingRoutes(ctx: AppContext): Router {
     const input = await validate(verifyPaymentMethodSchema, req.body);
     const { method: found } = await methodFor(actor, input);
     if (found.kind !== 'bank_account') throw new HttpError(400, 'not_a_bank_account', 'Only a bank account is verified with deposits.');
-    const outcome = await db.transaction(async (tx) => {
-      await lockPaymentMethods(tx, found.brand_id);
-      const [method] = await tx.select().from(paymentMethods).where(eq(paymentMethods.id, found.id));
-      if (!method) throw notFound('No such payment method.');
-      if (method.status === 'verified' || method.status === 'locked') return { method, checked: false };
-      const expected: [number, number] | undefined =
-        method.deposit_1_cents != null && method.deposit_2_cents != null ? [method.deposit_1_cents, method.deposit_2_cents] : undefined;
-      const right = await ctx.payments.verifyBankAccount(
-        method.stripe_customer_id,
-        method.customer_source_id,
-        [input.deposit_1 as number, input.deposit_2 as number],
-        expected,
-      );
-      let updated: MethodRow;
-      if (right) {
-        const [current] = await tx
-          .select({ id: paymentMethods.id })
-          .from(paymentMethods)
-          .where(and(eq(paymentMethods.brand_id, method.brand_id), eq(paymentMethods.is_default, true)));
-        [updated] = await tx
-          .update(paymentMethods)
-          .set({ status: 'verified', is_default: !current, updated_at: sql`now()` })
-          .where(eq(paymentMethods.id, method.id))
-          .returning();
-      } else {
-        const attempts = method.verify_attempts + 1;
-        [updated] = await tx
-          .update(paymentMethods)
-          .set({
-            verify_attempts: attempts,
-            status: attempts >= MAX_VERIFY_ATTEMPTS ? 'locked' : method.status,
-            updated_at: sql`now()`,
-          })
-          .where(eq(paymentMethods.id, method.id))
-          .returning();
-      }
-      await recordAudit(tx, actor, {
-        action: right ? 'verify' : 'verify-failed',
-        resource: 'payment-methods',
-        record_id: method.id,
-        brand_id: method.brand_id,
-        before: { status: method.status, verify_attempts: method.verify_attempts },
-        after: { status: updated.status, verify_attempts: updated.verify_attempts, is_default: updated.is_default },
-      });
-      return { method: updated, checked: true, right };
-    });
+    const outcome = await transact(
+      db,
+      async (tx) => {
+        const current = await lockDefaultOf(tx, found.brand_id);
+        const [method] = await tx.select().from(paymentMethods).where(eq(paymentMethods.id, found.id));
+        if (!method) throw notFound('No such payment method.');
+        if (method.status === 'verified' || method.status === 'locked') return { method, checked: false };
+        const expected: [number, number] | undefined =
+          method.deposit_1_cents != null && method.deposit_2_cents != null ? [method.deposit_1_cents, method.deposit_2_cents] : undefined;
+        const right = await ctx.payments.verifyBankAccount(
+          method.stripe_customer_id,
+          method.customer_source_id,
+          [input.deposit_1 as number, input.deposit_2 as number],
+          expected,
+        );
+        let updated: MethodRow;
+        if (right) {
+          [updated] = await tx
+            .update(paymentMethods)
+            .set({ status: 'verified', is_default: !current, updated_at: sql`now()` })
+            .where(eq(paymentMethods.id, method.id))
+            .returning();
+        } else {
+          const attempts = method.verify_attempts + 1;
+          [updated] = await tx
+            .update(paymentMethods)
+            .set({
+              verify_attempts: attempts,
+              status: attempts >= MAX_VERIFY_ATTEMPTS ? 'locked' : method.status,
+              updated_at: sql`now()`,
+            })
+            .where(eq(paymentMethods.id, method.id))
+            .returning();
+        }
+        await recordAudit(tx, actor, {
+          action: right ? 'verify' : 'verify-failed',
+          resource: 'payment-methods',
+          record_id: method.id,
+          brand_id: method.brand_id,
+          before: { status: method.status, verify_attempts: method.verify_attempts },
+          after: { status: updated.status, verify_attempts: updated.verify_attempts, is_default: updated.is_default },
+        });
+        return { method: updated, checked: true, right };
+        // The provider is asked inside: the callback must not run twice (a retry would ask again).
+      },
+      { retries: 0 },
+    );
     const { method } = outcome;
     if (method.status === 'verified') return res.json(shown(method, actor));
     if (method.status === 'locked' && !outcome.checked)

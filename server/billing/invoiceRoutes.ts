@@ -18,6 +18,7 @@ import { conflict, HttpError, notFound, validate } from '../http/errors';
 import { billingAccountOf } from './accounts';
 import { invoicePdf } from './invoicePdf';
 import { generateInvoices, PAYMENT_TERMS_DAYS } from './invoicing';
+import { transact } from '../db/transaction';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -118,7 +119,7 @@ export function invoiceRoutes(ctx: AppContext, crud: CrudService): Router {
   router.post('/:id/void', async (req, res) => {
     const actor = authorize(req.actor, { resource: 'invoice-issuing', action: 'Edit' });
     const invoice = await invoiceFor(ctx, actor, req.params.id);
-    const voided = await db.transaction(async (tx) => {
+    const voided = await transact(db, async (tx) => {
       const [row] = await tx
         .update(invoices)
         .set({ status: 'void', voided_at: sql`now()`, updated_at: sql`now()` })
@@ -141,7 +142,7 @@ export function invoiceRoutes(ctx: AppContext, crud: CrudService): Router {
     const found = await invoiceFor(ctx, actor, String(req.params.id));
     const account = await billingAccountOf(ctx, found.brand_id);
     // The invoice stays locked from the check to the record, so two clicks never charge twice.
-    const { paid, result } = await db.transaction(async (tx) => {
+    const { paid, result } = await transact(db, async (tx) => {
       const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, found.id)).for('update');
       if (invoice.status !== 'open')
         throw conflict(`Invoice ${invoice.invoice_number} is ${invoice.status}: only an open invoice can be paid.`);

@@ -23,6 +23,7 @@ import {
   pricingTemplates,
 } from '../db/schema';
 import type { Job } from '../framework/jobQueue';
+import { transact } from '../db/transaction';
 
 export const INVOICE_GENERATION = 'INVOICE_GENERATION';
 /** Days an issued invoice is due in. */
@@ -103,7 +104,7 @@ function inForce<T extends { effective_from: Date }>(versions: T[], at: Date): T
 /** Generates one brand's invoice for a month; undefined when there is nothing to bill or it exists. */
 export async function generateBrandInvoice(db: Db, brandId: number, month: string) {
   const period = periodOf(month);
-  return db.transaction(async (tx) => {
+  return transact(db, async (tx) => {
     const orders = await billableOrders(tx, brandId, period.start, period.next);
     if (!orders.length) return undefined;
     const [account] = await tx.select().from(billingAccounts).where(eq(billingAccounts.brand_id, brandId));

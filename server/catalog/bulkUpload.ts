@@ -20,6 +20,7 @@ import { badRequest, HttpError, validate } from '../http/errors';
 import { ACCEPTED_IMAGE_TYPES, uploadLimitBytes } from '../http/uploads';
 import { checkPattern } from './productImages';
 import { announceJobs, patternFolder, queueProcessing } from './productService';
+import { transact } from '../db/transaction';
 
 export interface BulkRow {
   /** The line of the CSV (the header is line 1). */
@@ -238,7 +239,7 @@ export function bulkUploadRoutes(ctx: AppContext): Router {
     const keys = await Promise.all(
       fresh.map(async (r) => (await ctx.storage.put(patternFolder(brandId), r.image!.buffer, r.image!.mime, r.image!.extension)).key),
     );
-    const created = await ctx.database.db.transaction(async (tx) => {
+    const created = await transact(ctx.database.db, async (tx) => {
       const made: Array<{ id: number; name: string; job_id: number; line: number }> = [];
       for (const [i, row] of fresh.entries()) {
         const [product] = await tx

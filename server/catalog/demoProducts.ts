@@ -12,6 +12,7 @@ import { brands, collections, materials, products } from '../db/schema';
 import { enqueue } from '../framework/jobQueue';
 import { DEMO_DESIGNS, renderDemoPattern } from './demoPatterns';
 import { announceJobs, patternFolder, queueProcessing } from './productService';
+import { transact } from '../db/transaction';
 
 export async function seedDemoProducts(db: Db) {
   if (!(await isEmpty(db, products))) return;
@@ -50,7 +51,7 @@ export async function fillDemoPatterns(ctx: AppContext): Promise<number> {
     if (!design) continue;
     const png = await renderDemoPattern(design);
     const key = (await ctx.storage.put(patternFolder(product.brand_id), png, 'image/png', 'png')).key;
-    await db.transaction(async (tx) => {
+    await transact(db, async (tx) => {
       const [row] = await tx
         .update(products)
         .set({ pattern_file: key, pattern_width: 512, pattern_height: 512 })

@@ -16,6 +16,7 @@ import type { CheckedImage } from '../http/uploads';
 import { recordAudit } from '../framework/audit';
 import { enqueue, reportProgress, type Job, type JobHandler } from '../framework/jobQueue';
 import { announceJobs } from './productService';
+import { transact } from '../db/transaction';
 
 export type MockupRow = typeof mockups.$inferSelect;
 export type GeneratedMockupRow = typeof generatedMockups.$inferSelect;
@@ -200,7 +201,7 @@ export const generateMockupsJob: JobHandler = async (job, ctx) => {
     images.push({ mockupId, ...stored });
   }
   await reportProgress(ctx, job, 95, 'Saving');
-  await ctx.database.db.transaction(async (tx) => {
+  await transact(ctx.database.db, async (tx) => {
     const rows = await tx
       .insert(generatedMockups)
       .values(

@@ -43,6 +43,7 @@ import {
   storePattern,
   withUrls,
 } from './productService';
+import { transact } from '../db/transaction';
 
 /** Multipart sends every field as text: lists arrive as JSON or repeated fields, flags as words. */
 export function formFields(body: Record<string, unknown>): Record<string, unknown> {
@@ -126,7 +127,7 @@ export function productRoutes(ctx: AppContext, crud: CrudService): Router {
     if (input.color_variants) await assertColorVariantsAllowed(ctx, brandId);
     const key = await storePattern(ctx, brandId, image);
     const created = await crud.create(actor, input);
-    const product = await db.transaction(async (tx) => {
+    const product = await transact(db, async (tx) => {
       const [row] = await tx
         .update(products)
         .set({ pattern_file: key, pattern_width: info.width, pattern_height: info.height })
@@ -188,7 +189,7 @@ export function productRoutes(ctx: AppContext, crud: CrudService): Router {
     /** The repeat's width on paper when it changes (a repaired half-step: its block is two tiles wide). */
     repeatWidthInches?: number,
   ) {
-    const row = await db.transaction(async (tx) => {
+    const row = await transact(db, async (tx) => {
       const [row] = await tx
         .update(products)
         .set({

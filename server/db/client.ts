@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { EMBEDDED_DATABASE, createDatabase, startEmbeddedPostgres, type EmbeddedCluster } from './embedded';
 import * as schema from './schema';
+import { DEFAULT_LOCK_TIMEOUT_MS, DEFAULT_TRANSACTION_RETRIES, useTransactionSettings, type TransactionSettings } from './transaction';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -54,18 +55,26 @@ export interface OpenOptions {
    * connection and a core for long. Answered as a 503 (errors.ts).
    */
   statementTimeoutMs?: number;
+  /** Longest wait for one lock inside a transaction (0: no limit); see transaction.ts. */
+  lockTimeoutMs?: number;
+  /** How many more times a transaction that hit a deadlock or serialization failure runs. */
+  transactionRetries?: number;
 }
 
 /** The default backstop: requests are kept well under a second by their limits; this catches the rest. */
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 2000;
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  const timeout = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, 'postgres', timeout);
+  const settings: TransactionSettings = {
+    statementTimeoutMs: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+    lockTimeoutMs: options.lockTimeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS,
+    retries: options.transactionRetries ?? DEFAULT_TRANSACTION_RETRIES,
+  };
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, 'postgres', settings);
   if (!options.dataDir) throw new Error('openDatabase: a databaseUrl or a dataDir is needed');
   const cluster = await startEmbeddedPostgres({ dataDir: options.dataDir });
   try {
-    const database = await openPostgres(cluster.url(), 'embedded', timeout, cluster);
+    const database = await openPostgres(cluster.url(), 'embedded', settings, cluster);
     // The cluster's database is created with it; were that interrupted, create it now.
     await database.db.execute(sql`SELECT 1`).catch(async (err) => {
       if (err.code !== '3D000') throw err;
@@ -81,9 +90,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 async function openPostgres(
   url: string,
   engine: Database['engine'],
-  statementTimeoutMs: number,
+  settings: TransactionSettings,
   cluster?: EmbeddedCluster,
 ): Promise<Database> {
+  const { statementTimeoutMs } = settings;
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   // Timestamps and bigints come back as JS values the API can send as-is.
@@ -100,12 +110,12 @@ async function openPostgres(
     p.on('error', () => {
       /* an idle client lost its connection; the pool replaces it */
     });
-  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  const db = useTransactionSettings(drizzle({ client: pool, schema }) as unknown as Db, settings);
   const listeners: import('pg').PoolClient[] = [];
-  async function withConnection<T>(fn: (db: Db) => Promise<T>): Promise<T> {
+  async function withConnection<T>(fn: (db: Db) => Promise<T>, connectionSettings = settings): Promise<T> {
     const client = await pool.connect();
     try {
-      return await fn(drizzle({ client, schema }) as unknown as Db);
+      return await fn(useTransactionSettings(drizzle({ client, schema }) as unknown as Db, connectionSettings));
     } finally {
       client.release();
     }
@@ -133,8 +143,10 @@ async function openPostgres(
         () => false,
       );
     },
-    withConnection,
+    withConnection: (fn) => withConnection(fn),
     async withoutTimeout(fn) {
+      // Its transactions set no timeout of their own either.
+      const untimed = { ...settings, statementTimeoutMs: 0, lockTimeoutMs: 0 };
       return withConnection(async (connection) => {
         await connection.execute(sql`SET statement_timeout = 0`);
         try {
@@ -142,7 +154,7 @@ async function openPostgres(
         } finally {
           await connection.execute(sql`RESET statement_timeout`).catch(() => {});
         }
-      });
+      }, untimed);
     },
     async close() {
       for (const c of listeners.splice(0)) c.release();

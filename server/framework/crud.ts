@@ -19,6 +19,7 @@ import { recordAudit } from './audit';
 import { filterFlag, filterText, filterValue } from './filters';
 import type { Router } from 'express';
 import type { AppContext } from '../context';
+import { transact } from '../db/transaction';
 
 export interface ResourceBinding {
   resource: ResourceDeclaration<any>;
@@ -496,7 +497,7 @@ export class CrudService {
         input.brand_id = brand;
       }
     }
-    return this.db.transaction(async (tx) => {
+    return transact(this.db, async (tx) => {
       await this.assertUnique(tx, input);
       if (this.binding.hooks?.beforeWrite) input = await this.binding.hooks.beforeWrite(tx, input, { actor });
       const [row] = (await tx.insert(this.binding.table).values(input).returning()) as Record<string, any>[];
@@ -516,7 +517,7 @@ export class CrudService {
     this.assertAllowed(actor, 'Edit');
     const { id: _ignored, created_at: _c, updated_at: _u, ...rest } = (body ?? {}) as Record<string, unknown>;
     let input = (await validate(updateSchema(this.resource), rest)) as Record<string, any>;
-    return this.db.transaction(async (tx) => {
+    return transact(this.db, async (tx) => {
       const before = await this.findRow(tx, id, true);
       this.assertTenant(actor, before);
       if (this.resource.tenancy === 'brand' && input.brand_id !== undefined) authorize(actor, { brandId: input.brand_id });
@@ -544,7 +545,7 @@ export class CrudService {
 
   async delete(actor: Actor, id: number | string) {
     this.assertAllowed(actor, 'Delete');
-    return this.db.transaction(async (tx) => {
+    return transact(this.db, async (tx) => {
       const before = await this.findRow(tx, id, true);
       this.assertTenant(actor, before);
       await tx.delete(this.binding.table).where(eq(this.column('id'), before.id));

@@ -23,6 +23,20 @@ export const notFound = (message = 'Not found.') => new HttpError(404, 'not_foun
 /** The database stopped the work (statement timeout) or could not take it: try again, or ask for less. */
 export const tooBusy = () =>
   new HttpError(503, 'timeout', 'The request took too long and was stopped. Narrow the search or try again in a moment.');
+/** A lock was held by other requests past the lock timeout (server/db/transaction.ts): nothing was changed. */
+export const lockBusy = () =>
+  new HttpError(
+    503,
+    'busy',
+    'Other changes to the same records are in progress and this one waited too long. Nothing was changed; try again in a moment.',
+  );
+/** Deadlocks or serialization failures still there after the retries (server/db/transaction.ts). */
+export const concurrentChange = () =>
+  new HttpError(
+    409,
+    'concurrent_change',
+    'The same records were being changed by another request at the same moment. Nothing was changed; try again.',
+  );
 export const conflict = (message: string, errors?: Record<string, string>) => new HttpError(409, 'conflict', message, errors);
 
 /** Field errors from a yup validation error, keyed by field path. */
@@ -100,6 +114,9 @@ export function fromDatabaseError(err: any): HttpError | undefined {
   if (code === '22P02' || code === '22003' || code === '22007' || code === '22008') return badRequest('A value has the wrong format.');
   // 57014: statement_timeout (the backstop of client.ts) cancelled it; 53300: no connection free.
   if (code === '57014' || code === '53300') return tooBusy();
+  // 55P03: lock_timeout; 40P01, 40001: a deadlock or serialization failure that outlived its retries.
+  if (code === '55P03') return lockBusy();
+  if (code === '40P01' || code === '40001') return concurrentChange();
   if (code === '23502') {
     const column = pgError.column;
     return badRequest('A required value is missing.', column ? { [column]: 'Must provide a value' } : undefined);

@@ -12,6 +12,7 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { recordAudit } from '../framework/audit';
 import { movementKind, recordStockChange, touchesStock } from './stock';
 import { assertActiveZone } from './zonesCheck';
+import { transact } from '../db/transaction';
 
 export type InventoryItemRow = typeof inventoryItems.$inferSelect;
 
@@ -51,7 +52,7 @@ export async function updateQuantity(
     });
   if (hasDelta && change.delta === 0) throw badRequest('The delta must not be 0.', { delta: 'Must not be 0' });
   if (hasAbsolute && change.absolute! < 0) throw badRequest('The quantity cannot be negative.', { absolute: 'Must be 0 or more' });
-  return db.transaction(async (tx) => {
+  return transact(db, async (tx) => {
     const before = await lockInventoryItem(tx, id);
     if (before.status === 'WASTED') throw conflict(`Inventory item ${before.barcode ?? before.id} is wasted: its quantity cannot change.`);
     const units = hasDelta ? before.unit_count + change.delta! : change.absolute!;
@@ -85,7 +86,7 @@ export async function updateQuantity(
 export async function moveToZone(db: Db, actor: Actor | null, id: number | string, zoneId: number | string) {
   const target = Number(zoneId);
   if (!Number.isInteger(target)) throw badRequest('The zone id must be a number.', { zone_id: 'Must be a number' });
-  return db.transaction(async (tx) => {
+  return transact(db, async (tx) => {
     const before = await lockInventoryItem(tx, id);
     if (before.status === 'CONSUMED' || before.status === 'WASTED')
       throw conflict(`Inventory item ${before.barcode ?? before.id} is ${before.status}: only stock can be moved.`);

@@ -14,6 +14,7 @@ import { recordAudit } from '../framework/audit';
 import { reserveInventoryItemId } from './items';
 import { recordStockChange } from './stock';
 import { assertActiveZone } from './zonesCheck';
+import { transact } from '../db/transaction';
 
 type PurchaseOrderRow = typeof purchaseOrders.$inferSelect;
 
@@ -35,7 +36,7 @@ async function lockPurchaseOrder(tx: DbOrTx, id: number | string): Promise<Purch
 
 /** `confirmPO`: a DRAFT with at least one line becomes CONFIRMED. */
 export async function confirmPurchaseOrder(db: Db, actor: Actor | null, id: number | string) {
-  return db.transaction(async (tx) => {
+  return transact(db, async (tx) => {
     const po = await lockPurchaseOrder(tx, id);
     if (po.status !== 'DRAFT') throw conflict(`Only draft purchase orders can be confirmed: ${po.po_number} is ${po.status}.`);
     const [{ n }] = await rows<{ n: number }>(
@@ -70,7 +71,7 @@ export async function intakeLineUnit(db: Db, actor: Actor | null, input: IntakeI
     throw badRequest('The barcode must be up to 80 printable characters without spaces.', {
       barcode: 'Use printable characters without spaces',
     });
-  return db.transaction(async (tx) => {
+  return transact(db, async (tx) => {
     const [unlocked] = await tx.select().from(purchaseOrderLines).where(eq(purchaseOrderLines.id, lineId)).limit(1);
     if (!unlocked) throw notFound(`Purchase order line ${lineId} was not found.`);
     const po = await lockPurchaseOrder(tx, unlocked.purchase_order_id);

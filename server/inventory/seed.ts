@@ -24,6 +24,7 @@ import {
   zoneGroups,
   zones,
 } from '../db/schema';
+import { transact } from '../db/transaction';
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 const dateIn = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -422,7 +423,7 @@ export async function seedInventory(db: Db) {
   for (const bottle of cyan) await moveToZone(db, actor, bottle.id, zone('B-01-02'));
   await moveToZone(db, actor, satin[5].id, zone('A-02-02'));
   // A roll with a crushed core found at the monthly count.
-  await db.transaction(async (tx) => {
+  await transact(db, async (tx) => {
     const [before] = await tx.select().from(inventoryItems).where(eq(inventoryItems.id, matte[9].id)).for('update');
     const [after] = await tx
       .update(inventoryItems)

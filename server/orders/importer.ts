@@ -12,6 +12,7 @@ import { customerAddresses, customers, lineItems, materials, orderQueue, orders 
 import { enqueue, type JobHandler } from '../framework/jobQueue';
 import { readStoreOrder, StoreOrderError, type StoreOrder } from './storeOrder';
 import { recordOrderEvent, refreshOrderStatus } from './timeline';
+import { transact } from '../db/transaction';
 
 export const ORDER_IMPORT = 'ORDER_IMPORT';
 export const ORDER_QUEUE = 'order-processor';
@@ -26,7 +27,7 @@ export interface IncomingOrder {
 /** Queues store orders and a job for each; the worker wakes at once. */
 export async function enqueueStoreOrders(ctx: AppContext, incoming: IncomingOrder[]) {
   if (incoming.length === 0) return [];
-  const queued = await ctx.database.db.transaction(async (tx) => {
+  const queued = await transact(ctx.database.db, async (tx) => {
     const items = await tx
       .insert(orderQueue)
       .values(
@@ -53,7 +54,7 @@ async function queueJob(tx: DbOrTx, item: { id: number; brand_id: number }) {
 
 /** Puts failed queue items back to be imported again (the failed order queue's Retry). */
 export async function retryQueueItems(ctx: AppContext, ids: number[], brandId: number | undefined) {
-  const retried = await ctx.database.db.transaction(async (tx) => {
+  const retried = await transact(ctx.database.db, async (tx) => {
     const items = await tx
       .update(orderQueue)
       .set({ status: 'unprocessed', reason: null, dismissed_at: null, updated_at: sql`now()` })
@@ -198,7 +199,7 @@ export async function processQueueItem(ctx: AppContext, id: number): Promise<str
   if (!item) return `Queue item ${id} is not waiting to be imported.`;
   try {
     const order = await readStoreOrder(item.payload, item.channel);
-    const orderId = await db.transaction((tx) => importStoreOrder(tx, item, order));
+    const orderId = await transact(db, (tx) => importStoreOrder(tx, item, order));
     await db
       .update(orderQueue)
       .set({

@@ -14,6 +14,7 @@ import { badRequest, validate } from '../http/errors';
 import { imageUpload, uploadedImage } from '../http/uploads';
 import { orderFor } from './orderAccess';
 import { recordOrderEvent } from './timeline';
+import { transact } from '../db/transaction';
 
 const TEMPLATE_SUBJECTS = {
   order_confirmation: (brand: string, number: string) => `${brand}: your order ${number} is confirmed`,
@@ -26,7 +27,7 @@ export function orderEmailRoutes(ctx: AppContext): Router {
   router.post('/send', async (req, res) => {
     const actor = authorize(req.actor, { resource: 'orders', action: 'Edit' });
     const input = await validate(orderEmailSchema, req.body);
-    await ctx.database.db.transaction(async (tx) => {
+    await transact(ctx.database.db, async (tx) => {
       const order = await orderFor(tx, actor, input.order_id!, 'Edit');
       const to = input.to ?? order.email;
       if (!to) throw badRequest('This order has no email address.', { to: 'Must provide a value' });
@@ -69,7 +70,7 @@ export function giftwrapRoutes(ctx: AppContext): Router {
       ? (await ctx.storage.put(`giftwraps/${order.brand_id}`, image.buffer, image.mime, image.extension)).url
       : undefined;
     if (input.message == null && !stored) throw badRequest('Add a gift message or an image.', { message: 'Must provide a value' });
-    const updated = await ctx.database.db.transaction(async (tx) => {
+    const updated = await transact(ctx.database.db, async (tx) => {
       const [row] = await tx
         .update(orders)
         .set({

@@ -21,6 +21,7 @@ import { pullStoreOrders } from './storePull';
 import { orderFor } from './orderAccess';
 import { recordOrderEvent, refreshOrderStatus } from './timeline';
 import { enqueue } from '../framework/jobQueue';
+import { transact } from '../db/transaction';
 
 export const orderStatusQuerySchema = yup.object({
   order_number: yup.string().trim().required('Must provide a value').max(40, 'At most 40 characters'),
@@ -110,7 +111,7 @@ export function orderRoutes(ctx: AppContext, crud: CrudService): Router {
   router.post('/order-cancel', async (req, res) => {
     const actor = authorize(req.actor, { resource: 'orders', action: 'Edit' });
     const { order_id } = await validate(orderIdSchema, req.body);
-    const order = await db.transaction(async (tx) => {
+    const order = await transact(db, async (tx) => {
       const order = await orderFor(tx, actor, order_id!, 'Edit', true);
       const items = await tx.select({ id: lineItems.id, status: lineItems.status }).from(lineItems).where(eq(lineItems.order_id, order.id));
       if (order.status === 'CANCELLED') throw conflict('This order is already cancelled.');
@@ -149,7 +150,7 @@ export function orderRoutes(ctx: AppContext, crud: CrudService): Router {
   router.post('/push-order', async (req, res) => {
     const actor = authorize(req.actor, { resource: 'orders', action: 'Edit' });
     const { order_id } = await validate(orderIdSchema, req.body);
-    await db.transaction(async (tx) => {
+    await transact(db, async (tx) => {
       const order = await orderFor(tx, actor, order_id!, 'Edit', true);
       if (order.status === 'CANCELLED') throw conflict('A cancelled order cannot be pushed to the queue.');
       const items = await tx.select().from(lineItems).where(eq(lineItems.order_id, order.id));
@@ -189,7 +190,7 @@ export function orderRoutes(ctx: AppContext, crud: CrudService): Router {
   router.post('/regenerate-jdml', async (req, res) => {
     const actor = authorize(req.actor, { resource: 'orders', action: 'Edit' });
     const { order_id, line_item } = await validate(regenerateJdmlSchema, req.body);
-    const item = await db.transaction(async (tx) => {
+    const item = await transact(db, async (tx) => {
       const order = await orderFor(tx, actor, order_id!, 'Edit', true);
       const [item] = await tx
         .select()

@@ -17,6 +17,7 @@ import type { Db } from '../db/client';
 import { orders, shipments } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { recordOrderEvent, refreshOrderStatus } from '../orders/service';
+import { transact } from '../db/transaction';
 
 /** Hours a local parcel takes to arrive when LOCAL_DELIVERY_HOURS is not set. */
 export const DEFAULT_LOCAL_DELIVERY_HOURS = 48;
@@ -31,7 +32,7 @@ export interface DeliveryOutcome {
 
 /** Marks the parcel with this tracking number delivered (once); the order becomes SUCCESS with its last parcel. */
 export async function deliverParcel(db: Db, trackingNumber: string, source: string): Promise<DeliveryOutcome> {
-  return db.transaction(async (tx) => {
+  return transact(db, async (tx) => {
     const [shipment] = await tx.select().from(shipments).where(eq(shipments.tracking_number, trackingNumber.toUpperCase())).for('update');
     if (!shipment) return { status: 'unknown' as const };
     if (shipment.status === 'delivered') return { status: 'already_delivered' as const, order_id: shipment.order_id };

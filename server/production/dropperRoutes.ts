@@ -18,6 +18,7 @@ import { badRequest, conflict, notFound, validate } from '../http/errors';
 import { imageUpload, uploadedImage } from '../http/uploads';
 import { recordOrderEvent } from '../orders/service';
 import { designOf, repeatOf, repeatOfDesign } from './jdml';
+import { transact } from '../db/transaction';
 
 export const sectionsQuerySchema = yup.object({ id: idSchema().required('Must provide a value') });
 export const sectionFormSchema = yup.object({ id: idSchema().required('Must provide a value') });
@@ -121,7 +122,7 @@ export function jdmlRoutes(ctx: AppContext): Router {
   router.post('/dropper/group', async (req, res) => {
     const actor = authorize(req.actor, { resource: 'drop-groups', action: 'View' });
     const input = await validate(dropGroupSchema, req.body);
-    const group = await db.transaction(async (tx) => {
+    const group = await transact(db, async (tx) => {
       const [brand] = await tx.select({ name: brands.name }).from(brands).where(eq(brands.id, input.brand_id!));
       const [material] = await tx
         .select({ name: materials.name })
@@ -182,7 +183,7 @@ export function jdmlRoutes(ctx: AppContext): Router {
   router.delete('/dropper/group', async (req, res) => {
     authorize(req.actor, { resource: 'drop-groups', action: 'View' });
     const { id } = await validate(dropGroupDeleteSchema, req.query);
-    const removed = await db.transaction(async (tx) => {
+    const removed = await transact(db, async (tx) => {
       const [group] = await tx.select().from(dropGroups).where(eq(dropGroups.id, id!)).for('update');
       if (!group) throw notFound(`Drop group ${id} was not found.`);
       const printedAlready = await tx

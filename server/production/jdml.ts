@@ -12,6 +12,7 @@ import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { jdmls, jdmlSections, lineItems, materials, orders, products } from '../db/schema';
 import type { JobHandler } from '../framework/jobQueue';
+import { transact } from '../db/transaction';
 
 export const JDML_GENERATION = 'JDML_GENERATION';
 
@@ -152,7 +153,7 @@ export async function generateJdmls(tx: Tx, lineItemIds: number[]) {
 
 export const jdmlJob: JobHandler = async (job, ctx: AppContext) => {
   const ids = ((job.passthrough_data as { line_item_ids?: unknown }).line_item_ids ?? []) as number[];
-  const made = await ctx.database.db.transaction((tx) =>
+  const made = await transact(ctx.database.db, (tx) =>
     generateJdmls(
       tx,
       ids.filter((id) => Number.isSafeInteger(id)),

@@ -25,6 +25,7 @@ import type { OrderEventType } from '../../resources/orders/status';
 import type { EventMessage } from '../../resources/orders/eventMessages';
 import { orderEventRow, recordOrderEvent, refreshOrderStatus, userNameOf } from '../orders/service';
 import { stationEmployee, type Employee } from './employees';
+import { transact } from '../db/transaction';
 
 export const scanFailed = () => new HttpError(404, 'scan_failed', 'Scan failed. Please try again.');
 
@@ -126,7 +127,7 @@ export function scanRoutes(ctx: AppContext): Router {
     }
     const id = lineItemIdOf(value);
     if (!id) throw scanFailed();
-    const result = await db.transaction((tx) => scanLineItem(tx, actor, id, employee, input.unscan));
+    const result = await transact(db, (tx) => scanLineItem(tx, actor, id, employee, input.unscan));
     const { order, item } = result;
     // The order's counts as the locked read saw them, with this scan's change: no further query.
     const statuses = result.items.map((i) => (i.id === item.id ? item.status : i.status));
@@ -211,7 +212,7 @@ export function scanRoutes(ctx: AppContext): Router {
       throw err;
     }
     await effectAnswered(db, effect.id, labelReference(label));
-    const recorded = db.transaction(async (tx) => {
+    const recorded = transact(db, async (tx) => {
       const [claimed] = await tx
         .update(weighQueue)
         .set({
@@ -357,7 +358,7 @@ export function weighQueueRoutes(ctx: AppContext, crud: CrudService): Router {
   router.post('/unprocessed', async (req, res) => {
     authorize(req.actor, { resource: 'weigh-queue', action: 'Delete' });
     const { queueId } = await validate(resetWeighQueueSchema, req.body);
-    const entry = await db.transaction(async (tx) => {
+    const entry = await transact(db, async (tx) => {
       const [entry] = await tx.select().from(weighQueue).where(eq(weighQueue.id, queueId!)).for('update');
       if (!entry) throw notFound(`Weigh queue entry ${queueId} was not found.`);
       if (entry.status === 'unprocessed') throw conflict('This parcel is waiting to be weighed already.');

@@ -10,6 +10,7 @@ import { employees, jdmls, lineItems, materials, orders, printers, shipments, us
 import { isEmpty } from '../db/seed';
 import { WASTE_CATEGORIES } from '../../resources/production/wasteRecords';
 import { generateJdmls } from './jdml';
+import { transact } from '../db/transaction';
 
 export const DEMO_BADGES = [
   { name: 'Tess Technician', badge: 'EMP-0001', email: 'technician@demo.test' },
@@ -24,7 +25,7 @@ export async function seedProduction(db: Db) {
       .select({ id: lineItems.id })
       .from(lineItems)
       .where(inArray(lineItems.status, ['in_production', 'dropped']));
-    await db.transaction((tx) =>
+    await transact(db, (tx) =>
       generateJdmls(
         tx,
         inProduction.map((i) => i.id),

@@ -15,6 +15,7 @@ import { conflict, notFound, validate } from '../http/errors';
 import { orderFor, recordOrderEvent, refreshOrderStatus } from '../orders/service';
 import { stationEmployee } from './employees';
 import { scanFailed } from './scanRoutes';
+import { transact } from '../db/transaction';
 
 export function shippingRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -24,7 +25,7 @@ export function shippingRoutes(ctx: AppContext): Router {
     const actor = authorize(req.actor, { resource: 'weigh-queue', action: 'View' });
     const input = await validate(shipScanSchema, req.body);
     const employee = await stationEmployee(ctx, input.employee);
-    const result = await db.transaction(async (tx) => {
+    const result = await transact(db, async (tx) => {
       const [shipment] = await tx
         .select()
         .from(shipments)
@@ -88,7 +89,7 @@ export function shippingRoutes(ctx: AppContext): Router {
     if (found.status === 'voided') throw conflict('This label is already voided.');
     if (found.status === 'shipped' || found.status === 'delivered') throw conflict('This parcel has shipped: its label cannot be voided.');
     await ctx.carrier.void(found);
-    const voided = await db.transaction(async (tx) => {
+    const voided = await transact(db, async (tx) => {
       const [voided] = await tx
         .update(shipments)
         .set({ status: 'voided', voided_at: sql`now()`, updated_at: sql`now()` })

@@ -18,6 +18,7 @@ import { badRequest, notFound, validate } from '../http/errors';
 import { recordAudit } from '../framework/audit';
 import type { CrudService } from '../framework/crud';
 import { optionalId } from '../http/ids';
+import { transact } from '../db/transaction';
 
 const idsSchema = yup.object({
   brand_id: yup
@@ -113,7 +114,7 @@ export function checklistMapRoutes(ctx: AppContext): Router {
     const actor = actorOf(req);
     const { brand_id, completed_item_id } = await validIds(req.body);
     authorize(actor, { brandId: brand_id });
-    const map = await db.transaction(async (tx) => {
+    const map = await transact(db, async (tx) => {
       const [item] = await tx
         .select()
         .from(checklistItems)
@@ -145,7 +146,7 @@ export function checklistMapRoutes(ctx: AppContext): Router {
   router.delete('/', requireAccess('checklist-maps', 'Delete'), async (req, res) => {
     const actor = actorOf(req);
     const { brand_id, completed_item_id } = await validIds(req.query);
-    await db.transaction(async (tx) => {
+    await transact(db, async (tx) => {
       const [before] = await tx
         .delete(checklistMaps)
         .where(and(eq(checklistMaps.brand_id, brand_id), eq(checklistMaps.completed_item_id, completed_item_id)))
@@ -183,7 +184,7 @@ export function pageVisitRoutes(ctx: AppContext): Router {
     }
     const brandId = actor.brand_id;
     const visited = normalisePath(path);
-    const completed = await db.transaction(async (tx) => {
+    const completed = await transact(db, async (tx) => {
       await tx
         .insert(pageVisits)
         .values({ brand_id: brandId, path: visited })

@@ -14,6 +14,7 @@ import { authorize, actorOf, requireAccess } from '../framework/actor';
 import { recordAudit } from '../framework/audit';
 import { translationKeyDeleteSchema, translationQuerySchema, translationTextSchema } from '../../resources/settings/schemas';
 import { REQUIRED_MESSAGE } from '../../resources/fields';
+import { transact } from '../db/transaction';
 
 export function translationRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -25,7 +26,7 @@ export function translationRoutes(ctx: AppContext): Router {
 
   router.delete('/keys', requireAccess('translations', 'Delete'), async (req, res) => {
     const { translation_key_id } = await validate(translationKeyDeleteSchema, req.query);
-    await db.transaction(async (tx) => {
+    await transact(db, async (tx) => {
       const [before] = await tx.delete(translationKeys).where(eq(translationKeys.id, translation_key_id!)).returning();
       if (!before) throw notFound('No such translation key.');
       await recordAudit(tx, actorOf(req), { action: 'delete', resource: 'translation-keys', record_id: before.id, before });
@@ -96,7 +97,7 @@ export function translationRoutes(ctx: AppContext): Router {
   for (const method of ['post', 'put'] as const) {
     router[method]('/', requireAccess('translations', method === 'post' ? 'Add' : 'Edit'), async (req, res) => {
       const input = await validate(translationTextSchema, req.body ?? {});
-      const result = await db.transaction(async (tx) => {
+      const result = await transact(db, async (tx) => {
         const { before, after } = await upsert(tx, input, method === 'post');
         await recordAudit(tx, actorOf(req), {
           action: before ? 'update' : 'create',
