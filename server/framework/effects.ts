@@ -102,9 +102,34 @@ export async function voidUnrecordedLabel(
   }
 }
 
+/** How the reconciler finishes an intended effect of each kind (areas register theirs). */
+type EffectFinisher = (ctx: AppContext, effect: Effect) => Promise<EffectState>;
+const finishers = new Map<string, EffectFinisher>();
+
+export function registerEffectFinisher(kind: string, finish: EffectFinisher) {
+  finishers.set(kind, finish);
+}
+
 /** Finishes one stale intended effect; answers the state it ends in. */
 async function reconcileOne(ctx: AppContext, effect: Effect): Promise<EffectState> {
   const db = ctx.database.db;
+  const finish = finishers.get(effect.kind);
+  if (finish) {
+    try {
+      return await finish(ctx, effect);
+    } catch (err) {
+      const error = String((err as Error)?.message ?? err).slice(0, 500);
+      if (effect.attempts + 1 >= EFFECT_MAX_ATTEMPTS) {
+        await settleEffect(db, effect.id, 'failed', { error });
+        return 'failed';
+      }
+      await db
+        .update(externalEffects)
+        .set({ error, attempts: sql`${externalEffects.attempts} + 1` })
+        .where(eq(externalEffects.id, effect.id));
+      return 'intended';
+    }
+  }
   if (effect.kind === 'label') {
     const label = effect.result as { tracking_number?: string; carrier_shipment_id?: string | null } | null;
     if (!label?.tracking_number) {
