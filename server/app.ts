@@ -22,6 +22,8 @@ import { errorHandler, notFoundHandler } from './http/errors';
 import { inputGuard, jsonBody } from './http/inputGuard';
 import { docsRoutes } from './http/docs';
 import { mount } from './http/routeList';
+import { ROUTE_DOCS } from './http/routeDocs';
+import { strictBodies } from './http/strictBody';
 
 export function createApp(ctx: AppContext, logger: Logger) {
   const app = express();
@@ -67,10 +69,10 @@ export function createApp(ctx: AppContext, logger: Logger) {
     const ok = await ctx.database.ping();
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', database: ctx.database.engine });
   });
-  const openApi = openApiDocument(
-    ctx.resources.all(),
-    ctx.resources.areas.flatMap((area) => area.routeDocs ?? []),
-  );
+  const areaRouteDocs = ctx.resources.areas.flatMap((area) => area.routeDocs ?? []);
+  const openApi = openApiDocument(ctx.resources.all(), areaRouteDocs);
+  // Every hand-written write refuses a body field its documentation does not name.
+  api.use(strictBodies([...ROUTE_DOCS, ...areaRouteDocs]));
   api.get('/openapi.json', (_req, res) => res.json(openApi));
   api.use(docsRoutes());
   // Routers are mounted through mount(), which records their prefix for listRoutes().

@@ -15,7 +15,7 @@ import type { Field } from '../../resources/fields';
 import { authorize, type Actor } from './actor';
 import { rows, type Db, type DbOrTx, type Tx } from '../db/client';
 import { badRequest, conflict, forbidden, notFound, validate } from '../http/errors';
-import { recordAudit } from './audit';
+import { createAudited, deleteAudited, updateAudited, type WriteTarget } from './write';
 import { filterFlag, filterText, filterValue } from './filters';
 import type { Router } from 'express';
 import type { AppContext } from '../context';
@@ -147,6 +147,11 @@ export class CrudService {
 
   get table() {
     return this.binding.table;
+  }
+
+  /** Where this resource's writes and their audit rows go (write.ts). */
+  get target(): WriteTarget {
+    return { table: this.binding.table, resource: this.resource.name };
   }
 
   /** Access check for one action. `actor` undefined means a public call (allowed by `serve.public`). */
@@ -500,15 +505,8 @@ export class CrudService {
     return transact(this.db, async (tx) => {
       await this.assertUnique(tx, input);
       if (this.binding.hooks?.beforeWrite) input = await this.binding.hooks.beforeWrite(tx, input, { actor });
-      const [row] = (await tx.insert(this.binding.table).values(input).returning()) as Record<string, any>[];
+      const row = await createAudited(tx, actor, this.target, input);
       await this.binding.hooks?.afterWrite?.(tx, row, { actor, action: 'create' });
-      await recordAudit(tx, actor, {
-        action: 'create',
-        resource: this.resource.name,
-        record_id: row.id,
-        brand_id: row.brand_id,
-        after: row,
-      });
       return row;
     });
   }
@@ -523,22 +521,9 @@ export class CrudService {
       if (this.resource.tenancy === 'brand' && input.brand_id !== undefined) authorize(actor, { brandId: input.brand_id });
       await this.assertUnique(tx, input, before);
       if (this.binding.hooks?.beforeWrite) input = await this.binding.hooks.beforeWrite(tx, input, { actor, existing: before });
-      if ('updated_at' in this.columns) input.updated_at = new Date();
-      else if (!Object.keys(input).length) return before; // nothing to change
-      const [row] = (await tx
-        .update(this.binding.table)
-        .set(input)
-        .where(eq(this.column('id'), before.id))
-        .returning()) as Record<string, any>[];
-      await this.binding.hooks?.afterWrite?.(tx, row, { actor, action: 'update', before });
-      await recordAudit(tx, actor, {
-        action: 'update',
-        resource: this.resource.name,
-        record_id: row.id,
-        brand_id: row.brand_id,
-        before,
-        after: row,
-      });
+      // Only the fields sent, and only those that differ: an update that changes nothing writes nothing.
+      const { row, changed } = await updateAudited(tx, actor, this.target, before, input);
+      if (changed) await this.binding.hooks?.afterWrite?.(tx, row, { actor, action: 'update', before });
       return row;
     });
   }
@@ -548,15 +533,8 @@ export class CrudService {
     return transact(this.db, async (tx) => {
       const before = await this.findRow(tx, id, true);
       this.assertTenant(actor, before);
-      await tx.delete(this.binding.table).where(eq(this.column('id'), before.id));
+      await deleteAudited(tx, actor, this.target, before);
       await this.binding.hooks?.afterWrite?.(tx, before, { actor, action: 'delete', before });
-      await recordAudit(tx, actor, {
-        action: 'delete',
-        resource: this.resource.name,
-        record_id: before.id,
-        brand_id: before.brand_id,
-        before,
-      });
       return before;
     });
   }

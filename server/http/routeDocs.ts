@@ -89,7 +89,16 @@ const jobsToolQuery = yup.object({
 });
 const checklistIds = yup.object({ brand_id: idSchema().required(), completed_item_id: idSchema().required() });
 const collectionForm = yup.object({ id: idSchema(), name: yup.string().max(120), brand_id: idSchema() });
-const brandUpdate = yup.object({ id: idSchema().required(), name: yup.string().max(120), shopify_brand_name: yup.string().max(120) });
+/** A brand object as the app sends it back: images and channels change through their own calls and are ignored here. */
+const brandUpdate = yup.object({
+  id: idSchema().required(),
+  name: yup.string().max(120),
+  shopify_brand_name: yup.string().max(120),
+  brand_logo: yup.mixed(),
+  rect_logo: yup.mixed(),
+  header: yup.mixed(),
+  channels: yup.mixed(),
+});
 
 export const ROUTE_DOCS: RouteDoc[] = [
   { method: 'get', path: '/api/health', summary: 'Server and database health', access: 'public' },
@@ -108,7 +117,12 @@ export const ROUTE_DOCS: RouteDoc[] = [
     path: '/api/graphql',
     summary: 'The GraphQL API (inventory); introspection for staff',
     access: 'public',
-    body: yup.object({ query: yup.string().required(), variables: yup.object().nullable(), operationName: yup.string().nullable() }),
+    body: yup.object({
+      query: yup.string().required(),
+      variables: yup.object().nullable(),
+      operationName: yup.string().nullable(),
+      extensions: yup.object().nullable(),
+    }),
   },
 
   // Accounts (API.md).

@@ -7,6 +7,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import multer from 'multer';
 import { HttpError } from './errors';
 import { unsafeInput } from './inputGuard';
+import { assertKnownFields, multipartFields } from './strictBody';
 import { UPLOAD_KINDS, parseUploadKey, type UploadKindName } from '../../resources/uploads';
 import type { StorageAdapter } from '../adapters/storage';
 
@@ -35,7 +36,15 @@ export function imageUpload(fields: string[], maxBytes = uploadLimitBytes()): Re
       if (!err) {
         // Multipart field names may nest (`a[b]`): the same checks as a JSON body.
         const problem = unsafeInput(req.body, 'body');
-        return next(problem ? new HttpError(400, 'bad_request', 'The request has a value that is not accepted.', problem) : undefined);
+        if (problem) return next(new HttpError(400, 'bad_request', 'The request has a value that is not accepted.', problem));
+        // The route's documented fields (strictBody.ts): an unknown one is a 400 naming it.
+        const allowed = multipartFields(req);
+        try {
+          if (allowed) assertKnownFields(req.body, allowed);
+        } catch (error) {
+          return next(error);
+        }
+        return next();
       }
       if (err instanceof multer.MulterError) {
         if (err.code === 'LIMIT_FILE_SIZE') {
