@@ -17,7 +17,7 @@ import {
 } from '../../resources/billing/schemas';
 import { idSchema } from '../../resources/ids';
 import { authorize, type Actor } from '../framework/actor';
-import { recordAudit } from '../framework/audit';
+import { auditChange } from '../framework/write';
 import type { AppContext } from '../context';
 import { idempotent } from '../http/idempotency';
 import type { Tx } from '../db/client';
@@ -177,7 +177,7 @@ export function billingRoutes(ctx: AppContext): Router {
           deposit_2_cents: source.deposits?.[1] ?? null,
         })
         .returning();
-      await recordAudit(tx, actor, {
+      await auditChange(tx, actor, {
         action: 'create',
         resource: 'payment-methods',
         record_id: row.id,
@@ -204,7 +204,7 @@ export function billingRoutes(ctx: AppContext): Router {
       await lockDefaultOf(tx, method.brand_id);
       const [deleted] = await tx.delete(paymentMethods).where(eq(paymentMethods.id, method.id)).returning();
       if (deleted)
-        await recordAudit(tx, actor, {
+        await auditChange(tx, actor, {
           action: 'delete',
           resource: 'payment-methods',
           record_id: deleted.id,
@@ -239,7 +239,7 @@ export function billingRoutes(ctx: AppContext): Router {
         .where(eq(paymentMethods.id, method.id))
         .returning();
       if (!updated) throw notFound('No such payment method.');
-      await recordAudit(tx, actor, {
+      await auditChange(tx, actor, {
         action: 'set-default',
         resource: 'payment-methods',
         record_id: updated.id,
@@ -294,7 +294,7 @@ export function billingRoutes(ctx: AppContext): Router {
             .where(eq(paymentMethods.id, method.id))
             .returning();
         }
-        await recordAudit(tx, actor, {
+        await auditChange(tx, actor, {
           action: right ? 'verify' : 'verify-failed',
           resource: 'payment-methods',
           record_id: method.id,

@@ -12,7 +12,7 @@ import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { invoices, payments } from '../db/schema';
 import { transact } from '../db/transaction';
-import { recordAudit } from '../framework/audit';
+import { auditChange } from '../framework/write';
 import { effectAnswered, registerEffectFinisher, settleEffect, type Effect } from '../framework/effects';
 
 /** What an intended charge keeps: the provider request, and for whom and with what it is made. */
@@ -48,7 +48,7 @@ export async function recordCharge(tx: Tx, effectId: number, intended: IntendedC
     )
     .where(eq(invoices.id, invoice.id))
     .returning();
-  await recordAudit(tx, intended.actor as any, {
+  await auditChange(tx, intended.actor as any, {
     action: result.ok ? 'pay' : 'pay-failed',
     resource: 'invoices',
     record_id: invoice.id,

@@ -12,7 +12,7 @@ import { manualSearchSchema, resetWeighQueueSchema, scanItemSchema, updateWeight
 import { authorize, type Actor } from '../framework/actor';
 import { packingSlipPdf } from '../adapters/documents';
 import { WAREHOUSE_ADDRESS, type PurchasedLabel } from '../adapters/carrier';
-import { recordAudit } from '../framework/audit';
+import { auditChange } from '../framework/write';
 import { effectAnswered, intendEffect, labelReference, settleEffect, voidUnrecordedLabel } from '../framework/effects';
 import type { AppContext } from '../context';
 import { idempotent } from '../http/idempotency';
@@ -268,7 +268,7 @@ export function scanRoutes(ctx: AppContext): Router {
         },
       });
       await refreshOrderStatus(tx, order.id);
-      await recordAudit(tx, actor, {
+      await auditChange(tx, actor, {
         action: 'weigh',
         resource: 'shipments',
         record_id: shipment.id,

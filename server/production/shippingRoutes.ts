@@ -8,7 +8,7 @@ import { Router } from 'express';
 import { parseId } from '../../resources/ids';
 import { shipScanSchema, voidLabelSchema } from '../../resources/production/schemas';
 import { authorize } from '../framework/actor';
-import { recordAudit } from '../framework/audit';
+import { auditChange } from '../framework/write';
 import type { AppContext } from '../context';
 import { documents, lineItems, orders, shipments, weighQueue } from '../db/schema';
 import { conflict, notFound, validate } from '../http/errors';
@@ -64,7 +64,7 @@ export function shippingRoutes(ctx: AppContext): Router {
         },
       });
       const status = await refreshOrderStatus(tx, order.id);
-      await recordAudit(tx, actor, {
+      await auditChange(tx, actor, {
         action: 'ship',
         resource: 'shipments',
         record_id: shipment.id,
@@ -114,7 +114,7 @@ export function shippingRoutes(ctx: AppContext): Router {
         message: { code: 'label_voided', values: { tracking_number: found.tracking_number } },
         data: { shipment_id: found.id },
       });
-      await recordAudit(tx, actor, {
+      await auditChange(tx, actor, {
         action: 'void',
         resource: 'shipments',
         record_id: found.id,
