@@ -9,7 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LocalCarrier, type LabelRequest } from '../../server/adapters/carrier';
+import { LocalCarrier, type CarrierAdapter, type LabelRequest } from '../../server/adapters/carrier';
 import { createApp } from '../../server/app';
 import { auditLog, externalEffects, shipments, weighQueue } from '../../server/db/schema';
 import { reconcileEffects } from '../../server/framework/effects';
@@ -17,16 +17,18 @@ import { printedOrder } from '../../server/production/printedOrders';
 import { testApp, type TestApp } from '../support/testApp';
 
 /** The local carrier, counting what it bought and voided; its voids can be made to fail. */
-class CountingCarrier extends LocalCarrier {
+class CountingCarrier implements CarrierAdapter {
+  readonly kind = 'local' as const;
+  private local = new LocalCarrier();
   bought: string[] = [];
   voided: string[] = [];
   voidFails = false;
   async buy(request: LabelRequest) {
-    const label = await super.buy(request);
+    const label = await this.local.buy(request);
     this.bought.push(label.tracking_number);
     return label;
   }
-  async void(shipment: { tracking_number: string }) {
+  async void(shipment: { carrier_shipment_id: string | null; tracking_number: string }) {
     if (this.voidFails) throw new Error('The carrier could not be reached. Please try again.');
     this.voided.push(shipment.tracking_number);
   }
