@@ -127,4 +127,18 @@ export default tseslint.config(
   { files: SERVER_ROOT, rules: rules(notApp, serverAreaInternals('./', null)) },
   { files: SERVER_SHELL_FILES, rules: rules(notApp, serverAreas(['./'])) },
   ...SERVER_AREAS.map((area) => ({ files: [`server/${area}/**`], rules: rules(notApp, serverAreaInternals('../', area)) })),
+  // One way to run a transaction: with its lock timeout and its retries (docs/architecture.md "Transactions").
+  {
+    files: ['server/**', 'scripts/**'],
+    ignores: ['server/db/transaction.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: 'Run a transaction with transact(db, fn) from server/db/transaction.ts (lock timeout, retries).',
+        },
+      ],
+    },
+  },
 );

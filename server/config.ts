@@ -16,7 +16,7 @@ export interface Config {
   databaseUrl?: string;
   /** Longest a database statement may run (DATABASE_STATEMENT_TIMEOUT_MS, 0: no limit). */
   statementTimeoutMs: number;
-  /** Longest wait for one lock inside a transaction (DATABASE_LOCK_TIMEOUT_MS, 0: no limit). */
+  /** Longest wait for one lock inside a transaction (DATABASE_LOCK_TIMEOUT_MS; 0: lock waits count against the statement timeout). */
   lockTimeoutMs: number;
   /** Reruns of a transaction after a deadlock or serialization failure (DATABASE_TRANSACTION_RETRIES). */
   transactionRetries: number;

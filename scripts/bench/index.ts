@@ -7,7 +7,9 @@
  * - SQL statements per request (cold and cached session);
  * - cheap calls (`GET /api/brands`, one collection by id): the API's throughput over the raw SQL's;
  * - start time and idle RSS (scripts/bench/start.ts) and the first load of the login page
- *   (scripts/bench/first-load.ts), when those scripts are present.
+ *   (scripts/bench/first-load.ts), when those scripts are present;
+ * - 200 parallel quantity deltas on one inventory item, as is and on a loaded machine
+ *   (scripts/bench/contention.ts).
  *
  * Settings (environment): BENCH_DATABASE_URL (or DATABASE_URL) — a PostgreSQL database for the
  * volumes, created when missing and kept between runs (the volumes are built once); without it,
@@ -181,6 +183,19 @@ async function otherFigures(): Promise<Array<{ what: string; value: string }>> {
       value: run.status === 0 ? out.split('\n').slice(-6).join('; ') : `failed (exit ${run.status})`,
     });
   } else log('(scripts/bench/first-load.ts is not here yet: no login-page figures)');
+  // 200 deltas on one item at once, as is and on a loaded machine (its own section too).
+  try {
+    const { measureContention, contentionLines } = await import('./contention');
+    const result = await measureContention();
+    writeFigures('bench-contention', contentionLines(result), 'Contention: 200 deltas on one item (npm run bench:contention)');
+    for (const r of result.rounds)
+      figures.push({
+        what: `contention, ${r.condition} (load ${r.load.toFixed(1)})`,
+        value: `${r.ok}/${r.ok + Object.values(r.failures).reduce((a, b) => a + b, 0)} succeeded, total ${r.exact ? 'exact' : 'wrong'}, p99 ${r.p99.toFixed(0)} ms`,
+      });
+  } catch (err) {
+    figures.push({ what: 'contention', value: `failed: ${(err as Error).message}` });
+  }
   return figures;
 }
 

@@ -55,7 +55,7 @@ export interface OpenOptions {
    * connection and a core for long. Answered as a 503 (errors.ts).
    */
   statementTimeoutMs?: number;
-  /** Longest wait for one lock inside a transaction (0: no limit); see transaction.ts. */
+  /** Longest wait for one lock inside a transaction (0: none of its own, lock waits count against the statement timeout); see transaction.ts. */
   lockTimeoutMs?: number;
   /** How many more times a transaction that hit a deadlock or serialization failure runs. */
   transactionRetries?: number;

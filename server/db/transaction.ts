@@ -25,7 +25,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx, Tx } from './client';
 
 export interface TransactionSettings {
-  /** Longest wait for one lock (ms, 0: no limit). */
+  /** Longest wait for one lock (ms; 0: no limit of its own, lock waits count against the statement timeout). */
   lockTimeoutMs: number;
   /** The connection's statement timeout (ms, 0: none): a statement in a transaction gets it plus lockTimeoutMs. */
   statementTimeoutMs: number;
