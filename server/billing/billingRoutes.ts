@@ -18,31 +18,14 @@ import {
 } from '../../resources/billing/schemas';
 import { idSchema } from '../../resources/ids';
 import { authorize, type Actor } from '../framework/actor';
+import { auditChange, updateAudited } from '../framework/write';
 import type { AppContext } from '../context';
+import { idempotent } from '../http/idempotency';
+import type { Tx } from '../db/client';
+import { transact } from '../db/transaction';
 import { billingAccounts, invoices, paymentMethods } from '../db/schema';
 import { conflict, HttpError, notFound, validate } from '../http/errors';
 import { accountOfCustomer, billingAccountOf } from './accounts';
-import { updateAudited } from '../framework/write';
-import { transact } from '../db/transaction';
-import type { Tx } from '../db/client';
-
-/**
- * A brand's changes of its default payment method take turns on its billing account's row: two
- * switches (or an add and a switch) at once would otherwise lock the methods in different orders
- * (a deadlock) or each see the old default gone and set a new one (a duplicate default).
- */
-async function lockDefaultOf(tx: Tx, brandId: number) {
-  await tx
-    .select({ brand: billingAccounts.brand_id })
-    .from(billingAccounts)
-    .where(eq(billingAccounts.brand_id, brandId))
-    .for('no key update');
-  const [current] = await tx
-    .select({ id: paymentMethods.id })
-    .from(paymentMethods)
-    .where(and(eq(paymentMethods.brand_id, brandId), eq(paymentMethods.is_default, true)));
-  return current;
-}
 
 export const billingQuerySchema = yup.object({ brand_id: idSchema().required('Must provide a value') });
 
@@ -63,6 +46,31 @@ function shown(method: MethodRow, actor: Actor) {
 
 /** A brand's billing account, one per brand (keyed by brand_id), audited as `billing`. */
 const BILLING_DETAILS = { table: billingAccounts, resource: 'billing', key: 'brand_id' };
+
+/**
+ * Every change to a brand's payment methods (add, delete, default, verify) takes its turn on the
+ * brand's billing account row: two switches (or an add and a switch) at once would otherwise lock
+ * the methods in different orders (a deadlock) or each see the old default gone and set a new one
+ * (a duplicate default), and parallel micro-deposit guesses would each count from the same tries.
+ * Answers the current default method, if any.
+ */
+async function lockDefaultOf(tx: Tx, brandId: number) {
+  await tx
+    .select({ brand: billingAccounts.brand_id })
+    .from(billingAccounts)
+    .where(eq(billingAccounts.brand_id, brandId))
+    .for('no key update');
+  const [current] = await tx
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.brand_id, brandId), eq(paymentMethods.is_default, true)));
+  return current;
+}
+
+const audited = (method: MethodRow) => {
+  const { deposit_1_cents: _d1, deposit_2_cents: _d2, ...rest } = method;
+  return rest;
+};
 
 export function billingRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -136,7 +144,7 @@ export function billingRoutes(ctx: AppContext): Router {
     res.json(methods.map((m) => shown(m, actor)));
   });
 
-  router.post('/payment-methods', async (req, res) => {
+  router.post('/payment-methods', idempotent(ctx), async (req, res) => {
     const actor = authorize(req.actor, { resource: 'billing', action: 'Edit' });
     const input = await validate(paymentMethodSchema, req.body);
     authorize(actor, { brandId: input.brand_id });
@@ -166,12 +174,19 @@ export function billingRoutes(ctx: AppContext): Router {
           deposit_2_cents: source.deposits?.[1] ?? null,
         })
         .returning();
+      await auditChange(tx, actor, {
+        action: 'create',
+        resource: 'payment-methods',
+        record_id: row.id,
+        brand_id: row.brand_id,
+        after: audited(row),
+      });
       return row;
     });
     res.status(201).json(shown(method, actor));
   });
 
-  router.post('/delete/payment-method', async (req, res) => {
+  router.post('/delete/payment-method', idempotent(ctx), async (req, res) => {
     const actor = authorize(req.actor, { resource: 'billing', action: 'Edit' });
     const input = await validate(paymentSourceSchema, req.body);
     const { method } = await methodFor(actor, input);
@@ -182,11 +197,22 @@ export function billingRoutes(ctx: AppContext): Router {
     if (method.is_default && open.n > 0)
       throw conflict('This is the default payment method and invoices are open: make another method the default first.');
     await ctx.payments.deleteSource(method.stripe_customer_id, method.customer_source_id);
-    await db.delete(paymentMethods).where(eq(paymentMethods.id, method.id));
+    await transact(db, async (tx) => {
+      await lockDefaultOf(tx, method.brand_id);
+      const [deleted] = await tx.delete(paymentMethods).where(eq(paymentMethods.id, method.id)).returning();
+      if (deleted)
+        await auditChange(tx, actor, {
+          action: 'delete',
+          resource: 'payment-methods',
+          record_id: deleted.id,
+          brand_id: deleted.brand_id,
+          before: audited(deleted),
+        });
+    });
     res.json({ deleted: method.customer_source_id });
   });
 
-  router.post('/default/payment-method', async (req, res) => {
+  router.post('/default/payment-method', idempotent(ctx), async (req, res) => {
     const actor = authorize(req.actor, { resource: 'billing', action: 'Edit' });
     const input = await validate(paymentSourceSchema, req.body);
     const { method } = await methodFor(actor, input);
@@ -194,59 +220,95 @@ export function billingRoutes(ctx: AppContext): Router {
       throw new HttpError(400, 'payment_method_unverified', 'Verify this bank account before making it the default.');
     const row = await transact(db, async (tx) => {
       await lockDefaultOf(tx, method.brand_id);
-      await tx
-        .update(paymentMethods)
-        .set({ is_default: false, updated_at: sql`now()` })
+      const [before] = await tx
+        .select()
+        .from(paymentMethods)
         .where(and(eq(paymentMethods.brand_id, method.brand_id), eq(paymentMethods.is_default, true)));
+      if (before?.id === method.id) return before;
+      if (before)
+        await tx
+          .update(paymentMethods)
+          .set({ is_default: false, updated_at: sql`now()` })
+          .where(eq(paymentMethods.id, before.id));
       const [updated] = await tx
         .update(paymentMethods)
         .set({ is_default: true, updated_at: sql`now()` })
         .where(eq(paymentMethods.id, method.id))
         .returning();
+      if (!updated) throw notFound('No such payment method.');
+      await auditChange(tx, actor, {
+        action: 'set-default',
+        resource: 'payment-methods',
+        record_id: updated.id,
+        brand_id: updated.brand_id,
+        before: { default_payment_method_id: before?.id ?? null },
+        after: { default_payment_method_id: updated.id },
+      });
       return updated;
     });
     res.json(shown(row, actor));
   });
 
-  // Spec 2 §4: two micro-deposits; each wrong pair is counted, the third locks the account.
-  router.post('/verify/payment-method', async (req, res) => {
+  // Spec 2 §4: two micro-deposits; each wrong pair is counted, the third locks the account. The
+  // tries are read, checked and counted under the account's lock, so parallel guesses are checked
+  // one after another: at most three are ever compared, and what is answered is what was stored.
+  router.post('/verify/payment-method', idempotent(ctx), async (req, res) => {
     const actor = authorize(req.actor, { resource: 'billing', action: 'Edit' });
     const input = await validate(verifyPaymentMethodSchema, req.body);
-    const { method } = await methodFor(actor, input);
-    if (method.kind !== 'bank_account') throw new HttpError(400, 'not_a_bank_account', 'Only a bank account is verified with deposits.');
-    if (method.status === 'verified') return res.json(shown(method, actor));
-    if (method.status === 'locked')
-      throw new HttpError(400, 'verification_locked', 'This bank account is locked after three wrong tries. Delete it and add it again.');
-    const expected: [number, number] | undefined =
-      method.deposit_1_cents != null && method.deposit_2_cents != null ? [method.deposit_1_cents, method.deposit_2_cents] : undefined;
-    const right = await ctx.payments.verifyBankAccount(
-      method.stripe_customer_id,
-      method.customer_source_id,
-      [input.deposit_1 as number, input.deposit_2 as number],
-      expected,
+    const { method: found } = await methodFor(actor, input);
+    if (found.kind !== 'bank_account') throw new HttpError(400, 'not_a_bank_account', 'Only a bank account is verified with deposits.');
+    const outcome = await transact(
+      db,
+      async (tx) => {
+        const current = await lockDefaultOf(tx, found.brand_id);
+        const [method] = await tx.select().from(paymentMethods).where(eq(paymentMethods.id, found.id));
+        if (!method) throw notFound('No such payment method.');
+        if (method.status === 'verified' || method.status === 'locked') return { method, checked: false };
+        const expected: [number, number] | undefined =
+          method.deposit_1_cents != null && method.deposit_2_cents != null ? [method.deposit_1_cents, method.deposit_2_cents] : undefined;
+        const right = await ctx.payments.verifyBankAccount(
+          method.stripe_customer_id,
+          method.customer_source_id,
+          [input.deposit_1 as number, input.deposit_2 as number],
+          expected,
+        );
+        let updated: MethodRow;
+        if (right) {
+          [updated] = await tx
+            .update(paymentMethods)
+            .set({ status: 'verified', is_default: !current, updated_at: sql`now()` })
+            .where(eq(paymentMethods.id, method.id))
+            .returning();
+        } else {
+          const attempts = method.verify_attempts + 1;
+          [updated] = await tx
+            .update(paymentMethods)
+            .set({
+              verify_attempts: attempts,
+              status: attempts >= MAX_VERIFY_ATTEMPTS ? 'locked' : method.status,
+              updated_at: sql`now()`,
+            })
+            .where(eq(paymentMethods.id, method.id))
+            .returning();
+        }
+        await auditChange(tx, actor, {
+          action: right ? 'verify' : 'verify-failed',
+          resource: 'payment-methods',
+          record_id: method.id,
+          brand_id: method.brand_id,
+          before: { status: method.status, verify_attempts: method.verify_attempts },
+          after: { status: updated.status, verify_attempts: updated.verify_attempts, is_default: updated.is_default },
+        });
+        return { method: updated, checked: true, right };
+        // The provider is asked inside: the callback must not run twice (a retry would ask again).
+      },
+      { retries: 0 },
     );
-    if (right) {
-      const row = await transact(db, async (tx) => {
-        const current = await lockDefaultOf(tx, method.brand_id);
-        const [updated] = await tx
-          .update(paymentMethods)
-          .set({ status: 'verified', is_default: !current, updated_at: sql`now()` })
-          .where(eq(paymentMethods.id, method.id))
-          .returning();
-        return updated;
-      });
-      return res.json(shown(row, actor));
-    }
-    const [counted] = await db
-      .update(paymentMethods)
-      .set({
-        verify_attempts: sql`${paymentMethods.verify_attempts} + 1`,
-        status: sql`CASE WHEN ${paymentMethods.verify_attempts} + 1 >= ${MAX_VERIFY_ATTEMPTS} THEN 'locked' ELSE ${paymentMethods.status} END`,
-        updated_at: sql`now()`,
-      })
-      .where(eq(paymentMethods.id, method.id))
-      .returning();
-    const left = Math.max(0, MAX_VERIFY_ATTEMPTS - counted.verify_attempts);
+    const { method } = outcome;
+    if (method.status === 'verified') return res.json(shown(method, actor));
+    if (method.status === 'locked' && !outcome.checked)
+      throw new HttpError(400, 'verification_locked', 'This bank account is locked after three wrong tries. Delete it and add it again.');
+    const left = Math.max(0, MAX_VERIFY_ATTEMPTS - method.verify_attempts);
     throw new HttpError(
       400,
       'verification_failed',

@@ -10,12 +10,15 @@ import { generateInvoicesSchema, invoiceFilterSchema, payInvoiceSchema } from '.
 import { parseId } from '../../resources/ids';
 import { authorize, type Actor } from '../framework/actor';
 import type { AppContext } from '../context';
+import { idempotent } from '../http/idempotency';
 import { billingAccounts, brands, invoiceLines, invoiceOrders, invoices, paymentMethods, payments } from '../db/schema';
 import type { CrudService } from '../framework/crud';
 import { pageOf } from '../framework/rest';
 import { conflict, HttpError, notFound, validate } from '../http/errors';
 import { billingAccountOf } from './accounts';
+import { completeCharge, type IntendedCharge } from './charges';
 import { invoicePdf } from './invoicePdf';
+import { intendEffect } from '../framework/effects';
 import { generateInvoices, PAYMENT_TERMS_DAYS } from './invoicing';
 import { transact } from '../db/transaction';
 
@@ -135,13 +138,16 @@ export function invoiceRoutes(ctx: AppContext, crud: CrudService): Router {
    * Pays an open invoice with the brand's default method (or the one named). A refused charge
    * leaves the invoice open with the provider's reason, and answers 402 with it.
    */
-  router.post('/:id/pay', async (req, res) => {
+  router.post('/:id/pay', idempotent(ctx), async (req, res) => {
     const actor = authorize(req.actor, { resource: 'invoices', action: 'Edit' });
     const input = await validate(payInvoiceSchema, req.body ?? {});
-    const found = await invoiceFor(ctx, actor, req.params.id);
+    const found = await invoiceFor(ctx, actor, String(req.params.id));
     const account = await billingAccountOf(ctx, found.brand_id);
-    // The invoice stays locked from the check to the record, so two clicks never charge twice.
-    const { paid, result } = await transact(db, async (tx) => {
+    // The check and the intended charge are one transaction on the locked invoice, and one charge
+    // of an invoice is intended at a time: two clicks never charge twice. The charge itself is made
+    // outside any transaction, and recorded in the next (charges.ts); if that fails, the
+    // reconciler records it from the effects outbox.
+    const effect = await transact(db, async (tx) => {
       const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, found.id)).for('update');
       if (invoice.status !== 'open')
         throw conflict(`Invoice ${invoice.invoice_number} is ${invoice.status}: only an open invoice can be paid.`);
@@ -169,35 +175,26 @@ export function invoiceRoutes(ctx: AppContext, crud: CrudService): Router {
         .select({ attempts: sql<number>`count(*)::int` })
         .from(payments)
         .where(eq(payments.invoice_id, invoice.id));
-      const result = await ctx.payments.charge({
-        customerId: account.stripe_customer_id,
-        sourceId: method.customer_source_id,
-        amount_cents: invoice.total_cents,
-        currency: invoice.currency,
-        description: `Papered invoice ${invoice.invoice_number}`,
-        idempotencyKey: `invoice-${invoice.id}-attempt-${attempts + 1}`,
-      });
-      await tx.insert(payments).values({
+      const intended: IntendedCharge = {
+        charge: {
+          customerId: account.stripe_customer_id,
+          sourceId: method.customer_source_id,
+          amount_cents: invoice.total_cents,
+          currency: invoice.currency,
+          description: `Papered invoice ${invoice.invoice_number}`,
+          idempotencyKey: `invoice-${invoice.id}-attempt-${attempts + 1}`,
+        },
         invoice_id: invoice.id,
         payment_method_id: method.id,
-        amount_cents: invoice.total_cents,
-        currency: invoice.currency,
-        status: result.ok ? 'succeeded' : 'failed',
-        failure_message: result.ok ? null : result.message,
-        provider_charge_id: result.ok ? result.charge_id : null,
-        created_by: actor.id,
-      });
-      const [row] = await tx
-        .update(invoices)
-        .set(
-          result.ok
-            ? { status: 'paid', paid_at: sql`now()`, payment_failure: null, updated_at: sql`now()` }
-            : { payment_failure: result.message, updated_at: sql`now()` },
-        )
-        .where(eq(invoices.id, invoice.id))
-        .returning();
-      return { paid: row, result };
+        actor: { id: actor.id, email: actor.email, role: actor.role, brand_id: actor.brand_id },
+      };
+      return intendEffect(
+        tx,
+        { kind: 'charge', subject: `invoice:${invoice.id}`, brand_id: invoice.brand_id, request: intended as any },
+        `A payment of invoice ${invoice.invoice_number} is under way.`,
+      );
     });
+    const { row: paid, result } = await completeCharge(ctx, effect);
     if (!result.ok) throw new HttpError(402, 'payment_failed', result.message);
     res.json(paid);
   });

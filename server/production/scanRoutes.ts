@@ -11,8 +11,11 @@ import { Router } from 'express';
 import { manualSearchSchema, resetWeighQueueSchema, scanItemSchema, updateWeightSchema } from '../../resources/production/schemas';
 import { authorize, type Actor } from '../framework/actor';
 import { packingSlipPdf } from '../adapters/documents';
-import { WAREHOUSE_ADDRESS } from '../adapters/carrier';
+import { WAREHOUSE_ADDRESS, type PurchasedLabel } from '../adapters/carrier';
+import { auditChange } from '../framework/write';
+import { effectAnswered, intendEffect, labelReference, settleEffect, voidUnrecordedLabel } from '../framework/effects';
 import type { AppContext } from '../context';
+import { idempotent } from '../http/idempotency';
 import type { Tx } from '../db/client';
 import { brands, documents, lineItems, materials, orderEvents, orders, printers, shipments, weighQueue } from '../db/schema';
 import type { CrudService } from '../framework/crud';
@@ -163,7 +166,7 @@ export function scanRoutes(ctx: AppContext): Router {
     res.json(found);
   });
 
-  router.post('/update-weight', async (req, res) => {
+  router.post('/update-weight', idempotent(ctx), async (req, res) => {
     const actor = authorize(req.actor, { resource: 'weigh-queue', action: 'View' });
     const { weighQueue: input, printer: printerId } = await validate(updateWeightSchema, req.body);
     const employee = await stationEmployee(ctx, input.employeeId);
@@ -182,15 +185,34 @@ export function scanRoutes(ctx: AppContext): Router {
       throw new HttpError(400, 'bad_request', 'Please correct the highlighted fields.', {
         'weighQueue.weight_pounds': 'The parcel weighs nothing: put it on the scale',
       });
-    // The label is bought outside the transaction (a carrier call); if the entry was weighed
-    // meanwhile by another station, that second label is voided at once.
-    const label = await ctx.carrier.buy({
-      order_number: order.order_number,
-      from: WAREHOUSE_ADDRESS,
-      to: address,
-      weight_ounces: weightOunces,
-    });
-    const outcome = await transact(db, async (tx) => {
+    // The label is bought outside the transaction (a carrier call), inside the effects outbox: the
+    // purchase is written as intended first (one at a time per parcel, so a second station or a
+    // retry never buys a second label), and a label whose recording fails is voided at once — or
+    // by the reconciler if the carrier cannot be reached — never left paid and unrecorded.
+    const effect = await intendEffect(
+      db,
+      {
+        kind: 'label',
+        subject: `weigh-queue:${entry.id}`,
+        brand_id: order.brand_id,
+        request: { order_id: order.id, weigh_queue_id: entry.id, weight_ounces: weightOunces },
+      },
+      'This parcel is being weighed at another station.',
+    );
+    let label: PurchasedLabel;
+    try {
+      label = await ctx.carrier.buy({
+        order_number: order.order_number,
+        from: WAREHOUSE_ADDRESS,
+        to: address,
+        weight_ounces: weightOunces,
+      });
+    } catch (err) {
+      await settleEffect(db, effect.id, 'failed', { error: String((err as Error)?.message ?? err).slice(0, 500) });
+      throw err;
+    }
+    await effectAnswered(db, effect.id, labelReference(label));
+    const recorded = transact(db, async (tx) => {
       const [claimed] = await tx
         .update(weighQueue)
         .set({
@@ -246,10 +268,23 @@ export function scanRoutes(ctx: AppContext): Router {
         },
       });
       await refreshOrderStatus(tx, order.id);
+      await auditChange(tx, actor, {
+        action: 'weigh',
+        resource: 'shipments',
+        record_id: shipment.id,
+        brand_id: order.brand_id,
+        before: { weigh_queue: entry },
+        after: { weigh_queue: claimed, shipment },
+      });
+      await settleEffect(tx, effect.id, 'done', { result: { ...labelReference(label), shipment_id: shipment.id } });
       return { entry: claimed, shipment };
     });
+    const outcome = await recorded.catch(async (err) => {
+      await voidUnrecordedLabel(ctx, effect.id, label);
+      throw err;
+    });
     if (!outcome) {
-      await ctx.carrier.void(label).catch(() => {});
+      await voidUnrecordedLabel(ctx, effect.id, label);
       throw conflict('This parcel was weighed already. Reset it to weigh it again.');
     }
     const slip = await packingSlipPdf(await slipOf(db, order));

@@ -8,6 +8,7 @@ import { Router } from 'express';
 import { parseId } from '../../resources/ids';
 import { shipScanSchema, voidLabelSchema } from '../../resources/production/schemas';
 import { authorize } from '../framework/actor';
+import { auditChange } from '../framework/write';
 import type { AppContext } from '../context';
 import { documents, lineItems, orders, shipments, weighQueue } from '../db/schema';
 import { conflict, notFound, validate } from '../http/errors';
@@ -63,6 +64,14 @@ export function shippingRoutes(ctx: AppContext): Router {
         },
       });
       const status = await refreshOrderStatus(tx, order.id);
+      await auditChange(tx, actor, {
+        action: 'ship',
+        resource: 'shipments',
+        record_id: shipment.id,
+        brand_id: order.brand_id,
+        before: { status: shipment.status, shipped_at: shipment.shipped_at },
+        after: { status: 'shipped', employee_id: employee.id, line_items: shipped.map((s) => s.id) },
+      });
       return { status: 'shipped' as const, shipment: { ...shipment, status: 'shipped' }, order: { ...order, status } };
     });
     res.json({
@@ -104,6 +113,14 @@ export function shippingRoutes(ctx: AppContext): Router {
         actor,
         message: { code: 'label_voided', values: { tracking_number: found.tracking_number } },
         data: { shipment_id: found.id },
+      });
+      await auditChange(tx, actor, {
+        action: 'void',
+        resource: 'shipments',
+        record_id: found.id,
+        brand_id: found.brand_id,
+        before: { status: found.status },
+        after: { status: voided.status, voided_at: voided.voided_at },
       });
       return voided;
     });

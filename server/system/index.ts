@@ -1,5 +1,6 @@
 /** The system area: Admin Tools, background jobs, the email outbox, analytics events, app settings and stored files and direct uploads. */
 import type { ServerArea } from '../framework/area';
+import { startEffectsReconciler } from '../framework/effects';
 import { adminToolsRoutes } from './adminToolsRoutes';
 import { analyticsRoutes } from './analyticsRoutes';
 import { appConfigRoutes } from './appConfigRoutes';
@@ -25,4 +26,6 @@ export const systemArea: ServerArea = {
   },
   routeDocs: UPLOAD_ROUTE_DOCS,
   jobs: JOB_HANDLERS,
+  // Finishes label purchases and charges a crash left intended; forgets expired idempotency keys.
+  start: startEffectsReconciler,
 };

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { brands, timestamps, users } from './accounts';
 
 /** Every mutation: who, what, when, before and after. Written in the mutation's transaction. */
@@ -90,3 +91,61 @@ export const rateLimits = pgTable('rate_limits', {
   hits: integer('hits').notNull(),
   reset_at: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Idempotency keys of money calls (server/http/idempotency.ts): a client's `Idempotency-Key`,
+ * per user, with a fingerprint of the request and, once answered, the answer — replayed to the
+ * same request, refused to another; gone after a day.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 255 }).notNull(),
+    /** sha256 of method, URL and body: the same key with another request is refused. */
+    fingerprint: varchar('fingerprint', { length: 64 }).notNull(),
+    method: varchar('method', { length: 10 }).notNull(),
+    path: varchar('path', { length: 500 }).notNull(),
+    /** Null while the first request is being served. */
+    status_code: integer('status_code'),
+    response: jsonb('response'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_user_key').on(t.user_id, t.key), index('idempotency_keys_expires').on(t.expires_at)],
+);
+
+/**
+ * The outbox of outside calls that cost money (server/framework/effects.ts): a label purchase or
+ * a charge is written here as `intended` before it is made, and ends `done` (recorded with what it
+ * paid for), `voided` (undone at the provider when its transaction failed) or `failed`. The
+ * reconciler finishes what a crash left `intended`. One intended effect per kind and subject at a
+ * time: a second station or a retry cannot buy the same thing twice.
+ */
+export const externalEffects = pgTable(
+  'external_effects',
+  {
+    id: serial('id').primaryKey(),
+    kind: varchar('kind', { length: 40 }).notNull(),
+    /** What it is for, e.g. `weigh-queue:12` or `invoice:7`. */
+    subject: varchar('subject', { length: 120 }).notNull(),
+    state: varchar('state', { length: 20 }).notNull().default('intended'),
+    brand_id: integer('brand_id'),
+    request: jsonb('request').notNull().default({}),
+    /** What the provider answered (ids needed to void it), as soon as it answered. */
+    result: jsonb('result'),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('external_effects_intended')
+      .on(t.kind, t.subject)
+      .where(sql`state = 'intended'`),
+    index('external_effects_state').on(t.state, t.updated_at),
+  ],
+);
