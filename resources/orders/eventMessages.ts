@@ -151,3 +151,13 @@ export function eventMessageColumns(message: EventMessage, data: Record<string, 
     data: { ...data, message_code: message.code, message_values: message.values ?? {} },
   };
 }
+
+/**
+ * The one person an event names: the employee whose badge was scanned at a station (they did it;
+ * the station's signed-in account only opened the screen), else the account that did it, else
+ * nobody (the system).
+ */
+export function eventPersonOf(event: { user_name: string | null; data?: unknown }): string | null {
+  const employee = (event.data as { employee?: { name?: unknown } } | null | undefined)?.employee;
+  return typeof employee?.name === 'string' && employee.name ? employee.name : event.user_name;
+}

@@ -9,37 +9,68 @@ import { useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../providers/dataProvider';
 import { ScanBox } from '../components/stations/ScanBox';
 import { useScannerReadings } from '../components/stations/useDeviceReading';
-import { Feed, StationShell, feedEntry, useStation, type FeedEntry } from './StationShell';
+import { ScanFeedback, scanOutcome, useFailureOutcome, useScanFeedback } from '../components/stations/ScanFeedback';
+import { StationShell, useStation } from './StationShell';
 
 function Scanner() {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
   const { employee, failed } = useStation();
-  const [feed, setFeed] = useState<FeedEntry[]>([]);
+  const { outcomes, show } = useScanFeedback();
+  const failure = useFailureOutcome();
   const [unscan, setUnscan] = useState(false);
-  const add = (entry: FeedEntry) => setFeed((f) => [entry, ...f].slice(0, 30));
   const scan = async (value: string) => {
     try {
       const r = await dataProvider.scanItem(value, employee.id, unscan);
-      if (r.kind !== 'line_item') return add(feedEntry('info', translate('%{value} scanned', { value: r.value, _: `${r.value} scanned` })));
-      const progress = `${r.order!.order_number} · ${r.order!.scanned}/${r.order!.total}`;
-      if (r.status === 'already_scanned')
-        return add(feedEntry('warning', `${r.line_item!.design_name}: ${translate('already scanned')} (${progress})`));
-      if (r.status === 'unscanned')
-        return add(feedEntry('info', `${r.line_item!.design_name}: ${translate('scan taken back')} (${progress})`));
-      add(feedEntry('success', `${r.line_item!.design_name} ${translate('scanned')} (${progress})`));
-      if (r.weigh_queue)
-        add(
-          feedEntry(
-            'success',
-            translate('Order %{number} is complete: to the weigh station', {
-              number: r.order!.order_number,
-              _: `Order ${r.order!.order_number} is complete: to the weigh station`,
-            }),
-          ),
+      if (r.kind !== 'line_item')
+        return show(
+          scanOutcome({
+            value,
+            what: translate(r.kind === 'waste' ? 'Waste code' : 'Tool or box'),
+            severity: 'info',
+            text: translate('%{value} scanned', { value: r.value, _: `${r.value} scanned` }),
+          }),
         );
+      const progress = `${r.order!.order_number} · ${r.order!.scanned}/${r.order!.total}`;
+      const what = translate('Line item of order %{number}', {
+        number: r.order!.order_number,
+        _: `Line item of order ${r.order!.order_number}`,
+      });
+      const item = { value, what };
+      if (r.status === 'already_scanned')
+        return show(
+          scanOutcome({
+            ...item,
+            severity: 'warning',
+            recording: 'already_recorded',
+            text: `${r.line_item!.design_name}: ${translate('already scanned')} (${progress})`,
+          }),
+        );
+      if (r.status === 'unscanned')
+        return show(
+          scanOutcome({
+            ...item,
+            severity: 'info',
+            recording: 'recorded',
+            text: `${r.line_item!.design_name}: ${translate('scan taken back')} (${progress})`,
+          }),
+        );
+      const complete = r.weigh_queue
+        ? ` — ${translate('Order %{number} is complete: to the weigh station', {
+            number: r.order!.order_number,
+            _: `Order ${r.order!.order_number} is complete: to the weigh station`,
+          })}`
+        : '';
+      show(
+        scanOutcome({
+          ...item,
+          severity: 'success',
+          recording: 'recorded',
+          text: `${r.line_item!.design_name} ${translate('scanned')} (${progress})${complete}`,
+        }),
+      );
     } catch (e) {
-      add(feedEntry('error', failed(e)));
+      show(failure(value, e, failed(e)));
     }
   };
   // A networked scanner at the station (a device bridge) scans the same way as the keyboard.
@@ -55,7 +86,7 @@ function Scanner() {
           />
         </CardContent>
       </Card>
-      <Feed entries={feed} />
+      <ScanFeedback outcomes={outcomes} />
     </>
   );
 }

@@ -1,31 +1,44 @@
 /** /production/ship-station: scan each parcel's label out; its order becomes PARTIAL or FULFILLED. */
-import { useState } from 'react';
 import { Card, CardContent } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../providers/dataProvider';
 import { ScanBox } from '../components/stations/ScanBox';
 import { useChoiceLabel } from '../framework/fieldViews';
-import { Feed, StationShell, feedEntry, useStation, type FeedEntry } from './StationShell';
+import { ScanFeedback, scanOutcome, useFailureOutcome, useScanFeedback } from '../components/stations/ScanFeedback';
+import { StationShell, useStation } from './StationShell';
 
 function Ship() {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
   const status = useChoiceLabel();
   const { employee, failed } = useStation();
-  const [feed, setFeed] = useState<FeedEntry[]>([]);
+  const { outcomes, show } = useScanFeedback();
+  const failure = useFailureOutcome();
+  const what = translate('Parcel label');
   const scan = async (value: string) => {
-    let entry: FeedEntry;
     try {
       const r = await dataProvider.shipParcel(value, employee.id);
       const order = `${r.order.order_number} (${status('status', r.order.status, 'orders')})`;
-      entry =
+      show(
         r.status === 'already_shipped'
-          ? feedEntry('warning', `${r.shipment.tracking_number}: ${translate('already shipped')} · ${order}`)
-          : feedEntry('success', `${r.shipment.tracking_number} ${translate('shipped')} · ${order}`);
+          ? scanOutcome({
+              value,
+              what,
+              severity: 'warning',
+              recording: 'already_recorded',
+              text: `${r.shipment.tracking_number}: ${translate('already shipped')} · ${order}`,
+            })
+          : scanOutcome({
+              value,
+              what,
+              severity: 'success',
+              recording: 'recorded',
+              text: `${r.shipment.tracking_number} ${translate('shipped')} · ${order}`,
+            }),
+      );
     } catch (e) {
-      entry = feedEntry('error', failed(e));
+      show(failure(value, e, failed(e), what));
     }
-    setFeed((f) => [entry, ...f].slice(0, 30));
   };
   return (
     <>
@@ -34,7 +47,7 @@ function Ship() {
           <ScanBox label={translate('Scan the parcel’s label')} onScan={scan} />
         </CardContent>
       </Card>
-      <Feed entries={feed} />
+      <ScanFeedback outcomes={outcomes} />
     </>
   );
 }

@@ -5,12 +5,13 @@
  * The employee is kept per station in this browser tab.
  */
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { Alert, Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
 import BadgeIcon from '@mui/icons-material/Badge';
 import { useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../providers/dataProvider';
 import type { StationEmployee } from '../../providers/methods/production';
 import { ScanBox } from '../components/stations/ScanBox';
+import { ScanFeedback, scanOutcome, useFailureOutcome, useScanFeedback } from '../components/stations/ScanFeedback';
 import { usePageTitle } from '../layout/pageTitle';
 
 interface Station {
@@ -29,19 +30,20 @@ export function StationShell({ station, title, children }: { station: string; ti
   const dataProvider = useAppDataProvider();
   const key = `station-employee:${station}`;
   const [employee, setEmployee] = useState<StationEmployee | null>(() => JSON.parse(sessionStorage.getItem(key) ?? 'null'));
-  const [error, setError] = useState<string | null>(null);
+  const badgeFeedback = useScanFeedback(1);
+  const failure = useFailureOutcome();
   const signOut = () => {
     sessionStorage.removeItem(key);
     setEmployee(null);
   };
   const signIn = async (badge: string) => {
-    setError(null);
     try {
       const found = await dataProvider.stationSignIn(badge);
       sessionStorage.setItem(key, JSON.stringify(found));
       setEmployee(found);
+      badgeFeedback.show(scanOutcome({ value: badge, what: translate('Badge'), severity: 'success', text: found.name }));
     } catch (e) {
-      setError(translate((e as Error).message));
+      badgeFeedback.show(failure(badge, e, translate((e as Error).message), translate('Badge')));
     }
   };
   const failed = (e: unknown) => {
@@ -54,11 +56,9 @@ export function StationShell({ station, title, children }: { station: string; ti
         <CardHeader avatar={<BadgeIcon />} title={translate(title)} subheader={translate('Scan your badge to work at this station.')} />
         <CardContent>
           <ScanBox label={translate('Badge')} onScan={signIn} />
-          {error && (
-            <Alert severity="error" sx={{ mt: 2 }} role="alert">
-              {error}
-            </Alert>
-          )}
+          <Box sx={{ mt: 2 }}>
+            <ScanFeedback outcomes={badgeFeedback.outcomes} testId="badge-feedback" />
+          </Box>
         </CardContent>
       </Card>
     );
@@ -82,25 +82,3 @@ export function StationShell({ station, title, children }: { station: string; ti
     </StationContext.Provider>
   );
 }
-
-export interface FeedEntry {
-  id: number;
-  severity: 'success' | 'info' | 'warning' | 'error';
-  text: string;
-}
-
-/** What the station did, newest first: each scan's outcome at a glance. */
-export function Feed({ entries }: { entries: FeedEntry[] }) {
-  return (
-    <Stack spacing={1} data-testid="station-feed" aria-live="polite">
-      {entries.map((e) => (
-        <Alert key={e.id} severity={e.severity} variant={e === entries[0] ? 'filled' : 'standard'}>
-          {e.text}
-        </Alert>
-      ))}
-    </Stack>
-  );
-}
-
-let nextEntry = 0;
-export const feedEntry = (severity: FeedEntry['severity'], text: string): FeedEntry => ({ id: ++nextEntry, severity, text });

@@ -15,7 +15,8 @@ import { RecordTable } from '../components/RecordTable';
 import { ScanBox } from '../components/stations/ScanBox';
 import { useScale } from '../components/stations/useDeviceReading';
 import { usePageQuery } from '../framework/pageData';
-import { Feed, StationShell, feedEntry, useStation, type FeedEntry } from './StationShell';
+import { ScanFeedback, scanOutcome, useFailureOutcome, useScanFeedback } from '../components/stations/ScanFeedback';
+import { StationShell, useStation } from './StationShell';
 
 function Weigh() {
   const translate = useTranslate();
@@ -26,7 +27,8 @@ function Weigh() {
   const [pounds, setPounds] = useState('');
   const [ounces, setOunces] = useState('');
   const [busy, setBusy] = useState(false);
-  const [feed, setFeed] = useState<FeedEntry[]>([]);
+  const { outcomes, show } = useScanFeedback();
+  const failure = useFailureOutcome();
   // The scale's settled weight fills the fields, until someone types a weight by hand.
   const scale = useScale('weigh-station');
   const [typed, setTyped] = useState(false);
@@ -35,11 +37,23 @@ function Weigh() {
     setPounds(String(scale.pounds));
     setOunces(String(scale.ounces));
   }, [scale, typed, selected]);
-  const add = (entry: FeedEntry) => setFeed((f) => [entry, ...f].slice(0, 20));
   const pick = (value: string) => {
     const entry = (queue.data ?? []).find((e) => e.order_number.replace(/^#/, '') === value.replace(/^#/, ''));
-    if (entry) setSelected(entry);
-    else add(feedEntry('error', translate('Scan failed. Please try again.')));
+    if (entry) {
+      setSelected(entry);
+      show(scanOutcome({ value, what: translate('Order'), severity: 'info', text: translate('Put the parcel on the scale') }));
+    } else
+      show(
+        scanOutcome({
+          value,
+          severity: 'error',
+          recording: 'not_recorded',
+          text: translate('%{value} is not an order waiting to be weighed', {
+            value,
+            _: `${value} is not an order waiting to be weighed`,
+          }),
+        }),
+      );
   };
   const weigh = async () => {
     if (!selected) return;
@@ -51,15 +65,18 @@ function Weigh() {
         weight_ounces: Number(ounces || 0),
         employeeId: employee.id,
       });
-      add(
-        feedEntry(
-          'success',
-          translate('%{number} weighed: label %{tracking} bought, packing slip printed', {
+      show(
+        scanOutcome({
+          value: selected.order_number,
+          what: translate('Order'),
+          severity: 'success',
+          recording: 'recorded',
+          text: translate('%{number} weighed: label %{tracking} bought, packing slip printed', {
             number: selected.order_number,
             tracking: r.shipment.tracking_number,
             _: `${selected.order_number} weighed: label ${r.shipment.tracking_number} bought, packing slip printed`,
           }),
-        ),
+        }),
       );
       setSelected(null);
       setPounds('');
@@ -67,7 +84,7 @@ function Weigh() {
       setTyped(false);
       void queue.refetch();
     } catch (e) {
-      add(feedEntry('error', failed(e)));
+      show(failure(selected.order_number, e, failed(e), translate('Order')));
     } finally {
       setBusy(false);
     }
@@ -133,7 +150,7 @@ function Weigh() {
           )}
         </CardContent>
       </Card>
-      <Feed entries={feed} />
+      <ScanFeedback outcomes={outcomes} />
       <Card>
         <CardHeader title={translate('Waiting to be weighed')} />
         {queue.error ? (

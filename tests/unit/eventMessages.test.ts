@@ -13,6 +13,7 @@ import {
   englishEventMessage,
   eventMessageColumns,
   eventMessageKey,
+  eventPersonOf,
   storedEventMessage,
   valuesForText,
   type EventMessage,
@@ -104,5 +105,17 @@ describe('a plain label a screen translates', () => {
     expect(translateMessage('Create', 'fr')).toBe('Créer');
     expect(translateMessage('Fixed Scale', 'en')).toBeUndefined();
     expect(translateMessage('No such words anywhere', 'fr')).toBeUndefined();
+  });
+});
+
+describe('the person an order event names (issue 25 #9)', () => {
+  it('is the badge employee at a station, the account elsewhere, nobody for the system', () => {
+    const scan = eventMessageColumns(
+      { code: 'line_item_scanned', values: { design: 'Sunset', employee: 'Tess Technician' } },
+      { employee: { id: 3, name: 'Tess Technician' } },
+    );
+    expect(eventPersonOf({ user_name: 'Theo Tech', ...scan })).toBe('Tess Technician');
+    expect(eventPersonOf({ user_name: 'Olivia Ops', data: { message_code: 'order_cancelled' } })).toBe('Olivia Ops');
+    expect(eventPersonOf({ user_name: null, data: {} })).toBeNull();
   });
 });

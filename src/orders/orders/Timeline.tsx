@@ -27,6 +27,7 @@ import { LoadError } from '../../components/LoadError';
 import { useChoiceLabel } from '../../framework/fieldViews';
 import { usePageMutation, usePageQuery } from '../../framework/pageData';
 import { useOrderFormat } from '../../framework/format';
+import { eventPersonOf } from '../../../resources/orders/eventMessages';
 import { useEventMessage } from './eventMessage';
 
 const ICONS: Record<string, SvgIconComponent> = {
@@ -113,7 +114,7 @@ export function Timeline({ orderId }: { orderId: number }) {
                       {messageOf(event)}
                     </Typography>
                     <Typography variant="caption" color="text.secondary">
-                      {format.date(event.created_at)} · {event.user_name ?? translate('System')}
+                      {format.date(event.created_at)} · {eventPersonOf(event) ?? translate('System')}
                     </Typography>
                   </Box>
                 </Box>

@@ -5,7 +5,7 @@
  * outcome only once the server has answered; leaving with something typed asks first.
  */
 import { useState } from 'react';
-import { Alert, Autocomplete, Box, Card, CardContent, MenuItem, Stack, TextField } from '@mui/material';
+import { Autocomplete, Box, Card, CardContent, MenuItem, Stack, TextField } from '@mui/material';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import { Form, NumberInput, useGetList, useInput, useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../../providers/dataProvider';
@@ -14,6 +14,7 @@ import { refusalOf } from '../../framework/formSubmit';
 import { formResolver } from '../../framework/views';
 import { usePageMutation } from '../../framework/pageData';
 import { useStation } from '../StationShell';
+import { ScanFeedback, scanOutcome, useFailureOutcome, useScanFeedback } from '../../components/stations/ScanFeedback';
 import { KeepDraftOnSessionExpiry } from '../../framework/formSafety';
 import { SubmitButton } from '../../framework/SubmitButton';
 
@@ -51,6 +52,8 @@ function CategoryInput() {
           name={field.name}
           onBlur={field.onBlur}
           required
+          // The badge was just scanned (or the last waste recorded): the scanner or keyboard goes on here, no click.
+          autoFocus
           label={translate('Category')}
           error={!!error}
           helperText={error}
@@ -89,7 +92,8 @@ export function RecordWaste() {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
   const { employee, failed } = useStation();
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const { outcomes, show } = useScanFeedback(1);
+  const failure = useFailureOutcome();
   // A fresh, empty form after each recorded waste.
   const [recorded, setRecorded] = useState(0);
   const materials = useGetList('materials', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } });
@@ -100,21 +104,27 @@ export function RecordWaste() {
   );
   const submit = async (form: Record<string, any>) => {
     const values = form as WasteValues;
+    const value = `${values.weight_pounds ?? 0} lb ${values.weight_ounces ?? 0} oz`;
     try {
       await record.mutateAsync(values);
     } catch (error) {
-      setOutcome({ ok: false, text: failed(error) });
+      show(failure(value, error, failed(error), values.category));
       return refusalOf(error);
     }
-    setOutcome({
-      ok: true,
-      text: translate('Recorded: %{pounds} lb %{ounces} oz of %{material} (%{category})', {
-        pounds: values.weight_pounds,
-        ounces: values.weight_ounces ?? 0,
-        material: materials.data?.find((m) => m.id === values.material_id)?.name ?? '',
-        category: values.category,
+    show(
+      scanOutcome({
+        value,
+        what: values.category,
+        severity: 'success',
+        recording: 'recorded',
+        text: translate('Recorded: %{pounds} lb %{ounces} oz of %{material} (%{category})', {
+          pounds: values.weight_pounds,
+          ounces: values.weight_ounces ?? 0,
+          material: materials.data?.find((m) => m.id === values.material_id)?.name ?? '',
+          category: values.category,
+        }),
       }),
-    });
+    );
     setRecorded((n) => n + 1);
   };
   return (
@@ -143,11 +153,9 @@ export function RecordWaste() {
               </Stack>
             </Stack>
           </Form>
-          {outcome && (
-            <Alert severity={outcome.ok ? 'success' : 'error'} data-testid="waste-outcome" onClose={() => setOutcome(null)} sx={{ mt: 2 }}>
-              {outcome.text}
-            </Alert>
-          )}
+          <Box sx={{ mt: 2 }}>
+            <ScanFeedback outcomes={outcomes} testId="waste-outcome" />
+          </Box>
         </Box>
       </CardContent>
     </Card>

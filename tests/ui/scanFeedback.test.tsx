@@ -1,0 +1,151 @@
+/**
+ * Scan feedback at the stations (issue 25): each result names the value scanned, what it was and
+ * whether it was recorded; a refusal gives the server's reason, an outage says so in words; a new
+ * result replaces the last one, with its own colour and sound. The waste station puts the focus
+ * on its first field once the badge is in.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { AdminContext, TestMemoryRouter, type DataProvider } from 'react-admin';
+import { englishI18n, signedInAs } from '../support/inAdmin';
+import { HttpError } from '../../providers/httpClient';
+import ScannerStation from '../../src/production/ScannerStation';
+import { StationShell } from '../../src/production/StationShell';
+import { RecordWaste } from '../../src/production/waste/RecordWaste';
+
+/** The tone frequencies the stations asked the Web Audio API for since the last scan. */
+const tones: number[] = [];
+class FakeAudioContext {
+  state = 'running';
+  currentTime = 0;
+  destination = {};
+  createOscillator() {
+    return {
+      type: 'sine',
+      frequency: {
+        set value(v: number) {
+          tones.push(v);
+        },
+      },
+      connect: () => ({ connect: () => undefined }),
+      start: () => undefined,
+      stop: () => undefined,
+    };
+  }
+  createGain() {
+    return { gain: { value: 1 }, connect: () => ({ connect: () => undefined }) };
+  }
+  resume() {
+    return Promise.resolve();
+  }
+}
+
+beforeEach(() => {
+  vi.stubGlobal('AudioContext', FakeAudioContext);
+  sessionStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function atStation(dataProvider: unknown, screenUnderTest: ReactNode) {
+  return render(
+    <TestMemoryRouter initialEntries={['/station']}>
+      <AdminContext dataProvider={dataProvider as DataProvider} i18nProvider={englishI18n} authProvider={signedInAs('TECHNICIAN')}>
+        <Routes>
+          <Route path="/station" element={screenUnderTest} />
+        </Routes>
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+}
+
+const scanned = (id: number, design: string, scannedCount: number) => ({
+  kind: 'line_item',
+  status: 'scanned',
+  line_item: { id, design_name: design, status: 'scanned' },
+  order: { id: 9, order_number: '#21005', scanned: scannedCount, total: 4 },
+  weigh_queue: null,
+});
+
+async function scan(user: ReturnType<typeof userEvent.setup>, value: string) {
+  tones.length = 0;
+  await user.keyboard(`${value}{Enter}`);
+}
+
+describe('scan feedback at the scanner station', () => {
+  it('shows the value, what it was and whether it was recorded; failures name the reason; a new result replaces the last', async () => {
+    const user = userEvent.setup();
+    sessionStorage.setItem('station-employee:scanner', JSON.stringify({ id: 3, name: 'Tess Technician', badge: 'EMP-0001' }));
+    const scanItem = vi
+      .fn()
+      .mockResolvedValueOnce(scanned(58, 'Sunset Mural', 1))
+      .mockRejectedValueOnce(new HttpError('Sunset Mural is cancelled: it cannot be scanned.', 409, {}))
+      .mockRejectedValueOnce(new HttpError('Network Error', 0, {}))
+      .mockResolvedValueOnce(scanned(60, 'Palm Leaves', 2));
+    atStation({ scanItem }, <ScannerStation />);
+    await screen.findByLabelText('Scan a line item, a tool or a box');
+
+    // Success: the value, what it was, recorded, in the success colour and sound.
+    await scan(user, 'LI-58');
+    let result = await screen.findByTestId('scan-result');
+    await waitFor(() => expect(result).toHaveTextContent('LI-58 · Line item of order #21005'));
+    expect(result).toHaveTextContent('Sunset Mural scanned (#21005 · 1/4)');
+    expect(result).toHaveTextContent('Recorded');
+    expect(result).toHaveAttribute('data-outcome', 'success');
+    expect(result.className).toMatch(/Success/);
+    expect(tones).toEqual([880, 1320]);
+
+    // The server refuses: the value and the server's reason, not recorded, the failure colour and sound.
+    await scan(user, 'LI-59');
+    await waitFor(() =>
+      expect(screen.getByTestId('scan-result')).toHaveTextContent('LI-59: Sunset Mural is cancelled: it cannot be scanned.'),
+    );
+    result = screen.getByTestId('scan-result');
+    expect(result).toHaveTextContent('Not recorded');
+    expect(result).toHaveAttribute('data-outcome', 'failure');
+    expect(result.className).toMatch(/Error/);
+    expect(result).not.toHaveTextContent('Scan failed');
+    expect(tones).toEqual([180]);
+
+    // The network is down: said in words.
+    await scan(user, 'LI-59');
+    await waitFor(() =>
+      expect(screen.getByTestId('scan-result')).toHaveTextContent('No connection to the server — LI-59 was not recorded'),
+    );
+    expect(screen.getByTestId('scan-result')).not.toHaveTextContent('Network Error');
+
+    // A good scan replaces the error: no red error stays, the earlier ones are plain history.
+    await scan(user, 'LI-60');
+    await waitFor(() => expect(screen.getByTestId('scan-result')).toHaveTextContent('Palm Leaves scanned (#21005 · 2/4)'));
+    expect(screen.getAllByTestId('scan-result')).toHaveLength(1);
+    expect(screen.getByTestId('scan-result')).toHaveAttribute('data-outcome', 'success');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(within(screen.getByTestId('earlier-scans')).getByText(/LI-59 — No connection to the server/)).toBeInTheDocument();
+    expect(scanItem).toHaveBeenLastCalledWith('LI-60', 3, false);
+  });
+});
+
+describe('the waste station', () => {
+  it('puts the focus on its first field once the badge is scanned, so the scanner goes on without a click', async () => {
+    const user = userEvent.setup();
+    const stationSignIn = vi.fn().mockResolvedValue({ id: 2, name: 'Marco Reyes', badge: 'EMP-0002' });
+    const getList = vi.fn().mockResolvedValue({ data: [{ id: 4, name: 'Vinyl' }], total: 1 });
+    atStation(
+      { stationSignIn, getList },
+      <StationShell station="waste" title="Record waste">
+        <RecordWaste />
+      </StationShell>,
+    );
+    await waitFor(() => expect(screen.getByLabelText('Badge')).toHaveFocus());
+    await scan(user, 'EMP-0002');
+    const form = await screen.findByRole('form', { name: 'Record waste' });
+    await waitFor(() => expect(within(form).getByRole('combobox', { name: /Category/ })).toHaveFocus());
+    await user.keyboard('Edge tear');
+    expect(within(form).getByRole('combobox', { name: /Category/ })).toHaveValue('Edge tear');
+  });
+});
