@@ -13,6 +13,7 @@ import boldUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf?url';
 import regularUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?url';
 import { PDFDocument, rgb } from 'pdf-lib';
 import { drawable, embedDocumentFonts } from '../../resources/documents/fonts';
+import { assetBytes } from '../../providers/assets';
 
 export interface Label {
   /** The value encoded in the barcode. */
@@ -36,11 +37,7 @@ function barcodePng(code: string): Promise<Uint8Array> {
   );
 }
 
-async function fontFile(url: string): Promise<ArrayBuffer> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error('Could not load the label font.');
-  return response.arrayBuffer();
-}
+const fontFile = (url: string) => assetBytes(url, 'the label font');
 
 /** Keeps text inside the label width. */
 function fit(text: string, size: number, widthOf: (t: string, s: number) => number, max: number) {
