@@ -1,4 +1,4 @@
-// Lint holds the layer and area rules of ARCHITECTURE.md (who may import whom), keeps Node out of
+// Lint holds the layer and area rules of docs/requirements/platform.md §1 (who may import whom), keeps Node out of
 // browser code, and a few correctness rules. Formatting is prettier's (`prettier --check` in lint).
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';

@@ -1,5 +1,5 @@
 /**
- * Product analytics from the app (spec 1 §4, §9): page tracking and named events, sent to the
+ * Product analytics from the app (docs/requirements/analytics.md §4): page tracking and named events, sent to the
  * server's analytics adapter. Fire and forget: analytics never disturbs what the user does.
  */
 import { useEffect } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The react-admin auth provider over the account calls of API.md. Login stores `{user, authToken}`,
+ * The react-admin auth provider over the account calls of docs/requirements/accounts.md §7. Login stores `{user, authToken}`,
  * logout revokes the token and goes to /login, permissions are the role, and `canAccess` asks the
  * shared access function (resources/registry.ts), the same the server asks.
  */
@@ -50,7 +50,7 @@ export const authProvider: AuthProvider = {
   },
 
   async checkError(error: any) {
-    // A station without a signed-in employee (spec 2 §6) signs the station out, not the person.
+    // A station without a signed-in employee (docs/requirements/production.md §6) signs the station out, not the person.
     if (error?.status === 401 && error?.body?.code !== 'employee_required') {
       clearSession();
       throw { redirectTo: loginWithRef(), message: false };

@@ -2,7 +2,7 @@
  * The one GraphQL transport: `graphqlFetch` (the endpoint with the session's header) under both the
  * data provider's Apollo link and `graphqlRequest`, which the inventory area's typed methods
  * (providers/methods/inventory.ts) use for reads and operations beyond CRUD. A GraphQL error
- * throws its first message (spec 2 §8), as an HttpError carrying the status and field messages;
+ * throws its first message (docs/requirements/inventory.md §8), as an HttpError carrying the status and field messages;
  * a 401 ends the session.
  */
 import { HttpError, reportUnauthorized } from './httpClient';

@@ -1,5 +1,5 @@
 /**
- * The react-admin calls as operations of the inventory GraphQL API (API.md names), built from
+ * The react-admin calls as operations of the inventory GraphQL API (docs/requirements/inventory.md §7 names), built from
  * the resource declarations: no schema introspection is needed.
  */
 import type { GraphqlServe, ResourceDeclaration } from '../resources/framework';
@@ -25,7 +25,7 @@ export function listQuery(declaration: ResourceDeclaration): string {
   const names = namesOf(declaration);
   const args = 'first: $first, offset: $offset, after: $after, query: $query, sort: $sort, order: $order';
   const vars = '$first: Int, $offset: Int, $after: ID, $query: JSON, $sort: String, $order: String';
-  // Purchase orders answer {data, total} (spec 2 §7); the others an array, with a count beside it.
+  // Purchase orders answer {data, total} (docs/requirements/inventory.md §7); the others an array, with a count beside it.
   return serveOf(declaration).paginated === 'page'
     ? `query (${vars}) { page: ${names.paginated}(${args}) { data { ${selection(declaration)} } total } }`
     : `query (${vars}) { data: ${names.paginated}(${args}) { ${selection(declaration)} } total: ${names.count}(query: $query) }`;

@@ -1,7 +1,7 @@
 /**
  * The one HTTP client of the app: JSON, the bearer token of the stored session, server errors
  * turned into react-admin `HttpError`s whose `body.errors` carry the field messages (so they show
- * under the inputs), and a 401 ends the session (spec 1 §6).
+ * under the inputs), and a 401 ends the session (docs/requirements/access.md §6).
  */
 import { authorizationHeader, clearSession, getToken } from './session';
 

@@ -2,10 +2,10 @@
  * The i18n provider (ra-i18n-polyglot) fed by the server: the languages of `GET /api/languages`
  * (locales are language ids as text) and the texts of `GET /api/translation?language_id`, merged
  * over react-admin's English messages. The chosen language id is kept in local storage under
- * `language` (default 1, spec 1 §3).
+ * `language` (default 1, docs/requirements/settings.md §3).
  *
  * Missing texts: a key the server has no text for falls back to the English text of
- * resources/i18n/en.ts; a translation key nobody knows shows empty text (spec 1 §3), while a
+ * resources/i18n/en.ts; a translation key nobody knows shows empty text (docs/requirements/settings.md §3), while a
  * plain label (words, not a dotted key) shows as written.
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';

@@ -1,6 +1,6 @@
 /**
  * Signing in, without react-admin: the login screen runs before the app's code is loaded
- * (src/main.tsx), and the auth provider uses the same call. Also the `ref` rules of spec 1 §2.
+ * (src/main.tsx), and the auth provider uses the same call. Also the `ref` rules of docs/requirements/accounts.md §2.
  */
 import { api } from './httpClient';
 import { storeSession, type SessionUser } from './session';
@@ -31,7 +31,7 @@ export async function signIn({ email, password }: { email: string; password: str
     if (error?.status === 401) throw new Error(LOGIN_FAILED);
     throw error;
   }
-  // The login counts as failed when no user comes back (spec 1 §7).
+  // The login counts as failed when no user comes back (docs/requirements/accounts.md §7).
   if (!result?.user || !result.authToken) throw new Error(LOGIN_FAILED);
   storeSession(result.user, result.authToken);
   return { redirectTo: refTarget(window.location.search) ?? '/' };

@@ -1,6 +1,6 @@
 /**
  * The REST data provider: react-admin calls → the REST shapes of each declaration's `serve`
- * (API.md conventions): lists with `page` (0-based) / `page_count` / `filter_by` / `sort_by` /
+ * (docs/requirements/platform.md §2 conventions): lists with `page` (0-based) / `page_count` / `filter_by` / `sort_by` /
  * `order` / `q` answered by `{results, count, hasNext, hasBefore}`; create/update payloads
  * wrapped in `bodyKey`; updates by path or body; deletes by path or query parameter.
  */

@@ -1,5 +1,5 @@
 /**
- * The stored session (spec 1 §3, spec 2 §9): the token under `authToken` and the user under
+ * The stored session (docs/requirements/accounts.md §3, §9): the token under `authToken` and the user under
  * `user` in local storage, restored on load.
  */
 import type { Role } from '../resources/access';

@@ -1,5 +1,5 @@
 /**
- * Direct storage helpers by type (spec 2 §7): requests to presigned URLs — S3's, or the local
+ * Direct storage helpers by type (docs/requirements/platform.md §5): requests to presigned URLs — S3's, or the local
  * storage's `/api/storage/...`, which take the same requests. No session header goes with them:
  * the URL's signature is the permission (S3 refuses a second way of signing).
  *

@@ -1,5 +1,5 @@
 /**
- * One call to upload a file straight to storage (spec 2 §7): a single presigned PUT up to one
+ * One call to upload a file straight to storage (docs/requirements/platform.md §5): a single presigned PUT up to one
  * part's size, else a multipart upload in parts of PART_BYTES, a few at a time, each retried
  * once. Progress is reported as bytes sent of the whole; the answer is the stored key and URL,
  * which a screen then saves on its record (e.g. PUT brands/header `{brand_id, key}`).

@@ -2,13 +2,13 @@
  * Who may see and do what. One pure function decides, used by the server on every call and by
  * the app for what it shows (menu entries, buttons). Nothing here touches I/O.
  *
- * Levels are those of spec 1 §6: a level names the set of roles that pass it.
+ * Levels are those of docs/requirements/access.md §6: a level names the set of roles that pass it.
  */
 
 export const ROLES = ['USER', 'ADMIN', 'SUPERUSER', 'TECHNICIAN', 'SUPERADMIN'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Permission ids as stored and sent by the API (API.md). */
+/** Permission ids as stored and sent by the API (docs/requirements/access.md §3). */
 export const PERMISSION_IDS: Record<Role, number> = {
   USER: 1,
   ADMIN: 2,
@@ -68,14 +68,14 @@ export const BUILT_IN_ACCESS: Record<string, AccessRules> = {
   // Users of a brand: ADMIN manages their own brand's users; SUPERADMIN every brand's.
   users: rules('ADMIN'),
   permissions: { View: 'ADMIN', Edit: 'ADMIN' },
-  // Admin Tools is shown to SUPERUSER, TECHNICIAN and SUPERADMIN (spec 1 §2): the TECHNICIAN level.
+  // Admin Tools is shown to SUPERUSER, TECHNICIAN and SUPERADMIN (docs/requirements/shell.md §2): the TECHNICIAN level.
   'admin-tools': { View: 'TECHNICIAN' },
   'audit-log': { View: 'TECHNICIAN' },
   outbox: { View: 'TECHNICIAN' },
   // Whole links of account emails (they carry account-taking tokens): SUPERADMIN only.
   'outbox-links': { View: 'SUPERADMIN' },
   analytics: { View: 'TECHNICIAN' },
-  // A brand's plan, details and payment methods: its ADMIN, and SUPERADMIN (spec 1 §6 Invoices level).
+  // A brand's plan, details and payment methods: its ADMIN, and SUPERADMIN (docs/requirements/access.md §6 Invoices level).
   billing: { View: 'ADMIN', Edit: 'ADMIN' },
   // What a brand is charged: its ADMIN reads its side; staff who price read both; SUPERADMIN sets.
   'brand-pricing': { View: ['ADMIN', 'SUPERUSER'], Edit: 'SUPERADMIN' },

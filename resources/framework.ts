@@ -21,18 +21,18 @@ export interface RestServe {
   public?: Array<'list' | 'get'>;
 }
 
-/** Served by the GraphQL inventory API under these names (API.md). */
+/** Served by the GraphQL inventory API under these names (docs/requirements/inventory.md §7). */
 export interface GraphqlServe {
   kind: 'graphql';
   /** The GraphQL type, e.g. 'Vendor'. */
   type: string;
   /** The camel-case plural for list queries, e.g. 'vendors'. */
   plural: string;
-  /** Whether the type has created_at / updated_at (spec 2 §3 notes those without). */
+  /** Whether the type has created_at / updated_at (docs/requirements/inventory.md §3 notes those without). */
   timestamps?: boolean;
   /** One-to-many relations exposed as list fields, e.g. `lines` of a purchase order. */
   hasMany?: Record<string, { resource: string; foreignKey: string; sort?: [string, 'ASC' | 'DESC'] }>;
-  /** The paginated list's result: an array (default) or `{data, total}` (purchase orders, spec 2 §7). */
+  /** The paginated list's result: an array (default) or `{data, total}` (purchase orders, docs/requirements/inventory.md §7). */
   paginated?: 'array' | 'page';
 }
 

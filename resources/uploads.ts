@@ -1,5 +1,5 @@
 /**
- * Direct uploads (spec 2 §7 "Upload helpers"): what may be uploaded through the aws-presigner,
+ * Direct uploads (docs/requirements/platform.md §5 "Upload helpers"): what may be uploaded through the aws-presigner,
  * shared by the server (which checks it) and the app (which chooses how to send a file).
  *
  * A kind is the folder an upload lands in; it names who may upload (an action of the access

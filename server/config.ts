@@ -1,4 +1,4 @@
-/** Settings from the environment (API.md "Settings by environment"). Read once, at start. */
+/** Settings from the environment (docs/requirements/platform.md §7 "Settings by environment"). Read once, at start. */
 import path from 'node:path';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from './db/client';
 import { DEFAULT_LOCK_TIMEOUT_MS, DEFAULT_TRANSACTION_RETRIES } from './db/transaction';

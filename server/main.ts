@@ -54,7 +54,7 @@ else
       `Papered is listening on http://localhost:${config.port} (database: ${ctx.database.engine}, started in ${Math.round(performance.now() - startedAt)} ms)`,
     );
     if (seed.generatedPassword) {
-      // Printed once: the demo accounts of API.md share this password.
+      // Printed once: the demo accounts of docs/requirements/platform.md §7 share this password.
       console.log(`\nDemo accounts (superadmin@demo.test, admin@demo.test, …) password: ${seed.generatedPassword}\n`);
     }
   });

@@ -18,7 +18,7 @@ import { darkTheme, theme } from './theme';
 
 const Dashboard = lazyChunk(() => import('./dashboard/Dashboard'));
 
-/** The snackbar of spec 1 §2: 5 seconds unless a call says otherwise (the same as before sign-in). */
+/** The snackbar of docs/requirements/shell.md §2: 5 seconds unless a call says otherwise (the same as before sign-in). */
 export { SNACKBAR_MS };
 const AppNotification = () => <Notification autoHideDuration={SNACKBAR_MS} />;
 
@@ -28,12 +28,12 @@ const Lazy = (Component: ComponentType) => () => (
   </Suspense>
 );
 const DashboardPage = Lazy(Dashboard);
-/** Spec 1 §2: the home dashboard is the catch-all, under a notice that the page does not exist. */
+/** docs/requirements/shell.md §2: the home dashboard is the catch-all, under a notice that the page does not exist. */
 const CatchAll = () => <NotFoundPage dashboard={<DashboardPage />} />;
 const queryClient = createQueryClient();
 
 export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
-  // In the entry's BrowserRouter: real paths (spec 1 §2), not react-admin's default hash router.
+  // In the entry's BrowserRouter: real paths (docs/requirements/shell.md §2), not react-admin's default hash router.
   return (
     <Admin
       title="Papered"

@@ -1,6 +1,6 @@
 /**
  * What the small entry (src/main.tsx) draws: the router (a data router, so that forms can warn
- * before leaving with unsaved changes: src/framework/AppRouter.tsx), the account screens (spec 1 §2) and,
+ * before leaving with unsaved changes: src/framework/AppRouter.tsx), the account screens (docs/requirements/accounts.md §2) and,
  * for every other path, the signed-in app, loaded as its own chunk only with a session. Without
  * one, a page of the shell goes straight to /login with the page as `ref` — react-admin is never
  * started signed out, so the first visit to `/` is instant and never meets react-admin's

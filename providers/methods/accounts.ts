@@ -1,4 +1,4 @@
-/** The accounts area's calls beyond CRUD (API.md `auth/*`, `brand-channel`), as data-provider methods. */
+/** The accounts area's calls beyond CRUD (docs/requirements/accounts.md §7 `auth/*`, `brand-channel`), as data-provider methods. */
 import type { Role } from '../../resources/access';
 import { api } from '../httpClient';
 

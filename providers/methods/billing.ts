@@ -1,5 +1,5 @@
 /**
- * The billing area's calls beyond CRUD (spec 2 §7 Pricing, Billing, Invoices): a brand's pricing,
+ * The billing area's calls beyond CRUD (docs/requirements/billing.md §7 Pricing, Billing, Invoices): a brand's pricing,
  * templates' prices and sources, the whole invoice and its PDF and actions, a brand's billing and
  * its payment methods. Template lists and changes are react-admin's on `pricing-templates`.
  */

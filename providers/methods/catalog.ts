@@ -1,6 +1,6 @@
 /**
  * The catalog's calls beyond CRUD: collections are sent as multipart forms with their images;
- * products (spec 2 §7) are created and their patterns replaced as multipart, and have their
+ * products (docs/requirements/catalog.md §7) are created and their patterns replaced as multipart, and have their
  * store-side calls, image jobs, design headers and bulk upload.
  */
 import type { ProductSize, Repeat } from '../../resources/catalog/products';

@@ -1,6 +1,6 @@
 /**
  * The inventory area's calls beyond CRUD, as data-provider methods: the pages' reads (one
- * GraphQL document each, with the relations the page shows), the stock operations of API.md
+ * GraphQL document each, with the relations the page shows), the stock operations of docs/requirements/inventory.md §7
  * (confirm, intake, quantity, move) and the REST scan. Plain writes of a record are react-admin's
  * `create`/`update`/`delete`, which the GraphQL provider generates.
  */

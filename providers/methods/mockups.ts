@@ -1,5 +1,5 @@
 /**
- * Mockups' calls beyond CRUD (spec 2 §7): upload and change as multipart, analyze (falling back
+ * Mockups' calls beyond CRUD (docs/requirements/catalog.md §7): upload and change as multipart, analyze (falling back
  * to POST mockups/analyze {mockup_id} when the path form is not served), a preview image, and a
  * product's generated mockups.
  */

@@ -1,5 +1,5 @@
 /**
- * The orders area's calls beyond CRUD (spec 2 §7 Orders, Email and audit, Queues): the whole order
+ * The orders area's calls beyond CRUD (docs/requirements/orders.md §7 Orders, Email and audit, Queues): the whole order
  * for its page, its timeline and comments, cancel, push, regenerate JDML, email, the failed order
  * queue's retry and dismiss, and the demo store's orders (Admin Tools). Plain writes are
  * react-admin's `update`/`create`/`delete` on the declared resources.

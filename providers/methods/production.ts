@@ -1,5 +1,5 @@
 /**
- * The production floor's station calls (spec 2 §7 Scanning, Shipping, Printers). A station call
+ * The production floor's station calls (docs/requirements/production.md §7 Scanning, Shipping, Printers). A station call
  * without a signed-in employee is answered 401 `employee_required`: that signs the station out
  * (its badge is asked for again), not the person out of the app; any other 401 ends the session.
  */
@@ -105,7 +105,7 @@ export interface JdmlSection {
   updated_at: string;
 }
 
-/** The waste report (spec 2 §9): categories with a title, their entries and their total. */
+/** The waste report (docs/requirements/production.md §9): categories with a title, their entries and their total. */
 export interface WasteReport {
   sort_key: 'material' | 'category' | 'employee';
   from: string;

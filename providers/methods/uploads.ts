@@ -1,5 +1,5 @@
 /**
- * Uploads straight to storage (spec 2 §7 "Upload helpers"): the aws-presigner call, the direct
+ * Uploads straight to storage (docs/requirements/platform.md §5 "Upload helpers"): the aws-presigner call, the direct
  * storage helpers by type, and `uploadFile`, which chooses a single PUT or a multipart upload.
  */
 import { storageRequests } from '../storageRequests';

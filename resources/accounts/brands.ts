@@ -2,7 +2,7 @@ import { image, text } from '../fields';
 import { defineResource, rest } from '../framework';
 
 /**
- * Brands, the tenants (spec 2 §3). Brand users (USER, ADMIN) see only their own brand; ADMIN
+ * Brands, the tenants (docs/requirements/brands.md §3). Brand users (USER, ADMIN) see only their own brand; ADMIN
  * edits it (name, images, store channel), SUPERADMIN edits every brand and adds or removes
  * brands. Images come only through the multipart calls (brands/logo, brands/header).
  */

@@ -1,4 +1,4 @@
-/** The password rule of spec 1 §5, shared by the account screens and the server. */
+/** The password rule of docs/requirements/accounts.md §5, shared by the account screens and the server. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
 export const PASSWORD_HINT = 'At least 8 characters, with a lowercase letter, an uppercase letter, a number and a special character.';

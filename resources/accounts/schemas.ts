@@ -1,5 +1,5 @@
 /**
- * Payloads of the account calls (spec 1 §3, API.md) and their rules, shared by the account
+ * Payloads of the account calls (docs/requirements/accounts.md §3, §7) and their rules, shared by the account
  * screens and the server so both say the same thing about the same input.
  */
 import * as yup from 'yup';
@@ -33,7 +33,7 @@ export const newAccountSchema = yup.object({
   permission: yup.number().oneOf([2], 'A new brand account is an ADMIN (2)').required(REQUIRED_MESSAGE),
 });
 
-/** The sales channels a brand connects (spec 2 §1): Shopify, or our own storefront. */
+/** The sales channels a brand connects (docs/requirements/brands.md §1): Shopify, or our own storefront. */
 export const CHANNELS = ['SHOPIFY', 'PAPERED'] as const;
 export type Channel = (typeof CHANNELS)[number];
 

@@ -3,7 +3,7 @@ import { defineResource, rest } from '../framework';
 import { priceLinesSchema } from './schemas';
 
 /**
- * Pricing templates (spec 2 §7 Pricing): for each material and basis (per roll, per square foot,
+ * Pricing templates (docs/requirements/billing.md §7 Pricing): for each material and basis (per roll, per square foot,
  * per sample), tiered prices by quantity, our cost (internal) and the brand's price apart, in
  * whole cents. `GET pricing/pricing-templates?brand_id` lists those a brand may be priced from:
  * the house's (no brand) and the brand's own. Staff read them; SUPERADMIN changes them.

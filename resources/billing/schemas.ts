@@ -161,7 +161,7 @@ const depositSchema = yup
   .max(99, 'A deposit is 1 to 99 cents')
   .required(REQUIRED_MESSAGE);
 
-/** `POST billing/verify/payment-method`: the two micro-deposits (spec 2 §4), in cents. */
+/** `POST billing/verify/payment-method`: the two micro-deposits (docs/requirements/billing.md §4), in cents. */
 export const verifyPaymentMethodSchema = paymentSourceSchema.shape({ deposit_1: depositSchema, deposit_2: depositSchema });
 
 export const paymentMethodsQuerySchema = yup.object({ customer_id: yup.string().trim().max(80).required(REQUIRED_MESSAGE) });

@@ -1,7 +1,7 @@
 import { longText, text } from '../fields';
 import { defineResource, rest } from '../framework';
 
-/** Art types of designs (spec 2 §7 "GET art types"). Everybody reads; SUPERADMIN manages. */
+/** Art types of designs (docs/requirements/catalog.md §7 "GET art types"). Everybody reads; SUPERADMIN manages. */
 export default defineResource({
   name: 'art-types',
   labels: { one: 'Art Type', many: 'Art Types' },

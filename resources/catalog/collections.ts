@@ -1,7 +1,7 @@
 import { image, reference, text } from '../fields';
 import { defineResource, rest } from '../framework';
 
-/** A brand's collections (spec 2 §3); created and changed as multipart with two images. */
+/** A brand's collections (docs/requirements/catalog.md §3); created and changed as multipart with two images. */
 export default defineResource({
   name: 'collections',
   labels: { one: 'Collection', many: 'Collections' },

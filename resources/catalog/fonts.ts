@@ -1,7 +1,7 @@
 import { text, url } from '../fields';
 import { defineResource, rest } from '../framework';
 
-/** Fonts offered for designs (spec 2 §7 "GET fonts"). Everybody reads; SUPERADMIN manages. */
+/** Fonts offered for designs (docs/requirements/catalog.md §7 "GET fonts"). Everybody reads; SUPERADMIN manages. */
 export default defineResource({
   name: 'fonts',
   labels: { one: 'Font', many: 'Fonts' },

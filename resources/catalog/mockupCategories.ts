@@ -1,10 +1,10 @@
 import { choice, text } from '../fields';
 import { defineResource, rest } from '../framework';
 
-/** The five mockup category types of spec 2 §3. */
+/** The five mockup category types of docs/requirements/catalog.md §3. */
 export const MOCKUP_CATEGORY_TYPES = ['ROOM_TYPE', 'STYLE_TYPE', 'COLOR_TYPE', 'PRODUCT_TYPE', 'LISTING_TYPE'] as const;
 
-/** Mockup categories (spec 2 §7 "GET mockup categories"). Everybody reads; SUPERADMIN manages. */
+/** Mockup categories (docs/requirements/catalog.md §7 "GET mockup categories"). Everybody reads; SUPERADMIN manages. */
 export default defineResource({
   name: 'mockup-categories',
   labels: { one: 'Mockup Category', many: 'Mockup Categories' },

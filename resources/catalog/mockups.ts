@@ -1,7 +1,7 @@
 /**
- * Mockups (spec 2 §3, §7): room photos whose wall is analysed (mask and lighting), and the
+ * Mockups (docs/requirements/catalog.md §3, §7): room photos whose wall is analysed (mask and lighting), and the
  * generated mockups that paper a product's pattern onto such a wall. Mockup is SUPERUSER level
- * (spec 1 §6); a brand's people see their own products' generated mockups.
+ * (docs/requirements/access.md §6); a brand's people see their own products' generated mockups.
  */
 import * as yup from 'yup';
 import { boolean, choice, datetime, image, int, json, number, reference, text } from '../fields';
@@ -10,10 +10,10 @@ import { idSchema } from '../ids';
 
 export const MOCKUP_STATUSES = ['uploaded', 'analyzed', 'failed'] as const;
 
-/** Spec 2 §9: the attributes' defaults. */
+/** docs/requirements/catalog.md §9: the attributes' defaults. */
 export const MOCKUP_DEFAULTS = { pattern_scale: 100, shadow_opacity: 100, enhance_shadows: false } as const;
 
-/** Spec 2 §5: scale and opacity are integers; the sliders go from 0 to 100. */
+/** docs/requirements/catalog.md §5: scale and opacity are integers; the sliders go from 0 to 100. */
 const percent = (name: string, fallback: number) =>
   yup
     .number()
@@ -28,7 +28,7 @@ const strict = <S extends yup.ObjectShape>(fields: S) =>
   yup.object(fields).noUnknown(true, ({ unknown }: any) => `Unknown field: ${unknown}`);
 
 /**
- * A mockup's attributes (spec 2 §3), defaults of §9 for what is left out. The numbers are strict
+ * A mockup's attributes (docs/requirements/catalog.md §3), defaults of docs/requirements/catalog.md §9 for what is left out. The numbers are strict
  * (no "80" or 80.5), and strict fields take no defaults of their own: the object fills them.
  */
 export const mockupAttributesSchema = strict({

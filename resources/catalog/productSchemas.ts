@@ -1,5 +1,5 @@
 /**
- * The payloads of the products calls beyond CRUD (spec 2 §7 "Products", design headers, the image
+ * The payloads of the products calls beyond CRUD (docs/requirements/catalog.md §7 "Products", design headers, the image
  * queue, bulk upload), shared by the server's validation and the app's forms.
  */
 import * as yup from 'yup';

@@ -31,7 +31,7 @@ export const sizesSchema = yup
   .typeError('Must be a list of sizes');
 
 /**
- * Products, i.e. designs (spec 2 §7 "Products"): a brand's pattern sold in materials and sizes,
+ * Products, i.e. designs (docs/requirements/catalog.md §7 "Products"): a brand's pattern sold in materials and sizes,
  * with its images made by the image jobs and its variants in the store. Created and its
  * pattern replaced as multipart (server/catalog/productRoutes.ts); `PUT products` updates the
  * design's fields with the id in the body; `DELETE products/{id}?brand_id`.

@@ -24,7 +24,7 @@ export const fr: Record<string, string> = {
   ...handWrittenFr,
 };
 
-/** Seeded languages, in id order: id 1 is English, the default (spec 1 §3). */
+/** Seeded languages, in id order: id 1 is English, the default (docs/requirements/settings.md §3). */
 export const SEED_LANGUAGES = [
   { name: 'English', language_key: 'en', texts: en },
   { name: 'Français', language_key: 'fr', texts: fr },

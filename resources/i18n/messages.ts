@@ -413,7 +413,7 @@ export const FR_TEXTS: Record<string, string> = {
   'Visited %{count} time by brand users': 'Visitée %{count} fois par les utilisateurs de la marque',
   'Visited %{count} times by brand users': 'Visitée %{count} fois par les utilisateurs de la marque',
   'The audit failed.': "L'audit a échoué.",
-  // The checklist's texts of spec 2 §8 (resources/settings/checklist/messages.ts)
+  // The checklist's texts of docs/requirements/brands.md §8 (resources/settings/checklist/messages.ts)
   'Unknown Error: Failed to get checklist items. If the problem persists, please contact support.':
     'Erreur inconnue : impossible de charger les éléments de la checklist. Si le problème persiste, veuillez contacter le support.',
   'Invalid Checklist Item or Brand ID.': 'Élément de checklist ou ID de marque non valide.',

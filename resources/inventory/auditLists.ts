@@ -9,7 +9,7 @@ export default defineResource({
   labels: { one: 'Audit List Item', many: 'Audit List Items' },
   serve: graphql('TrackableItemAuditList', 'trackableItemAuditLists'),
   access: INVENTORY_ACCESS,
-  // Not a sidebar entry (the sidebar is spec 1 §2's); the path names its screens under /inventory.
+  // Not a sidebar entry (the sidebar is docs/requirements/shell.md §2's); the path names its screens under /inventory.
   menu: { group: 'inventory', level: 'TECHNICIAN', path: '/inventory/audit-lists', label: 'Audit List Items', order: 12 },
   fields: {
     audit_group_id: reference('audit-groups').required().labelled('Audit Group'),

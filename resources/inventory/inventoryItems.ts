@@ -17,7 +17,7 @@ export default defineResource({
     hasMany: { movements: { resource: 'stock-movements', foreignKey: 'inventory_item_id', sort: ['id', 'DESC'] } },
   }),
   access: INVENTORY_ACCESS,
-  // Not a sidebar entry (the sidebar is spec 1 §2's); the path names its screens under /inventory.
+  // Not a sidebar entry (the sidebar is docs/requirements/shell.md §2's); the path names its screens under /inventory.
   menu: { group: 'inventory', level: 'TECHNICIAN', path: '/inventory/inventory-items', label: 'Inventory Items', order: 10 },
   fields: {
     trackable_item_id: reference('trackable-items').required().labelled('Trackable Item'),

@@ -15,7 +15,7 @@ export default defineResource({
     hasMany: { inventory_items: { resource: 'inventory-items', foreignKey: 'purchase_order_line_id', sort: ['id', 'ASC'] } },
   }),
   access: INVENTORY_ACCESS,
-  // Not a sidebar entry (the sidebar is spec 1 §2's); the path names its screens under /inventory.
+  // Not a sidebar entry (the sidebar is docs/requirements/shell.md §2's); the path names its screens under /inventory.
   menu: { group: 'inventory', level: 'TECHNICIAN', path: '/inventory/purchase-order-lines', label: 'Purchase Order Lines', order: 13 },
   fields: {
     purchase_order_id: reference('purchase-orders').required().labelled('Purchase Order'),

@@ -2,7 +2,7 @@ import { choice, date, longText, reference, text, url } from '../fields';
 import { defineResource, graphql } from '../framework';
 import { INVENTORY_ACCESS } from './access';
 
-/** DOMAIN.md: DRAFT → CONFIRMED (confirmPO) → PARTIALLY_RECEIVED → RECEIVED, or CANCELLED. */
+/** docs/requirements/inventory.md §4: DRAFT → CONFIRMED (confirmPO) → PARTIALLY_RECEIVED → RECEIVED, or CANCELLED. */
 export const PURCHASE_ORDER_STATUSES = ['DRAFT', 'CONFIRMED', 'PARTIALLY_RECEIVED', 'RECEIVED', 'CANCELLED'] as const;
 export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
 /** Statuses in which deliveries can be received. */

@@ -13,7 +13,7 @@ export default defineResource({
   labels: { one: 'Stock Movement', many: 'Stock Movements' },
   serve: graphql('StockMovement', 'stockMovements', { timestamps: false }),
   access: { View: 'TECHNICIAN' },
-  // Not a sidebar entry (the sidebar is spec 1 §2's); the path names its screens under /inventory.
+  // Not a sidebar entry (the sidebar is docs/requirements/shell.md §2's); the path names its screens under /inventory.
   menu: { group: 'inventory', level: 'TECHNICIAN', path: '/inventory/stock-movements', label: 'Stock Movements', order: 11 },
   fields: {
     kind: choice(STOCK_MOVEMENT_KINDS).readOnly().labelled('What'),

@@ -2,7 +2,7 @@ import { email, phone, text, url } from '../fields';
 import { defineResource, graphql } from '../framework';
 
 /**
- * Vendors we buy stock from. Spec 1 §6 puts Vendors at the ADMIN level (ADMIN and SUPERADMIN),
+ * Vendors we buy stock from. docs/requirements/access.md §6 puts Vendors at the ADMIN level (ADMIN and SUPERADMIN),
  * so only those add, edit and delete them. Viewing is also open to the Inventory group's
  * TECHNICIAN level: technicians raise purchase orders and receive deliveries, so they must see
  * and pick vendors (the sidebar shows them the entry too, as only the group's level is checked).

@@ -11,7 +11,7 @@ export default defineResource({
     hasMany: { zone_groups: { resource: 'zone-groups', foreignKey: 'warehouse_id', sort: ['name', 'ASC'] } },
   }),
   access: INVENTORY_ACCESS,
-  // Not a sidebar entry (the sidebar is spec 1 §2's); the path names its screens under /inventory.
+  // Not a sidebar entry (the sidebar is docs/requirements/shell.md §2's); the path names its screens under /inventory.
   menu: { group: 'inventory', level: 'TECHNICIAN', path: '/inventory/warehouses', label: 'Warehouses', order: 8 },
   fields: {
     name: text().required().max(120).labelled('Name').unique(),

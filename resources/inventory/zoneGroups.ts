@@ -10,7 +10,7 @@ export default defineResource({
     hasMany: { zones: { resource: 'zones', foreignKey: 'zone_group_id', sort: ['code', 'ASC'] } },
   }),
   access: INVENTORY_ACCESS,
-  // Not a sidebar entry (the sidebar is spec 1 §2's); the path names its screens under /inventory.
+  // Not a sidebar entry (the sidebar is docs/requirements/shell.md §2's); the path names its screens under /inventory.
   menu: { group: 'inventory', level: 'TECHNICIAN', path: '/inventory/zone-groups', label: 'Zone Groups', order: 9 },
   fields: {
     name: text().required().max(120).labelled('Name').unique(),

@@ -1,7 +1,7 @@
 import { longText, text } from '../fields';
 import { defineResource, rest } from '../framework';
 
-/** Kinds of customer address (spec 2 §7 `GET customers/address/types`). Everybody reads; SUPERADMIN manages. */
+/** Kinds of customer address (docs/requirements/orders.md §7 `GET customers/address/types`). Everybody reads; SUPERADMIN manages. */
 export default defineResource({
   name: 'customer-address-types',
   labels: { one: 'Address Type', many: 'Address Types' },

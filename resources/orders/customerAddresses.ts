@@ -2,7 +2,7 @@ import { boolean, phone, reference, text } from '../fields';
 import { defineResource, rest } from '../framework';
 
 /**
- * A customer's addresses (spec 2 §7 `POST/PUT customers/address`, `DELETE customers/address/{id}`).
+ * A customer's addresses (docs/requirements/orders.md §7 `POST/PUT customers/address`, `DELETE customers/address/{id}`).
  * The brand is the customer's, filled by the server.
  */
 export default defineResource({

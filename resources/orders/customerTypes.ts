@@ -1,7 +1,7 @@
 import { longText, text } from '../fields';
 import { defineResource, rest } from '../framework';
 
-/** Kinds of customer (spec 2 §7 `GET customers/types`): retail, trade, … Everybody reads; SUPERADMIN manages. */
+/** Kinds of customer (docs/requirements/orders.md §7 `GET customers/types`): retail, trade, … Everybody reads; SUPERADMIN manages. */
 export default defineResource({
   name: 'customer-types',
   labels: { one: 'Customer Type', many: 'Customer Types' },

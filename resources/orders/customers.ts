@@ -2,7 +2,7 @@ import { boolean, email, longText, phone, reference, text } from '../fields';
 import { defineResource, rest } from '../framework';
 
 /**
- * A brand's customers (spec 2 §7 Customers): made by store orders as they are imported, or by
+ * A brand's customers (docs/requirements/orders.md §7 Customers): made by store orders as they are imported, or by
  * hand. A customer that orders still reference cannot be deleted (409).
  */
 export default defineResource({

@@ -3,7 +3,7 @@ import { defineResource, rest } from '../framework';
 import { LINE_ITEM_STATUSES } from './status';
 
 /**
- * The line items of orders (spec 2 §7 `GET line-items?brand_id&order_id`, `PUT line-items`): a
+ * The line items of orders (docs/requirements/orders.md §7 `GET line-items?brand_id&order_id`, `PUT line-items`): a
  * design on a material at a size. Material, size and quantity can be changed while nothing has
  * been printed; the status moves with the production floor.
  */

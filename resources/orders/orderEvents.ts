@@ -3,7 +3,7 @@ import { defineResource, rest } from '../framework';
 import { ORDER_EVENT_TYPES } from './status';
 
 /**
- * The order audit (spec 2 §7 `GET v2/orders-audit?order_id`): the order page's timeline. The
+ * The order audit (docs/requirements/orders.md §7 `GET v2/orders-audit?order_id`): the order page's timeline. The
  * server writes every event with the change it records; people add comments (`POST
  * v2/orders-audit {order_id, message}`), which is the only event a client writes.
  */

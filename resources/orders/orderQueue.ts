@@ -4,7 +4,7 @@ import { defineResource, rest } from '../framework';
 import { ORDER_QUEUE_STATUSES } from './status';
 
 /**
- * The order-processor queue (spec 2 §7 `GET queues/order-processor?brand_id`): store orders as
+ * The order-processor queue (docs/requirements/orders.md §7 `GET queues/order-processor?brand_id`): store orders as
  * they arrived and what became of them. Failed ones form the failed order queue, where they are
  * retried or dismissed (`POST queues/order-processor/retry`, `/dismiss`). Written by the server only.
  */

@@ -5,7 +5,7 @@ import { addressSchema } from './schemas';
 import { ORDER_STATUSES } from './status';
 
 /**
- * A brand's orders (spec 2 §7 Orders). They arrive from the store through the order-processor
+ * A brand's orders (docs/requirements/orders.md §7 Orders). They arrive from the store through the order-processor
  * queue, never by POST; people change the shipping address, email and note (`PUT orders`) and act
  * on them through the order calls (cancel, push, regenerate JDML, email). The status follows the
  * line items (status.ts).

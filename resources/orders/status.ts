@@ -1,13 +1,13 @@
 /**
- * Order and line-item statuses and the rule that ties them (DOMAIN.md "The production flow").
+ * Order and line-item statuses and the rule that ties them (docs/requirements/orders.md §4 "The production flow").
  * Pure: the server applies it on every change, the app uses the lists for chips and filters.
  */
 
-/** Spec 2 §3. */
+/** docs/requirements/orders.md §3. */
 export const ORDER_STATUSES = ['UNFULFILLED', 'PARTIAL', 'FULFILLED', 'SUCCESS', 'CANCELLED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** DOMAIN.md: pending → in_production → dropped → printed → scanned → weighed → shipped, plus issue, wasted, cancelled. */
+/** docs/requirements/orders.md §4: pending → in_production → dropped → printed → scanned → weighed → shipped, plus issue, wasted, cancelled. */
 export const LINE_ITEM_STATUSES = [
   'pending',
   'in_production',
@@ -22,7 +22,7 @@ export const LINE_ITEM_STATUSES = [
 ] as const;
 export type LineItemStatus = (typeof LINE_ITEM_STATUSES)[number];
 
-/** Spec 2 §3: the order audit event types. */
+/** docs/requirements/orders.md §3: the order audit event types. */
 export const ORDER_EVENT_TYPES = [
   'create',
   'update',

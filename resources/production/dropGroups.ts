@@ -2,7 +2,7 @@ import { number, reference, text } from '../fields';
 import { defineResource, rest } from '../framework';
 
 /**
- * Drop groups (spec 2 §3, §7 `GET jdml/dropper/groups?page_count&page&queryString`): line items of
+ * Drop groups (docs/requirements/production.md §3, §7 `GET jdml/dropper/groups?page_count&page&queryString`): line items of
  * one brand and material printed in one run. Made and removed at the dropper (`POST` / `DELETE
  * jdml/dropper/group`).
  */

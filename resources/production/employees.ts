@@ -2,7 +2,7 @@ import { boolean, text } from '../fields';
 import { defineResource, rest } from '../framework';
 
 /**
- * The people who work the stations (spec 2 §6: scan, weigh and ship need a signed-in employee).
+ * The people who work the stations (docs/requirements/production.md §6: scan, weigh and ship need a signed-in employee).
  * An employee signs in at a station by scanning their badge (`POST employees/sign-in {badge}`);
  * every station call then carries their id and is recorded with it.
  */

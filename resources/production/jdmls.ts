@@ -2,7 +2,7 @@ import { choice, int, number, reference, text } from '../fields';
 import { REPEATS } from '../catalog/products';
 import { defineResource, rest } from '../framework';
 
-/** Print definitions (spec 2 §7 `GET jdml`): one version per generation of a line item's JDML. Made by the server. */
+/** Print definitions (docs/requirements/production.md §7 `GET jdml`): one version per generation of a line item's JDML. Made by the server. */
 export default defineResource({
   name: 'jdmls',
   labels: { one: 'JDML', many: 'JDML' },

@@ -2,7 +2,7 @@ import { longText, reference, text } from '../fields';
 import { defineResource, rest } from '../framework';
 
 /**
- * Printer line-item issues (spec 2 §7 `GET/POST printers/line-item-issues`): a smudge or a misfeed
+ * Printer line-item issues (docs/requirements/production.md §7 `GET/POST printers/line-item-issues`): a smudge or a misfeed
  * sends the line item back for a reprint (status issue, `resend_to_print` on the order's timeline).
  */
 export default defineResource({

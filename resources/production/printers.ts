@@ -1,7 +1,7 @@
 import { int, longText, text } from '../fields';
 import { defineResource, rest } from '../framework';
 
-/** Printers of the floor (spec 2 §7 `GET printers`): the first one is the default. */
+/** Printers of the floor (docs/requirements/production.md §7 `GET printers`): the first one is the default. */
 export default defineResource({
   name: 'printers',
   labels: { one: 'Printer', many: 'Printers' },

@@ -1,4 +1,4 @@
-/** The stations' calls (spec 2 §7 Scanning, Shipping), shared by the server and the station screens. */
+/** The stations' calls (docs/requirements/production.md §7 Scanning, Shipping), shared by the server and the station screens. */
 import * as yup from 'yup';
 import { REQUIRED_MESSAGE } from '../fields';
 import { idSchema } from '../ids';
@@ -62,7 +62,7 @@ export const dropGroupSchema = yup.object({
   line_items: yup.array(idSchema().required()).max(500, 'At most 500 line items').nullable(),
 });
 
-/** `GET waste-tracking/report?from&to&sort_key`: the waste report (spec 2 §9: sort key material by default). */
+/** `GET waste-tracking/report?from&to&sort_key`: the waste report (docs/requirements/production.md §9: sort key material by default). */
 export const WASTE_SORT_KEYS = ['material', 'category', 'employee'] as const;
 export const wasteReportSchema = yup.object({
   from: yup.date().typeError('Must be a valid date').required(REQUIRED_MESSAGE),

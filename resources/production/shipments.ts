@@ -4,7 +4,7 @@ import { defineResource, rest } from '../framework';
 export const SHIPMENT_STATUSES = ['purchased', 'shipped', 'delivered', 'voided'] as const;
 
 /**
- * Parcels with their labels (DOMAIN.md: purchased → voided, a void is final; shipped once scanned
+ * Parcels with their labels (docs/requirements/production.md §4: purchased → voided, a void is final; shipped once scanned
  * out; delivered once the carrier says so). Bought at the weigh station; read by the brand for tracking.
  */
 export default defineResource({

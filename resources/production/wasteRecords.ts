@@ -4,7 +4,7 @@ import { defineResource, rest } from '../framework';
 /** The usual kinds of waste, offered when recording it (any other category may be typed). */
 export const WASTE_CATEGORIES = ['Misprint', 'Trim', 'Damaged roll', 'Test print'];
 
-/** Wasted material (spec 2 §9, DOMAIN.md): category, material, pounds and ounces, who. The report groups it (`GET waste-tracking/report`). */
+/** Wasted material (docs/requirements/production.md §9, §4): category, material, pounds and ounces, who. The report groups it (`GET waste-tracking/report`). */
 export default defineResource({
   name: 'waste-records',
   labels: { one: 'Waste Record', many: 'Waste Tracking' },

@@ -4,7 +4,7 @@ import { defineResource, rest } from '../framework';
 export const WEIGH_QUEUE_STATUSES = ['unprocessed', 'processed'] as const;
 
 /**
- * The weigh queue (spec 2 §7 `GET scan/weight-queue`): orders whose every item is scanned, waiting
+ * The weigh queue (docs/requirements/production.md §7 `GET scan/weight-queue`): orders whose every item is scanned, waiting
  * to be weighed, labelled and packed; a processed entry can be reset to unprocessed. Entries are
  * made by the scanner, never by hand.
  */

@@ -2,7 +2,7 @@ import { rules } from '../access';
 import { boolean, longText, text } from '../fields';
 import { defineResource, rest } from '../framework';
 
-/** Feature flags (spec 2 §3): switched on and off at run time; `show-create-account` drives the login screen. */
+/** Feature flags (docs/requirements/settings.md §3): switched on and off at run time; `show-create-account` drives the login screen. */
 export default defineResource({
   name: 'feature-flags',
   labels: { one: 'Feature Flag', many: 'Feature Flags' },

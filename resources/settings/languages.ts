@@ -2,7 +2,7 @@ import { rules } from '../access';
 import { text } from '../fields';
 import { defineResource, rest } from '../framework';
 
-/** Languages the app is translated into (spec 1 §3). Read by everybody, even before login. */
+/** Languages the app is translated into (docs/requirements/settings.md §3). Read by everybody, even before login. */
 export default defineResource({
   name: 'languages',
   labels: { one: 'Language', many: 'Languages' },

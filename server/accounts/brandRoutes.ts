@@ -1,5 +1,5 @@
 /**
- * Brands (spec 2 §7, API.md): GET brands, GET brands/{id}, PUT brands, POST brands/logo
+ * Brands (docs/requirements/brands.md §7): GET brands, GET brands/{id}, PUT brands, POST brands/logo
  * (multipart brand_logo and/or rect_logo), PUT brands/header (multipart header, or JSON `key` of a
  * header uploaded through the aws-presigner), and
  * POST brand-channel/connect-channel through the store adapter. Brand users see and change only

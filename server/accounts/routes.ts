@@ -1,4 +1,4 @@
-/** The account calls of API.md under /api/auth, plus the user's own profile and password. */
+/** The account calls of docs/requirements/accounts.md §7 under /api/auth, plus the user's own profile and password. */
 import { Router, type Request, type RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
 import * as yup from 'yup';
@@ -90,7 +90,7 @@ export function accountRoutes(ctx: AppContext): Router {
     res.json({ authToken });
   });
 
-  // Two callers share this path (API.md): the create-account screen (a new brand) and the
+  // Two callers share this path (docs/requirements/accounts.md §7): the create-account screen (a new brand) and the
   // Users screen (an invitation to an existing brand, with a session).
   // Sign-ups per address; invitations come from a signed-in ADMIN, accountable by the audit log.
   const signUpLimiter: RequestHandler = (req, res, next) => (req.actor ? next() : createLimiter(req, res, next));

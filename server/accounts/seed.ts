@@ -1,4 +1,4 @@
-/** Demo brands and the six demo accounts of API.md. */
+/** Demo brands and the six demo accounts of docs/requirements/platform.md §7. */
 import crypto from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import { PERMISSION_IDS } from '../../resources/access';

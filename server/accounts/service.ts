@@ -1,5 +1,5 @@
 /**
- * Account rules (spec 1 §4–§8, API.md): login, new accounts with a new brand, invitations,
+ * Account rules (docs/requirements/accounts.md §4–§8, docs/requirements/access.md §6): login, new accounts with a new brand, invitations,
  * verification, password reset, the users of a brand and their permission.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -23,7 +23,7 @@ export const EMAIL_TAKEN = 'An account with this email already exists.';
 type UserRow = typeof users.$inferSelect;
 type BrandRow = typeof brands.$inferSelect;
 
-/** The user as the API sends it (spec 1 §3): never a hash or a token. */
+/** The user as the API sends it (docs/requirements/accounts.md §3): never a hash or a token. */
 export function publicUser(user: UserRow, brand?: Pick<BrandRow, 'id' | 'name' | 'brand_logo'> | null) {
   const role = roleFromPermissionId(user.permission_id);
   return {
@@ -186,7 +186,7 @@ export class AccountService {
     });
   }
 
-  /** 100 once verified, else 0 (API.md). A user asks for themself; managers for users they may see. */
+  /** 100 once verified, else 0 (docs/requirements/accounts.md §7). A user asks for themself; managers for users they may see. */
   async verifyStatus(actor: Actor, userId: number) {
     const [user] = await this.db.select().from(users).where(eq(users.id, userId));
     if (!user) throw notFound('No such user.');

@@ -1,5 +1,5 @@
 /**
- * Analytics adapter (spec 1 §4, §9: page tracking and the signup event). Local default: events
+ * Analytics adapter (docs/requirements/analytics.md §4: page tracking and the signup event). Local default: events
  * in the `analytics_events` table. With ANALYTICS_URL set, each event is also sent there as JSON
  * (a Plausible/Umami-style collector endpoint); a failed delivery never fails the caller.
  */

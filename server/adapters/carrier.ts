@@ -1,5 +1,5 @@
 /**
- * Shipping labels (ARCHITECTURE.md; DOMAIN.md: a label is purchased → voided, and a void is
+ * Shipping labels (docs/requirements/platform.md §6; docs/requirements/production.md §4: a label is purchased → voided, and a void is
  * final). Local default: a label of our own — a tracking number, a rate by weight and a real 4 × 6
  * PDF with its barcode. With EASYPOST_API_KEY, labels are bought from EasyPost (cheapest rate,
  * PDF label) and voided there (refund).

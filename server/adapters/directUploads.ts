@@ -1,5 +1,5 @@
 /**
- * Direct uploads (spec 2 §7): the browser sends a file's bytes straight to storage through
+ * Direct uploads (docs/requirements/platform.md §5): the browser sends a file's bytes straight to storage through
  * presigned URLs, as a single PUT or a multipart upload, and the server only hands out the URLs
  * and completes. S3 signs with SigV4; the local default with the server's own HMAC signatures
  * (server/adapters/localUploads.ts), on URLs that accept the same requests as S3's.

@@ -1,7 +1,7 @@
 /**
- * The mockup engine adapter (ARCHITECTURE.md): wall analysis and compositing. Local default:
+ * The mockup engine adapter (docs/requirements/platform.md §6): wall analysis and compositing. Local default:
  * in-process sharp (./mockupImaging.ts). When MOCKUP_ENGINE_URL is set, the separate mockup-engine
- * service of spec 1 §7 does the work: `upload-mockup` analyses a room photo, `generate-preview`
+ * service of docs/requirements/catalog.md §7 does the work: `upload-mockup` analyses a room photo, `generate-preview`
  * composites (multipart in; JSON or a JPEG out).
  */
 import pLimit from 'p-limit';

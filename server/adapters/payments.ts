@@ -1,8 +1,8 @@
 /**
- * Payments (ARCHITECTURE.md: local ledger with test micro-deposits, Stripe when configured).
+ * Payments (docs/requirements/platform.md §6: local ledger with test micro-deposits, Stripe when configured).
  * A brand is one customer at the provider; its cards and bank accounts are that customer's
- * sources (spec 2 §3 stripe_customer_id, customer_source_id). Bank accounts are verified with two
- * micro-deposits (§4). The local ledger really keeps the money moving rules — test card numbers
+ * sources (docs/requirements/billing.md §3 stripe_customer_id, customer_source_id). Bank accounts are verified with two
+ * micro-deposits (docs/requirements/billing.md §4). The local ledger really keeps the money moving rules — test card numbers
  * that decline, expire or lack funds, random deposits that staff can read — so everything can be
  * tried without an account anywhere; with `STRIPE_SECRET_KEY` the same calls go to Stripe.
  */
@@ -61,7 +61,7 @@ export interface PaymentsAdapter {
   charge(request: ChargeRequest): Promise<ChargeResult>;
 }
 
-/** A refusal of the card or bank by the provider: its message is shown to the person as is (spec 2 §8). */
+/** A refusal of the card or bank by the provider: its message is shown to the person as is (docs/requirements/billing.md §8). */
 const refused = (message: string) => new HttpError(400, 'payment_method_refused', message);
 
 function luhn(number: string) {

@@ -1,5 +1,5 @@
 /**
- * Cloud printing (ARCHITECTURE.md; spec 2 §7 Printers). Every job is kept in the print spool
+ * Cloud printing (docs/requirements/platform.md §6; docs/requirements/production.md §7 Printers). Every job is kept in the print spool
  * (`print_jobs`, with its PDF, viewable and downloadable by staff) under its idempotency key: the
  * same key twice prints once. Local default: the spool is the printer. With PRINTNODE_API_KEY,
  * the job is also sent to PrintNode as the spec's client did — base64 raw job, 1 copy, 1 page,

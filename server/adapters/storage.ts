@@ -1,5 +1,5 @@
 /**
- * File storage adapter (ARCHITECTURE.md). Local default: files under DATA_DIR/files, served by
+ * File storage adapter (docs/requirements/platform.md §6). Local default: files under DATA_DIR/files, served by
  * the API at /api/files/{key} with long cache headers (keys are content-addressed, so a file at
  * a key never changes). S3-compatible storage when S3_BUCKET is set: objects are written with
  * the AWS SDK and served from S3_PUBLIC_URL (a bucket website or CDN origin).

@@ -1,5 +1,5 @@
 /**
- * Store platform adapter (ARCHITECTURE.md). Local default: the built-in demo store, which
+ * Store platform adapter (docs/requirements/platform.md §6). Local default: the built-in demo store, which
  * accepts a connection for any brand and names the shop after it. With STORE_PROVIDER=shopify
  * a connection is checked against the Shopify Admin API (GET /admin/api/{version}/shop.json with
  * the brand's access token) before it is recorded.

@@ -1,5 +1,5 @@
 /**
- * The store side of products (spec 2 §7 `products/shopify-products`, variant resync): the products
+ * The store side of products (docs/requirements/catalog.md §7 `products/shopify-products`, variant resync): the products
  * of a brand's shop, searched and paged by cursor, deleted, and designs listed with their
  * variants. Two implementations: the built-in demo store (server/catalog/demoStoreProducts.ts,
  * whose shop holds the designs listed in it) and the Shopify Admin GraphQL API below, used for a
@@ -57,7 +57,7 @@ export interface StoreProductsAdapter {
   hasCombinedListingRole(): Promise<boolean>;
 }
 
-/** The spec's §8 text, shown 10 s when a colour-variant call is refused for the missing role. */
+/** The text of docs/requirements/catalog.md §8, shown 10 s when a colour-variant call is refused for the missing role. */
 export const COLOR_VARIANTS_REFUSED =
   'You do not meet the current requirements to use Color Variants. Feel free to contact us for more information.';
 

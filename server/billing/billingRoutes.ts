@@ -1,6 +1,6 @@
 /**
- * Billing (spec 2 §7 Billing): a brand's plan, details and balance; its payment methods — cards,
- * and bank accounts verified with two micro-deposits (§4) — through the payments adapter. Brand
+ * Billing (docs/requirements/billing.md §7 Billing): a brand's plan, details and balance; its payment methods — cards,
+ * and bank accounts verified with two micro-deposits (docs/requirements/billing.md §4) — through the payments adapter. Brand
  * ADMINs act on their own brand, SUPERADMIN on any. With the local ledger, staff read a bank
  * account's deposits here so that verification can be tried (Stripe keeps its own).
  */
@@ -249,7 +249,7 @@ export function billingRoutes(ctx: AppContext): Router {
     res.json(shown(row, actor));
   });
 
-  // Spec 2 §4: two micro-deposits; each wrong pair is counted, the third locks the account. The
+  // docs/requirements/billing.md §4: two micro-deposits; each wrong pair is counted, the third locks the account. The
   // tries are read, checked and counted under the account's lock, so parallel guesses are checked
   // one after another: at most three are ever compared, and what is answered is what was stored.
   router.post('/verify/payment-method', idempotent(ctx), async (req, res) => {

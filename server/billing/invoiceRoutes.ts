@@ -1,5 +1,5 @@
 /**
- * The invoices resource's own calls under /api/invoices (spec 2 §7 Invoices), before the generated
+ * The invoices resource's own calls under /api/invoices (docs/requirements/billing.md §7 Invoices), before the generated
  * ones: the spec's list-by-filter (`POST invoices`), the whole invoice with its lines and payments,
  * its PDF, and the actions — issue and void (SUPERADMIN), pay (the brand's ADMIN), generate a
  * month now (SUPERADMIN).

@@ -1,5 +1,5 @@
 /**
- * Invoice generation (DOMAIN.md "invoices bill a brand for its fulfilled orders"): once per brand
+ * Invoice generation (docs/requirements/billing.md §4 "invoices bill a brand for its fulfilled orders"): once per brand
  * and month, from the orders fulfilled in that month, each priced with the brand pricing in force
  * when it was fulfilled. Safe to run from any number of processes at once: the invoice row is
  * inserted first with ON CONFLICT DO NOTHING on (brand, period) — a second generator's insert
@@ -191,7 +191,7 @@ export async function generateBrandInvoice(db: Db, brandId: number, month: strin
       .update(invoices)
       .set({ ...totals, order_count: orders.length, updated_at: sql`now()` })
       .where(eq(invoices.id, invoice.id));
-    // Each invoiced order's timeline says so (spec 2 §3 `invoice` event), in one statement.
+    // Each invoiced order's timeline says so (docs/requirements/billing.md §3 `invoice` event), in one statement.
     for (const part of chunks(orders))
       await tx.insert(orderEvents).values(
         part.map((order) => ({

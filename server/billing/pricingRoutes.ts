@@ -1,5 +1,5 @@
 /**
- * Pricing (spec 2 §7): templates with their prices, a brand's pricing (a template and overrides,
+ * Pricing (docs/requirements/billing.md §7): templates with their prices, a brand's pricing (a template and overrides,
  * internal and brand-facing kept apart, each change a new version in force from now), and the
  * materials a template can price. `GET pricing/pricing-templates` is the declared resource's list.
  */

@@ -1,5 +1,5 @@
 /**
- * `GET app-requests/check` (spec 2 §7): whether the brand's background requests (the image jobs)
+ * `GET app-requests/check` (docs/requirements/catalog.md §7): whether the brand's background requests (the image jobs)
  * are still running, so a screen waiting on them knows when to refresh. Brand users ask about their
  * brand; staff name one with brand_id, else they ask about every brand.
  */

@@ -1,5 +1,5 @@
 /**
- * Collections (spec 2 §7): GET collections?brand_id; POST and PUT collections as multipart
+ * Collections (docs/requirements/catalog.md §7): GET collections?brand_id; POST and PUT collections as multipart
  * (name, brand_id, collection_logo, secondary_image files); DELETE collections?collection_id is
  * the framework's route. Brand tenancy comes from the declaration.
  */

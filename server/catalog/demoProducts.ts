@@ -1,5 +1,5 @@
 /**
- * Demo products (API.md "Demo data"): a dozen designs over both demo brands. The seed makes the
+ * Demo products (docs/requirements/platform.md §7 "Demo data"): a dozen designs over both demo brands. The seed makes the
  * rows (marked `demo:<n>` in import_key, no image yet: the seed has no file storage); at start the
  * serving process draws each missing pattern (demoPatterns.ts), stores it and queues the
  * PRODUCT_UPLOAD job that makes its thumbnail and print file, plus a sample for the first few.

@@ -1,4 +1,4 @@
-/** `GET design-headers?brand_id` (spec 2 §7): the brand's design headers, newest first, with their image URLs. */
+/** `GET design-headers?brand_id` (docs/requirements/catalog.md §7): the brand's design headers, newest first, with their image URLs. */
 import { desc, eq } from 'drizzle-orm';
 import { Router } from 'express';
 import { brandRequiredQuerySchema } from '../../resources/catalog/productSchemas';

@@ -1,6 +1,6 @@
 /**
  * Generated mockups under /api/mockups/generated: POST {product_id, mockup_ids, attributes}
- * queues the MOCKUP_UPLOAD job that papers the product's pattern onto each room (spec 2 §7
+ * queues the MOCKUP_UPLOAD job that papers the product's pattern onto each room (docs/requirements/catalog.md §7
  * "POST mockups/generated"); GET
  * ?product_id lists a product's (its brand may see them). GET {id} and DELETE are the framework's.
  */

@@ -1,5 +1,5 @@
 /**
- * `POST queues/image-processor` (spec 2 §7): queues product processing (PRODUCT_UPLOAD with
+ * `POST queues/image-processor` (docs/requirements/catalog.md §7): queues product processing (PRODUCT_UPLOAD with
  * product_id), a sample (SAMPLE_CREATION with design_id, answered "Sample Added To Sample Creation
  * Queue") or a design header (HEADER_CREATION with generated_mockup_id: the header is made for
  * that mockup's design). Reading the queue is the system area's GET on the same path.

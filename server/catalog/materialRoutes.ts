@@ -1,5 +1,5 @@
 /**
- * Materials offered to a brand (spec 2 §7 `GET materials?brand_id`): the shared ones (no brand)
+ * Materials offered to a brand (docs/requirements/catalog.md §7 `GET materials?brand_id`): the shared ones (no brand)
  * and the brand's own. Brand users only ever see those; staff without brand_id see every
  * material (the framework list). Writes are the framework's (SUPERADMIN).
  */

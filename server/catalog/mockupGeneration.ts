@@ -1,7 +1,7 @@
 /**
  * Mockups' work with the database and storage around the engine: analysing a room photo, and
  * papering a product's pattern onto an analysed room — a preview drawn in the request, or
- * generated mockups stored for the product by a MOCKUP_UPLOAD job of the queue (spec 1 §3).
+ * generated mockups stored for the product by a MOCKUP_UPLOAD job of the queue (docs/requirements/catalog.md §3).
  */
 import { eq } from 'drizzle-orm';
 import { MOCKUP_DEFAULTS, type MockupAttributes } from '../../resources/catalog/mockups';
@@ -125,10 +125,10 @@ export async function renderMockup(ctx: AppContext, actor: Actor | null, request
   return { image, product };
 }
 
-/** The answer of a queued generation (spec 2 §7 POST mockups/generated, generate-mockup). */
+/** The answer of a queued generation (docs/requirements/catalog.md §7 POST mockups/generated, generate-mockup). */
 export const MOCKUPS_QUEUED = 'Mockups Added To Mockup Creation Queue';
 
-/** What a MOCKUP_UPLOAD job carries: the product (spec 1 §3), the rooms, the attributes, a pattern to try. */
+/** What a MOCKUP_UPLOAD job carries: the product (docs/requirements/catalog.md §3), the rooms, the attributes, a pattern to try. */
 export interface MockupJobData {
   product_id: number;
   mockup_ids: number[];

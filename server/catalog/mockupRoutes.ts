@@ -1,9 +1,9 @@
 /**
- * Mockups (spec 2 §7): POST mockups (multipart: a room photo), then POST mockups/{id}/analyze
+ * Mockups (docs/requirements/catalog.md §7): POST mockups (multipart: a room photo), then POST mockups/{id}/analyze
  * (or POST mockups/analyze {mockup_id}); GET mockups{query} with a category filter; PUT mockups
  * (multipart); POST mockups/preview and POST mockups/generate-mockup (multipart: mockup_file and a
  * data JSON with mockup_id, product_id, attributes; queued as a MOCKUP_UPLOAD job, answered 202
- * with the job). GET mockups/{id} and DELETE mockups?mockup_id are the framework's. Mockup is SUPERUSER level (spec 1 §6).
+ * with the job). GET mockups/{id} and DELETE mockups?mockup_id are the framework's. Mockup is SUPERUSER level (docs/requirements/access.md §6).
  */
 import { eq, sql } from 'drizzle-orm';
 import { Router, type Request } from 'express';

@@ -1,5 +1,5 @@
 /**
- * The image jobs of products (spec 1 §3 categories), run by the job worker:
+ * The image jobs of products (docs/requirements/catalog.md §3 categories), run by the job worker:
  * PRODUCT_UPLOAD {product_id} makes the thumbnail and the print-ready file of a new or replaced
  * pattern; SAMPLE_CREATION {design_id} renders the sample; HEADER_CREATION {generated_mockup_id}
  * renders the header of that mockup's design. Each reports its progress, shown live in the notifications. The pattern is read

@@ -1,5 +1,5 @@
 /**
- * Products (spec 2 §7), the calls beyond the generated CRUD, under /api/products:
+ * Products (docs/requirements/catalog.md §7), the calls beyond the generated CRUD, under /api/products:
  * GET products?brand_id&page_count&page&has_sample&queryString, GET products/{id} (with image URLs),
  * POST products/create (multipart with pattern_file), POST products/update (replace the pattern),
  * POST products/half-step-repair, POST products/variant-resync, PUT products/toggle-fixed-scale,
@@ -237,7 +237,7 @@ export function productRoutes(ctx: AppContext, crud: CrudService): Router {
     res.json(withUrls(ctx, await crud.update(actor, input.design_id!, { fixed_scale: !input.current })));
   });
 
-  /** The shop's products (spec 2 §5: the brand id defaults to 1; an empty search finds nothing). */
+  /** The shop's products (docs/requirements/catalog.md §5: the brand id defaults to 1; an empty search finds nothing). */
   router.post('/shopify-products', requireAccess('products', 'View'), async (req, res) => {
     const actor = actorOf(req);
     const input = await validate(storeProductsSearchSchema, req.body ?? {});

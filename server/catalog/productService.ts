@@ -71,7 +71,7 @@ export async function variantsOf(db: DbOrTx, product: Product) {
 
 /**
  * The shop of a brand for its products: Shopify when the brand is connected through Shopify and
- * the server talks to Shopify, else the built-in demo store (brand ids default to 1, spec 2 §5).
+ * the server talks to Shopify, else the built-in demo store (brand ids default to 1, docs/requirements/catalog.md §5).
  */
 export async function shopOf(ctx: AppContext, brandId: number): Promise<StoreProductsAdapter> {
   const [connection] = await ctx.database.db
@@ -91,7 +91,7 @@ export async function shopOf(ctx: AppContext, brandId: number): Promise<StorePro
   return new DemoStoreProducts(ctx.database.db, brandId, !!connection);
 }
 
-/** Refuses colour variants when the brand's shop lacks the combined-listing role (spec 2 §6, §8). */
+/** Refuses colour variants when the brand's shop lacks the combined-listing role (docs/requirements/catalog.md §6, §8). */
 export async function assertColorVariantsAllowed(ctx: AppContext, brandId: number) {
   if (!(await (await shopOf(ctx, brandId)).hasCombinedListingRole())) throw colorVariantsRefused();
 }

@@ -1,5 +1,5 @@
 /**
- * Demo data (API.md): on a first start with an empty database and DEMO_DATA not 0. Each area
+ * Demo data (docs/requirements/platform.md §7): on a first start with an empty database and DEMO_DATA not 0. Each area
  * seeds its own tables when they are empty (its `seed`, server/framework/area.ts), so areas
  * added later fill in on an older database.
  * Reference data the app needs to work at all (permissions, languages, translation keys, flags)

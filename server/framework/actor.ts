@@ -29,7 +29,7 @@ export interface AccessCheck {
   resource?: string;
   action?: Action;
   /**
-   * Brand tenancy (API.md): USER and ADMIN act only inside their own brand, staff on any. Given
+   * Brand tenancy (docs/requirements/access.md §4): USER and ADMIN act only inside their own brand, staff on any. Given
    * (even as null or undefined), the brand acted on must be the actor's own.
    */
   brandId?: number | null;

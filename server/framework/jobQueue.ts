@@ -1,5 +1,5 @@
 /**
- * The background job queue (ARCHITECTURE.md): jobs are rows of `jobs`, taken with
+ * The background job queue (docs/requirements/platform.md §4): jobs are rows of `jobs`, taken with
  * FOR UPDATE SKIP LOCKED so any number of workers (in-process, or `npm run worker` processes)
  * share the queue without taking a job twice. Progress is published on the event bus, so the
  * notifications of the brand update live over the websocket.

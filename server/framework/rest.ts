@@ -23,7 +23,7 @@ function integer(value: unknown, name: string): number | undefined {
   return n;
 }
 
-/** Reads the list parameters of API.md's conventions from a query string. */
+/** Reads the list parameters of docs/requirements/platform.md §2's conventions from a query string. */
 export function listParams(query: Request['query']): ListParams {
   let filter: Record<string, unknown> = {};
   if (typeof query.filter_by === 'string' && query.filter_by !== '') {

@@ -1,6 +1,6 @@
 /**
  * GraphQL types and operations generated from every resource declared with `serve: graphql()`
- * (API.md names): for a type X with plural xs — `xs(query)`, `x(id)`, `xsPaginated(first,
+ * (docs/requirements/inventory.md §7 names): for a type X with plural xs — `xs(query)`, `x(id)`, `xsPaginated(first,
  * offset, query)`, `xsCount(query)`, `createX(input)`, `updateX(id, input)`, `deleteX(id)`,
  * and its relations as fields. Resolvers go through CrudService, so validation, access, tenancy
  * and the audit log are the REST ones.
@@ -228,7 +228,7 @@ export function buildResourceOperations(bindings: ResourceBinding[]) {
       args: { id: { type: new GraphQLNonNull(GraphQLID) } },
       resolve: async (_root, args, ctx) => {
         assertView(ctx, name);
-        // "Other operations return null on failure" (spec 2 §7): a missing record is null, not an error.
+        // "Other operations return null on failure" (docs/requirements/inventory.md §7): a missing record is null, not an error.
         const id = parseId(args.id);
         return id === undefined ? null : ctx.loaders.byId(name).load(id);
       },

@@ -1,6 +1,6 @@
 /**
  * The GraphQL schema: every resource declared with `serve: graphql(Type, plural)` gets its types
- * and operations (resourceTypes.ts, API.md names); areas add their own mutations (ServerArea.mutations).
+ * and operations (resourceTypes.ts, docs/requirements/inventory.md §7 names); areas add their own mutations (ServerArea.mutations).
  */
 import { GraphQLObjectType, GraphQLSchema, GraphQLString, type GraphQLFieldConfigMap } from 'graphql';
 import type { Resources } from '../framework/area';

@@ -26,7 +26,7 @@ import { translationKeyDeleteSchema, translationQuerySchema, translationTextSche
 import { analyticsEventSchema, jobsQuerySchema, outboxQuerySchema } from '../../resources/system/schemas';
 
 /**
- * Who may call an operation (spec 1 §6 levels through the access rules):
+ * Who may call an operation (docs/requirements/access.md §6 levels through the access rules):
  * 'public' anybody; 'signed' a caller that signs the body with a shared secret (store webhooks),
  * with or without a session; 'session' any signed-in user; or a resource action of the access rules.
  */
@@ -127,7 +127,7 @@ export const ROUTE_DOCS: RouteDoc[] = [
     }),
   },
 
-  // Accounts (API.md).
+  // Accounts (docs/requirements/accounts.md §7).
   { method: 'post', path: '/api/auth/login', summary: 'Sign in', access: 'public', body: loginSchema },
   { method: 'post', path: '/api/auth/logout', summary: 'Sign out', access: 'session' },
   { method: 'get', path: '/api/auth/me', summary: 'The signed-in user', access: 'session' },

@@ -1,5 +1,5 @@
 /**
- * Image uploads (API.md "uploads in general"): multipart through multer into memory, limited in
+ * Image uploads (docs/requirements/platform.md §5 "uploads in general"): multipart through multer into memory, limited in
  * size (413) and checked by their content, not their name (415).
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';

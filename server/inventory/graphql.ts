@@ -1,4 +1,4 @@
-/** The inventory operations beyond CRUD (API.md): confirmPO, quantity, move, intake. */
+/** The inventory operations beyond CRUD (docs/requirements/inventory.md §7): confirmPO, quantity, move, intake. */
 import {
   GraphQLID,
   GraphQLInt,

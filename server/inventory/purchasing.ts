@@ -1,5 +1,5 @@
 /**
- * Purchase orders (DOMAIN.md): DRAFT → CONFIRMED (confirmPO) → PARTIALLY_RECEIVED → RECEIVED,
+ * Purchase orders (docs/requirements/inventory.md §4): DRAFT → CONFIRMED (confirmPO) → PARTIALLY_RECEIVED → RECEIVED,
  * or CANCELLED from DRAFT or CONFIRMED. Receiving takes the purchase order's row lock, then the
  * line's, so however many scans arrive at once a line never receives more than it ordered.
  */

@@ -1,5 +1,5 @@
 /**
- * The legacy scan call (spec 2 §7): `POST /api/v2/inventory/scan {value, kind}`.
+ * The legacy scan call (docs/requirements/inventory.md §7): `POST /api/v2/inventory/scan {value, kind}`.
  * kind "barcode" (the default) finds the inventory item with that barcode, and when no unit has
  * it, the trackable item whose SKU it is (the label printed from the trackable item page);
  * kind "serial" finds the unit with that serial, preferring one in stock, then the newest.

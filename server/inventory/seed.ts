@@ -1,5 +1,5 @@
 /**
- * Demo warehouse (API.md "Demo data"): vendors, paper rolls, paste, ink and boxes in zones,
+ * Demo warehouse (docs/requirements/platform.md §7 "Demo data"): vendors, paper rolls, paste, ink and boxes in zones,
  * purchase orders in every status, and stock that went through the real services — intake,
  * use, moves, waste — so every count matches its movement rows (the stock invariant).
  */

@@ -1,5 +1,5 @@
 /**
- * The stock invariant (DOMAIN.md): a trackable item's stock_count is the number of its IN_STOCK
+ * The stock invariant (docs/requirements/inventory.md §4): a trackable item's stock_count is the number of its IN_STOCK
  * inventory items and unit_count their units. Every change goes through `recordStockChange`,
  * in the caller's transaction: it moves the counters with one atomic UPDATE (which also takes
  * the trackable item's row lock until commit) and writes the stock movement row.

@@ -1,5 +1,5 @@
 /**
- * The customers resource's own calls under /api/customers (spec 2 §7 Customers): one customer
+ * The customers resource's own calls under /api/customers (docs/requirements/orders.md §7 Customers): one customer
  * with its addresses (and orders with `?view=full`), search by the store's id, and sync from the
  * store. A change to a customer is recorded on their open orders (customer_update).
  */

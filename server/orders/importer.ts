@@ -1,5 +1,5 @@
 /**
- * The order-processor queue (spec 2 §7 `queues/order-processor`): store orders are queued as they
+ * The order-processor queue (docs/requirements/orders.md §7 `queues/order-processor`): store orders are queued as they
  * arrive (webhook, pull, demo store), then a job imports each into an order with its customer and
  * line items. Importing is idempotent: one order per brand, channel and store order id, however
  * often and however concurrently it arrives (a unique index decides, not a read before the write).

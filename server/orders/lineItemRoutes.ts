@@ -1,5 +1,5 @@
 /**
- * Line items (spec 2 §7 `GET line-items?brand_id&order_id`, `PUT line-items`): the list takes its
+ * Line items (docs/requirements/orders.md §7 `GET line-items?brand_id&order_id`, `PUT line-items`): the list takes its
  * filters as plain query parameters too; a change is allowed while nothing has been printed, to a
  * material the brand offers, and shows on the order's timeline.
  */

@@ -1,5 +1,5 @@
 /**
- * Order emails (spec 2 §7 `POST v2/email/send` → "Email sent") through the email adapter, and gift
+ * Order emails (docs/requirements/orders.md §7 `POST v2/email/send` → "Email sent") through the email adapter, and gift
  * wraps (`POST giftwraps`, multipart: order_id, message, image). Both are recorded on the timeline.
  */
 import { eq } from 'drizzle-orm';

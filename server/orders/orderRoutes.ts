@@ -1,5 +1,5 @@
 /**
- * The orders resource's own calls under /api/orders (spec 2 §7 Orders), before the generated ones:
+ * The orders resource's own calls under /api/orders (docs/requirements/orders.md §7 Orders), before the generated ones:
  * the list with its `channel`, the whole order in one answer, order status by number, cancel,
  * push to production, regenerate a line item's JDML, and the demo store's orders on demand.
  */
@@ -36,7 +36,7 @@ export function orderRoutes(ctx: AppContext, crud: CrudService): Router {
   const router = Router();
   const db = ctx.database.db;
 
-  // The spec's page object carries the brand's sales channel (spec 2 §3 "Paginated result").
+  // The spec's page object carries the brand's sales channel (docs/requirements/orders.md §3 "Paginated result").
   router.get('/', async (req, res) => {
     const actor = actorOf(req);
     crud.assertAllowed(actor, 'View');

@@ -1,5 +1,5 @@
 /**
- * The order-processor queue (spec 2 §7 `GET queues/order-processor?brand_id`) and the failed order
+ * The order-processor queue (docs/requirements/orders.md §7 `GET queues/order-processor?brand_id`) and the failed order
  * queue's actions: retry (one or many; each goes through the import again) and dismiss.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';

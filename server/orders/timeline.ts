@@ -1,6 +1,6 @@
 /**
  * The order audit and the order status rule, applied inside the transaction of every change: an
- * event row says who did what (spec 2 §3 types), and the order's status is recomputed from its
+ * event row says who did what (docs/requirements/orders.md §3 types), and the order's status is recomputed from its
  * line items (resources/orders/status.ts).
  */
 import { asc, eq, sql } from 'drizzle-orm';

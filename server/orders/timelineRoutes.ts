@@ -1,5 +1,5 @@
 /**
- * The order audit (spec 2 §7 `GET v2/orders-audit?order_id`): an order's timeline, newest first;
+ * The order audit (docs/requirements/orders.md §7 `GET v2/orders-audit?order_id`): an order's timeline, newest first;
  * `POST v2/orders-audit {order_id, message}` adds a comment — the only event a person writes.
  */
 import { eq } from 'drizzle-orm';

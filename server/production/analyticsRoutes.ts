@@ -1,5 +1,5 @@
 /**
- * Analytics (spec 2 §7 `GET v2/analytics/average-fulfillment-time`; DOMAIN.md: fulfilment time is
+ * Analytics (docs/requirements/analytics.md §7 `GET v2/analytics/average-fulfillment-time`; docs/requirements/analytics.md §3: fulfilment time is
  * order created → shipped, averaged by date range, brand and design), and what the analytics
  * charts add: orders per status and the stations' throughput per day (scans, weighs and ships,
  * counted from the orders' timelines). All take the same filters; a brand user sees their brand.

@@ -1,5 +1,5 @@
 /**
- * Carrier delivery updates (DOMAIN.md: a delivered order is SUCCESS; the `deliver` event). A parcel
+ * Carrier delivery updates (docs/requirements/orders.md §4: a delivered order is SUCCESS; the `deliver` event). A parcel
  * is delivered once: its shipment goes from `shipped` to `delivered` and the order's timeline gets
  * a `deliver` event. When every parcel of a FULFILLED order is delivered, the order is stamped
  * `delivered_at` once and becomes SUCCESS.

@@ -1,5 +1,5 @@
 /**
- * JDML and the dropper (spec 2 §7 JDML): a JDML's sections (`GET jdml/sections?id`), replacing a
+ * JDML and the dropper (docs/requirements/production.md §7 JDML): a JDML's sections (`GET jdml/sections?id`), replacing a
  * section's print file (`PUT jdml/section`, multipart), and drop groups — line items of one brand
  * and material in production, grouped into a print run (`dropped`, `send_to_print`); deleting a
  * group undoes the run: all its line items go back to in production, or none (409 naming those
@@ -235,7 +235,7 @@ export function jdmlRoutes(ctx: AppContext): Router {
 }
 
 /**
- * `GET jdml/dropper/groups?page_count&page&queryString` (spec 2 §7): the spec's `queryString` is
+ * `GET jdml/dropper/groups?page_count&page&queryString` (docs/requirements/production.md §7): the spec's `queryString` is
  * the search every generated list calls `q`; the generated list answers after this.
  */
 export function dropGroupListRoutes(): Router {

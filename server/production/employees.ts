@@ -18,7 +18,7 @@ import { publishOnCommit } from '../framework/events';
 export type Employee = typeof employees.$inferSelect;
 
 /**
- * Spec 2 §6: scan, weigh and ship need a signed-in employee, otherwise the station is signed out —
+ * docs/requirements/production.md §6: scan, weigh and ship need a signed-in employee, otherwise the station is signed out —
  * a 401 with its own code, which the station screens answer by asking for a badge again.
  */
 export const employeeRequired = () => new HttpError(401, 'employee_required', 'Sign in at the station with your badge first.');

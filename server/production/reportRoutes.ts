@@ -1,5 +1,5 @@
 /**
- * The waste report (spec 2 §9: grouped by a sort key, material by default, over a date range;
+ * The waste report (docs/requirements/production.md §9: grouped by a sort key, material by default, over a date range;
  * categories with a title and entries of subtitle, weight_pounds and weight_ounces).
  */
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * The scanner and weigh stations (spec 2 §7 Scanning; DOMAIN.md): a printed line item scanned
+ * The scanner and weigh stations (docs/requirements/production.md §7 Scanning; docs/requirements/production.md §4): a printed line item scanned
  * (`line_item_scan`; scanning it again is an idempotent "already scanned", an unscan writes
  * `line_item_unscan`); tool, box and waste codes go to the device websocket; when an order's last
  * item is scanned, the order enters the weigh queue — once, however many stations scan at once
@@ -29,7 +29,7 @@ import { transact } from '../db/transaction';
 
 export const scanFailed = () => new HttpError(404, 'scan_failed', 'Scan failed. Please try again.');
 
-/** Tool and box codes (spec 2 §7 device websocket) and the waste code. */
+/** Tool and box codes (docs/requirements/production.md §7 device websocket) and the waste code. */
 export const TOOL_CODES = ['#box-1#', '#box-2#', '#squeegee#', '#luxpaste#'] as const;
 export const WASTE_CODE = '#waste#';
 

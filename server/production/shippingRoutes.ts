@@ -1,5 +1,5 @@
 /**
- * The ship station (spec 2 §7 Shipping; DOMAIN.md): a parcel scanned out by its tracking barcode
+ * The ship station (docs/requirements/production.md §7 Shipping; docs/requirements/production.md §4): a parcel scanned out by its tracking barcode
  * ships its line items (`ship`; the order becomes PARTIAL or FULFILLED); a label is voided once
  * and for good (its parcel goes back to be weighed); shipping information of an order.
  */

@@ -1,5 +1,5 @@
 /**
- * The onboarding checklist (spec 2 §7): items (framework CRUD, plus the brand's view with
+ * The onboarding checklist (docs/requirements/brands.md §7): items (framework CRUD, plus the brand's view with
  * `completed` and `DELETE checklist/items?id&archive`), completion maps, and page visits.
  * A page-type item completes when a brand user visits its linked page: the visit is recorded
  * and the completion map written in one transaction.
@@ -66,7 +66,7 @@ export function checklistItemRoutes(ctx: AppContext, items: CrudService): Router
   const router = Router();
   const db = ctx.database.db;
 
-  // The brand's checklist: live items by rank with `completed`, incomplete first (spec 2 §4).
+  // The brand's checklist: live items by rank with `completed`, incomplete first (docs/requirements/brands.md §4).
   router.get('/', requireAccess('checklist-items', 'View'), async (req, res, next) => {
     const brandId = optionalId(req.query.brand_id);
     if (brandId === undefined) return next();
@@ -171,7 +171,7 @@ export function pageVisitRoutes(ctx: AppContext): Router {
   const router = Router();
   const db = ctx.database.db;
 
-  // A brand user opened a page of the app. Staff visits do not count (spec 2 §4: "a brand user").
+  // A brand user opened a page of the app. Staff visits do not count (docs/requirements/brands.md §4: "a brand user").
   router.post('/', requireSession, async (req, res) => {
     const actor = actorOf(req);
     const { path } = await validate(

@@ -1,4 +1,4 @@
-/** The public read of one flag by name (API.md): `GET /api/feature-flags/{flag_name}` → `{flag_name, value}`. */
+/** The public read of one flag by name (docs/requirements/settings.md §7): `GET /api/feature-flags/{flag_name}` → `{flag_name, value}`. */
 import { eq } from 'drizzle-orm';
 import { Router } from 'express';
 import type { AppContext } from '../context';

@@ -1,5 +1,5 @@
 /**
- * Translations (spec 2 §7, API.md): texts per language by key. The texts of one language are
+ * Translations (docs/requirements/settings.md §7): texts per language by key. The texts of one language are
  * public (the login screen and the shell are translated too); the keys, a key's texts and every
  * change belong to the Translation Keys and Translations screens (Development group, SUPERADMIN).
  */

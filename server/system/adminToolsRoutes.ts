@@ -1,5 +1,5 @@
 /**
- * Admin Tools (spec 1 §2, for SUPERUSER, TECHNICIAN and SUPERADMIN): the audit log with filters
+ * Admin Tools (docs/requirements/shell.md §2, for SUPERUSER, TECHNICIAN and SUPERADMIN): the audit log with filters
  * (who, resource, date), background job states and system health. The email outbox is
  * `GET /api/outbox` (server/system/outboxRoutes.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * POST /api/aws-presigner (spec 2 §7 "Upload helpers"): a payload with a `type` field, answered
+ * POST /api/aws-presigner (docs/requirements/platform.md §5 "Upload helpers"): a payload with a `type` field, answered
  * with presigned upload data, or completing a multipart upload (resources/uploads.ts lists the
  * types). The server chooses every key (`{kind}/{brand_id}/{random}.{ext}`), checks the content
  * type and size before signing anything, checks the stored bytes when the upload completes, and

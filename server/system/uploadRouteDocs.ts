@@ -13,7 +13,7 @@ export const UPLOAD_ROUTE_DOCS: RouteDoc[] = [
   {
     method: 'post',
     path: '/api/aws-presigner',
-    summary: 'Presigned upload data by `type`: start, part, parts, complete, abort, put, get (spec 2 §7)',
+    summary: 'Presigned upload data by `type`: start, part, parts, complete, abort, put, get (docs/requirements/platform.md §5)',
     // Each kind asks for the access of what it uploads (resources/uploads.ts); the document gives
     // the one of images (collections Edit), which the probe below uploads.
     access: { resource: 'collections', action: 'Edit' },

@@ -1,5 +1,5 @@
 /**
- * The frame of the account screens (spec 1 §2): a full-screen background image that advances
+ * The frame of the account screens (docs/requirements/accounts.md §2): a full-screen background image that advances
  * every 10 seconds across 5 images, a centred card, the page title. In a language other than the
  * default the card waits (with a spinner) for that language's texts, so no English flashes.
  */

@@ -1,4 +1,4 @@
-/** /forgot-password (spec 1 §2): one Email field, Submit with a spinner, Back To Login. */
+/** /forgot-password (docs/requirements/accounts.md §2): one Email field, Submit with a spinner, Back To Login. */
 import { useState, type FormEvent } from 'react';
 import { Alert, Stack, TextField } from '@mui/material';
 import { api } from '../../providers/httpClient';

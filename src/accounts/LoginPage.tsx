@@ -1,5 +1,5 @@
 /**
- * /login (spec 1 §2, §5, §8): email and password, Enter submits, a loading overlay while signing
+ * /login (docs/requirements/accounts.md §2, §5, §8): email and password, Enter submits, a loading overlay while signing
  * in, the field messages, the login-failure message, Forgot Password, and Create Account only
  * when `show-create-account` is on. Afterwards: the `ref` path, else /.
  *

@@ -1,5 +1,5 @@
 /**
- * /new-account (spec 1 §2–§5): only while `show-create-account` is on, else back to /login.
+ * /new-account (docs/requirements/accounts.md §2–§5): only while `show-create-account` is on, else back to /login.
  * Company Name, First Name, Last Name, Email, Password, the terms; on success "Account Created".
  */
 import { useState, type FormEvent } from 'react';
@@ -54,7 +54,7 @@ export default function NewAccountPage() {
     form.setErrors(problems);
     if (Object.keys(problems).length) return;
     const passwordValid = checks.strong(values.password);
-    // Spec 1 §4: after the password check the signup event fires, whatever its outcome.
+    // docs/requirements/accounts.md §4: after the password check the signup event fires, whatever its outcome.
     trackEvent('signup', { password_valid: passwordValid });
     if (!passwordValid) return;
     const brandId = Number(new URLSearchParams(search).get('brand_id'));

@@ -1,5 +1,5 @@
 /**
- * /new-user (spec 1 §2, §4): completing an invitation. First Name, Last Name, Password; user_id
+ * /new-user (docs/requirements/accounts.md §2, §4): completing an invitation. First Name, Last Name, Password; user_id
  * and verify_token come from the link. A valid password sends the update, then /login.
  */
 import type { FormEvent } from 'react';

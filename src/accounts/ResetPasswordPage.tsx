@@ -1,5 +1,5 @@
 /**
- * /reset-password (spec 1 §2, §5): Password and Confirm Password (masked, at most 64), the hint,
+ * /reset-password (docs/requirements/accounts.md §2, §5): Password and Confirm Password (masked, at most 64), the hint,
  * Submit and Back To Login. The passwords must match and pass the rule; then /login.
  */
 import type { FormEvent } from 'react';

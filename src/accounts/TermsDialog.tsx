@@ -1,4 +1,4 @@
-/** The Terms of Service, full screen, closed by Close or the corner icon (spec 1 §2, §9). */
+/** The Terms of Service, full screen, closed by Close or the corner icon (docs/requirements/accounts.md §2, §9). */
 import { AppBar, Box, Button, Dialog, IconButton, Toolbar, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 

@@ -1,5 +1,5 @@
 /**
- * /verify (spec 1 §2): verifies as soon as it loads, with user_id and verify_token from the query
+ * /verify (docs/requirements/accounts.md §2): verifies as soon as it loads, with user_id and verify_token from the query
  * string. Unlike the spec's original (same text whatever the outcome), it says truthfully
  * whether the verification worked (issue 3).
  */

@@ -59,7 +59,7 @@ export function SubmitButton({ busy }: { busy: boolean }) {
   );
 }
 
-/** A masked new password (at most PASSWORD_MAX characters, spec 1 §5). */
+/** A masked new password (at most PASSWORD_MAX characters, docs/requirements/accounts.md §5). */
 export function NewPasswordField(props: TextFieldProps) {
   return <TextField type="password" autoComplete="new-password" slotProps={{ htmlInput: { maxLength: PASSWORD_MAX } }} {...props} />;
 }

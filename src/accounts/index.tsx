@@ -1,5 +1,5 @@
 /**
- * The screens outside the shell (spec 1 §2): login, create account, create user, verify, forgot
+ * The screens outside the shell (docs/requirements/accounts.md §2): login, create account, create user, verify, forgot
  * and reset password (the terms open from create account). They are part of the small entry
  * (src/main.tsx), drawn before and without react-admin: keep them and what they import free of
  * react-admin, Apollo and the resource declarations (texts from ../public/texts, snackbars from

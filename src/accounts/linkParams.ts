@@ -1,4 +1,4 @@
-/** The user and token of an emailed account link (`?user_id=…&verify_token=…`, spec 1 §2). */
+/** The user and token of an emailed account link (`?user_id=…&verify_token=…`, docs/requirements/accounts.md §2). */
 export function queryParams(search: string) {
   const params = new URLSearchParams(search);
   const userId = Number(params.get('user_id'));

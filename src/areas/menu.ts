@@ -1,5 +1,5 @@
 /**
- * The sidebar of spec 1 §2 with the levels of spec 1 §6, by key. The labels are translation keys
+ * The sidebar of docs/requirements/shell.md §2 with the levels of docs/requirements/access.md §6, by key. The labels are translation keys
  * (`menu.<key>`). An entry is shown only once an area provides its screen (src/areas/index.ts).
  */
 import type { Level } from '../../resources/access';
@@ -46,11 +46,11 @@ export interface SpecMenuEntry {
   level: Level;
   /** The parent group's key for children. */
   parent?: MenuGroup;
-  /** Default path (spec 1 §2 route table); an area may give another. */
+  /** Default path (docs/requirements/shell.md §2 route table); an area may give another. */
   path: string;
 }
 
-/** In the spec's order. Children's own levels are recorded but, per spec 1 §6, only the parent's is checked. */
+/** In the spec's order. Children's own levels are recorded but, per docs/requirements/access.md §6, only the parent's is checked. */
 export const SPEC_MENU: SpecMenuEntry[] = [
   { key: 'dashboard', level: 'EVERYBODY', path: '/' },
   { key: 'products', level: 'USER', path: '/product' },

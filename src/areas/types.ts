@@ -19,7 +19,7 @@ import type { MenuKey } from './menu';
 
 export interface DashboardCard {
   id: string;
-  /** Shown to roles passing this level (spec 1 §6 levels). */
+  /** Shown to roles passing this level (docs/requirements/access.md §6 levels). */
   level: Level;
   /** A lazily loaded component; it fetches its own live figures. */
   component: ComponentType;
@@ -36,7 +36,7 @@ export interface AreaPage {
   component: ComponentType;
   /** The page name in English (the top bar and the browser title); translated like every text. */
   title: string;
-  /** The sidebar entry (spec 1 §2) that leads here. */
+  /** The sidebar entry (docs/requirements/shell.md §2) that leads here. */
   menu?: MenuKey;
   /**
    * Who may open it (the `canAccess` question): others see a notice instead of the screen. The

@@ -19,7 +19,7 @@ export const billingArea: AppArea = {
   id: 'billing',
   declarations: BILLING_RESOURCES,
   views: {
-    // /invoices/{invoice_id} is the invoice (spec 1 §2), for those who pay it and those who read it.
+    // /invoices/{invoice_id} is the invoice (docs/requirements/billing.md §2), for those who pay it and those who read it.
     invoices: { list: InvoiceList, edit: InvoicePage, show: InvoicePage, create: false },
     'pricing-templates': { create: PricingTemplateCreate, edit: PricingTemplateEdit },
   },

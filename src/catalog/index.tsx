@@ -25,7 +25,7 @@ export const catalogArea: AppArea = {
   declarations: CATALOG_RESOURCES,
   views: {
     collections: { list: CollectionList, create: CollectionCreate, edit: CollectionEdit, show: false },
-    // Spec 1 §2: /product, /product/create, /product/bulk-upload, /product/{productId},
+    // docs/requirements/catalog.md §2: /product, /product/create, /product/bulk-upload, /product/{productId},
     // /product/{productId}/sample-selection (mockup-selection is the mockups' screen).
     products: {
       list: ProductList,
@@ -37,7 +37,7 @@ export const catalogArea: AppArea = {
         <Route key="sample-selection" path=":productId/sample-selection" element={<SampleSelection />} />,
       ],
     },
-    // Mockup is SUPERUSER level (spec 1 §6): the library, and /mockups/{mockupId} the mockup's page.
+    // Mockup is SUPERUSER level (docs/requirements/access.md §6): the library, and /mockups/{mockupId} the mockup's page.
     mockups: { list: MockupList, edit: MockupPage, show: MockupPage, create: false },
   },
   pages: [

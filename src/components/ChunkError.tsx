@@ -1,5 +1,5 @@
 /**
- * What a screen shows when its code could not be loaded (spec 1 §8 "Loading chunk failed"): the
+ * What a screen shows when its code could not be loaded (docs/requirements/shell.md §8 "Loading chunk failed"): the
  * network dropped, the 120-second wait ran out, or a new version replaced the old files. Only a
  * reload helps (React keeps a failed lazy import failed), so that is the one action offered.
  */

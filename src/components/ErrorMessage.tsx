@@ -1,4 +1,4 @@
-/** An error message under a form or a section (spec 1 §5): shows nothing when the message is empty. */
+/** An error message under a form or a section (docs/requirements/shell.md §5): shows nothing when the message is empty. */
 import { Typography } from '@mui/material';
 
 export function ErrorMessage({ message }: { message?: string | null }) {

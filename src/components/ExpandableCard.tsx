@@ -1,6 +1,6 @@
 /**
- * A card that can be expandable with an initial expanded flag (spec 1 §4), and actions
- * `{text, color, disabled, buttonAction}` (spec 1 §3).
+ * A card that can be expandable with an initial expanded flag (docs/requirements/shell.md §4), and actions
+ * `{text, color, disabled, buttonAction}` (docs/requirements/shell.md §3).
  */
 import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';

@@ -1,5 +1,5 @@
 /**
- * The JSON editor of spec 1 §5: with validation on, it parses the text and shows a red border
+ * The JSON editor of docs/requirements/shell.md §5: with validation on, it parses the text and shows a red border
  * with the parse message (or "Invalid JSON") when it fails; the text is passed on either way.
  */
 import { useState } from 'react';

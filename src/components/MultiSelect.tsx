@@ -1,5 +1,5 @@
 /**
- * The grouped multi-select of spec 1 §3/§9: options `{value, label, group?}` grouped by `group`
+ * The grouped multi-select of docs/requirements/shell.md §3, §9: options `{value, label, group?}` grouped by `group`
  * (default "Ungrouped"), sorted alphabetically ignoring case, with a filter box ("Filter
  * options...") and the placeholder "Select...".
  */

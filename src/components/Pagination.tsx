@@ -1,5 +1,5 @@
 /**
- * Pagination of spec 1 §3/§9: at most 5 page buttons, shown only when the total exceeds the page
+ * Pagination of docs/requirements/shell.md §3, §9: at most 5 page buttons, shown only when the total exceeds the page
  * size (unless `alwaysShow`), the range text "start-end of total", 10 per page by default, and a
  * page-size change goes back to page 0. Pages are 0-based, as in the spec's pagination object.
  * A total beyond COUNT_CAP is the server's estimate and shows as "10,000+".

@@ -1,5 +1,5 @@
 /**
- * A labelled slider over a whole-number range (spec 1 §5: minimum 0, maximum 100, step 1 unless
+ * A labelled slider over a whole-number range (docs/requirements/shell.md §5: minimum 0, maximum 100, step 1 unless
  * told otherwise) — the mockup dialog's pattern scale and shadow opacity. The value is shown
  * beside the label, so it can be read without dragging.
  */

@@ -1,5 +1,5 @@
 /**
- * A dialog in one of the sizes of spec 1 §9 — xs to 6xl, plus full (the whole screen) — so every
+ * A dialog in one of the sizes of docs/requirements/shell.md §9 — xs to 6xl, plus full (the whole screen) — so every
  * dialog of the app picks a size by name instead of a width. On a phone, sizes from lg up fill
  * the screen: a wide dialog squeezed to 375 px is harder to use than a full-screen one.
  */

@@ -1,5 +1,5 @@
 /**
- * Toasts of spec 1 §3/§4/§8: a message `{colorType: 'warn' | 'info' | 'error', text}` titled
+ * Toasts of docs/requirements/shell.md §3, §4, §8: a message `{colorType: 'warn' | 'info' | 'error', text}` titled
  * Warning, Info or Error, hiding itself after `seconds` (default 5) or when closed.
  */
 import { Alert, AlertTitle, Snackbar } from '@mui/material';

@@ -1,4 +1,4 @@
-/** A checkbox that is checked, unchecked or indeterminate (spec 1 §4), e.g. "select all" of a partly selected list. */
+/** A checkbox that is checked, unchecked or indeterminate (docs/requirements/shell.md §4), e.g. "select all" of a partly selected list. */
 import { Checkbox, FormControlLabel } from '@mui/material';
 
 export type TriState = 'checked' | 'unchecked' | 'indeterminate';

@@ -1,5 +1,5 @@
 /**
- * Lazy screens with the loader rules of spec 1 §8–§9: a code chunk that fails to load, or does
+ * Lazy screens with the loader rules of docs/requirements/shell.md §8–§9: a code chunk that fails to load, or does
  * not arrive within 120 seconds, raises `ChunkLoadError` ("Loading chunk failed"), which the error
  * boundaries show as `ChunkError` with a Reload button. No react-admin here: the entry uses it too.
  */

@@ -1,4 +1,4 @@
-/** Shared by the screens that set a password: the spec's warnings as snackbars (spec 1 §4, §8). */
+/** Shared by the screens that set a password: the spec's warnings as snackbars (docs/requirements/accounts.md §4, §8). */
 import { PASSWORD_INVALID, PASSWORDS_DIFFER, isStrongPassword } from '../../resources/accounts/password';
 
 /** `notify` is react-admin's in the app, the public one (src/public/notify.tsx) before sign-in. */

@@ -1,5 +1,5 @@
 /**
- * Table settings of spec 1 §3/§4/§9: row size (small, medium, large) and hidden columns, stored
+ * Table settings of docs/requirements/shell.md §3, §4, §9: row size (small, medium, large) and hidden columns, stored
  * in local storage under `table_settings.v1`, one entry per table keyed by the table's id or else
  * the current path. A column registered with defaultVisible false starts hidden unless settings
  * already exist. A failed save is logged to the console only.

@@ -1,5 +1,5 @@
 /**
- * The app's router: react-router's browser *data* router (real paths, spec 1 §2). A data router
+ * The app's router: react-router's browser *data* router (real paths, docs/requirements/shell.md §2). A data router
  * is what lets a form block navigation while it has unsaved changes (react-admin's
  * `warnWhenUnsavedChanges` and `useBlocker` need one; with a plain `BrowserRouter` they are
  * silently disabled). The children render through a context so the router is created once.

@@ -54,7 +54,7 @@ export function useChoiceLabel(): (name: string, value: string, resource?: strin
   return (name, value, resource = current) => translate(`resources.${resource}.choices.${name}.${value}`, { _: choiceLabel(value) });
 }
 
-/** A field's choices as select options, translated, in case-insensitive alphabetical order (spec 1 §9). */
+/** A field's choices as select options, translated, in case-insensitive alphabetical order (docs/requirements/shell.md §9). */
 export function useChoices(): (name: string, field: Field) => Array<{ id: string; name: string }> {
   const label = useChoiceLabel();
   return (name, field) => sortedOptions((field.choices ?? []).map((c) => ({ id: c, name: label(name, c) })));
@@ -185,7 +185,7 @@ export function FilterInputFor({ name, field }: { name: string; field: Field; so
   }
 }
 
-/** Select options in case-insensitive alphabetical order of their words (spec 1 §9). */
+/** Select options in case-insensitive alphabetical order of their words (docs/requirements/shell.md §9). */
 export function sortedOptions<T extends { name: string }>(options: T[]): T[] {
   return [...options].sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
 }

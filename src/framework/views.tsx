@@ -112,7 +112,7 @@ export function ResourceList({
   usePageTitle(many);
   const columns = columnsOf(declaration, fieldLabel);
   const table = useTableSettings(columns, { tableId: resource, dense: true });
-  // A phone is a floor device: cards instead of a table that scrolls sideways (spec 1 §9).
+  // A phone is a floor device: cards instead of a table that scrolls sideways (docs/requirements/shell.md §9).
   const small = useCardsOnSmallScreen();
   const represented = typeof declaration.represent === 'string' ? declaration.represent : undefined;
   const secondaryColumns = table.visible

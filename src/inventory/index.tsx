@@ -1,5 +1,5 @@
 /**
- * The inventory and purchasing area (spec 1 §2 routes under /inventory): generated views for every
+ * The inventory and purchasing area (docs/requirements/inventory.md §2 routes under /inventory): generated views for every
  * entity, and the screens that are more than forms — the landing page with stock health, the
  * trackable item, purchase order, audit group and warehouse pages (react-admin's edit routes,
  * so /inventory/purchase-orders/{po_id} is the order's page).

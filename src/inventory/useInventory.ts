@@ -11,7 +11,7 @@ import { usePageMutation, usePageQuery, type WriteOptions } from '../framework/p
 export const useInventoryQuery = <T = any>(key: unknown[], read: () => Promise<T>, enabled = true) =>
   usePageQuery<T>(['inventory', ...key], read, enabled);
 
-/** A write: it refreshes every read on success and shows the first error message (or "GraphQL error", spec 2 §8) on failure. */
+/** A write: it refreshes every read on success and shows the first error message (or "GraphQL error", docs/requirements/inventory.md §8) on failure. */
 export const useInventoryMutation = <V, T = any>(write: (variables: V) => Promise<T>, options: WriteOptions<T> = {}) =>
   usePageMutation<V, T>(write, { fallback: 'GraphQL error', ...options });
 

@@ -1,5 +1,5 @@
 /**
- * The account (profile) menu at the bottom of the sidebar (spec 1 §1–§3): the brand's logo and the
+ * The account (profile) menu at the bottom of the sidebar (docs/requirements/shell.md §1–§3): the brand's logo and the
  * user's email; the brand (staff choose theirs, or all brands, here), Notifications, Language,
  * Settings, Admin Tools (SUPERUSER, TECHNICIAN, SUPERADMIN) and Logout.
  */

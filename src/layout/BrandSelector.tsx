@@ -1,5 +1,5 @@
 /**
- * The brand selector of the profile menu (spec 1 §1, §3): the brand's logo on the profile button;
+ * The brand selector of the profile menu (docs/requirements/shell.md §1, §3): the brand's logo on the profile button;
  * staff choose the brand they work on — or all brands, where they start — from a menu of brands
  * with their logos; brand users see their own brand. The choice is remembered (selectedBrand.ts).
  */

@@ -1,4 +1,4 @@
-/** The chat widget script from `CHAT_WIDGET_URL`, injected everywhere but under /inventory (spec 1 §2). */
+/** The chat widget script from `CHAT_WIDGET_URL`, injected everywhere but under /inventory (docs/requirements/shell.md §2). */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppConfig } from './appConfig';

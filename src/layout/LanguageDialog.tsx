@@ -1,4 +1,4 @@
-/** The Language Selection dialog (spec 1 §2): a select of languages, Close and Select. */
+/** The Language Selection dialog (docs/requirements/shell.md §2): a select of languages, Close and Select. */
 import { useEffect, useState } from 'react';
 import { Button, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { SizedDialog } from '../components/SizedDialog';

@@ -1,5 +1,5 @@
 /**
- * The shell (spec 1 §2): a fixed 18rem sidebar on large screens, a slide-in one on small screens,
+ * The shell (docs/requirements/shell.md §2): a fixed 18rem sidebar on large screens, a slide-in one on small screens,
  * a top bar with the page name (and a settings link on small screens), the page, the chat widget,
  * the page title, the verify-status poll, and logout when the server answers 401.
  */

@@ -1,5 +1,5 @@
 /**
- * What an address that names no screen shows. Spec 1 §2 makes the home dashboard the catch-all
+ * What an address that names no screen shows. docs/requirements/shell.md §2 makes the home dashboard the catch-all
  * for any unknown path, so the dashboard is shown — under a notice that says plainly that the
  * page asked for does not exist, so that a mistyped or outdated link is not mistaken for a
  * redirect. Such an address is not a page visit: it ticks no checklist item.

@@ -1,5 +1,5 @@
 /**
- * The Notifications slide-over (spec 1 §2, §4): the brand's background jobs, newest first, with a
+ * The Notifications slide-over (docs/requirements/shell.md §2, §4): the brand's background jobs, newest first, with a
  * left border by status, a Refresh action, and "No Notifications To Show" when empty. It loads
  * when opened and clears its list when closed. Height: the viewport minus 80 px. While open it
  * follows the jobs live (job.updated events on the websocket): status, message and a progress bar.

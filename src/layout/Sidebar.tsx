@@ -1,4 +1,4 @@
-/** The sidebar of spec 1 §2: entries by role, groups that expand, the current entry marked. */
+/** The sidebar of docs/requirements/shell.md §2: entries by role, groups that expand, the current entry marked. */
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Box, Collapse, Divider, IconButton, List, ListItemButton, ListItemText, Typography } from '@mui/material';

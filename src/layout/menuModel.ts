@@ -1,5 +1,5 @@
 /**
- * Which sidebar entries a role sees (spec 1 §2, §6): the spec's entries whose screens an area
+ * Which sidebar entries a role sees (docs/requirements/shell.md §2, docs/requirements/access.md §6): the spec's entries whose screens an area
  * provides, in the spec's order, the top-level entry's level checked (children follow their
  * parent), nothing while no role is loaded. A group appears once one of its children exists.
  */

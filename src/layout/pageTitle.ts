@@ -1,5 +1,5 @@
 /**
- * The page title of spec 1 §2: the product name, a separator and the page name. A screen names
+ * The page title of docs/requirements/shell.md §2: the product name, a separator and the page name. A screen names
  * itself with `usePageTitle(name)`; otherwise the shell uses the sidebar entry of the path.
  */
 import { useEffect, useSyncExternalStore } from 'react';

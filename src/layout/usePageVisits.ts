@@ -1,5 +1,5 @@
 /**
- * Records the pages a brand user opens (spec 2 §4: page-type checklist items complete when a
+ * Records the pages a brand user opens (docs/requirements/brands.md §4: page-type checklist items complete when a
  * brand user visits the linked page). Staff visits are not recorded by the server either.
  */
 import { useEffect } from 'react';

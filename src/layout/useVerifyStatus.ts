@@ -1,6 +1,6 @@
 /**
  * While the user's email is not verified, ask `verify-status` every 2 seconds until it says 100
- * (spec 1 §4), then store email_verified and tell the user.
+ * (docs/requirements/accounts.md §4), then store email_verified and tell the user.
  */
 import { useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';

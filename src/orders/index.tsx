@@ -1,7 +1,7 @@
 /**
  * The orders area: orders (list, the order page with its timeline, line items), the failed order
  * queue, customers with their addresses, and their reference data. The order page is react-admin's
- * edit route, so /orders/{order_id} is the order (spec 1 §2); technicians, who read only, get the
+ * edit route, so /orders/{order_id} is the order (docs/requirements/orders.md §2); technicians, who read only, get the
  * same page at its show route.
  */
 import { Route } from 'react-router-dom';

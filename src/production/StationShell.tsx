@@ -1,5 +1,5 @@
 /**
- * A production station (spec 2 §6: scan, weigh and ship need a signed-in employee): the employee
+ * A production station (docs/requirements/production.md §6: scan, weigh and ship need a signed-in employee): the employee
  * scans their badge first; the station then works as them until they sign out, or until the
  * server says the station is signed out (`employee_required`), which asks for the badge again.
  * The employee is kept per station in this browser tab.

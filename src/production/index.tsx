@@ -1,5 +1,5 @@
 /**
- * The production floor (spec 1 §2 Production group, TECHNICIAN level): the scanner, weigh and ship
+ * The production floor (docs/requirements/production.md §2 Production group, TECHNICIAN level): the scanner, weigh and ship
  * stations; JDML with its drawn preview, the dropper, waste tracking with its report, analytics;
  * employees, printers and the print spool.
  */

@@ -1,5 +1,5 @@
 /**
- * The snackbar of the screens before sign-in (spec 1 §2: 5 seconds), with react-admin's
+ * The snackbar of the screens before sign-in (docs/requirements/shell.md §2: 5 seconds), with react-admin's
  * `notify(message, {type})` call shape. It sits above the routes, so a message given just before
  * navigating (e.g. "Your password has been reset. Please log in." then /login) stays visible.
  */

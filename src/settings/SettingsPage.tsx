@@ -54,7 +54,7 @@ function ProfileCard() {
   );
 }
 
-/** Both passwords must be given; the new one's rule and the confirmation warn as snackbars (spec 1 §4, §8). */
+/** Both passwords must be given; the new one's rule and the confirmation warn as snackbars (docs/requirements/accounts.md §4, §8). */
 const PASSWORD_RESOLVER = yupResolver(
   yup.object({ current_password: changePasswordSchema.fields.current_password, password: yup.string().required(REQUIRED_MESSAGE) }) as any,
 );

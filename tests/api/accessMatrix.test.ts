@@ -1,6 +1,6 @@
 /**
  * The access matrix: every REST operation of the OpenAPI document and every GraphQL field ×
- * the six demo roles and no session, expecting the spec 1 §6 levels (through `x-access` and the
+ * the six demo roles and no session, expecting the docs/requirements/access.md §6 levels (through `x-access` and the
  * declarations' access rules): no session → 401, a role below the level → 403, a role at the
  * level → anything but 401/403. Operations that name a brand's record (`x-tenancy`) are also
  * called by brand users on the other brand's record (refused) and with odd spellings of ids

@@ -1,5 +1,5 @@
 /**
- * Money (spec 2 §7 Pricing, Billing, Invoices; §4 micro-deposits; issue 15): templates and brand
+ * Money (docs/requirements/billing.md §7 Pricing, Billing, Invoices; §4 micro-deposits; issue 15): templates and brand
  * pricing with internal and brand prices apart, invoices generated once per brand and month from
  * fulfilled orders, their PDF and payment, payment methods with verification, and who may do what.
  */

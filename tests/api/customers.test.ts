@@ -1,5 +1,5 @@
 /**
- * Customers (spec 2 §7 Customers; issue 12): list and search, one customer with addresses and
+ * Customers (docs/requirements/orders.md §7 Customers; issue 12): list and search, one customer with addresses and
  * orders, create/update/delete (refused while orders reference it), addresses, types, search by
  * the store's id and sync from the store ("Customer not found.", "Failed to sync customer.").
  */

@@ -79,7 +79,7 @@ describe('feature flags (REST group from a declaration)', () => {
     }
   });
 
-  it('paginates, filters, searches and sorts in the API.md shape', async () => {
+  it('paginates, filters, searches and sorts in the docs/requirements/platform.md §2 shape', async () => {
     const boss = await t.as('superadmin@demo.test');
     for (const name of ['alpha-one', 'alpha-two', 'beta-three', 'gamma-four']) {
       await boss

@@ -1,5 +1,5 @@
 /**
- * The GraphQL inventory API (API.md names): every entity's list, get, paginated, count, create,
+ * The GraphQL inventory API (docs/requirements/inventory.md §7 names): every entity's list, get, paginated, count, create,
  * update and delete with good and bad input; access by role; errors as GraphQL errors.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Mockups (spec 2 §7): upload, analyze (and its fallback), list by category, update, delete,
+ * Mockups (docs/requirements/catalog.md §7): upload, analyze (and its fallback), list by category, update, delete,
  * previews and generated mockups — with good and bad input, and the images checked against what
  * the demo room's geometry says by a perceptual tolerance, never byte for byte.
  */
@@ -76,7 +76,7 @@ async function drainJobs() {
 
 /**
  * POST mockups/generated (or a generate-mockup request): answered 202 with the MOCKUP_UPLOAD job
- * (spec 1 §3, product_id in passthrough_data), which the worker then runs; answers the mockups it
+ * (docs/requirements/catalog.md §3, product_id in passthrough_data), which the worker then runs; answers the mockups it
  * kept, as the product's list shows them, and the job as the notifications show it.
  */
 async function generated(request: Promise<any> | any, count = 1) {

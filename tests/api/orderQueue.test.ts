@@ -1,5 +1,5 @@
 /**
- * The order-processor queue (spec 2 §7 `queues/order-processor`; issue 12): store orders from the
+ * The order-processor queue (docs/requirements/orders.md §7 `queues/order-processor`; issue 12): store orders from the
  * demo store, Shopify webhooks (signed) and the Shopify pull (recorded answers) are queued, then
  * imported by the job queue into orders — once per store order however often and however
  * concurrently it arrives; failures land in the failed order queue with their reason and are

@@ -1,5 +1,5 @@
 /**
- * Orders (spec 2 §7 Orders, Line items, Email and audit; issue 12): the list and its filters, the
+ * Orders (docs/requirements/orders.md §7 Orders, Line items, Email and audit; issue 12): the list and its filters, the
  * whole order, the order calls with their rules (status follows line items, cancel refused once
  * shipped), the timeline written in the same transaction, and brand tenancy.
  */

@@ -1,4 +1,4 @@
-/** Customer address types (spec 2 §7 `GET customers/address/types`): the orders area's first declared resource. */
+/** Customer address types (docs/requirements/orders.md §7 `GET customers/address/types`): the orders area's first declared resource. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../support/testApp';
 

@@ -1,5 +1,5 @@
 /**
- * The production floor's stations (spec 2 §7 Scanning, Shipping, Printers; issue 14): employees
+ * The production floor's stations (docs/requirements/production.md §7 Scanning, Shipping, Printers; issue 14): employees
  * sign in with a badge and every call names one; a scan marks a printed line item scanned once
  * (also when 16 stations scan one order at the same moment) and the order enters the weigh queue
  * once; weighing buys a label and prints a packing slip (real PDFs in the spool); the ship station

@@ -1,5 +1,5 @@
 /**
- * Products (spec 2 §7) on a real database: every call with good and bad input, the image jobs run
+ * Products (docs/requirements/catalog.md §7) on a real database: every call with good and bad input, the image jobs run
  * by the real job runner, the store side through the demo store, and bulk upload.
  */
 import sharp from 'sharp';

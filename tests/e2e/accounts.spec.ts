@@ -55,7 +55,7 @@ test.describe('create account', () => {
     await page.getByLabel('Password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('heading', { name: 'Account Created' })).toBeVisible();
-    // The signup analytics event fired after each password check (spec 1 §4).
+    // The signup analytics event fired after each password check (docs/requirements/accounts.md §4).
     const staff = await apiAs(request, ACCOUNTS.TECHNICIAN);
     const signups = (await (await staff.get('/api/analytics/events?name=signup&limit=5')).json()) as Array<{
       props: { password_valid: boolean };

@@ -33,7 +33,7 @@ test('a brand user sees checklist progress on the dashboard; visiting a page com
   const item = (text: string) => card.locator('[data-testid^="checklist-card-item-"]').filter({ hasText: text });
   await expect(item(name)).toHaveAttribute('data-complete', 'false');
 
-  // An address that names no screen: the dashboard (spec 1 §2) under a not-found notice, and no visit recorded.
+  // An address that names no screen: the dashboard (docs/requirements/shell.md §2) under a not-found notice, and no visit recorded.
   const visits: string[] = [];
   page.on('request', (r) => r.url().endsWith('/api/checklist/page-visits') && r.method() === 'POST' && visits.push(r.postData() ?? ''));
   await page.goto('/no-such-screen');

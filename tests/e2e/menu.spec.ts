@@ -1,12 +1,12 @@
 /**
- * Each role sees exactly the sidebar entries spec 1 §6 allows, among the entries whose screens
+ * Each role sees exactly the sidebar entries docs/requirements/access.md §6 allows, among the entries whose screens
  * exist (the areas' provided entries), and Admin Tools only for SUPERUSER, TECHNICIAN, SUPERADMIN.
  */
 import { expect, test } from '@playwright/test';
 import { providedMenu } from '../../src/layout/areaRegistry';
 import { ACCOUNTS, signIn } from './support';
 
-// Spec 1 §6, written out: which roles each level lets through…
+// docs/requirements/access.md §6, written out: which roles each level lets through…
 const LEVEL_ROLES: Record<string, string[]> = {
   EVERYBODY: ['ADMIN', 'SUPERUSER', 'TECHNICIAN', 'USER', 'SUPERADMIN'],
   USER: ['USER', 'ADMIN', 'SUPERUSER', 'SUPERADMIN'],
@@ -15,7 +15,7 @@ const LEVEL_ROLES: Record<string, string[]> = {
   SUPERUSER: ['SUPERUSER', 'SUPERADMIN'],
   SUPERADMIN: ['SUPERADMIN'],
 };
-// …and spec 1 §2's sidebar in order, with §6's level of each top-level entry (children follow their group).
+// …and docs/requirements/shell.md §2's sidebar in order, with docs/requirements/access.md §6's level of each top-level entry (children follow their group).
 const SIDEBAR: Array<[string, string, string[]?]> = [
   ['dashboard', 'EVERYBODY'],
   ['products', 'USER'],

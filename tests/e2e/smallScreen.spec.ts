@@ -1,4 +1,4 @@
-/** At 375 px wide (spec 1 §2: slide-in sidebar) every action stays on screen and reachable. */
+/** At 375 px wide (docs/requirements/shell.md §2: slide-in sidebar) every action stays on screen and reachable. */
 import { expect, test, type Locator } from '@playwright/test';
 import { ACCOUNTS, apiAs, signIn } from './support';
 

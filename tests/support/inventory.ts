@@ -22,7 +22,7 @@ export async function gqlError(client: Client, query: string, variables?: Record
 }
 
 /**
- * The stock invariant of DOMAIN.md, for every trackable item: stock_count = its IN_STOCK items,
+ * The stock invariant of docs/requirements/inventory.md §4, for every trackable item: stock_count = its IN_STOCK items,
  * unit_count = their units, and the movement rows add up to the same counts.
  */
 export async function invariantViolations(t: TestApp) {

@@ -1,6 +1,6 @@
 /**
  * The hand-written lists of the administration area (/collection, /brands) have what every list
- * has (spec 1 §3, §9): CSV export, table settings with hideable columns, the spec's pagination.
+ * has (docs/requirements/shell.md §3, §9): CSV export, table settings with hideable columns, the spec's pagination.
  */
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,7 +1,7 @@
 /**
  * The app's side of the area contract: a declaration listed by an area (resources/<area>/
  * declarations.ts → the area's `declarations`) is mounted as a react-admin resource with its
- * sidebar entry (when its `menu.path` is a spec 1 §2 path), its page title, its texts in English
+ * sidebar entry (when its `menu.path` is a docs/requirements/shell.md §2 path), its page title, its texts in English
  * and French and its access rules, with nothing else written for it. Customer address types (the
  * orders area's reference data) are the worked example of README "Adding a resource".
  */
@@ -43,7 +43,7 @@ describe('a declared resource in the app', () => {
     expect(missing).toEqual([]);
   });
 
-  it('is a sidebar entry when its menu path is one of spec 1 §2', () => {
+  it('is a sidebar entry when its menu path is one of docs/requirements/shell.md §2', () => {
     const provided = providedMenu();
     for (const d of declared.filter((d) => d.menu && SPEC_MENU.some((m) => m.path === d.menu!.path))) {
       const entry = SPEC_MENU.find((m) => m.path === d.menu!.path)!;

@@ -1,5 +1,5 @@
 /**
- * Payment methods (issue 15; spec 2 §4, §8): a bank account is verified with its two deposits; a
+ * Payment methods (issue 15; docs/requirements/billing.md §4, §8): a bank account is verified with its two deposits; a
  * wrong pair shows the server's message and keeps the dialog open (the message stays), the
  * right pair closes it and the list is read again. Over a stand-in for the billing calls.
  */

@@ -1,6 +1,6 @@
 /**
- * The inventory data provider: react-admin calls become the API.md operations, and failures show
- * what spec 2 §8 says — list failures 'Failed to fetch vendors.' …, others the first GraphQL error
+ * The inventory data provider: react-admin calls become the docs/requirements/inventory.md §7 operations, and failures show
+ * what docs/requirements/inventory.md §8 says — list failures 'Failed to fetch vendors.' …, others the first GraphQL error
  * message with its field messages. The server is replaced by a recorded fetch here.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

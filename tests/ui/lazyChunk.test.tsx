@@ -1,4 +1,4 @@
-/** Lazy chunks (spec 1 §8–§9): a failed or 120-second chunk load shows "Loading chunk failed" with Reload. */
+/** Lazy chunks (docs/requirements/shell.md §8–§9): a failed or 120-second chunk load shows "Loading chunk failed" with Reload. */
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';

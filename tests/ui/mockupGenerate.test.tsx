@@ -1,5 +1,5 @@
 /**
- * The generate dialog (spec 2 §5, §9): the preview starts at 100 / 100 / off, follows the sliders
+ * The generate dialog (docs/requirements/catalog.md §5, §9): the preview starts at 100 / 100 / off, follows the sliders
  * once they settle (not once per step), and Generate sends whole numbers and hands on the queued
  * MOCKUP_UPLOAD job; the product's mockups follow that job live and show the mockup once it is
  * done. Over stand-ins for the server's calls (fetch) and its websocket.

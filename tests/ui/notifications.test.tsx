@@ -44,7 +44,7 @@ describe('Notifications slide-over', () => {
     expect(fetchMock.mock.calls[0][0]).toBe('/api/queues/image-processor?brand_id=4');
     const items = [...document.querySelectorAll<HTMLElement>('[data-status]')];
     expect(items.map((i) => i.dataset.status)).toEqual(['failed', 'processing', 'processed', 'unprocessed']);
-    // Grey, yellow, green and red (spec 1 §4).
+    // Grey, yellow, green and red (docs/requirements/shell.md §4).
     expect(STATUS_COLOURS).toEqual({ unprocessed: '#9e9e9e', processing: '#f9a825', processed: '#2e7d32', failed: '#c62828' });
     const border = (el: HTMLElement) => getComputedStyle(el).borderLeft;
     expect(items.map(border)).toEqual(

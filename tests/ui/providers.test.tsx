@@ -174,7 +174,7 @@ describe('sidebar model', () => {
     expect(visibleMenu(null, provided)).toEqual([]);
     expect(visibleMenu('USER', provided).map((e) => e.key)).toEqual(['dashboard']);
     expect(visibleMenu('ADMIN', provided).map((e) => e.key)).toEqual(['dashboard', 'users']);
-    // Children follow their group's level: a TECHNICIAN sees Vendors within Inventory (spec 1 §6).
+    // Children follow their group's level: a TECHNICIAN sees Vendors within Inventory (docs/requirements/access.md §6).
     const technician = visibleMenu('TECHNICIAN', provided);
     expect(technician.map((e) => e.key)).toEqual(['dashboard', 'inventory']);
     expect(technician[1].children!.map((e) => e.key)).toEqual(['vendors', 'zones']);

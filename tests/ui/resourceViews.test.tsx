@@ -44,7 +44,7 @@ describe('generated list', () => {
     expect(calls[0][1].sort).toEqual({ field: 'flag_name', order: 'ASC' });
     expect(calls[0][1].pagination.perPage).toBe(10);
     expect(screen.getByPlaceholderText(/search/i)).toBeInTheDocument();
-    // Two rows fit on a page of 10: no pagination buttons (spec 1 §9).
+    // Two rows fit on a page of 10: no pagination buttons (docs/requirements/shell.md §9).
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACTIONS, PERMISSION_IDS, ROLES, hasLevel, isStaff, roleFromPermissionId, type Level, type Role } from '../../resources/access';
 import { canAccess } from '../../resources/registry';
 
-// Spec 1 §6: who each level lets in.
+// docs/requirements/access.md §6: who each level lets in.
 const VISIBLE_TO: Record<Exclude<Level, 'NOBODY'>, Role[]> = {
   EVERYBODY: ['ADMIN', 'SUPERUSER', 'TECHNICIAN', 'USER', 'SUPERADMIN'],
   USER: ['USER', 'ADMIN', 'SUPERUSER', 'SUPERADMIN'],
@@ -12,7 +12,7 @@ const VISIBLE_TO: Record<Exclude<Level, 'NOBODY'>, Role[]> = {
   SUPERADMIN: ['SUPERADMIN'],
 };
 
-describe('levels (spec 1 §6)', () => {
+describe('levels (docs/requirements/access.md §6)', () => {
   for (const [level, roles] of Object.entries(VISIBLE_TO)) {
     it(`${level} is visible to exactly ${roles.join(', ')}`, () => {
       expect(ROLES.filter((r) => hasLevel(r, level as Level)).sort()).toEqual([...roles].sort());

@@ -65,7 +65,7 @@ async function failure(i: ChecklistItem, e: AuditEnvironment): Promise<string | 
   }
 }
 
-describe('matching values (spec 2 §5)', () => {
+describe('matching values (docs/requirements/brands.md §5)', () => {
   it('* matches anything', () => {
     expect(valueMatches('*', 'x')).toBe(true);
     expect(valueMatches('*', null)).toBe(true);

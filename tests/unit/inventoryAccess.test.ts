@@ -1,4 +1,4 @@
-/** Spec 1 §6 for the inventory area: the Inventory group is TECHNICIAN level, Vendors ADMIN level. */
+/** docs/requirements/access.md §6 for the inventory area: the Inventory group is TECHNICIAN level, Vendors ADMIN level. */
 import { describe, expect, it } from 'vitest';
 import { ACTIONS, ROLES, type Role } from '../../resources/access';
 import { INVENTORY_RESOURCES } from '../../resources/inventory';

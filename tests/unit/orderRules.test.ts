@@ -1,5 +1,5 @@
 /**
- * The order rules (DOMAIN.md): the status follows the line items, a cancel is refused once
+ * The order rules (docs/requirements/orders.md §4): the status follows the line items, a cancel is refused once
  * anything shipped; and the store order mapping that every import goes through.
  */
 import { describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isStrongPassword } from '../../resources/accounts/password';
 import { hashPassword, verifyPassword } from '../../server/accounts/secrets';
 
-describe('password rule (spec 1 §5)', () => {
+describe('password rule (docs/requirements/accounts.md §5)', () => {
   it.each([
     ['Abcdef1!', true],
     ['abcdef1!', false], // no uppercase

@@ -1,5 +1,5 @@
 /**
- * The onboarding checklist audit engine (spec 2 §4–§5, messages of §8). Pure: every outside
+ * The onboarding checklist audit engine (docs/requirements/brands.md §4–§5, messages of §8). Pure: every outside
  * effect (API calls with the user's session, the browser's localStorage, page-visit counts,
  * recording a completion) is injected, so the app runs it in the browser and tests run it
  * with plain functions.
@@ -18,7 +18,7 @@ import { MESSAGES } from './messages';
 import { AUDIT_WARNING_DURATION_MS } from './timing';
 import type { ChecklistItem, ApiResponse, AuditEnvironment, ItemResult, AuditProgress, AuditResult, AuditSummary } from './types';
 
-/** A check that did not pass, with its §8 message. */
+/** A check that did not pass, with its docs/requirements/brands.md §8 message. */
 export class ChecklistError extends Error {}
 
 const fail = (message: string): never => {
@@ -31,7 +31,7 @@ export function isComplete(item: ChecklistItem): boolean {
   return item.completion_type === 'automatic' || !!item.completed;
 }
 
-/** Incomplete items first, then by rank (spec 2 §4). */
+/** Incomplete items first, then by rank (docs/requirements/brands.md §4). */
 export function orderItems<T extends ChecklistItem>(items: T[]): T[] {
   return [...items].sort((a, b) => Number(isComplete(a)) - Number(isComplete(b)) || a.rank - b.rank || a.id - b.id);
 }
@@ -76,7 +76,7 @@ function metadataObject(item: ChecklistItem, env: AuditEnvironment): Record<stri
 
 // ---------------------------------------------------------------- matching
 
-/** `*` matches anything, `^…` is a regular expression, anything else an exact match (spec 2 §5). */
+/** `*` matches anything, `^…` is a regular expression, anything else an exact match (docs/requirements/brands.md §5). */
 export function valueMatches(expected: unknown, actual: unknown): boolean {
   const wanted = String(expected);
   if (wanted === '*') return true;
@@ -218,7 +218,7 @@ export async function checkItem(item: ChecklistItem, env: AuditEnvironment): Pro
   }
 }
 
-/** Validates the ids of a completion record before it is sent (spec 2 §5). */
+/** Validates the ids of a completion record before it is sent (docs/requirements/brands.md §5). */
 export function assertCompletionIds(itemId: unknown, brandId: unknown): void {
   const valid = (v: unknown) => Number.isInteger(Number(v)) && Number(v) > 0 && v !== null && v !== '';
   if (!valid(itemId) || !valid(brandId)) fail(MESSAGES.invalidItemOrBrand);
@@ -276,7 +276,7 @@ function errorText(err: unknown): string {
   return err instanceof Error && err.message ? err.message : MESSAGES.dataMissing;
 }
 
-/** Loads a brand's items with their completion; any failure becomes the §8 load message. */
+/** Loads a brand's items with their completion; any failure becomes the docs/requirements/brands.md §8 load message. */
 export async function loadChecklist(request: (url: string) => Promise<ApiResponse>, brandId: number): Promise<ChecklistItem[]> {
   try {
     const [items, maps] = await Promise.all([

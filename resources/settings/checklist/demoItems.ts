@@ -1,6 +1,6 @@
 /**
  * The names of the checklist items the system seeds (server/settings/seed.ts). A checklist item's
- * name is data the SUPERADMIN writes (spec 2 §3) and shows as written; the seeded ones are the
+ * name is data the SUPERADMIN writes (docs/requirements/brands.md §3) and shows as written; the seeded ones are the
  * system's own words, so each has a translation key `checklist.<code>` (English and French here,
  * seeded with the app's texts and edited on the Translations screens) and the app shows a name
  * that is one of them in the chosen language. The stored name stays the English text, so the API

@@ -3,7 +3,7 @@ import { defineResource, rest } from '../../framework';
 import { COMPLETION_TYPES } from './types';
 
 /**
- * Onboarding checklist items (spec 2 §3–§5). Everybody reads them (brand users see their
+ * Onboarding checklist items (docs/requirements/brands.md §3–§5). Everybody reads them (brand users see their
  * progress on the dashboard); SUPERADMIN manages them on /manage-checklist.
  * `DELETE checklist/items?id&archive` archives by default.
  */

@@ -1,5 +1,5 @@
-/** The onboarding checklist's texts (spec 2 §8), shared by the audit engine, the server and the app. */
-/** The error texts of spec 2 §8, verbatim. */
+/** The onboarding checklist's texts (docs/requirements/brands.md §8), shared by the audit engine, the server and the app. */
+/** The error texts of docs/requirements/brands.md §8, verbatim. */
 export const MESSAGES = {
   loadFailed: 'Unknown Error: Failed to get checklist items. If the problem persists, please contact support.',
   invalidItemOrBrand: 'Invalid Checklist Item or Brand ID.',

@@ -32,14 +32,14 @@ export interface AuditEnvironment {
   pageVisits(link: string): Promise<number | null>;
   /** Records a completion for the brand (POST checklist/maps). */
   addCompletion(itemId: number, brandId: number): Promise<void>;
-  /** Spec 2 §4: a completion record is created on success "unless record generation is turned off". */
+  /** docs/requirements/brands.md §4: a completion record is created on success "unless record generation is turned off". */
   generateRecords?: boolean;
 }
 
 export interface ItemResult {
   item: ChecklistItem;
   complete: boolean;
-  /** Why the item is not complete (a §8 message). */
+  /** Why the item is not complete (a docs/requirements/brands.md §8 message). */
   message?: string;
 }
 

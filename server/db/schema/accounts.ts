@@ -79,7 +79,7 @@ export const userTokens = pgTable(
 );
 
 /**
- * A brand's connection to a sales channel (spec 2 §1: SHOPIFY or our own storefront).
+ * A brand's connection to a sales channel (docs/requirements/brands.md §1: SHOPIFY or our own storefront).
  * The store adapter fills it in; the access token never leaves the server.
  */
 export const brandChannels = pgTable(

@@ -1,5 +1,5 @@
 /**
- * The billing area's tables (spec 2 §3, §4, §7 Pricing, Billing, Invoices; DOMAIN.md "invoices bill
+ * The billing area's tables (docs/requirements/billing.md §3, §4, §7 Pricing, Billing, Invoices; docs/requirements/billing.md §4 "invoices bill
  * a brand for its fulfilled orders"). Money is integer minor units (cents) with a currency, never
  * floats: every amount column is a bigint `*_cents`.
  */
@@ -85,14 +85,14 @@ export const billingAccounts = pgTable('billing_accounts', {
   /** Sales tax on invoices, in basis points (825 = 8.25 %). */
   tax_rate_bps: integer('tax_rate_bps').notNull().default(0),
   currency: varchar('currency', { length: 3 }).notNull().default('USD'),
-  /** The brand's customer id at the payments provider (spec 2 §3 stripe_customer_id). */
+  /** The brand's customer id at the payments provider (docs/requirements/billing.md §3 stripe_customer_id). */
   stripe_customer_id: varchar('stripe_customer_id', { length: 80 }).notNull().unique(),
   ...timestamps,
 });
 
 /**
- * A card or bank account of a brand (spec 2 §3: customer_source_id, stripe_customer_id). A bank
- * account is usable once verified with its two micro-deposits (§4); three wrong tries lock it.
+ * A card or bank account of a brand (docs/requirements/billing.md §3: customer_source_id, stripe_customer_id). A bank
+ * account is usable once verified with its two micro-deposits (docs/requirements/billing.md §4); three wrong tries lock it.
  * The local ledger keeps the deposits so staff can read them; Stripe keeps its own.
  */
 export const paymentMethods = pgTable(

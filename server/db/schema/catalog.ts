@@ -1,4 +1,4 @@
-/** The catalog's tables: collections (spec 2 §3), reference data (spec 2 §7: fonts, art types, mockup categories, materials), products, design headers and mockups. */
+/** The catalog's tables: collections (docs/requirements/catalog.md §3), reference data (docs/requirements/catalog.md §7: fonts, art types, mockup categories, materials), products, design headers and mockups. */
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { brands, timestamps } from './accounts';
 
-/** Collections of a brand (spec 2 §3), with two images served by the storage adapter. */
+/** Collections of a brand (docs/requirements/catalog.md §3), with two images served by the storage adapter. */
 export const collections = pgTable(
   'collections',
   {
@@ -75,7 +75,7 @@ export const materials = pgTable(
 );
 
 /**
- * Products, i.e. designs (spec 2 §7). The *_file columns hold storage keys (server/adapters/storage.ts)
+ * Products, i.e. designs (docs/requirements/catalog.md §7). The *_file columns hold storage keys (server/adapters/storage.ts)
  * of the original pattern, its thumbnail, the print-ready file and the rendered sample, written by
  * the image jobs. `import_key` marks a bulk-upload row so that a file run again creates nothing new.
  */
@@ -144,7 +144,7 @@ export const designHeaders = pgTable(
 // Mockups (issue 13).
 
 /**
- * Room photos that products are shown in (spec 2 §7 mockups): the photo, and what its analysis
+ * Room photos that products are shown in (docs/requirements/catalog.md §7 mockups): the photo, and what its analysis
  * found — the wall area to paper (a greyscale mask) and the room's lighting (a shading map) —
  * stored as files beside the photo. Staff-wide (SUPERUSER), not a brand's.
  */
@@ -179,7 +179,7 @@ export const mockups = pgTable(
 );
 
 /**
- * A product's pattern papered onto a mockup's wall (spec 2 §3 Mockup: mockup_id, product_id,
+ * A product's pattern papered onto a mockup's wall (docs/requirements/catalog.md §3 Mockup: mockup_id, product_id,
  * attributes). brand_id is the product's, for tenancy.
  */
 export const generatedMockups = pgTable(

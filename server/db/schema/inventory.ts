@@ -1,5 +1,5 @@
 /**
- * Inventory and purchasing (spec 2 §3, DOMAIN.md). Foreign keys RESTRICT deletes of rows that
+ * Inventory and purchasing (docs/requirements/inventory.md §3, §4). Foreign keys RESTRICT deletes of rows that
  * are still referenced, so such a delete is a clear 409 rather than a dangling row. Stock counts
  * on trackable items are kept by server/inventory/stock.ts; every change writes a stock_movements row.
  */

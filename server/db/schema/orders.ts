@@ -1,5 +1,5 @@
 /**
- * The orders area's tables (spec 2 §3, §7; DOMAIN.md "The production flow"): customers with their
+ * The orders area's tables (docs/requirements/orders.md §3, §7; docs/requirements/orders.md §4 "The production flow"): customers with their
  * addresses, orders with their line items and audit events, and the order-processor queue that
  * store orders arrive through. Orders RESTRICT the delete of a customer they reference, so that
  * delete is a clear 409.
@@ -37,7 +37,7 @@ export const customerAddressTypes = pgTable(
   (t) => [index('customer_address_types_name_search').using('gin', t.name.op('gin_trgm_ops'))],
 );
 
-/** Kinds of customer (retail, trade, …): shared by every brand (spec 2 §7 `GET customers/types`). */
+/** Kinds of customer (retail, trade, …): shared by every brand (docs/requirements/orders.md §7 `GET customers/types`). */
 export const customerTypes = pgTable(
   'customer_types',
   {
@@ -205,7 +205,7 @@ export const lineItems = pgTable(
   ],
 );
 
-/** The order audit (spec 2 §3 types): who did what to an order, when; the order page's timeline. */
+/** The order audit (docs/requirements/orders.md §3 types): who did what to an order, when; the order page's timeline. */
 export const orderEvents = pgTable(
   'order_events',
   {
@@ -229,7 +229,7 @@ export const orderEvents = pgTable(
 );
 
 /**
- * The order-processor queue (spec 2 §7 `GET queues/order-processor?brand_id`): each store order as
+ * The order-processor queue (docs/requirements/orders.md §7 `GET queues/order-processor?brand_id`): each store order as
  * it arrived, `unprocessed → processing → processed`, or `failed` with the reason; failed ones
  * are the failed order queue.
  */

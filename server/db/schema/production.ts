@@ -1,5 +1,5 @@
 /**
- * The production floor's tables (spec 2 §7 Scanning, Shipping, Printers; DOMAIN.md): the
+ * The production floor's tables (docs/requirements/production.md §7 Scanning, Shipping, Printers; docs/requirements/production.md §4): the
  * employees who work the stations, the weigh queue, shipments with their labels, printers, print
  * jobs (the local print spool) and printer line-item issues.
  */
@@ -100,7 +100,7 @@ export const shipments = pgTable(
   ],
 );
 
-/** Printers of the floor (packing slips, labels); the first is the default (spec 2 §7). */
+/** Printers of the floor (packing slips, labels); the first is the default (docs/requirements/production.md §7). */
 export const printers = pgTable(
   'printers',
   {
@@ -233,7 +233,7 @@ export const jdmlSections = pgTable(
 );
 
 /**
- * A drop group (spec 2 §3): line items of one brand and material printed in one run, made by a
+ * A drop group (docs/requirements/production.md §3): line items of one brand and material printed in one run, made by a
  * person at the dropper. Its line items are `dropped`; deleting the group puts them back.
  */
 export const dropGroups = pgTable(
@@ -264,7 +264,7 @@ export const dropGroups = pgTable(
   ],
 );
 
-/** Wasted material (DOMAIN.md): category, material, weight in pounds and ounces, who, when. */
+/** Wasted material (docs/requirements/production.md §4): category, material, weight in pounds and ounces, who, when. */
 export const wasteRecords = pgTable(
   'waste_records',
   {

@@ -39,7 +39,7 @@ export const translations = pgTable(
   (t) => [uniqueIndex('translations_key_language').on(t.translation_key_id, t.language_id)],
 );
 
-/** The brand onboarding checklist (spec 2 §3–§5): items, completion maps, page visits. */
+/** The brand onboarding checklist (docs/requirements/brands.md §3–§5): items, completion maps, page visits. */
 export const checklistItems = pgTable(
   'checklist_items',
   {

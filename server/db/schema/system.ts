@@ -34,7 +34,7 @@ export const emailOutbox = pgTable('email_outbox', {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Background jobs (spec 1 §3): a queue taken with FOR UPDATE SKIP LOCKED; shown as notifications. */
+/** Background jobs (docs/requirements/shell.md §3): a queue taken with FOR UPDATE SKIP LOCKED; shown as notifications. */
 export const jobs = pgTable(
   'jobs',
   {
@@ -67,7 +67,7 @@ export const jobs = pgTable(
   ],
 );
 
-/** Product analytics (spec 1 §4, §9: page tracking, the signup event): the local analytics adapter's store. */
+/** Product analytics (docs/requirements/analytics.md §4: page tracking, the signup event): the local analytics adapter's store. */
 export const analyticsEvents = pgTable(
   'analytics_events',
   {

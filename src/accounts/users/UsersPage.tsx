@@ -1,7 +1,7 @@
 /**
  * /users (ADMIN level): the users of a brand — a brand ADMIN sees their own brand's, SUPERADMIN
  * every brand's. Invite by email (the invitation link arrives by email), change a permission,
- * remove with a confirmation. Uses the account calls of API.md.
+ * remove with a confirmation. Uses the account calls of docs/requirements/access.md §7.
  */
 import { useMemo, useState } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';

@@ -1,7 +1,7 @@
 /**
  * A brand's payment methods: cards and bank accounts, the default first. Add a card or a bank
- * account; a bank account is verified with the two micro-deposits it received (spec 2 §4), and a
- * wrong pair's message stays on screen (spec 2 §8: about 100000 s) until it is dismissed or tried
+ * account; a bank account is verified with the two micro-deposits it received (docs/requirements/billing.md §4), and a
+ * wrong pair's message stays on screen (docs/requirements/billing.md §8: about 100000 s) until it is dismissed or tried
  * again. With the local ledger, staff see the deposits to try it with.
  */
 import { useState } from 'react';
@@ -38,7 +38,7 @@ import { SubmitButton } from '../../framework/SubmitButton';
 
 const StripeCardForm = lazyChunk(() => import('./StripeCardForm'));
 
-/** Spec 2 §8: the verification error stays visible about 100000 seconds. */
+/** docs/requirements/billing.md §8: the verification error stays visible about 100000 seconds. */
 const VERIFICATION_ERROR_MS = 100_000 * 1000;
 
 function AddMethodDialog({ kind, billing, onClose }: { kind: 'card' | 'bank_account'; billing: Billing; onClose: () => void }) {

@@ -2,7 +2,7 @@
  * Card entry with Stripe Elements, used when payments go to Stripe: the card's numbers go from
  * the browser to Stripe only, and our server receives a token (`POST billing/payment-methods
  * {token}`). Loaded lazily with Stripe.js (from js.stripe.com) only when it is needed. Stripe's
- * refusals are shown in its words (spec 2 §8).
+ * refusals are shown in its words (docs/requirements/billing.md §8).
  */
 import { useState } from 'react';
 import { Alert, Box, Button, DialogActions, DialogContent, TextField } from '@mui/material';

@@ -1,6 +1,6 @@
 /**
  * Create and edit a collection: name, brand (staff choose it; brand users have their own) and
- * the two images, sent as multipart (spec 2 §7 POST/PUT collections) through `saveCollection`.
+ * the two images, sent as multipart (docs/requirements/catalog.md §7 POST/PUT collections) through `saveCollection`.
  * A react-admin form: the declaration's rules for name and brand, the chosen images as values,
  * the server's field messages under the inputs, a warning before leaving unsaved changes.
  */

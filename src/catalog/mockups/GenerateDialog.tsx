@@ -1,6 +1,6 @@
 /**
- * The generate dialog: pattern scale and shadow opacity as whole numbers from 0 to 100 (spec 2
- * §5), enhance shadows, defaults 100 / 100 / off (spec 2 §9), and a live preview of the first room
+ * The generate dialog: pattern scale and shadow opacity as whole numbers from 0 to 100 (docs/requirements/catalog.md
+ * §5), enhance shadows, defaults 100 / 100 / off (docs/requirements/catalog.md §9), and a live preview of the first room
  * redrawn a moment after the sliders stop. Generate queues the MOCKUP_UPLOAD job that keeps a mockup
  * per room for the product; the page follows the job.
  */

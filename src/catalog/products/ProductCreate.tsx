@@ -1,5 +1,5 @@
 /**
- * /product/create: a new design with its pattern image (spec 2 §7 `POST products/create`,
+ * /product/create: a new design with its pattern image (docs/requirements/catalog.md §7 `POST products/create`,
  * multipart), a react-admin form checked by the declaration's rules. The pattern's thumbnail and
  * print file are made by a job afterwards; the product page opens at once and follows it.
  */

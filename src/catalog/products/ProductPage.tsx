@@ -177,7 +177,7 @@ function StoreAndJobs({ product, onChanged }: { product: Product; onChanged: () 
       await dataProvider.toggleFixedScale(product.id, product.fixed_scale);
       return translate(product.fixed_scale ? 'Fixed scale off' : 'Fixed scale on');
     });
-  // Generating mockups is SUPERUSER level (spec 1 §6); the product's mockups show to everyone below.
+  // Generating mockups is SUPERUSER level (docs/requirements/access.md §6); the product's mockups show to everyone below.
   const { canAccess: canMakeMockups = false } = useCanAccess({ resource: 'generated-mockups', action: 'create' });
   return (
     <Stack spacing={2}>

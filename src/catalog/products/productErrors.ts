@@ -1,7 +1,7 @@
-/** How the products screens report a failed call (spec 2 §8): the colour-variant refusal stays 10 s. */
+/** How the products screens report a failed call (docs/requirements/catalog.md §8): the colour-variant refusal stays 10 s. */
 import { errorMessage } from '../../../providers/httpClient';
 
-/** Spec 2 §9: the colour-variant error shows 10 seconds, others the default 5. */
+/** docs/requirements/catalog.md §9: the colour-variant error shows 10 seconds, others the default 5. */
 export const COLOR_VARIANT_NOTICE_MS = 10_000;
 
 type Notify = (message: string, options?: { type?: 'info' | 'success' | 'warning' | 'error'; autoHideDuration?: number }) => void;

@@ -1,5 +1,5 @@
 /**
- * Device readings of a production station over the live websocket (spec 2 §7 Device websocket):
+ * Device readings of a production station over the live websocket (docs/requirements/production.md §7 Device websocket):
  * a scale's weight (`device.weight`) and a networked barcode scanner's scans (`device.scanner`),
  * from a bridge on the floor or `npm run devices` (scripts/devices.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * An order's timeline (spec 2 §3 audit event types): newest first, each event with its icon, who
+ * An order's timeline (docs/requirements/orders.md §3 audit event types): newest first, each event with its icon, who
  * and when; a comment box adds a comment, which shows at once.
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * /analytics (spec 2 §7 Analytics; DOMAIN.md: fulfilment time is order created → shipped): for a
+ * /analytics (docs/requirements/analytics.md §7 Analytics; docs/requirements/analytics.md §3: fulfilment time is order created → shipped): for a
  * date range, a brand (staff pick one or all) and a design, the average fulfilment time per day,
  * the orders per status and the stations' throughput per day (scans, weighs, ships), drawn with
  * MUI X Charts. Each chart loads, fails and retries on its own.

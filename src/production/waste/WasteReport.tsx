@@ -1,5 +1,5 @@
 /**
- * The waste report (`GET waste-tracking/report`, spec 2 §9): over a date range (the last 30 days
+ * The waste report (`GET waste-tracking/report`, docs/requirements/production.md §9): over a date range (the last 30 days
  * to start with), grouped by the sort key — material by default, or category, or employee — each
  * group with its entries and total, the grand total, and the CSV of it.
  */

@@ -1,7 +1,7 @@
 /**
  * /waste-tracking: record waste at the floor (the employee signs in with their badge, as at the
  * other stations) and the waste report over a date range, grouped by material, category or
- * employee (spec 2 §9), with its totals and a CSV export.
+ * employee (docs/requirements/production.md §9), with its totals and a CSV export.
  */
 import { Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';

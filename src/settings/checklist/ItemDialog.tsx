@@ -44,7 +44,7 @@ function CompletionInputs() {
         <SelectInput
           source="completion_type"
           label="Completion Type"
-          // The types' words in the chosen language, in alphabetical order (spec 1 §9).
+          // The types' words in the chosen language, in alphabetical order (docs/requirements/shell.md §9).
           choices={sortedOptions(COMPLETION_TYPES.map((t) => ({ id: t, name: choice('completion_type', t, 'manage-checklist') })))}
           translateChoice={false}
           isRequired

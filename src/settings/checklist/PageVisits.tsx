@@ -1,4 +1,4 @@
-/** How often a brand's users visited a page-type item's page; nothing when the count is unavailable (spec 2 §8). */
+/** How often a brand's users visited a page-type item's page; nothing when the count is unavailable (docs/requirements/brands.md §8). */
 import { useEffect, useState } from 'react';
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';

@@ -1,5 +1,5 @@
 /**
- * The audit environment in the browser (spec 2 §4): the data provider's calls with the user's
+ * The audit environment in the browser (docs/requirements/brands.md §4): the data provider's calls with the user's
  * session, the browser's own localStorage, page-visit counts and completion records.
  */
 import type { AuditEnvironment } from '../../../resources/settings/checklist/types';
@@ -16,7 +16,7 @@ export function browserAuditEnvironment(
     placeholders: { brand_name: brand.name ?? '' },
     generateRecords,
     request: (url) => dataProvider.checklistRequest(url),
-    // The storage helper of spec 2 §7 (HEAD → status), as direct uploads use it.
+    // The storage helper of docs/requirements/platform.md §5 (HEAD → status), as direct uploads use it.
     headObject: (url) => storageRequests().headObject(url),
     localStorage: window.localStorage,
     pageVisits: (link) =>

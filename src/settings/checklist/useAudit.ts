@@ -1,5 +1,5 @@
 /**
- * Runs the checklist audit for a brand (spec 2 §4): progress while it runs, the bar closing
+ * Runs the checklist audit for a brand (docs/requirements/brands.md §4): progress while it runs, the bar closing
  * 500 ms after the end, the completion percentage, and the info or 7 s warning message.
  */
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-/** Admin Tools → Background Jobs: every brand's jobs with their states (spec 1 §4 colours). */
+/** Admin Tools → Background Jobs: every brand's jobs with their states (docs/requirements/shell.md §4 colours). */
 import { useTranslate } from 'react-admin';
 import { pageLocale } from '../../framework/format';
 import { useChoiceLabel } from '../../framework/fieldViews';
