@@ -192,7 +192,7 @@ describe('customer sync merges what the store sent (issue 24 #6)', () => {
         .from(auditLog)
         .where(and(eq(auditLog.resource, 'customers'), eq(auditLog.record_id, String(before.id))));
       expect(audit.at(-1)).toMatchObject({
-        action: 'update',
+        action: 'sync',
         user_email: 'admin2@demo.test',
         before: expect.objectContaining({ email: 'kept@example.com', phone: '+1 555 0123' }),
         after: expect.objectContaining({ first: 'Anaïs', email: null, phone: '+1 555 0123' }),

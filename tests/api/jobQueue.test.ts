@@ -138,7 +138,7 @@ describe('jobs whose worker died', () => {
 
     expect(await runNextJob(t.ctx, { [ORDER_IMPORT]: t.ctx.resources.jobs()[ORDER_IMPORT] })).toBe(true);
     const [after] = await db.select().from(orderQueue).where(eq(orderQueue.id, item.id));
-    expect(after).toMatchObject({ status: 'processed', order_id: made });
+    expect(after).toMatchObject({ status: 'processed', order_id: made.orderId });
     const [{ n }] = await db
       .select({ n: count() })
       .from(orders)
