@@ -6,6 +6,8 @@
 
 /** Socket errors of a connection attempt (the unix socket is gone while PostgreSQL restarts: ENOENT). */
 const CONNECT_ERRORS = new Set(['ECONNREFUSED', 'ENOENT', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+/** Socket errors of a connection that was open: the server went away under a query. */
+const LOST_CONNECTION_ERRORS = new Set(['ECONNRESET', 'EPIPE']);
 
 /** node-postgres' own words when a connection ends or cannot be had. */
 const DRIVER_MESSAGES = [
@@ -23,6 +25,7 @@ export function databaseUnavailable(err: unknown): boolean {
     // class 08: the connection failed or was lost.
     if (/^57P0[123]$/.test(code) || /^08/.test(code)) return true;
     if (CONNECT_ERRORS.has(code) && e.syscall === 'connect') return true;
+    if (LOST_CONNECTION_ERRORS.has(code)) return true;
     if (typeof e.message === 'string' && DRIVER_MESSAGES.some((m) => m.test(e.message))) return true;
   }
   return false;
