@@ -20,16 +20,18 @@ export const SCAN_SOUNDS: Record<ScanSound, Tone[]> = {
   failure: [{ frequency: 180, start: 0, length: 0.35, wave: 'square' }],
 };
 
-let context: AudioContext | null | undefined;
+// One context per page, made on the first sound (kept with the constructor it came from, so a
+// page that gains Web Audio later, or a test that provides it, is heard).
+let context: { of: typeof AudioContext; audio: AudioContext } | undefined;
 
 function audioContext(): AudioContext | null {
-  if (context !== undefined) return context;
   const Context =
     typeof window === 'undefined'
       ? undefined
       : (window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext);
-  context = Context ? new Context() : null;
-  return context;
+  if (!Context) return null;
+  if (context?.of !== Context) context = { of: Context, audio: new Context() };
+  return context.audio;
 }
 
 export function playScanSound(sound: ScanSound) {
