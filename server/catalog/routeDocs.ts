@@ -30,6 +30,8 @@ const createForm = yup.object({
   font_id: idSchema(),
   description: yup.string().max(4000),
   repeat: yup.string().oneOf(['straight', 'half_step']),
+  repeat_width_inches: yup.number().min(1).max(1200),
+  repeat_height_inches: yup.number().min(1).max(1200),
   material_ids: yup.string().max(2000),
   sizes: yup.string().max(500),
   fixed_scale: yup.boolean(),

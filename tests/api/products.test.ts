@@ -438,3 +438,17 @@ describe('bulk upload', () => {
     expect(text.body.rows[0].errors.pattern_file).toBe('Must be a PNG, JPEG, WebP or GIF image');
   });
 });
+
+describe('the repeat size on paper', () => {
+  it('takes the repeat size on paper from the form', async () => {
+    const user = await t.as('user@demo.test');
+    const res = await user
+      .post('/api/products/create')
+      .field('name', 'Measured Repeat')
+      .field('repeat_width_inches', '27')
+      .field('repeat_height_inches', '36')
+      .attach('pattern_file', await pattern(), 'measured.png');
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ repeat_width_inches: 27, repeat_height_inches: 36 });
+  });
+});
