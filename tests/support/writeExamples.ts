@@ -5,9 +5,10 @@
  * and the examples before it left them. Routes that are not a change of our records are exempt,
  * with the reason.
  */
-import { and, eq } from 'drizzle-orm';
-import { checklistItems, lineItems, orders } from '../../server/db/schema';
 import type { TestApp } from './testApp';
+import { firstOrder, lineItemIn, manualChecklistItem } from './writeExamples/find';
+import { ACTION_EXAMPLES } from './writeExamples/actions';
+import { RECORD_EXAMPLES } from './writeExamples/records';
 
 export interface WriteCall {
   /** `METHOD /api/path` as in the OpenAPI document. */
@@ -19,32 +20,7 @@ export interface WriteCall {
   audit: { resource: string; action: string };
 }
 
-const firstOrder = async (t: TestApp, status: string, brand = 1) => {
-  const [order] = await t.ctx.database.db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.brand_id, brand), eq(orders.status, status)))
-    .limit(1);
-  if (!order) throw new Error(`no ${status} order of brand ${brand}`);
-  return order;
-};
-
-const lineItemIn = async (t: TestApp, status: string, brand = 1) => {
-  const [item] = await t.ctx.database.db
-    .select()
-    .from(lineItems)
-    .where(and(eq(lineItems.brand_id, brand), eq(lineItems.status, status)))
-    .limit(1);
-  if (!item) throw new Error(`no ${status} line item of brand ${brand}`);
-  return item;
-};
-
-const manualChecklistItem = async (t: TestApp) => {
-  const [item] = await t.ctx.database.db.select().from(checklistItems).where(eq(checklistItems.completion_type, 'manual')).limit(1);
-  return item;
-};
-
-export const WRITE_EXAMPLES: WriteCall[] = [
+const FIRST_EXAMPLES: WriteCall[] = [
   {
     route: 'POST /api/billing/details',
     as: 'admin@demo.test',
@@ -139,6 +115,9 @@ export const WRITE_EXAMPLES: WriteCall[] = [
     audit: { resource: 'feature-flags', action: 'create' },
   },
 ];
+
+/** Every example, in the order they run. */
+export const WRITE_EXAMPLES: WriteCall[] = [...FIRST_EXAMPLES, ...RECORD_EXAMPLES, ...ACTION_EXAMPLES];
 
 /** Write routes that change none of our records, or whose record is not ours to audit. */
 export const WRITE_EXEMPT: Record<string, string> = {
