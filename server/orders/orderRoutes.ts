@@ -3,7 +3,7 @@
  * the list with its `channel`, the whole order in one answer, order status by number, cancel,
  * push to production, regenerate a line item's JDML, and the demo store's orders on demand.
  */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { Router } from 'express';
 import * as yup from 'yup';
 import { idSchema, parseId } from '../../resources/ids';
@@ -19,7 +19,7 @@ import { conflict, notFound, validate } from '../http/errors';
 import { produceDemoOrders } from './demoOrders';
 import { pullStoreOrders } from './storePull';
 import { orderFor } from './orderAccess';
-import { recordOrderEvent, refreshOrderStatus } from './timeline';
+import { recordOrderEvent, refreshOrderStatus, setLineItemsStatus } from './timeline';
 import { enqueue } from '../framework/jobQueue';
 import { auditChange } from '../framework/write';
 import { transact } from '../db/transaction';
@@ -118,16 +118,7 @@ export function orderRoutes(ctx: AppContext, crud: CrudService): Router {
       if (order.status === 'CANCELLED') throw conflict('This order is already cancelled.');
       if (!isCancellable(order, items)) throw conflict('This order cannot be cancelled: some of its items have already shipped.');
       const open = items.filter((i) => i.status !== 'cancelled');
-      if (open.length)
-        await tx
-          .update(lineItems)
-          .set({ status: 'cancelled', updated_at: sql`now()` })
-          .where(
-            inArray(
-              lineItems.id,
-              open.map((i) => i.id),
-            ),
-          );
+      await setLineItemsStatus(tx, { ids: open.map((i) => i.id), status: 'cancelled' });
       await tx
         .update(orders)
         .set({ cancelled_at: sql`now()`, updated_at: sql`now()` })
@@ -166,16 +157,7 @@ export function orderRoutes(ctx: AppContext, crud: CrudService): Router {
       const waiting = items.filter((i) => i.status === 'pending' || i.status === 'issue');
       const inProduction = items.filter((i) => i.status === 'in_production');
       if (!waiting.length && !inProduction.length) throw conflict('This order has no line items waiting for production.');
-      if (waiting.length)
-        await tx
-          .update(lineItems)
-          .set({ status: 'in_production', updated_at: sql`now()` })
-          .where(
-            inArray(
-              lineItems.id,
-              waiting.map((i) => i.id),
-            ),
-          );
+      await setLineItemsStatus(tx, { ids: waiting.map((i) => i.id), status: 'in_production' });
       const resent = !waiting.length;
       // The production floor makes their print definitions (its JDML_GENERATION job).
       await enqueue(tx, {

@@ -6,12 +6,12 @@
  * what was imported; otherwise the queue item fails with the differences, side by side, for a
  * person to decide — as Shopify admin and Saleor treat an edited order once fulfilment started.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Address } from '../../resources/orders/schemas';
 import type { Tx } from '../db/client';
 import { lineItems, materials, orders } from '../db/schema';
 import { StoreOrderError, type StoreLineItem, type StoreOrder } from './storeOrder';
-import { recordOrderEvent, refreshOrderStatus } from './timeline';
+import { recordOrderEvent, refreshOrderStatus, setLineItemsStatus } from './timeline';
 
 export interface StoreLineContent {
   /** The store's line item id, else its position. */
@@ -259,16 +259,7 @@ async function applyUpdate(
   // A line the store no longer has is cancelled here (kept, so the record stays whole).
   const removed = live.filter((l) => !seen.has(l.id));
   if (incoming.cancelled) removed.push(...live.filter((l) => seen.has(l.id)));
-  if (removed.length)
-    await tx
-      .update(lineItems)
-      .set({ status: 'cancelled', updated_at: sql`now()` })
-      .where(
-        inArray(
-          lineItems.id,
-          removed.map((l) => l.id),
-        ),
-      );
+  await setLineItemsStatus(tx, { ids: removed.map((l) => l.id), status: 'cancelled' });
   if (incoming.cancelled) {
     await tx
       .update(orders)

@@ -3,8 +3,8 @@
  * event row says who did what (docs/requirements/orders.md §3 types), and the order's status is recomputed from its
  * line items (resources/orders/status.ts).
  */
-import { asc, eq, sql } from 'drizzle-orm';
-import { orderStatusOf, type OrderEventType, type OrderStatus } from '../../resources/orders/status';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { orderStatusOf, type LineItemStatus, type OrderEventType, type OrderStatus } from '../../resources/orders/status';
 import { eventMessageColumns, type EventMessage } from '../../resources/orders/eventMessages';
 import type { Actor } from '../framework/actor';
 import type { DbOrTx } from '../db/client';
@@ -63,6 +63,42 @@ export async function recordLineItemEvent(
 ) {
   const [order] = await tx.select({ id: orders.id, brand_id: orders.brand_id }).from(orders).where(eq(orders.id, item.order_id));
   return recordOrderEvent(tx, { ...event, order, line_item_id: item.id });
+}
+
+/** A move of line items to a status: `from` only moves those still in that status. */
+export interface LineItemsStatusChange {
+  ids: number[];
+  status: LineItemStatus;
+  from?: LineItemStatus;
+}
+
+/**
+ * Moves line items to a status, the one way every route changes them in bulk; the items moved
+ * (those of `ids` still in `from`, when given). With `event`, writes one order event per order of
+ * the moved items, built from that order's items.
+ */
+export async function setLineItemsStatus(
+  tx: DbOrTx,
+  change: LineItemsStatusChange,
+  event?: (orderId: number, moved: number[]) => OrderEventInput,
+): Promise<Array<{ id: number; order_id: number }>> {
+  if (!change.ids.length) return [];
+  const moved = await tx
+    .update(lineItems)
+    .set({ status: change.status, updated_at: sql`now()` })
+    .where(and(inArray(lineItems.id, change.ids), change.from ? eq(lineItems.status, change.from) : undefined))
+    .returning({ id: lineItems.id, order_id: lineItems.order_id });
+  moved.sort((a, b) => a.id - b.id);
+  if (event)
+    for (const orderId of [...new Set(moved.map((i) => i.order_id))])
+      await recordOrderEvent(
+        tx,
+        event(
+          orderId,
+          moved.filter((i) => i.order_id === orderId).map((i) => i.id),
+        ),
+      );
+  return moved;
 }
 
 /** Recomputes an order's status from its line items (locked by the caller's transaction); the new status. */

@@ -5,7 +5,7 @@
  * group undoes the run: all its line items go back to in production, or none (409 naming those
  * that moved on), with an undo event on each order's timeline. Both write an audit row.
  */
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { Router } from 'express';
 import { idSchema } from '../../resources/ids';
 import { dropsOf, paperInches, type RunItem } from '../../resources/production/paper';
@@ -18,7 +18,7 @@ import type { DbOrTx } from '../db/client';
 import { brands, dropGroups, jdmls, jdmlSections, lineItems, materials, orders, products, users } from '../db/schema';
 import { badRequest, conflict, notFound, validate } from '../http/errors';
 import { imageUpload, uploadedImage } from '../http/uploads';
-import { recordOrderEvent } from '../orders/service';
+import { recordOrderEvent, setLineItemsStatus } from '../orders/service';
 import { designOf, repeatOf, repeatOfDesign } from './jdml';
 import { updateAudited } from '../framework/write';
 import { transact } from '../db/transaction';
@@ -136,19 +136,7 @@ export function jdmlRoutes(ctx: AppContext): Router {
       // Lock what is grouped: two droppers never put one line item in two runs.
       const candidates = await waiting(tx, input.brand_id!, input.material_id!, input.line_items as number[] | null);
       if (!candidates.length) throw conflict('No line items of this brand and material are waiting to be dropped.');
-      const claimed = await tx
-        .update(lineItems)
-        .set({ status: 'dropped', updated_at: sql`now()` })
-        .where(
-          and(
-            inArray(
-              lineItems.id,
-              candidates.map((c) => c.id),
-            ),
-            eq(lineItems.status, 'in_production'),
-          ),
-        )
-        .returning({ id: lineItems.id });
+      const claimed = await setLineItemsStatus(tx, { ids: candidates.map((c) => c.id), status: 'dropped', from: 'in_production' });
       if (!claimed.length) throw conflict('These line items were dropped by someone else a moment ago.');
       const items = candidates.filter((c) => claimed.some((k) => k.id === c.id));
       const [user] = await tx.select({ first: users.first, last: users.last }).from(users).where(eq(users.id, actor.id));
@@ -202,30 +190,18 @@ export function jdmlRoutes(ctx: AppContext): Router {
           { line_items: movedOn.map((i) => `LI-${i.id}`).join(', ') },
         );
       const reverted = items.filter((i) => i.status === 'dropped');
-      if (reverted.length)
-        await tx
-          .update(lineItems)
-          .set({ status: 'in_production', updated_at: sql`now()` })
-          .where(
-            inArray(
-              lineItems.id,
-              reverted.map((i) => i.id),
-            ),
-          );
       await deleteAudited(tx, actor, DROP_GROUPS, group);
-      for (const orderId of [...new Set(reverted.map((i) => i.order_id))]) {
-        const mine = reverted.filter((i) => i.order_id === orderId);
-        await recordOrderEvent(tx, {
-          order: { id: orderId, brand_id: group.brand_id },
-          type: 'print_run_undone',
-          actor,
-          message: {
-            code: 'drop_undone',
-            values: { group: group.id, material: group.material_name, designs: mine.map((i) => i.design_name) },
-          },
-          data: { drop_group_id: group.id, line_items: mine.map((i) => i.id), status: 'in_production' },
-        });
-      }
+      const designOfItem = new Map(reverted.map((i) => [i.id, i.design_name]));
+      await setLineItemsStatus(tx, { ids: reverted.map((i) => i.id), status: 'in_production' }, (orderId, mine) => ({
+        order: { id: orderId, brand_id: group.brand_id },
+        type: 'print_run_undone',
+        actor,
+        message: {
+          code: 'drop_undone',
+          values: { group: group.id, material: group.material_name, designs: mine.map((id) => designOfItem.get(id) ?? '') },
+        },
+        data: { drop_group_id: group.id, line_items: mine, status: 'in_production' },
+      }));
       return group;
     });
     res.json(removed);
