@@ -7,23 +7,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { loadHttp, type LoadResult } from './load';
 import { writeFigures } from './report';
+import { BENCH_PASSWORD as PASSWORD, freePort, startServer, stopServer } from './server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
-const PASSWORD = 'Bench-Pass-1!';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url: string, ms = 180_000) {
   const until = Date.now() + ms;
@@ -55,14 +45,10 @@ const ms = (v: number) => `${v.toFixed(1)} ms`;
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'papered-ceiling-'));
   const apiPort = await freePort();
-  const app = spawn(process.execPath, ['dist-server/main.js'], {
-    stdio: 'ignore',
-    env: { ...process.env, PORT: String(apiPort), DATA_DIR: dataDir, DEMO_PASSWORD: PASSWORD, DATABASE_URL: '' },
-  });
-  const children: ChildProcess[] = [app];
+  const { child: app } = await startServer({ dataDir, port: apiPort });
+  const children: ChildProcess[] = [];
   try {
     const api = `http://127.0.0.1:${apiPort}`;
-    await waitFor(`${api}/api/health`);
     const login = await fetch(`${api}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -114,7 +100,7 @@ async function main() {
     );
   } finally {
     for (const child of children) child.kill('SIGTERM');
-    await new Promise((r) => app.once('exit', r));
+    await stopServer(app);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -11,19 +11,15 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { DEFAULT_LOCK_TIMEOUT_MS } from '../../server/db/transaction';
 import { writeFigures } from './report';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const ENTRY = path.join(ROOT, 'dist-server/main.js');
+import { BENCH_PASSWORD as PASSWORD, ROOT, freePort, startServer, stopServer } from './server';
 const DELTAS = Number(process.env.BENCH_DELTAS || 200);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 const TARGET_LOAD = Number(process.env.BENCH_LOAD || 8);
-const PASSWORD = 'Bench-Pass-1!';
 const log = (line: string) => console.log(line);
 
 export interface ContentionRound {
@@ -39,36 +35,12 @@ export interface ContentionRound {
   load: number;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function startServer(dataDir: string, port: number): Promise<{ child: ChildProcess; logBytes: () => number }> {
-  const child = spawn(process.execPath, [ENTRY], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    // No LOG_LEVEL: the default (info, every request) as a user runs it.
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', DEMO_PASSWORD: PASSWORD, NODE_ENV: 'production' },
-  });
+async function startLogged(dataDir: string, port: number): Promise<{ child: ChildProcess; logBytes: () => number }> {
+  // No LOG_LEVEL: the default (info, every request) as a user runs it.
+  const { child } = await startServer({ dataDir, port, stdout: 'pipe' });
   let bytes = 0;
   child.stdout!.on('data', (chunk: Buffer) => (bytes += chunk.length));
-  let exited = false;
-  child.once('exit', () => (exited = true));
-  for (;;) {
-    if (exited) throw new Error('the server exited before it answered');
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (ok) return { child, logBytes: () => bytes };
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  return { child, logBytes: () => bytes };
 }
 
 /**
@@ -91,7 +63,7 @@ export async function measureContention(): Promise<{ rounds: ContentionRound[]; 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'papered-bench-contention-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const { child, logBytes } = await startServer(dataDir, port);
+  const { child, logBytes } = await startLogged(dataDir, port);
   let spinners: ChildProcess[] = [];
   try {
     const login = await fetch(`${base}/api/auth/login`, {
@@ -170,10 +142,7 @@ export async function measureContention(): Promise<{ rounds: ContentionRound[]; 
     return { rounds, logMb: logBytes() / 2 ** 20 };
   } finally {
     for (const s of spinners) s.kill('SIGKILL');
-    await new Promise((resolve) => {
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-    });
+    await stopServer(child);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

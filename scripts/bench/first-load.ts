@@ -15,12 +15,12 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
+import { freePort } from './server';
 
 export const GOALS = { jsBytesGzip: 200 * 1024, loginFormMs: 1000 };
 
@@ -155,15 +155,6 @@ export async function measureFirstLoad(baseUrl: string, { runs = 5 }: { runs?: n
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 
 /** The built app (`npm run serve`) on a free port and a fresh data directory, for a run on its own. */
 async function startApp(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {

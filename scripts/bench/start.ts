@@ -10,15 +10,15 @@
  * - idle RSS a few seconds after the restart: the node process, and PostgreSQL (the postmaster and
  *   its children, each counted by PSS so their shared buffers are not counted once per process).
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { ENTRY, ROOT, freePort, startServer, stopServer as stop } from './server';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const ENTRY = path.join(ROOT, 'dist-server/main.js');
+/** Starts the server and resolves with it and the milliseconds until its health check answered. */
+const start = (dataDir: string, port: number) => startServer({ dataDir, port, env: { LOG_LEVEL: 'warn' } });
 
 export interface StartFigures {
   firstStartMs: number;
@@ -28,58 +28,6 @@ export interface StartFigures {
   stopMs: number;
   idleRssMb: number;
   postgresMb: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function healthy(port: number): Promise<boolean> {
-  try {
-    return (await fetch(`http://127.0.0.1:${port}/api/health`)).status === 200;
-  } catch {
-    return false;
-  }
-}
-
-/** Starts the server and resolves with it and the milliseconds until its health check answered. */
-async function start(dataDir: string, port: number): Promise<{ child: ChildProcess; ms: number }> {
-  const started = performance.now();
-  const child = spawn(process.execPath, [ENTRY], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      DEMO_PASSWORD: 'Bench-Pass-1!',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-  });
-  let exited = false;
-  child.once('exit', () => (exited = true));
-  while (!(await healthy(port))) {
-    if (exited) throw new Error('the server exited before it answered');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  return { child, ms: performance.now() - started };
-}
-
-async function stop(child: ChildProcess): Promise<number> {
-  const started = performance.now();
-  await new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
-  return performance.now() - started;
 }
 
 /** kB of a /proc status-like field (Linux). */
