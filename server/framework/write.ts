@@ -10,7 +10,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { notFound } from '../http/errors';
 import type { Actor } from './actor';
-import { recordAudit } from './audit';
+import { recordAudit, type AuditEntry } from './audit';
 
 type Row = Record<string, any>;
 /** The row type of a table; a plain record for an untyped one (declared CRUD). */
@@ -76,6 +76,28 @@ export function changedFields(table: PgTable, before: Row, input: Row): Row {
 const keyOf = (target: WriteTarget) => columnsOf(target.table)[target.key ?? 'id'];
 const idOf = (target: WriteTarget, row: Row) => row[target.key ?? 'id'];
 
+/**
+ * The one audit row of a write on `target`: the action given or the write's own, the record the
+ * row is (after, else before), filed under the given brand or the record's.
+ */
+function auditWrite(
+  tx: DbOrTx,
+  actor: Actor | null,
+  target: WriteTarget,
+  options: WriteOptions,
+  write: { action: string; before?: Row; after?: Row },
+) {
+  const record = (write.after ?? write.before)!;
+  return recordAudit(tx, actor, {
+    action: options.action ?? write.action,
+    resource: target.resource,
+    record_id: idOf(target, record),
+    brand_id: options.brand_id ?? record.brand_id,
+    before: write.before,
+    after: write.after,
+  });
+}
+
 /** The record of `id` (its key), locked for the rest of the transaction; 404 when there is none. */
 export async function lockRow(tx: DbOrTx, target: WriteTarget, id: number, label = 'The record'): Promise<Row> {
   const [row] = (await tx
@@ -100,13 +122,7 @@ export async function createAudited<T extends PgTable>(
     .insert(target.table as PgTable)
     .values(values)
     .returning()) as Row[];
-  await recordAudit(tx, actor, {
-    action: options.action ?? 'create',
-    resource: target.resource,
-    record_id: idOf(target, row),
-    brand_id: options.brand_id ?? row.brand_id,
-    after: row,
-  });
+  await auditWrite(tx, actor, target, options, { action: 'create', after: row });
   return row;
 }
 
@@ -132,14 +148,7 @@ export async function updateAudited<T extends PgTable>(
     .set(changes)
     .where(eq(keyOf(target), idOf(target, current)))
     .returning()) as Row[];
-  await recordAudit(tx, actor, {
-    action: options.action ?? 'update',
-    resource: target.resource,
-    record_id: idOf(target, row),
-    brand_id: options.brand_id ?? row.brand_id,
-    before: current,
-    after: row,
-  });
+  await auditWrite(tx, actor, target, options, { action: 'update', before: current, after: row });
   return { row, before: current, changed: true };
 }
 
@@ -153,13 +162,7 @@ export async function deleteAudited(
 ) {
   const current = typeof before === 'number' ? await lockRow(tx, target, before) : before;
   await tx.delete(target.table).where(eq(keyOf(target), idOf(target, current)));
-  await recordAudit(tx, actor, {
-    action: options.action ?? 'delete',
-    resource: target.resource,
-    record_id: idOf(target, current),
-    brand_id: options.brand_id ?? current.brand_id,
-    before: current,
-  });
+  await auditWrite(tx, actor, target, options, { action: 'delete', before: current });
   return current;
 }
 
@@ -168,17 +171,6 @@ export async function deleteAudited(
  * with its lines, a store push, a resync of many variants): one row for the request, with what the
  * record was and became.
  */
-export async function auditChange(
-  tx: DbOrTx,
-  actor: Actor | null,
-  entry: {
-    action: string;
-    resource: string;
-    record_id: number | string | null;
-    brand_id?: number | null;
-    before?: unknown;
-    after?: unknown;
-  },
-) {
+export async function auditChange(tx: DbOrTx, actor: Actor | null, entry: AuditEntry & { record_id: number | string | null }) {
   await recordAudit(tx, actor, entry);
 }
