@@ -21,6 +21,7 @@ import { graphqlEndpoint } from './graphql/endpoint';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { bodyTypeGuard, inputGuard, jsonBody } from './http/inputGuard';
 import { docsRoutes } from './http/docs';
+import { requestIds } from './http/requestId';
 import { mount } from './http/routeList';
 import { ROUTE_DOCS } from './http/routeDocs';
 import { strictBodies } from './http/strictBody';
@@ -28,7 +29,7 @@ import { strictBodies } from './http/strictBody';
 export function createApp(ctx: AppContext, logger: Logger) {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', ctx.config.trustProxy);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -55,7 +56,10 @@ export function createApp(ctx: AppContext, logger: Logger) {
   app.use(
     pinoHttp({
       logger,
-      autoLogging: { ignore: (req) => req.url === '/api/health' },
+      // Probes (load balancers every few seconds, Prometheus) are not logged.
+      autoLogging: { ignore: (req) => PROBES.has(req.url ?? '') },
+      genReqId: requestIds(app.get('trust proxy fn')),
+      customProps: (req) => ({ request_id: req.id }),
       // Emailed links carry tokens in their query: masked (headers and bodies: the logger's redact).
       serializers: { req: (req) => Object.assign(req, { url: maskUrl(req.url) }) },
     }),
@@ -126,6 +130,8 @@ export function createApp(ctx: AppContext, logger: Logger) {
   });
   return app;
 }
+
+const PROBES = new Set(['/api/health', '/api/health/ready', '/metrics']);
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
