@@ -21,6 +21,7 @@ import { graphqlEndpoint } from './graphql/endpoint';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { bodyTypeGuard, inputGuard, jsonBody } from './http/inputGuard';
 import { docsRoutes } from './http/docs';
+import { healthRoutes } from './http/health';
 import { requestIds } from './http/requestId';
 import { mount } from './http/routeList';
 import { ROUTE_DOCS } from './http/routeDocs';
@@ -65,6 +66,9 @@ export function createApp(ctx: AppContext, logger: Logger) {
     }),
   );
 
+  // While draining (SIGTERM), new requests are sent elsewhere; probes still answer.
+  app.use(ctx.lifecycle.refuseWhileDraining(PROBES));
+
   const api = express.Router();
   const areaRouteDocs = ctx.resources.areas.flatMap((area) => area.routeDocs ?? []);
   const routeDocs = [...ROUTE_DOCS, ...areaRouteDocs];
@@ -72,13 +76,8 @@ export function createApp(ctx: AppContext, logger: Logger) {
   api.use(bodyTypeGuard(routeDocs));
   api.use(inputGuard);
   api.use(loadSession(ctx));
-  // Readiness: 200 when the database answers; otherwise 503 saying what is wrong (restarting,
-  // unreachable), with Retry-After, so a load balancer or a person knows to wait.
-  api.get('/health', async (_req, res) => {
-    const health = await ctx.database.health();
-    if (health.ok) res.json({ status: 'ok', database: ctx.database.engine });
-    else res.status(503).set('Retry-After', '1').json({ status: 'unavailable', database: ctx.database.engine, reason: health.reason });
-  });
+  // Liveness (/health) and readiness (/health/ready): server/http/health.ts.
+  api.use(healthRoutes(ctx));
   const openApi = openApiDocument(ctx.resources.all(), areaRouteDocs);
   // Every hand-written write refuses a body field its documentation does not name.
   api.use(strictBodies(routeDocs));
