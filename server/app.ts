@@ -21,6 +21,8 @@ import { graphqlEndpoint } from './graphql/endpoint';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { bodyTypeGuard, inputGuard, jsonBody } from './http/inputGuard';
 import { docsRoutes } from './http/docs';
+import { healthRoutes } from './http/health';
+import { requestIds } from './http/requestId';
 import { mount } from './http/routeList';
 import { ROUTE_DOCS } from './http/routeDocs';
 import { strictBodies } from './http/strictBody';
@@ -28,7 +30,7 @@ import { strictBodies } from './http/strictBody';
 export function createApp(ctx: AppContext, logger: Logger) {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', ctx.config.trustProxy);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -55,11 +57,17 @@ export function createApp(ctx: AppContext, logger: Logger) {
   app.use(
     pinoHttp({
       logger,
-      autoLogging: { ignore: (req) => req.url === '/api/health' },
+      // Probes (load balancers every few seconds, Prometheus) are not logged.
+      autoLogging: { ignore: (req) => PROBES.has(req.url ?? '') },
+      genReqId: requestIds(app.get('trust proxy fn')),
+      customProps: (req) => ({ request_id: req.id }),
       // Emailed links carry tokens in their query: masked (headers and bodies: the logger's redact).
       serializers: { req: (req) => Object.assign(req, { url: maskUrl(req.url) }) },
     }),
   );
+
+  // While draining (SIGTERM), new requests are sent elsewhere; probes still answer.
+  app.use(ctx.lifecycle.refuseWhileDraining(PROBES));
 
   const api = express.Router();
   const areaRouteDocs = ctx.resources.areas.flatMap((area) => area.routeDocs ?? []);
@@ -68,13 +76,8 @@ export function createApp(ctx: AppContext, logger: Logger) {
   api.use(bodyTypeGuard(routeDocs));
   api.use(inputGuard);
   api.use(loadSession(ctx));
-  // Readiness: 200 when the database answers; otherwise 503 saying what is wrong (restarting,
-  // unreachable), with Retry-After, so a load balancer or a person knows to wait.
-  api.get('/health', async (_req, res) => {
-    const health = await ctx.database.health();
-    if (health.ok) res.json({ status: 'ok', database: ctx.database.engine });
-    else res.status(503).set('Retry-After', '1').json({ status: 'unavailable', database: ctx.database.engine, reason: health.reason });
-  });
+  // Liveness (/health) and readiness (/health/ready): server/http/health.ts.
+  api.use(healthRoutes(ctx));
   const openApi = openApiDocument(ctx.resources.all(), areaRouteDocs);
   // Every hand-written write refuses a body field its documentation does not name.
   api.use(strictBodies(routeDocs));
@@ -126,6 +129,8 @@ export function createApp(ctx: AppContext, logger: Logger) {
   });
   return app;
 }
+
+const PROBES = new Set(['/api/health', '/api/health/ready', '/metrics']);
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -36,6 +36,11 @@ export interface Config {
   contactUrl?: string;
   chatWidgetUrl?: string;
   logLevel: string;
+  /**
+   * Which peers are proxies whose `X-Forwarded-For` and `X-Request-Id` are believed (TRUST_PROXY,
+   * Express' `trust proxy`: `loopback` by default; `true`, a hop count, or addresses/subnets).
+   */
+  trustProxy: boolean | number | string;
   staticDir: string;
   /** How a worker holds a job (JOB_LEASE_SECONDS) and how often a job is tried (JOB_MAX_ATTEMPTS). */
   jobs: { leaseSeconds: number; maxAttempts: number };
@@ -71,10 +76,19 @@ export function loadConfig(env = process.env): Config {
     contactUrl: env.CONTACT_URL || 'mailto:support@papered.local',
     chatWidgetUrl: env.CHAT_WIDGET_URL || undefined,
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     staticDir: path.resolve(env.STATIC_DIR || './dist'),
     jobs: {
       leaseSeconds: Math.max(1, int('JOB_LEASE_SECONDS', DEFAULT_LEASE_SECONDS)),
       maxAttempts: Math.max(1, int('JOB_MAX_ATTEMPTS', MAX_ATTEMPTS)),
     },
   };
+}
+
+/** TRUST_PROXY as Express takes it: `true`/`false`, a number of hops, or a list of addresses and subnets. */
+function trustProxy(raw: string | undefined): boolean | number | string {
+  const value = (raw ?? '').trim();
+  if (value === '') return 'loopback';
+  if (value === 'true' || value === 'false') return value === 'true';
+  return /^\d+$/.test(value) ? Number(value) : value;
 }

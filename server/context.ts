@@ -11,6 +11,7 @@ import type { PaymentsAdapter } from './adapters/payments';
 import type { EventBus } from './framework/events';
 import type { SecretBox } from './adapters/secretBox';
 import type { Resources } from './framework/area';
+import type { Lifecycle } from './http/lifecycle';
 
 export interface AppContext {
   config: Config;
@@ -33,4 +34,6 @@ export interface AppContext {
   events: EventBus;
   /** Encrypts secrets kept in the database (store access tokens). */
   secrets: SecretBox;
+  /** Whether this instance is draining (readiness, refusing new requests). */
+  lifecycle: Lifecycle;
 }

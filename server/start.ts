@@ -16,6 +16,7 @@ import { ensureReferenceData, seedDemoData, type SeedResult } from './db/seed';
 import { SERVER_AREAS } from './areas';
 import { Resources } from './framework/area';
 import { EventBus } from './framework/events';
+import { Lifecycle } from './http/lifecycle';
 
 export async function startContext(config: Config, areas = SERVER_AREAS): Promise<{ ctx: AppContext; seed: SeedResult }> {
   const resources = new Resources(areas);
@@ -52,6 +53,7 @@ export async function startContext(config: Config, areas = SERVER_AREAS): Promis
       carrier: createCarrierAdapter(),
       payments: createPaymentsAdapter(),
       secrets: createSecretBox(keyOfSecrets),
+      lifecycle: new Lifecycle(),
     },
     seed,
   };

@@ -33,6 +33,8 @@ export interface Database {
    * behind requests that hold every connection of the pool. When it does not, why.
    */
   health(): Promise<{ ok: true } | { ok: false; reason: string }>;
+  /** A small read on the health check's connection (readiness: the applied migrations); rejects when the database is away. */
+  probe<T = Record<string, unknown>>(text: string): Promise<T[]>;
   /** Runs `fn` with a Drizzle handle on one dedicated connection (session-level locks need one). */
   withConnection<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   /**
@@ -153,6 +155,9 @@ async function openPostgres(
         () => ({ ok: true as const }),
         (err) => ({ ok: false as const, reason: unavailableReason(err) }),
       );
+    },
+    async probe<T>(text: string) {
+      return (await healthPool.query(text)).rows as T[];
     },
     withConnection: (fn) => withConnection(fn),
     async withoutTimeout(fn) {

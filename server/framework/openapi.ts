@@ -122,6 +122,7 @@ export function openApiDocument(bindings: ResourceBinding[], areaRouteDocs: Rout
             code: { type: 'string' },
             message: { type: 'string' },
             errors: { type: 'object', additionalProperties: { type: 'string' } },
+            request_id: { type: 'string', description: 'The id of the request in the server logs (also its X-Request-Id header)' },
           },
         },
       },

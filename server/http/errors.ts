@@ -1,5 +1,5 @@
 /**
- * Errors the API answers with: `{ error: { code, message, errors? } }` and a real status.
+ * Errors the API answers with: `{ error: { code, message, errors?, request_id } }` and a real status.
  * Anything else thrown becomes a 500 without details (logged, never sent).
  */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
@@ -161,6 +161,12 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (res.headersSent) return;
   if (httpError.status === 503) res.setHeader('Retry-After', '1');
   res.status(httpError.status).json({
-    error: { code: httpError.code, message: httpError.message, ...(httpError.errors ? { errors: httpError.errors } : {}) },
+    error: {
+      code: httpError.code,
+      message: httpError.message,
+      ...(httpError.errors ? { errors: httpError.errors } : {}),
+      // The id of this request in the logs (server/http/requestId.ts).
+      ...(req.id !== undefined ? { request_id: String(req.id) } : {}),
+    },
   });
 };

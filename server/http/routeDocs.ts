@@ -103,7 +103,13 @@ const brandUpdate = yup.object({
 });
 
 export const ROUTE_DOCS: RouteDoc[] = [
-  { method: 'get', path: '/api/health', summary: 'Server and database health', access: 'public' },
+  { method: 'get', path: '/api/health', summary: 'Liveness: the server and its database answer', access: 'public' },
+  {
+    method: 'get',
+    path: '/api/health/ready',
+    summary: 'Readiness: 200 when this instance can serve (database reachable, migrations applied, not draining), else 503 with the reason',
+    access: 'public',
+  },
   { method: 'get', path: '/api/openapi.json', summary: 'This OpenAPI document', access: 'public' },
   { method: 'get', path: '/api/docs', summary: 'The API reference page', access: 'public', produces: 'text/html' },
   {

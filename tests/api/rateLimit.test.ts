@@ -20,6 +20,7 @@ describe('rate limiting', () => {
     expect(blocked.body.error).toEqual({
       code: 'too_many_requests',
       message: 'Too many attempts. Please wait a few minutes and try again.',
+      request_id: expect.any(String),
     });
     expect(blocked.headers['retry-after']).toBeDefined();
     // Another account from the same address is not blocked.

@@ -179,6 +179,7 @@ describe('contended routes answer success after a retry, or 409 / 503, never 500
     expect(res.body.error).toEqual({
       code: 'concurrent_change',
       message: 'The same records were being changed by another request at the same moment. Nothing was changed; try again.',
+      request_id: expect.any(String),
     });
     const busy: any = await withSettings({ lockTimeoutMs: 50 }, () =>
       t.ctx.database.withConnection(async (connection) => {
