@@ -2,13 +2,13 @@
  * Account rules (docs/requirements/accounts.md §4–§8, docs/requirements/access.md §6): login, new accounts with a new brand, invitations,
  * verification, password reset, the users of a brand and their permission.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { PERMISSION_IDS, roleFromPermissionId } from '../../resources/access';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
 import { brands, permissions, users } from '../db/schema';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../http/errors';
-import { recordAudit } from '../framework/audit';
+import { auditChange, createAudited, deleteAudited, updateAudited } from '../framework/write';
 import { authorize, type Actor } from '../framework/actor';
 import { invitationEmail, resetEmail, verificationEmail } from './emails';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './secrets';
@@ -21,6 +21,17 @@ export const LOGIN_FAILED = 'Login Failed. Please ensure your username and passw
 export const EMAIL_TAKEN = 'An account with this email already exists.';
 
 type UserRow = typeof users.$inferSelect;
+
+/** Where users' writes and their audit rows go (server/framework/write.ts). */
+const USERS = { table: users, resource: 'users' };
+
+/** A user as the actor of their own change: a sign-up, or a link from an email that proves who follows it. */
+const selfActor = (user: UserRow): Actor => ({
+  id: user.id,
+  email: user.email,
+  role: roleFromPermissionId(user.permission_id)!,
+  brand_id: user.brand_id,
+});
 type BrandRow = typeof brands.$inferSelect;
 
 /** The user as the API sends it (docs/requirements/accounts.md §3): never a hash or a token. */
@@ -60,6 +71,13 @@ async function brandOf(db: DbOrTx, brandId: number | null) {
 
 export async function userWithBrand(db: DbOrTx, user: UserRow) {
   return publicUser(user, await brandOf(db, user.brand_id));
+}
+
+/** The user of `id`, locked for the rest of the transaction. */
+async function lockUser(tx: DbOrTx, id: number): Promise<UserRow> {
+  const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  if (!user) throw notFound('No such user.');
+  return user;
 }
 
 export class AccountService {
@@ -105,9 +123,14 @@ export class AccountService {
         .returning();
       const token = await issueToken(tx, user.id, 'verify', this.ctx.config.tokenTtlHours.verify);
       await this.ctx.email.send(tx, verificationEmail(origin, user.email, user.id, token));
-      const actor = { id: user.id, email: user.email, role: 'ADMIN' as const, brand_id: brand.id };
-      await recordAudit(tx, actor, { action: 'create', resource: 'brands', record_id: brand.id, brand_id: brand.id, after: brand });
-      await recordAudit(tx, actor, { action: 'create', resource: 'users', record_id: user.id, brand_id: brand.id, after: user });
+      // One change, one audit row: the user signed up, with the brand they opened.
+      await auditChange(tx, selfActor(user), {
+        action: 'sign-up',
+        resource: 'users',
+        record_id: user.id,
+        brand_id: brand.id,
+        after: { ...user, brand },
+      });
       return publicUser(user, brand);
     });
   }
@@ -124,19 +147,16 @@ export class AccountService {
     if (!brand) throw badRequest('Please correct the highlighted fields.', { brand_id: 'No such brand' });
     return transact(this.db, async (tx) => {
       if (await findUserByEmail(tx, input.email)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: input.email.trim(),
-          first: input.first || null,
-          last: input.last || null,
-          brand_id: brand.id,
-          permission_id: input.permission,
-        })
-        .returning();
+      const values = {
+        email: input.email.trim(),
+        first: input.first || null,
+        last: input.last || null,
+        brand_id: brand.id,
+        permission_id: input.permission,
+      };
+      const user = await createAudited(tx, actor, USERS, values, { action: 'invite' });
       const token = await issueToken(tx, user.id, 'invite', this.ctx.config.tokenTtlHours.verify);
       await this.ctx.email.send(tx, invitationEmail(origin, user.email, user.id, token, brand.name));
-      await recordAudit(tx, actor, { action: 'invite', resource: 'users', record_id: user.id, brand_id: brand.id, after: user });
       return publicUser(user, brand);
     });
   }
@@ -152,21 +172,9 @@ export class AccountService {
       if (!(await consumeToken(tx, input.id, 'invite', input.verify_token))) {
         throw badRequest('This invitation link is invalid or has expired.', { verify_token: 'Invalid or expired link' });
       }
-      const [user] = await tx
-        .update(users)
-        .set({ first: input.first, last: input.last, password_hash: passwordHash, email_verified: true, updated_at: new Date() })
-        .where(eq(users.id, input.id))
-        .returning();
-      await recordAudit(
-        tx,
-        { id: user.id, email: user.email, role: roleFromPermissionId(user.permission_id)!, brand_id: user.brand_id },
-        {
-          action: 'accept-invitation',
-          resource: 'users',
-          record_id: user.id,
-          brand_id: user.brand_id,
-        },
-      );
+      const invited = await lockUser(tx, input.id);
+      const changes = { first: input.first, last: input.last, password_hash: passwordHash, email_verified: true };
+      const { row: user } = await updateAudited(tx, selfActor(invited), USERS, invited, changes, { action: 'accept-invitation' });
       return userWithBrand(tx, user);
     });
   }
@@ -176,12 +184,9 @@ export class AccountService {
       if (!(await consumeToken(tx, input.user_id, 'verify', input.verify_token))) {
         throw badRequest('This verification link is invalid or has expired.', { verify_token: 'Invalid or expired link' });
       }
-      const [user] = await tx
-        .update(users)
-        .set({ email_verified: true, updated_at: new Date() })
-        .where(eq(users.id, input.user_id))
-        .returning();
-      await recordAudit(tx, null, { action: 'verify-email', resource: 'users', record_id: user.id, brand_id: user.brand_id });
+      const before = await lockUser(tx, input.user_id);
+      // A second click on the link changes nothing and writes nothing.
+      const { row: user } = await updateAudited(tx, selfActor(before), USERS, before, { email_verified: true }, { action: 'verify-email' });
       return userWithBrand(tx, user);
     });
   }
@@ -213,33 +218,24 @@ export class AccountService {
       if (!(await consumeToken(tx, input.id, 'reset', input.reset_token))) {
         throw badRequest('This reset link is invalid or has expired.', { reset_token: 'Invalid or expired link' });
       }
-      // The emailed link proves the address too.
-      await tx
-        .update(users)
-        .set({ password_hash: passwordHash, email_verified: true, updated_at: new Date() })
-        .where(eq(users.id, input.id));
+      const before = await lockUser(tx, input.id);
+      // The emailed link proves the address too. A new hash is always a change: one audit row.
+      await updateAudited(
+        tx,
+        selfActor(before),
+        USERS,
+        before,
+        { password_hash: passwordHash, email_verified: true },
+        { action: 'reset-password' },
+      );
       await revokeAllSessions(tx, input.id);
-      await recordAudit(tx, null, { action: 'reset-password', resource: 'users', record_id: input.id });
     });
     await sessionsEnded(this.ctx, { user_id: input.id });
   }
 
   async updateProfile(actor: Actor, input: { first: string; last: string }) {
     const updated = await transact(this.db, async (tx) => {
-      const [before] = await tx.select().from(users).where(eq(users.id, actor.id));
-      const [user] = await tx
-        .update(users)
-        .set({ ...input, updated_at: new Date() })
-        .where(eq(users.id, actor.id))
-        .returning();
-      await recordAudit(tx, actor, {
-        action: 'update',
-        resource: 'users',
-        record_id: actor.id,
-        brand_id: user.brand_id,
-        before,
-        after: user,
-      });
+      const { row: user } = await updateAudited(tx, actor, USERS, actor.id, input);
       return userWithBrand(tx, user);
     });
     // Sessions carry the name (order timeline events are written with it): read it again.
@@ -254,8 +250,7 @@ export class AccountService {
     }
     const passwordHash = await hashPassword(input.password);
     await transact(this.db, async (tx) => {
-      await tx.update(users).set({ password_hash: passwordHash, updated_at: new Date() }).where(eq(users.id, actor.id));
-      await recordAudit(tx, actor, { action: 'change-password', resource: 'users', record_id: actor.id, brand_id: actor.brand_id });
+      await updateAudited(tx, actor, USERS, actor.id, { password_hash: passwordHash }, { action: 'change-password' });
     });
     // Other sessions end; this one goes on.
     await revokeAllSessions(this.db, actor.id);
@@ -287,19 +282,14 @@ export class AccountService {
     this.assertMayGrant(actor, permissionId);
     if (user.id === actor.id) throw forbidden('You cannot change your own permission.');
     const after = await transact(this.db, async (tx) => {
-      const [after] = await tx
-        .update(users)
-        .set({ permission_id: permissionId, updated_at: new Date() })
-        .where(eq(users.id, userId))
-        .returning();
-      await recordAudit(tx, actor, {
-        action: 'change-permission',
-        resource: 'users',
-        record_id: userId,
-        brand_id: user.brand_id,
-        before: user,
-        after,
-      });
+      const { row: after } = await updateAudited(
+        tx,
+        actor,
+        USERS,
+        userId,
+        { permission_id: permissionId },
+        { action: 'change-permission' },
+      );
       return after;
     });
     // Cached sessions carry the role: the user's next request reads the new one.
@@ -311,8 +301,7 @@ export class AccountService {
     const user = await this.managedUser(actor, userId);
     if (user.id === actor.id) throw forbidden('You cannot remove yourself.');
     await transact(this.db, async (tx) => {
-      await tx.delete(users).where(and(eq(users.id, userId)));
-      await recordAudit(tx, actor, { action: 'delete', resource: 'users', record_id: userId, brand_id: user.brand_id, before: user });
+      await deleteAudited(tx, actor, USERS, userId);
     });
     await sessionsEnded(this.ctx, { user_id: userId });
   }

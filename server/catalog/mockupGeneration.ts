@@ -14,6 +14,7 @@ import { generatedMockups, mockups, products } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { CheckedImage } from '../http/uploads';
 import { recordAudit } from '../framework/audit';
+import { auditChange } from '../framework/write';
 import { enqueue, reportProgress, type Job, type JobHandler } from '../framework/jobQueue';
 import { announceJobs } from './productService';
 import { transact } from '../db/transaction';
@@ -160,13 +161,16 @@ export async function queueGeneration(
       pattern_key: (await ctx.storage.put(`mockups/patterns/${product.brand_id}`, pattern.buffer, pattern.mime, pattern.extension)).key,
     }),
   };
-  const job = await enqueue(db, { brand_id: product.brand_id, category: 'MOCKUP_UPLOAD', passthrough_data: { ...data } });
-  await recordAudit(db, actor, {
-    action: 'queue',
-    resource: 'generated-mockups',
-    record_id: job.id,
-    brand_id: product.brand_id,
-    after: data,
+  const job = await transact(db, async (tx) => {
+    const queued = await enqueue(tx, { brand_id: product.brand_id, category: 'MOCKUP_UPLOAD', passthrough_data: { ...data } });
+    await auditChange(tx, actor, {
+      action: 'queue',
+      resource: 'generated-mockups',
+      record_id: queued.id,
+      brand_id: product.brand_id,
+      after: data,
+    });
+    return queued;
   });
   await announceJobs(ctx, product.brand_id);
   return { message: MOCKUPS_QUEUED, job };

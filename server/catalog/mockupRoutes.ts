@@ -5,7 +5,7 @@
  * data JSON with mockup_id, product_id, attributes; queued as a MOCKUP_UPLOAD job, answered 202
  * with the job). GET mockups/{id} and DELETE mockups?mockup_id are the framework's. Mockup is SUPERUSER level (docs/requirements/access.md §6).
  */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { Router, type Request } from 'express';
 import * as yup from 'yup';
 import { createSchema, updateSchema, type ResourceDeclaration } from '../../resources/framework';
@@ -18,7 +18,8 @@ import type { CrudService } from '../framework/crud';
 import { listBody, listParams } from '../framework/rest';
 import { badRequest, validate } from '../http/errors';
 import { imageUpload, uploadedImage } from '../http/uploads';
-import { recordAudit } from '../framework/audit';
+import { createAudited, updateAudited } from '../framework/write';
+import { transact } from '../db/transaction';
 import { analyzeMockup, findMockup, PREVIEW_WIDTH, queueGeneration, renderMockup } from './mockupGeneration';
 
 export const mockupListQuerySchema = yup.object({ category_id: idSchema() });
@@ -108,19 +109,15 @@ export function mockupRoutes(ctx: AppContext, crud: CrudService): Router {
     const fields = await validate(createSchema(mockupDeclaration as ResourceDeclaration<any>), formFields(req.body));
     const photo = (await uploadedPhoto(req, true))!;
     const stored = await ctx.storage.put('mockups/photos', photo.buffer, photo.mime, photo.extension);
-    const [row] = await db
-      .insert(mockups)
-      .values({
-        ...fields,
-        categories: fields.categories ?? [],
-        image: stored.url,
-        image_key: stored.key,
-        width: photo.width,
-        height: photo.height,
-      })
-      .returning();
-    await recordAudit(db, actor, { action: 'create', resource: 'mockups', record_id: row.id, after: row });
-    res.status(201).json(row);
+    const values = {
+      ...fields,
+      categories: fields.categories ?? [],
+      image: stored.url,
+      image_key: stored.key,
+      width: photo.width,
+      height: photo.height,
+    };
+    res.status(201).json(await transact(db, (tx) => createAudited(tx, actor, crud.target, values)));
   });
 
   router.put('/', requireAccess('mockups', 'Edit'), upload, async (req, res) => {
@@ -129,29 +126,24 @@ export function mockupRoutes(ctx: AppContext, crud: CrudService): Router {
     await findMockup(db, id);
     const fields = await validate(updateSchema(mockupDeclaration as ResourceDeclaration<any>), formFields(req.body));
     const photo = await uploadedPhoto(req, false);
-    if (Object.keys(fields).length) await crud.update(actor, id, fields);
-    if (photo) {
-      // A new photo needs a new analysis: the old wall does not fit it.
-      const stored = await ctx.storage.put('mockups/photos', photo.buffer, photo.mime, photo.extension);
-      await db
-        .update(mockups)
-        .set({
-          image: stored.url,
-          image_key: stored.key,
-          width: photo.width,
-          height: photo.height,
-          status: 'uploaded',
-          mask_url: null,
-          mask_key: null,
-          shading_url: null,
-          shading_key: null,
-          wall_coverage: null,
-          analyzed_at: null,
-          updated_at: new Date(),
-        })
-        .where(eq(mockups.id, id));
-    }
-    res.json(await findMockup(db, id));
+    if (!photo) return void res.json(Object.keys(fields).length ? await crud.update(actor, id, fields) : await findMockup(db, id));
+    // A new photo needs a new analysis: the old wall does not fit it. Fields and photo are one change, one audit row.
+    const stored = await ctx.storage.put('mockups/photos', photo.buffer, photo.mime, photo.extension);
+    const changes = {
+      ...fields,
+      image: stored.url,
+      image_key: stored.key,
+      width: photo.width,
+      height: photo.height,
+      status: 'uploaded',
+      mask_url: null,
+      mask_key: null,
+      shading_url: null,
+      shading_key: null,
+      wall_coverage: null,
+      analyzed_at: null,
+    };
+    res.json(await transact(db, async (tx) => (await updateAudited(tx, actor, crud.target, id, changes)).row));
   });
 
   router.post('/analyze', requireAccess('mockups', 'Edit'), async (req, res) => {

@@ -15,7 +15,7 @@ import type { Field } from '../../resources/fields';
 import { authorize, type Actor } from './actor';
 import { rows, type Db, type DbOrTx, type Tx } from '../db/client';
 import { badRequest, conflict, forbidden, notFound, validate } from '../http/errors';
-import { createAudited, deleteAudited, updateAudited, type WriteTarget } from './write';
+import { createAudited, deleteAudited, updateAudited, type WriteOptions, type WriteTarget } from './write';
 import { filterFlag, filterText, filterValue } from './filters';
 import type { Router } from 'express';
 import type { AppContext } from '../context';
@@ -511,7 +511,8 @@ export class CrudService {
     });
   }
 
-  async update(actor: Actor, id: number | string, body: unknown) {
+  /** `options.action` names the audit row of an update with a purpose (an archive), `update` by default. */
+  async update(actor: Actor, id: number | string, body: unknown, options: WriteOptions = {}) {
     this.assertAllowed(actor, 'Edit');
     const { id: _ignored, created_at: _c, updated_at: _u, ...rest } = (body ?? {}) as Record<string, unknown>;
     let input = (await validate(updateSchema(this.resource), rest)) as Record<string, any>;
@@ -522,7 +523,7 @@ export class CrudService {
       await this.assertUnique(tx, input, before);
       if (this.binding.hooks?.beforeWrite) input = await this.binding.hooks.beforeWrite(tx, input, { actor, existing: before });
       // Only the fields sent, and only those that differ: an update that changes nothing writes nothing.
-      const { row, changed } = await updateAudited(tx, actor, this.target, before, input);
+      const { row, changed } = await updateAudited(tx, actor, this.target, before, input, options);
       if (changed) await this.binding.hooks?.afterWrite?.(tx, row, { actor, action: 'update', before });
       return row;
     });

@@ -89,7 +89,7 @@ export function checklistItemRoutes(ctx: AppContext, items: CrudService): Router
     const id = optionalId(req.query.id);
     if (id === undefined || Number.isNaN(id)) throw badRequest('id is missing.', { id: 'Must provide a value' });
     items.assertAllowed(actor, 'Archive');
-    res.json(await items.update(actor, id, { archived: true }));
+    res.json(await items.update(actor, id, { archived: true }, { action: 'archive' }));
   });
 
   return router;

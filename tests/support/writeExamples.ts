@@ -13,9 +13,15 @@ import { RECORD_EXAMPLES } from './writeExamples/records';
 export interface WriteCall {
   /** `METHOD /api/path` as in the OpenAPI document. */
   route: string;
-  as: string;
-  /** The URL to call (path parameters and query filled) and the JSON body. */
-  call(t: TestApp): Promise<{ url: string; body?: Record<string, unknown> }>;
+  /** Whose session sends the call; none for a public call (a link from an email, a sign-up). */
+  as?: string;
+  /** The audit row's actor when it is not `as`: the person a public call acts as (the addressee of the link). */
+  actor?: string;
+  /**
+   * The URL to call (path parameters and query filled) and the JSON body; with `files`, the body's
+   * fields and the files go as a multipart form.
+   */
+  call(t: TestApp): Promise<{ url: string; body?: Record<string, unknown>; files?: Record<string, Buffer> }>;
   /** The audit row the call writes. */
   audit: { resource: string; action: string };
 }
@@ -138,4 +144,9 @@ export const WRITE_EXEMPT: Record<string, string> = {
   'DELETE /api/storage/{key}': 'signed storage calls: files, not records',
   'POST /api/webhooks/shopify/orders': 'the store’s payload (signed), imported through the order queue',
   'POST /api/webhooks/easypost': 'the carrier’s payload (signed)',
+  'POST /api/invoices': 'the invoice list: a filter in the body, nothing changes',
+  'PUT /api/invoices/{id}': 'every field of an invoice is the server’s (issue, void and pay change it): an update changes nothing',
+  'PUT /api/jdml/{id}': 'every field of a JDML is the server’s (made by generation): an update changes nothing',
+  'PUT /api/queues/order-processor/{id}':
+    'every field of a queued order is the server’s (retry and dismiss change it): an update changes nothing',
 };
