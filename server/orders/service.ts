@@ -5,4 +5,4 @@
  */
 export { orderFor, type OrderRow } from './orderAccess';
 export { enqueueStoreOrders, processQueueItem } from './importer';
-export { orderEventRow, recordLineItemEvent, recordOrderEvent, refreshOrderStatus, userNameOf } from './timeline';
+export { noteOrderChange, orderEventRow, recordLineItemEvent, recordOrderEvent, refreshOrderStatus, userNameOf } from './timeline';
