@@ -82,15 +82,42 @@ export function retryPause(attempt: number, random = Math.random): number {
   return Math.round(random() * Math.min(400, 10 * 2 ** attempt));
 }
 
+/** The last work of each open transaction (or savepoint) `transact` runs, by its handle. */
+const lastWork = new WeakMap<object, Array<(tx: Tx) => Promise<void>>>();
+
+/**
+ * Runs `work` as the last statements of the transaction `tx`, once its callback has succeeded and
+ * just before it commits (a savepoint: before it is released), so what `work` sends (a NOTIFY) goes
+ * out with the commit and never with a rollback. False when `tx` is no transaction `transact`
+ * opened (the pool's handle: a statement commits at once); the caller then does the work itself.
+ */
+export function beforeCommit(tx: DbOrTx, work: (tx: Tx) => Promise<void>): boolean {
+  const queue = lastWork.get(tx);
+  if (!queue) return false;
+  queue.push(work);
+  return true;
+}
+
+/** `fn` with the work queued by `beforeCommit` run after it, in the same transaction. */
+const withLastWork =
+  <T>(fn: (tx: Tx) => Promise<T>) =>
+  async (tx: Tx): Promise<T> => {
+    const queue: Array<(tx: Tx) => Promise<void>> = [];
+    lastWork.set(tx, queue);
+    const result = await fn(tx);
+    for (const work of queue) await work(tx);
+    return result;
+  };
+
 export async function transact<T>(db: DbOrTx, fn: (tx: Tx) => Promise<T>, options: TransactOptions = {}): Promise<T> {
-  if (db instanceof PgTransaction) return db.transaction(fn);
+  if (db instanceof PgTransaction) return db.transaction(withLastWork(fn));
   const settings = settingsByDb.get(db) ?? FALLBACK;
   const retries = Math.max(0, options.retries ?? settings.retries);
   // Typed as an isolation level; see beginSuffix.
   const config = { isolationLevel: beginSuffix(settings) as 'read committed' };
   for (let attempt = 0; ; attempt++) {
     try {
-      return await (db as Db).transaction(fn, config);
+      return await (db as Db).transaction(withLastWork(fn), config);
     } catch (err) {
       if (attempt >= retries || !RETRYABLE_CODES.has(databaseErrorCode(err) ?? '')) throw err;
       await new Promise((resolve) => setTimeout(resolve, retryPause(attempt)));

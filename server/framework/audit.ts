@@ -2,6 +2,7 @@
 import type { DbOrTx } from '../db/client';
 import { auditLog } from '../db/schema';
 import type { Actor } from './actor';
+import { noteChange, type ChangeActor } from './events';
 
 export interface AuditEntry {
   action: string;
@@ -14,6 +15,10 @@ export interface AuditEntry {
 
 const SECRET_KEYS = /password|token/i;
 
+/** The person of a change as others are told of it (events.ts): id and name, else email. */
+export const changeActor = (actor: Actor | null | undefined): ChangeActor | null =>
+  actor ? { id: actor.id, name: actor.name || actor.email } : null;
+
 /** Removes secrets so they never reach the log. */
 function scrub(value: unknown): unknown {
   if (!value || typeof value !== 'object') return value ?? null;
@@ -25,6 +30,10 @@ function scrub(value: unknown): unknown {
   );
 }
 
+/**
+ * Writes the audit row of a change and notes the change (events.ts `noteChange`): every screen
+ * showing the resource, of the brand it is filed under, learns of it when the transaction commits.
+ */
 export async function recordAudit(tx: DbOrTx, actor: Actor | null, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({
     user_id: actor?.id ?? null,
@@ -35,5 +44,11 @@ export async function recordAudit(tx: DbOrTx, actor: Actor | null, entry: AuditE
     brand_id: entry.brand_id ?? null,
     before: scrub(entry.before) as any,
     after: scrub(entry.after) as any,
+  });
+  await noteChange(tx, entry.brand_id ?? null, {
+    resource: entry.resource,
+    ids: entry.record_id == null ? null : [entry.record_id],
+    action: entry.action,
+    actor: changeActor(actor),
   });
 }

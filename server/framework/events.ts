@@ -5,6 +5,7 @@
 import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../db/client';
+import { beforeCommit } from '../db/transaction';
 
 const CHANNEL = 'papered_events';
 
@@ -25,6 +26,70 @@ export interface AppEvent {
  */
 export async function publishOnCommit(tx: DbOrTx, event: AppEvent) {
   await tx.execute(sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
+}
+
+/** The topic of a record's change (ResourceChange): every screen showing the resource refreshes. */
+export const RESOURCE_CHANGED = 'resource.changed';
+
+/** Who changed a record: a person (their id and how they are called), or null for the system (a job, a store). */
+export interface ChangeActor {
+  id: number;
+  name: string;
+}
+
+/** What a `resource.changed` event carries: the resource, its records (null: too many to name), what was done and by whom. */
+export interface ResourceChange {
+  resource: string;
+  ids: Array<number | string> | null;
+  action: string;
+  actor: ChangeActor | null;
+}
+
+/** Most ids one event names; a larger change says `ids: null` (every record of the resource may have changed). */
+const MAX_IDS = 100;
+
+/** Changes noted in each open transaction, by its handle, to be sent as it commits. */
+const noted = new WeakMap<object, Map<string, { brand_id: number | null; change: ResourceChange }>>();
+
+/** The events of `changes`, those of one resource, action, brand and person as one, their ids gathered. */
+function changeEvents(changes: Iterable<{ brand_id: number | null; change: ResourceChange }>): AppEvent[] {
+  return [...changes].map(({ brand_id, change }) => ({
+    topic: RESOURCE_CHANGED,
+    brand_id,
+    data: { ...change, ids: change.ids && change.ids.length <= MAX_IDS ? change.ids : null },
+  }));
+}
+
+async function notifyAll(tx: DbOrTx, events: AppEvent[]) {
+  if (!events.length) return;
+  // One round trip for them all: the payloads as one JSON array of texts.
+  const payloads = JSON.stringify(events.map((event) => JSON.stringify(event)));
+  await tx.execute(sql`SELECT pg_notify(${CHANNEL}, payload) FROM json_array_elements_text(${payloads}::json) AS payload`);
+}
+
+/**
+ * Notes that records of a resource changed (every audited write does, framework/audit.ts): a
+ * `resource.changed` event for the websocket hub, sent when the transaction commits — one per
+ * resource, action, brand and person however many records the transaction wrote — and never if it
+ * rolls back. On the pool's handle (no transaction) it is sent at once, the write being done.
+ */
+export async function noteChange(tx: DbOrTx, brandId: number | null, change: ResourceChange) {
+  let changes = noted.get(tx);
+  if (!changes) {
+    const pending = new Map<string, { brand_id: number | null; change: ResourceChange }>();
+    if (!beforeCommit(tx, (t) => notifyAll(t, changeEvents(pending.values())))) {
+      return notifyAll(tx, changeEvents([{ brand_id: brandId, change }]));
+    }
+    noted.set(tx, (changes = pending));
+  }
+  const key = JSON.stringify([change.resource, change.action, brandId, change.actor?.id ?? null]);
+  const known = changes.get(key);
+  if (!known) return void changes.set(key, { brand_id: brandId, change: { ...change, ids: change.ids && [...change.ids] } });
+  if (!known.change.ids || !change.ids) known.change.ids = null;
+  else {
+    for (const id of change.ids) if (!known.change.ids.includes(id)) known.change.ids.push(id);
+    if (known.change.ids.length > MAX_IDS) known.change.ids = null;
+  }
 }
 
 export class EventBus {

@@ -5,4 +5,12 @@
  */
 export { orderFor, type OrderRow } from './orderAccess';
 export { enqueueStoreOrders, processQueueItem } from './importer';
-export { orderEventRow, recordLineItemEvent, recordOrderEvent, refreshOrderStatus, setLineItemsStatus, userNameOf } from './timeline';
+export {
+  noteOrderChange,
+  orderEventRow,
+  recordLineItemEvent,
+  recordOrderEvent,
+  refreshOrderStatus,
+  setLineItemsStatus,
+  userNameOf,
+} from './timeline';

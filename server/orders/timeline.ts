@@ -7,6 +7,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { orderStatusOf, type LineItemStatus, type OrderEventType, type OrderStatus } from '../../resources/orders/status';
 import { eventMessageColumns, type EventMessage } from '../../resources/orders/eventMessages';
 import type { Actor } from '../framework/actor';
+import { changeActor } from '../framework/audit';
+import { noteChange } from '../framework/events';
 import type { DbOrTx } from '../db/client';
 import { lineItems, orderEvents, orders, users } from '../db/schema';
 
@@ -43,13 +45,26 @@ export const orderEventRow = (event: OrderEventInput, userName: string | null) =
   user_name: userName,
 });
 
-/** Writes one order audit event, naming the person as they are called now. */
+/** Writes one order audit event, naming the person as they are called now; the order's screens learn of it (noteOrderChange). */
 export async function recordOrderEvent(tx: DbOrTx, event: OrderEventInput) {
-  const [row] = await tx
-    .insert(orderEvents)
-    .values(orderEventRow(event, await userNameOf(tx, event.actor)))
-    .returning();
+  const userName = await userNameOf(tx, event.actor);
+  const [row] = await tx.insert(orderEvents).values(orderEventRow(event, userName)).returning();
+  await noteOrderChange(tx, event, userName);
   return row;
+}
+
+/**
+ * Notes an order's change for the live screens (framework/events.ts): every order event is one —
+ * an import, a scan, a job's — whether or not an audit row goes with it.
+ */
+export async function noteOrderChange(tx: DbOrTx, event: Pick<OrderEventInput, 'order' | 'type' | 'actor'>, userName: string | null) {
+  const actor = changeActor(event.actor);
+  await noteChange(tx, event.order.brand_id, {
+    resource: 'orders',
+    ids: [event.order.id],
+    action: event.type,
+    actor: actor && { ...actor, name: userName ?? actor.name },
+  });
 }
 
 /**

@@ -13,6 +13,8 @@ import { authorize, type Actor } from '../framework/actor';
 import { packingSlipPdf } from '../adapters/documents';
 import { WAREHOUSE_ADDRESS, type PurchasedLabel } from '../adapters/carrier';
 import { auditChange } from '../framework/write';
+import { noteChange } from '../framework/events';
+import { changeActor } from '../framework/audit';
 import { effectAnswered, intendEffect, labelReference, settleEffect, voidUnrecordedLabel } from '../framework/effects';
 import type { AppContext } from '../context';
 import { idempotent } from '../http/idempotency';
@@ -23,7 +25,7 @@ import { listBody, listParams } from '../framework/rest';
 import { conflict, HttpError, notFound, validate } from '../http/errors';
 import type { OrderEventType } from '../../resources/orders/status';
 import type { EventMessage } from '../../resources/orders/eventMessages';
-import { orderEventRow, recordOrderEvent, refreshOrderStatus, userNameOf } from '../orders/service';
+import { noteOrderChange, orderEventRow, recordOrderEvent, refreshOrderStatus, userNameOf } from '../orders/service';
 import { stationEmployee, type Employee } from './employees';
 import { transact } from '../db/transaction';
 
@@ -87,6 +89,8 @@ async function scanLineItem(tx: Tx, actor: Actor, lineItemId: number, employee: 
       .with(setStatus('printed'), dequeued)
       .insert(orderEvents)
       .values(event('line_item_unscan', { code: 'line_item_unscanned', values: { design: item.design_name, employee: employee.name } }));
+    await noteOrderChange(tx, { order, type: 'line_item_unscan', actor }, userName);
+    await noteChange(tx, order.brand_id, { resource: 'weigh-queue', ids: null, action: 'delete', actor: changeActor(actor) });
     return { status: 'unscanned' as const, item: { ...item, status: 'printed' }, order, items, weigh_queue: null };
   }
   if (item.status === 'scanned') return { status: 'already_scanned' as const, item, order, items, weigh_queue: null };
@@ -104,6 +108,9 @@ async function scanLineItem(tx: Tx, actor: Actor, lineItemId: number, employee: 
       .onConflictDoNothing()
       .returning();
   } else await tx.with(setStatus('scanned')).insert(orderEvents).values(scanned);
+  await noteOrderChange(tx, { order, type: 'line_item_scan', actor }, userName);
+  if (entry)
+    await noteChange(tx, order.brand_id, { resource: 'weigh-queue', ids: [entry.id], action: 'create', actor: changeActor(actor) });
   return { status: 'scanned' as const, item: { ...item, status: 'scanned' }, order, items, weigh_queue: entry ?? null };
 }
 
@@ -372,6 +379,7 @@ export function weighQueueRoutes(ctx: AppContext, crud: CrudService): Router {
         .set({ status: 'unprocessed', weight_pounds: null, weight_ounces: null, processed_at: null, updated_at: sql`now()` })
         .where(eq(weighQueue.id, entry.id))
         .returning();
+      await noteChange(tx, reset.brand_id, { resource: 'weigh-queue', ids: [reset.id], action: 'update', actor: changeActor(req.actor) });
       return reset;
     });
     res.json(entry);

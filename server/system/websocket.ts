@@ -8,12 +8,17 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { hasLevel, isStaff, roleFromPermissionId, type Role } from '../../resources/access';
 import { findSessionUser } from '../accounts/service';
 import type { AppContext } from '../context';
-import type { AppEvent } from '../framework/events';
+import { canAccess } from '../../resources/registry';
+import { RESOURCE_CHANGED, type AppEvent, type ResourceChange } from '../framework/events';
 
-/** Whether a user of `role` and `brandId` may receive `event`. */
+/**
+ * Whether a user of `role` and `brandId` may receive `event`: staff every event, a brand user
+ * its brand's — and a record's change only of a resource it may view.
+ */
 export function mayReceive(event: AppEvent, role: Role, brandId: number | null): boolean {
   if (isStaff(role) || event.audience === 'everybody') return true;
-  return typeof event.brand_id === 'number' && event.brand_id === brandId;
+  if (typeof event.brand_id !== 'number' || event.brand_id !== brandId) return false;
+  return event.topic !== RESOURCE_CHANGED || canAccess(role, (event.data as ResourceChange).resource, 'View');
 }
 
 /** The production stations that send device readings, and the reading each sends. */
