@@ -1,5 +1,39 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+const cores = os.availableParallelism();
+/**
+ * API files spend most of their time waiting: on PostgreSQL (another process), on servers and
+ * clusters they start and kill, on jobs. Vitest's default (one worker fewer than cores: a single
+ * worker on a 2-core machine) leaves the cores idle meanwhile; one more worker than cores keeps
+ * them busy. Each file has its own database, so files never see each other's rows.
+ */
+const API_WORKERS = cores + 1;
+
+/** The API project on one PostgreSQL server (see tests/api/globalSetup.ts for which one). */
+function apiProject(name: string, exclude: string[] = []) {
+  return {
+    extends: true as const,
+    test: {
+      name,
+      include: ['tests/api/**/*.test.ts'],
+      exclude,
+      environment: 'node' as const,
+      globalSetup: ['tests/api/globalSetup.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      // Each file gets its own database copied from one initialised template.
+      pool: 'forks' as const,
+      isolate: false,
+      maxWorkers: API_WORKERS,
+      // Both API projects share one pool of workers (same group), after unit and UI when run together.
+      sequence: { groupOrder: 1 },
+      // Let Vite resolve graphql for graphql-http too, so both use one copy of graphql.
+      server: { deps: { inline: ['graphql-http'] } },
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [react()],
@@ -10,22 +44,14 @@ export default defineConfig({
       // suite's time. Files keep their state in what each one opens (a context, a database, a
       // rendered tree that Testing Library cleans up), never in module-level variables.
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false } },
-      {
-        extends: true,
-        test: {
-          name: 'api',
-          include: ['tests/api/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/api/globalSetup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          // Each file gets its own database copied from one initialised template.
-          pool: 'forks',
-          isolate: false,
-          // Let Vite resolve graphql for graphql-http too, so both use one copy of graphql.
-          server: { deps: { inline: ['graphql-http'] } },
-        },
-      },
+      // On an embedded PostgreSQL cluster started for the run.
+      apiProject('api'),
+      // On TEST_DATABASE_URL's server, when it is set: the same files side by side with `api` in
+      // one pool. Files that start embedded clusters of their own (crashes, the embedded default)
+      // do not use the run's server, so they run once, in `api`.
+      ...(process.env.TEST_DATABASE_URL
+        ? [apiProject('api-postgres', ['tests/api/crash.test.ts', 'tests/api/embeddedPostgres.test.ts'])]
+        : []),
       {
         extends: true,
         test: {

@@ -2,13 +2,14 @@
 // Compiles the server ahead of time (`npm run build:server`, part of `npm run build`): esbuild
 // bundles server/main.ts and server/worker.ts with their dependencies into dist-server/ and
 // copies the migrations next to the bundle, where server/db/client.ts looks for them.
-// `npm start` then runs it with plain node (no tsx at run time).
+// `npm start` then runs it with plain node (no tsx at run time). An argument names another output
+// folder (tests that start the real server compile it there: tests/api/crash.test.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const out = path.join(root, 'dist-server');
+const out = path.resolve(process.argv[2] ?? path.join(root, 'dist-server'));
 fs.rmSync(out, { recursive: true, force: true });
 await build({
   absWorkingDir: root,

@@ -1,7 +1,8 @@
 /**
- * Once per API run: a PostgreSQL server (an embedded cluster in a temporary folder, or
- * TEST_DATABASE_URL's server) and a template database migrated and seeded on it, which every
- * test file copies (see tests/support/testDatabase.ts).
+ * Once per API project and run: a PostgreSQL server and a template database migrated and seeded
+ * on it, which every test file copies (see tests/support/testDatabase.ts). The `api` project
+ * starts an embedded cluster in a temporary folder; `api-postgres` (defined when
+ * TEST_DATABASE_URL is set, see vitest.config.ts) uses TEST_DATABASE_URL's server.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,7 +16,7 @@ import { DEMO_PASSWORD, adminQuery, uniqueName, withDatabase, type TestDatabaseS
 export default async function setup(project: TestProject) {
   let server: TestDatabaseServer;
   let stopServer = async () => {};
-  if (process.env.TEST_DATABASE_URL) {
+  if (project.name === 'api-postgres' && process.env.TEST_DATABASE_URL) {
     server = { adminUrl: withDatabase(process.env.TEST_DATABASE_URL, 'postgres'), template: uniqueName('papered_tpl'), engine: 'postgres' };
   } else {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'papered-api-'));
