@@ -4,11 +4,15 @@
  * nothing writes no audit row. (The contract over every route: writeContract.test.ts.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES } from '../../resources/access';
+import { passes, restOperations, type RestOperation } from '../support/operations';
 import { testApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
+let doc: any;
 beforeAll(async () => {
   t = await testApp();
+  doc = (await t.api.get('/api/openapi.json')).body;
 });
 afterAll(() => t.close());
 
@@ -100,5 +104,100 @@ describe('billing details', () => {
 
     await admin.post('/api/billing/details').send({ brand_id: 1, plan: 'token_premium_plan', tax_id: null });
     expect((await admin.get('/api/billing?brand_id=1')).body.details).toMatchObject({ company_name: 'Moonlit Walls', tax_id: null });
+  });
+});
+
+/**
+ * Every update of a declared record, read from the OpenAPI document: a field the caller may clear
+ * (a nullable text field) is set on its own, then cleared with null, and no other field of the
+ * record moves either time. Updates without such a field are listed, so a new one is seen.
+ */
+describe('every record update changes only the fields sent', () => {
+  const WITHOUT_CLEARABLE_TEXT = [
+    'PUT /api/brands',
+    'PUT /api/collections',
+    'PUT /api/fonts/{id}',
+    'PUT /api/invoices/{id}',
+    'PUT /api/jdml/{id}',
+    'PUT /api/languages',
+    'PUT /api/line-items',
+    'PUT /api/mockup-categories/{id}',
+    'PUT /api/mockups',
+    'PUT /api/queues/order-processor/{id}',
+    'PUT /api/employees/{id}',
+    // Action routes: their own tests hold what they change.
+    'PUT /api/brands/header',
+    'PUT /api/jdml/section',
+    'PUT /api/pricing/brand-pricing',
+    'PUT /api/products/toggle-fixed-scale',
+    'PUT /api/translation',
+  ];
+
+  /** The PUT routes of declared records some role may call, with the body schema of their fields. */
+  function recordUpdates() {
+    const updates: Array<{ op: RestOperation; route: string; wrap?: string; fields: Record<string, any> }> = [];
+    for (const op of restOperations(doc).filter((o) => o.method === 'put')) {
+      if (typeof op.access !== 'object' || !ROLES.some((role) => passes(op.access, role))) continue;
+      let schema = op.body;
+      let wrap: string | undefined;
+      // A payload wrapped in its resource's key (`{language: {...}}`).
+      const keys = Object.keys(schema?.properties ?? {});
+      if (keys.length === 1 && schema.properties[keys[0]].$ref) {
+        wrap = keys[0];
+        schema = schema.properties[keys[0]];
+      }
+      if (schema?.$ref) schema = doc.components.schemas[schema.$ref.split('/').pop()];
+      if (!schema?.properties) continue;
+      updates.push({ op, route: `PUT ${op.path}`, wrap, fields: schema.properties });
+    }
+    return updates;
+  }
+
+  const clearable = (field: any) =>
+    !field.readOnly &&
+    Array.isArray(field.type) &&
+    field.type.includes('string') &&
+    field.type.includes('null') &&
+    !field.enum &&
+    !field.format;
+
+  it('sets one field alone and clears it with null, leaving every other field as it was', { timeout: 60_000 }, async () => {
+    const boss = await t.as('superadmin@demo.test');
+    const wrong: string[] = [];
+    const without: string[] = [];
+    for (const { op, route, wrap, fields } of recordUpdates()) {
+      // Free text first: other text fields have rules of their own (a link is a path, a currency three letters).
+      const names = Object.keys(fields).filter((k) => clearable(fields[k]));
+      const name = ['description', 'notes', 'note'].find((k) => names.includes(k)) ?? names[0];
+      if (!name) {
+        without.push(route);
+        continue;
+      }
+      const base = op.path.replace(/\/\{id\}$/, '');
+      const listed = (await boss.get(`${base}?page_count=1&sort_by=id&order=ASC`)).body;
+      const record = (listed.results ?? listed)[0];
+      if (!record) {
+        wrong.push(`${route}: no record to update in GET ${base}`);
+        continue;
+      }
+      const send = async (value: string | null) => {
+        const url = op.path.includes('{id}') ? op.path.replace('{id}', String(record.id)) : op.path;
+        const fieldsSent = op.path.includes('{id}') ? { [name]: value } : { id: record.id, [name]: value };
+        const res = await boss.put(url).send(wrap ? { [wrap]: fieldsSent } : fieldsSent);
+        if (res.status !== 200) wrong.push(`${route} ${name}=${value}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+        return res.body?.[wrap ?? ''] ?? res.body;
+      };
+      const moved = (after: Record<string, unknown>) =>
+        Object.keys(record).filter(
+          (k) => k !== name && k !== 'updated_at' && k in after && JSON.stringify(after[k]) !== JSON.stringify(record[k]),
+        );
+      const value = name === 'link' ? '/partial-update' : 'Partial update';
+      const set = await send(value);
+      if (set?.[name] !== value || moved(set).length) wrong.push(`${route} ${name}: set moved ${moved(set ?? {})}`);
+      const cleared = await send(null);
+      if (cleared?.[name] !== null || moved(cleared).length) wrong.push(`${route} ${name}: null moved ${moved(cleared ?? {})}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(without.sort()).toEqual([...WITHOUT_CLEARABLE_TEXT].sort());
   });
 });
