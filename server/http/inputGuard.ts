@@ -5,10 +5,11 @@
  * the path, query or body, and each query parameter given once. Anything else is a 400 with a
  * field message; the routes' own schemas then check each value.
  */
-import type { Request, RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import express from 'express';
 import { HttpError, badRequest } from './errors';
 import type { RouteDoc } from './routeDocs';
+import { routeMatcher } from './routeMatch';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const MAX_BODY_DEPTH = 32;
@@ -123,15 +124,6 @@ export const inputGuard: RequestHandler = (req, _res, next) => {
   next(problem ? badRequest('The request has a value that is not accepted.', problem) : undefined);
 };
 
-/** A route document's path as a pattern of `req.path` under /api (a `{param}` is one segment; `{key}`, a storage key, any). */
-const routePattern = (doc: RouteDoc) =>
-  new RegExp(
-    `^${doc.path
-      .replace(/^\/api/, '')
-      .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
-      .replace(/\{(\w+)\}/g, (_m, name: string) => (name === 'key' ? '.+' : '[^/]+'))}/?$`,
-  );
-
 /**
  * A write's body must be what its route reads: JSON, a multipart form where the route takes files,
  * or anything where it stores bytes as sent (`consumes`). Another type is a 415, not a body
@@ -139,18 +131,15 @@ const routePattern = (doc: RouteDoc) =>
  * one). An empty body is no body, whatever its declared type.
  */
 export function bodyTypeGuard(docs: RouteDoc[]): RequestHandler {
-  const patterns = (keep: (doc: RouteDoc) => boolean) =>
-    docs.filter(keep).map((doc) => ({ method: doc.method.toUpperCase(), path: routePattern(doc) }));
-  const multipart = patterns((doc) => !!doc.files?.length);
-  const anything = patterns((doc) => !!doc.consumes);
-  const matches = (list: typeof multipart, req: Request) => list.some((p) => p.method === req.method && p.path.test(req.path));
+  const routesOf = routeMatcher(docs);
   return (req, _res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
     const length = req.headers['content-length'];
     const hasBody = req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
     if (!hasBody || req.is('application/json')) return next();
-    if (matches(anything, req)) return next();
-    const formRoute = matches(multipart, req);
+    const routes = routesOf(req);
+    if (routes.some((doc) => doc.consumes)) return next();
+    const formRoute = routes.some((doc) => doc.files?.length);
     if (formRoute && req.is('multipart/form-data')) return next();
     const expected = formRoute ? 'application/json or multipart/form-data' : 'application/json';
     next(

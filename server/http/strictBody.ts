@@ -11,6 +11,7 @@ import type { Request, RequestHandler } from 'express';
 import * as yup from 'yup';
 import { badRequest } from './errors';
 import type { RouteDoc } from './routeDocs';
+import { routeMatcher } from './routeMatch';
 
 /** Where a multipart route's allowed fields wait for its parser (imageUpload checks them). */
 const MULTIPART_FIELDS = Symbol('multipartFields');
@@ -29,42 +30,26 @@ export function assertKnownFields(body: unknown, allowed: Iterable<string>) {
   throw badRequest(`Unknown field: ${unknown.join(', ')}`, Object.fromEntries(unknown.map((key) => [key, `Unknown field: ${key}`])));
 }
 
-interface Matcher {
-  method: string;
-  pattern: RegExp;
-  params: number;
-  fields: Set<string>;
-  multipart: boolean;
-}
-
 const WRITES = new Set(['post', 'put', 'delete']);
 
-/**
- * Checks the body of every documented hand-written write against its documentation. Paths are
- * the OpenAPI ones (`/api/invoices/{id}/pay`); a fixed path wins over one with parameters.
- */
+/** The fields a route takes; a multipart route's file fields may come as text too (an empty one clears the file). */
+const fieldsOf = (doc: RouteDoc) => new Set([...bodyFields(doc.body), ...(doc.files ?? [])]);
+
+/** Checks the body of every documented hand-written write against its documentation. */
 export function strictBodies(docs: RouteDoc[]): RequestHandler {
-  const matchers: Matcher[] = docs
-    .filter((doc) => WRITES.has(doc.method) && doc.access !== 'signed')
-    .map((doc) => ({
-      method: doc.method.toUpperCase(),
-      pattern: new RegExp(`^${doc.path.replace(/^\/api/, '').replace(/\{\w+\}/g, '[^/]+')}/?$`),
-      params: (doc.path.match(/\{/g) ?? []).length,
-      // A multipart route's file fields may come as text too (an empty one clears the file).
-      fields: new Set([...bodyFields(doc.body), ...(doc.files ?? [])]),
-      multipart: !!doc.files?.length,
-    }))
-    .sort((a, b) => a.params - b.params);
+  const writes = docs.filter((doc) => WRITES.has(doc.method) && doc.access !== 'signed');
+  const fields = new Map(writes.map((doc) => [doc, fieldsOf(doc)]));
+  const routesOf = routeMatcher(writes);
   return (req, _res, next) => {
-    const matcher = matchers.find((m) => m.method === req.method && m.pattern.test(req.path));
-    if (!matcher) return next();
+    const [doc] = routesOf(req);
+    if (!doc) return next();
     // A multipart body is parsed by the route's own upload parser, which checks its fields then.
     if (req.is('multipart/form-data')) {
-      (req as any)[MULTIPART_FIELDS] = matcher.fields;
+      (req as any)[MULTIPART_FIELDS] = fields.get(doc);
       return next();
     }
     try {
-      assertKnownFields(req.body, matcher.fields);
+      assertKnownFields(req.body, fields.get(doc)!);
       next();
     } catch (err) {
       next(err);

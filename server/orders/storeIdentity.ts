@@ -125,26 +125,51 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 const describeLine = (l: StoreLineContent) =>
   `${l.design_name} — ${l.material}, ${l.width_inches} × ${l.height_inches} in, ${l.quantity} × ${l.unit_price.toFixed(2)}`;
 
-/** Every difference between what was imported and what the store sends now; none when the same. */
-export function differencesBetween(imported: StoreContent, incoming: StoreContent): Difference[] {
+type Shown = Difference['imported'];
+
+/** A difference, named `prefix` + key, for each of `keys` whose values in `before` and `after` differ. */
+function differencesOf<V>(
+  prefix: string,
+  before: Record<string, V> | null,
+  after: Record<string, V> | null,
+  keys: Iterable<string>,
+  show: (value: V | undefined) => Shown,
+  equal: (a: V | undefined, b: V | undefined) => boolean = same,
+): Difference[] {
   const found: Difference[] = [];
-  for (const field of ORDER_FIELDS)
-    if (!same(imported[field], incoming[field])) found.push({ field, imported: imported[field], incoming: incoming[field] });
-  const keys = new Set([...Object.keys(imported.shipping_address ?? {}), ...Object.keys(incoming.shipping_address ?? {})]);
   for (const key of keys) {
-    const before = (imported.shipping_address as Record<string, string | null> | null)?.[key] ?? null;
-    const after = (incoming.shipping_address as Record<string, string | null> | null)?.[key] ?? null;
-    if (!same(before, after)) found.push({ field: `shipping_address.${key}`, imported: before, incoming: after });
-  }
-  const before = new Map(imported.line_items.map((l) => [l.key, l]));
-  const after = new Map(incoming.line_items.map((l) => [l.key, l]));
-  for (const key of new Set([...before.keys(), ...after.keys()])) {
-    const a = before.get(key);
-    const b = after.get(key);
-    if (a && b && LINE_FIELDS.every((f) => same(a[f], b[f]))) continue;
-    found.push({ field: `line_items.${key}`, imported: a ? describeLine(a) : null, incoming: b ? describeLine(b) : null });
+    const a = before?.[key];
+    const b = after?.[key];
+    if (!equal(a, b)) found.push({ field: `${prefix}${key}`, imported: show(a), incoming: show(b) });
   }
   return found;
+}
+
+const bothKeys = (a: object | null, b: object | null) => new Set([...Object.keys(a ?? {}), ...Object.keys(b ?? {})]);
+
+/** Every difference between what was imported and what the store sends now; none when the same. */
+export function differencesBetween(imported: StoreContent, incoming: StoreContent): Difference[] {
+  const lines = (c: StoreContent) => Object.fromEntries(c.line_items.map((l) => [l.key, l]));
+  const [before, after] = [lines(imported), lines(incoming)];
+  const [was, now] = [imported.shipping_address, incoming.shipping_address] as Array<Record<string, string | null> | null>;
+  return [
+    ...differencesOf(
+      '',
+      imported as unknown as Record<string, Shown>,
+      incoming as unknown as Record<string, Shown>,
+      ORDER_FIELDS,
+      (v) => v ?? null,
+    ),
+    ...differencesOf('shipping_address.', was, now, bothKeys(was, now), (v) => v ?? null),
+    ...differencesOf(
+      'line_items.',
+      before,
+      after,
+      bothKeys(before, after),
+      (l) => (l ? describeLine(l) : null),
+      (a, b) => Boolean(a && b && LINE_FIELDS.every((f) => same(a[f], b[f]))),
+    ),
+  ];
 }
 
 /** Line items that started production: anything beyond pending (a cancelled item is over). */

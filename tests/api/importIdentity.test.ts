@@ -5,24 +5,15 @@
  * queue item with the differences. The demo store never gives a store id twice.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoStoreOrder } from '../../server/adapters/demoStoreOrders';
 import { orderQueue } from '../../server/db/schema';
 import { enqueueStoreOrders } from '../../server/orders/importer';
-import { runNextJob } from '../../server/framework/jobQueue';
-import { testApp, type TestApp } from '../support/testApp';
+import { DEMO_SHOP } from '../support/storeOrders';
+import { useTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
-
-async function drain() {
-  while (await runNextJob(t.ctx, t.ctx.resources.jobs()));
-}
-
-const SHOP = { brand_id: 1, brand_name: 'Wallflower Studio', materials: ['Traditional Smooth', 'Peel & Stick Matte'] };
+const drain = useTestApp((app) => (t = app));
 const queueItem = async (id: number) => (await t.ctx.database.db.select().from(orderQueue).where(eq(orderQueue.id, id)))[0];
 const line = (title: string, material: string, quantity = 1) => ({
   id: null as number | null,
@@ -68,7 +59,7 @@ describe('finding #1: a retried failed import is never merged into another order
   });
 
   it('the same store id with other lines, retried after a newer version was imported, fails with the differences', async () => {
-    const base = demoStoreOrder(SHOP, 7101) as any;
+    const base = demoStoreOrder(DEMO_SHOP, 7101) as any;
     const older = { ...base, line_items: [line('Art Deco Fans', 'Peel & Stick Matte')] };
     const newer = { ...base, line_items: [line('Palm Shadows', 'Traditional Smooth')] };
     const [a] = await enqueueStoreOrders(t.ctx, [{ brand_id: 1, channel: 'PAPERED', source: 'demo', payload: older }]);
@@ -99,7 +90,7 @@ describe('finding #1: a retried failed import is never merged into another order
 
 describe('a store order arriving again', () => {
   it('with the same content is already imported: one order, both items point at it', async () => {
-    const payload = demoStoreOrder(SHOP, 7201) as any;
+    const payload = demoStoreOrder(DEMO_SHOP, 7201) as any;
     const queued = await enqueueStoreOrders(t.ctx, [
       { brand_id: 1, channel: 'SHOPIFY', source: 'webhook', payload },
       { brand_id: 1, channel: 'SHOPIFY', source: 'pull', payload: JSON.parse(JSON.stringify(payload)) },
@@ -112,7 +103,7 @@ describe('a store order arriving again', () => {
   });
 
   it('with a newer content is applied while nothing is in production: address, lines and cancel, on the timeline', async () => {
-    const base = demoStoreOrder(SHOP, 7301) as any;
+    const base = demoStoreOrder(DEMO_SHOP, 7301) as any;
     base.line_items = [line('Fern Grove', 'Traditional Smooth'), line('Ink Botanics', 'Traditional Smooth')];
     base.line_items[0].id = 73011;
     base.line_items[1].id = 73012;
@@ -158,7 +149,7 @@ describe('a store order arriving again', () => {
   });
 
   it('with a newer content once production started is a failed item with the differences; the order is untouched', async () => {
-    const base = { ...(demoStoreOrder(SHOP, 7401) as any), updated_at: '2026-11-02T10:00:00Z' };
+    const base = { ...(demoStoreOrder(DEMO_SHOP, 7401) as any), updated_at: '2026-11-02T10:00:00Z' };
     const [first] = await enqueueStoreOrders(t.ctx, [{ brand_id: 1, channel: 'SHOPIFY', source: 'webhook', payload: base }]);
     await drain();
     const orderId = (await queueItem(first.id)).order_id!;

@@ -8,27 +8,17 @@
 import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoStoreOrder } from '../../server/adapters/demoStoreOrders';
 import { ShopifyStore } from '../../server/adapters/store';
 import { materials, orderQueue, orders } from '../../server/db/schema';
 import { enqueueStoreOrders, processQueueItem } from '../../server/orders/importer';
 import { pullStoreOrders } from '../../server/orders/storePull';
-import { runNextJob } from '../../server/framework/jobQueue';
-import { testApp, type TestApp } from '../support/testApp';
+import { DEMO_SHOP } from '../support/storeOrders';
+import { useTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
-
-/** Runs the queued jobs until none is due (what the worker does). */
-async function drain() {
-  while (await runNextJob(t.ctx, t.ctx.resources.jobs()));
-}
-
-const SHOP = { brand_id: 1, brand_name: 'Wallflower Studio', materials: ['Traditional Smooth', 'Peel & Stick Matte'] };
+const drain = useTestApp((app) => (t = app));
 const ordersOf = async (storeOrderId: string) =>
   (await t.ctx.database.db.select({ n: count() }).from(orders).where(eq(orders.store_order_id, storeOrderId)))[0].n;
 
@@ -67,7 +57,7 @@ describe('demo store orders through the queue', () => {
   });
 
   it('imports the same store order once, sent twice or at the same moment', async () => {
-    const payload = demoStoreOrder(SHOP, 8001) as any;
+    const payload = demoStoreOrder(DEMO_SHOP, 8001) as any;
     const twice = await enqueueStoreOrders(t.ctx, [
       { brand_id: 1, channel: 'SHOPIFY', source: 'webhook', payload },
       { brand_id: 1, channel: 'SHOPIFY', source: 'pull', payload },
@@ -75,7 +65,7 @@ describe('demo store orders through the queue', () => {
     await processQueueItem(t.ctx, twice[0].id);
     await processQueueItem(t.ctx, twice[1].id);
     expect(await ordersOf(String(payload.id))).toBe(1);
-    const concurrent = demoStoreOrder(SHOP, 8002) as any;
+    const concurrent = demoStoreOrder(DEMO_SHOP, 8002) as any;
     const queued = await enqueueStoreOrders(
       t.ctx,
       Array.from({ length: 6 }, () => ({ brand_id: 1, channel: 'SHOPIFY' as const, source: 'webhook' as const, payload: concurrent })),
@@ -170,7 +160,7 @@ describe('Shopify', () => {
   it('accepts a signed order webhook from a connected shop and refuses an unsigned or unknown one', async () => {
     process.env.SHOPIFY_WEBHOOK_SECRET = secret;
     try {
-      const body = JSON.stringify(demoStoreOrder({ ...SHOP, brand_id: 2 }, 9001));
+      const body = JSON.stringify(demoStoreOrder({ ...DEMO_SHOP, brand_id: 2 }, 9001));
       const send = (signature: string, shop = 'northwind-papers.demo-store.local') =>
         t.api
           .post('/api/webhooks/shopify/orders')

@@ -3,6 +3,8 @@
  * `t.api.get('/api/...')`, `await t.login('admin@demo.test')` for a bearer token.
  */
 import { pino } from 'pino';
+import { afterAll, beforeAll } from 'vitest';
+import { runNextJob } from '../../server/framework/jobQueue';
 import supertest from 'supertest';
 import { createApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
@@ -74,3 +76,19 @@ export async function testApp(overrides: Partial<Config> = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof testApp>>;
+
+/**
+ * One test app for a test file: started before its tests (handed to `started`), closed after them.
+ * Returns `drain`, which runs the queued jobs until none is due (what the worker does).
+ */
+export function useTestApp(started: (app: TestApp) => void, overrides: Partial<Config> = {}) {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await testApp(overrides);
+    started(app);
+  });
+  afterAll(() => app.close());
+  return async function drain() {
+    while (await runNextJob(app.ctx, app.ctx.resources.jobs()));
+  };
+}
