@@ -22,6 +22,7 @@ import { errorHandler, notFoundHandler } from './http/errors';
 import { bodyTypeGuard, inputGuard, jsonBody } from './http/inputGuard';
 import { docsRoutes } from './http/docs';
 import { healthRoutes } from './http/health';
+import { metricsHandler, timeRequests } from './http/metricsRoutes';
 import { requestIds } from './http/requestId';
 import { mount } from './http/routeList';
 import { ROUTE_DOCS } from './http/routeDocs';
@@ -66,6 +67,8 @@ export function createApp(ctx: AppContext, logger: Logger) {
     }),
   );
 
+  app.use(timeRequests(ctx.metrics, app));
+  app.get('/metrics', metricsHandler(ctx.metrics, ctx.config.metricsToken));
   // While draining (SIGTERM), new requests are sent elsewhere; probes still answer.
   app.use(ctx.lifecycle.refuseWhileDraining(PROBES));
 

@@ -42,6 +42,10 @@ export interface Config {
    */
   trustProxy: boolean | number | string;
   staticDir: string;
+  /** Bearer token a scrape of /metrics must send (METRICS_TOKEN); unset: /metrics is open. */
+  metricsToken?: string;
+  /** How long a stop (SIGTERM) may take before the process exits regardless (SHUTDOWN_TIMEOUT_MS). */
+  shutdownTimeoutMs: number;
   /** How a worker holds a job (JOB_LEASE_SECONDS) and how often a job is tried (JOB_MAX_ATTEMPTS). */
   jobs: { leaseSeconds: number; maxAttempts: number };
 }
@@ -78,6 +82,8 @@ export function loadConfig(env = process.env): Config {
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: trustProxy(env.TRUST_PROXY),
     staticDir: path.resolve(env.STATIC_DIR || './dist'),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    shutdownTimeoutMs: Math.max(0, int('SHUTDOWN_TIMEOUT_MS', 10_000)),
     jobs: {
       leaseSeconds: Math.max(1, int('JOB_LEASE_SECONDS', DEFAULT_LEASE_SECONDS)),
       maxAttempts: Math.max(1, int('JOB_MAX_ATTEMPTS', MAX_ATTEMPTS)),

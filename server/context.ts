@@ -12,6 +12,7 @@ import type { EventBus } from './framework/events';
 import type { SecretBox } from './adapters/secretBox';
 import type { Resources } from './framework/area';
 import type { Lifecycle } from './http/lifecycle';
+import type { Metrics } from './framework/metrics';
 
 export interface AppContext {
   config: Config;
@@ -36,4 +37,6 @@ export interface AppContext {
   secrets: SecretBox;
   /** Whether this instance is draining (readiness, refusing new requests). */
   lifecycle: Lifecycle;
+  /** This instance's Prometheus metrics (GET /metrics). */
+  metrics: Metrics;
 }

@@ -17,6 +17,7 @@ import { SERVER_AREAS } from './areas';
 import { Resources } from './framework/area';
 import { EventBus } from './framework/events';
 import { Lifecycle } from './http/lifecycle';
+import { createMetrics } from './framework/metrics';
 
 export async function startContext(config: Config, areas = SERVER_AREAS): Promise<{ ctx: AppContext; seed: SeedResult }> {
   const resources = new Resources(areas);
@@ -54,6 +55,7 @@ export async function startContext(config: Config, areas = SERVER_AREAS): Promis
       payments: createPaymentsAdapter(),
       secrets: createSecretBox(keyOfSecrets),
       lifecycle: new Lifecycle(),
+      metrics: createMetrics(database),
     },
     seed,
   };

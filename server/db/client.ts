@@ -33,6 +33,8 @@ export interface Database {
    * behind requests that hold every connection of the pool. When it does not, why.
    */
   health(): Promise<{ ok: true } | { ok: false; reason: string }>;
+  /** The pool's connections (all, idle) and the queries waiting for one, for the metrics. */
+  poolStats(): { total: number; idle: number; waiting: number };
   /** A small read on the health check's connection (readiness: the applied migrations); rejects when the database is away. */
   probe<T = Record<string, unknown>>(text: string): Promise<T[]>;
   /** Runs `fn` with a Drizzle handle on one dedicated connection (session-level locks need one). */
@@ -156,6 +158,7 @@ async function openPostgres(
         (err) => ({ ok: false as const, reason: unavailableReason(err) }),
       );
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async probe<T>(text: string) {
       return (await healthPool.query(text)).rows as T[];
     },

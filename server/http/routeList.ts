@@ -35,3 +35,18 @@ export function listRoutes(router: any, prefix = ''): ListedRoute[] {
   }
   return routes;
 }
+
+/**
+ * Each Express route object of `router` (what `req.route` is once a request matched it) with its
+ * full path pattern, Express style (`/api/orders/:id`): the metrics' route label. A route whose
+ * path is a regular expression (the app's fallback) is `app`.
+ */
+export function routePatterns(router: any, prefix = '', patterns = new Map<object, string>()): Map<object, string> {
+  for (const layer of router.stack ?? []) {
+    if (layer.route) {
+      const own = layer.route.path;
+      patterns.set(layer.route, typeof own === 'string' ? prefix + (own === '/' ? '' : own) || '/' : 'app');
+    } else if (layer.handle?.stack) routePatterns(layer.handle, prefix + (layer.handle[MOUNT] ?? ''), patterns);
+  }
+  return patterns;
+}

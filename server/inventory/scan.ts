@@ -41,6 +41,7 @@ export function inventoryScanRoutes(ctx: AppContext): Router {
   const router = Router();
   router.post('/scan', requireSession, requireAccess('inventory-items', 'View'), async (req, res) => {
     const { value, kind } = await validate(scanSchema, req.body ?? {});
+    ctx.metrics.scans.inc({ kind: 'inventory' });
     res.json(await scanInventory(ctx.database.db, value, kind as (typeof SCAN_KINDS)[number]));
   });
   return router;

@@ -301,10 +301,12 @@ export async function importQueueItem(ctx: AppContext, id: number): Promise<Queu
 }
 
 async function failQueueItem(ctx: AppContext, item: { id: number; brand_id: number }, reason: string, differences: unknown = null) {
-  await ctx.database.db
+  const failed = await ctx.database.db
     .update(orderQueue)
     .set({ status: 'failed', reason, differences: differences as any, updated_at: sql`now()` })
-    .where(and(eq(orderQueue.id, item.id), sql`${orderQueue.status} IN ('unprocessed', 'processing')`));
+    .where(and(eq(orderQueue.id, item.id), sql`${orderQueue.status} IN ('unprocessed', 'processing')`))
+    .returning({ id: orderQueue.id });
+  if (failed.length) ctx.metrics.importsFailed.inc();
   await ctx.events.publish({ topic: 'order.failed', brand_id: item.brand_id, data: { order_queue_id: item.id, reason } });
 }
 

@@ -123,6 +123,7 @@ export function scanRoutes(ctx: AppContext): Router {
     const input = await validate(scanItemSchema, req.body);
     const employee = await stationEmployee(ctx, input.employeeId);
     const value = input.scanValue.trim();
+    ctx.metrics.scans.inc({ kind: 'production' });
     if ((TOOL_CODES as readonly string[]).includes(value.toLowerCase()) || value.toLowerCase() === WASTE_CODE) {
       const kind = value.toLowerCase() === WASTE_CODE ? 'waste' : 'tool';
       await ctx.events.publish({
@@ -218,6 +219,7 @@ export function scanRoutes(ctx: AppContext): Router {
       await settleEffect(db, effect.id, 'failed', { error: String((err as Error)?.message ?? err).slice(0, 500) });
       throw err;
     }
+    ctx.metrics.labelsBought.inc();
     await effectAnswered(db, effect.id, labelReference(label));
     const recorded = transact(db, async (tx) => {
       const [claimed] = await tx

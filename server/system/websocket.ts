@@ -46,7 +46,11 @@ export function attachWebsocket(ctx: AppContext, server: Server) {
         if (event.topic.startsWith('internal.')) return; // between instances only
         if (mayReceive(event, role, brandId)) ws.send(JSON.stringify(event));
       });
-      ws.on('close', unsubscribe);
+      ctx.metrics.websocketClients.inc();
+      ws.on('close', () => {
+        unsubscribe();
+        ctx.metrics.websocketClients.dec();
+      });
       ws.on('message', (data) => onClientMessage(ctx, ws, data.toString(), role));
       ws.send(JSON.stringify({ topic: 'hello', brand_id: brandId, data: { user_id: found.user.id } }));
     });

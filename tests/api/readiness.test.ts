@@ -8,7 +8,7 @@ import supertest from 'supertest';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { openDatabase } from '../../server/db/client';
+import { openDatabase, rows } from '../../server/db/client';
 import { Lifecycle } from '../../server/http/lifecycle';
 import { testApp, type TestApp } from '../support/testApp';
 
@@ -44,9 +44,10 @@ describe('readiness', () => {
   });
 
   it('is not ready when a migration of this code is not applied', async () => {
-    const [last] = (
-      await t.ctx.database.db.execute(sql`SELECT id, hash, created_at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1`)
-    ).rows as Array<{ id: number; hash: string; created_at: string }>;
+    const [last] = await rows<{ id: number; hash: string; created_at: string }>(
+      t.ctx.database.db,
+      sql`SELECT id, hash, created_at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1`,
+    );
     await t.ctx.database.db.execute(sql`DELETE FROM drizzle.__drizzle_migrations WHERE id = ${last.id}`);
     try {
       const res = await t.api.get('/api/health/ready');
