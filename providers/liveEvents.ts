@@ -17,6 +17,10 @@ const listeners = new Set<Listener>();
 let socket: WebSocket | null = null;
 let retries = 0;
 let reconnect: ReturnType<typeof setTimeout> | undefined;
+let userId: number | undefined;
+
+/** The user the hub greeted this tab's socket as (its `hello`), once connected. */
+export const liveUserId = () => userId;
 
 function connect() {
   const token = getToken();
@@ -34,6 +38,7 @@ function connect() {
     } catch {
       return;
     }
+    if (event.topic === 'hello') userId = event.data?.user_id;
     listeners.forEach((listener) => listener(event));
   };
   ws.onclose = () => {

@@ -4,10 +4,11 @@
  * shell (src/areas/mount.tsx). Screens load lazily, area by area. It runs inside the entry's router (src/Root.tsx),
  * only with a session; the login and account screens are the entry's own.
  */
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { Admin, CustomRoutes, Loading, Notification, type I18nProvider } from 'react-admin';
 import { authProvider } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
+import { startLiveChanges } from '../providers/liveChanges';
 import { createQueryClient } from '../providers/queryClient';
 import { areaResources, areaRoutes } from './areas/mount';
 import { lazyChunk } from './components/lazyChunk';
@@ -33,6 +34,8 @@ const CatchAll = () => <NotFoundPage dashboard={<DashboardPage />} />;
 const queryClient = createQueryClient();
 
 export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
+  // Every screen live: others' changes refresh what is shown (providers/liveChanges.ts).
+  useEffect(() => startLiveChanges(queryClient), []);
   // In the entry's BrowserRouter: real paths (docs/requirements/shell.md §2), not react-admin's default hash router.
   return (
     <Admin

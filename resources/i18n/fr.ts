@@ -10,6 +10,11 @@ export const fr: Record<string, string> = {
   'brand.label': 'Marque',
   'brand.all': 'Toutes les marques',
   'brand.choose': 'Choisissez une marque dans le menu du profil.',
+  'live.changed_by':
+    '%{name} a modifié cet enregistrement. Rechargez pour voir ses modifications (les vôtres seront perdues), ou enregistrez pour les remplacer.',
+  'live.deleted_by': '%{name} a supprimé cet enregistrement. Vos modifications ne peuvent plus être enregistrées.',
+  'live.someone': 'Quelqu’un d’autre',
+  'live.reload': 'Recharger',
   'menu.dashboard': 'Tableau de bord',
   'menu.products': 'Produits',
   'menu.orders': 'Commandes',

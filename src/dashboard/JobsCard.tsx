@@ -1,8 +1,11 @@
-/** Dashboard figure: the brand's background jobs by status (the notifications of the account menu). */
-import { useEffect, useState } from 'react';
+/**
+ * Dashboard figure: the brand's background jobs by status (the notifications of the account menu),
+ * live: a job's progress reads it again (providers/liveChanges.ts).
+ */
 import { useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../providers/dataProvider';
 import { StatCard } from '../components/StatCard';
+import { usePageQuery } from '../framework/pageData';
 import { useSelectedBrandId } from '../layout/selectedBrand';
 import type { Job } from '../layout/NotificationsDrawer';
 
@@ -10,19 +13,11 @@ export default function JobsCard() {
   const brandId = useSelectedBrandId();
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
-  const [jobs, setJobs] = useState<Job[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (brandId == null) return;
-    let live = true;
-    dataProvider
-      .backgroundJobs<Job>(brandId)
-      .then((rows) => live && setJobs(rows))
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [brandId, dataProvider]);
+  const query = usePageQuery(['background-jobs', brandId], () => dataProvider.backgroundJobs<Job>(brandId!), brandId != null, {
+    keepPrevious: true,
+  });
+  const jobs = query.data ?? null;
+  const failed = !!query.error && !jobs;
   if (brandId == null) return <StatCard title="Background Jobs" value="—" detail={translate('brand.choose')} />;
   const count = (status: Job['status']) => jobs?.filter((j) => j.status === status).length ?? 0;
   const active = count('unprocessed') + count('processing');

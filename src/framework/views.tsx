@@ -34,6 +34,7 @@ import type { Field } from '../../resources/fields';
 import { FieldView, FilterInputFor, InputFor, useChoiceLabel, useFieldLabel } from './fieldViews';
 import { usePageTitle } from '../layout/pageTitle';
 import { KeepDraftOnSessionExpiry } from './formSafety';
+import { ChangedElsewhere } from './ChangedElsewhere';
 import { labelledExporter } from './csvExport';
 import { useCardsOnSmallScreen } from './smallScreen';
 
@@ -247,6 +248,7 @@ function FormFields({ declaration }: ViewProps) {
   return (
     <>
       <KeepDraftOnSessionExpiry />
+      <ChangedElsewhere />
       {writableFields(declaration).map(([name, field]) => (
         <InputFor key={name} name={name} field={field} />
       ))}

@@ -2,7 +2,8 @@
  * /production/weigh-station: the orders whose items are all scanned, waiting to be weighed. Scan
  * (or pick) the order, put the box on the scale — its live weight comes from the scale over the
  * device websocket when one is connected — or type it, and Weigh buys the label and prints the
- * packing slip on the default printer (the first one).
+ * packing slip on the default printer (the first one). The queue is live: an order whose last item
+ * is scanned on any station appears within a second.
  */
 import { useEffect, useState } from 'react';
 import { Button, Card, CardContent, CardHeader, Stack, TextField, Typography } from '@mui/material';
@@ -22,7 +23,8 @@ function Weigh() {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
   const { employee, failed } = useStation();
-  const queue = usePageQuery(['production', 'weigh-queue'], () => dataProvider.weighQueue(), true, { refetchInterval: () => 5000 });
+  // Live: a scan, a weighing or a reset anywhere reads it again (providers/liveChanges.ts), no polling.
+  const queue = usePageQuery(['production', 'weigh-queue'], () => dataProvider.weighQueue());
   const [selected, setSelected] = useState<WeighEntry | null>(null);
   const [pounds, setPounds] = useState('');
   const [ounces, setOunces] = useState('');

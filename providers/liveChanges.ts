@@ -1,0 +1,170 @@
+/**
+ * Live screens: the server's `resource.changed` events (every audited write, after it commits;
+ * server/framework/events.ts) refresh what the screens show. One listener for the app
+ * (`startLiveChanges`, mounted with the signed-in shell) invalidates the react-query reads of the
+ * changed resource — react-admin's (`[resource, 'getList' | 'getOne' | …, params]`) and the
+ * hand-written pages' (keyed by their area or resource, src/framework/pageData.ts) — so every list,
+ * record page and dashboard card shown reads again. Events of one moment are taken together.
+ *
+ * A record being edited (a dirty form, `holdRecord`) is not read again under the person's hands:
+ * its form is told who changed it (`onHeldRecordChange`) and offers to reload.
+ */
+import type { Query, QueryClient } from '@tanstack/react-query';
+import type { ResourceDeclaration } from '../resources/framework';
+import { ACCOUNTS_RESOURCES } from '../resources/accounts';
+import { BILLING_RESOURCES } from '../resources/billing';
+import { CATALOG_RESOURCES } from '../resources/catalog';
+import { INVENTORY_RESOURCES } from '../resources/inventory';
+import { ORDERS_RESOURCES } from '../resources/orders';
+import { PRODUCTION_RESOURCES } from '../resources/production';
+import { SETTINGS_RESOURCES } from '../resources/settings';
+import { liveUserId, subscribeLive, type LiveEvent } from './liveEvents';
+
+export const RESOURCE_CHANGED = 'resource.changed';
+
+/** What a `resource.changed` event carries (server/framework/events.ts ResourceChange). */
+export interface ResourceChange {
+  resource: string;
+  /** The records changed; null: too many to name. */
+  ids: Array<number | string> | null;
+  action: string;
+  /** Who: a person, or null for the system (a job, a store). */
+  actor: { id: number; name: string } | null;
+}
+
+const AREAS: Record<string, ResourceDeclaration[]> = {
+  accounts: ACCOUNTS_RESOURCES,
+  billing: BILLING_RESOURCES,
+  catalog: CATALOG_RESOURCES,
+  inventory: INVENTORY_RESOURCES,
+  orders: ORDERS_RESOURCES,
+  production: PRODUCTION_RESOURCES,
+  settings: SETTINGS_RESOURCES,
+};
+
+/** Screens that show a resource under other names: an order page shows its line items, shipments and timeline. */
+const SHOWN_WITH: Record<string, string[]> = {
+  orders: ['production', 'customers', 'order-events', 'line-items'],
+  'line-items': ['orders', 'production'],
+  shipments: ['orders', 'production', 'weigh-queue'],
+  'weigh-queue': ['production', 'orders'],
+  products: ['product', 'catalog', 'mockups'],
+  'generated-mockups': ['mockups', 'product', 'products'],
+  collections: ['collection'],
+  customers: ['orders'],
+  'inventory-items': ['inventory'],
+  'purchase-orders': ['inventory'],
+  'payment-methods': ['billing'],
+  invoices: ['billing'],
+  users: ['accounts'],
+  brands: ['accounts', 'auth'],
+  'order-queue': ['orders'],
+};
+
+/** The first query-key parts that read `resource`: its own name, its area's and those of SHOWN_WITH. */
+export function keysShowing(resource: string): string[] {
+  const area = Object.keys(AREAS).find((name) => AREAS[name].some((declaration) => declaration.name === resource));
+  return [resource, ...(area ? [area] : []), ...(SHOWN_WITH[resource] ?? [])];
+}
+
+/** Other events that change what lists show: a store order imported or failed, a background job's progress. */
+const OTHER_TOPICS: Record<string, string[]> = {
+  'order.imported': ['orders', 'order-queue'],
+  'order.failed': ['orders', 'order-queue'],
+  'job.updated': ['background-jobs', 'bulk-upload-jobs'],
+  'job.enqueued': ['background-jobs'],
+};
+
+const recordKey = (resource: string, id: unknown) => `${resource}/${String(id)}`;
+const held = new Map<string, number>();
+type HeldListener = (change: ResourceChange) => void;
+const heldListeners = new Map<string, Set<HeldListener>>();
+
+/**
+ * Keeps the record `resource`/`id` from being read again while its form has unsaved changes;
+ * `listener` hears of others' changes to it. Returns the release.
+ */
+export function holdRecord(resource: string, id: number | string, listener: HeldListener): () => void {
+  const key = recordKey(resource, id);
+  held.set(key, (held.get(key) ?? 0) + 1);
+  const listeners = heldListeners.get(key) ?? new Set();
+  listeners.add(listener);
+  heldListeners.set(key, listeners);
+  return () => {
+    const count = (held.get(key) ?? 1) - 1;
+    if (count > 0) held.set(key, count);
+    else held.delete(key);
+    listeners.delete(listener);
+    if (!listeners.size) heldListeners.delete(key);
+  };
+}
+
+/**
+ * Whether `query` reads what changed: a read of one record (react-admin's `[resource, 'getOne',
+ * {id}]`, a page's `[resource, id, …]`) only when that record is among the changed; any other
+ * read of the resource (lists, summaries) always.
+ */
+function readsChanged(query: Query, changed: Map<string, Set<string> | null>): boolean {
+  const [name, second, params] = query.queryKey as [unknown, unknown, { id?: unknown } | undefined];
+  const ids = changed.get(String(name));
+  if (ids === undefined) return false;
+  if (ids === null) return true;
+  if (second === 'getOne') return ids.has(String(params?.id));
+  if (typeof second === 'number' || (typeof second === 'string' && /^\d+$/.test(second))) return ids.has(String(second));
+  return true;
+}
+
+/** A react-admin read of one held record (`[resource, 'getOne', {id}]`). */
+function isHeld(query: Query): boolean {
+  const [resource, method, params] = query.queryKey as [unknown, unknown, { id?: unknown } | undefined];
+  return method === 'getOne' && typeof resource === 'string' && held.has(recordKey(resource, params?.id));
+}
+
+/**
+ * Listens for the app's life: refreshes the reads of what changed, at most once per `delayMs`
+ * for the changes of that moment. After the socket reconnects (events may have been missed) every
+ * read shown is refreshed. Returns the stop.
+ */
+export function startLiveChanges(client: QueryClient, delayMs = 100): () => void {
+  // By first key part: the records changed (their ids as text), or null for any.
+  const pending = new Map<string, Set<string> | null>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let greeted = false;
+  const flush = () => {
+    timer = undefined;
+    const changed = new Map(pending);
+    pending.clear();
+    void client.invalidateQueries({ predicate: (query) => readsChanged(query, changed) && !isHeld(query) });
+  };
+  const refresh = (keys: string[], resource?: string, ids?: ResourceChange['ids']) => {
+    for (const key of keys) {
+      const known = pending.get(key);
+      if (key !== resource || !ids || known === null) pending.set(key, null);
+      else pending.set(key, new Set([...(known ?? []), ...ids.map(String)]));
+    }
+    timer ??= setTimeout(flush, delayMs);
+  };
+  const onEvent = (event: LiveEvent) => {
+    if (event.topic === 'hello') {
+      if (greeted) void client.invalidateQueries({ predicate: (query) => !isHeld(query) });
+      greeted = true;
+      return;
+    }
+    if (OTHER_TOPICS[event.topic]) return refresh(OTHER_TOPICS[event.topic]);
+    if (event.topic !== RESOURCE_CHANGED || !event.data?.resource) return;
+    const change = event.data as ResourceChange;
+    refresh(keysShowing(change.resource), change.resource, change.ids);
+    // One's own saves raise no "changed by".
+    if (change.actor && change.actor.id === liveUserId()) return;
+    for (const [key, listeners] of heldListeners) {
+      const [resource, id] = [key.slice(0, key.lastIndexOf('/')), key.slice(key.lastIndexOf('/') + 1)];
+      if (resource !== change.resource || (change.ids && !change.ids.some((changed) => String(changed) === id))) continue;
+      listeners.forEach((listener) => listener(change));
+    }
+  };
+  const stop = subscribeLive(onEvent);
+  return () => {
+    clearTimeout(timer);
+    stop();
+  };
+}
