@@ -18,7 +18,8 @@ import type { CrudService } from '../framework/crud';
 import { listBody, listParams } from '../framework/rest';
 import { badRequest, validate } from '../http/errors';
 import { imageUpload, uploadedImage } from '../http/uploads';
-import { recordAudit } from '../framework/audit';
+import { createAudited } from '../framework/write';
+import { transact } from '../db/transaction';
 import { analyzeMockup, findMockup, PREVIEW_WIDTH, queueGeneration, renderMockup } from './mockupGeneration';
 
 export const mockupListQuerySchema = yup.object({ category_id: idSchema() });
@@ -108,18 +109,15 @@ export function mockupRoutes(ctx: AppContext, crud: CrudService): Router {
     const fields = await validate(createSchema(mockupDeclaration as ResourceDeclaration<any>), formFields(req.body));
     const photo = (await uploadedPhoto(req, true))!;
     const stored = await ctx.storage.put('mockups/photos', photo.buffer, photo.mime, photo.extension);
-    const [row] = await db
-      .insert(mockups)
-      .values({
-        ...fields,
-        categories: fields.categories ?? [],
-        image: stored.url,
-        image_key: stored.key,
-        width: photo.width,
-        height: photo.height,
-      })
-      .returning();
-    await recordAudit(db, actor, { action: 'create', resource: 'mockups', record_id: row.id, after: row });
+    const values = {
+      ...fields,
+      categories: fields.categories ?? [],
+      image: stored.url,
+      image_key: stored.key,
+      width: photo.width,
+      height: photo.height,
+    };
+    const row = await transact(db, (tx) => createAudited(tx, actor, { table: mockups, resource: 'mockups' }, values));
     res.status(201).json(row);
   });
 

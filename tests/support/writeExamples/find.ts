@@ -1,6 +1,7 @@
 /** Finders the write-contract examples share: the first record in a given state. */
-import { and, eq } from 'drizzle-orm';
-import { checklistItems, lineItems, orders } from '../../../server/db/schema';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { checklistItems, lineItems, mockups, orders, products } from '../../../server/db/schema';
+import { DEMO_ROOMS, renderRoom } from '../../../server/catalog/demoRooms';
 import type { TestApp } from '../testApp';
 
 export const firstOrder = async (t: TestApp, status: string, brand = 1) => {
@@ -26,4 +27,35 @@ export const lineItemIn = async (t: TestApp, status: string, brand = 1) => {
 export const manualChecklistItem = async (t: TestApp) => {
   const [item] = await t.ctx.database.db.select().from(checklistItems).where(eq(checklistItems.completion_type, 'manual')).limit(1);
   return item;
+};
+
+/** A design of brand 1 with its pattern; `listed`: one listed in the shop (or one not listed yet). */
+export const designOf = async (t: TestApp, listed: boolean) => {
+  const [product] = await t.ctx.database.db
+    .select()
+    .from(products)
+    .where(
+      and(
+        eq(products.brand_id, 1),
+        isNotNull(products.pattern_file),
+        eq(products.color_variants, false),
+        listed ? isNotNull(products.store_product_id) : isNull(products.store_product_id),
+      ),
+    )
+    .orderBy(asc(products.id))
+    .limit(1);
+  if (!product) throw new Error(`no ${listed ? 'listed' : 'unlisted'} design of brand 1 with a pattern`);
+  return product;
+};
+
+/** An analysed room: one of the seed's, or a demo room uploaded and analysed through the API. */
+export const analyzedMockup = async (t: TestApp) => {
+  const [seeded] = await t.ctx.database.db.select().from(mockups).where(eq(mockups.status, 'analyzed')).limit(1);
+  if (seeded) return seeded;
+  const su = await t.as('superuser@demo.test');
+  const room = await renderRoom(DEMO_ROOMS[0], 800, 600);
+  const uploaded = await su.post('/api/mockups').field('name', 'Contract room').attach('mockup_file', room, 'room.jpg');
+  const analyzed = await su.post(`/api/mockups/${uploaded.body.id}/analyze`);
+  if (analyzed.body.status !== 'analyzed') throw new Error(`the demo room was not analysed: ${JSON.stringify(analyzed.body)}`);
+  return analyzed.body as typeof mockups.$inferSelect;
 };
