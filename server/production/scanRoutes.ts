@@ -12,7 +12,7 @@ import { manualSearchSchema, resetWeighQueueSchema, scanItemSchema, updateWeight
 import { authorize, type Actor } from '../framework/actor';
 import { packingSlipPdf } from '../adapters/documents';
 import { WAREHOUSE_ADDRESS, type PurchasedLabel } from '../adapters/carrier';
-import { auditChange } from '../framework/write';
+import { auditChange, updateAudited } from '../framework/write';
 import { effectAnswered, intendEffect, labelReference, settleEffect, voidUnrecordedLabel } from '../framework/effects';
 import type { AppContext } from '../context';
 import { idempotent } from '../http/idempotency';
@@ -41,6 +41,7 @@ export function lineItemIdOf(scanValue: string): number | undefined {
 }
 
 const SCANNABLE = ['dropped', 'printed'];
+const WEIGH_QUEUE = { table: weighQueue, resource: 'weigh-queue' };
 
 /** Scans (or unscans) one line item for an employee; the order enters the weigh queue with its last item. */
 async function scanLineItem(tx: Tx, actor: Actor, lineItemId: number, employee: Employee, unscan: boolean) {
@@ -87,6 +88,7 @@ async function scanLineItem(tx: Tx, actor: Actor, lineItemId: number, employee: 
       .with(setStatus('printed'), dequeued)
       .insert(orderEvents)
       .values(event('line_item_unscan', { code: 'line_item_unscanned', values: { design: item.design_name, employee: employee.name } }));
+    await auditScan(tx, actor, 'unscan', order, item, 'printed', employee);
     return { status: 'unscanned' as const, item: { ...item, status: 'printed' }, order, items, weigh_queue: null };
   }
   if (item.status === 'scanned') return { status: 'already_scanned' as const, item, order, items, weigh_queue: null };
@@ -104,7 +106,29 @@ async function scanLineItem(tx: Tx, actor: Actor, lineItemId: number, employee: 
       .onConflictDoNothing()
       .returning();
   } else await tx.with(setStatus('scanned')).insert(orderEvents).values(scanned);
+  await auditScan(tx, actor, 'scan', order, item, 'scanned', employee, entry?.id);
   return { status: 'scanned' as const, item: { ...item, status: 'scanned' }, order, items, weigh_queue: entry ?? null };
+}
+
+/** The scan's audit row: the line item's status before and after, the station's employee, the weigh queue entry it made. */
+function auditScan(
+  tx: Tx,
+  actor: Actor,
+  action: 'scan' | 'unscan',
+  order: { brand_id: number },
+  item: { id: number; status: string },
+  status: string,
+  employee: Employee,
+  weighQueueId?: number,
+) {
+  return auditChange(tx, actor, {
+    action,
+    resource: 'line-items',
+    record_id: item.id,
+    brand_id: order.brand_id,
+    before: { status: item.status },
+    after: { status, employee: { id: employee.id, name: employee.name }, ...(weighQueueId ? { weigh_queue_id: weighQueueId } : {}) },
+  });
 }
 
 export function scanRoutes(ctx: AppContext): Router {
@@ -356,7 +380,7 @@ export function weighQueueRoutes(ctx: AppContext, crud: CrudService): Router {
     res.json(listBody(await crud.list(actor, params)));
   });
   router.post('/unprocessed', async (req, res) => {
-    authorize(req.actor, { resource: 'weigh-queue', action: 'Delete' });
+    const actor = authorize(req.actor, { resource: 'weigh-queue', action: 'Delete' });
     const { queueId } = await validate(resetWeighQueueSchema, req.body);
     const entry = await transact(db, async (tx) => {
       const [entry] = await tx.select().from(weighQueue).where(eq(weighQueue.id, queueId!)).for('update');
@@ -367,12 +391,8 @@ export function weighQueueRoutes(ctx: AppContext, crud: CrudService): Router {
         .from(shipments)
         .where(and(eq(shipments.weigh_queue_id, entry.id), inArray(shipments.status, ['purchased', 'shipped', 'delivered'])));
       if (open.length) throw conflict('Void the parcel’s label before weighing it again.');
-      const [reset] = await tx
-        .update(weighQueue)
-        .set({ status: 'unprocessed', weight_pounds: null, weight_ounces: null, processed_at: null, updated_at: sql`now()` })
-        .where(eq(weighQueue.id, entry.id))
-        .returning();
-      return reset;
+      const reset = { status: 'unprocessed', weight_pounds: null, weight_ounces: null, processed_at: null };
+      return (await updateAudited(tx, actor, WEIGH_QUEUE, entry, reset, { action: 'reset' })).row;
     });
     res.json(entry);
   });
