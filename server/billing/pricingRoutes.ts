@@ -160,11 +160,7 @@ export function pricingRoutes(ctx: AppContext): Router {
     await checkMaterials(db, input.overrides as PriceOverride[], input.brand_id, 'overrides');
     const version = await transact(db, async (tx) => {
       // One new version of a brand at a time: the side not sent carries over from the version read here.
-      await tx
-        .select({ id: brands.id })
-        .from(brands)
-        .where(eq(brands.id, brand.id))
-        .for('no key update');
+      await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, brand.id)).for('no key update');
       const current = await currentPricing(tx, brand.id);
       const sameTemplate = current?.template.id === template.id;
       const keep = (side: 'internal_overrides' | 'brand_overrides') => (sameTemplate ? current!.pricing[side] : []);

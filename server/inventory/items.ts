@@ -64,7 +64,14 @@ export async function updateQuantity(
     }
     const status = statusForUnits(before.status, units);
     // A stocktake that finds the count as it was changes no field: its movement row says it was counted.
-    const { row: after } = await updateAudited(tx, actor, INVENTORY_ITEMS, before, { unit_count: units, status }, { action: 'update-quantity' });
+    const { row: after } = await updateAudited(
+      tx,
+      actor,
+      INVENTORY_ITEMS,
+      before,
+      { unit_count: units, status },
+      { action: 'update-quantity' },
+    );
     const kind = movementKind(before, after);
     await recordStockChange(tx, actor, {
       // Setting the count (a stocktake) is an audit correction; a delta is an adjustment.

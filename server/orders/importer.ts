@@ -77,18 +77,18 @@ export async function enqueueStoreOrders(
 
 async function insertQueueItems(tx: Tx, incoming: IncomingOrder[]) {
   return tx
-      .insert(orderQueue)
-      .values(
-        incoming.map((o) => ({
-          brand_id: o.brand_id,
-          channel: o.channel,
-          source: o.source,
-          payload: o.payload,
-          store_order_id: o.payload.id == null ? null : String(o.payload.id).slice(0, 64),
-          order_number: typeof o.payload.name === 'string' ? o.payload.name.slice(0, 40) : null,
-        })),
-      )
-      .returning();
+    .insert(orderQueue)
+    .values(
+      incoming.map((o) => ({
+        brand_id: o.brand_id,
+        channel: o.channel,
+        source: o.source,
+        payload: o.payload,
+        store_order_id: o.payload.id == null ? null : String(o.payload.id).slice(0, 64),
+        order_number: typeof o.payload.name === 'string' ? o.payload.name.slice(0, 40) : null,
+      })),
+    )
+    .returning();
 }
 
 async function queueJob(tx: DbOrTx, item: { id: number; brand_id: number }) {
@@ -136,7 +136,13 @@ type QueueItem = typeof orderQueue.$inferSelect;
 
 /** The one audit row of a request that changed queue items (retry, dismiss): each item's status and reason, before and after. */
 export async function auditQueueItems(tx: Tx, actor: Actor, action: string, before: QueueItem[], after: QueueItem[]) {
-  const brief = (i: QueueItem) => ({ id: i.id, status: i.status, reason: i.reason, dismissed_at: i.dismissed_at, order_number: i.order_number });
+  const brief = (i: QueueItem) => ({
+    id: i.id,
+    status: i.status,
+    reason: i.reason,
+    dismissed_at: i.dismissed_at,
+    order_number: i.order_number,
+  });
   const changed = new Set(after.map((i) => i.id));
   const brands = [...new Set(after.map((i) => i.brand_id))];
   await auditChange(tx, actor, {

@@ -61,7 +61,12 @@ export function queueRoutes(ctx: AppContext, crud: CrudService): Router {
       const after = await tx
         .update(orderQueue)
         .set({ dismissed_at: sql`now()`, updated_at: sql`now()` })
-        .where(inArray(orderQueue.id, before.map((i) => i.id)))
+        .where(
+          inArray(
+            orderQueue.id,
+            before.map((i) => i.id),
+          ),
+        )
         .returning();
       await auditQueueItems(tx, actor, 'dismiss', before, after);
       return after;

@@ -176,7 +176,8 @@ describe('one audit row per write', () => {
       const method = example.route.split(' ')[0].toLowerCase() as 'post' | 'put' | 'delete';
       const request = (who as any)[method](url);
       if (files) {
-        for (const [name, value] of Object.entries(body ?? {})) request.field(name, typeof value === 'string' ? value : JSON.stringify(value));
+        for (const [name, value] of Object.entries(body ?? {}))
+          request.field(name, typeof value === 'string' ? value : JSON.stringify(value));
         for (const [name, file] of Object.entries(files)) request.attach(name, file.content, file.name);
       }
       const res = await (files ? request : request.send(body ?? {}));

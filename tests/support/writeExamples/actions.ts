@@ -198,7 +198,11 @@ const FLOOR: WriteCall[] = [
   {
     route: 'PUT /api/jdml/section',
     as: 'technician@demo.test',
-    call: async (t) => ({ url: '/api/jdml/section', body: { id: await firstSection(t) }, files: { print_file: png('section.png', [90, 20, 160]) } }),
+    call: async (t) => ({
+      url: '/api/jdml/section',
+      body: { id: await firstSection(t) },
+      files: { print_file: png('section.png', [90, 20, 160]) },
+    }),
     audit: { resource: 'jdml-sections', action: 'replace-print-file' },
   },
   {
@@ -226,7 +230,10 @@ const BILLING: WriteCall[] = [
     as: 'superadmin@demo.test',
     call: async () => ({
       url: '/api/pricing',
-      body: { name: 'Contract template', lines: [{ material_id: 1, basis: 'square_foot', min_quantity: 1, internal_cents: 200, brand_cents: 450 }] },
+      body: {
+        name: 'Contract template',
+        lines: [{ material_id: 1, basis: 'square_foot', min_quantity: 1, internal_cents: 200, brand_cents: 450 }],
+      },
     }),
     audit: { resource: 'pricing-templates', action: 'create' },
   },
@@ -261,7 +268,10 @@ const BILLING: WriteCall[] = [
   {
     route: 'POST /api/billing/verify/payment-method',
     as: 'admin@demo.test',
-    call: async (t) => ({ url: '/api/billing/verify/payment-method', body: { ...(await paymentSource(t, 'bank')), deposit_1: 32, deposit_2: 45 } }),
+    call: async (t) => ({
+      url: '/api/billing/verify/payment-method',
+      body: { ...(await paymentSource(t, 'bank')), deposit_1: 32, deposit_2: 45 },
+    }),
     audit: { resource: 'payment-methods', action: 'verify' },
   },
   {

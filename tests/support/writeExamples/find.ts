@@ -81,7 +81,12 @@ export const analyzedMockup = async (t: TestApp) => {
 
 /** An active employee to work the stations. */
 export const stationEmployee = async (t: TestApp) => {
-  const [employee] = await t.ctx.database.db.select().from(employees).where(eq(employees.is_active, true)).orderBy(asc(employees.id)).limit(1);
+  const [employee] = await t.ctx.database.db
+    .select()
+    .from(employees)
+    .where(eq(employees.is_active, true))
+    .orderBy(asc(employees.id))
+    .limit(1);
   return employee.id;
 };
 
