@@ -100,22 +100,17 @@ async function queueJob(tx: DbOrTx, item: { id: number; brand_id: number }) {
  * between loses none) and imports them at once, answering what really became of each.
  */
 export async function retryQueueItems(ctx: AppContext, actor: Actor, ids: number[], brandId: number | undefined) {
+  const failed = and(
+    inArray(orderQueue.id, ids),
+    eq(orderQueue.status, 'failed'),
+    brandId === undefined ? undefined : eq(orderQueue.brand_id, brandId),
+  );
   const retried = await transact(ctx.database.db, async (tx) => {
-    const before = await tx
-      .select()
-      .from(orderQueue)
-      .where(and(inArray(orderQueue.id, ids), eq(orderQueue.status, 'failed')))
-      .for('update');
+    const before = await tx.select().from(orderQueue).where(failed).for('update');
     const items = await tx
       .update(orderQueue)
       .set({ status: 'unprocessed', reason: null, differences: null, dismissed_at: null, updated_at: sql`now()` })
-      .where(
-        and(
-          inArray(orderQueue.id, ids),
-          eq(orderQueue.status, 'failed'),
-          brandId === undefined ? undefined : eq(orderQueue.brand_id, brandId),
-        ),
-      )
+      .where(failed)
       .returning();
     for (const item of items) await queueJob(tx, item);
     // One audit row for the request, naming every item put back (none: nothing changed).
