@@ -139,8 +139,6 @@ export const WRITE_EXEMPT: Record<string, string> = {
   'POST /api/bulk-upload/validate': 'a dry run that reports what an upload would do',
   'POST /api/scan/manual-search': 'a search at the weigh station',
   'POST /api/products/shopify-products': 'reads the store’s products',
-  'POST /api/mockups/{id}/analyze': 'queues an analysis job; its result is the job’s',
-  'POST /api/mockups/analyze': 'queues an analysis job; its result is the job’s',
   'POST /api/employees/sign-in': 'a lookup: the employee a badge names (the station keeps who works it)',
   'POST /api/aws-presigner': 'signs an upload URL; the record changes when the key is saved',
   'POST /api/storage/{key}': 'signed storage calls: files, not records',

@@ -20,6 +20,7 @@ import {
   purchasedShipment,
   stationEmployee,
   unusedTemplate,
+  uploadedRoom,
 } from './find';
 
 const png = (name: string, rgb: [number, number, number], size = 32) => ({ content: pngImage(size, size, rgb), name });
@@ -109,6 +110,18 @@ const CATALOG: WriteCall[] = [
       },
     }),
     audit: { resource: 'products', action: 'bulk-upload' },
+  },
+  {
+    route: 'POST /api/mockups/{id}/analyze',
+    as: 'superuser@demo.test',
+    call: async (t) => ({ url: `/api/mockups/${await uploadedRoom(t)}/analyze` }),
+    audit: { resource: 'mockups', action: 'analyze' },
+  },
+  {
+    route: 'POST /api/mockups/analyze',
+    as: 'superuser@demo.test',
+    call: async (t) => ({ url: '/api/mockups/analyze', body: { mockup_id: (await analyzedMockup(t)).id } }),
+    audit: { resource: 'mockups', action: 'analyze' },
   },
   {
     route: 'POST /api/mockups/generate-mockup',

@@ -67,14 +67,21 @@ export const designOf = async (t: TestApp, listed: boolean) => {
   return product;
 };
 
+/** A demo room photo uploaded through the API, not analysed yet. */
+export const uploadedRoom = async (t: TestApp): Promise<number> => {
+  const room = await renderRoom(DEMO_ROOMS[0], 800, 600);
+  const su = await t.as('superuser@demo.test');
+  const uploaded = await su.post('/api/mockups').field('name', 'Contract room').attach('mockup_file', room, 'room.jpg');
+  if (uploaded.status !== 201) throw new Error(`the demo room was not uploaded: ${JSON.stringify(uploaded.body)}`);
+  return uploaded.body.id;
+};
+
 /** An analysed room: one of the seed's, or a demo room uploaded and analysed through the API. */
 export const analyzedMockup = async (t: TestApp) => {
   const [seeded] = await t.ctx.database.db.select().from(mockups).where(eq(mockups.status, 'analyzed')).limit(1);
   if (seeded) return seeded;
   const su = await t.as('superuser@demo.test');
-  const room = await renderRoom(DEMO_ROOMS[0], 800, 600);
-  const uploaded = await su.post('/api/mockups').field('name', 'Contract room').attach('mockup_file', room, 'room.jpg');
-  const analyzed = await su.post(`/api/mockups/${uploaded.body.id}/analyze`);
+  const analyzed = await su.post(`/api/mockups/${await uploadedRoom(t)}/analyze`);
   if (analyzed.body.status !== 'analyzed') throw new Error(`the demo room was not analysed: ${JSON.stringify(analyzed.body)}`);
   return analyzed.body as typeof mockups.$inferSelect;
 };
