@@ -21,8 +21,10 @@ import { invoicePdf } from './invoicePdf';
 import { intendEffect } from '../framework/effects';
 import { generateInvoices, PAYMENT_TERMS_DAYS } from './invoicing';
 import { transact } from '../db/transaction';
+import { lockRow, updateAudited } from '../framework/write';
 
 type InvoiceRow = typeof invoices.$inferSelect;
+const INVOICES = { table: invoices, resource: 'invoices' };
 
 /** The invoice `id` for `actor`: 404 when there is none, 403 for another brand's. */
 async function invoiceFor(ctx: AppContext, actor: Actor, idParam: string, lock = false): Promise<InvoiceRow> {
@@ -54,9 +56,9 @@ export function invoiceRoutes(ctx: AppContext, crud: CrudService): Router {
   });
 
   router.post('/generate', async (req, res) => {
-    authorize(req.actor, { resource: 'invoice-issuing', action: 'Edit' });
+    const actor = authorize(req.actor, { resource: 'invoice-issuing', action: 'Edit' });
     const input = await validate(generateInvoicesSchema, req.body);
-    const made = await generateInvoices(db, input.period, input.brand_id);
+    const made = await generateInvoices(db, input.period, input.brand_id, actor);
     res.json({ period: input.period, invoices: made });
   });
 
@@ -102,35 +104,29 @@ export function invoiceRoutes(ctx: AppContext, crud: CrudService): Router {
   // draft → open: the invoice is sent to the brand and falls due.
   router.post('/:id/issue', async (req, res) => {
     const actor = authorize(req.actor, { resource: 'invoice-issuing', action: 'Edit' });
-    const invoice = await invoiceFor(ctx, actor, req.params.id);
-    const [issued] = await db
-      .update(invoices)
-      .set({
-        status: 'open',
-        issued_at: sql`now()`,
-        due_at: sql`now() + ${`${PAYMENT_TERMS_DAYS} days`}::interval`,
-        updated_at: sql`now()`,
-      })
-      .where(and(eq(invoices.id, invoice.id), eq(invoices.status, 'draft')))
-      .returning();
-    if (!issued) throw conflict(`Invoice ${invoice.invoice_number} is ${invoice.status}: only a draft can be issued.`);
+    const found = await invoiceFor(ctx, actor, req.params.id);
+    const issued = await transact(db, async (tx) => {
+      const invoice = await lockRow(tx, INVOICES, found.id, 'Invoice');
+      if (invoice.status !== 'draft') throw conflict(`Invoice ${invoice.invoice_number} is ${invoice.status}: only a draft can be issued.`);
+      const now = new Date();
+      const changes = { status: 'open', issued_at: now, due_at: new Date(now.getTime() + PAYMENT_TERMS_DAYS * 86_400_000) };
+      return (await updateAudited(tx, actor, INVOICES, invoice, changes, { action: 'issue' })).row;
+    });
     res.json(issued);
   });
 
   // draft or open → void: its orders are free to be billed again.
   router.post('/:id/void', async (req, res) => {
     const actor = authorize(req.actor, { resource: 'invoice-issuing', action: 'Edit' });
-    const invoice = await invoiceFor(ctx, actor, req.params.id);
+    const found = await invoiceFor(ctx, actor, req.params.id);
     const voided = await transact(db, async (tx) => {
-      const [row] = await tx
-        .update(invoices)
-        .set({ status: 'void', voided_at: sql`now()`, updated_at: sql`now()` })
-        .where(and(eq(invoices.id, invoice.id), sql`${invoices.status} IN ('draft', 'open')`))
-        .returning();
-      if (row) await tx.delete(invoiceOrders).where(eq(invoiceOrders.invoice_id, invoice.id));
+      const invoice = await lockRow(tx, INVOICES, found.id, 'Invoice');
+      if (invoice.status !== 'draft' && invoice.status !== 'open')
+        throw conflict(`Invoice ${invoice.invoice_number} is ${invoice.status}: only a draft or open invoice can be voided.`);
+      const { row } = await updateAudited(tx, actor, INVOICES, invoice, { status: 'void', voided_at: new Date() }, { action: 'void' });
+      await tx.delete(invoiceOrders).where(eq(invoiceOrders.invoice_id, invoice.id));
       return row;
     });
-    if (!voided) throw conflict(`Invoice ${invoice.invoice_number} is ${invoice.status}: only a draft or open invoice can be voided.`);
     res.json(voided);
   });
 

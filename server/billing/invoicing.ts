@@ -24,6 +24,8 @@ import {
 } from '../db/schema';
 import type { Job } from '../framework/jobQueue';
 import { transact } from '../db/transaction';
+import type { Actor } from '../framework/actor';
+import { auditChange } from '../framework/write';
 
 export const INVOICE_GENERATION = 'INVOICE_GENERATION';
 /** Days an issued invoice is due in. */
@@ -102,7 +104,7 @@ function inForce<T extends { effective_from: Date }>(versions: T[], at: Date): T
 }
 
 /** Generates one brand's invoice for a month; undefined when there is nothing to bill or it exists. */
-export async function generateBrandInvoice(db: Db, brandId: number, month: string) {
+export async function generateBrandInvoice(db: DbOrTx, brandId: number, month: string) {
   const period = periodOf(month);
   return transact(db, async (tx) => {
     const orders = await billableOrders(tx, brandId, period.start, period.next);
@@ -205,8 +207,12 @@ export async function generateBrandInvoice(db: Db, brandId: number, month: strin
   });
 }
 
-/** Generates every brand's invoice (or one brand's) for a month; answers those made now. */
-export async function generateInvoices(db: Db, month: string, brandId?: number) {
+/**
+ * Generates every brand's invoice (or one brand's) for a month; answers those made now. The
+ * schedule makes each brand's in its own transaction; a person's request (`actor`) makes them all
+ * in one, with one audit row naming every invoice made (none made: nothing changed, no row).
+ */
+export async function generateInvoices(db: Db, month: string, brandId?: number, actor?: Actor) {
   const period = periodOf(month);
   const brands = brandId
     ? [brandId]
@@ -216,12 +222,27 @@ export async function generateInvoices(db: Db, month: string, brandId?: number) 
           sql`SELECT DISTINCT brand_id FROM orders WHERE status IN ('FULFILLED', 'SUCCESS') AND updated_at >= ${period.start}::date ORDER BY brand_id`,
         )
       ).map((r) => r.brand_id);
-  const made = [];
-  for (const brand of brands) {
-    const invoice = await generateBrandInvoice(db, brand, month);
-    if (invoice) made.push(invoice);
-  }
-  return made;
+  const generate = async (on: DbOrTx) => {
+    const made = [];
+    for (const brand of brands) {
+      const invoice = await generateBrandInvoice(on, brand, month);
+      if (invoice) made.push(invoice);
+    }
+    return made;
+  };
+  if (!actor) return generate(db);
+  return transact(db, async (tx) => {
+    const made = await generate(tx);
+    if (made.length)
+      await auditChange(tx, actor, {
+        action: 'generate',
+        resource: 'invoices',
+        record_id: made.length === 1 ? made[0].id : null,
+        brand_id: brandId ?? (made.length === 1 ? made[0].brand_id : null),
+        after: { period: month, invoices: made },
+      });
+    return made;
+  });
 }
 
 /** The job: `passthrough_data.period` ('YYYY-MM'), optionally one brand. */

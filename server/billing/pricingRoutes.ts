@@ -16,6 +16,8 @@ import type { DbOrTx } from '../db/client';
 import type { ResourceHooks } from '../framework/crud';
 import { brandPricing, brands, materials, pricingTemplates } from '../db/schema';
 import { badRequest, conflict, notFound, validate } from '../http/errors';
+import { transact } from '../db/transaction';
+import { createAudited } from '../framework/write';
 
 export const brandQuerySchema = yup.object({ brand_id: idSchema() });
 export const brandRequiredQuerySchema = yup.object({ brand_id: idSchema().required('Must provide a value') });
@@ -156,19 +158,21 @@ export function pricingRoutes(ctx: AppContext): Router {
     if (!template || (template.brand_id != null && template.brand_id !== input.brand_id))
       throw badRequest('This template cannot price this brand.', { template_id: 'No such template for this brand' });
     await checkMaterials(db, input.overrides as PriceOverride[], input.brand_id, 'overrides');
-    const current = await currentPricing(db, input.brand_id as number);
-    const sameTemplate = current?.template.id === template.id;
-    const keep = (side: 'internal_overrides' | 'brand_overrides') => (sameTemplate ? current!.pricing[side] : []);
-    const [version] = await db
-      .insert(brandPricing)
-      .values({
-        brand_id: input.brand_id as number,
+    const version = await transact(db, async (tx) => {
+      // One new version of a brand at a time: the side not sent carries over from the version read here.
+      await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, brand.id)).for('no key update');
+      const current = await currentPricing(tx, brand.id);
+      const sameTemplate = current?.template.id === template.id;
+      const keep = (side: 'internal_overrides' | 'brand_overrides') => (sameTemplate ? current!.pricing[side] : []);
+      const values = {
+        brand_id: brand.id,
         template_id: template.id,
         internal_overrides: is_internal ? input.overrides : keep('internal_overrides'),
         brand_overrides: is_internal ? keep('brand_overrides') : input.overrides,
         created_by: actor.id,
-      })
-      .returning();
+      };
+      return createAudited(tx, actor, { table: brandPricing, resource: 'brand-pricing' }, values);
+    });
     res.json(version);
   });
 

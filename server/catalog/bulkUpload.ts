@@ -20,7 +20,7 @@ import { safeImage } from '../http/imagePolicy';
 import { uploadLimitBytes } from '../http/uploads';
 import { checkPattern } from './productImages';
 import { announceJobs, patternFolder, queueProcessing } from './productService';
-import { createAudited } from '../framework/write';
+import { auditChange } from '../framework/write';
 import { transact } from '../db/transaction';
 
 export interface BulkRow {
@@ -238,13 +238,11 @@ export function bulkUploadRoutes(ctx: AppContext): Router {
     );
     const created = await transact(ctx.database.db, async (tx) => {
       const made: Array<{ id: number; name: string; job_id: number; line: number }> = [];
+      const rows: Array<typeof products.$inferSelect> = [];
       for (const [i, row] of fresh.entries()) {
-        // One audit row per product created (action bulk-upload).
-        const product = await createAudited(
-          tx,
-          actorOf(req),
-          { table: products, resource: 'products' },
-          {
+        const [product] = await tx
+          .insert(products)
+          .values({
             brand_id: brandId,
             name: row.name,
             repeat: row.repeat,
@@ -255,13 +253,23 @@ export function bulkUploadRoutes(ctx: AppContext): Router {
             pattern_file: keys[i],
             pattern_width: row.image!.width,
             pattern_height: row.image!.height,
+            processing_status: 'pending',
             import_key: row.import_key,
-          },
-          { action: 'bulk-upload' },
-        );
+          })
+          .returning();
         const job = await queueProcessing(ctx, tx, product);
+        rows.push(product);
         made.push({ id: product.id, name: product.name, job_id: job.id, line: row.line });
       }
+      // One audit row for the upload, naming every product it made (none made: nothing changed).
+      if (rows.length)
+        await auditChange(tx, actorOf(req), {
+          action: 'bulk-upload',
+          resource: 'products',
+          record_id: null,
+          brand_id: brandId,
+          after: { products: rows },
+        });
       return made;
     });
     if (created.length) await announceJobs(ctx, brandId);

@@ -67,13 +67,14 @@ export class DemoStoreProducts implements StoreProductsAdapter {
     };
   }
 
+  /** The demo store's listing is the design's store id: the route clears it, with its audit row. */
   async remove(storeProductId: string): Promise<boolean> {
-    const removed = await this.db
-      .update(products)
-      .set({ store_product_id: null, variants: [], updated_at: new Date() })
+    const [listed] = await this.db
+      .select({ id: products.id })
+      .from(products)
       .where(and(eq(products.brand_id, this.brandId), eq(products.store_product_id, storeProductId)))
-      .returning({ id: products.id });
-    return removed.length > 0;
+      .limit(1);
+    return !!listed;
   }
 
   async publish(listing: DesignListing) {

@@ -13,6 +13,8 @@ import { authorize, actorOf, requireAccess } from '../framework/actor';
 import type { AppContext } from '../context';
 import { badRequest, notFound, validate } from '../http/errors';
 import { enqueue } from '../framework/jobQueue';
+import { auditChange } from '../framework/write';
+import { transact } from '../db/transaction';
 import { announceJobs, findProduct } from './productService';
 
 const MESSAGES: Record<string, string> = {
@@ -55,10 +57,17 @@ export function imageQueueRoutes(ctx: AppContext): Router {
       throw notFound(`Product ${id} was not found in brand ${input.brand_id}.`);
     if (!product.pattern_file)
       throw badRequest('The product has no pattern image yet.', { [`passthrough_data.${key}`]: 'The product has no pattern image' });
-    const job = await enqueue(ctx.database.db, {
-      brand_id: product.brand_id,
-      category: input.category,
-      passthrough_data: { [key]: given },
+    // The job and its audit row (on the design it is for), in one transaction.
+    const job = await transact(ctx.database.db, async (tx) => {
+      const job = await enqueue(tx, { brand_id: product.brand_id, category: input.category, passthrough_data: { [key]: given } });
+      await auditChange(tx, actor, {
+        action: 'queue',
+        resource: 'products',
+        record_id: product.id,
+        brand_id: product.brand_id,
+        after: { job_id: job.id, category: job.category, passthrough_data: job.passthrough_data },
+      });
+      return job;
     });
     await announceJobs(ctx, product.brand_id);
     res.status(201).json({ message: MESSAGES[input.category], job });

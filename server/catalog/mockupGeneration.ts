@@ -13,13 +13,14 @@ import type { DbOrTx } from '../db/client';
 import { generatedMockups, mockups, products } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { CheckedImage } from '../http/uploads';
-import { recordAudit } from '../framework/audit';
-import { auditChange } from '../framework/write';
+import { auditChange, createAudited, updateAudited } from '../framework/write';
 import { enqueue, reportProgress, type Job, type JobHandler } from '../framework/jobQueue';
 import { announceJobs } from './productService';
 import { transact } from '../db/transaction';
 
 export type MockupRow = typeof mockups.$inferSelect;
+const MOCKUPS = { table: mockups, resource: 'mockups' };
+const GENERATED_MOCKUPS = { table: generatedMockups, resource: 'generated-mockups' };
 export type GeneratedMockupRow = typeof generatedMockups.$inferSelect;
 
 /** Previews are drawn at this width: enough for a dialog, quick enough for a slider. */
@@ -75,27 +76,16 @@ export async function analyzeMockup(ctx: AppContext, actor: Actor | null, id: nu
   const shading = await ctx.storage.put(folder, analysis.shading, 'image/png', 'png');
   // A photo without a wall to paper is kept, marked failed, so people see why nothing generates.
   const found = analysis.coverage >= 0.02;
-  const [row] = await db
-    .update(mockups)
-    .set({
-      status: found ? 'analyzed' : 'failed',
-      mask_url: mask.url,
-      mask_key: mask.key,
-      shading_url: shading.url,
-      shading_key: shading.key,
-      wall_coverage: Math.round(analysis.coverage * 1000) / 1000,
-      analyzed_at: new Date(),
-      updated_at: new Date(),
-    })
-    .where(eq(mockups.id, mockup.id))
-    .returning();
-  await recordAudit(db, actor, {
-    action: 'analyze',
-    resource: 'mockups',
-    record_id: row.id,
-    after: { status: row.status, wall_coverage: row.wall_coverage },
-  });
-  return row;
+  const analysed = {
+    status: found ? 'analyzed' : 'failed',
+    mask_url: mask.url,
+    mask_key: mask.key,
+    shading_url: shading.url,
+    shading_key: shading.key,
+    wall_coverage: Math.round(analysis.coverage * 1000) / 1000,
+    analyzed_at: new Date(),
+  };
+  return transact(db, async (tx) => (await updateAudited(tx, actor, MOCKUPS, mockup.id, analysed, { action: 'analyze' })).row);
 }
 
 export interface GenerateRequest {
@@ -162,15 +152,15 @@ export async function queueGeneration(
     }),
   };
   const job = await transact(db, async (tx) => {
-    const queued = await enqueue(tx, { brand_id: product.brand_id, category: 'MOCKUP_UPLOAD', passthrough_data: { ...data } });
+    const job = await enqueue(tx, { brand_id: product.brand_id, category: 'MOCKUP_UPLOAD', passthrough_data: { ...data } });
     await auditChange(tx, actor, {
       action: 'queue',
       resource: 'generated-mockups',
-      record_id: queued.id,
+      record_id: job.id,
       brand_id: product.brand_id,
       after: data,
     });
-    return queued;
+    return job;
   });
   await announceJobs(ctx, product.brand_id);
   return { message: MOCKUPS_QUEUED, job };
@@ -206,26 +196,15 @@ export const generateMockupsJob: JobHandler = async (job, ctx) => {
   }
   await reportProgress(ctx, job, 95, 'Saving');
   await transact(ctx.database.db, async (tx) => {
-    const rows = await tx
-      .insert(generatedMockups)
-      .values(
-        images.map((image) => ({
-          mockup_id: image.mockupId,
-          product_id: product!.id,
-          brand_id: product!.brand_id,
-          ...data.attributes,
-          image: image.url,
-          image_key: image.key,
-        })),
-      )
-      .returning();
-    for (const row of rows)
-      await recordAudit(tx, null, {
-        action: 'create',
-        resource: 'generated-mockups',
-        record_id: row.id,
-        brand_id: row.brand_id,
-        after: row,
+    // The job's work, each mockup kept with its audit row (the request that queued it has its own).
+    for (const image of images)
+      await createAudited(tx, null, GENERATED_MOCKUPS, {
+        mockup_id: image.mockupId,
+        product_id: product!.id,
+        brand_id: product!.brand_id,
+        ...data.attributes,
+        image: image.url,
+        image_key: image.key,
       });
   });
   return count === 1 ? `${product!.name}: mockup ready` : `${product!.name}: ${count} mockups ready`;

@@ -8,7 +8,7 @@
  * colour-variant check in the binding's hook.
  */
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Router, type Request } from 'express';
 import { withTempDir } from '../adapters/storage';
 import { parseId } from '../../resources/ids';
@@ -42,7 +42,9 @@ import {
   shopOf,
   storePattern,
   withUrls,
+  type Product,
 } from './productService';
+import { auditChange, updateAudited } from '../framework/write';
 import { transact } from '../db/transaction';
 
 /** Multipart sends every field as text: lists arrive as JSON or repeated fields, flags as words. */
@@ -65,6 +67,8 @@ export function formFields(body: Record<string, unknown>): Record<string, unknow
     fields.material_ids = fields.material_ids.map((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v));
   return fields;
 }
+
+const PRODUCTS = { table: products, resource: 'products' };
 
 /** A brand user names only their own brand; staff name any (checked before anything is stored). */
 const brandFor = (actor: Actor, brandId: number | undefined): number => {
@@ -126,15 +130,11 @@ export function productRoutes(ctx: AppContext, crud: CrudService): Router {
     await assertMaterialsOffered(db, brandId, input.material_ids);
     if (input.color_variants) await assertColorVariantsAllowed(ctx, brandId);
     const key = await storePattern(ctx, brandId, image);
-    const created = await crud.create(actor, input);
-    const product = await transact(db, async (tx) => {
-      const [row] = await tx
-        .update(products)
-        .set({ pattern_file: key, pattern_width: info.width, pattern_height: info.height })
-        .where(eq(products.id, created.id))
-        .returning();
-      const job = await queueProcessing(ctx, tx, row);
-      return { ...row, processing_status: 'pending', job_id: job.id };
+    // The product with its pattern, its audit row and its processing job: one transaction.
+    const pattern = { pattern_file: key, pattern_width: info.width, pattern_height: info.height, processing_status: 'pending' };
+    const product = await crud.create(actor, input, {
+      values: pattern,
+      within: async (tx, row) => ({ ...row, job_id: (await queueProcessing(ctx, tx, row as Product)).id }),
     });
     await announceJobs(ctx, brandId);
     res.status(201).json(withUrls(ctx, product));
@@ -149,12 +149,9 @@ export function productRoutes(ctx: AppContext, crud: CrudService): Router {
     if (!image) throw badRequest('Add the pattern image.', { pattern_file: 'Must provide a pattern image' });
     const info = await checkPattern(image.buffer);
     const key = await storePattern(ctx, product.brand_id, image);
-    const updated = await replacePattern(
-      product,
-      key,
-      info,
-      input.isHalfStep === undefined ? product.repeat : input.isHalfStep ? 'half_step' : 'straight',
-    );
+    const updated = await replacePattern(actor, 'replace-pattern', product, key, info, {
+      repeat: input.isHalfStep === undefined ? product.repeat : input.isHalfStep ? 'half_step' : 'straight',
+    });
     res.json(withUrls(ctx, updated));
   });
 
@@ -178,32 +175,31 @@ export function productRoutes(ctx: AppContext, crud: CrudService): Router {
     });
     // The straight block is two repeats of the half-step wide: so is its repeat on paper.
     const width = product.repeat === 'half_step' ? Number(product.repeat_width_inches) * 2 : undefined;
-    res.json(withUrls(ctx, await replacePattern(product, key, info, 'straight', width)));
+    res.json(withUrls(ctx, await replacePattern(actor, 'half-step-repair', product, key, info, { repeat: 'straight', width })));
   });
 
+  /** The new pattern on the product, audited as `action`, and its processing queued: one transaction. */
   async function replacePattern(
-    product: { id: number; brand_id: number },
+    actor: Actor,
+    action: string,
+    product: Product,
     key: string,
     info: { width: number; height: number },
-    repeat: string,
-    /** The repeat's width on paper when it changes (a repaired half-step: its block is two tiles wide). */
-    repeatWidthInches?: number,
+    /** The repeat, and its width on paper when it changes (a repaired half-step: its block is two tiles wide). */
+    shape: { repeat: string; width?: number },
   ) {
+    const changes = {
+      pattern_file: key,
+      pattern_width: info.width,
+      pattern_height: info.height,
+      repeat: shape.repeat,
+      processing_status: 'pending',
+      ...(shape.width ? { repeat_width_inches: Math.min(shape.width, 1200) } : {}),
+    };
     const row = await transact(db, async (tx) => {
-      const [row] = await tx
-        .update(products)
-        .set({
-          pattern_file: key,
-          pattern_width: info.width,
-          pattern_height: info.height,
-          repeat: repeat as 'straight' | 'half_step',
-          ...(repeatWidthInches ? { repeat_width_inches: Math.min(repeatWidthInches, 1200) } : {}),
-          updated_at: new Date(),
-        })
-        .where(eq(products.id, product.id))
-        .returning();
+      const { row } = await updateAudited(tx, actor, PRODUCTS, product.id, changes, { action });
       const job = await queueProcessing(ctx, tx, row);
-      return { ...row, processing_status: 'pending', job_id: job.id };
+      return { ...row, job_id: job.id };
     });
     await announceJobs(ctx, product.brand_id);
     return row;
@@ -270,8 +266,29 @@ export function productRoutes(ctx: AppContext, crud: CrudService): Router {
     authorize(actor, { brandId });
     const storeId = String(req.params.id);
     if (!/^[A-Za-z0-9:/_-]{1,200}$/.test(storeId)) throw badRequest('Not a store product id.', { id: 'Must be a store product id' });
+    // Our design listed as this store product, if it is one of ours.
+    const [listed] = await db
+      .select()
+      .from(products)
+      .where(and(eq(products.brand_id, brandId), eq(products.store_product_id, storeId)))
+      .limit(1);
     const removed = await (await shopOf(ctx, brandId)).remove(storeId);
     if (!removed) throw notFound(`The store has no product ${storeId}.`);
+    await transact(db, async (tx) => {
+      // Our design is no longer listed; a store product of no design of ours is audited on the brand.
+      if (listed) {
+        const unlisted = { store_product_id: null, variants: [] };
+        const { changed } = await updateAudited(tx, actor, PRODUCTS, listed.id, unlisted, { action: 'unpublish' });
+        if (changed) return;
+      }
+      await auditChange(tx, actor, {
+        action: 'remove-store-product',
+        resource: 'brands',
+        record_id: brandId,
+        brand_id: brandId,
+        before: { store_product_id: storeId },
+      });
+    });
     res.status(204).end();
   });
 

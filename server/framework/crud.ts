@@ -45,6 +45,12 @@ export interface ResourceHooks {
   ): Promise<void>;
 }
 
+/** What a hand-written route adds to a declared create (CrudService.create). */
+export interface CreateExtra {
+  values?: Record<string, unknown>;
+  within?: (tx: Tx, row: Record<string, any>) => Promise<Record<string, any>>;
+}
+
 interface Join {
   key: string;
   relation: string;
@@ -492,7 +498,12 @@ export class CrudService {
     if (Object.keys(errors).length) throw conflict(Object.values(errors)[0], errors);
   }
 
-  async create(actor: Actor, body: unknown) {
+  /**
+   * Creates a record from `body` (validated, checked, audited). `extra.values` are fields the
+   * server sets beside the caller's (a stored file's key); `extra.within` writes more in the same
+   * transaction after the record is made (a job queued for it) and answers the result.
+   */
+  async create(actor: Actor, body: unknown, extra: CreateExtra = {}) {
     this.assertAllowed(actor, 'Add');
     let input = (await validate(createSchema(this.resource), body ?? {})) as Record<string, any>;
     if (this.resource.tenancy === 'brand') {
@@ -505,9 +516,9 @@ export class CrudService {
     return transact(this.db, async (tx) => {
       await this.assertUnique(tx, input);
       if (this.binding.hooks?.beforeWrite) input = await this.binding.hooks.beforeWrite(tx, input, { actor });
-      const row = await createAudited(tx, actor, this.target, input);
+      const row = await createAudited(tx, actor, this.target, { ...input, ...extra.values });
       await this.binding.hooks?.afterWrite?.(tx, row, { actor, action: 'create' });
-      return row;
+      return extra.within ? extra.within(tx, row) : row;
     });
   }
 

@@ -9,12 +9,13 @@ import { rows, type Db, type DbOrTx, type Tx } from '../db/client';
 import { inventoryItems, trackableItems } from '../db/schema';
 import type { ResourceHooks } from '../framework/crud';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { recordAudit } from '../framework/audit';
+import { updateAudited } from '../framework/write';
 import { movementKind, recordStockChange, touchesStock } from './stock';
 import { assertActiveZone } from './zonesCheck';
 import { transact } from '../db/transaction';
 
 export type InventoryItemRow = typeof inventoryItems.$inferSelect;
+export const INVENTORY_ITEMS = { table: inventoryItems, resource: 'inventory-items' };
 
 /** The next inventory item id, reserved so a generated barcode can carry it. */
 export async function reserveInventoryItemId(tx: DbOrTx): Promise<{ id: number; barcode: string }> {
@@ -62,11 +63,15 @@ export async function updateQuantity(
       });
     }
     const status = statusForUnits(before.status, units);
-    const [after] = await tx
-      .update(inventoryItems)
-      .set({ unit_count: units, status, updated_at: new Date() })
-      .where(eq(inventoryItems.id, before.id))
-      .returning();
+    // A stocktake that finds the count as it was changes no field: its movement row says it was counted.
+    const { row: after } = await updateAudited(
+      tx,
+      actor,
+      INVENTORY_ITEMS,
+      before,
+      { unit_count: units, status },
+      { action: 'update-quantity' },
+    );
     const kind = movementKind(before, after);
     await recordStockChange(tx, actor, {
       // Setting the count (a stocktake) is an audit correction; a delta is an adjustment.
@@ -77,7 +82,6 @@ export async function updateQuantity(
       after,
       note: hasDelta ? `delta ${change.delta! > 0 ? '+' : ''}${change.delta}` : `set to ${change.absolute}`,
     });
-    await recordAudit(tx, actor, { action: 'update-quantity', resource: 'inventory-items', record_id: after.id, before, after });
     return after;
   });
 }
@@ -92,11 +96,7 @@ export async function moveToZone(db: Db, actor: Actor | null, id: number | strin
       throw conflict(`Inventory item ${before.barcode ?? before.id} is ${before.status}: only stock can be moved.`);
     const zone = await assertActiveZone(tx, target);
     if (before.zone_id === zone.id) throw badRequest(`The item is already in zone ${zone.code}.`, { zone_id: 'Already in this zone' });
-    const [after] = await tx
-      .update(inventoryItems)
-      .set({ zone_id: zone.id, updated_at: new Date() })
-      .where(eq(inventoryItems.id, before.id))
-      .returning();
+    const { row: after } = await updateAudited(tx, actor, INVENTORY_ITEMS, before, { zone_id: zone.id }, { action: 'move' });
     await recordStockChange(tx, actor, {
       kind: 'MOVE',
       trackableItemId: after.trackable_item_id,
@@ -105,7 +105,6 @@ export async function moveToZone(db: Db, actor: Actor | null, id: number | strin
       after,
       note: `to ${zone.code}`,
     });
-    await recordAudit(tx, actor, { action: 'move', resource: 'inventory-items', record_id: after.id, before, after });
     return after;
   });
 }

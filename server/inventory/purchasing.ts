@@ -7,11 +7,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { RECEIVABLE_STATUSES, type PurchaseOrderStatus } from '../../resources/inventory/purchaseOrders';
 import type { Actor } from '../framework/actor';
 import { rows, type Db, type DbOrTx, type Tx } from '../db/client';
-import { inventoryItems, purchaseOrderLines, purchaseOrders, trackableItems } from '../db/schema';
+import { purchaseOrderLines, purchaseOrders, trackableItems } from '../db/schema';
 import type { ResourceHooks } from '../framework/crud';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { recordAudit } from '../framework/audit';
-import { reserveInventoryItemId } from './items';
+import { createAudited, updateAudited } from '../framework/write';
+import { INVENTORY_ITEMS, reserveInventoryItemId } from './items';
 import { recordStockChange } from './stock';
 import { assertActiveZone } from './zonesCheck';
 import { transact } from '../db/transaction';
@@ -44,12 +44,8 @@ export async function confirmPurchaseOrder(db: Db, actor: Actor | null, id: numb
       sql`SELECT count(*)::int AS n FROM ${purchaseOrderLines} WHERE ${purchaseOrderLines.purchase_order_id} = ${po.id}`,
     );
     if (!n) throw conflict(`Add at least one line to ${po.po_number} before confirming it.`);
-    const [after] = await tx
-      .update(purchaseOrders)
-      .set({ status: 'CONFIRMED', updated_at: new Date() })
-      .where(eq(purchaseOrders.id, po.id))
-      .returning();
-    await recordAudit(tx, actor, { action: 'confirm', resource: 'purchase-orders', record_id: po.id, before: po, after });
+    const target = { table: purchaseOrders, resource: 'purchase-orders' };
+    const { row: after } = await updateAudited(tx, actor, target, po, { status: 'CONFIRMED' }, { action: 'confirm' });
     return { id: after.id, status: after.status };
   });
 }
@@ -94,9 +90,11 @@ export async function intakeLineUnit(db: Db, actor: Actor | null, input: IntakeI
     await assertActiveZone(tx, zoneId);
 
     const reserved = await reserveInventoryItemId(tx);
-    const [created] = await tx
-      .insert(inventoryItems)
-      .values({
+    const created = await createAudited(
+      tx,
+      actor,
+      INVENTORY_ITEMS,
+      {
         id: reserved.id,
         trackable_item_id: line.trackable_item_id,
         purchase_order_id: po.id,
@@ -107,8 +105,9 @@ export async function intakeLineUnit(db: Db, actor: Actor | null, input: IntakeI
         unit_count: line.order_unit_qty,
         stock_size_units: line.order_unit_qty,
         status: 'IN_STOCK',
-      })
-      .returning();
+      },
+      { action: 'intake' },
+    );
     await tx
       .update(purchaseOrderLines)
       .set({ received_stock_qty: line.received_stock_qty + 1 })
@@ -127,7 +126,6 @@ export async function intakeLineUnit(db: Db, actor: Actor | null, input: IntakeI
       after: created,
       note: `${po.po_number} line ${line.id} (${line.received_stock_qty + 1} of ${line.order_stock_qty})`,
     });
-    await recordAudit(tx, actor, { action: 'intake', resource: 'inventory-items', record_id: created.id, after: created });
     return created;
   });
 }

@@ -10,12 +10,18 @@ import type { AppContext } from '../context';
 import { rows } from '../db/client';
 import { brandChannels, brands, demoStoreCounters, materials, orderQueue } from '../db/schema';
 import { notFound } from '../http/errors';
+import type { Actor } from '../framework/actor';
 import { enqueueStoreOrders } from './importer';
 
 /** The material a failing demo order asks for; adding it to the brand's materials lets a retry succeed. */
 export const DEMO_MISSING_MATERIAL = 'Metallic Foil';
 
-export async function produceDemoOrders(ctx: AppContext, brandId: number, count: number, options: { failing?: boolean } = {}) {
+export async function produceDemoOrders(
+  ctx: AppContext,
+  brandId: number,
+  count: number,
+  options: { failing?: boolean; actor?: Actor } = {},
+) {
   const db = ctx.database.db;
   const [brand] = await db.select().from(brands).where(eq(brands.id, brandId));
   if (!brand) throw notFound(`Brand ${brandId} was not found.`);
@@ -52,7 +58,11 @@ export async function produceDemoOrders(ctx: AppContext, brandId: number, count:
       unknownMaterial: options.failing && i === count - 1 ? DEMO_MISSING_MATERIAL : undefined,
     }) as Record<string, unknown>,
   }));
-  return enqueueStoreOrders(ctx, incoming);
+  // Asked for by a person: one audit row for the request, with the orders it queued.
+  const audit = options.actor
+    ? { actor: options.actor, action: 'demo-orders', brand_id: brandId, details: { count, failing: !!options.failing } }
+    : undefined;
+  return enqueueStoreOrders(ctx, incoming, undefined, audit);
 }
 
 /** DEMO_ORDERS_PER_HOUR: one demo order at a time for a random connected brand, spread over the hour. */

@@ -16,6 +16,8 @@ import { readStoreOrder, StoreOrderError, type StoreOrder } from './storeOrder';
 import { contentOf, reconcileStoreOrder, StoreOrderConflict, type ImportOutcome } from './storeIdentity';
 import { recordOrderEvent, refreshOrderStatus } from './timeline';
 import { transact } from '../db/transaction';
+import type { Actor } from '../framework/actor';
+import { auditChange } from '../framework/write';
 
 export const ORDER_IMPORT = 'ORDER_IMPORT';
 export const ORDER_QUEUE = 'order-processor';
@@ -27,29 +29,42 @@ export interface IncomingOrder {
   payload: Record<string, unknown>;
 }
 
+/** The audit row of a person's request that queues store orders (demo orders, a pull): one for the request. */
+export interface QueueAudit {
+  actor: Actor;
+  action: string;
+  brand_id?: number | null;
+  details?: Record<string, unknown>;
+}
+
 /**
  * Queues store orders and a job for each; the worker wakes at once. With a webhook's `receipt`,
- * the receipt is taken in the same transaction: a webhook sent again queues nothing ([]).
+ * the receipt is taken in the same transaction: a webhook sent again queues nothing ([]). With
+ * `audit`, the request's audit row (what it queued, maybe nothing) is written in it too.
  */
-export async function enqueueStoreOrders(ctx: AppContext, incoming: IncomingOrder[], receipt?: { source: string; webhook_id: string }) {
-  if (incoming.length === 0) return [];
+export async function enqueueStoreOrders(
+  ctx: AppContext,
+  incoming: IncomingOrder[],
+  receipt?: { source: string; webhook_id: string },
+  audit?: QueueAudit,
+) {
+  if (incoming.length === 0 && !audit) return [];
   const queued = await transact(ctx.database.db, async (tx) => {
     if (receipt && !(await takeWebhook(tx, receipt.source, receipt.webhook_id))) return [];
-    const items = await tx
-      .insert(orderQueue)
-      .values(
-        incoming.map((o) => ({
-          brand_id: o.brand_id,
-          channel: o.channel,
-          source: o.source,
-          payload: o.payload,
-          store_order_id: o.payload.id == null ? null : String(o.payload.id).slice(0, 64),
-          order_number: typeof o.payload.name === 'string' ? o.payload.name.slice(0, 40) : null,
-        })),
-      )
-      .returning();
+    const items = incoming.length ? await insertQueueItems(tx, incoming) : [];
+    if (audit)
+      await auditChange(tx, audit.actor, {
+        action: audit.action,
+        resource: 'order-queue',
+        record_id: items.length === 1 ? items[0].id : null,
+        brand_id: audit.brand_id ?? null,
+        after: {
+          ...audit.details,
+          queued: items.map((i) => ({ id: i.id, brand_id: i.brand_id, store_order_id: i.store_order_id, order_number: i.order_number })),
+        },
+      });
     for (const item of items) await queueJob(tx, item);
-    if (receipt)
+    if (receipt && items.length)
       await tx
         .update(webhookReceipts)
         .set({ order_queue_id: items[0].id })
@@ -60,6 +75,22 @@ export async function enqueueStoreOrders(ctx: AppContext, incoming: IncomingOrde
   return queued;
 }
 
+async function insertQueueItems(tx: Tx, incoming: IncomingOrder[]) {
+  return tx
+    .insert(orderQueue)
+    .values(
+      incoming.map((o) => ({
+        brand_id: o.brand_id,
+        channel: o.channel,
+        source: o.source,
+        payload: o.payload,
+        store_order_id: o.payload.id == null ? null : String(o.payload.id).slice(0, 64),
+        order_number: typeof o.payload.name === 'string' ? o.payload.name.slice(0, 40) : null,
+      })),
+    )
+    .returning();
+}
+
 async function queueJob(tx: DbOrTx, item: { id: number; brand_id: number }) {
   await enqueue(tx, { brand_id: item.brand_id, category: ORDER_IMPORT, queue: ORDER_QUEUE, passthrough_data: { order_queue_id: item.id } });
 }
@@ -68,20 +99,22 @@ async function queueJob(tx: DbOrTx, item: { id: number; brand_id: number }) {
  * The failed order queue's Retry: puts the failed items back (each with its job, so a crash in
  * between loses none) and imports them at once, answering what really became of each.
  */
-export async function retryQueueItems(ctx: AppContext, ids: number[], brandId: number | undefined) {
+export async function retryQueueItems(ctx: AppContext, actor: Actor, ids: number[], brandId: number | undefined) {
+  const failed = and(
+    inArray(orderQueue.id, ids),
+    eq(orderQueue.status, 'failed'),
+    brandId === undefined ? undefined : eq(orderQueue.brand_id, brandId),
+  );
   const retried = await transact(ctx.database.db, async (tx) => {
+    const before = await tx.select().from(orderQueue).where(failed).for('update');
     const items = await tx
       .update(orderQueue)
       .set({ status: 'unprocessed', reason: null, differences: null, dismissed_at: null, updated_at: sql`now()` })
-      .where(
-        and(
-          inArray(orderQueue.id, ids),
-          eq(orderQueue.status, 'failed'),
-          brandId === undefined ? undefined : eq(orderQueue.brand_id, brandId),
-        ),
-      )
+      .where(failed)
       .returning();
     for (const item of items) await queueJob(tx, item);
+    // One audit row for the request, naming every item put back (none: nothing changed).
+    if (items.length) await auditQueueItems(tx, actor, 'retry', before, items);
     return items;
   });
   const results: QueueItemResult[] = [];
@@ -92,6 +125,29 @@ export async function retryQueueItems(ctx: AppContext, ids: number[], brandId: n
     succeeded: results.filter((r) => r.status === 'processed').length,
     failed: results.filter((r) => r.status === 'failed').length,
   };
+}
+
+type QueueItem = typeof orderQueue.$inferSelect;
+
+/** The one audit row of a request that changed queue items (retry, dismiss): each item's status and reason, before and after. */
+export async function auditQueueItems(tx: Tx, actor: Actor, action: string, before: QueueItem[], after: QueueItem[]) {
+  const brief = (i: QueueItem) => ({
+    id: i.id,
+    status: i.status,
+    reason: i.reason,
+    dismissed_at: i.dismissed_at,
+    order_number: i.order_number,
+  });
+  const changed = new Set(after.map((i) => i.id));
+  const brands = [...new Set(after.map((i) => i.brand_id))];
+  await auditChange(tx, actor, {
+    action,
+    resource: 'order-queue',
+    record_id: after.length === 1 ? after[0].id : null,
+    brand_id: brands.length === 1 ? brands[0] : null,
+    before: before.filter((i) => changed.has(i.id)).map(brief),
+    after: after.map(brief),
+  });
 }
 
 /** The brand's materials (its own and the shared ones) by lower-cased name and SKU. */

@@ -229,14 +229,14 @@ export function orderRoutes(ctx: AppContext, crud: CrudService): Router {
   router.post('/demo-orders', async (req, res) => {
     const actor = authorize(req.actor, { resource: 'admin-tools', action: 'View' });
     const input = await validate(demoOrdersSchema, req.body);
-    const queued = await produceDemoOrders(ctx, input.brand_id!, input.count, { failing: input.failing });
+    const queued = await produceDemoOrders(ctx, input.brand_id!, input.count, { failing: input.failing, actor });
     res.status(202).json({ queued: queued.map((q) => ({ id: q.id, order_number: q.order_number, status: q.status })), by: actor.email });
   });
 
   router.post('/pull-store', async (req, res) => {
-    authorize(req.actor, { resource: 'admin-tools', action: 'View' });
+    const actor = authorize(req.actor, { resource: 'admin-tools', action: 'View' });
     const { brand_id } = await validate(pullStoreSchema, req.body ?? {});
-    res.json(await pullStoreOrders(ctx, brand_id));
+    res.json(await pullStoreOrders(ctx, brand_id, actor));
   });
 
   // The whole order for its page, in a constant number of statements whatever its size.

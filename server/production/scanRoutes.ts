@@ -12,9 +12,9 @@ import { manualSearchSchema, resetWeighQueueSchema, scanItemSchema, updateWeight
 import { authorize, type Actor } from '../framework/actor';
 import { packingSlipPdf } from '../adapters/documents';
 import { WAREHOUSE_ADDRESS, type PurchasedLabel } from '../adapters/carrier';
-import { auditChange } from '../framework/write';
 import { noteChange } from '../framework/events';
 import { changeActor } from '../framework/audit';
+import { auditChange, updateAudited } from '../framework/write';
 import { effectAnswered, intendEffect, labelReference, settleEffect, voidUnrecordedLabel } from '../framework/effects';
 import type { AppContext } from '../context';
 import { idempotent } from '../http/idempotency';
@@ -43,6 +43,7 @@ export function lineItemIdOf(scanValue: string): number | undefined {
 }
 
 const SCANNABLE = ['dropped', 'printed'];
+const WEIGH_QUEUE = { table: weighQueue, resource: 'weigh-queue' };
 
 /** Scans (or unscans) one line item for an employee; the order enters the weigh queue with its last item. */
 async function scanLineItem(tx: Tx, actor: Actor, lineItemId: number, employee: Employee, unscan: boolean) {
@@ -91,6 +92,7 @@ async function scanLineItem(tx: Tx, actor: Actor, lineItemId: number, employee: 
       .values(event('line_item_unscan', { code: 'line_item_unscanned', values: { design: item.design_name, employee: employee.name } }));
     await noteOrderChange(tx, { order, type: 'line_item_unscan', actor }, userName);
     await noteChange(tx, order.brand_id, { resource: 'weigh-queue', ids: null, action: 'delete', actor: changeActor(actor) });
+    await auditScan(tx, actor, 'unscan', order, item, 'printed', employee);
     return { status: 'unscanned' as const, item: { ...item, status: 'printed' }, order, items, weigh_queue: null };
   }
   if (item.status === 'scanned') return { status: 'already_scanned' as const, item, order, items, weigh_queue: null };
@@ -111,7 +113,29 @@ async function scanLineItem(tx: Tx, actor: Actor, lineItemId: number, employee: 
   await noteOrderChange(tx, { order, type: 'line_item_scan', actor }, userName);
   if (entry)
     await noteChange(tx, order.brand_id, { resource: 'weigh-queue', ids: [entry.id], action: 'create', actor: changeActor(actor) });
+  await auditScan(tx, actor, 'scan', order, item, 'scanned', employee, entry?.id);
   return { status: 'scanned' as const, item: { ...item, status: 'scanned' }, order, items, weigh_queue: entry ?? null };
+}
+
+/** The scan's audit row: the line item's status before and after, the station's employee, the weigh queue entry it made. */
+function auditScan(
+  tx: Tx,
+  actor: Actor,
+  action: 'scan' | 'unscan',
+  order: { brand_id: number },
+  item: { id: number; status: string },
+  status: string,
+  employee: Employee,
+  weighQueueId?: number,
+) {
+  return auditChange(tx, actor, {
+    action,
+    resource: 'line-items',
+    record_id: item.id,
+    brand_id: order.brand_id,
+    before: { status: item.status },
+    after: { status, employee: { id: employee.id, name: employee.name }, ...(weighQueueId ? { weigh_queue_id: weighQueueId } : {}) },
+  });
 }
 
 export function scanRoutes(ctx: AppContext): Router {
@@ -365,7 +389,7 @@ export function weighQueueRoutes(ctx: AppContext, crud: CrudService): Router {
     res.json(listBody(await crud.list(actor, params)));
   });
   router.post('/unprocessed', async (req, res) => {
-    authorize(req.actor, { resource: 'weigh-queue', action: 'Delete' });
+    const actor = authorize(req.actor, { resource: 'weigh-queue', action: 'Delete' });
     const { queueId } = await validate(resetWeighQueueSchema, req.body);
     const entry = await transact(db, async (tx) => {
       const [entry] = await tx.select().from(weighQueue).where(eq(weighQueue.id, queueId!)).for('update');
@@ -376,13 +400,8 @@ export function weighQueueRoutes(ctx: AppContext, crud: CrudService): Router {
         .from(shipments)
         .where(and(eq(shipments.weigh_queue_id, entry.id), inArray(shipments.status, ['purchased', 'shipped', 'delivered'])));
       if (open.length) throw conflict('Void the parcel’s label before weighing it again.');
-      const [reset] = await tx
-        .update(weighQueue)
-        .set({ status: 'unprocessed', weight_pounds: null, weight_ounces: null, processed_at: null, updated_at: sql`now()` })
-        .where(eq(weighQueue.id, entry.id))
-        .returning();
-      await noteChange(tx, reset.brand_id, { resource: 'weigh-queue', ids: [reset.id], action: 'update', actor: changeActor(req.actor) });
-      return reset;
+      const reset = { status: 'unprocessed', weight_pounds: null, weight_ounces: null, processed_at: null };
+      return (await updateAudited(tx, actor, WEIGH_QUEUE, entry, reset, { action: 'reset' })).row;
     });
     res.json(entry);
   });

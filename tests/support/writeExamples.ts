@@ -10,6 +10,12 @@ import { firstOrder, lineItemIn, manualChecklistItem } from './writeExamples/fin
 import { ACTION_EXAMPLES } from './writeExamples/actions';
 import { RECORD_EXAMPLES } from './writeExamples/records';
 
+/** A file of a multipart example: its bytes and the name it is sent with. */
+export interface WriteFile {
+  content: Buffer;
+  name: string;
+}
+
 export interface WriteCall {
   /** `METHOD /api/path` as in the OpenAPI document. */
   route: string;
@@ -18,10 +24,10 @@ export interface WriteCall {
   /** The audit row's actor when it is not `as`: the person a public call acts as (the addressee of the link). */
   actor?: string;
   /**
-   * The URL to call (path parameters and query filled) and the JSON body; with `files`, the body's
-   * fields and the files go as a multipart form.
+   * The URL to call (path parameters and query filled) and the JSON body; with `files`, a
+   * multipart form instead: the body's entries as fields and the files attached.
    */
-  call(t: TestApp): Promise<{ url: string; body?: Record<string, unknown>; files?: Record<string, Buffer> }>;
+  call(t: TestApp): Promise<{ url: string; body?: Record<string, unknown>; files?: Record<string, WriteFile> }>;
   /** The audit row the call writes. */
   audit: { resource: string; action: string };
 }
@@ -136,8 +142,7 @@ export const WRITE_EXEMPT: Record<string, string> = {
   'POST /api/bulk-upload/validate': 'a dry run that reports what an upload would do',
   'POST /api/scan/manual-search': 'a search at the weigh station',
   'POST /api/products/shopify-products': 'reads the store’s products',
-  'POST /api/mockups/{id}/analyze': 'queues an analysis job; its result is the job’s',
-  'POST /api/mockups/analyze': 'queues an analysis job; its result is the job’s',
+  'POST /api/employees/sign-in': 'a lookup: the employee a badge names (the station keeps who works it)',
   'POST /api/aws-presigner': 'signs an upload URL; the record changes when the key is saved',
   'POST /api/storage/{key}': 'signed storage calls: files, not records',
   'PUT /api/storage/{key}': 'signed storage calls: files, not records',

@@ -161,7 +161,7 @@ const CATALOG: WriteCall[] = [
   example('POST /api/mockups', BOSS, 'mockups create', async () => ({
     url: '/api/mockups',
     body: { name: 'Contract Room Photo' },
-    files: { mockup_file: pngImage(64, 48) },
+    files: { mockup_file: { content: pngImage(64, 48), name: 'mockup_file.png' } },
   })),
   example('PUT /api/mockups', BOSS, 'mockups update', async (t) => ({
     url: '/api/mockups',
