@@ -9,8 +9,12 @@ import react from '@vitejs/plugin-react';
  * keeps both busy. More than that made the contention tests (200 deltas on one row, 101 guesses
  * at once) run past their lock timeouts on a loaded machine. Each file has its own database, so
  * files never see each other's rows.
+ * On a machine whose cores are already taken by others (load average above twice the cores: a
+ * shared machine), a second worker gains nothing and slows every test: one worker then.
+ * API_TEST_WORKERS sets the count.
  */
-const API_WORKERS = Math.max(2, os.availableParallelism());
+const cores = os.availableParallelism();
+const API_WORKERS = Number(process.env.API_TEST_WORKERS) || (os.loadavg()[0] > 2 * cores ? 1 : Math.max(2, cores));
 
 /** The API project on one PostgreSQL server (see tests/api/globalSetup.ts for which one). */
 function apiProject(name: string, exclude: string[] = []) {
