@@ -10,14 +10,6 @@
  * its form is told who changed it (`onHeldRecordChange`) and offers to reload.
  */
 import type { Query, QueryClient } from '@tanstack/react-query';
-import type { ResourceDeclaration } from '../resources/framework';
-import { ACCOUNTS_RESOURCES } from '../resources/accounts';
-import { BILLING_RESOURCES } from '../resources/billing';
-import { CATALOG_RESOURCES } from '../resources/catalog';
-import { INVENTORY_RESOURCES } from '../resources/inventory';
-import { ORDERS_RESOURCES } from '../resources/orders';
-import { PRODUCTION_RESOURCES } from '../resources/production';
-import { SETTINGS_RESOURCES } from '../resources/settings';
 import { liveUserId, subscribeLive, type LiveEvent } from './liveEvents';
 
 export const RESOURCE_CHANGED = 'resource.changed';
@@ -32,19 +24,13 @@ export interface ResourceChange {
   actor: { id: number; name: string } | null;
 }
 
-const AREAS: Record<string, ResourceDeclaration[]> = {
-  accounts: ACCOUNTS_RESOURCES,
-  billing: BILLING_RESOURCES,
-  catalog: CATALOG_RESOURCES,
-  inventory: INVENTORY_RESOURCES,
-  orders: ORDERS_RESOURCES,
-  production: PRODUCTION_RESOURCES,
-  settings: SETTINGS_RESOURCES,
-};
+/** The first key parts of the areas' own pages (src/framework/pageData.ts): read again for a resource SHOWN_WITH does not name. */
+const AREA_KEYS = ['accounts', 'billing', 'catalog', 'inventory', 'orders', 'production', 'settings', 'system'];
 
 /** Screens that show a resource under other names: an order page shows its line items, shipments and timeline. */
 const SHOWN_WITH: Record<string, string[]> = {
-  orders: ['production', 'customers', 'order-events', 'line-items'],
+  orders: ['orders', 'production', 'customers', 'order-events', 'line-items'],
+  'order-events': ['orders'],
   'line-items': ['orders', 'production'],
   shipments: ['orders', 'production', 'weigh-queue'],
   'weigh-queue': ['production', 'orders'],
@@ -55,16 +41,15 @@ const SHOWN_WITH: Record<string, string[]> = {
   'inventory-items': ['inventory'],
   'purchase-orders': ['inventory'],
   'payment-methods': ['billing'],
-  invoices: ['billing'],
+  invoices: ['billing', 'invoices'],
   users: ['accounts'],
   brands: ['accounts', 'auth'],
   'order-queue': ['orders'],
 };
 
-/** The first query-key parts that read `resource`: its own name, its area's and those of SHOWN_WITH. */
+/** The first query-key parts that read `resource`: its own name and those SHOWN_WITH names (else every area's pages). */
 export function keysShowing(resource: string): string[] {
-  const area = Object.keys(AREAS).find((name) => AREAS[name].some((declaration) => declaration.name === resource));
-  return [resource, ...(area ? [area] : []), ...(SHOWN_WITH[resource] ?? [])];
+  return [resource, ...(SHOWN_WITH[resource] ?? AREA_KEYS)];
 }
 
 /** Other events that change what lists show: a store order imported or failed, a background job's progress. */
@@ -125,7 +110,7 @@ function isHeld(query: Query): boolean {
  * for the changes of that moment. After the socket reconnects (events may have been missed) every
  * read shown is refreshed. Returns the stop.
  */
-export function startLiveChanges(client: QueryClient, delayMs = 100): () => void {
+export function startLiveChanges(client: QueryClient, delayMs = 200): () => void {
   // By first key part: the records changed (their ids as text), or null for any.
   const pending = new Map<string, Set<string> | null>();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -134,7 +119,9 @@ export function startLiveChanges(client: QueryClient, delayMs = 100): () => void
     timer = undefined;
     const changed = new Map(pending);
     pending.clear();
-    void client.invalidateQueries({ predicate: (query) => readsChanged(query, changed) && !isHeld(query) });
+    // A read under way is let finish (not cancelled and started again): a steady stream of changes
+    // would otherwise keep a screen loading for ever.
+    void client.invalidateQueries({ predicate: (query) => readsChanged(query, changed) && !isHeld(query) }, { cancelRefetch: false });
   };
   const refresh = (keys: string[], resource?: string, ids?: ResourceChange['ids']) => {
     for (const key of keys) {
@@ -146,7 +133,7 @@ export function startLiveChanges(client: QueryClient, delayMs = 100): () => void
   };
   const onEvent = (event: LiveEvent) => {
     if (event.topic === 'hello') {
-      if (greeted) void client.invalidateQueries({ predicate: (query) => !isHeld(query) });
+      if (greeted) void client.invalidateQueries({ predicate: (query) => !isHeld(query) }, { cancelRefetch: false });
       greeted = true;
       return;
     }
