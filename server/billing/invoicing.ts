@@ -26,6 +26,7 @@ import type { Job } from '../framework/jobQueue';
 import { transact } from '../db/transaction';
 import type { Actor } from '../framework/actor';
 import { auditChange } from '../framework/write';
+import { every } from '../framework/schedule';
 
 export const INVOICE_GENERATION = 'INVOICE_GENERATION';
 /** Days an issued invoice is due in. */
@@ -259,13 +260,5 @@ export async function invoiceGenerationJob(job: Job, ctx: AppContext) {
  */
 export function startInvoiceSchedule(ctx: AppContext, env = process.env): () => void {
   if (env.INVOICE_SCHEDULE === 'off') return () => {};
-  const run = () => generateInvoices(ctx.database.db, previousMonth()).catch(() => {});
-  const first = setTimeout(run, 30_000);
-  const timer = setInterval(run, 3_600_000);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  return every(3_600_000, () => generateInvoices(ctx.database.db, previousMonth()), 30_000);
 }

@@ -1,6 +1,7 @@
 /** The products' hand-written routes for the OpenAPI document, the access-matrix and the fuzz suites. */
 import * as yup from 'yup';
-import { idSchema } from '../../resources/ids';
+import { writableFields } from '../../resources/framework';
+import { findResource } from '../../resources/registry';
 import {
   brandQuerySchema,
   brandRequiredQuerySchema,
@@ -21,22 +22,18 @@ const view = { resource: 'products', action: 'View' } as const;
 const add = { resource: 'products', action: 'Add' } as const;
 const edit = { resource: 'products', action: 'Edit' } as const;
 const remove = { resource: 'products', action: 'Delete' } as const;
-/** The create form's text fields (validated against the declaration by the route). */
-const createForm = yup.object({
-  name: yup.string().max(200),
-  brand_id: idSchema(),
-  collection_id: idSchema(),
-  art_type_id: idSchema(),
-  font_id: idSchema(),
-  description: yup.string().max(4000),
-  repeat: yup.string().oneOf(['straight', 'half_step']),
-  repeat_width_inches: yup.number().min(1).max(1200),
-  repeat_height_inches: yup.number().min(1).max(1200),
-  material_ids: yup.string().max(2000),
-  sizes: yup.string().max(500),
-  fixed_scale: yup.boolean(),
-  color_variants: yup.boolean(),
-});
+/**
+ * The create form's text fields: the products declaration's writable fields (validated against it
+ * by the route), its lists (`material_ids`, `sizes`) sent as text — JSON or comma-separated.
+ */
+const createForm = yup.object(
+  Object.fromEntries(
+    writableFields(findResource('products')!).map(([name, field]) => [
+      name,
+      field.type === 'json' ? yup.string().max(2000) : field.schema(),
+    ]),
+  ),
+);
 
 export const PRODUCT_ROUTE_DOCS: RouteDoc[] = [
   {

@@ -5,7 +5,7 @@
  * body sent again (or a sender's retry) is acknowledged with 200 and not acted on twice.
  */
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { webhookReceipts } from '../db/schema';
 import { HttpError } from './errors';
@@ -50,4 +50,16 @@ export async function receiptOf(tx: DbOrTx, source: string, webhookId: string) {
     .from(webhookReceipts)
     .where(and(eq(webhookReceipts.source, source), eq(webhookReceipts.webhook_id, webhookId)));
   return receipt;
+}
+
+/**
+ * Forgets the receipts older than the window (and the clock skew): a webhook that old is refused
+ * by its date anyway. The number forgotten.
+ */
+export async function pruneWebhookReceipts(db: DbOrTx, now = Date.now()): Promise<number> {
+  const pruned = await db
+    .delete(webhookReceipts)
+    .where(lt(webhookReceipts.received_at, new Date(now - webhookMaxAgeMs() - CLOCK_SKEW_MS)))
+    .returning({ source: webhookReceipts.source });
+  return pruned.length;
 }

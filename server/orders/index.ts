@@ -17,7 +17,7 @@ import { ORDERS_ROUTE_DOCS } from './routeDocs';
 import { seedOrders } from './seed';
 import { startStorePull } from './storePull';
 import { orderEventHooks, timelineRoutes } from './timelineRoutes';
-import { webhookRoutes } from './webhookRoutes';
+import { startWebhookReceiptPrune, webhookRoutes } from './webhookRoutes';
 
 export const ordersArea: ServerArea = {
   id: 'orders',
@@ -41,6 +41,7 @@ export const ordersArea: ServerArea = {
     const stops = [
       startDemoOrderStream(ctx, Number(process.env.DEMO_ORDERS_PER_HOUR)),
       startStorePull(ctx, Number(process.env.STORE_PULL_MINUTES)),
+      startWebhookReceiptPrune(ctx),
     ];
     return () => stops.forEach((stop) => stop());
   },

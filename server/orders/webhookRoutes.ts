@@ -11,7 +11,8 @@ import { verifyShopifyWebhook } from '../adapters/store';
 import type { AppContext } from '../context';
 import { brandChannels } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { assertFresh, receiptOf, webhookIdOf } from '../http/webhookReceipts';
+import { every } from '../framework/schedule';
+import { assertFresh, pruneWebhookReceipts, receiptOf, webhookIdOf } from '../http/webhookReceipts';
 import { enqueueStoreOrders } from './importer';
 
 const refused = () => new HttpError(401, 'unauthorized', 'The webhook signature is not valid.');
@@ -44,3 +45,7 @@ export function webhookRoutes(ctx: AppContext): Router {
   });
   return router;
 }
+
+/** Every hour (a minute after start), forgets the store and carrier webhook receipts older than the window. */
+export const startWebhookReceiptPrune = (ctx: AppContext, everyMs = 3_600_000, firstMs = 60_000) =>
+  every(everyMs, () => pruneWebhookReceipts(ctx.database.db), firstMs);

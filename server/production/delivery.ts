@@ -19,6 +19,7 @@ import { assertFresh, takeWebhook, webhookIdOf } from '../http/webhookReceipts';
 import { HttpError } from '../http/errors';
 import { recordOrderEvent, refreshOrderStatus } from '../orders/service';
 import { transact } from '../db/transaction';
+import { every } from '../framework/schedule';
 
 /** Hours a local parcel takes to arrive when LOCAL_DELIVERY_HOURS is not set. */
 export const DEFAULT_LOCAL_DELIVERY_HOURS = 48;
@@ -99,15 +100,7 @@ export function localDeliveryHours(env = process.env): number {
 export function startLocalDeliveries(ctx: AppContext, env = process.env): () => void {
   if (ctx.carrier.kind !== 'local' || env.LOCAL_DELIVERY_HOURS === 'off') return () => {};
   const hours = localDeliveryHours(env);
-  const run = () => void deliverLocalParcels(ctx.database.db, hours).catch(() => {});
-  const first = setTimeout(run, 20_000);
-  const timer = setInterval(run, LOCAL_DELIVERY_CHECK_MS);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  return every(LOCAL_DELIVERY_CHECK_MS, () => deliverLocalParcels(ctx.database.db, hours), 20_000);
 }
 
 /**

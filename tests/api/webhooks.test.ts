@@ -11,8 +11,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { jobs, orderQueue } from '../../server/db/schema';
+import { jobs, orderQueue, webhookReceipts } from '../../server/db/schema';
 import { createLogger } from '../../server/logging';
+import { startWebhookReceiptPrune } from '../../server/orders/webhookRoutes';
 import { testApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -124,5 +125,24 @@ describe('EasyPost tracker webhooks', () => {
     expect(answers.map((a) => a.body.status).sort()).toEqual([...Array(11).fill('duplicate'), 'ignored']);
     const old = await send(event('evt_replay_0002', new Date(Date.now() - 25 * 3_600_000)));
     expect(old.status).toBe(400);
+  });
+});
+
+describe('webhook receipts', () => {
+  it('are pruned by the schedule once older than the window; newer ones are kept', async () => {
+    const db = t.ctx.database.db;
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+    await db.insert(webhookReceipts).values([
+      { source: 'shopify', webhook_id: 'prune-old', received_at: hoursAgo(25) },
+      { source: 'easypost', webhook_id: 'prune-recent', received_at: hoursAgo(23) },
+    ]);
+    const kept = async () =>
+      (await db.select({ id: webhookReceipts.webhook_id }).from(webhookReceipts)).map((r) => r.id).filter((id) => id.startsWith('prune-'));
+    const stop = startWebhookReceiptPrune(t.ctx, 60_000, 0);
+    try {
+      await expect.poll(kept, { timeout: 20_000, interval: 50 }).toEqual(['prune-recent']);
+    } finally {
+      stop();
+    }
   });
 });
