@@ -1,12 +1,13 @@
 /**
  * Starts the server: `npm start` (builds, then runs the compiled dist-server/main.js with node),
- * or `npm run dev` (tsx watch). On SIGINT/SIGTERM it drains and stops the embedded PostgreSQL.
+ * or `npm run dev` (tsx watch). On SIGINT/SIGTERM it drains (server/shutdown.ts) and stops the embedded PostgreSQL.
  */
 import http from 'node:http';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { createLogger } from './logging';
-import { startContext, stopContext } from './start';
+import { startContext } from './start';
+import { drain } from './shutdown';
 import { startWorker } from './framework/jobQueue';
 import { attachWebsocket } from './system/service';
 
@@ -31,21 +32,15 @@ const { ctx, seed } = await startContext(config).catch((err) => {
 const server = http.createServer(createApp(ctx, logger));
 const wss = attachWebsocket(ctx, server);
 // The queue worker runs in-process unless WORKER=0 (then run `npm run worker` processes).
-const stopWorker = process.env.WORKER === '0' ? async () => {} : startWorker(ctx, ctx.resources.jobs());
+const stopWorker = process.env.WORKER === '0' ? async (_graceMs: number) => {} : startWorker(ctx, ctx.resources.jobs());
 const stopTimers = ctx.resources.areas.map((area) => area.start?.(ctx) ?? (() => {}));
 
 let stopping = false;
 shutdown = async (signal: string) => {
   if (stopping) return;
   stopping = true;
-  logger.info(`${signal}: shutting down`);
-  for (const client of wss.clients) client.close(1001, 'server shutting down');
-  server.close();
-  for (const stop of stopTimers) stop();
-  await stopWorker();
-  server.closeAllConnections?.();
-  await stopContext(ctx).catch((err) => logger.error({ err }, 'error while closing the database'));
-  process.exit(0);
+  logger.info(`${signal}: draining (at most ${config.shutdownTimeoutMs} ms)`);
+  await drain(ctx, logger, { server, wss, stopTimers, stopWorker });
 };
 if (stopRequested) void shutdown(stopRequested);
 else

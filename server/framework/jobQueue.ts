@@ -211,7 +211,33 @@ export async function runNextJob(ctx: AppContext, handlers: Record<string, JobHa
   return true;
 }
 
-/** Polls the queue (and wakes on `job.enqueued` events) until stopped. */
+/**
+ * Hands the jobs this worker holds back to the queue (a drain: the process is stopping before they
+ * finished): they are due again at once for another worker, and the interrupted attempt does not
+ * count. The handler still running here can no longer renew or finish them (both check locked_by).
+ */
+export async function handBackJobs(ctx: AppContext, worker: string): Promise<Job[]> {
+  const handed = await rows<Job>(
+    ctx.database.db,
+    sql`UPDATE ${jobs} SET status = 'unprocessed', locked_at = NULL, locked_by = NULL, lease_until = NULL, progress = NULL,
+          attempts = greatest(attempts - 1, 0), run_after = now(), updated_at = now(),
+          status_message = 'Handed back: the worker running it was stopped (a restart or a deploy); another worker takes it.'
+        WHERE status = 'processing' AND locked_by = ${worker}
+        RETURNING *`,
+  );
+  for (const job of handed)
+    await ctx.events.publish({
+      topic: 'job.updated',
+      brand_id: job.brand_id,
+      data: { id: job.id, status: 'unprocessed', status_message: job.status_message },
+    });
+  return handed;
+}
+
+/**
+ * Polls the queue (and wakes on `job.enqueued` events) until stopped. The stop function takes no
+ * new job and waits for the running one up to `graceMs`; a job still running then is handed back.
+ */
 export function startWorker(ctx: AppContext, handlers: Record<string, JobHandler>, pollMs = 1000, options: WorkerOptions = {}) {
   const settings = settingsOf(ctx, options);
   let stopped = false;
@@ -225,10 +251,16 @@ export function startWorker(ctx: AppContext, handlers: Record<string, JobHandler
       if (!ran) await new Promise<void>((resolve) => ((wake = resolve), setTimeout(resolve, pollMs)));
     }
   })();
-  return async () => {
+  return async (graceMs = Infinity) => {
     stopped = true;
     wake?.();
     unsubscribe();
-    await loop;
+    let timer: NodeJS.Timeout | undefined;
+    const finished = await Promise.race([
+      loop.then(() => true),
+      ...(Number.isFinite(graceMs) ? [new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), graceMs)))] : []),
+    ]);
+    clearTimeout(timer);
+    if (!finished) await handBackJobs(ctx, settings.worker);
   };
 }

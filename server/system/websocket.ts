@@ -33,6 +33,11 @@ export function attachWebsocket(ctx: AppContext, server: Server) {
   server.on('upgrade', async (req, socket, head) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname !== '/ws') return socket.destroy();
+    if (ctx.lifecycle.draining) {
+      // Stopping: the client tries again and reaches another instance.
+      socket.write('HTTP/1.1 503 Service Unavailable\r\nRetry-After: 1\r\nConnection: close\r\n\r\n');
+      return socket.destroy();
+    }
     const token = url.searchParams.get('token') ?? '';
     const found = token ? await findSessionUser(ctx.database.db, token).catch(() => undefined) : undefined;
     const role = found && roleFromPermissionId(found.user.permission_id);
