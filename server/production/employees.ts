@@ -107,7 +107,10 @@ export function employeeRoutes(ctx: AppContext): Router {
   });
   router.get('/shift', async (req, res) => {
     const actor = authorize(req.actor, { resource: 'employees', action: 'View' });
-    const { shift, employee } = await shiftOf(ctx, actor, req.get(SHIFT_HEADER) ?? '');
+    const token = req.get(SHIFT_HEADER);
+    // No token: nothing to end (404); a token the server no longer holds: the station is signed out (401).
+    if (!token) throw notFound('This device has no shift: scan your badge.');
+    const { shift, employee } = await shiftOf(ctx, actor, token);
     res.json({ id: employee.id, name: employee.name, badge: employee.badge, shift: shiftView(ctx, shift) });
   });
   router.post('/sign-out', async (req, res) => {

@@ -41,7 +41,7 @@ export const PRODUCTION_ROUTE_DOCS: RouteDoc[] = [
   {
     method: 'get',
     path: '/api/employees/shift',
-    summary: 'The device’s going shift (X-Station-Shift), or 401 employee_required',
+    summary: 'The device’s going shift (X-Station-Shift; none sent: 404), or 401 employee_required when it has ended',
     access: { resource: 'employees', action: 'View' },
   },
   {

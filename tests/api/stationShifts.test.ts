@@ -147,3 +147,29 @@ describe('any code at any station', () => {
     });
   });
 });
+
+describe('the printer a station chose', () => {
+  it('prints the packing slip and the label on printer_id; a printer that does not exist is a 400 on the field', async () => {
+    const tech = await t.as('technician@demo.test');
+    const { order, items } = await printedOrder(t.ctx, nextIndex++, 1);
+    await tech.post('/api/scan/scan-item').send({ scanValue: `LI-${items[0].id}`, employeeId: 1 });
+    const entry = ((await tech.get('/api/scan/weight-queue/waiting')).body as any[]).find((e) => e.order_id === order.id);
+    const weigh = (printer_id: number) =>
+      tech
+        .post('/api/scan/update-weight')
+        .send({ weighQueue: { id: entry.id, weight_pounds: 1, weight_ounces: 2, employeeId: 1 }, printer_id });
+    const missing = await weigh(999_999);
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.errors).toEqual({ printer_id: 'Printer 999999 does not exist: choose one of the printers' });
+    const printers = (await tech.get('/api/printers?sort_by=position&order=ASC')).body as any[];
+    const second = printers[1];
+    const weighed = await weigh(second.id);
+    expect(weighed.status).toBe(200);
+    const jobs = (await tech.get(`/api/printers/jobs?filter_by=${encodeURIComponent(JSON.stringify({ order_id: order.id }))}`))
+      .body as any[];
+    expect(jobs.map((j) => [j.kind, j.printer_id]).sort()).toEqual([
+      ['label', second.id],
+      ['packing_slip', second.id],
+    ]);
+  });
+});

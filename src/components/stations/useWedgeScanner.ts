@@ -7,8 +7,8 @@
  */
 import { useEffect, useRef } from 'react';
 
-/** The longest pause between two keys of one scan (scanners send a key every few ms; people type slower). */
-export const WEDGE_KEY_GAP_MS = 200;
+/** The longest pause between two keys of one scan: scanners send a key every few ms; a busy station may hold keys back a while. */
+export const WEDGE_KEY_GAP_MS = 500;
 /** The shortest code taken for a scan. */
 export const WEDGE_MIN_LENGTH = 3;
 
