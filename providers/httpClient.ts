@@ -46,6 +46,8 @@ export interface RequestOptions {
   /** Do not end the session on a 401 (login itself answers 401 for wrong credentials). */
   allowUnauthorized?: boolean;
   signal?: AbortSignal;
+  /** Headers of the call besides the session's (e.g. a station's shift). */
+  headers?: Record<string, string>;
 }
 
 export function apiUrl(path: string, query?: Record<string, unknown>): string {
@@ -60,7 +62,7 @@ export function apiUrl(path: string, query?: Record<string, unknown>): string {
 }
 
 export async function api<T = any>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers = new Headers({ Accept: 'application/json', ...authorizationHeader() });
+  const headers = new Headers({ Accept: 'application/json', ...options.headers, ...authorizationHeader() });
   const token = getToken();
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;

@@ -48,6 +48,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** How a worker holds a job (JOB_LEASE_SECONDS) and how often a job is tried (JOB_MAX_ATTEMPTS). */
   jobs: { leaseSeconds: number; maxAttempts: number };
+  /** A station shift (docs/production.md "Shifts"): its longest length (SHIFT_HOURS) and the idle time that ends it (SHIFT_IDLE_MINUTES). */
+  shift: { hours: number; idleMinutes: number };
 }
 
 export function loadConfig(env = process.env): Config {
@@ -88,6 +90,7 @@ export function loadConfig(env = process.env): Config {
       leaseSeconds: Math.max(1, int('JOB_LEASE_SECONDS', DEFAULT_LEASE_SECONDS)),
       maxAttempts: Math.max(1, int('JOB_MAX_ATTEMPTS', MAX_ATTEMPTS)),
     },
+    shift: { hours: Math.max(0.01, int('SHIFT_HOURS', 10)), idleMinutes: Math.max(1, int('SHIFT_IDLE_MINUTES', 60)) },
   };
 }
 

@@ -4,15 +4,22 @@
  * (its badge is asked for again), not the person out of the app; any other 401 ends the session.
  */
 import { api, reportUnauthorized, type RequestOptions } from '../httpClient';
+import { readShift, saveShift, shiftHeader } from '../stationShift';
 
+/** A station call, with the device's shift; a shift the server says has ended is forgotten. */
 async function station<T>(path: string, options: RequestOptions = {}): Promise<T> {
   try {
-    return await api<T>(path, { ...options, allowUnauthorized: true });
+    return await api<T>(path, { ...options, headers: { ...shiftHeader(), ...options.headers }, allowUnauthorized: true });
   } catch (error) {
     const e = error as { status?: number; body?: { code?: string } };
     if (e.status === 401 && e.body?.code !== 'employee_required') reportUnauthorized();
+    if (e.status === 401 && e.body?.code === 'employee_required') saveShift(null);
     throw error;
   }
+}
+
+interface ShiftAnswer extends StationEmployee {
+  shift: { token?: string; started_at: string; expires_at: string; idle_expires_at: string };
 }
 
 export interface StationEmployee {
@@ -37,7 +44,29 @@ export interface WeighEntry {
   brand_id: number;
   status: string;
   created_at: string;
+  /** The order's items, whose labels (`LI-{id}`) pick the entry as well as the order number does. */
+  line_items: Array<{ id: number; design_name: string }>;
 }
+
+interface OrderRef {
+  id: number;
+  order_number: string;
+  status: string;
+}
+
+/** What a scanned code is (`POST scan/identify`). */
+export type Identified =
+  | {
+      kind: 'line_item';
+      value: string;
+      line_item: { id: number; design_name: string; status: string };
+      order: OrderRef;
+      weigh_queue_id: number | null;
+    }
+  | { kind: 'order'; value: string; order: OrderRef; weigh_queue_id: number | null }
+  | { kind: 'parcel'; value: string; shipment: { id: number; tracking_number: string; status: string }; order: OrderRef }
+  | { kind: 'badge'; value: string; employee: { id: number; name: string } }
+  | { kind: 'tool' | 'waste' | 'unknown'; value: string };
 
 export interface Shipment {
   id: number;
@@ -50,15 +79,31 @@ export interface Shipment {
 }
 
 export const productionMethods = {
-  stationSignIn: (badge: string) => station<StationEmployee>('employees/sign-in', { method: 'POST', body: { badge } }),
+  /** Starts the employee's shift on this device (the device's previous one ends) and keeps it. */
+  stationSignIn: async (badge: string) => {
+    const found = await station<ShiftAnswer>('employees/sign-in', { method: 'POST', body: { badge } });
+    const employee: StationEmployee = { id: found.id, name: found.name, badge: found.badge };
+    saveShift({ token: found.shift.token!, employee, expires_at: found.shift.expires_at });
+    return employee;
+  },
+  /** The device's shift as the server sees it (signs the station out when it has ended). */
+  stationShift: () => station<ShiftAnswer>('employees/shift'),
+  stationSignOut: async () => {
+    try {
+      if (readShift()) await station<{ ended: boolean }>('employees/sign-out', { method: 'POST', body: {} });
+    } finally {
+      saveShift(null);
+    }
+  },
   scanItem: (scanValue: string, employeeId: number, unscan = false) =>
     station<ScanResult>('scan/scan-item', { method: 'POST', body: { scanValue, employeeId, unscan } }),
-  weighQueue: () =>
-    api<WeighEntry[]>('scan/weight-queue', { query: { filter_by: { status: 'unprocessed' }, sort_by: 'id', order: 'ASC' } }),
-  weighParcel: (entry: { id: number; weight_pounds: number; weight_ounces: number; employeeId: number }, printer?: number) =>
+  weighQueue: () => api<WeighEntry[]>('scan/weight-queue/waiting'),
+  identifyScan: (scanValue: string) => station<Identified>('scan/identify', { method: 'POST', body: { scanValue } }),
+  /** Weighs a parcel: buys its label and prints it with the packing slip on `printer_id` (else the first printer). */
+  weighParcel: (entry: { id: number; weight_pounds: number; weight_ounces: number; employeeId: number }, printer_id?: number) =>
     station<{ shipment: Shipment; print_jobs: Array<{ job_id: number; duplicate: boolean }> }>('scan/update-weight', {
       method: 'POST',
-      body: { weighQueue: entry, printer },
+      body: { weighQueue: entry, printer_id },
     }),
   shipParcel: (scanValue: string, employee: number) =>
     station<{ status: 'shipped' | 'already_shipped'; shipment: Shipment; order: { id: number; order_number: string; status: string } }>(

@@ -10,12 +10,20 @@ export const scanItemSchema = yup.object({
   unscan: yup.boolean().default(false),
 });
 
+/** `POST scan/identify {scanValue}`: what a scanned code is (item, order, parcel, badge, tool…). */
+export const identifySchema = yup.object({
+  scanValue: yup.string().trim().required(REQUIRED_MESSAGE).max(120, 'At most 120 characters'),
+});
+
 /** `POST scan/manual-search {query}`: an order number, a line item or a customer name. */
 export const manualSearchSchema = yup.object({
   query: yup.string().trim().required(REQUIRED_MESSAGE).min(2, 'At least 2 characters').max(120),
 });
 
-/** `POST scan/update-weight {weighQueue, printer}`: the entry and its weight, and where the slip prints. */
+/**
+ * `POST scan/update-weight {weighQueue, printer_id}`: the entry and its weight, and the printer the
+ * station chose for the slip and the label (`printer`, as docs/requirements/production.md §7 names it, is the same).
+ */
 export const updateWeightSchema = yup.object({
   weighQueue: yup
     .object({
@@ -31,6 +39,7 @@ export const updateWeightSchema = yup.object({
       employeeId: idSchema().required(REQUIRED_MESSAGE),
     })
     .required(REQUIRED_MESSAGE),
+  printer_id: idSchema().nullable(),
   printer: idSchema().nullable(),
 });
 

@@ -334,3 +334,5 @@ export class AccountService {
 // request (the app's middleware) and of each websocket connection.
 export { loadSession } from './middleware';
 export { findSessionUser } from './sessions';
+/** Opaque tokens stored hashed, as sessions are (station shifts use them too). */
+export { hashToken, newToken } from './secrets';

@@ -14,6 +14,7 @@ import { employees } from '../db/schema';
 import type { ResourceHooks } from '../framework/crud';
 import { HttpError, notFound, validate } from '../http/errors';
 import { publishOnCommit } from '../framework/events';
+import { endShift, SHIFT_HEADER, shiftOf, shiftView, startShift } from './shifts';
 
 export type Employee = typeof employees.$inferSelect;
 
@@ -89,15 +90,34 @@ export const employeeHooks: ResourceHooks = {
   },
 };
 
-/** `POST employees/sign-in {badge}`: the employee a scanned badge names. */
+/**
+ * `POST employees/sign-in {badge}`: the employee a scanned badge names, and their shift on this
+ * device (the device's previous shift, `X-Station-Shift`, ends); `GET employees/shift`: the
+ * device's going shift; `POST employees/sign-out`: ends it.
+ */
 export function employeeRoutes(ctx: AppContext): Router {
   const router = Router();
   router.post('/sign-in', async (req, res) => {
-    authorize(req.actor, { resource: 'employees', action: 'View' });
+    const actor = authorize(req.actor, { resource: 'employees', action: 'View' });
     const { badge } = await validate(badgeSchema, req.body);
     const [employee] = await ctx.database.db.select().from(employees).where(eq(employees.badge, badge.toUpperCase()));
-    if (!employee || !employee.is_active) throw notFound('No employee has this badge.');
-    res.json({ id: employee.id, name: employee.name, badge: employee.badge });
+    if (!employee || !employee.is_active) throw notFound(`No employee has the badge ${badge}.`);
+    const shift = await startShift(ctx, actor, employee, req.get(SHIFT_HEADER));
+    res.json({ id: employee.id, name: employee.name, badge: employee.badge, shift });
+  });
+  router.get('/shift', async (req, res) => {
+    const actor = authorize(req.actor, { resource: 'employees', action: 'View' });
+    const token = req.get(SHIFT_HEADER);
+    // No token: nothing to end (404); a token the server no longer holds: the station is signed out (401).
+    if (!token) throw notFound('This device has no shift: scan your badge.');
+    const { shift, employee } = await shiftOf(ctx, actor, token);
+    res.json({ id: employee.id, name: employee.name, badge: employee.badge, shift: shiftView(ctx, shift) });
+  });
+  router.post('/sign-out', async (req, res) => {
+    authorize(req.actor, { resource: 'employees', action: 'View' });
+    const token = req.get(SHIFT_HEADER);
+    if (token) await endShift(ctx, token, 'sign_out');
+    res.json({ ended: Boolean(token) });
   });
   return router;
 }

@@ -5,6 +5,7 @@ import {
   dropGroupSchema,
   dropperQuerySchema,
   fulfillmentQuerySchema,
+  identifySchema,
   wasteReportSchema,
   manualSearchSchema,
   resetWeighQueueSchema,
@@ -33,9 +34,21 @@ export const PRODUCTION_ROUTE_DOCS: RouteDoc[] = [
   {
     method: 'post',
     path: '/api/employees/sign-in',
-    summary: 'The employee a scanned badge names',
+    summary: 'The employee a scanned badge names, and their shift on this device (X-Station-Shift: the previous one ends)',
     access: { resource: 'employees', action: 'View' },
     body: badgeSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/employees/shift',
+    summary: 'The device’s going shift (X-Station-Shift; none sent: 404), or 401 employee_required when it has ended',
+    access: { resource: 'employees', action: 'View' },
+  },
+  {
+    method: 'post',
+    path: '/api/employees/sign-out',
+    summary: 'End the device’s shift (X-Station-Shift)',
+    access: { resource: 'employees', action: 'View' },
   },
   {
     method: 'post',
@@ -44,6 +57,20 @@ export const PRODUCTION_ROUTE_DOCS: RouteDoc[] = [
     access: station,
     body: scanItemSchema,
     probe: { body: { scanValue: '#squeegee#', employeeId: 1 } },
+  },
+  {
+    method: 'post',
+    path: '/api/scan/identify',
+    summary: 'What a scanned code is: an item label, an order, a parcel, a badge, a tool or box, or unknown',
+    access: station,
+    body: identifySchema,
+    probe: { body: { scanValue: 'zz-unknown' } },
+  },
+  {
+    method: 'get',
+    path: '/api/scan/weight-queue/waiting',
+    summary: 'The orders waiting to be weighed, with their items’ labels',
+    access: station,
   },
   {
     method: 'post',

@@ -26,8 +26,10 @@ import { conflict, HttpError, notFound, validate } from '../http/errors';
 import type { OrderEventType } from '../../resources/orders/status';
 import type { EventMessage } from '../../resources/orders/eventMessages';
 import { noteOrderChange, orderEventRow, recordOrderEvent, refreshOrderStatus, userNameOf } from '../orders/service';
-import { stationEmployee, type Employee } from './employees';
+import type { Employee } from './employees';
+import { stationWorker } from './shifts';
 import { transact } from '../db/transaction';
+import { identifyRoutes, waitingRoutes } from './identifyRoutes';
 
 export const scanFailed = () => new HttpError(404, 'scan_failed', 'Scan failed. Please try again.');
 
@@ -141,11 +143,12 @@ function auditScan(
 export function scanRoutes(ctx: AppContext): Router {
   const router = Router();
   const db = ctx.database.db;
+  identifyRoutes(ctx, router);
 
   router.post('/scan-item', async (req, res) => {
     const actor = authorize(req.actor, { resource: 'weigh-queue', action: 'View' });
     const input = await validate(scanItemSchema, req.body);
-    const employee = await stationEmployee(ctx, input.employeeId);
+    const employee = await stationWorker(ctx, req, actor, input.employeeId);
     const value = input.scanValue.trim();
     ctx.metrics.scans.inc({ kind: 'production' });
     if ((TOOL_CODES as readonly string[]).includes(value.toLowerCase()) || value.toLowerCase() === WASTE_CODE) {
@@ -200,8 +203,9 @@ export function scanRoutes(ctx: AppContext): Router {
 
   router.post('/update-weight', idempotent(ctx), async (req, res) => {
     const actor = authorize(req.actor, { resource: 'weigh-queue', action: 'View' });
-    const { weighQueue: input, printer: printerId } = await validate(updateWeightSchema, req.body);
-    const employee = await stationEmployee(ctx, input.employeeId);
+    const { weighQueue: input, printer_id, printer: named } = await validate(updateWeightSchema, req.body);
+    const printerId = printer_id ?? named;
+    const employee = await stationWorker(ctx, req, actor, input.employeeId);
     const [entry] = await db.select().from(weighQueue).where(eq(weighQueue.id, input.id!));
     if (!entry) throw notFound(`Weigh queue entry ${input.id} was not found.`);
     if (entry.status !== 'unprocessed') throw conflict('This parcel was weighed already. Reset it to weigh it again.');
@@ -211,7 +215,10 @@ export function scanRoutes(ctx: AppContext): Router {
     const [printer] = printerId
       ? await db.select().from(printers).where(eq(printers.id, printerId))
       : await db.select().from(printers).orderBy(asc(printers.position), asc(printers.id)).limit(1);
-    if (printerId && !printer) throw notFound(`Printer ${printerId} was not found.`);
+    if (printerId && !printer)
+      throw new HttpError(400, 'bad_request', 'Please correct the highlighted fields.', {
+        [printer_id ? 'printer_id' : 'printer']: `Printer ${printerId} does not exist: choose one of the printers`,
+      });
     const weightOunces = input.weight_pounds! * 16 + (input.weight_ounces ?? 0);
     if (weightOunces <= 0)
       throw new HttpError(400, 'bad_request', 'Please correct the highlighted fields.', {
@@ -382,6 +389,7 @@ async function slipOf(db: AppContext['database']['db'], order: typeof orders.$in
 export function weighQueueRoutes(ctx: AppContext, crud: CrudService): Router {
   const router = Router();
   const db = ctx.database.db;
+  waitingRoutes(ctx, router);
   router.get('/search', async (req, res) => {
     const actor = authorize(req.actor, { resource: 'weigh-queue', action: 'View' });
     const search = typeof req.query.search === 'string' ? req.query.search : '';

@@ -13,7 +13,7 @@ import type { AppContext } from '../context';
 import { documents, lineItems, orders, shipments, weighQueue } from '../db/schema';
 import { conflict, notFound, validate } from '../http/errors';
 import { orderFor, recordOrderEvent, refreshOrderStatus } from '../orders/service';
-import { stationEmployee } from './employees';
+import { stationWorker } from './shifts';
 import { scanFailed } from './scanRoutes';
 import { transact } from '../db/transaction';
 
@@ -24,7 +24,7 @@ export function shippingRoutes(ctx: AppContext): Router {
   router.post('/scan-item', async (req, res) => {
     const actor = authorize(req.actor, { resource: 'weigh-queue', action: 'View' });
     const input = await validate(shipScanSchema, req.body);
-    const employee = await stationEmployee(ctx, input.employee);
+    const employee = await stationWorker(ctx, req, actor, input.employee);
     const result = await transact(db, async (tx) => {
       const [shipment] = await tx
         .select()

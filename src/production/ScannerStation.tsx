@@ -1,6 +1,6 @@
 /**
  * /production/scanner: scan printed line items (their `LI-…` label), tools and boxes with a
- * keyboard-wedge scanner — no click before a scan — or a networked one through the device websocket. Each scan's outcome shows at once; when an
+ * keyboard-wedge scanner — nothing to click or focus before a scan — or a networked one through the device websocket. Each scan's outcome shows at once; when an
  * order's last item is scanned, the order goes to the weigh station.
  */
 import { useState } from 'react';
@@ -8,18 +8,20 @@ import { Card, CardContent, FormControlLabel, Switch } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../providers/dataProvider';
 import { ScanBox } from '../components/stations/ScanBox';
-import { useScannerReadings } from '../components/stations/useDeviceReading';
-import { ScanFeedback, scanOutcome, useFailureOutcome, useScanFeedback } from '../components/stations/ScanFeedback';
-import { StationShell, useStation } from './StationShell';
+import { ScanFeedback, scanOutcome, useFailureOutcome } from '../components/stations/ScanFeedback';
+import { StationShell, useStation, useStationScan } from './StationShell';
+
+/** The scanner's own codes: item labels, tool and box codes, waste. */
+const SCANNER_CODE = /^(LI-?\d+|#[a-z0-9-]+#)$/i;
 
 function Scanner() {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
-  const { employee, failed } = useStation();
-  const { outcomes, show } = useScanFeedback();
+  const { employee, failed, outcomes, show, scan: dispatch, elsewhere } = useStation();
   const failure = useFailureOutcome();
   const [unscan, setUnscan] = useState(false);
   const scan = async (value: string) => {
+    if (!SCANNER_CODE.test(value)) return elsewhere(value);
     try {
       const r = await dataProvider.scanItem(value, employee.id, unscan);
       if (r.kind !== 'line_item')
@@ -73,13 +75,12 @@ function Scanner() {
       show(failure(value, e, failed(e)));
     }
   };
-  // A networked scanner at the station (a device bridge) scans the same way as the keyboard.
-  useScannerReadings('scanner', (value) => void scan(value));
+  useStationScan({ onScan: scan });
   return (
     <>
       <Card>
         <CardContent>
-          <ScanBox label={translate('Scan a line item, a tool or a box')} onScan={scan} />
+          <ScanBox label={translate('Scan a line item, a tool or a box')} onScan={dispatch} autoFocus={false} />
           <FormControlLabel
             control={<Switch checked={unscan} onChange={(e) => setUnscan(e.target.checked)} />}
             label={translate('Take a scan back')}

@@ -1,21 +1,27 @@
-/** /production/ship-station: scan each parcel's label out; its order becomes PARTIAL or FULFILLED. */
+/**
+ * /production/ship-station: scan each parcel's label out; its order becomes PARTIAL or FULFILLED.
+ * Any other code is said what it is (a badge switches the shift), as at every station.
+ */
 import { Card, CardContent } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../providers/dataProvider';
 import { ScanBox } from '../components/stations/ScanBox';
 import { useChoiceLabel } from '../framework/fieldViews';
-import { ScanFeedback, scanOutcome, useFailureOutcome, useScanFeedback } from '../components/stations/ScanFeedback';
-import { StationShell, useStation } from './StationShell';
+import { ScanFeedback, scanOutcome, useFailureOutcome } from '../components/stations/ScanFeedback';
+import { StationShell, useStation, useStationScan } from './StationShell';
+
+/** Codes that are surely not a parcel's label: item labels, tool and box codes. */
+const NOT_A_PARCEL = /^(LI-?\d+|#.*#)$/i;
 
 function Ship() {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
   const status = useChoiceLabel();
-  const { employee, failed } = useStation();
-  const { outcomes, show } = useScanFeedback();
+  const { employee, failed, outcomes, show, scan: dispatch, elsewhere } = useStation();
   const failure = useFailureOutcome();
   const what = translate('Parcel label');
   const scan = async (value: string) => {
+    if (NOT_A_PARCEL.test(value)) return elsewhere(value);
     try {
       const r = await dataProvider.shipParcel(value, employee.id);
       const order = `${r.order.order_number} (${status('status', r.order.status, 'orders')})`;
@@ -37,14 +43,17 @@ function Ship() {
             }),
       );
     } catch (e) {
+      // Not a parcel's label: a badge, an order, an item… — said what it is.
+      if ((e as { body?: { code?: string } }).body?.code === 'scan_failed') return elsewhere(value);
       show(failure(value, e, failed(e), what));
     }
   };
+  useStationScan({ onScan: scan });
   return (
     <>
       <Card>
         <CardContent>
-          <ScanBox label={translate('Scan the parcel’s label')} onScan={scan} />
+          <ScanBox label={translate('Scan the parcel’s label')} onScan={dispatch} autoFocus={false} />
         </CardContent>
       </Card>
       <ScanFeedback outcomes={outcomes} />

@@ -1,69 +1,135 @@
 /**
- * A production station (docs/requirements/production.md §6: scan, weigh and ship need a signed-in employee): the employee
- * scans their badge first; the station then works as them until they sign out, or until the
- * server says the station is signed out (`employee_required`), which asks for the badge again.
- * The employee is kept per station in this browser tab.
+ * A production station (docs/requirements/production.md §6: scan, weigh and ship need a signed-in employee; docs/production.md
+ * "Shifts"): the employee scans their badge once and the shift holds on this device — across
+ * reloads and every station (scanner, weigh, ship, waste) — until they sign out, another badge is
+ * scanned, or the server ends it (idle, or the shift's length), which asks for the badge again.
+ *
+ * Every station takes every code from a keyboard-wedge scanner with no field focused (a document
+ * listener, `useWedgeScanner`), from its manual scan field and from a networked scanner: a badge
+ * starts or switches the shift anywhere; the station handles its own codes (`useStationScan`) and
+ * says of any other code what it is and where it belongs. One feedback per station: a new result
+ * replaces the last.
  */
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { Box, Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
 import BadgeIcon from '@mui/icons-material/Badge';
 import { useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../providers/dataProvider';
-import type { StationEmployee } from '../../providers/methods/production';
+import type { Identified, StationEmployee } from '../../providers/methods/production';
+import { onShiftChange, readShift } from '../../providers/stationShift';
 import { ScanBox } from '../components/stations/ScanBox';
-import { ScanFeedback, scanOutcome, useFailureOutcome, useScanFeedback } from '../components/stations/ScanFeedback';
+import { ScanFeedback, scanOutcome, useFailureOutcome, useScanFeedback, type ScanOutcome } from '../components/stations/ScanFeedback';
+import { useScannerReadings } from '../components/stations/useDeviceReading';
+import { useWedgeScanner } from '../components/stations/useWedgeScanner';
 import { usePageTitle } from '../layout/pageTitle';
+import { useIdentifiedText } from './identified';
+
+export interface StationHandlers {
+  /** A scanned code at this station (its own codes; `elsewhere` for the others). */
+  onScan: (value: string) => void | Promise<void>;
+  /** A bare Enter with nothing focused (e.g. confirm the weight). */
+  onEnter?: () => void;
+}
 
 interface Station {
   employee: StationEmployee;
   /** Handles a failed station call: a signed-out station asks for the badge again. Answers the message to show. */
   failed: (error: unknown) => string;
+  /** The station's feedback: the last outcome first. */
+  outcomes: ScanOutcome[];
+  show: (outcome: ScanOutcome) => void;
+  /** Hands a code to the station as a scan would (the manual scan field). */
+  scan: (value: string) => void;
+  /** A code that is not this station's own: a badge switches the shift; anything else is said what it is. */
+  elsewhere: (value: string, identified?: Identified) => Promise<void>;
+  /** The station's handlers, set by the station's screen. */
+  handlers: { current: StationHandlers | null };
 }
 
 const StationContext = createContext<Station | null>(null);
 
 export const useStation = () => useContext(StationContext)!;
 
+/** Makes `handlers` this station's (the latest render's are used). */
+export function useStationScan(handlers: StationHandlers) {
+  const station = useStation();
+  station.handlers.current = handlers;
+}
+
+const LINE_ITEM_LABEL = /^LI-?\d+$/i;
+
 export function StationShell({ station, title, children }: { station: string; title: string; children: ReactNode }) {
   const translate = useTranslate();
   usePageTitle(translate(title));
   const dataProvider = useAppDataProvider();
-  const key = `station-employee:${station}`;
-  const [employee, setEmployee] = useState<StationEmployee | null>(() => JSON.parse(sessionStorage.getItem(key) ?? 'null'));
-  const badgeFeedback = useScanFeedback(1);
+  const shift = useSyncExternalStore(onShiftChange, readShift);
+  const employee = shift?.employee ?? null;
+  const { outcomes, show } = useScanFeedback();
   const failure = useFailureOutcome();
-  const signOut = () => {
-    sessionStorage.removeItem(key);
-    setEmployee(null);
-  };
+  const describe = useIdentifiedText();
+  const handlers = useRef<StationHandlers | null>(null);
+  // The shift as the server sees it, once per screen: one that ended meanwhile asks for the badge.
+  const token = shift?.token;
+  useEffect(() => {
+    if (token)
+      Promise.resolve()
+        .then(() => dataProvider.stationShift())
+        .catch(() => undefined);
+  }, [token, dataProvider]);
+
   const signIn = async (badge: string) => {
     try {
       const found = await dataProvider.stationSignIn(badge);
-      sessionStorage.setItem(key, JSON.stringify(found));
-      setEmployee(found);
-      badgeFeedback.show(scanOutcome({ value: badge, what: translate('Badge'), severity: 'success', text: found.name }));
+      show(
+        scanOutcome({
+          value: badge,
+          what: translate('Badge'),
+          severity: 'success',
+          text: translate('Shift of %{name}', { name: found.name, _: `Shift of ${found.name}` }),
+        }),
+      );
     } catch (e) {
-      badgeFeedback.show(failure(badge, e, translate((e as Error).message), translate('Badge')));
+      show(failure(badge, e, translate((e as Error).message), translate('Badge')));
     }
   };
-  const failed = (e: unknown) => {
-    if ((e as { body?: { code?: string } }).body?.code === 'employee_required') signOut();
-    return translate((e as Error).message || 'Scan failed. Please try again.');
+  const failed = (e: unknown) => translate((e as Error).message || 'Scan failed. Please try again.');
+  const elsewhere = async (value: string, known?: Identified) => {
+    try {
+      const identified = known ?? (await dataProvider.identifyScan(value));
+      if (identified.kind === 'badge') return void (await signIn(value));
+      const { what, text } = describe(identified);
+      show(scanOutcome({ value, what, severity: 'error', recording: 'not_recorded', text }));
+    } catch (e) {
+      show(failure(value, e, failed(e)));
+    }
   };
+  const scan = (value: string) => {
+    if (!readShift()) {
+      if (LINE_ITEM_LABEL.test(value) || value.startsWith('#'))
+        return show(scanOutcome({ value, severity: 'error', recording: 'not_recorded', text: translate('Scan your badge first.') }));
+      return void signIn(value);
+    }
+    if (handlers.current) void handlers.current.onScan(value);
+    else void elsewhere(value);
+  };
+  useWedgeScanner(scan, { onEnter: () => handlers.current?.onEnter?.() });
+  // A networked scanner at the station (a device bridge) scans the same way as the keyboard.
+  useScannerReadings(station, scan);
+
   if (!employee)
     return (
       <Card sx={{ mt: 2, maxWidth: 520 }}>
-        <CardHeader avatar={<BadgeIcon />} title={translate(title)} subheader={translate('Scan your badge to work at this station.')} />
+        <CardHeader avatar={<BadgeIcon />} title={translate(title)} subheader={translate('Scan your badge to start your shift.')} />
         <CardContent>
-          <ScanBox label={translate('Badge')} onScan={signIn} />
+          <ScanBox label={translate('Badge')} onScan={scan} autoFocus={false} />
           <Box sx={{ mt: 2 }}>
-            <ScanFeedback outcomes={badgeFeedback.outcomes} testId="badge-feedback" />
+            <ScanFeedback outcomes={outcomes} testId="badge-feedback" />
           </Box>
         </CardContent>
       </Card>
     );
   return (
-    <StationContext.Provider value={{ employee, failed }}>
+    <StationContext.Provider value={{ employee, failed, outcomes, show, scan, elsewhere, handlers }}>
       <Stack spacing={2} sx={{ mt: 2 }}>
         <Stack direction="row" spacing={2} alignItems="center" justifyContent="space-between" flexWrap="wrap" useFlexGap>
           <Typography variant="h5" component="h1">
@@ -72,8 +138,8 @@ export function StationShell({ station, title, children }: { station: string; ti
           <Stack direction="row" spacing={1} alignItems="center">
             <BadgeIcon color="action" />
             <Typography data-testid="station-employee">{employee.name}</Typography>
-            <Button size="small" onClick={signOut}>
-              {translate('Sign out of the station')}
+            <Button size="small" onClick={() => void dataProvider.stationSignOut()}>
+              {translate('End my shift')}
             </Button>
           </Stack>
         </Stack>

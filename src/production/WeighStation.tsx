@@ -1,9 +1,9 @@
 /**
  * /production/weigh-station: the orders whose items are all scanned, waiting to be weighed. Scan
- * (or pick) the order, put the box on the scale — its live weight comes from the scale over the
- * device websocket when one is connected — or type it, and Weigh buys the label and prints the
- * packing slip on the default printer (the first one). The queue is live: an order whose last item
- * is scanned on any station appears within a second.
+ * any item label of the order (or its number, or pick it), put the box on the scale — its live
+ * weight comes from the scale over the device websocket when one is connected — or type it; Enter
+ * (or the order's code scanned again) buys the label and prints the packing slip and the label.
+ * The queue is live: an order whose last item is scanned on any station appears within a second.
  */
 import { useEffect, useState } from 'react';
 import { Button, Card, CardContent, CardHeader, Stack, TextField, Typography } from '@mui/material';
@@ -16,21 +16,22 @@ import { RecordTable } from '../components/RecordTable';
 import { ScanBox } from '../components/stations/ScanBox';
 import { useScale } from '../components/stations/useDeviceReading';
 import { usePageQuery } from '../framework/pageData';
-import { ScanFeedback, scanOutcome, useFailureOutcome, useScanFeedback } from '../components/stations/ScanFeedback';
-import { StationShell, useStation } from './StationShell';
+import { ScanFeedback, scanOutcome, useFailureOutcome } from '../components/stations/ScanFeedback';
+import { StationShell, useStation, useStationScan } from './StationShell';
+import { PrinterSelect, usePrinterChoice } from './PrinterChoice';
 
 function Weigh() {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
-  const { employee, failed } = useStation();
+  const { employee, failed, outcomes, show, scan: dispatch, elsewhere } = useStation();
   // Live: a scan, a weighing or a reset anywhere reads it again (providers/liveChanges.ts), no polling.
   const queue = usePageQuery(['production', 'weigh-queue'], () => dataProvider.weighQueue());
   const [selected, setSelected] = useState<WeighEntry | null>(null);
   const [pounds, setPounds] = useState('');
   const [ounces, setOunces] = useState('');
   const [busy, setBusy] = useState(false);
-  const { outcomes, show } = useScanFeedback();
   const failure = useFailureOutcome();
+  const printerChoice = usePrinterChoice('weigh-station');
   // The scale's settled weight fills the fields, until someone types a weight by hand.
   const scale = useScale('weigh-station');
   const [typed, setTyped] = useState(false);
@@ -39,34 +40,72 @@ function Weigh() {
     setPounds(String(scale.pounds));
     setOunces(String(scale.ounces));
   }, [scale, typed, selected]);
-  const pick = (value: string) => {
-    const entry = (queue.data ?? []).find((e) => e.order_number.replace(/^#/, '') === value.replace(/^#/, ''));
-    if (entry) {
-      setSelected(entry);
-      show(scanOutcome({ value, what: translate('Order'), severity: 'info', text: translate('Put the parcel on the scale') }));
-    } else
-      show(
-        scanOutcome({
-          value,
-          severity: 'error',
-          recording: 'not_recorded',
-          text: translate('%{value} is not an order waiting to be weighed', {
-            value,
-            _: `${value} is not an order waiting to be weighed`,
-          }),
+  const ready = Boolean(selected) && !busy && (Number(pounds) > 0 || Number(ounces) > 0);
+  const choose = (value: string, entry: WeighEntry) => {
+    setSelected(entry);
+    setTyped(false);
+    show(
+      scanOutcome({
+        value,
+        what: translate('Order'),
+        severity: 'info',
+        text: translate('%{number}: put the parcel on the scale', {
+          number: entry.order_number,
+          _: `${entry.order_number}: put the parcel on the scale`,
         }),
-      );
+      }),
+    );
   };
+  /** An item label of a waiting order, or its number, picks it; the picked order's own code again weighs it. */
+  const pick = async (value: string) => {
+    const itemId = /^LI-?0*(\d+)$/i.exec(value)?.[1];
+    const matches = (entry: WeighEntry) =>
+      itemId ? entry.line_items.some((i) => String(i.id) === itemId) : entry.order_number.replace(/^#/, '') === value.replace(/^#/, '');
+    if (selected && matches(selected)) return ready ? void weigh() : undefined;
+    const known = (queue.data ?? []).find(matches);
+    if (known) return choose(value, known);
+    try {
+      const identified = await dataProvider.identifyScan(value);
+      if ((identified.kind === 'line_item' || identified.kind === 'order') && identified.weigh_queue_id) {
+        const fresh = (await queue.refetch()).data ?? [];
+        const entry = fresh.find((e) => e.id === identified.weigh_queue_id);
+        if (entry) return choose(value, entry);
+      }
+      if (identified.kind === 'line_item' || identified.kind === 'order')
+        return show(
+          scanOutcome({
+            value,
+            what:
+              identified.kind === 'order'
+                ? translate('Order')
+                : `${translate('Line item of order %{number}', { number: identified.order.order_number, _: `Line item of order ${identified.order.order_number}` })}`,
+            severity: 'error',
+            recording: 'not_recorded',
+            text: translate('%{number} is not waiting to be weighed: scan all its items at the scanner first', {
+              number: identified.order.order_number,
+              _: `${identified.order.order_number} is not waiting to be weighed: scan all its items at the scanner first`,
+            }),
+          }),
+        );
+      return elsewhere(value, identified);
+    } catch (e) {
+      show(failure(value, e, failed(e)));
+    }
+  };
+  useStationScan({ onScan: pick, onEnter: () => ready && void weigh() });
   const weigh = async () => {
     if (!selected) return;
     setBusy(true);
     try {
-      const r = await dataProvider.weighParcel({
-        id: selected.id,
-        weight_pounds: Number(pounds || 0),
-        weight_ounces: Number(ounces || 0),
-        employeeId: employee.id,
-      });
+      const r = await dataProvider.weighParcel(
+        {
+          id: selected.id,
+          weight_pounds: Number(pounds || 0),
+          weight_ounces: Number(ounces || 0),
+          employeeId: employee.id,
+        },
+        printerChoice.printer?.id,
+      );
       show(
         scanOutcome({
           value: selected.order_number,
@@ -93,6 +132,7 @@ function Weigh() {
   };
   return (
     <>
+      <PrinterSelect choice={printerChoice} />
       <Card>
         <CardContent>
           {selected ? (
@@ -117,7 +157,6 @@ function Weigh() {
                   label={translate('Pounds')}
                   type="number"
                   value={pounds}
-                  autoFocus
                   onChange={(e) => {
                     setTyped(true);
                     setPounds(e.target.value);
@@ -136,19 +175,14 @@ function Weigh() {
                 />
               </Stack>
               <Stack direction="row" spacing={1}>
-                <Button
-                  type="submit"
-                  variant="contained"
-                  startIcon={<ScaleIcon />}
-                  disabled={busy || !(Number(pounds) > 0 || Number(ounces) > 0)}
-                >
+                <Button type="submit" variant="contained" startIcon={<ScaleIcon />} disabled={!ready}>
                   {translate('Weigh and print')}
                 </Button>
                 <Button onClick={() => setSelected(null)}>{translate('ra.action.cancel')}</Button>
               </Stack>
             </Stack>
           ) : (
-            <ScanBox label={translate('Scan the order number')} onScan={pick} />
+            <ScanBox label={translate('Scan an item label or the order number')} onScan={dispatch} autoFocus={false} />
           )}
         </CardContent>
       </Card>
@@ -165,6 +199,10 @@ function Weigh() {
             rowSx={(entry) => (selected?.id === entry.id ? { bgcolor: 'action.selected' } : {})}
             columns={[
               { header: 'Order', cell: (entry) => entry.order_number },
+              {
+                header: 'Line items',
+                cell: (entry) => entry.line_items.map((i) => `LI-${i.id}`).join(' · '),
+              },
               {
                 header: '',
                 align: 'right',

@@ -14,6 +14,7 @@ import { AdminContext, Notification, TestMemoryRouter, type DataProvider } from 
 import { englishI18n, signedInAs } from '../support/inAdmin';
 import { HttpError } from '../../providers/httpClient';
 import { StationShell } from '../../src/production/StationShell';
+import { saveShift } from '../../providers/stationShift';
 import { RecordWaste } from '../../src/production/waste/RecordWaste';
 import PurchaseOrderDetail from '../../src/inventory/purchaseOrders/PurchaseOrderDetail';
 import BrandShow from '../../src/accounts/brands/BrandShow';
@@ -38,7 +39,7 @@ const refused = (field: string, message: string) =>
 describe('waste station: a react-admin form', () => {
   it('checks the declared rules, shows a refusal under its input, and says it is recorded once the server has it', async () => {
     const user = userEvent.setup();
-    sessionStorage.setItem('station-employee:waste', JSON.stringify({ id: 2, name: 'Marco Reyes', badge: 'EMP-0002' }));
+    saveShift({ token: 't', employee: { id: 2, name: 'Marco Reyes', badge: 'EMP-0002' }, expires_at: '2099-01-01T00:00:00Z' });
     const create = vi
       .fn()
       .mockRejectedValueOnce(refused('category', 'This category is too rude'))

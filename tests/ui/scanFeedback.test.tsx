@@ -14,6 +14,7 @@ import { englishI18n, signedInAs } from '../support/inAdmin';
 import { HttpError } from '../../providers/httpClient';
 import ScannerStation from '../../src/production/ScannerStation';
 import { StationShell } from '../../src/production/StationShell';
+import { saveShift } from '../../providers/stationShift';
 import { RecordWaste } from '../../src/production/waste/RecordWaste';
 
 /** The tone frequencies the stations asked the Web Audio API for since the last scan. */
@@ -46,6 +47,7 @@ class FakeAudioContext {
 beforeEach(() => {
   vi.stubGlobal('AudioContext', FakeAudioContext);
   sessionStorage.clear();
+  saveShift(null);
 });
 afterEach(() => {
   cleanup();
@@ -80,7 +82,7 @@ async function scan(user: ReturnType<typeof userEvent.setup>, value: string) {
 describe('scan feedback at the scanner station', () => {
   it('shows the value, what it was and whether it was recorded; failures name the reason; a new result replaces the last', async () => {
     const user = userEvent.setup();
-    sessionStorage.setItem('station-employee:scanner', JSON.stringify({ id: 3, name: 'Tess Technician', badge: 'EMP-0001' }));
+    saveShift({ token: 't', employee: { id: 3, name: 'Tess Technician', badge: 'EMP-0001' }, expires_at: '2099-01-01T00:00:00Z' });
     const scanItem = vi
       .fn()
       .mockResolvedValueOnce(scanned(58, 'Sunset Mural', 1))
@@ -131,9 +133,13 @@ describe('scan feedback at the scanner station', () => {
 });
 
 describe('the waste station', () => {
-  it('puts the focus on its first field once the badge is scanned, so the scanner goes on without a click', async () => {
+  it('takes the badge from a wedge scan with nothing focused, then puts the focus on its first field', async () => {
     const user = userEvent.setup();
-    const stationSignIn = vi.fn().mockResolvedValue({ id: 2, name: 'Marco Reyes', badge: 'EMP-0002' });
+    const stationSignIn = vi.fn(async () => {
+      const employee = { id: 2, name: 'Marco Reyes', badge: 'EMP-0002' };
+      saveShift({ token: 't', employee: employee, expires_at: '2099-01-01T00:00:00Z' });
+      return employee;
+    });
     const getList = vi.fn().mockResolvedValue({ data: [{ id: 4, name: 'Vinyl' }], total: 1 });
     atStation(
       { stationSignIn, getList },
@@ -141,7 +147,9 @@ describe('the waste station', () => {
         <RecordWaste />
       </StationShell>,
     );
-    await waitFor(() => expect(screen.getByLabelText('Badge')).toHaveFocus());
+    // A wedge scan with no field focused starts the shift.
+    await screen.findByLabelText('Badge');
+    expect(document.activeElement).toBe(document.body);
     await scan(user, 'EMP-0002');
     const form = await screen.findByRole('form', { name: 'Record waste' });
     await waitFor(() => expect(within(form).getByRole('combobox', { name: /Category/ })).toHaveFocus());

@@ -35,6 +35,33 @@ export const employees = pgTable(
 );
 
 /**
+ * A shift: one badge sign-in on one device, held for `SHIFT_HOURS` (10) across reloads and the
+ * stations, until the employee signs out or the device is idle for `SHIFT_IDLE_MINUTES`. The
+ * device keeps the token; the server keeps its hash, the employee, and the account the station
+ * is signed in with (another account cannot use it).
+ */
+export const stationShifts = pgTable(
+  'station_shifts',
+  {
+    id: serial('id').primaryKey(),
+    token_hash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    employee_id: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    started_at: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ended_at: timestamp('ended_at', { withTimezone: true }),
+    /** Why it ended: `sign_out`, `switched` (another badge on the device), `idle` or `expired`. */
+    end_reason: varchar('end_reason', { length: 20 }),
+  },
+  (t) => [index('station_shifts_employee').on(t.employee_id, t.started_at)],
+);
+
+/**
  * Orders whose every line item is scanned, waiting to be weighed (`unprocessed`), then
  * `processed` with the weight; a reset puts one back. One waiting entry per order at most.
  */

@@ -1,0 +1,46 @@
+/**
+ * What a station says of a code that is not its own (issue 25 "scan anything anywhere"): what the
+ * code is — in words, with its order and status — and where it belongs.
+ */
+import { useTranslate } from 'react-admin';
+import type { Identified } from '../../providers/methods/production';
+import { useChoiceLabel } from '../framework/fieldViews';
+
+export function useIdentifiedText() {
+  const translate = useTranslate();
+  const status = useChoiceLabel();
+  return (identified: Identified): { what?: string; text: string } => {
+    const at = (station: string) =>
+      translate('Scan it at the %{station}.', { station: translate(station), _: `Scan it at the ${translate(station)}.` });
+    switch (identified.kind) {
+      case 'line_item': {
+        const item = identified.line_item;
+        return {
+          what: translate('Line item of order %{number}', {
+            number: identified.order.order_number,
+            _: `Line item of order ${identified.order.order_number}`,
+          }),
+          text: `${item.design_name}: ${status('status', item.status, 'line-items')}. ${at('Scanner')}`,
+        };
+      }
+      case 'order':
+        return {
+          what: translate('Order'),
+          text: `${identified.order.order_number}: ${status('status', identified.order.status, 'orders')}. ${at('Weigh Station')}`,
+        };
+      case 'parcel':
+        return {
+          what: translate('Parcel label'),
+          text: `${identified.shipment.tracking_number} (${identified.order.order_number}): ${status('status', identified.shipment.status, 'shipments')}. ${at('Ship Station')}`,
+        };
+      case 'tool':
+        return { what: translate('Tool or box'), text: at('Scanner') };
+      case 'waste':
+        return { what: translate('Waste code'), text: at('Scanner') };
+      case 'badge':
+        return { what: translate('Badge'), text: identified.employee.name };
+      default:
+        return { text: translate('This is not a code the floor knows.') };
+    }
+  };
+}
