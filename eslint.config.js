@@ -1,12 +1,20 @@
 // Lint holds the layer and area rules of docs/requirements/platform.md §1 (who may import whom), keeps Node out of
 // browser code, and a few correctness rules. Formatting is prettier's (`prettier --check` in lint).
+import fs from 'node:fs';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { localRules } from './scripts/lint/localRules.js';
 
-/** The app's areas: each a folder of src/ that only src/areas/index.ts may gather. */
-const APP_AREAS = ['accounts', 'billing', 'catalog', 'dashboard', 'inventory', 'orders', 'production', 'settings', 'system'];
+/** The folders of `dir` holding `file`. */
+const foldersWith = (dir, file) =>
+  fs
+    .readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && fs.existsSync(new URL(`${dir}/${entry.name}/${file}`, import.meta.url)))
+    .map((entry) => entry.name);
+
+/** The app's areas: each a folder of src/ with its manifest, area.tsx, that only src/areas/index.ts gathers (by folder). */
+const APP_AREAS = foldersWith('./src', 'area.tsx');
 const NODE_BUILTINS = [
   'node:*',
   'fs',
@@ -30,9 +38,11 @@ const NODE_BUILTINS = [
  * ServerArea) and service.ts (what it offers the rest of the server); the shell — framework,
  * http, db, graphql, adapters, context, config, logging — imports none.
  */
-const SERVER_AREAS = ['accounts', 'billing', 'catalog', 'inventory', 'orders', 'production', 'settings', 'system'];
-/** Folders and files of server/ that are the shell: they serve every area and know none. */
-const SERVER_SHELL = ['server/framework/**', 'server/http/**', 'server/db/**', 'server/graphql/**', 'server/adapters/**'];
+/** Folders of server/ that are the shell: they serve every area and know none. */
+const SERVER_SHELL_FOLDERS = ['framework', 'http', 'db', 'graphql', 'adapters'];
+const SERVER_SHELL = SERVER_SHELL_FOLDERS.map((folder) => `server/${folder}/**`);
+/** Every other folder of server/ with an index.ts is an area. */
+const SERVER_AREAS = foldersWith('./server', 'index.ts').filter((folder) => !SERVER_SHELL_FOLDERS.includes(folder));
 const SERVER_SHELL_FILES = ['server/context.ts', 'server/config.ts', 'server/logging.ts'];
 /** The composition root: server/'s other files (areas.ts, app.ts, main.ts, start.ts, worker.ts). */
 const SERVER_ROOT = ['server/*.ts'];
@@ -116,12 +126,11 @@ export default tseslint.config(
   },
   // Screens reach the server through the providers only (typed data-provider methods, react-query).
   { files: ['src/**'], plugins: { local: localRules }, rules: { 'local/no-fetch': 'error' } },
-  // The shell and shared app code never reach into an area: areas plug into them (src/areas, whose
-  // index.ts alone lists them; the small entry's main.tsx and Root.tsx name the accounts area's
-  // public pages as './accounts').
+  // The shell and shared app code never reach into an area: areas plug into them (src/areas/index.ts
+  // finds their manifests by folder; the small entry's main.tsx and Root.tsx name the accounts
+  // area's public pages as './accounts').
   {
     files: ['src/layout/**', 'src/framework/**', 'src/components/**', 'src/public/**', 'src/areas/**', 'src/*.{ts,tsx}', 'providers/**'],
-    ignores: ['src/areas/index.ts'],
     rules: rules(notServer, notNode, areaImports(null)),
   },
   ...APP_AREAS.map((area) => ({ files: [`src/${area}/**`], rules: rules(notServer, notNode, areaImports(area)) })),

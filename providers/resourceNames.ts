@@ -6,7 +6,7 @@
 import { routeNameOf, type ResourceDeclaration } from '../resources/framework';
 import { RESOURCES, findResource } from '../resources/registry';
 
-/** The react-admin name (route) of a declaration: its menu path without the slash, else its name. */
+/** The react-admin name (route) of a declaration: its path without the slash, else its name. */
 export function routeName(declaration: ResourceDeclaration): string {
   return routeNameOf(declaration);
 }

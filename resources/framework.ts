@@ -3,7 +3,7 @@
  * and both the app and the server build on the declaration. Plain data + yup: no I/O here.
  */
 import * as yup from 'yup';
-import type { AccessRules, Level } from './access';
+import type { AccessRules } from './access';
 import type { Field } from './fields';
 
 /** Served as a REST group of the spec: the paths and payload shapes it uses. */
@@ -78,17 +78,6 @@ export function graphqlNames({ type, plural }: Pick<GraphqlServe, 'type' | 'plur
   };
 }
 
-export interface MenuEntry {
-  /** Sidebar group: top level (undefined) or a parent entry's key. */
-  group?: 'production' | 'development' | 'inventory';
-  level: Level;
-  /** Path in the app, e.g. '/development/feature-flags'. */
-  path: string;
-  /** Label translation key and its English text. */
-  label: string;
-  order: number;
-}
-
 export interface ResourceDeclaration<F extends Record<string, Field> = Record<string, Field>> {
   /** react-admin resource name and server binding key. */
   name: string;
@@ -103,7 +92,11 @@ export interface ResourceDeclaration<F extends Record<string, Field> = Record<st
    * 'self' — the row is a brand, its id is the brand.
    */
   tenancy?: 'brand' | 'brand-or-shared' | 'self';
-  menu?: MenuEntry;
+  /**
+   * The app path of its screens when not `/<name>` ('/development/feature-flags'): its react-admin
+   * name and translation keys follow it. A sidebar entry is the area manifest's (src/<area>/area.tsx).
+   */
+  path?: string;
   fields: F;
   list: {
     columns: Array<(keyof F & string) | 'id' | 'created_at' | 'updated_at'>;
@@ -162,9 +155,9 @@ export function representRecord(resource: ResourceDeclaration, record: Record<st
   return typeof resource.represent === 'function' ? resource.represent(record) : String(record[resource.represent] ?? `#${record.id}`);
 }
 
-/** The app's name for a resource (react-admin resource, translation keys): its menu path without the slash, else its name. */
+/** The app's name for a resource (react-admin resource, translation keys): its path without the slash, else its name. */
 export function routeNameOf(declaration: ResourceDeclaration): string {
-  return declaration.menu?.path ? declaration.menu.path.replace(/^\//, '') : declaration.name;
+  return declaration.path ? declaration.path.replace(/^\//, '') : declaration.name;
 }
 
 /** A field's label for people: the declared one, else the name in words. */

@@ -1,7 +1,7 @@
 /**
  * The react-admin app: providers, the shell (custom layout, dashboard as `/` and as the catch-all,
- * under a not-found notice), and every area of src/areas/index.ts — its declarations' resources and its pages inside the
- * shell (src/areas/mount.tsx). Screens load lazily, area by area. It runs inside the entry's router (src/Root.tsx),
+ * under a not-found notice), and every area found by src/areas/index.ts — its declarations' resources and its pages inside
+ * the shell (src/areas/mount.tsx), the rest of its manifest handed down (src/areas/context.tsx). Screens load lazily, area by area. It runs inside the entry's router (src/Root.tsx),
  * only with a session; the login and account screens are the entry's own.
  */
 import { Suspense, useEffect, type ComponentType } from 'react';
@@ -10,6 +10,8 @@ import { authProvider } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
 import { startLiveChanges } from '../providers/liveChanges';
 import { createQueryClient } from '../providers/queryClient';
+import { AREAS } from './areas';
+import { AreasProvider } from './areas/context';
 import { areaResources, areaRoutes } from './areas/mount';
 import { lazyChunk } from './components/lazyChunk';
 import { SNACKBAR_MS } from './public/notify';
@@ -17,7 +19,7 @@ import { Layout } from './layout/Layout';
 import { NotFoundPage } from './layout/NotFoundPage';
 import { darkTheme, theme } from './theme';
 
-const Dashboard = lazyChunk(() => import('./dashboard/Dashboard'));
+const Dashboard = lazyChunk(() => import('./layout/Dashboard'));
 
 /** The snackbar of docs/requirements/shell.md §2: 5 seconds unless a call says otherwise (the same as before sign-in). */
 export { SNACKBAR_MS };
@@ -38,24 +40,26 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
   useEffect(() => startLiveChanges(queryClient), []);
   // In the entry's BrowserRouter: real paths (docs/requirements/shell.md §2), not react-admin's default hash router.
   return (
-    <Admin
-      title="Papered"
-      authProvider={authProvider}
-      dataProvider={dataProvider}
-      queryClient={queryClient}
-      i18nProvider={i18nProvider}
-      layout={Layout}
-      loginPage={false}
-      dashboard={DashboardPage}
-      catchAll={CatchAll}
-      notification={AppNotification}
-      theme={theme}
-      darkTheme={darkTheme}
-      requireAuth
-      disableTelemetry
-    >
-      {areaResources()}
-      <CustomRoutes>{areaRoutes()}</CustomRoutes>
-    </Admin>
+    <AreasProvider areas={AREAS}>
+      <Admin
+        title="Papered"
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        queryClient={queryClient}
+        i18nProvider={i18nProvider}
+        layout={Layout}
+        loginPage={false}
+        dashboard={DashboardPage}
+        catchAll={CatchAll}
+        notification={AppNotification}
+        theme={theme}
+        darkTheme={darkTheme}
+        requireAuth
+        disableTelemetry
+      >
+        {areaResources(AREAS)}
+        <CustomRoutes>{areaRoutes(AREAS)}</CustomRoutes>
+      </Admin>
+    </AreasProvider>
   );
 }

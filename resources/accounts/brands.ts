@@ -12,7 +12,7 @@ export default defineResource({
   serve: rest('brands', { update: 'body' }),
   access: { View: 'EVERYBODY', Edit: 'ADMIN', Add: 'SUPERADMIN', Delete: 'SUPERADMIN' },
   tenancy: 'self',
-  menu: { group: 'development', level: 'SUPERADMIN', path: '/brands', label: 'Brands', order: 4 },
+  path: '/brands',
   fields: {
     name: text().required().max(120).labelled('Name').unique(),
     shopify_brand_name: text()

@@ -13,7 +13,7 @@ export default defineResource({
   serve: rest('invoices'),
   access: { View: 'ADMIN', Edit: 'ADMIN' },
   tenancy: 'brand',
-  menu: { level: 'ADMIN', path: '/invoices', label: 'Invoices', order: 6 },
+  path: '/invoices',
   fields: {
     invoice_number: text().readOnly().labelled('Invoice'),
     brand_id: reference('brands').readOnly().labelled('Brand'),

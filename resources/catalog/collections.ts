@@ -8,7 +8,7 @@ export default defineResource({
   serve: rest('collections', { update: 'body', delete: { query: 'collection_id' } }),
   access: { View: 'USER', Add: 'USER', Edit: 'USER', Delete: 'USER' },
   tenancy: 'brand',
-  menu: { level: 'USER', path: '/collection', label: 'Collection', order: 5 },
+  path: '/collection',
   fields: {
     name: text().required().max(120).labelled('Name').unique(['brand_id']),
     brand_id: reference('brands').required().labelled('Brand'),

@@ -73,7 +73,7 @@ export const mockups = defineResource({
   labels: { one: 'Mockup', many: 'Mockups' },
   serve: rest('mockups', { update: 'body', delete: { query: 'mockup_id' } }),
   access: { View: 'SUPERUSER', Add: 'SUPERUSER', Edit: 'SUPERUSER', Delete: 'SUPERUSER' },
-  menu: { level: 'SUPERUSER', path: '/mockups', label: 'Mockup', order: 8 },
+  path: '/mockups',
   fields: {
     image: image().readOnly().labelled('Photo'),
     name: text().required().max(120).labelled('Name'),

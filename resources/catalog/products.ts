@@ -42,7 +42,7 @@ export default defineResource({
   serve: rest('products', { update: 'body' }),
   access: { View: 'USER', Add: 'USER', Edit: 'USER', Delete: 'USER' },
   tenancy: 'brand',
-  menu: { level: 'USER', path: '/product', label: 'Products', order: 1 },
+  path: '/product',
   fields: {
     thumbnail_file: image().readOnly().labelled('Thumbnail'),
     name: text().required().max(200).labelled('Name').unique(['brand_id']),

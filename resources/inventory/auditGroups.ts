@@ -14,7 +14,7 @@ export default defineResource({
     },
   }),
   access: INVENTORY_ACCESS,
-  menu: { group: 'inventory', level: 'TECHNICIAN', path: '/inventory/audit-groups', label: 'Audit Groups', order: 7 },
+  path: '/inventory/audit-groups',
   fields: {
     name: text().required().max(120).labelled('Name'),
   },

@@ -10,7 +10,7 @@ export default defineResource({
   serve: graphql('TrackableItemAuditList', 'trackableItemAuditLists'),
   access: INVENTORY_ACCESS,
   // Not a sidebar entry (the sidebar is docs/requirements/shell.md §2's); the path names its screens under /inventory.
-  menu: { group: 'inventory', level: 'TECHNICIAN', path: '/inventory/audit-lists', label: 'Audit List Items', order: 12 },
+  path: '/inventory/audit-lists',
   fields: {
     audit_group_id: reference('audit-groups').required().labelled('Audit Group'),
     requirement_text: longText().required().max(500).labelled('Requirement'),

@@ -18,7 +18,7 @@ export default defineResource({
   }),
   access: INVENTORY_ACCESS,
   // Not a sidebar entry (the sidebar is docs/requirements/shell.md §2's); the path names its screens under /inventory.
-  menu: { group: 'inventory', level: 'TECHNICIAN', path: '/inventory/inventory-items', label: 'Inventory Items', order: 10 },
+  path: '/inventory/inventory-items',
   fields: {
     trackable_item_id: reference('trackable-items').required().labelled('Trackable Item'),
     barcode: text()

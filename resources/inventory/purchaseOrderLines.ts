@@ -16,7 +16,7 @@ export default defineResource({
   }),
   access: INVENTORY_ACCESS,
   // Not a sidebar entry (the sidebar is docs/requirements/shell.md §2's); the path names its screens under /inventory.
-  menu: { group: 'inventory', level: 'TECHNICIAN', path: '/inventory/purchase-order-lines', label: 'Purchase Order Lines', order: 13 },
+  path: '/inventory/purchase-order-lines',
   fields: {
     purchase_order_id: reference('purchase-orders').required().labelled('Purchase Order'),
     trackable_item_id: reference('trackable-items').required().labelled('Trackable Item'),

@@ -24,7 +24,7 @@ export default defineResource({
     },
   }),
   access: INVENTORY_ACCESS,
-  menu: { group: 'inventory', level: 'TECHNICIAN', path: '/inventory/purchase-orders', label: 'Purchase Orders', order: 6 },
+  path: '/inventory/purchase-orders',
   fields: {
     po_number: text()
       .max(40)

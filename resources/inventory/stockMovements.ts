@@ -14,7 +14,7 @@ export default defineResource({
   serve: graphql('StockMovement', 'stockMovements', { timestamps: false }),
   access: { View: 'TECHNICIAN' },
   // Not a sidebar entry (the sidebar is docs/requirements/shell.md §2's); the path names its screens under /inventory.
-  menu: { group: 'inventory', level: 'TECHNICIAN', path: '/inventory/stock-movements', label: 'Stock Movements', order: 11 },
+  path: '/inventory/stock-movements',
   fields: {
     kind: choice(STOCK_MOVEMENT_KINDS).readOnly().labelled('What'),
     trackable_item_id: reference('trackable-items').readOnly().labelled('Trackable Item'),

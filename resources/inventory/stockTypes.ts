@@ -8,7 +8,7 @@ export default defineResource({
   labels: { one: 'Stock Type', many: 'Stock Types' },
   serve: graphql('StockType', 'stockTypes'),
   access: INVENTORY_ACCESS,
-  menu: { group: 'inventory', level: 'TECHNICIAN', path: '/inventory/stock-types', label: 'Stock Types', order: 2 },
+  path: '/inventory/stock-types',
   fields: {
     name: text().required().max(80).labelled('Name').unique(),
     description: longText().max(500).labelled('Description'),

@@ -20,7 +20,7 @@ export default defineResource({
     },
   }),
   access: INVENTORY_ACCESS,
-  menu: { group: 'inventory', level: 'TECHNICIAN', path: '/inventory/trackable-items', label: 'Trackable Items', order: 5 },
+  path: '/inventory/trackable-items',
   fields: {
     sku: text()
       .required()

@@ -8,7 +8,7 @@ export default defineResource({
   labels: { one: 'Unit Type', many: 'Unit Types' },
   serve: graphql('UnitType', 'unitTypes'),
   access: INVENTORY_ACCESS,
-  menu: { group: 'inventory', level: 'TECHNICIAN', path: '/inventory/unit-types', label: 'Unit Types', order: 3 },
+  path: '/inventory/unit-types',
   fields: {
     name: text().required().max(80).labelled('Name').unique(),
     description: longText().max(500).labelled('Description'),

@@ -12,7 +12,7 @@ export default defineResource({
   labels: { one: 'Vendor', many: 'Vendors' },
   serve: graphql('Vendor', 'vendors'),
   access: { View: ['ADMIN', 'TECHNICIAN'], Add: 'ADMIN', Edit: 'ADMIN', Delete: 'ADMIN', Archive: 'ADMIN' },
-  menu: { group: 'inventory', level: 'ADMIN', path: '/inventory/vendors', label: 'Vendors', order: 1 },
+  path: '/inventory/vendors',
   fields: {
     brand_name: text().required().max(120).labelled('Vendor Name').unique(),
     email: email().max(254).labelled('Email'),

@@ -12,7 +12,7 @@ export default defineResource({
   }),
   access: INVENTORY_ACCESS,
   // Not a sidebar entry (the sidebar is docs/requirements/shell.md §2's); the path names its screens under /inventory.
-  menu: { group: 'inventory', level: 'TECHNICIAN', path: '/inventory/warehouses', label: 'Warehouses', order: 8 },
+  path: '/inventory/warehouses',
   fields: {
     name: text().required().max(120).labelled('Name').unique(),
     description: longText().max(500).labelled('Description'),

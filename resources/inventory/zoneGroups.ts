@@ -11,7 +11,7 @@ export default defineResource({
   }),
   access: INVENTORY_ACCESS,
   // Not a sidebar entry (the sidebar is docs/requirements/shell.md §2's); the path names its screens under /inventory.
-  menu: { group: 'inventory', level: 'TECHNICIAN', path: '/inventory/zone-groups', label: 'Zone Groups', order: 9 },
+  path: '/inventory/zone-groups',
   fields: {
     name: text().required().max(120).labelled('Name').unique(),
     description: longText().max(500).labelled('Description'),

@@ -10,7 +10,7 @@ export default defineResource({
     hasMany: { inventory_items: { resource: 'inventory-items', foreignKey: 'zone_id', sort: ['id', 'DESC'] } },
   }),
   access: INVENTORY_ACCESS,
-  menu: { group: 'inventory', level: 'TECHNICIAN', path: '/inventory/zones', label: 'Zones', order: 4 },
+  path: '/inventory/zones',
   fields: {
     code: text()
       .required()

@@ -11,7 +11,7 @@ export default defineResource({
   serve: rest('customers', { update: 'body' }),
   access: { View: 'EVERYBODY', Add: 'USER', Edit: 'USER', Delete: 'USER' },
   tenancy: 'brand',
-  menu: { level: 'EVERYBODY', path: '/customers', label: 'Customers', order: 3 },
+  path: '/customers',
   fields: {
     first: text().max(80).labelled('First Name'),
     last: text().max(80).labelled('Last Name'),

@@ -16,7 +16,7 @@ export default defineResource({
   serve: rest('orders', { update: 'body' }),
   access: { View: 'EVERYBODY', Edit: 'USER' },
   tenancy: 'brand',
-  menu: { level: 'EVERYBODY', path: '/orders', label: 'Orders', order: 2 },
+  path: '/orders',
   fields: {
     order_number: text().readOnly().labelled('Order'),
     brand_id: reference('brands').readOnly().labelled('Brand'),

@@ -12,7 +12,7 @@ export default defineResource({
   serve: rest('jdml/dropper/groups'),
   access: { View: 'TECHNICIAN' },
   tenancy: 'brand',
-  menu: { group: 'production', level: 'TECHNICIAN', path: '/production/dropper', label: 'Dropper', order: 2 },
+  path: '/production/dropper',
   fields: {
     brand_id: reference('brands').readOnly().labelled('Brand'),
     brand_name: text().readOnly().labelled('Brand'),

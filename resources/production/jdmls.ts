@@ -9,7 +9,7 @@ export default defineResource({
   serve: rest('jdml'),
   access: { View: 'TECHNICIAN', Edit: 'TECHNICIAN' },
   tenancy: 'brand',
-  menu: { group: 'production', level: 'TECHNICIAN', path: '/production/jdml', label: 'JDML', order: 1 },
+  path: '/production/jdml',
   fields: {
     line_item_id: reference('line-items').readOnly().labelled('Line Item'),
     order_id: reference('orders').readOnly().labelled('Order'),

@@ -10,7 +10,7 @@ export default defineResource({
   labels: { one: 'Waste Record', many: 'Waste Tracking' },
   serve: rest('waste-tracking'),
   access: { View: 'TECHNICIAN', Add: 'TECHNICIAN', Edit: 'SUPERUSER', Delete: 'SUPERUSER' },
-  menu: { group: 'production', level: 'TECHNICIAN', path: '/waste-tracking', label: 'Waste Tracking', order: 6 },
+  path: '/waste-tracking',
   fields: {
     category: text().required().max(60).labelled('Category'),
     material_id: reference('materials').required().labelled('Material'),

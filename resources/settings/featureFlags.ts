@@ -8,7 +8,7 @@ export default defineResource({
   labels: { one: 'Feature Flag', many: 'Feature Flags' },
   serve: rest('feature-flags'),
   access: rules('SUPERADMIN'),
-  menu: { group: 'development', level: 'SUPERADMIN', path: '/development/feature-flags', label: 'Feature Flags', order: 5 },
+  path: '/development/feature-flags',
   fields: {
     flag_name: text()
       .required()

@@ -1,15 +1,14 @@
 /**
- * The react-admin elements of the listed areas: a `<Resource>` per declaration (generated views,
- * or the area's own `views`) and a shell `<Route>` per page, behind its access check.
+ * The react-admin elements of the areas: a `<Resource>` per declaration (generated views, or the
+ * area's own `views`) and a shell `<Route>` per page, behind its access check.
  */
 import { Route } from 'react-router-dom';
 import { RequireAccess } from '../framework/RequireAccess';
 import { resourceFor } from '../framework/resourceFor';
-import { AREAS } from './index';
-import type { AreaPage } from './types';
+import type { AppArea, AreaPage } from './types';
 
-export const areaResources = () =>
-  AREAS.flatMap((area) => (area.declarations ?? []).map((declaration) => resourceFor(declaration, area.views?.[declaration.name])));
+export const areaResources = (areas: AppArea[]) =>
+  areas.flatMap((area) => (area.declarations ?? []).map((declaration) => resourceFor(declaration, area.views?.[declaration.name])));
 
 function PageElement({ page }: { page: AreaPage }) {
   const Page = page.component;
@@ -22,7 +21,7 @@ function PageElement({ page }: { page: AreaPage }) {
   );
 }
 
-export const areaRoutes = () =>
-  AREAS.flatMap((area) =>
+export const areaRoutes = (areas: AppArea[]) =>
+  areas.flatMap((area) =>
     (area.pages ?? []).map((page) => <Route key={page.path} path={page.path} element={<PageElement page={page} />} />),
   );

@@ -13,10 +13,11 @@ import { ErrorBoundary } from '../components/ErrorBoundary';
 import type { Role } from '../../resources/access';
 import { loginWithRef } from '../../providers/authProvider';
 import { onUnauthorized } from '../../providers/httpClient';
-import { providedMenu, areaTitles } from './areaRegistry';
+import { useAreas } from '../areas/context';
+import { areaTitles, menuEntries } from '../areas/registry';
 import { ChatWidget } from './ChatWidget';
 import { MuiLocale } from './MuiLocale';
-import { currentEntry, visibleMenu } from './menuModel';
+import { currentEntry, entryLabel, visibleMenu } from './menuModel';
 import { useDocumentTitle, useScreenTitle } from './pageTitle';
 import { SIDEBAR_WIDTH, Sidebar } from './Sidebar';
 import { useVerifyStatus } from './useVerifyStatus';
@@ -28,11 +29,12 @@ function usePageName(): string {
   const { permissions } = usePermissions<Role | null>();
   const translate = useTranslate();
   const screen = useScreenTitle();
+  const areas = useAreas();
   // A screen's own title is an English text (or already translated: then it shows as it is).
   if (screen) return translate(screen, { _: screen });
-  const entry = currentEntry(pathname, visibleMenu(permissions, providedMenu()));
-  if (entry) return translate(`menu.${entry.key}`);
-  const titled = areaTitles()
+  const entry = currentEntry(pathname, visibleMenu(permissions, menuEntries(areas)));
+  if (entry) return entryLabel(translate, entry);
+  const titled = areaTitles(areas)
     .filter(({ prefix }) => pathname === prefix || pathname.startsWith(`${prefix}/`))
     .sort((a, b) => b.prefix.length - a.prefix.length)[0];
   if (!titled) return translate('menu.dashboard');

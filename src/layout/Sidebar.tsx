@@ -1,15 +1,15 @@
 /** The sidebar of docs/requirements/shell.md §2: entries by role, groups that expand, the current entry marked. */
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { Box, Collapse, Divider, IconButton, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Box, Collapse, Divider, IconButton, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { usePermissions, useTranslate } from 'react-admin';
 import type { Role } from '../../resources/access';
-import type { MenuKey } from '../areas/menu';
-import { providedMenu } from './areaRegistry';
-import { currentEntry, parentOf, visibleMenu, type VisibleEntry } from './menuModel';
+import { useAreas } from '../areas/context';
+import { menuEntries } from '../areas/registry';
+import { currentEntry, entryLabel, parentOf, visibleMenu, type VisibleEntry } from './menuModel';
 import { useAppConfig } from './appConfig';
 import { AccountMenu } from './AccountMenu';
 
@@ -20,10 +20,12 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const translate = useTranslate();
   const { pathname } = useLocation();
   const config = useAppConfig();
-  const entries = useMemo(() => (isPending ? [] : visibleMenu(permissions, providedMenu())), [permissions, isPending]);
+  const areas = useAreas();
+  const items = useMemo(() => menuEntries(areas), [areas]);
+  const entries = useMemo(() => (isPending ? [] : visibleMenu(permissions, items)), [permissions, isPending, items]);
   const current = currentEntry(pathname, entries);
-  const [open, setOpen] = useState<Partial<Record<MenuKey, boolean>>>({});
-  const [markedGroup, setMarkedGroup] = useState<MenuKey | null>(null);
+  const [open, setOpen] = useState<Partial<Record<string, boolean>>>({});
+  const [markedGroup, setMarkedGroup] = useState<string | null>(null);
 
   // The group of the current entry starts expanded (marking from the path on load).
   useEffect(() => {
@@ -32,7 +34,6 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
     setMarkedGroup(null);
   }, [current?.key]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const label = (key: MenuKey) => translate(`menu.${key}`);
   const link = (entry: VisibleEntry, nested = false) => (
     <ListItemButton
       key={entry.key}
@@ -44,7 +45,12 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       sx={{ pl: nested ? 4 : 2, borderRadius: 1, mx: 1 }}
       data-menu-key={entry.key}
     >
-      <ListItemText primary={label(entry.key)} />
+      {entry.icon && (
+        <ListItemIcon sx={{ minWidth: 36 }}>
+          <entry.icon />
+        </ListItemIcon>
+      )}
+      <ListItemText primary={entryLabel(translate, entry)} />
     </ListItemButton>
   );
 
@@ -74,7 +80,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
                 }}
                 sx={{ borderRadius: 1, mx: 1 }}
               >
-                <ListItemText primary={label(entry.key)} />
+                <ListItemText primary={entryLabel(translate, entry)} />
                 {/* Only a picture: the entry itself is the button, with aria-expanded. */}
                 <IconButton size="small" edge="end" tabIndex={-1} aria-hidden component="span">
                   {open[entry.key] ? <ExpandLessIcon /> : <ExpandMoreIcon />}

@@ -3,7 +3,8 @@
  * exist (the areas' provided entries), and Admin Tools only for SUPERUSER, TECHNICIAN, SUPERADMIN.
  */
 import { expect, test } from '@playwright/test';
-import { providedMenu } from '../../src/layout/areaRegistry';
+import { providedMenu } from '../../src/areas/registry';
+import { loadAreas } from '../support/areaManifests';
 import { ACCOUNTS, signIn } from './support';
 
 // docs/requirements/access.md §6, written out: which roles each level lets through…
@@ -30,15 +31,14 @@ const SIDEBAR: Array<[string, string, string[]?]> = [
   ['inventory', 'TECHNICIAN', ['vendors', 'stock_types', 'unit_types', 'zones', 'trackable_items', 'purchase_orders', 'audit_groups']],
 ];
 
-function expectedEntries(role: string): string[] {
-  const provided = providedMenu();
+function expectedEntries(role: string, provided: Map<string, string>): string[] {
   const out: string[] = [];
   for (const [key, level, children] of SIDEBAR) {
     if (!LEVEL_ROLES[level].includes(role)) continue;
     if (children) {
-      const existing = children.filter((c) => provided.has(c as never));
+      const existing = children.filter((c) => provided.has(c));
       if (existing.length) out.push(key, ...existing);
-    } else if (provided.has(key as never)) out.push(key);
+    } else if (provided.has(key)) out.push(key);
   }
   return out;
 }
@@ -51,7 +51,7 @@ for (const [role, email] of Object.entries(ACCOUNTS)) {
     // Open every group to see its children.
     const closedGroup = menu.locator('[aria-expanded="false"]');
     while ((await closedGroup.count()) > 0) await closedGroup.first().click();
-    const expected = expectedEntries(role);
+    const expected = expectedEntries(role, providedMenu(await loadAreas()));
     await expect(menu.locator('[data-menu-key]')).toHaveCount(expected.length);
     const keys = await menu.locator('[data-menu-key]').evaluateAll((els) => els.map((e) => e.getAttribute('data-menu-key')));
     expect(keys).toEqual(expected);

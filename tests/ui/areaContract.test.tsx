@@ -1,8 +1,8 @@
 /**
  * The app's side of the area contract: a declaration listed by an area (resources/<area>/
- * declarations.ts → the area's `declarations`) is mounted as a react-admin resource with its
- * sidebar entry (when its `menu.path` is a docs/requirements/shell.md §2 path), its page title, its texts in English
- * and French and its access rules, with nothing else written for it. Customer address types (the
+ * index.ts → the area manifest's `declarations`) is mounted as a react-admin resource with its
+ * page title, its texts in English and French and its access rules, with nothing else written for
+ * it; a manifest's menu entry naming it is its sidebar entry. Customer address types (the
  * orders area's reference data) are the worked example of README "Adding a resource".
  */
 import { describe, expect, it } from 'vitest';
@@ -13,9 +13,8 @@ import { routeNameOf } from '../../resources/framework';
 import customerAddressTypes from '../../resources/orders/customerAddressTypes';
 import { ORDERS_RESOURCES } from '../../resources/orders';
 import { AREAS } from '../../src/areas';
-import { SPEC_MENU } from '../../src/areas/menu';
 import { areaResources } from '../../src/areas/mount';
-import { areaTitles, providedMenu } from '../../src/layout/areaRegistry';
+import { areaTitles, menuEntries } from '../../src/areas/registry';
 import { authProvider } from '../../providers/authProvider';
 
 const declared = AREAS.flatMap((area) => area.declarations ?? []);
@@ -23,12 +22,12 @@ const declared = AREAS.flatMap((area) => area.declarations ?? []);
 describe('a declared resource in the app', () => {
   it('is mounted by its area: every declaration of every area, once, as a react-admin resource', () => {
     expect(declared.map((d) => d.name).sort()).toEqual(RESOURCES.map((d) => d.name).sort());
-    const mounted = areaResources().map((element) => (isValidElement(element) ? (element.props as { name: string }).name : null));
+    const mounted = areaResources(AREAS).map((element) => (isValidElement(element) ? (element.props as { name: string }).name : null));
     expect(mounted.sort()).toEqual(declared.map(routeNameOf).sort());
   });
 
   it('has its page title and texts from its labels, in English and French', () => {
-    const titles = areaTitles();
+    const titles = areaTitles(AREAS);
     const missing: string[] = [];
     for (const d of declared) {
       const key = `resources.${routeNameOf(d)}.name`;
@@ -43,17 +42,19 @@ describe('a declared resource in the app', () => {
     expect(missing).toEqual([]);
   });
 
-  it('is a sidebar entry when its menu path is one of docs/requirements/shell.md §2', () => {
-    const provided = providedMenu();
-    for (const d of declared.filter((d) => d.menu && SPEC_MENU.some((m) => m.path === d.menu!.path))) {
-      const entry = SPEC_MENU.find((m) => m.path === d.menu!.path)!;
-      expect(provided.get(entry.key), d.name).toBe(entry.path);
-    }
+  it('is a sidebar entry when a manifest names it: its list path, its texts in English and French', () => {
+    const items = menuEntries(AREAS);
+    for (const area of AREAS)
+      for (const entry of (area.menu ?? []).filter((m) => m.resource)) {
+        const d = declared.find((d) => d.name === entry.resource)!;
+        expect(items.find((m) => m.key === entry.key)?.path, entry.key).toBe(`/${routeNameOf(d)}`);
+      }
+    for (const item of items) for (const texts of [en, fr]) expect(texts[item.label], item.label).toBeTruthy();
   });
 
   it('customer address types: one line in the orders area, everything else from the declaration', async () => {
     expect(ORDERS_RESOURCES).toContain(customerAddressTypes);
-    expect(areaTitles()).toContainEqual({
+    expect(areaTitles(AREAS)).toContainEqual({
       prefix: '/customer-address-types',
       title: 'Address Types',
       key: 'resources.customer-address-types.name',

@@ -7,6 +7,8 @@ import { restDataProvider } from '../../providers/restDataProvider';
 import { authProvider, LOGIN_FAILED } from '../../providers/authProvider';
 import { api } from '../../providers/httpClient';
 import { visibleMenu, currentEntry } from '../../src/layout/menuModel';
+import { AREAS } from '../../src/areas';
+import { menuEntries } from '../../src/areas/registry';
 
 let calls: Array<{ url: string; method: string; body?: any; auth: string | null }>;
 let reply: (url: string) => { status: number; body: unknown };
@@ -162,13 +164,10 @@ describe('auth provider', () => {
 });
 
 describe('sidebar model', () => {
-  const provided = new Map<any, string>([
-    ['dashboard', '/'],
-    ['users', '/users'],
-    ['feature_flags', '/development/feature-flags'],
-    ['vendors', '/inventory/vendors'],
-    ['zones', '/inventory/zones'],
-  ]);
+  // The areas' entries, of the links only these and the groups.
+  const links = ['dashboard', 'users', 'feature_flags', 'vendors', 'zones'];
+  const groups = ['production', 'development', 'inventory'];
+  const provided = menuEntries(AREAS).filter((m) => links.includes(m.key) || groups.includes(m.key));
 
   it('shows nothing before the role is known, and only provided entries the role passes', () => {
     expect(visibleMenu(null, provided)).toEqual([]);

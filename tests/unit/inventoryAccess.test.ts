@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ACTIONS, ROLES, type Role } from '../../resources/access';
 import { INVENTORY_RESOURCES } from '../../resources/inventory';
 import { canAccess } from '../../resources/registry';
+import inventoryArea from '../../src/inventory/area';
+import { menuEntries } from '../../src/areas/registry';
 
 const TECHNICIAN_LEVEL: Role[] = ['TECHNICIAN', 'SUPERUSER', 'SUPERADMIN'];
 const ADMIN_LEVEL: Role[] = ['ADMIN', 'SUPERADMIN'];
@@ -27,7 +29,9 @@ describe('inventory access', () => {
   });
 
   it('the sidebar entries are under the inventory group with the spec paths', () => {
-    const paths = INVENTORY_RESOURCES.filter((r) => r.menu).map((r) => r.menu!.path);
+    const paths = menuEntries([inventoryArea])
+      .filter((m) => m.group === 'inventory')
+      .map((m) => m.path);
     for (const path of [
       '/inventory/vendors',
       '/inventory/stock-types',
@@ -39,6 +43,6 @@ describe('inventory access', () => {
     ]) {
       expect(paths).toContain(path);
     }
-    expect(INVENTORY_RESOURCES.every((r) => !r.menu || r.menu.group === 'inventory')).toBe(true);
+    expect(INVENTORY_RESOURCES.every((r) => !r.path || r.path.startsWith('/inventory/'))).toBe(true);
   });
 });

@@ -12,7 +12,7 @@ export default defineResource({
   labels: { one: 'Checklist Item', many: 'Checklist Items' },
   serve: rest('checklist/items', { update: 'body', delete: { query: 'id' } }),
   access: { View: 'EVERYBODY', Add: 'SUPERADMIN', Edit: 'SUPERADMIN', Delete: 'SUPERADMIN', Archive: 'SUPERADMIN' },
-  menu: { group: 'development', level: 'SUPERADMIN', path: '/manage-checklist', label: 'Manage Checklist', order: 3 },
+  path: '/manage-checklist',
   fields: {
     name: text().required().max(200).labelled('Name'),
     rank: int().required().default(0).labelled('Rank'),

@@ -20,7 +20,8 @@ import { ImagePicker } from '../../components/ImagePicker';
 import { PendingEditsProvider, PendingFormEdit, usePendingEdit } from '../../framework/pendingEdits';
 import { submitThrough } from '../../framework/formSubmit';
 import { partialFormResolver } from '../../framework/views';
-import { AREAS } from '../../areas';
+import { useAreas } from '../../areas/context';
+import { brandSections } from '../../areas/registry';
 import { KeepDraftOnSessionExpiry } from '../../framework/formSafety';
 import { SubmitButton } from '../../framework/SubmitButton';
 import { refusalOf } from '../../framework/formSubmit';
@@ -260,7 +261,7 @@ function BrandPage() {
   const { canAccess: canEdit } = useCanAccess({ resource: 'brands', action: 'edit' });
   const changed = useBrandChanged();
   const { permissions } = usePermissions<Role | null>();
-  const sections = AREAS.flatMap((area) => area.brandSections ?? []).filter((section) => hasLevel(permissions, section.level));
+  const sections = brandSections(useAreas()).filter((section) => hasLevel(permissions, section.level));
   usePageTitle(brand?.name ?? translate('Brand'));
   if (error) return <Alert severity="error">{errorMessage(error)}</Alert>;
   if (!brand) return null;

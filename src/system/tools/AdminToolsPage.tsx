@@ -5,7 +5,8 @@ import { useCanAccess, usePermissions, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { hasLevel, type Role } from '../../../resources/access';
 import { usePageTitle } from '../../layout/pageTitle';
-import { AREAS } from '../../areas';
+import { useAreas } from '../../areas/context';
+import { areaTools } from '../../areas/registry';
 import { AuditLogTab } from './AuditLogTab';
 import { HealthTab } from './HealthTab';
 import { JobsTab } from './JobsTab';
@@ -25,8 +26,8 @@ export default function AdminToolsPage() {
   const [tab, setTab] = useState(0);
   const { canAccess: mayOpen, isPending } = useCanAccess({ resource: 'admin-tools', action: 'list' });
   const { canAccess: showReferenceData = false } = useCanAccess({ resource: 'reference-data', action: 'list' });
-  // The areas' own tools, after the built-in tabs; each declares its level in its area's manifest.
-  const tools = AREAS.flatMap((area) => area.tools ?? []).filter((tool) => hasLevel(permissions, tool.level));
+  // The areas' own tools (from the shell, ../../areas/context), after the built-in tabs; each declares its level in its area's manifest.
+  const tools = areaTools(useAreas()).filter((tool) => hasLevel(permissions, tool.level));
   const firstTool = showReferenceData ? 5 : 4;
   if (isPending) return null;
   if (!mayOpen) return <Typography sx={{ mt: 2 }}>{translate('Admin Tools are for SUPERUSER, TECHNICIAN and SUPERADMIN.')}</Typography>;

@@ -5,7 +5,7 @@
  */
 import { BILLING_RESOURCES } from '../../resources/billing';
 import { lazyChunk } from '../components/lazyChunk';
-import type { AppArea } from '../areas/types';
+import { defineArea } from '../areas/types';
 
 const InvoiceList = lazyChunk(() => import('./invoices/InvoiceList'));
 const InvoicePage = lazyChunk(() => import('./invoices/InvoicePage'));
@@ -15,9 +15,10 @@ const BrandPricingSection = lazyChunk(() => import('./pricing/PricingTool').then
 const PricingTemplateCreate = lazyChunk(() => import('./pricing/PricingTemplateForm').then((m) => ({ default: m.PricingTemplateCreate })));
 const PricingTemplateEdit = lazyChunk(() => import('./pricing/PricingTemplateForm').then((m) => ({ default: m.PricingTemplateEdit })));
 
-export const billingArea: AppArea = {
+export default defineArea({
   id: 'billing',
   declarations: BILLING_RESOURCES,
+  menu: [{ key: 'invoices', resource: 'invoices', label: 'menu.invoices', level: 'ADMIN', order: 60 }],
   views: {
     // /invoices/{invoice_id} is the invoice (docs/requirements/billing.md §2), for those who pay it and those who read it.
     invoices: { list: InvoiceList, edit: InvoicePage, show: InvoicePage, create: false },
@@ -26,4 +27,4 @@ export const billingArea: AppArea = {
   pages: [{ path: '/billing', component: BillingPage, title: 'Billing', access: { resource: 'billing', action: 'show' } }],
   tools: [{ id: 'pricing', label: 'Pricing', level: 'SUPERUSER', component: PricingTool }],
   brandSections: [{ id: 'brand-pricing', level: 'SUPERUSER', component: BrandPricingSection }],
-};
+});

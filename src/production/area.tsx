@@ -5,7 +5,7 @@
  */
 import { PRODUCTION_RESOURCES } from '../../resources/production';
 import { lazyChunk } from '../components/lazyChunk';
-import type { AppArea } from '../areas/types';
+import { defineArea } from '../areas/types';
 
 const ScannerStation = lazyChunk(() => import('./ScannerStation'));
 const WeighStation = lazyChunk(() => import('./WeighStation'));
@@ -17,9 +17,20 @@ const AnalyticsScreen = lazyChunk(() => import('./analytics/AnalyticsScreen'));
 
 const READ_ONLY = { create: false, edit: false } as const;
 
-export const productionArea: AppArea = {
+export default defineArea({
   id: 'production',
   declarations: PRODUCTION_RESOURCES,
+  // The Production group (docs/requirements/shell.md §2): its level is its children's.
+  menu: [
+    { key: 'production', expands: true, path: '/production', level: 'TECHNICIAN', order: 90 },
+    { key: 'scanner', path: '/production/scanner', group: 'production', order: 10 },
+    { key: 'weigh_station', path: '/production/weigh-station', group: 'production', order: 20 },
+    { key: 'ship_station', path: '/production/ship-station', group: 'production', order: 30 },
+    { key: 'waste_tracking', resource: 'waste-records', label: 'menu.waste_tracking', group: 'production', order: 40 },
+    { key: 'jdml', resource: 'jdmls', label: 'menu.jdml', group: 'production', order: 50 },
+    { key: 'dropper', resource: 'drop-groups', label: 'menu.dropper', group: 'production', order: 60 },
+    { key: 'analytics', path: '/analytics', group: 'production', order: 70 },
+  ],
   views: {
     // /production/jdml/{jdmlId} is the JDML's page (react-admin's edit path).
     jdmls: { create: false, show: false, edit: JdmlDetail },
@@ -35,29 +46,25 @@ export const productionArea: AppArea = {
       path: '/production/scanner',
       component: ScannerStation,
       title: 'Scanner',
-      menu: 'scanner',
       access: { resource: 'weigh-queue', action: 'list' },
     },
     {
       path: '/production/weigh-station',
       component: WeighStation,
       title: 'Weigh Station',
-      menu: 'weigh_station',
       access: { resource: 'weigh-queue', action: 'list' },
     },
     {
       path: '/production/ship-station',
       component: ShipStation,
       title: 'Ship Station',
-      menu: 'ship_station',
       access: { resource: 'weigh-queue', action: 'list' },
     },
     {
       path: '/analytics',
       component: AnalyticsScreen,
       title: 'Analytics',
-      menu: 'analytics',
       access: { resource: 'analytics', action: 'list' },
     },
   ],
-};
+});

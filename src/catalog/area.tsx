@@ -5,7 +5,7 @@
  */
 import { Route } from 'react-router-dom';
 import { CATALOG_RESOURCES } from '../../resources/catalog';
-import type { AppArea } from '../areas/types';
+import { defineArea } from '../areas/types';
 import { lazyChunk } from '../components/lazyChunk';
 
 const CollectionList = lazyChunk(() => import('./collections/CollectionList'));
@@ -20,9 +20,14 @@ const ProductPage = lazyChunk(() => import('./products/ProductPage'));
 const SampleSelection = lazyChunk(() => import('./products/SampleSelection'));
 const BulkUpload = lazyChunk(() => import('./products/BulkUpload'));
 
-export const catalogArea: AppArea = {
+export default defineArea({
   id: 'catalog',
   declarations: CATALOG_RESOURCES,
+  menu: [
+    { key: 'products', resource: 'products', label: 'menu.products', level: 'USER', order: 20 },
+    { key: 'collection', resource: 'collections', label: 'menu.collection', level: 'USER', order: 50 },
+    { key: 'mockup', resource: 'mockups', label: 'menu.mockup', level: 'SUPERUSER', order: 80 },
+  ],
   views: {
     collections: { list: CollectionList, create: CollectionCreate, edit: CollectionEdit, show: false },
     // docs/requirements/catalog.md §2: /product, /product/create, /product/bulk-upload, /product/{productId},
@@ -48,4 +53,4 @@ export const catalogArea: AppArea = {
       access: { resource: 'generated-mockups', action: 'create' },
     },
   ],
-};
+});

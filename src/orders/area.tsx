@@ -7,7 +7,7 @@
 import { Route } from 'react-router-dom';
 import { ORDERS_RESOURCES } from '../../resources/orders';
 import { lazyChunk } from '../components/lazyChunk';
-import type { AppArea } from '../areas/types';
+import { defineArea } from '../areas/types';
 
 const OrderList = lazyChunk(() => import('./orders/OrderList'));
 const OrderPage = lazyChunk(() => import('./orders/OrderPage'));
@@ -25,9 +25,13 @@ const OrdersChartCard = lazyChunk(() => cards().then((m) => ({ default: m.Orders
 /** Written by the server, read inside the order and customer pages: no screens of their own. */
 const NO_SCREENS = { list: false, show: false, create: false, edit: false } as const;
 
-export const ordersArea: AppArea = {
+export default defineArea({
   id: 'orders',
   declarations: ORDERS_RESOURCES,
+  menu: [
+    { key: 'orders', resource: 'orders', label: 'menu.orders', level: 'EVERYBODY', order: 30 },
+    { key: 'customers', resource: 'customers', label: 'menu.customers', level: 'EVERYBODY', order: 40 },
+  ],
   views: {
     orders: {
       list: OrderList,
@@ -62,4 +66,4 @@ export const ordersArea: AppArea = {
       access: { resource: 'order-queue', action: 'show' },
     },
   ],
-};
+});

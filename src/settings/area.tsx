@@ -3,7 +3,7 @@
  * flags and languages (generated views), translations, and the /settings screen.
  */
 import { SETTINGS_RESOURCES } from '../../resources/settings';
-import type { AppArea } from '../areas/types';
+import { defineArea } from '../areas/types';
 import { lazyChunk } from '../components/lazyChunk';
 
 const SettingsPage = lazyChunk(() => import('./SettingsPage'));
@@ -14,9 +14,17 @@ const ChecklistCard = lazyChunk(() => import('./checklist/ChecklistCard'));
 const TranslationsPage = lazyChunk(() => import('./translations/TranslationsPage'));
 const TranslationKeysPage = lazyChunk(() => import('./translations/TranslationKeysPage'));
 
-export const settingsArea: AppArea = {
+export default defineArea({
   id: 'settings',
   declarations: SETTINGS_RESOURCES,
+  // The Development group (docs/requirements/shell.md §2); Brands, its fourth entry, is the accounts area's.
+  menu: [
+    { key: 'development', expands: true, path: '/development', level: 'SUPERADMIN', order: 100 },
+    { key: 'translations', path: '/translations', group: 'development', order: 10 },
+    { key: 'translation_keys', path: '/translations/key', group: 'development', order: 20 },
+    { key: 'manage_checklist', resource: 'checklist-items', label: 'menu.manage_checklist', group: 'development', order: 30 },
+    { key: 'feature_flags', resource: 'feature-flags', label: 'menu.feature_flags', group: 'development', order: 50 },
+  ],
   views: { 'checklist-items': { list: ManageChecklist, create: false, edit: false, show: false } },
   pages: [
     { path: '/settings', component: SettingsPage, title: 'Settings' },
@@ -24,14 +32,12 @@ export const settingsArea: AppArea = {
       path: '/translations',
       component: TranslationsPage,
       title: 'Translations',
-      menu: 'translations',
       access: { resource: 'translations', action: 'edit' },
     },
     {
       path: '/translations/key',
       component: TranslationKeysPage,
       title: 'Translation Keys',
-      menu: 'translation_keys',
       access: { resource: 'translation-keys', action: 'edit' },
     },
   ],
@@ -40,4 +46,4 @@ export const settingsArea: AppArea = {
     { id: 'languages', level: 'EVERYBODY', component: LanguagesCard, order: 90 },
     { id: 'feature-flags', level: 'SUPERADMIN', component: FeatureFlagsCard, order: 91 },
   ],
-};
+});

@@ -7,15 +7,16 @@ import { Box, Grid, Skeleton, Typography } from '@mui/material';
 import { useGetIdentity, usePermissions, useTranslate } from 'react-admin';
 import { hasLevel, type Role } from '../../resources/access';
 import { ErrorBoundary } from '../components/ErrorBoundary';
-import { dashboardCards } from '../layout/areaRegistry';
-import { usePageTitle } from '../layout/pageTitle';
+import { useAreas } from '../areas/context';
+import { dashboardCards } from '../areas/registry';
+import { usePageTitle } from './pageTitle';
 
 export default function Dashboard() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const { permissions } = usePermissions<Role | null>();
   usePageTitle(translate('menu.dashboard'));
-  const cards = dashboardCards().filter((card) => hasLevel(permissions, card.level));
+  const cards = dashboardCards(useAreas()).filter((card) => hasLevel(permissions, card.level));
   const first = (identity?.user as { first?: string } | undefined)?.first;
   return (
     <Box>
