@@ -12,7 +12,7 @@ import { authorize } from '../framework/actor';
 import type { AppContext } from '../context';
 import { employees, lineItems, orders, shipments, weighQueue } from '../db/schema';
 import { validate } from '../http/errors';
-import { lineItemIdOf, TOOL_CODES, WASTE_CODE } from './scanRoutes';
+import { lineItemIdOf, TOOL_CODES, WASTE_CODE } from './scanCodes';
 
 type Db = AppContext['database']['db'];
 

@@ -30,19 +30,11 @@ import type { Employee } from './employees';
 import { stationWorker } from './shifts';
 import { transact } from '../db/transaction';
 import { identifyRoutes, waitingRoutes } from './identifyRoutes';
+import { lineItemIdOf, TOOL_CODES, WASTE_CODE } from './scanCodes';
 
 export const scanFailed = () => new HttpError(404, 'scan_failed', 'Scan failed. Please try again.');
 
-/** Tool and box codes (docs/requirements/production.md §7 device websocket) and the waste code. */
-export const TOOL_CODES = ['#box-1#', '#box-2#', '#squeegee#', '#luxpaste#'] as const;
-export const WASTE_CODE = '#waste#';
-
-/** A line item's barcode: `LI-` and its id (as printed on its panel's label), or the bare id. */
-export function lineItemIdOf(scanValue: string): number | undefined {
-  const m = /^(?:LI-?)?0*([1-9][0-9]{0,9})$/i.exec(scanValue.trim());
-  const id = m ? Number(m[1]) : NaN;
-  return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : undefined;
-}
+export { lineItemIdOf, TOOL_CODES, WASTE_CODE } from './scanCodes';
 
 const SCANNABLE = ['dropped', 'printed'];
 const WEIGH_QUEUE = { table: weighQueue, resource: 'weigh-queue' };

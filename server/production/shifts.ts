@@ -16,7 +16,7 @@ import { hashToken, newToken } from '../accounts/service';
 import type { Actor } from '../framework/actor';
 import { publishOnCommit } from '../framework/events';
 import { HttpError } from '../http/errors';
-import { stationEmployee, type Employee } from './employees';
+import { stationEmployee, type Employee } from './stationEmployees';
 
 export const SHIFT_HEADER = 'x-station-shift';
 type Shift = typeof stationShifts.$inferSelect;
