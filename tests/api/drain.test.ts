@@ -148,11 +148,12 @@ describe('a server stopped with SIGTERM', { timeout: 180_000 }, () => {
 
     const signalledAt = Date.now();
     server.kill('SIGTERM');
+    // The rest of its body comes while the server drains: the request is still answered.
+    socket.write(body.slice(10));
     // New connections are refused once the listener is closed.
     await until(async () => (await status('/api/health')) === 0, SHUTDOWN_TIMEOUT_MS, 'new connections to be refused', logTail);
     expect(await closeCode).toBe(1001);
     // The request in flight is answered.
-    socket.write(body.slice(10));
     await until(() => /"request_id"/.test(answer), SHUTDOWN_TIMEOUT_MS, 'the request in flight to be answered', logTail);
     expect(answer).toMatch(/HTTP\/1\.1 400/); // answered by the route (its validation), not refused as draining
     expect(answer).not.toContain('draining');

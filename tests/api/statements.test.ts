@@ -86,7 +86,7 @@ describe('statements per request', () => {
 });
 
 describe('the scanner station’s scan (POST /api/scan/scan-item)', () => {
-  it('4 round trips, the last item of an order too (3 for a repeat), once the session and the station are warm', async () => {
+  it('6 round trips, the last item of an order too (3 for a repeat), once the session and the station are warm', async () => {
     const token = await freshToken('technician@demo.test');
     const { order, items } = await printedOrder(t.ctx, 3100, 2);
     const scan = (id: number) =>
@@ -96,11 +96,12 @@ describe('the scanner station’s scan (POST /api/scan/scan-item)', () => {
         .send({ scanValue: `LI-${id}`, employeeId: 1 });
     expect((await scan(999_999_999)).status).toBe(404); // warms the session and the station's employee
     let body: any;
-    // BEGIN, the order and its items locked, the item and its timeline event written, COMMIT.
-    expect(await statementsOf(async () => (body = (await scan(items[0].id)).body))).toBe(4);
+    // BEGIN, the order and its items locked, the item and its timeline event written, its audit row,
+    // the change notice for live screens (one pg_notify per transaction), COMMIT.
+    expect(await statementsOf(async () => (body = (await scan(items[0].id)).body))).toBe(6);
     expect(body).toMatchObject({ status: 'scanned', weigh_queue: null, order: { scanned: 1, total: 2 } });
     // The last one also puts the order in the weigh queue, in the same statement as its writes.
-    expect(await statementsOf(async () => (body = (await scan(items[1].id)).body))).toBe(4);
+    expect(await statementsOf(async () => (body = (await scan(items[1].id)).body))).toBe(6);
     expect(body).toMatchObject({ status: 'scanned', weigh_queue: expect.objectContaining({ order_id: order.id, status: 'unprocessed' }) });
     expect(await statementsOf(async () => (body = (await scan(items[1].id)).body))).toBe(3);
     expect(body.status).toBe('already_scanned');
