@@ -55,7 +55,7 @@ export default defineConfig({
       // one pool. Files that start embedded clusters of their own (crashes, the embedded default)
       // do not use the run's server, so they run once, in `api`.
       ...(process.env.TEST_DATABASE_URL
-        ? [apiProject('api-postgres', ['tests/api/crash.test.ts', 'tests/api/embeddedPostgres.test.ts'])]
+        ? [apiProject('api-postgres', ['tests/api/crash.test.ts', 'tests/api/embeddedPostgres.test.ts', 'tests/api/backups.test.ts'])]
         : []),
       {
         extends: true,

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Compiles the server ahead of time (`npm run build:server`, part of `npm run build`): esbuild
-// bundles server/main.ts and server/worker.ts with their dependencies into dist-server/ and
+// bundles server/main.ts, server/worker.ts and server/backup.ts with their dependencies into dist-server/ and
 // copies the migrations next to the bundle, where server/db/client.ts looks for them.
 // `npm start` then runs it with plain node (no tsx at run time). An argument names another output
 // folder (tests that start the real server compile it there: tests/api/crash.test.ts).
@@ -13,7 +13,7 @@ const out = path.resolve(process.argv[2] ?? path.join(root, 'dist-server'));
 fs.rmSync(out, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  entryPoints: { main: 'server/main.ts', worker: 'server/worker.ts' },
+  entryPoints: { main: 'server/main.ts', worker: 'server/worker.ts', backup: 'server/backup.ts' },
   outdir: out,
   bundle: true,
   splitting: true,

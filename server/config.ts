@@ -48,6 +48,11 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** How a worker holds a job (JOB_LEASE_SECONDS) and how often a job is tried (JOB_MAX_ATTEMPTS). */
   jobs: { leaseSeconds: number; maxAttempts: number };
+  /**
+   * Backups of the embedded database (docs/ops/README.md "Backups"): taken every `intervalHours`
+   * (BACKUP_INTERVAL_HOURS; 0 or `off`: none on a schedule) and the newest `keep` kept (BACKUP_KEEP).
+   */
+  backups: { intervalHours: number; keep: number };
   /** A station shift (docs/production.md "Shifts"): its longest length (SHIFT_HOURS) and the idle time that ends it (SHIFT_IDLE_MINUTES). */
   shift: { hours: number; idleMinutes: number };
 }
@@ -89,6 +94,10 @@ export function loadConfig(env = process.env): Config {
     jobs: {
       leaseSeconds: Math.max(1, int('JOB_LEASE_SECONDS', DEFAULT_LEASE_SECONDS)),
       maxAttempts: Math.max(1, int('JOB_MAX_ATTEMPTS', MAX_ATTEMPTS)),
+    },
+    backups: {
+      intervalHours: env.BACKUP_INTERVAL_HOURS === 'off' ? 0 : Math.max(0, int('BACKUP_INTERVAL_HOURS', 24)),
+      keep: Math.max(1, int('BACKUP_KEEP', 7)),
     },
     shift: { hours: Math.max(0.01, int('SHIFT_HOURS', 10)), idleMinutes: Math.max(1, int('SHIFT_IDLE_MINUTES', 60)) },
   };

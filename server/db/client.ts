@@ -22,6 +22,8 @@ export interface Database {
   db: Db;
   /** `embedded`: the cluster under DATA_DIR; `postgres`: a server named by a URL. */
   engine: 'embedded' | 'postgres';
+  /** The embedded cluster (its superuser URL and DATA_DIR), for its backups; none on an external server. */
+  cluster?: EmbeddedCluster;
   /**
    * Runs Postgres LISTEN on a connection of its own, listening again on a new one whenever that
    * connection is lost (the database restarted); returns a function that stops listening.
@@ -138,6 +140,7 @@ async function openPostgres(
   return {
     db,
     engine,
+    cluster,
     async listen(channel, onPayload) {
       const stop = await listenAgainAndAgain(pool, channel, onPayload);
       const unlisten = async () => {

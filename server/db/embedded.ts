@@ -28,6 +28,8 @@ export const EMBEDDED_DATABASE = 'papered';
 export interface EmbeddedCluster {
   /** A node-postgres connection string for one database of the cluster. */
   url(database?: string): string;
+  /** The DATA_DIR the cluster lives in (`<dataDir>/postgres`). */
+  readonly dataDir: string;
   /** The postmaster's process id (a new one after a restart). */
   readonly pid: number;
   /** Why the cluster does not accept connections right now (it died and is being restarted); undefined while it runs. */
@@ -84,6 +86,9 @@ async function runAs(): Promise<{ uid?: number; gid?: number }> {
     throw new Error(`embedded PostgreSQL: could not create the OS user ${SUPERUSER} to run as (PostgreSQL refuses to run as root)`);
   return created;
 }
+
+/** Who owns an embedded cluster's files: the OS user postgres when run as root, else this process's user (nothing to change). */
+export const clusterOwner = runAs;
 
 /** Adds search permission for others to the folders on the way to `target` (itself included) that `ids` cannot pass; returns them. */
 function letThrough(target: string, ids: { uid?: number; gid?: number }): string[] {
@@ -173,6 +178,23 @@ function socketDirFor(pgdata: string): string {
   if (path.join(pgdata, `.s.PGSQL.${SOCKET_PORT}.lock`).length < 100) return pgdata;
   const hash = crypto.createHash('sha256').update(pgdata).digest('hex').slice(0, 12);
   return path.join(os.tmpdir(), `papered-pg-${hash}`);
+}
+
+/** The superuser URL of a database of the cluster. */
+function clusterUrl(socketDir: string, database: string) {
+  return `postgres://${SUPERUSER}@localhost/${database}?host=${encodeURIComponent(socketDir)}&port=${SOCKET_PORT}`;
+}
+
+/**
+ * The superuser URL of the cluster of `dataDir` when a server runs it now (its postmaster is up
+ * and accepting connections), for `npm run backup` next to a running server; else undefined.
+ */
+export function runningClusterUrl(dataDir: string, database = EMBEDDED_DATABASE): string | undefined {
+  const pgdata = path.join(path.resolve(dataDir), 'postgres');
+  const lines = readLines(path.join(pgdata, 'postmaster.pid'));
+  const pid = Number(lines?.[0]);
+  if (!pid || !processAlive(pid) || lines?.[7]?.trim() !== 'ready') return undefined;
+  return clusterUrl(socketDirFor(pgdata), database);
 }
 
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedCluster> {
@@ -294,13 +316,13 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   }
   supervise(current);
 
-  const url = (database = EMBEDDED_DATABASE) =>
-    `postgres://${SUPERUSER}@localhost/${database}?host=${encodeURIComponent(socketDir)}&port=${SOCKET_PORT}`;
+  const url = (database = EMBEDDED_DATABASE) => clusterUrl(socketDir, database);
   // Created with the cluster (a restart skips the extra connection; see also openDatabase).
   if (fresh) await createDatabase(url('postgres'), EMBEDDED_DATABASE);
 
   return {
     url,
+    dataDir,
     get pid() {
       return current.pid;
     },
