@@ -71,6 +71,8 @@ export const BUILT_IN_ACCESS: Record<string, AccessRules> = {
   // Admin Tools is shown to SUPERUSER, TECHNICIAN and SUPERADMIN (docs/requirements/shell.md §2): the TECHNICIAN level.
   'admin-tools': { View: 'TECHNICIAN' },
   'audit-log': { View: 'TECHNICIAN' },
+  // Backups of the embedded database (the whole business in one file): listed, taken and downloaded by SUPERADMIN.
+  backups: { View: 'SUPERADMIN', Add: 'SUPERADMIN' },
   outbox: { View: 'TECHNICIAN' },
   // Whole links of account emails (they carry account-taking tokens): SUPERADMIN only.
   'outbox-links': { View: 'SUPERADMIN' },

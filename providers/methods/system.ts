@@ -1,5 +1,5 @@
-/** The system area's calls: Admin Tools' audit log, jobs and health. */
-import { api } from '../httpClient';
+/** The system area's calls: Admin Tools' audit log, jobs, health and backups. */
+import { api, apiBlob } from '../httpClient';
 
 export interface AuditLogQuery {
   user?: string;
@@ -20,4 +20,9 @@ export const systemMethods = {
   jobs: <Job>(query: { status?: string; page: number; page_count: number }) =>
     api<{ results: Job[]; count: number; counts: Record<string, number> }>('admin-tools/jobs', { query: { ...query } }),
   health: () => api<Record<string, any>>('admin-tools/health'),
+  /** The embedded database's backups (SUPERADMIN), or why there are none (an external PostgreSQL). */
+  backups: <Backup>() =>
+    api<{ available: boolean; reason?: string; interval_hours: number; keep: number; results: Backup[] }>('admin-tools/backups'),
+  takeBackup: <Backup>() => api<Backup>('admin-tools/backups', { method: 'POST', body: {} }),
+  backupFile: (name: string) => apiBlob(`admin-tools/backups/${encodeURIComponent(name)}`),
 };

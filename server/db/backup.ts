@@ -90,7 +90,7 @@ async function addFile(pack: tar.Pack, name: string, file: string): Promise<void
       offset += chunk.length;
       if (!sink.write(chunk)) await once(sink, 'drain');
     }
-    sink.end();
+    sink.end(undefined); // streamx: end with no last chunk
     await written;
   } finally {
     await handle.close();
@@ -262,7 +262,8 @@ export async function restoreBackup(archive: string, dataDir: string): Promise<{
   }
   await reading;
   const pgdata = path.join(root, 'postgres');
-  if (!sawLabel || !fs.existsSync(path.join(pgdata, 'PG_VERSION'))) throw new Error(`${archive} is not a Papered backup (no cluster and backup_label in it)`);
+  if (!sawLabel || !fs.existsSync(path.join(pgdata, 'PG_VERSION')))
+    throw new Error(`${archive} is not a Papered backup (no cluster and backup_label in it)`);
   fs.chmodSync(pgdata, 0o700);
   const owner = await clusterOwner();
   if (owner.uid !== undefined) chownTree(pgdata, owner.uid, owner.gid!);

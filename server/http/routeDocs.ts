@@ -416,4 +416,25 @@ export const ROUTE_DOCS: RouteDoc[] = [
     query: jobsToolQuery,
   },
   { method: 'get', path: '/api/admin-tools/health', summary: 'System health', access: { resource: 'admin-tools', action: 'View' } },
+  {
+    method: 'get',
+    path: '/api/admin-tools/backups',
+    summary: 'Backups of the embedded database (or why there are none: an external PostgreSQL)',
+    access: { resource: 'backups', action: 'View' },
+  },
+  {
+    method: 'post',
+    path: '/api/admin-tools/backups',
+    summary: 'Take a backup of the embedded database now (409 on an external PostgreSQL)',
+    access: { resource: 'backups', action: 'Add' },
+    body: yup.object({}),
+  },
+  {
+    method: 'get',
+    path: '/api/admin-tools/backups/{name}',
+    summary: 'Download a backup (a gzipped tar)',
+    access: { resource: 'backups', action: 'View' },
+    params: { name: yup.string().matches(/^papered-[0-9TZ]+\.tar\.gz$/) },
+    produces: 'application/gzip',
+  },
 ];

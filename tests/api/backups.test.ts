@@ -24,11 +24,16 @@ function tempDir(prefix: string) {
 
 let cluster: EmbeddedCluster;
 let dataDir: string;
+let t: TestApp;
 beforeAll(async () => {
   dataDir = tempDir('papered-backup-');
-  cluster = await startEmbeddedPostgres({ dataDir });
+  [cluster, t] = await Promise.all([startEmbeddedPostgres({ dataDir }), testApp()]);
 });
 afterAll(async () => {
+  if (t) {
+    t.ctx.database.cluster = undefined; // the test's cluster is stopped below, not with the app
+    await t.close();
+  }
   await cluster?.stop();
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
@@ -92,5 +97,63 @@ describe('an online backup', () => {
   it('keeps the newest ones', { timeout: 120_000 }, async () => {
     for (let i = 0; i < 3; i++) await takeBackup({ dataDir, url: cluster.url(), keep: 2 });
     expect(listBackups(dataDir)).toHaveLength(2);
+  });
+});
+
+describe('Admin Tools › Backups', () => {
+  it('says backups belong to an external PostgreSQL server and refuses to take one', async () => {
+    const boss = await t.as('superadmin@demo.test');
+    const list = await boss.get('/api/admin-tools/backups');
+    expect(list.status).toBe(200);
+    expect(list.body).toMatchObject({ available: false, results: [] });
+    expect(list.body.reason).toMatch(/pg_dump/);
+    expect((await boss.post('/api/admin-tools/backups').send({})).status).toBe(409);
+  });
+
+  it('is SUPERADMIN’s only, checked on the server', async () => {
+    for (const email of ['superuser@demo.test', 'technician@demo.test', 'admin@demo.test', 'user@demo.test']) {
+      const someone = await t.as(email);
+      expect((await someone.get('/api/admin-tools/backups')).status, email).toBe(403);
+      expect((await someone.post('/api/admin-tools/backups').send({})).status, email).toBe(403);
+      expect((await someone.get('/api/admin-tools/backups/papered-20260101T000000000Z.tar.gz')).status, email).toBe(403);
+    }
+    expect((await t.api.get('/api/admin-tools/backups')).status).toBe(401);
+  });
+
+  it('lists, takes and downloads backups of the embedded cluster, audited', { timeout: 120_000 }, async () => {
+    t.ctx.database.cluster = cluster; // as on the embedded engine: this file's own cluster
+    const boss = await t.as('superadmin@demo.test');
+    expect((await boss.post('/api/admin-tools/backups').send({ contract_unknown_field: 1 })).status).toBe(400);
+    const taken = await boss.post('/api/admin-tools/backups').send({});
+    expect(taken.status).toBe(201);
+    expect(taken.body).toMatchObject({ name: expect.stringMatching(/^papered-.*\.tar\.gz$/), size: expect.any(Number) });
+    const list = await boss.get('/api/admin-tools/backups');
+    expect(list.body.available).toBe(true);
+    expect(list.body.results[0]).toMatchObject({ name: taken.body.name, size: taken.body.size, created_at: expect.any(String) });
+
+    const download = await boss
+      .get(`/api/admin-tools/backups/${taken.body.name}`)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(download.status).toBe(200);
+    expect(download.headers['content-disposition']).toContain(taken.body.name);
+    expect((download.body as Buffer).length).toBe(taken.body.size);
+    expect((download.body as Buffer).subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b])); // gzip
+
+    for (const name of ['nope.tar.gz', '..%2Fpostgres.log', 'papered-20990101T000000000Z.tar.gz'])
+      expect((await boss.get(`/api/admin-tools/backups/${name}`)).status, name).toBe(404);
+
+    const audit = await t.ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resource, 'backups'), eq(auditLog.record_id, taken.body.name)));
+    expect(audit.map((a) => [a.action, a.user_email]).sort()).toEqual([
+      ['backup', 'superadmin@demo.test'],
+      ['download', 'superadmin@demo.test'],
+    ]);
   });
 });

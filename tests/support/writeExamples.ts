@@ -151,6 +151,8 @@ export const WRITE_EXEMPT: Record<string, string> = {
   'DELETE /api/storage/{key}': 'signed storage calls: files, not records',
   'POST /api/webhooks/shopify/orders': 'the store’s payload (signed), imported through the order queue',
   'POST /api/webhooks/easypost': 'the carrier’s payload (signed)',
+  'POST /api/admin-tools/backups':
+    'a copy of the embedded database, no record changes (audited all the same; the test databases are external, where it is refused: tests/api/backups.test.ts)',
   'POST /api/invoices': 'the invoice list: a filter in the body, nothing changes',
   'PUT /api/invoices/{id}': 'every field of an invoice is the server’s (issue, void and pay change it): an update changes nothing',
   'PUT /api/jdml/{id}': 'every field of a JDML is the server’s (made by generation): an update changes nothing',

@@ -1,0 +1,74 @@
+/**
+ * Admin Tools › Backups (SUPERADMIN): the backups of the embedded database with their time and
+ * size, "Back up now" and a download of each (GET/POST /api/admin-tools/backups, docs/ops/README.md
+ * "Backups"). On an external PostgreSQL it says that backups are that server's.
+ */
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useAppDataProvider } from '../../../providers/dataProvider';
+import { saveBlob } from '../../../providers/httpClient';
+import { RecordTable } from '../../components/RecordTable';
+import { pageLocale } from '../../framework/format';
+import { usePageMutation, usePageQuery } from '../../framework/pageData';
+
+interface Backup {
+  name: string;
+  size: number;
+  created_at: string;
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1048576).toLocaleString(pageLocale(), { maximumFractionDigits: 1 })} MB`;
+
+export default function BackupsTool() {
+  const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
+  const query = usePageQuery(['system', 'backups'], () => dataProvider.backups<Backup>());
+  const backUp = usePageMutation(() => dataProvider.takeBackup<Backup>(), {
+    success: (b) => translate('Backup %{name} taken', { name: b.name }),
+  });
+  const download = usePageMutation(async (name: string) => saveBlob(await dataProvider.backupFile(name), name));
+  if (query.error) return <Alert severity="error">{query.error.message}</Alert>;
+  const state = query.data;
+  if (!state) return null;
+  if (!state.available)
+    return (
+      <Alert severity="info" data-testid="backups-external">
+        {translate(
+          'The database is an external PostgreSQL server: backups belong to that server. Use its own tools (pg_dump, or base backups with WAL archiving for point-in-time recovery); see docs/ops/README.md.',
+        )}
+      </Alert>
+    );
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
+        <Button variant="contained" onClick={() => backUp.mutate(undefined)} disabled={backUp.isPending}>
+          {translate(backUp.isPending ? 'Backing up…' : 'Back up now')}
+        </Button>
+        <Typography variant="body2" color="text.secondary">
+          {state.interval_hours > 0
+            ? translate('A backup every %{hours} h; the newest %{keep} are kept.', { hours: state.interval_hours, keep: state.keep })
+            : translate('No scheduled backups; the newest %{keep} are kept.', { keep: state.keep })}
+        </Typography>
+      </Stack>
+      <RecordTable
+        outlined
+        rows={state.results.map((b) => ({ ...b, id: b.name }))}
+        empty="No backups yet."
+        rowTestId={(b) => `backup-${b.name}`}
+        columns={[
+          { header: 'Taken', cell: (b) => new Date(b.created_at).toLocaleString(pageLocale()) },
+          { header: 'File size', cell: (b) => megabytes(b.size) },
+          { header: 'File', cell: (b) => b.name },
+          {
+            header: '',
+            cell: (b) => (
+              <Button size="small" onClick={() => download.mutate(b.name)} disabled={download.isPending}>
+                {translate('Download')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+    </Stack>
+  );
+}
