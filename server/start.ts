@@ -32,7 +32,8 @@ export async function startContext(config: Config, areas = SERVER_AREAS): Promis
     await ensureReferenceData(database.db);
     return config.demoData ? seedDemoData(database.db, areas, { demoPassword: config.demoPassword }) : {};
   });
-  const events = new EventBus(database);
+  const metrics = createMetrics(database);
+  const events = new EventBus(database, (seconds) => metrics.eventBusDelay.observe(seconds));
   await events.start();
   const keyOfSecrets = secretsKey(process.env, config.dataDir || undefined);
   return {
@@ -55,7 +56,7 @@ export async function startContext(config: Config, areas = SERVER_AREAS): Promis
       payments: createPaymentsAdapter(),
       secrets: createSecretBox(keyOfSecrets),
       lifecycle: new Lifecycle(),
-      metrics: createMetrics(database),
+      metrics,
     },
     seed,
   };

@@ -35,6 +35,8 @@ export interface Database {
    * behind requests that hold every connection of the pool. When it does not, why.
    */
   health(): Promise<{ ok: true } | { ok: false; reason: string }>;
+  /** Calls `observe` with the time of every statement run through the pool (seconds, and whether it failed), for the metrics. */
+  observeStatements(observe: StatementObserver): void;
   /** The pool's connections (all, idle) and the queries waiting for one, for the metrics. */
   poolStats(): { total: number; idle: number; waiting: number };
   /** A small read on the health check's connection (readiness: the applied migrations); rejects when the database is away. */
@@ -47,6 +49,40 @@ export interface Database {
    */
   withoutTimeout<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+export type StatementObserver = (seconds: number, failed: boolean) => void;
+
+/**
+ * Times every query of a pool client: node-postgres calls `client.query` with a callback (the
+ * pool's own query), or for a promise (drizzle's transactions); both are measured.
+ */
+function timeQueries(client: import('pg').PoolClient, observers: StatementObserver[]) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    if (!observers.length) return query(...args);
+    const started = performance.now();
+    const done = (failed: boolean) => {
+      const seconds = (performance.now() - started) / 1000;
+      for (const observe of observers) observe(seconds, failed);
+    };
+    const last = args.length - 1;
+    if (typeof args[last] === 'function') {
+      const callback = args[last] as (err: unknown, result: unknown) => void;
+      args[last] = (err: unknown, result: unknown) => {
+        done(!!err);
+        callback(err, result);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result && typeof (result as Promise<unknown>).then === 'function')
+      (result as Promise<unknown>).then(
+        () => done(false),
+        () => done(true),
+      );
+    return result;
+  };
 }
 
 /**
@@ -127,6 +163,8 @@ async function openPostgres(
     // with the error all the same, and the pool drops the broken client when it is released.
     p.on('connect', (client) => client.on('error', () => {}));
   }
+  const statementObservers: StatementObserver[] = [];
+  pool.on('connect', (client) => timeQueries(client, statementObservers));
   const db = useTransactionSettings(drizzle({ client: pool, schema }) as unknown as Db, settings);
   const listeners = new Set<() => Promise<void>>();
   async function withConnection<T>(fn: (db: Db) => Promise<T>, connectionSettings = settings): Promise<T> {
@@ -161,6 +199,7 @@ async function openPostgres(
         (err) => ({ ok: false as const, reason: unavailableReason(err) }),
       );
     },
+    observeStatements: (observe) => void statementObservers.push(observe),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async probe<T>(text: string) {
       return (await healthPool.query(text)).rows as T[];

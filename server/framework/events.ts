@@ -15,6 +15,8 @@ const CHANNEL = 'papered_events';
  */
 export interface AppEvent {
   topic: string;
+  /** When it was published (ms since the epoch): set on the way out, taken off on the way in (the bus's delay metric). */
+  sent_at?: number;
   brand_id: number | null;
   audience?: 'everybody';
   data?: unknown;
@@ -25,8 +27,11 @@ export interface AppEvent {
  * and never if it rolls back: for what other instances must learn of a change (cache evictions).
  */
 export async function publishOnCommit(tx: DbOrTx, event: AppEvent) {
-  await tx.execute(sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
+  await tx.execute(sql`SELECT pg_notify(${CHANNEL}, ${stamped(event)})`);
 }
+
+/** An event's payload, with the time it is sent (the receiving instances measure the bus's delay from it). */
+const stamped = (event: AppEvent, sentAt = Date.now()) => JSON.stringify({ ...event, sent_at: sentAt });
 
 /** The topic of a record's change (ResourceChange): every screen showing the resource refreshes. */
 export const RESOURCE_CHANGED = 'resource.changed';
@@ -63,7 +68,8 @@ function changeEvents(changes: Iterable<{ brand_id: number | null; change: Resou
 async function notifyAll(tx: DbOrTx, events: AppEvent[]) {
   if (!events.length) return;
   // One round trip for them all: the payloads as one JSON array of texts.
-  const payloads = JSON.stringify(events.map((event) => JSON.stringify(event)));
+  const sentAt = Date.now();
+  const payloads = JSON.stringify(events.map((event) => stamped(event, sentAt)));
   await tx.execute(sql`SELECT pg_notify(${CHANNEL}, payload) FROM json_array_elements_text(${payloads}::json) AS payload`);
 }
 
@@ -95,20 +101,31 @@ export async function noteChange(tx: DbOrTx, brandId: number | null, change: Res
 export class EventBus {
   private emitter = new EventEmitter();
   private stop?: () => Promise<void>;
-  constructor(private database: Database) {
+  /**
+   * `onDelay` is told, for every event received, how long it took from its publication (seconds;
+   * across instances, as far as their clocks agree).
+   */
+  constructor(
+    private database: Database,
+    private onDelay: (seconds: number) => void = () => {},
+  ) {
     this.emitter.setMaxListeners(0);
   }
   async start() {
     this.stop = await this.database.listen(CHANNEL, (payload) => {
+      let event: AppEvent;
       try {
-        this.emitter.emit('event', JSON.parse(payload) as AppEvent);
+        event = JSON.parse(payload) as AppEvent;
       } catch {
-        /* not ours */
+        return; /* not ours */
       }
+      const { sent_at, ...received } = event;
+      if (typeof sent_at === 'number') this.onDelay(Math.max(0, Date.now() - sent_at) / 1000);
+      this.emitter.emit('event', received);
     });
   }
   async publish(event: AppEvent) {
-    await this.database.notify(CHANNEL, JSON.stringify(event));
+    await this.database.notify(CHANNEL, stamped(event));
   }
   subscribe(listener: (event: AppEvent) => void): () => void {
     this.emitter.on('event', listener);

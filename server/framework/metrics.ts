@@ -1,6 +1,7 @@
 /**
  * The instance's Prometheus metrics (prom-client), one registry per context: HTTP request
- * durations by route pattern and status, the database pool, the job queues, websocket clients,
+ * durations by route pattern and status, the database pool and statement times, the job queues,
+ * the event bus's delay between instances, websocket clients,
  * and business counters (scans, labels bought, order imports failed). Series are bounded: routes
  * are the declared patterns, never raw URLs; statuses and queues are few. Listed in docs/ops/README.md.
  */
@@ -32,6 +33,14 @@ export function createMetrics(database: Database, options: { defaultMetrics?: bo
       this.set({ state: 'waiting' }, pool.waiting);
     },
   });
+  const statementDuration = new Histogram({
+    name: 'papered_db_statement_duration_seconds',
+    help: 'Database statements run through the pool, by outcome (ok, error: failed, cancelled by the statement timeout…)',
+    labelNames: ['outcome'] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
+  database.observeStatements((seconds, failed) => statementDuration.observe({ outcome: failed ? 'error' : 'ok' }, seconds));
   // Both queue gauges are filled by one query per scrape: each gauge's collect awaits the same read.
   let reading: Promise<void> | undefined;
   const readQueues = () =>
@@ -71,6 +80,12 @@ export function createMetrics(database: Database, options: { defaultMetrics?: bo
   return {
     registry,
     httpDuration,
+    eventBusDelay: new Histogram({
+      name: 'papered_event_bus_delay_seconds',
+      help: 'From an event published (NOTIFY, on any instance) to its arrival on this instance (LISTEN); as exact as the clocks of the instances agree',
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers: [registry],
+    }),
     websocketClients: new Gauge({
       name: 'papered_websocket_clients',
       help: 'Websocket clients connected to this instance',

@@ -1,7 +1,7 @@
 /**
  * Metrics (issue 29): `GET /metrics` is scraped and parsed with a Prometheus text-format parser.
- * Request durations are labelled by route pattern (never the raw URL) and status; the pool, the
- * job queues, websocket clients and the business counters (scans, labels bought, failed imports)
+ * Request durations are labelled by route pattern (never the raw URL) and status; the pool and
+ * statement times, the event bus's delay, the job queues, websocket clients and the business counters (scans, labels bought, failed imports)
  * move with what happens; METRICS_TOKEN makes a scrape need its bearer token.
  */
 import http from 'node:http';
@@ -80,6 +80,42 @@ describe('GET /metrics', () => {
       value(metrics, 'papered_db_pool_clients', { state: 'idle' }) + value(metrics, 'papered_db_pool_clients', { state: 'in_use' }),
     ).toBeGreaterThan(0);
     expect(value(metrics, 'papered_process_resident_memory_bytes')).toBeGreaterThan(0);
+  });
+
+  it('times database statements, by outcome, and the event bus’s delay', async () => {
+    const raw = async () => {
+      const res = await t.api.get('/metrics');
+      const families = parsePrometheusTextFormat(res.text);
+      for (const name of ['papered_db_statement_duration_seconds', 'papered_event_bus_delay_seconds'])
+        expect(family(families, name).type).toBe('HISTOGRAM');
+      return res.text;
+    };
+    // The parser folds a labelled histogram into one sample: its `_count` series are read as counters.
+    const counted = (text: string, name: string, labels: Record<string, string> = {}) => {
+      const lines = text.split('\n').filter((line) => line.startsWith(`${name}_count`));
+      const counts = family(parsePrometheusTextFormat(`# TYPE ${name}_count counter\n${lines.join('\n')}\n`), `${name}_count`);
+      const sample = counts.metrics.find((m) => Object.entries(labels).every(([k, v]) => m.labels?.[k] === v));
+      return Number(sample?.value ?? 0);
+    };
+    const before = await raw();
+    await t.ctx.database.db.execute(sql`SELECT 1/0`).catch(() => {});
+    await t.ctx.database.db.execute(sql`SELECT 1`);
+    const received = new Promise<void>((resolve) => {
+      const stop = t.ctx.events.subscribe((event) => {
+        if (event.topic !== 'metrics.probe') return;
+        expect(event).not.toHaveProperty('sent_at'); // taken off on the way in
+        stop();
+        resolve();
+      });
+    });
+    await t.ctx.events.publish({ topic: 'metrics.probe', brand_id: null });
+    await received;
+    const after = await raw();
+    const statements = 'papered_db_statement_duration_seconds';
+    for (const outcome of ['error', 'ok'])
+      expect(counted(after, statements, { outcome }) - counted(before, statements, { outcome }), outcome).toBeGreaterThanOrEqual(1);
+    const delay = 'papered_event_bus_delay_seconds';
+    expect(counted(after, delay) - counted(before, delay)).toBeGreaterThanOrEqual(1);
   });
 
   it('reports each queue’s depth and how long its oldest due job has waited', async () => {
