@@ -7,27 +7,25 @@
  * every job must end processed or failed with its reason, and the server must be healthy again
  * on its own, answering 503 with Retry-After (never a 500, never a dropped connection) meanwhile.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processAlive } from '../../server/db/embedded';
 import { DEMO_PASSWORD } from '../support/testDatabase';
+import { compileServer, freePort, spawnServer } from '../support/serverProcess';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'papered-crash-'));
 const logFile = path.join(dataDir, 'server.log');
-// Inside the repository (ignored .tmp/), so the bundle's external packages resolve from node_modules.
-fs.mkdirSync('.tmp', { recursive: true });
-const compiled = fs.mkdtempSync(path.resolve('.tmp', 'crash-server-'));
+let compiled = '';
 let server: ChildProcess | undefined;
 let port = 0;
 
 // Compiled once (seconds): under tsx each start spent ~25 s of a loaded machine transpiling the server.
 beforeAll(() => {
-  execFileSync(process.execPath, ['scripts/build-server.mjs', compiled], { stdio: 'ignore' });
+  compiled = compileServer('crash-server-');
 });
 
 afterAll(async () => {
@@ -40,7 +38,7 @@ afterAll(async () => {
   if (postgresPid && processAlive(postgresPid)) process.kill(postgresPid, 'SIGINT');
   await until(() => !postgresPid || !processAlive(postgresPid), 30_000, 'PostgreSQL to stop').catch(() => {});
   fs.rmSync(dataDir, { recursive: true, force: true });
-  fs.rmSync(compiled, { recursive: true, force: true });
+  if (compiled) fs.rmSync(compiled, { recursive: true, force: true });
 });
 
 async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string) {
@@ -61,14 +59,6 @@ function postmasterPid(): number | undefined {
   }
 }
 
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
-  const { port: found } = probe.address() as net.AddressInfo;
-  await new Promise((r) => probe.close(r));
-  return found;
-}
-
 const url = (p: string) => `http://127.0.0.1:${port}${p}`;
 
 async function health(): Promise<{ status: number; body?: any; retryAfter?: string | null }> {
@@ -81,22 +71,13 @@ async function health(): Promise<{ status: number; body?: any; retryAfter?: stri
 }
 
 async function startServer() {
-  const log = fs.openSync(logFile, 'a');
-  server = spawn(process.execPath, [path.join(compiled, 'main.js')], {
-    stdio: ['ignore', log, log],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      DEMO_PASSWORD,
-      LOG_LEVEL: 'warn',
-      // A job whose worker was killed is taken again after this long.
-      JOB_LEASE_SECONDS: '2',
-      DATABASE_URL: '',
-    },
-  });
-  fs.closeSync(log);
+  server = spawnServer({
+    compiled,
+    port,
+    logFile,
+    // A job whose worker was killed is taken again after this long.
+    env: { DATA_DIR: dataDir, JOB_LEASE_SECONDS: '2', DATABASE_URL: '' },
+  }).child;
   await until(async () => (await health()).status === 200, 90_000, 'the server to start');
 }
 

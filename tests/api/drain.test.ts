@@ -4,7 +4,7 @@
  * flight is answered, new connections are refused, a websocket client is closed with 1001 (going
  * away) and the process exits on its own within SHUTDOWN_TIMEOUT_MS.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -16,6 +16,7 @@ import { jobs } from '../../server/db/schema';
 import { enqueue, startWorker, type JobHandler } from '../../server/framework/jobQueue';
 import { processAlive } from '../../server/db/embedded';
 import { DEMO_PASSWORD, testApp, type TestApp } from '../support/testApp';
+import { freePort, spawnServer } from '../support/serverProcess';
 
 async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string, log = () => '') {
   const end = Date.now() + timeoutMs;
@@ -95,25 +96,13 @@ describe('a server stopped with SIGTERM', { timeout: 180_000 }, () => {
   });
 
   it('answers the request in flight, refuses new ones, closes websockets with 1001 and exits in time', async () => {
-    const probe = net.createServer();
-    await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
-    port = (probe.address() as net.AddressInfo).port;
-    await new Promise((r) => probe.close(r));
-    const log = fs.openSync(logFile, 'a');
-    server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      stdio: ['ignore', log, log],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        DEMO_PASSWORD,
-        LOG_LEVEL: 'info',
-        DATABASE_URL: '',
-        SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
-      },
-    });
-    fs.closeSync(log);
+    port = await freePort();
+    // From source (tsx): the drain is the same compiled or not.
+    server = spawnServer({
+      port,
+      logFile,
+      env: { DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '', SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS) },
+    }).child;
     const exited = new Promise<number | null>((resolve) => server!.once('exit', (code) => resolve(code)));
     const url = (p: string) => `http://127.0.0.1:${port}${p}`;
     const status = (p: string) =>
@@ -160,7 +149,7 @@ describe('a server stopped with SIGTERM', { timeout: 180_000 }, () => {
     socket.destroy();
 
     const code = await exited;
-    expect(code).toBe(0);
+    expect(code, logTail()).toBe(0);
     expect(Date.now() - signalledAt).toBeLessThan(SHUTDOWN_TIMEOUT_MS + 2000);
     expect(fs.readFileSync(logFile, 'utf8')).toContain('drained: exiting');
   });
