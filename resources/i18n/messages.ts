@@ -861,6 +861,20 @@ export const FR_TEXTS: Record<string, string> = {
   Recorded: 'Enregistré',
   'Not recorded': 'Non enregistré',
   'Already recorded': 'Déjà enregistré',
+  'Queued on this device': 'En attente sur cet appareil',
+  'No connection: %{value} is kept on this device and will be recorded when the network returns':
+    'Pas de connexion : %{value} est gardé sur cet appareil et sera enregistré au retour du réseau',
+  'From the queue': 'Depuis la file',
+  'Queued scan refused: %{reason}': 'Scan en attente refusé : %{reason}',
+  'Queued scan refused': 'Scan en attente refusé',
+  'Queued (%{count})': 'En attente (%{count})',
+  'Nothing queued': 'Rien en attente',
+  'Scans kept on this device, recorded in turn when the server can be reached':
+    'Scans gardés sur cet appareil, enregistrés dans l’ordre dès que le serveur répond',
+  'Must not be in the future': 'Ne doit pas être dans le futur',
+  'Must be within the last 7 days': 'Doit dater des 7 derniers jours',
+  'This Idempotency-Key was sent with another scan. Use a new key for a new scan.':
+    'Cette clé d’idempotence a été envoyée avec un autre scan. Utilisez une nouvelle clé pour un nouveau scan.',
   'No connection to the server — %{value} was not recorded': 'Pas de connexion au serveur — %{value} n’a pas été enregistré',
   '%{value}: %{reason}': '%{value} : %{reason}',
   'Earlier scans': 'Scans précédents',

@@ -23,6 +23,7 @@ import { useScannerReadings } from '../components/stations/useDeviceReading';
 import { useWedgeScanner } from '../components/stations/useWedgeScanner';
 import { usePageTitle } from '../layout/pageTitle';
 import { useIdentifiedText } from './identified';
+import { registerStationWorker } from './serviceWorker';
 
 export interface StationHandlers {
   /** A scanned code at this station (its own codes; `elsewhere` for the others). */
@@ -68,6 +69,8 @@ export function StationShell({ station, title, children }: { station: string; ti
   const failure = useFailureOutcome();
   const describe = useIdentifiedText();
   const handlers = useRef<StationHandlers | null>(null);
+  // A device used as a station opens offline and can be installed (the stations' service worker).
+  useEffect(registerStationWorker, []);
   // The shift as the server sees it, once per screen: one that ended meanwhile asks for the badge.
   const token = shift?.token;
   useEffect(() => {
