@@ -12,7 +12,7 @@
  * order they were taken.
  */
 import { openDB, type IDBPDatabase } from 'idb';
-import { api, HttpError } from './httpClient';
+import { HttpError } from './httpClient';
 import type { ScanResult } from './methods/production';
 
 export interface QueuedScan {
@@ -112,14 +112,13 @@ const transient = (e: unknown) => {
   return unreachable(e) || (err?.status ?? 0) >= 500 || err?.body?.code === 'idempotency_in_progress';
 };
 
-/** Sends one scan as it was taken. */
-export function sendScan(scan: Pick<QueuedScan, 'key' | 'value' | 'unscan' | 'employeeId' | 'shift' | 'scanned_at'>) {
-  return api<ScanResult>('scan/scan-item', {
-    method: 'POST',
-    body: { scanValue: scan.value, employeeId: scan.employeeId, unscan: scan.unscan, scanned_at: scan.scanned_at },
-    headers: { 'Idempotency-Key': scan.key, ...(scan.shift ? { 'X-Station-Shift': scan.shift } : {}) },
-    allowUnauthorized: true,
-  });
+type Sender = (scan: QueuedScan) => Promise<ScanResult>;
+let sender: Sender | null = null;
+
+/** How queued scans are sent (the station's data provider, set by the station that queues). */
+export function setScanSender(send: Sender) {
+  sender = send;
+  if (state.queued && navigator.onLine) void replayQueue();
 }
 
 let attempt = 0;
@@ -143,12 +142,12 @@ export function replayQueue(): Promise<void> {
       const store = await db();
       for (;;) {
         const next = ((await store.getAll(STORE)) as QueuedScan[]).find((s) => s.state === 'queued');
-        if (!next) {
+        if (!next || !sender) {
           attempt = 0;
           return;
         }
         try {
-          const result = await sendScan(next);
+          const result = await sender!(next);
           await store.delete(STORE, next.seq!);
           attempt = 0;
           replayListeners.forEach((l) => l({ scan: next, result }));

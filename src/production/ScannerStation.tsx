@@ -3,13 +3,13 @@
  * keyboard-wedge scanner — nothing to click or focus before a scan — or a networked one through the device websocket. Each scan's outcome shows at once; when an
  * order's last item is scanned, the order goes to the weigh station.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Card, CardContent, FormControlLabel, Stack, Switch } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../providers/dataProvider';
 import { ScanBox } from '../components/stations/ScanBox';
 import type { ScanResult } from '../../providers/methods/production';
-import { enqueueScan, newScanKey, queueState, sendScan } from '../../providers/scanQueue';
+import { enqueueScan, newScanKey, queueState, setScanSender } from '../../providers/scanQueue';
 import { readShift } from '../../providers/stationShift';
 import { isNetworkFailure, ScanFeedback, scanOutcome, useFailureOutcome } from '../components/stations/ScanFeedback';
 import { FailedReplays, QueuedCount, useReplayed, useScanQueue } from './QueuedScans';
@@ -26,6 +26,14 @@ function Scanner() {
   const failure = useFailureOutcome();
   const [unscan, setUnscan] = useState(false);
   const queue = useScanQueue();
+  // Queued scans are sent as they were taken: their key, time and shift.
+  useEffect(
+    () =>
+      setScanSender((q) =>
+        dataProvider.scanItem(q.value, q.employeeId, q.unscan, { key: q.key, scanned_at: q.scanned_at, shift: q.shift }),
+      ),
+    [dataProvider],
+  );
   /** What the server answered for `value`; `replayed`: a queued scan recorded now. */
   const answered = (value: string, r: ScanResult, replayed = false) => {
     if (r.kind !== 'line_item')
@@ -121,7 +129,7 @@ function Scanner() {
         return queued(value);
       }
       try {
-        return answered(value, await sendScan(taken));
+        return answered(value, await dataProvider.scanItem(value, employee.id, unscan, { key: taken.key, scanned_at: taken.scanned_at }));
       } catch (e) {
         if (isNetworkFailure(e)) {
           await enqueueScan(taken);
