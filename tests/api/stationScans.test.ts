@@ -62,7 +62,7 @@ describe('a scan with an Idempotency-Key', () => {
     const audits = await t.ctx.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.resource, 'line-items'), eq(auditLog.record_id, items[0].id), eq(auditLog.action, 'scan')));
+      .where(and(eq(auditLog.resource, 'line-items'), eq(auditLog.record_id, String(items[0].id)), eq(auditLog.action, 'scan')));
     expect(audits).toHaveLength(1);
     const keys = await t.ctx.database.db
       .select()
