@@ -15,7 +15,6 @@ import type { DbOrTx } from '../db/client';
 import { externalEffects, shipments } from '../db/schema';
 import { conflict } from '../http/errors';
 import { pruneIdempotencyKeys } from '../http/idempotency';
-import { pruneStationScans } from '../production/stationScans';
 import type { PurchasedLabel } from '../adapters/carrier';
 
 export type Effect = typeof externalEffects.$inferSelect;
@@ -189,7 +188,6 @@ export function startEffectsReconciler(ctx: AppContext): () => void {
   const run = () =>
     reconcileEffects(ctx)
       .then(() => pruneIdempotencyKeys(ctx))
-      .then(() => pruneStationScans(ctx))
       .catch(() => {});
   const first = setTimeout(run, 5_000);
   const timer = setInterval(run, 60_000);

@@ -17,6 +17,7 @@ import type { AppContext } from '../context';
 import { stationScans } from '../db/schema';
 import type { Tx } from '../db/client';
 import { transact } from '../db/transaction';
+import { every } from '../framework/schedule';
 import type { Actor } from '../framework/actor';
 import { badRequest, HttpError } from '../http/errors';
 import { IDEMPOTENCY_KEY_HEADER } from '../http/idempotency';
@@ -107,7 +108,11 @@ export async function scanOnce<T>(
   res.status(outcome.status).json(outcome.body);
 }
 
-/** Removes the keys of scans older than STATION_SCAN_KEY_DAYS (run with the other housekeeping). */
+/** Removes the keys of scans older than STATION_SCAN_KEY_DAYS (hourly, `startStationScanPrune`). */
 export async function pruneStationScans(ctx: AppContext) {
   await ctx.database.db.delete(stationScans).where(lt(stationScans.created_at, sql`now() - ${`${STATION_SCAN_KEY_DAYS} days`}::interval`));
 }
+
+/** Every hour (two minutes after start), forgets the station scan keys older than STATION_SCAN_KEY_DAYS. */
+export const startStationScanPrune = (ctx: AppContext, everyMs = 3_600_000, firstMs = 120_000) =>
+  every(everyMs, () => pruneStationScans(ctx), firstMs);
