@@ -116,8 +116,17 @@ export function createApp(ctx: AppContext, logger: Logger) {
       index: false,
       serveStatic: {
         index: false,
+        // The stations' service worker (sw.js) and the web app manifest are asked again on every
+        // load, so a deploy reaches installed stations at once (docs/production.md "Offline scans").
         setHeaders: (res, filePath) =>
-          res.setHeader('Cache-Control', isHashedAsset(ctx.config.staticDir, filePath) ? IMMUTABLE : 'public, max-age=3600'),
+          res.setHeader(
+            'Cache-Control',
+            isHashedAsset(ctx.config.staticDir, filePath)
+              ? IMMUTABLE
+              : /(^|[\\/])(sw\.js|manifest\.webmanifest)$/.test(filePath)
+                ? 'no-cache'
+                : 'public, max-age=3600',
+          ),
       },
     }),
   );

@@ -22,6 +22,14 @@ interface ShiftAnswer extends StationEmployee {
   shift: { token?: string; started_at: string; expires_at: string; idle_expires_at: string };
 }
 
+export interface TakenScan {
+  key: string;
+  /** ISO time the device took the scan. */
+  scanned_at: string;
+  /** The shift token it was taken under (a replay); left out: the device's shift now. */
+  shift?: string | null;
+}
+
 export interface StationEmployee {
   id: number;
   name: string;
@@ -95,8 +103,23 @@ export const productionMethods = {
       saveShift(null);
     }
   },
-  scanItem: (scanValue: string, employeeId: number, unscan = false) =>
-    station<ScanResult>('scan/scan-item', { method: 'POST', body: { scanValue, employeeId, unscan } }),
+  /**
+   * Scans a code. `taken` (docs/production.md "Offline scans"): the scan's idempotency key and the
+   * time the device took it, and — for a queued scan replayed later — the shift it was taken under:
+   * a replay the server refuses is the queue's to report, it signs nobody out.
+   */
+  scanItem: (scanValue: string, employeeId: number, unscan = false, taken?: TakenScan) => {
+    if (!taken) return station<ScanResult>('scan/scan-item', { method: 'POST', body: { scanValue, employeeId, unscan } });
+    const body = { scanValue, employeeId, unscan, scanned_at: taken.scanned_at };
+    const headers = { 'Idempotency-Key': taken.key };
+    if (taken.shift === undefined) return station<ScanResult>('scan/scan-item', { method: 'POST', body, headers });
+    return api<ScanResult>('scan/scan-item', {
+      method: 'POST',
+      body,
+      headers: { ...headers, ...(taken.shift ? { 'X-Station-Shift': taken.shift } : {}) },
+      allowUnauthorized: true,
+    });
+  },
   weighQueue: () => api<WeighEntry[]>('scan/weight-queue/waiting'),
   identifyScan: (scanValue: string) => station<Identified>('scan/identify', { method: 'POST', body: { scanValue } }),
   /** Weighs a parcel: buys its label and prints it with the packing slip on `printer_id` (else the first printer). */

@@ -8,6 +8,17 @@ export const scanItemSchema = yup.object({
   scanValue: yup.string().trim().required(REQUIRED_MESSAGE).max(120, 'At most 120 characters'),
   employeeId: idSchema().required(REQUIRED_MESSAGE),
   unscan: yup.boolean().default(false),
+  /**
+   * When the device took the scan (a queued scan replayed later, docs/production.md "Offline
+   * scans"): the timeline records it then. Not in the future (a minute of clock drift allowed),
+   * at most a week old; left out, now.
+   */
+  scanned_at: yup
+    .date()
+    .typeError('Must be a valid date')
+    .optional()
+    .test('not-future', 'Must not be in the future', (d) => !d || d.getTime() <= Date.now() + 60_000)
+    .test('recent', 'Must be within the last 7 days', (d) => !d || d.getTime() >= Date.now() - 7 * 86_400_000),
 });
 
 /** `POST scan/identify {scanValue}`: what a scanned code is (item, order, parcel, badge, tool…). */

@@ -17,6 +17,7 @@ import { PRODUCTION_ROUTE_DOCS } from './routeDocs';
 import { scanRoutes, weighQueueRoutes } from './scanRoutes';
 import { seedProduction } from './seed';
 import { shippingRoutes } from './shippingRoutes';
+import { startStationScanPrune } from './stationScans';
 
 export const productionArea: ServerArea = {
   id: 'production',
@@ -38,5 +39,8 @@ export const productionArea: ServerArea = {
   jobs: { [JDML_GENERATION]: jdmlJob },
   routeDocs: PRODUCTION_ROUTE_DOCS,
   seed: seedProduction,
-  start: startLocalDeliveries,
+  start: (ctx) => {
+    const stops = [startLocalDeliveries(ctx), startStationScanPrune(ctx)];
+    return () => stops.forEach((stop) => stop());
+  },
 };

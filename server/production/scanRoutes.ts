@@ -31,6 +31,7 @@ import { stationWorker } from './shifts';
 import { transact } from '../db/transaction';
 import { identifyRoutes, waitingRoutes } from './identifyRoutes';
 import { lineItemIdOf, TOOL_CODES, WASTE_CODE } from './scanCodes';
+import { scanKeyOf, scanOnce } from './stationScans';
 
 export const scanFailed = () => new HttpError(404, 'scan_failed', 'Scan failed. Please try again.');
 
@@ -40,7 +41,7 @@ const SCANNABLE = ['dropped', 'printed'];
 const WEIGH_QUEUE = { table: weighQueue, resource: 'weigh-queue' };
 
 /** Scans (or unscans) one line item for an employee; the order enters the weigh queue with its last item. */
-async function scanLineItem(tx: Tx, actor: Actor, lineItemId: number, employee: Employee, unscan: boolean) {
+async function scanLineItem(tx: Tx, actor: Actor, lineItemId: number, employee: Employee, unscan: boolean, scannedAt?: Date) {
   // One scan of an order at a time, and its items as they are now, in one round trip: the order
   // (found through the scanned item) and all its items are read and locked together. A row lock
   // lands on the row's newest version (READ COMMITTED), so the statuses read are those the
@@ -59,11 +60,14 @@ async function scanLineItem(tx: Tx, actor: Actor, lineItemId: number, employee: 
   if (!order || !item) throw scanFailed();
   // The person from the session and the employee from the station: the writes are one statement.
   const userName = await userNameOf(tx, actor);
-  const event = (type: OrderEventType, message: EventMessage) =>
-    orderEventRow(
+  // A scan the device took earlier (its offline queue) is on the timeline when it was taken.
+  const event = (type: OrderEventType, message: EventMessage) => ({
+    ...orderEventRow(
       { order, type, actor, line_item_id: item.id, message, data: { employee: { id: employee.id, name: employee.name } } },
       userName,
-    );
+    ),
+    ...(scannedAt ? { created_at: scannedAt } : {}),
+  });
   const setStatus = (status: string) =>
     tx.$with(`set_${status}`, {}).as(
       tx
@@ -111,6 +115,24 @@ async function scanLineItem(tx: Tx, actor: Actor, lineItemId: number, employee: 
   return { status: 'scanned' as const, item: { ...item, status: 'scanned' }, order, items, weigh_queue: entry ?? null };
 }
 
+/** What a line-item scan answers: the item, the order's counts, the weigh queue entry it made. */
+function scanAnswer(result: Awaited<ReturnType<typeof scanLineItem>>) {
+  const { order, item } = result;
+  // The order's counts as the locked read saw them, with this scan's change: no further query.
+  const statuses = result.items.map((i) => (i.id === item.id ? item.status : i.status));
+  const counts = {
+    total: statuses.filter((s) => s !== 'cancelled').length,
+    scanned: statuses.filter((s) => s === 'scanned').length,
+  };
+  return {
+    kind: 'line_item',
+    status: result.status,
+    line_item: { id: item.id, design_name: item.design_name, status: item.status },
+    order: { id: order.id, order_number: order.order_number, ...counts },
+    weigh_queue: result.weigh_queue,
+  };
+}
+
 /** The scan's audit row: the line item's status before and after, the station's employee, the weigh queue entry it made. */
 function auditScan(
   tx: Tx,
@@ -139,8 +161,9 @@ export function scanRoutes(ctx: AppContext): Router {
 
   router.post('/scan-item', async (req, res) => {
     const actor = authorize(req.actor, { resource: 'weigh-queue', action: 'View' });
+    const key = scanKeyOf(req);
     const input = await validate(scanItemSchema, req.body);
-    const employee = await stationWorker(ctx, req, actor, input.employeeId);
+    const employee = await stationWorker(ctx, req, actor, input.employeeId, input.scanned_at);
     const value = input.scanValue.trim();
     ctx.metrics.scans.inc({ kind: 'production' });
     if ((TOOL_CODES as readonly string[]).includes(value.toLowerCase()) || value.toLowerCase() === WASTE_CODE) {
@@ -154,21 +177,19 @@ export function scanRoutes(ctx: AppContext): Router {
     }
     const id = lineItemIdOf(value);
     if (!id) throw scanFailed();
-    const result = await transact(db, (tx) => scanLineItem(tx, actor, id, employee, input.unscan));
-    const { order, item } = result;
-    // The order's counts as the locked read saw them, with this scan's change: no further query.
-    const statuses = result.items.map((i) => (i.id === item.id ? item.status : i.status));
-    const counts = {
-      total: statuses.filter((s) => s !== 'cancelled').length,
-      scanned: statuses.filter((s) => s === 'scanned').length,
-    };
-    res.json({
-      kind: 'line_item',
-      status: result.status,
-      line_item: { id: item.id, design_name: item.design_name, status: item.status },
-      order: { id: order.id, order_number: order.order_number, ...counts },
-      weigh_queue: result.weigh_queue,
-    });
+    const scan = (tx: Tx) => scanLineItem(tx, actor, id, employee, input.unscan, input.scanned_at);
+    // With an Idempotency-Key (a replayed or resent scan), the key and the scan commit together.
+    if (key)
+      return scanOnce(
+        ctx,
+        res,
+        actor,
+        key,
+        { scan_value: value, employee_id: employee.id, scanned_at: input.scanned_at ?? new Date(), details: { unscan: input.unscan } },
+        scan,
+        scanAnswer,
+      );
+    res.json(scanAnswer(await transact(db, scan)));
   });
 
   router.post('/manual-search', async (req, res) => {

@@ -102,7 +102,7 @@ export function shiftView(ctx: AppContext, shift: Shift) {
  * The going shift of `token` for this account, used now (its last use moves on), or the station
  * is signed out (`employee_required`, saying why).
  */
-export async function shiftOf(ctx: AppContext, actor: Actor, token: string): Promise<{ shift: Shift; employee: Employee }> {
+export async function shiftOf(ctx: AppContext, actor: Actor, token: string, at?: Date): Promise<{ shift: Shift; employee: Employee }> {
   const cache = cacheOf(ctx);
   const db = ctx.database.db;
   const hash = hashToken(token);
@@ -111,6 +111,11 @@ export async function shiftOf(ctx: AppContext, actor: Actor, token: string): Pro
   // Another instance may have seen it since: read it again before calling it idle.
   if (!shift || Date.now() - shift.last_seen_at.getTime() > idleMs) shift = await readShift(db, hash);
   if (!shift || shift.user_id !== actor.id) throw shiftEnded('This station has no shift: scan your badge.');
+  // A scan taken earlier on the device (its offline queue replaying) counts for the shift that was
+  // going when it was taken, even if that shift has ended since (idle while the network was down,
+  // or its hours up): it was the employee's. It neither ends nor prolongs the shift.
+  if (at && at >= shift.started_at && at <= shift.expires_at && (!shift.ended_at || at <= shift.ended_at))
+    return { shift, employee: await stationEmployee(ctx, shift.employee_id) };
   if (shift.ended_at) throw shiftEnded('Your shift ended: scan your badge to start a new one.');
   if (shift.expires_at.getTime() <= Date.now()) {
     await endShift(ctx, token, 'expired');
@@ -133,10 +138,18 @@ export async function shiftOf(ctx: AppContext, actor: Actor, token: string): Pro
  * the employee it names in the body must be the shift's — else the active employee named (API
  * clients without a shift, as docs/requirements/production.md §7 calls them).
  */
-export async function stationWorker(ctx: AppContext, req: Request, actor: Actor, employeeId: number | undefined | null): Promise<Employee> {
+export async function stationWorker(
+  ctx: AppContext,
+  req: Request,
+  actor: Actor,
+  employeeId: number | undefined | null,
+  at?: Date,
+): Promise<Employee> {
   const token = req.get(SHIFT_HEADER);
   if (!token) return stationEmployee(ctx, employeeId);
-  const { employee } = await shiftOf(ctx, actor, token);
+  // A scan taken more than a minute ago (a replayed queue) is judged by the shift at its time.
+  const earlier = at && Date.now() - at.getTime() > 60_000 ? at : undefined;
+  const { employee } = await shiftOf(ctx, actor, token, earlier);
   if (employeeId != null && employeeId !== employee.id)
     throw shiftEnded(`This station’s shift is ${employee.name}’s: scan your badge to take it over.`);
   return employee;

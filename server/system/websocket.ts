@@ -22,10 +22,11 @@ export function mayReceive(event: AppEvent, role: Role, brandId: number | null):
 }
 
 /** The production stations that send device readings, and the reading each sends. */
-export const STATIONS: Record<string, 'weight' | 'scanner'> = {
-  'weigh-station': 'weight',
-  'ship-station': 'weight',
-  scanner: 'scanner',
+export const STATIONS: Record<string, Array<'weight' | 'scanner'>> = {
+  'weigh-station': ['weight', 'scanner'],
+  'ship-station': ['weight', 'scanner'],
+  waste: ['weight', 'scanner'],
+  scanner: ['scanner'],
 };
 
 export function attachWebsocket(ctx: AppContext, server: Server) {
@@ -66,7 +67,8 @@ export function attachWebsocket(ctx: AppContext, server: Server) {
 const reply = (ws: WebSocket, message: string) => ws.send(JSON.stringify({ topic: 'error', data: { message } }));
 
 /**
- * One-shot messages from a client. Device readings (`{type: 'weight'|'scanner', station, data}`)
+ * One-shot messages from a client. Device readings (`{type: 'weight'|'scanner', station, data}`;
+ * `data: {heartbeat: true}` is a bridge saying its device is there, docs/production.md "Devices")
  * are accepted only from staff sessions with the stations' level (TECHNICIAN), for a station that
  * sends that reading; they go to staff only.
  */
@@ -81,11 +83,12 @@ function onClientMessage(ctx: AppContext, ws: WebSocket, raw: string, role: Role
   if (message.type === 'ping') return ws.send(JSON.stringify({ topic: 'pong' }));
   if (message.type === 'weight' || message.type === 'scanner') {
     if (!hasLevel(role, 'TECHNICIAN')) return reply(ws, 'Only production staff may send device readings.');
-    if (typeof message.station !== 'string' || STATIONS[message.station] !== message.type) {
+    const type = message.type;
+    if (typeof message.station !== 'string' || !STATIONS[message.station]?.includes(type)) {
       return reply(
         ws,
-        `A ${message.type} reading must name its station: ${Object.keys(STATIONS)
-          .filter((s) => STATIONS[s] === message.type)
+        `A ${type} reading must name its station: ${Object.keys(STATIONS)
+          .filter((s) => STATIONS[s].includes(type))
           .join(', ')}.`,
       );
     }

@@ -3,16 +3,21 @@
  * keyboard-wedge scanner — nothing to click or focus before a scan — or a networked one through the device websocket. Each scan's outcome shows at once; when an
  * order's last item is scanned, the order goes to the weigh station.
  */
-import { useState } from 'react';
-import { Card, CardContent, FormControlLabel, Switch } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Card, CardContent, FormControlLabel, Stack, Switch } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../providers/dataProvider';
 import { ScanBox } from '../components/stations/ScanBox';
-import { ScanFeedback, scanOutcome, useFailureOutcome } from '../components/stations/ScanFeedback';
+import type { ScanResult } from '../../providers/methods/production';
+import { enqueueScan, newScanKey, queueState, setScanSender } from '../../providers/scanQueue';
+import { readShift } from '../../providers/stationShift';
+import { isNetworkFailure, ScanFeedback, scanOutcome, useFailureOutcome } from '../components/stations/ScanFeedback';
+import { FailedReplays, QueuedCount, useReplayed, useScanQueue } from './QueuedScans';
 import { StationShell, useStation, useStationScan } from './StationShell';
 
 /** The scanner's own codes: item labels, tool and box codes, waste. */
 const SCANNER_CODE = /^(LI-?\d+|#[a-z0-9-]+#)$/i;
+const LINE_ITEM = /^LI-?\d+$/i;
 
 function Scanner() {
   const translate = useTranslate();
@@ -20,57 +25,121 @@ function Scanner() {
   const { employee, failed, outcomes, show, scan: dispatch, elsewhere } = useStation();
   const failure = useFailureOutcome();
   const [unscan, setUnscan] = useState(false);
-  const scan = async (value: string) => {
-    if (!SCANNER_CODE.test(value)) return elsewhere(value);
-    try {
-      const r = await dataProvider.scanItem(value, employee.id, unscan);
-      if (r.kind !== 'line_item')
-        return show(
-          scanOutcome({
-            value,
-            what: translate(r.kind === 'waste' ? 'Waste code' : 'Tool or box'),
-            severity: 'info',
-            text: translate('%{value} scanned', { value: r.value, _: `${r.value} scanned` }),
-          }),
-        );
-      const progress = `${r.order!.order_number} · ${r.order!.scanned}/${r.order!.total}`;
-      const what = translate('Line item of order %{number}', {
-        number: r.order!.order_number,
-        _: `Line item of order ${r.order!.order_number}`,
-      });
-      const item = { value, what };
-      if (r.status === 'already_scanned')
-        return show(
-          scanOutcome({
-            ...item,
-            severity: 'warning',
-            recording: 'already_recorded',
-            text: `${r.line_item!.design_name}: ${translate('already scanned')} (${progress})`,
-          }),
-        );
-      if (r.status === 'unscanned')
-        return show(
-          scanOutcome({
-            ...item,
-            severity: 'info',
-            recording: 'recorded',
-            text: `${r.line_item!.design_name}: ${translate('scan taken back')} (${progress})`,
-          }),
-        );
-      const complete = r.weigh_queue
-        ? ` — ${translate('Order %{number} is complete: to the weigh station', {
-            number: r.order!.order_number,
-            _: `Order ${r.order!.order_number} is complete: to the weigh station`,
-          })}`
-        : '';
-      show(
+  const queue = useScanQueue();
+  // Queued scans are sent as they were taken: their key, time and shift.
+  useEffect(
+    () =>
+      setScanSender((q) =>
+        dataProvider.scanItem(q.value, q.employeeId, q.unscan, { key: q.key, scanned_at: q.scanned_at, shift: q.shift }),
+      ),
+    [dataProvider],
+  );
+  /** What the server answered for `value`; `replayed`: a queued scan recorded now. */
+  const answered = (value: string, r: ScanResult, replayed = false) => {
+    if (r.kind !== 'line_item')
+      return show(
         scanOutcome({
-          ...item,
-          severity: 'success',
-          recording: 'recorded',
-          text: `${r.line_item!.design_name} ${translate('scanned')} (${progress})${complete}`,
+          value,
+          what: translate(r.kind === 'waste' ? 'Waste code' : 'Tool or box'),
+          severity: 'info',
+          text: translate('%{value} scanned', { value: r.value, _: `${r.value} scanned` }),
         }),
       );
+    const progress = `${r.order!.order_number} · ${r.order!.scanned}/${r.order!.total}`;
+    const what = translate('Line item of order %{number}', {
+      number: r.order!.order_number,
+      _: `Line item of order ${r.order!.order_number}`,
+    });
+    const item = { value, what };
+    const from = replayed ? `${translate('From the queue')}: ` : '';
+    if (r.status === 'already_scanned')
+      return show(
+        scanOutcome({
+          ...item,
+          severity: 'warning',
+          recording: 'already_recorded',
+          text: `${from}${r.line_item!.design_name}: ${translate('already scanned')} (${progress})`,
+        }),
+      );
+    if (r.status === 'unscanned')
+      return show(
+        scanOutcome({
+          ...item,
+          severity: 'info',
+          recording: 'recorded',
+          text: `${from}${r.line_item!.design_name}: ${translate('scan taken back')} (${progress})`,
+        }),
+      );
+    const complete = r.weigh_queue
+      ? ` — ${translate('Order %{number} is complete: to the weigh station', {
+          number: r.order!.order_number,
+          _: `Order ${r.order!.order_number} is complete: to the weigh station`,
+        })}`
+      : '';
+    show(
+      scanOutcome({
+        ...item,
+        severity: 'success',
+        recording: 'recorded',
+        text: `${from}${r.line_item!.design_name} ${translate('scanned')} (${progress})${complete}`,
+      }),
+    );
+  };
+  useReplayed((replayed) => {
+    if ('result' in replayed) return answered(replayed.scan.value, replayed.result, true);
+    show(
+      scanOutcome({
+        value: replayed.scan.value,
+        severity: 'error',
+        recording: 'not_recorded',
+        text: translate('Queued scan refused: %{reason}', {
+          reason: translate(replayed.error),
+          _: `Queued scan refused: ${replayed.error}`,
+        }),
+      }),
+    );
+  });
+  const queued = (value: string) =>
+    show(
+      scanOutcome({
+        value,
+        severity: 'info',
+        recording: 'queued',
+        text: translate('No connection: %{value} is kept on this device and will be recorded when the network returns', {
+          value,
+          _: `No connection: ${value} is kept on this device and will be recorded when the network returns`,
+        }),
+      }),
+    );
+
+  const scan = async (value: string) => {
+    if (!SCANNER_CODE.test(value)) return elsewhere(value);
+    // An item's scan is kept on the device when the server cannot be reached, and sent in turn.
+    if (LINE_ITEM.test(value)) {
+      const taken = {
+        key: newScanKey(),
+        value,
+        unscan,
+        employeeId: employee.id,
+        shift: readShift()?.token ?? null,
+        scanned_at: new Date().toISOString(),
+      };
+      if (!navigator.onLine || queueState().queued > 0) {
+        await enqueueScan(taken);
+        return queued(value);
+      }
+      try {
+        return answered(value, await dataProvider.scanItem(value, employee.id, unscan, { key: taken.key, scanned_at: taken.scanned_at }));
+      } catch (e) {
+        if (isNetworkFailure(e)) {
+          await enqueueScan(taken);
+          return queued(value);
+        }
+        return show(failure(value, e, failed(e)));
+      }
+    }
+    try {
+      answered(value, await dataProvider.scanItem(value, employee.id, unscan));
     } catch (e) {
       show(failure(value, e, failed(e)));
     }
@@ -81,12 +150,16 @@ function Scanner() {
       <Card>
         <CardContent>
           <ScanBox label={translate('Scan a line item, a tool or a box')} onScan={dispatch} autoFocus={false} />
-          <FormControlLabel
-            control={<Switch checked={unscan} onChange={(e) => setUnscan(e.target.checked)} />}
-            label={translate('Take a scan back')}
-          />
+          <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
+            <FormControlLabel
+              control={<Switch checked={unscan} onChange={(e) => setUnscan(e.target.checked)} />}
+              label={translate('Take a scan back')}
+            />
+            <QueuedCount queue={queue} />
+          </Stack>
         </CardContent>
       </Card>
+      <FailedReplays queue={queue} />
       <ScanFeedback outcomes={outcomes} />
     </>
   );

@@ -21,8 +21,11 @@ import { ScanBox } from '../components/stations/ScanBox';
 import { ScanFeedback, scanOutcome, useFailureOutcome, useScanFeedback, type ScanOutcome } from '../components/stations/ScanFeedback';
 import { useScannerReadings } from '../components/stations/useDeviceReading';
 import { useWedgeScanner } from '../components/stations/useWedgeScanner';
+import { DeviceStatus } from '../components/stations/DeviceStatus';
+import { CameraScanButton } from '../components/stations/camera/CameraScanButton';
 import { usePageTitle } from '../layout/pageTitle';
 import { useIdentifiedText } from './identified';
+import { registerStationWorker } from './serviceWorker';
 
 export interface StationHandlers {
   /** A scanned code at this station (its own codes; `elsewhere` for the others). */
@@ -68,6 +71,8 @@ export function StationShell({ station, title, children }: { station: string; ti
   const failure = useFailureOutcome();
   const describe = useIdentifiedText();
   const handlers = useRef<StationHandlers | null>(null);
+  // A device used as a station opens offline and can be installed (the stations' service worker).
+  useEffect(registerStationWorker, []);
   // The shift as the server sees it, once per screen: one that ended meanwhile asks for the badge.
   const token = shift?.token;
   useEffect(() => {
@@ -122,6 +127,7 @@ export function StationShell({ station, title, children }: { station: string; ti
         <CardHeader avatar={<BadgeIcon />} title={translate(title)} subheader={translate('Scan your badge to start your shift.')} />
         <CardContent>
           <ScanBox label={translate('Badge')} onScan={scan} autoFocus={false} />
+          <CameraScanButton onScan={scan} />
           <Box sx={{ mt: 2 }}>
             <ScanFeedback outcomes={outcomes} testId="badge-feedback" />
           </Box>
@@ -135,7 +141,9 @@ export function StationShell({ station, title, children }: { station: string; ti
           <Typography variant="h5" component="h1">
             {translate(title)}
           </Typography>
-          <Stack direction="row" spacing={1} alignItems="center">
+          <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+            <DeviceStatus station={station} scale={station !== 'scanner'} />
+            <CameraScanButton onScan={scan} />
             <BadgeIcon color="action" />
             <Typography data-testid="station-employee">{employee.name}</Typography>
             <Button size="small" onClick={() => void dataProvider.stationSignOut()}>

@@ -75,6 +75,8 @@ test('printed → shipped: one badge scan for the shift, wedge scans only, no mo
   await expect(page.getByTestId('weigh-entry').filter({ hasText: order.order_number })).toContainText(label);
   await wedge(page, label);
   await expect(page.getByTestId('weighing')).toHaveText(order.order_number);
+  // The bridge's scale and scanner are heard at the station.
+  await expect(page.getByTestId('device-scale')).toHaveAttribute('data-state', 'connected', { timeout: 15_000 });
   await expect(page.getByTestId('scan-result')).toContainText(`${label} · Order`);
   // The parcel on the simulated scale: it wobbles, settles, and the weight fills in.
   await expect(async () => {
@@ -137,4 +139,31 @@ test('a shift the server no longer knows asks for the badge again', async ({ pag
   await expect(page.getByText('Scan your badge to start your shift.')).toBeVisible({ timeout: 60_000 });
   // The person is still signed in to the app.
   await expect(page.getByTestId('account-menu-button')).toBeVisible();
+});
+
+test('the waste station: the scale is heard, its weight fills the weight, the first field has the focus after the badge', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.TECHNICIAN, '/waste-tracking');
+  await expect(page.getByText('Scan your badge to start your shift.')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('device-scale')).toHaveCount(0);
+  await wedge(page, 'EMP-0003');
+  await expect(page.getByLabel('Category')).toBeFocused({ timeout: 60_000 });
+  await expect(page.getByTestId('device-scale')).toHaveAttribute('data-state', 'offline');
+  const devices = await connectDevices(new URL(page.url()).origin, ACCOUNTS.TECHNICIAN, PASSWORD, 50, {
+    scaleStation: 'waste',
+    heartbeatMs: 500,
+  });
+  try {
+    await expect(page.getByTestId('device-scale')).toHaveAttribute('data-state', 'connected', { timeout: 15_000 });
+    await expect(async () => {
+      await devices.weigh(2.5);
+      await expect(page.getByLabel('Pounds')).toHaveValue('2', { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(page.getByLabel('Ounces')).toHaveValue('8');
+  } finally {
+    devices.close();
+  }
+  // No word from the scale for 5 s: stale.
+  await expect(page.getByTestId('device-scale')).toHaveAttribute('data-state', 'stale', { timeout: 15_000 });
 });

@@ -1,9 +1,11 @@
 /**
  * Scan feedback at the stations (issue 25): each result names the value scanned, what it was and
  * whether it was recorded; a refusal gives the server's reason, an outage says so in words; a new
- * result replaces the last one, with its own colour and sound. The waste station puts the focus
+ * result replaces the last one, with its own colour and sound; a scan that cannot reach the server
+ * is queued on the device and recorded from the queue. The waste station puts the focus
  * on its first field once the badge is in.
  */
+import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -87,8 +89,9 @@ describe('scan feedback at the scanner station', () => {
       .fn()
       .mockResolvedValueOnce(scanned(58, 'Sunset Mural', 1))
       .mockRejectedValueOnce(new HttpError('Sunset Mural is cancelled: it cannot be scanned.', 409, {}))
+      .mockResolvedValueOnce(scanned(60, 'Palm Leaves', 2))
       .mockRejectedValueOnce(new HttpError('Network Error', 0, {}))
-      .mockResolvedValueOnce(scanned(60, 'Palm Leaves', 2));
+      .mockResolvedValueOnce(scanned(61, 'Fern Frond', 3));
     atStation({ scanItem }, <ScannerStation />);
     await screen.findByLabelText('Scan a line item, a tool or a box');
 
@@ -114,21 +117,27 @@ describe('scan feedback at the scanner station', () => {
     expect(result).not.toHaveTextContent('Scan failed');
     expect(tones).toEqual([180]);
 
-    // The network is down: said in words.
-    await scan(user, 'LI-59');
-    await waitFor(() =>
-      expect(screen.getByTestId('scan-result')).toHaveTextContent('No connection to the server — LI-59 was not recorded'),
-    );
-    expect(screen.getByTestId('scan-result')).not.toHaveTextContent('Network Error');
-
     // A good scan replaces the error: no red error stays, the earlier ones are plain history.
     await scan(user, 'LI-60');
     await waitFor(() => expect(screen.getByTestId('scan-result')).toHaveTextContent('Palm Leaves scanned (#21005 · 2/4)'));
     expect(screen.getAllByTestId('scan-result')).toHaveLength(1);
     expect(screen.getByTestId('scan-result')).toHaveAttribute('data-outcome', 'success');
     expect(screen.getAllByRole('alert')).toHaveLength(1);
-    expect(within(screen.getByTestId('earlier-scans')).getByText(/LI-59 — No connection to the server/)).toBeInTheDocument();
-    expect(scanItem).toHaveBeenLastCalledWith('LI-60', 3, false);
+    expect(within(screen.getByTestId('earlier-scans')).getByText(/LI-59: Sunset Mural is cancelled/)).toBeInTheDocument();
+    expect(scanItem).toHaveBeenLastCalledWith('LI-60', 3, false, { key: expect.any(String), scanned_at: expect.any(String) });
+
+    // The network is down: said in words, and the scan is kept on the device, then sent from the
+    // queue with its key, its time and its shift, and recorded.
+    await scan(user, 'LI-61');
+    await waitFor(() => expect(screen.getByTestId('scan-result')).toHaveTextContent('No connection: LI-61 is kept on this device'));
+    expect(screen.getByTestId('scan-result')).toHaveTextContent('Queued on this device');
+    expect(screen.getByTestId('scan-result')).not.toHaveTextContent('Network Error');
+    const first = scanItem.mock.calls[3][3];
+    await waitFor(() => expect(screen.getByTestId('scan-result')).toHaveTextContent('From the queue: Fern Frond scanned (#21005 · 3/4)'), {
+      timeout: 5_000,
+    });
+    expect(scanItem).toHaveBeenLastCalledWith('LI-61', 3, false, { key: first.key, scanned_at: first.scanned_at, shift: 't' });
+    await waitFor(() => expect(screen.getByTestId('scan-queue')).toHaveAttribute('data-queued', '0'));
   });
 });
 

@@ -4,7 +4,20 @@
  * jobs (the local print spool) and printer line-item issues.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { brands, timestamps, users } from './accounts';
 import { materials } from './catalog';
 import { lineItems, orders } from './orders';
@@ -59,6 +72,33 @@ export const stationShifts = pgTable(
     end_reason: varchar('end_reason', { length: 20 }),
   },
   (t) => [index('station_shifts_employee').on(t.employee_id, t.started_at)],
+);
+
+/**
+ * Station scans sent with an `Idempotency-Key` (a device's offline queue replaying, a retry after
+ * a dropped connection): the key, per station account, is written in the scan's own transaction
+ * with the answer it got, so a key is applied exactly once — a repeat, even while the first is
+ * still running, waits for it and gets the same answer (docs/production.md "Offline scans").
+ */
+export const stationScans = pgTable(
+  'station_scans',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 255 }).notNull(),
+    /** The request's hash (value, unscan, employee, scan time): the same key with another scan is refused. */
+    fingerprint: varchar('fingerprint', { length: 64 }).notNull(),
+    scan_value: varchar('scan_value', { length: 120 }).notNull(),
+    employee_id: integer('employee_id').references(() => employees.id, { onDelete: 'set null' }),
+    /** When the device took the scan (its clock), as the timeline records it. */
+    scanned_at: timestamp('scanned_at', { withTimezone: true }).notNull(),
+    status_code: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('station_scans_user_key').on(t.user_id, t.key), index('station_scans_created').on(t.created_at)],
 );
 
 /**

@@ -11,7 +11,7 @@ import { useTranslate } from 'react-admin';
 import { playScanSound } from './scanSound';
 
 /** Whether the scan changed anything on the server. */
-export type Recording = 'recorded' | 'not_recorded' | 'already_recorded';
+export type Recording = 'recorded' | 'not_recorded' | 'already_recorded' | 'queued';
 
 export interface ScanOutcome {
   id: number;
@@ -35,6 +35,7 @@ const RECORDING_TEXT: Record<Recording, string> = {
   recorded: 'Recorded',
   not_recorded: 'Not recorded',
   already_recorded: 'Already recorded',
+  queued: 'Queued on this device',
 };
 
 /**

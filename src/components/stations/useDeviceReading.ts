@@ -58,3 +58,31 @@ export function useScannerReadings(station: string, onScan: (value: string) => v
     [station],
   );
 }
+
+/** A device's state at a station (docs/production.md "Devices"). */
+export type DeviceState = 'connected' | 'stale' | 'offline';
+/** Without a reading or a heartbeat for this long, a device is stale… */
+export const DEVICE_STALE_MS = 5_000;
+/** …and offline after this long (or when none has been heard since the station opened). */
+export const DEVICE_OFFLINE_MS = 30_000;
+
+export const deviceState = (lastAt: number | null, now: number): DeviceState =>
+  lastAt === null || now - lastAt > DEVICE_OFFLINE_MS ? 'offline' : now - lastAt > DEVICE_STALE_MS ? 'stale' : 'connected';
+
+/** Whether the `kind` device (`weight`: the scale, `scanner`) at `station` is heard from: any reading or heartbeat counts. */
+export function useDeviceState(station: string, kind: 'weight' | 'scanner'): DeviceState {
+  const [lastAt, setLastAt] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(
+    () =>
+      subscribeLive((event) => {
+        if (event.topic === `device.${kind}` && event.data?.station === station) setLastAt(Date.now());
+      }),
+    [station, kind],
+  );
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1_000);
+    return () => clearInterval(timer);
+  }, []);
+  return deviceState(lastAt, Math.max(now, lastAt ?? 0));
+}

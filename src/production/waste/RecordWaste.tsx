@@ -4,8 +4,9 @@
  * form with the declaration's rules; the server's field messages show under the inputs, the
  * outcome only once the server has answered; leaving with something typed asks first.
  */
-import { useState } from 'react';
-import { Autocomplete, Box, Card, CardContent, MenuItem, Stack, TextField } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { Autocomplete, Box, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import { Form, NumberInput, useGetList, useInput, useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../../providers/dataProvider';
@@ -16,6 +17,7 @@ import { usePageMutation } from '../../framework/pageData';
 import { useStation } from '../StationShell';
 import { ScanFeedback, scanOutcome, useFailureOutcome, useScanFeedback } from '../../components/stations/ScanFeedback';
 import { KeepDraftOnSessionExpiry } from '../../framework/formSafety';
+import { useScale } from '../../components/stations/useDeviceReading';
 import { SubmitButton } from '../../framework/SubmitButton';
 
 const WASTE_RESOLVER = formResolver(wasteRecords);
@@ -88,6 +90,27 @@ function MaterialInput({ materials }: { materials: ReturnType<typeof useGetList>
   );
 }
 
+/**
+ * The station's scale: its settled weight goes into the weight fields (still editable), as at the
+ * weigh station; its reading shows above them.
+ */
+function ScaleWeight() {
+  const translate = useTranslate();
+  const scale = useScale('waste');
+  const { setValue } = useFormContext();
+  useEffect(() => {
+    if (!scale?.stable || scale.pounds + scale.ounces <= 0) return;
+    setValue('weight_pounds', scale.pounds, { shouldDirty: true, shouldValidate: true });
+    setValue('weight_ounces', scale.ounces, { shouldDirty: true, shouldValidate: true });
+  }, [scale, setValue]);
+  if (!scale) return null;
+  return (
+    <Typography variant="body2" color={scale.stable ? 'success.main' : 'text.secondary'} data-testid="scale-reading">
+      {translate('Scale')}: {scale.pounds} lb {scale.ounces} oz · {translate(scale.stable ? 'settled' : 'settling…')}
+    </Typography>
+  );
+}
+
 export function RecordWaste() {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
@@ -139,6 +162,7 @@ export function RecordWaste() {
                 <CategoryInput />
                 <MaterialInput materials={materials} />
               </Stack>
+              <ScaleWeight />
               <Stack direction="row" spacing={2}>
                 <NumberInput source="weight_pounds" label={translate('Pounds')} min={0} max={2000} step={1} helperText={false} />
                 <NumberInput source="weight_ounces" label={translate('Ounces')} min={0} max={15.99} step={0.01} helperText={false} />
