@@ -80,7 +80,10 @@ export const MESSAGE_PATTERNS: MessagePattern[] = [
   { pattern: /^Must be at most ([\d.]+) MB$/, fr: (mb) => `${mb} Mo au maximum` },
   // CSV import (server/framework/csvImport.ts).
   { pattern: /^Not found: “(.+)”$/, fr: (name) => `Introuvable : « ${name} »` },
-  { pattern: /^Also in row (\d+): each value may appear once$/, fr: (row) => `Déjà à la ligne ${row} : chaque valeur ne peut figurer qu’une fois` },
+  {
+    pattern: /^Also in row (\d+): each value may appear once$/,
+    fr: (row) => `Déjà à la ligne ${row} : chaque valeur ne peut figurer qu’une fois`,
+  },
   { pattern: /^(\d+) row\(s\) have errors: nothing was imported\.$/, fr: (n) => `${n} ligne(s) en erreur : rien n’a été importé.` },
   { pattern: /^At most (\d+) rows at once$/, fr: (n) => `${n} lignes au plus à la fois` },
   { pattern: /^This material is not offered to the brand$/, fr: () => 'Ce matériau n’est pas proposé à la marque' },

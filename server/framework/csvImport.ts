@@ -34,13 +34,22 @@ export const IMPORT_MAX_ROWS = 5000;
 /** The declarations that take a CSV import. */
 export const importableResources = (): ResourceDeclaration[] => RESOURCES.filter((r) => r.csvImport);
 
-const cell = yup.mixed().test('cell', 'Must be a text, a number, true or false', (v) => v == null || ['string', 'number', 'boolean'].includes(typeof v));
+const cell = yup
+  .mixed()
+  .test('cell', 'Must be a text, a number, true or false', (v) => v == null || ['string', 'number', 'boolean'].includes(typeof v));
 
 /** The body of both calls: the rows (field → value, as the file has them) and, for staff, the brand they go to. */
 export const importBodySchema = yup.object({
   brand_id: idSchema(),
   rows: yup
-    .array(yup.object().required().test('cells', 'Each value must be a text, a number, true or false', (row) => Object.values(row ?? {}).every((v) => cell.isValidSync(v))))
+    .array(
+      yup
+        .object()
+        .required()
+        .test('cells', 'Each value must be a text, a number, true or false', (row) =>
+          Object.values(row ?? {}).every((v) => cell.isValidSync(v)),
+        ),
+    )
     .min(1, 'The file has no rows')
     .max(IMPORT_MAX_ROWS, `At most ${IMPORT_MAX_ROWS} rows at once`)
     .required('Must provide a value'),
@@ -107,7 +116,8 @@ class Importer {
     const tenancy = this.resource.tenancy;
     if (!tenancy || tenancy === 'self') return undefined;
     if (!isStaff(this.actor.role)) {
-      if (chosen !== undefined && chosen !== this.actor.brand_id) throw new HttpError(403, 'forbidden', 'You can only act on your own brand.');
+      if (chosen !== undefined && chosen !== this.actor.brand_id)
+        throw new HttpError(403, 'forbidden', 'You can only act on your own brand.');
       return this.actor.brand_id ?? -1;
     }
     if (tenancy === 'brand' && chosen === undefined)

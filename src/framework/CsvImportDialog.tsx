@@ -83,7 +83,10 @@ export function CsvImportDialog({ declaration, open, onClose }: { declaration: R
   const [busy, setBusy] = useState(false);
   /** Rows corrected since the last check: checked again before the import. */
   const [stale, setStale] = useState(false);
-  const fields = useMemo(() => writableFields(declaration).filter(([name, f]) => !(f.isFilledByServer && name === 'brand_id')), [declaration]);
+  const fields = useMemo(
+    () => writableFields(declaration).filter(([name, f]) => !(f.isFilledByServer && name === 'brand_id')),
+    [declaration],
+  );
   const labelOf = (name: string) => translate(`resources.${resource}.fields.${name}`, { _: fieldLabel(name, declaration.fields[name]) });
 
   const reset = () => {
@@ -130,7 +133,10 @@ export function CsvImportDialog({ declaration, open, onClose }: { declaration: R
       await action();
     } catch (err) {
       const errors = Object.values(serverFieldErrors(err));
-      setFailure(translate(errorMessage(err)) + (errors.length && !/row/.test(Object.keys(serverFieldErrors(err))[0]) ? ` ${errors.map((e) => translate(e)).join(' ')}` : ''));
+      setFailure(
+        translate(errorMessage(err)) +
+          (errors.length && !/row/.test(Object.keys(serverFieldErrors(err))[0]) ? ` ${errors.map((e) => translate(e)).join(' ')}` : ''),
+      );
     } finally {
       setBusy(false);
     }
@@ -267,7 +273,13 @@ export function CsvImportDialog({ declaration, open, onClose }: { declaration: R
                 })}
               </Alert>
               {errorRows.map((r) => (
-                <Stack key={r.row} direction="row" spacing={1} sx={{ mb: 1, alignItems: 'flex-start', flexWrap: 'wrap' }} data-testid="csv-error-row">
+                <Stack
+                  key={r.row}
+                  direction="row"
+                  spacing={1}
+                  sx={{ mb: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}
+                  data-testid="csv-error-row"
+                >
                   <Typography variant="body2" sx={{ minWidth: 70, pt: 1 }}>
                     {translate('Row %{row}', { row: r.row })}
                   </Typography>

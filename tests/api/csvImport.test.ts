@@ -129,9 +129,9 @@ describe('CSV import', () => {
       rows: [{ sku: 'IMP-1', name: 'Imported roll', vendor_id: 'Imported Paper Mill', cost: '12.50' }],
     });
     expect(saved.status).toBe(201);
-    const [item] = await t.ctx.database.db.execute<{ vendor_id: number }>(sql`SELECT vendor_id FROM trackable_items WHERE sku = 'IMP-1'`).then(
-      (r: any) => r.rows ?? r,
-    );
+    const [item] = await t.ctx.database.db
+      .execute<{ vendor_id: number }>(sql`SELECT vendor_id FROM trackable_items WHERE sku = 'IMP-1'`)
+      .then((r: any) => r.rows ?? r);
     expect(item.vendor_id).toBe(vendor.id);
   });
 });

@@ -70,10 +70,7 @@ describe('failed import repair', () => {
 
   it('refuses a material the brand is not offered, and a name mapped twice', async () => {
     const db = t.ctx.database.db;
-    const [own] = await db
-      .insert(materials)
-      .values({ name: 'Brand Two Only Paper', sku: 'B2-ONLY', brand_id: 2 })
-      .returning();
+    const [own] = await db.insert(materials).values({ name: 'Brand Two Only Paper', sku: 'B2-ONLY', brand_id: 2 }).returning();
     const admin = await t.as('admin@demo.test');
     const refused = await admin.post('/api/material-aliases').send({ store_name: 'Velvet', material_id: own.id });
     expect(refused.status).toBe(400);

@@ -12,7 +12,12 @@ import type { WriteCall } from '../writeExamples';
 const rowsOf: Record<string, { as: string; body: Record<string, unknown> }> = {
   customers: {
     as: 'admin@demo.test',
-    body: { rows: [{ first: 'Contract', last: 'Import', email: 'contract.import@example.test' }, { first: 'Second', last: 'Import' }] },
+    body: {
+      rows: [
+        { first: 'Contract', last: 'Import', email: 'contract.import@example.test' },
+        { first: 'Second', last: 'Import' },
+      ],
+    },
   },
   materials: { as: 'superadmin@demo.test', body: { rows: [{ name: 'Contract Import Paper', sku: 'CONTRACT-IMPORT-1' }] } },
   vendors: { as: 'admin@demo.test', body: { rows: [{ brand_name: 'Contract Import Mill' }] } },
