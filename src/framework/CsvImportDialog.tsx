@@ -34,7 +34,8 @@ import { errorMessage, serverFieldErrors } from '../../providers/httpClient';
 import { useWorkingBrand } from '../layout/BrandSelector';
 
 const PREVIEW_ROWS = 5;
-const IGNORE = '';
+/** A column left out of the import (a value the select can show). */
+const IGNORE = '__ignore';
 const normal = (text: string) =>
   text
     .normalize('NFD')
@@ -121,7 +122,7 @@ export function CsvImportDialog({ declaration, open, onClose }: { declaration: R
   const rows = () =>
     (parsed?.rows ?? []).map((row) => {
       const out: Record<string, string> = {};
-      for (const [header, field] of Object.entries(mapping)) if (field) out[field] = row[header] ?? '';
+      for (const [header, field] of Object.entries(mapping)) if (field !== IGNORE) out[field] = row[header] ?? '';
       return out;
     });
   const body = () => ({ rows: rows(), ...(needsBrand && brandId ? { brand_id: brandId } : {}) });
@@ -162,7 +163,7 @@ export function CsvImportDialog({ declaration, open, onClose }: { declaration: R
     setParsed({ ...parsed, rows: parsed.rows.map((r, i) => (i === row - 1 ? { ...r, [header]: value } : r)) });
     setStale(true);
   };
-  const mapped = Object.values(mapping).filter(Boolean);
+  const mapped = Object.values(mapping).filter((f) => f !== IGNORE);
   const errorRows = report?.rows ?? [];
 
   return (
@@ -246,7 +247,7 @@ export function CsvImportDialog({ declaration, open, onClose }: { declaration: R
                     {parsed.rows.slice(0, PREVIEW_ROWS).map((row, i) => (
                       <TableRow key={i}>
                         {parsed.headers.map((h) => (
-                          <TableCell key={h} sx={{ color: mapping[h] ? undefined : 'text.disabled' }}>
+                          <TableCell key={h} sx={{ color: mapping[h] !== IGNORE ? undefined : 'text.disabled' }}>
                             {row[h]}
                           </TableCell>
                         ))}
