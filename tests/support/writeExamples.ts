@@ -130,7 +130,13 @@ const FIRST_EXAMPLES: WriteCall[] = [
 ];
 
 /** Every example, in the order they run. */
-export const WRITE_EXAMPLES: WriteCall[] = [...FIRST_EXAMPLES, ...RECORD_EXAMPLES, ...ACTION_EXAMPLES, ...IMPORT_EXAMPLES, ...MATERIAL_ALIAS_EXAMPLES];
+export const WRITE_EXAMPLES: WriteCall[] = [
+  ...FIRST_EXAMPLES,
+  ...RECORD_EXAMPLES,
+  ...ACTION_EXAMPLES,
+  ...IMPORT_EXAMPLES,
+  ...MATERIAL_ALIAS_EXAMPLES,
+];
 
 /** Write routes that change none of our records, or whose record is not ours to audit. */
 export const WRITE_EXEMPT: Record<string, string> = {
