@@ -115,6 +115,11 @@ export interface ResourceDeclaration<F extends Record<string, Field> = Record<st
    * for words the shared dictionaries (resources/i18n/frLabels.ts) do not have yet.
    */
   translations?: Record<string, Record<string, string>>;
+  /**
+   * CSV import (`POST /api/imports/<name>`, the list's Import button): every row checked with
+   * this declaration's create schema, all rows saved in one transaction or none.
+   */
+  csvImport?: boolean;
 }
 
 export function defineResource<F extends Record<string, Field>>(declaration: ResourceDeclaration<F>): ResourceDeclaration<F> {

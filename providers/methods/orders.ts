@@ -123,7 +123,10 @@ export interface QueueRetryAnswer {
     status: 'processed' | 'failed' | 'skipped';
     outcome?: 'imported' | 'already_imported' | 'updated';
     order_id: number | null;
+    order_number?: string;
     reason: string | null;
+    /** What the store order names that we do not know, when that is why it failed again. */
+    missing?: Array<{ kind: 'material'; name: string; line: number; design: string | null }> | null;
   }>;
   succeeded: number;
   failed: number;

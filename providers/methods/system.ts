@@ -10,7 +10,26 @@ export interface AuditLogQuery {
   page_count: number;
 }
 
+/** A CSV import's check (server/framework/csvImport.ts): the rows with errors, by field. */
+export interface ImportReport {
+  total: number;
+  valid: number;
+  invalid: number;
+  rows: Array<{ row: number; errors: Record<string, string> }>;
+}
+
+/** The rows of a CSV import, by field, and (staff) the brand they go to. */
+export interface ImportBody {
+  rows: Array<Record<string, string>>;
+  brand_id?: number;
+}
+
 export const systemMethods = {
+  /** Checks a CSV import of a declared resource row by row; saves nothing. */
+  validateImport: (resource: string, body: ImportBody) => api<ImportReport>(`imports/${resource}/validate`, { method: 'POST', body }),
+  /** Imports the rows, all or none. */
+  importRows: (resource: string, body: ImportBody) =>
+    api<{ created: number; ids: number[] }>(`imports/${resource}`, { method: 'POST', body }),
   /** A brand's background jobs (image processing and the like), for notifications. */
   backgroundJobs: <Job>(brandId: number) => api<Job[]>('queues/image-processor', { query: { brand_id: brandId } }),
   /** The newest emails the app sent, optionally to one address. */

@@ -7,3 +7,4 @@ export { default as materials } from './materials';
 export { default as products } from './products';
 export { generatedMockups } from './mockups';
 export { mockups } from './mockups';
+export { default as materialAliases } from './materialAliases';

@@ -24,5 +24,6 @@ export default defineResource({
     filters: ['brand_id'],
     sort: ['name', 'ASC'],
   },
+  csvImport: true,
   represent: 'name',
 });

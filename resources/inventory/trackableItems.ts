@@ -49,6 +49,7 @@ export default defineResource({
     filters: ['vendor_id', 'stock_type_id', 'unit_type_id', 'needs_reorder', 'audit_group_id'],
     sort: ['name', 'ASC'],
   },
+  csvImport: true,
   represent: (r) => (r.sku ? `${r.sku} · ${r.name}` : String(r.name ?? `#${r.id}`)),
   translations: { fr: { Stock: 'Stock', Unit: 'Unité' } },
 });

@@ -25,5 +25,6 @@ export default defineResource({
     search: ['brand_name', 'primary_contact', 'email', 'phone'],
     sort: ['brand_name', 'ASC'],
   },
+  csvImport: true,
   represent: 'brand_name',
 });

@@ -34,6 +34,7 @@ export default defineResource({
     filters: ['brand_id', 'customer_type_id'],
     sort: ['created_at', 'DESC'],
   },
+  csvImport: true,
   represent: (r) => [r.first, r.last].filter(Boolean).join(' ') || String(r.email ?? `#${r.id}`),
   translations: {
     fr: {

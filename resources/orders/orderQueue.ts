@@ -26,6 +26,7 @@ export default defineResource({
     attempts: int().readOnly().labelled('Attempts'),
     payload: json().readOnly().labelled('Payload'),
     differences: json().readOnly().labelled('Differences'),
+    missing: json().readOnly().labelled('Missing'),
     processed_at: datetime().readOnly().labelled('Processed'),
   },
   list: {
@@ -45,6 +46,7 @@ export default defineResource({
       Attempts: 'Tentatives',
       Payload: 'Contenu reçu',
       Differences: 'Différences',
+      Missing: 'Manquant',
       Processed: 'Traitée',
     },
   },

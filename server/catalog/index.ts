@@ -13,6 +13,7 @@ import { fillDemoPatterns } from './demoProducts';
 import { generatedMockupRoutes } from './generatedMockupRoutes';
 import { generateMockupsJob } from './mockupGeneration';
 import { imageQueueRoutes } from './imageQueueRoutes';
+import { materialAliasHooks } from './materialAliases';
 import { materialRoutes } from './materialRoutes';
 import { MOCKUP_ROUTE_DOCS } from './mockupRouteDocs';
 import { mockupRoutes } from './mockupRoutes';
@@ -27,6 +28,7 @@ export const catalogArea: ServerArea = {
   bindings: bindDeclared(CATALOG_RESOURCES, schema, {
     collections: { routes: collectionRoutes },
     materials: { routes: materialRoutes },
+    'material-aliases': { hooks: materialAliasHooks },
     products: { routes: productRoutes },
     mockups: { routes: mockupRoutes },
     'generated-mockups': { routes: generatedMockupRoutes },

@@ -155,6 +155,11 @@ export class CrudService {
     return this.binding.table;
   }
 
+  /** The binding's hooks around writes (a CSV import runs them for each row it creates). */
+  get hooks(): ResourceHooks | undefined {
+    return this.binding.hooks;
+  }
+
   /** Where this resource's writes and their audit rows go (write.ts). */
   get target(): WriteTarget {
     return { table: this.binding.table, resource: this.resource.name };
@@ -476,6 +481,13 @@ export class CrudService {
    * among the records sharing its `within` fields (the record being updated excepted).
    */
   async assertUnique(tx: DbOrTx, input: Record<string, any>, existing?: Record<string, any>) {
+    const errors = await this.uniqueErrors(tx, input, existing);
+    // 409 like the database's own unique constraints (server/http/errors fromDatabaseError).
+    if (Object.keys(errors).length) throw conflict(Object.values(errors)[0], errors);
+  }
+
+  /** The field messages of the values declared `unique()` that are taken (see assertUnique). */
+  async uniqueErrors(tx: DbOrTx, input: Record<string, any>, existing?: Record<string, any>) {
     const errors: Record<string, string> = {};
     for (const [name, field] of Object.entries(this.resource.fields as Record<string, Field>)) {
       if (!field.uniqueness || !(name in this.columns)) continue;
@@ -494,8 +506,7 @@ export class CrudService {
         .limit(1);
       if (taken) errors[name] = `${field.label ?? name} is already used by another ${this.resource.labels.one.toLowerCase()}`;
     }
-    // 409 like the database's own unique constraints (server/http/errors fromDatabaseError).
-    if (Object.keys(errors).length) throw conflict(Object.values(errors)[0], errors);
+    return errors;
   }
 
   /**

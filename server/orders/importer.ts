@@ -9,10 +9,10 @@ import type { Channel } from '../../resources/accounts/schemas';
 import type { AppContext } from '../context';
 import { databaseUnavailable } from '../db/availability';
 import { rows, type DbOrTx, type Tx } from '../db/client';
-import { customerAddresses, customers, lineItems, materials, orderQueue, orders, webhookReceipts } from '../db/schema';
+import { customerAddresses, customers, lineItems, materialAliases, materials, orderQueue, orders, webhookReceipts } from '../db/schema';
 import { takeWebhook } from '../http/webhookReceipts';
 import { enqueue, type JobHandler } from '../framework/jobQueue';
-import { readStoreOrder, StoreOrderError, type StoreOrder } from './storeOrder';
+import { readStoreOrder, StoreOrderError, type MissingReference, type StoreOrder } from './storeOrder';
 import { contentOf, reconcileStoreOrder, StoreOrderConflict, type ImportOutcome } from './storeIdentity';
 import { recordOrderEvent, refreshOrderStatus } from './timeline';
 import { transact } from '../db/transaction';
@@ -109,7 +109,7 @@ export async function retryQueueItems(ctx: AppContext, actor: Actor, ids: number
     const before = await tx.select().from(orderQueue).where(failed).for('update');
     const items = await tx
       .update(orderQueue)
-      .set({ status: 'unprocessed', reason: null, differences: null, dismissed_at: null, updated_at: sql`now()` })
+      .set({ status: 'unprocessed', reason: null, differences: null, missing: null, dismissed_at: null, updated_at: sql`now()` })
       .where(failed)
       .returning();
     for (const item of items) await queueJob(tx, item);
@@ -150,7 +150,10 @@ export async function auditQueueItems(tx: Tx, actor: Actor, action: string, befo
   });
 }
 
-/** The brand's materials (its own and the shared ones) by lower-cased name and SKU. */
+/**
+ * The brand's materials (its own and the shared ones) by lower-cased name and SKU, then the
+ * brand's store names mapped to one of them (material_aliases) where no name or SKU matches.
+ */
 async function materialsOf(tx: Tx, brandId: number) {
   const found = await tx
     .select({ id: materials.id, name: materials.name, sku: materials.sku })
@@ -158,6 +161,11 @@ async function materialsOf(tx: Tx, brandId: number) {
     .where(or(isNull(materials.brand_id), eq(materials.brand_id, brandId)));
   const byKey = new Map<string, number>();
   for (const m of found) (byKey.set(m.name.toLowerCase(), m.id), byKey.set(m.sku.toLowerCase(), m.id));
+  const aliases = await tx
+    .select({ name: materialAliases.store_name, material_id: materialAliases.material_id })
+    .from(materialAliases)
+    .where(eq(materialAliases.brand_id, brandId));
+  for (const a of aliases) if (!byKey.has(a.name.toLowerCase())) byKey.set(a.name.toLowerCase(), a.material_id);
   return byKey;
 }
 
@@ -220,12 +228,18 @@ export async function importStoreOrder(
   order: StoreOrder,
 ): Promise<{ orderId: number; outcome: ImportOutcome }> {
   const brandMaterials = await materialsOf(tx, item.brand_id);
+  // Every material the order names that the brand does not know, so that all can be mapped at once.
+  const missing: MissingReference[] = [];
   const items = order.line_items.map((line, i) => {
     const materialId = brandMaterials.get(line.material.toLowerCase());
-    if (!materialId)
-      throw new StoreOrderError(`Line ${i + 1} (${line.design_name}): the material “${line.material}” is not offered to this brand.`);
-    return { ...line, material_id: materialId };
+    if (!materialId) missing.push({ kind: 'material', name: line.material, line: i + 1, design: line.design_name ?? null });
+    return { ...line, material_id: materialId! };
   });
+  if (missing.length)
+    throw new StoreOrderError(
+      missing.map((m) => `Line ${m.line} (${m.design}): the material “${m.name}” is not offered to this brand.`).join(' '),
+      missing,
+    );
   const content = contentOf(order, items);
   const version = order.updated_at ?? item.created_at ?? new Date();
   const identity = and(
@@ -299,6 +313,8 @@ export interface QueueItemResult {
   order_id: number | null;
   order_number?: string;
   reason: string | null;
+  /** What the store order names that we do not know (still failed for that reason). */
+  missing?: MissingReference[] | null;
 }
 
 const OUTCOME_TEXT: Record<ImportOutcome, (number: string) => string> = {
@@ -334,6 +350,7 @@ export async function importQueueItem(ctx: AppContext, id: number): Promise<Queu
           order_id: imported.orderId,
           reason: null,
           differences: null,
+          missing: null,
           order_number: order.order_number,
           processed_at: sql`now()`,
           updated_at: sql`now()`,
@@ -351,15 +368,22 @@ export async function importQueueItem(ctx: AppContext, id: number): Promise<Queu
     const reason =
       err instanceof StoreOrderError ? err.message : `The order could not be imported: ${err instanceof Error ? err.message : String(err)}`;
     const differences = err instanceof StoreOrderConflict ? err.differences : null;
-    await failQueueItem(ctx, { id, brand_id: item.brand_id }, reason, differences);
-    return { id, status: 'failed', order_id: null, reason };
+    const missing = err instanceof StoreOrderError ? err.missing : null;
+    await failQueueItem(ctx, { id, brand_id: item.brand_id }, reason, differences, missing);
+    return { id, status: 'failed', order_id: null, reason, missing };
   }
 }
 
-async function failQueueItem(ctx: AppContext, item: { id: number; brand_id: number }, reason: string, differences: unknown = null) {
+async function failQueueItem(
+  ctx: AppContext,
+  item: { id: number; brand_id: number },
+  reason: string,
+  differences: unknown = null,
+  missing: MissingReference[] | null = null,
+) {
   const failed = await ctx.database.db
     .update(orderQueue)
-    .set({ status: 'failed', reason, differences: differences as any, updated_at: sql`now()` })
+    .set({ status: 'failed', reason, differences: differences as any, missing, updated_at: sql`now()` })
     .where(and(eq(orderQueue.id, item.id), sql`${orderQueue.status} IN ('unprocessed', 'processing')`))
     .returning({ id: orderQueue.id });
   if (failed.length) ctx.metrics.importsFailed.inc();

@@ -130,7 +130,25 @@ export interface StoreOrder {
 }
 
 /** Why a store order cannot be imported: shown in the failed order queue. */
-export class StoreOrderError extends Error {}
+/** Something the store order names that we do not know (a material): the failed queue offers to map it. */
+export interface MissingReference {
+  kind: 'material';
+  /** As the store names it. */
+  name: string;
+  /** The line (from 1) and its design, as the store names them. */
+  line: number;
+  design: string | null;
+}
+
+export class StoreOrderError extends Error {
+  constructor(
+    message: string,
+    /** What the order names that we do not know, when that is why it failed. */
+    readonly missing: MissingReference[] | null = null,
+  ) {
+    super(message);
+  }
+}
 
 const property = (item: { properties: Array<{ name: string; value?: unknown }> }, ...names: string[]) => {
   const found = item.properties.find((p) => names.some((n) => p.name.toLowerCase() === n.toLowerCase()));

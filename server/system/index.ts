@@ -1,6 +1,7 @@
 /** The system area: Admin Tools (backups among them), background jobs, the email outbox, analytics events, app settings and stored files and direct uploads. */
 import type { ServerArea } from '../framework/area';
 import { startEffectsReconciler } from '../framework/effects';
+import { importRouteDocs, importRoutes } from '../framework/csvImport';
 import { adminToolsRoutes } from './adminToolsRoutes';
 import { analyticsRoutes } from './analyticsRoutes';
 import { appConfigRoutes } from './appConfigRoutes';
@@ -25,8 +26,10 @@ export const systemArea: ServerArea = {
     '/files': fileRoutes,
     '/aws-presigner': presignerRoutes,
     '/storage': storageRoutes,
+    // CSV imports of the declarations that take one (csvImport: true).
+    '/imports': importRoutes,
   },
-  routeDocs: UPLOAD_ROUTE_DOCS,
+  routeDocs: [...UPLOAD_ROUTE_DOCS, ...importRouteDocs()],
   jobs: JOB_HANDLERS,
   // Finishes label purchases and charges a crash left intended; forgets expired idempotency keys;
   // backs up the embedded database every BACKUP_INTERVAL_HOURS.

@@ -3,7 +3,7 @@
  * `q`, filters, default sort, CSV export, the spec's pagination and table settings), Show,
  * Create and Edit (SimpleForm validated by the declaration's yup schema).
  */
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { Suspense, useState, type ReactElement, type ReactNode } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Button as MuiButton } from '@mui/material';
 import TuneIcon from '@mui/icons-material/Tune';
@@ -37,6 +37,31 @@ import { KeepDraftOnSessionExpiry } from './formSafety';
 import { ChangedElsewhere } from './ChangedElsewhere';
 import { labelledExporter } from './csvExport';
 import { useCardsOnSmallScreen } from './smallScreen';
+import { lazyChunk } from '../components/lazyChunk';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+
+const CsvImportDialog = lazyChunk(() => import('./CsvImportDialog').then((m) => ({ default: m.CsvImportDialog })));
+
+/** The list's Import button of a declaration that takes a CSV import, for those who may add its records. */
+function ImportButton({ declaration }: ViewProps) {
+  const resource = useResourceContext();
+  const translate = useTranslate();
+  const { canAccess } = useCanAccess({ resource, action: 'create' });
+  const [open, setOpen] = useState(false);
+  if (!canAccess) return null;
+  return (
+    <>
+      <MuiButton size="small" startIcon={<UploadFileIcon />} onClick={() => setOpen(true)}>
+        {translate('Import')}
+      </MuiButton>
+      {open && (
+        <Suspense fallback={null}>
+          <CsvImportDialog declaration={declaration} open onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
 
 export interface ViewProps {
   declaration: ResourceDeclaration<any>;
@@ -162,6 +187,7 @@ export function ResourceList({
             {(declaration.list.filters ?? []).length + extraFilters.length > 0 && <FilterButton />}
             {actions}
             <CreateButton />
+            {declaration.csvImport && <ImportButton declaration={declaration} />}
             <ExportButton />
           </TopToolbar>
         }

@@ -101,7 +101,7 @@ describe('the failed order queue', () => {
     // Retrying unchanged fails again, with the same reason.
     expect((await admin.post('/api/queues/order-processor/retry').send({ ids: [failingId] })).body).toEqual({
       retried: [failingId],
-      results: [{ id: failingId, status: 'failed', order_id: null, reason: item.reason }],
+      results: [{ id: failingId, status: 'failed', order_id: null, reason: item.reason, missing: item.missing }],
       succeeded: 0,
       failed: 1,
     });

@@ -121,6 +121,7 @@ describe('every record update changes only the fields sent', () => {
     'PUT /api/jdml/{id}',
     'PUT /api/languages',
     'PUT /api/line-items',
+    'PUT /api/material-aliases/{id}',
     'PUT /api/mockup-categories/{id}',
     'PUT /api/mockups',
     'PUT /api/queues/order-processor/{id}',

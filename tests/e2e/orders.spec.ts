@@ -1,7 +1,7 @@
 /**
  * Orders and customers (issue 12) as people use them: a demo store order produced in Admin Tools
  * arrives in Orders, is commented on and re-addressed, and its timeline shows both; a failing
- * import waits in the failed order queue with its reason and a retry after the fix imports it;
+ * import says what is missing, and mapping the store's material then a retry imports it;
  * a brand sees only its own orders; the list is cards on a phone; the order page in French.
  */
 import { expect, test } from '@playwright/test';
@@ -58,7 +58,7 @@ test('a demo order from Admin Tools arrives in Orders; a comment and a new addre
   await expect(timeline.locator('[data-type="create"]')).toContainText(number);
 });
 
-test('a failing import waits in the failed order queue with its reason; after the fix a retry imports it', async ({ page }) => {
+test('a failing import says what is missing; mapping the store’s material and a retry import it', async ({ page }) => {
   const staff = await apiAs(page.request, ACCOUNTS.SUPERADMIN);
   const produced = await staff.post('/api/orders/demo-orders', { brand_id: 2, count: 1, failing: true });
   const [{ id }] = ((await produced.json()) as any).queued;
@@ -67,16 +67,25 @@ test('a failing import waits in the failed order queue with its reason; after th
     await page.goto('/orders/failed');
     await expect(page.getByTestId('failed-import').first()).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
+  // In words, not JSON: the list and the item name the store's material.
+  await expect(page.getByText('The store’s material “Metallic Foil” is not known').first()).toBeVisible();
   await page.goto(`/orders/failed/${id}`);
-  await expect(page.getByTestId('failed-reason')).toContainText('the material “Metallic Foil” is not offered to this brand');
-  await expect(page.getByText('"Metallic Foil"')).toBeVisible();
+  await expect(page.getByTestId('failed-missing')).toContainText('The store’s material “Metallic Foil” is not known');
+  await expect(page.getByText('"Metallic Foil"')).toHaveCount(0);
 
-  // The fix: the brand is offered the material.
-  expect((await staff.post('/api/materials', { name: 'Metallic Foil', sku: `MET-FOIL-${Date.now()}`, brand_id: 2 })).status()).toBe(201);
-  await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('link', { name: 'Imported order' })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('link', { name: 'Imported order' }).click();
-  await expect(page.getByTestId('line-item').first()).toContainText('Metallic Foil');
+  // The repair: map the store's name to a material the brand is offered, then the retry imports it.
+  await page.getByRole('button', { name: 'Map to an existing material' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Material').click();
+  const option = page.getByRole('option').first();
+  const material = (await option.innerText()).trim();
+  await option.click();
+  await dialog.getByRole('button', { name: 'Map and retry' }).click();
+  const outcome = page.getByTestId('retry-outcome');
+  await expect(outcome).toContainText('Imported order', { timeout: 30_000 });
+  await outcome.getByRole('link', { name: /Open order/ }).click();
+  await expect(page.getByTestId('line-item').first()).toBeVisible();
+  await expect(page.getByTestId('line-item').filter({ hasText: material }).first()).toBeVisible();
 });
 
 test('a brand sees only its own orders', async ({ page }) => {

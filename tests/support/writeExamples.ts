@@ -9,6 +9,7 @@ import type { TestApp } from './testApp';
 import { firstOrder, lineItemIn, manualChecklistItem } from './writeExamples/find';
 import { ACTION_EXAMPLES } from './writeExamples/actions';
 import { RECORD_EXAMPLES } from './writeExamples/records';
+import { IMPORT_EXAMPLES, IMPORT_EXEMPT, MATERIAL_ALIAS_EXAMPLES } from './writeExamples/imports';
 
 /** A file of a multipart example: its bytes and the name it is sent with. */
 export interface WriteFile {
@@ -129,10 +130,17 @@ const FIRST_EXAMPLES: WriteCall[] = [
 ];
 
 /** Every example, in the order they run. */
-export const WRITE_EXAMPLES: WriteCall[] = [...FIRST_EXAMPLES, ...RECORD_EXAMPLES, ...ACTION_EXAMPLES];
+export const WRITE_EXAMPLES: WriteCall[] = [
+  ...FIRST_EXAMPLES,
+  ...RECORD_EXAMPLES,
+  ...ACTION_EXAMPLES,
+  ...IMPORT_EXAMPLES,
+  ...MATERIAL_ALIAS_EXAMPLES,
+];
 
 /** Write routes that change none of our records, or whose record is not ours to audit. */
 export const WRITE_EXEMPT: Record<string, string> = {
+  ...IMPORT_EXEMPT,
   'POST /api/graphql': 'GraphQL mutations are checked field by field (the mutation part of the contract)',
   'POST /api/auth/login': 'signing in opens a session, no record changes',
   'POST /api/auth/logout': 'signing out ends a session, no record changes',

@@ -75,6 +75,33 @@ export const materials = pgTable(
 );
 
 /**
+ * A brand's store name of a material mapped to one of ours (resources/catalog/materialAliases.ts):
+ * the order import reads it after the materials' own names and SKUs. One per name and brand,
+ * whatever its case.
+ */
+export const materialAliases = pgTable(
+  'material_aliases',
+  {
+    id: serial('id').primaryKey(),
+    brand_id: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    store_name: varchar('store_name', { length: 120 }).notNull(),
+    material_id: integer('material_id')
+      .notNull()
+      .references(() => materials.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('material_aliases_brand_name').on(t.brand_id, sql`lower(${t.store_name})`),
+    index('material_aliases_brand').on(t.brand_id, t.id),
+    index('material_aliases_name').on(t.store_name, t.id),
+    index('material_aliases_material').on(t.material_id),
+    index('material_aliases_store_name_search').using('gin', t.store_name.op('gin_trgm_ops')),
+  ],
+);
+
+/**
  * Products, i.e. designs (docs/requirements/catalog.md §7). The *_file columns hold storage keys (server/adapters/storage.ts)
  * of the original pattern, its thumbnail, the print-ready file and the rendered sample, written by
  * the image jobs. `import_key` marks a bulk-upload row so that a file run again creates nothing new.

@@ -251,6 +251,8 @@ export const orderQueue = pgTable(
     order_id: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     /** A failed update of an imported order: what differs, [{field, imported, incoming}], shown side by side. */
     differences: jsonb('differences'),
+    /** What the store order names that we do not know, [{kind: 'material', name, line, design}]: the failed queue offers a mapping. */
+    missing: jsonb('missing'),
     attempts: integer('attempts').notNull().default(0),
     dismissed_at: timestamp('dismissed_at', { withTimezone: true }),
     processed_at: timestamp('processed_at', { withTimezone: true }),

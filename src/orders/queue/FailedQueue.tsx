@@ -1,7 +1,9 @@
 /**
- * The failed order queue (/orders/failed): store orders that could not be imported, with the
- * reason, the brand and the attempts; retry or dismiss one or many. /orders/failed/{id} shows one
- * with the payload as the store sent it.
+ * The failed order queue (/orders/failed): react-admin's list of the order-queue resource's failed
+ * items, with what is missing in words, the brand and the attempts; retry or dismiss one or many,
+ * and see what became of each. /orders/failed/{id} shows one: what is missing, with "Map to an
+ * existing material" (a store material name mapped for the brand, then a retry), and the payload
+ * as the store sent it on demand.
  */
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import {
@@ -11,20 +13,39 @@ import {
   Card,
   CardContent,
   CardHeader,
-  Checkbox,
+  Collapse,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
   Stack,
   Table,
   TableBody,
   TableCell,
   TableHead,
   TableRow,
+  TextField,
   Typography,
 } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import {
+  DataTable,
+  FunctionField,
+  List,
+  ReferenceField,
+  useListContext,
+  useNotify,
+  usePermissions,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { isStaff, type Role } from '../../../resources/access';
+import { errorMessage, serverFieldErrors } from '../../../providers/httpClient';
+import { ListPagination } from '../../framework/views';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { pageState } from '../../components/LoadError';
 import { usePageMutation, usePageQuery, type Notice } from '../../framework/pageData';
@@ -46,7 +67,16 @@ interface QueueItem {
   payload: unknown;
   /** An update of an imported order that could not be applied: what differs. */
   differences: Array<{ field: string; imported: unknown; incoming: unknown }> | null;
+  /** What the store order names that we do not know (server/orders/storeOrder.ts MissingReference). */
+  missing: MissingReference[] | null;
   created_at: string;
+}
+
+interface MissingReference {
+  kind: 'material';
+  name: string;
+  line: number;
+  design: string | null;
 }
 
 /** The notice of a retry, coloured by what really happened to the items. */
@@ -79,100 +109,147 @@ function useQueueActions() {
   return { retry, dismiss };
 }
 
+/** The words of what a failed import is missing (the store's names), else its reason. */
+function MissingText({ item }: { item: Pick<QueueItem, 'missing' | 'reason'> }) {
+  const translate = useTranslate();
+  if (!item.missing?.length) return <>{item.reason}</>;
+  return (
+    <>
+      {item.missing
+        .map((m) =>
+          translate('The store’s material “%{name}” is not known (line %{line}, %{design}).', {
+            name: m.name,
+            line: m.line,
+            design: m.design ?? '',
+          }),
+        )
+        .join(' ')}
+    </>
+  );
+}
+
+/** What each retried order became: imported (a link to it) or still failed, with the reason in words. */
+export function RetryOutcomes({ answer }: { answer: QueueRetryAnswer | null }) {
+  const translate = useTranslate();
+  if (!answer?.results.length) return null;
+  return (
+    <Stack spacing={1} sx={{ mb: 2 }} data-testid="retry-outcomes">
+      {answer.results.map((r) =>
+        r.status === 'processed' && r.order_id ? (
+          <Alert key={r.id} severity="success" data-testid="retry-outcome">
+            {translate(r.outcome === 'already_imported' ? 'Order %{number} was already imported' : 'Imported order %{number}', {
+              number: r.order_number ?? '',
+              _: `Imported order ${r.order_number ?? ''}`,
+            })}{' '}
+            <Button size="small" component={RouterLink} to={`/orders/${r.order_id}`}>
+              {translate('Open order %{number}', { number: r.order_number ?? `#${r.order_id}` })}
+            </Button>
+          </Alert>
+        ) : (
+          <Alert key={r.id} severity="error" data-testid="retry-outcome">
+            {translate('Still failed: %{reason}', { reason: r.missing?.length ? '' : translate(r.reason ?? '') })}
+            {r.missing?.length ? <MissingText item={{ missing: r.missing, reason: r.reason }} /> : null}
+          </Alert>
+        ),
+      )}
+    </Stack>
+  );
+}
+
+function QueueBulkActions({ onRetried }: { onRetried: (answer: QueueRetryAnswer) => void }) {
+  const translate = useTranslate();
+  const { selectedIds, onUnselectItems } = useListContext();
+  const { retry, dismiss } = useQueueActions();
+  const refresh = useRefresh();
+  const ids = selectedIds as number[];
+  return (
+    <>
+      <Button
+        size="small"
+        startIcon={<ReplayIcon />}
+        disabled={retry.isPending}
+        onClick={() =>
+          retry.mutate(ids, {
+            onSuccess: (answer) => {
+              onRetried(answer);
+              onUnselectItems();
+              refresh();
+            },
+          })
+        }
+      >
+        {translate('Retry')}
+      </Button>
+      <Button
+        size="small"
+        startIcon={<DeleteSweepIcon />}
+        disabled={dismiss.isPending}
+        onClick={() =>
+          dismiss.mutate(ids, {
+            onSuccess: () => {
+              onUnselectItems();
+              refresh();
+            },
+          })
+        }
+      >
+        {translate('Dismiss')}
+      </Button>
+    </>
+  );
+}
+
+/** The failed order queue: react-admin's list of the order-queue resource, failed and not dismissed. */
 export function FailedQueueList() {
   const translate = useTranslate();
   const { date } = useOrderFormat();
   usePageTitle(translate('Failed imports'));
-  const dataProvider = useAppDataProvider();
-  const query = usePageQuery(['order-queue', 'failed'], () => dataProvider.failedImports<QueueItem>());
-  const [selected, setSelected] = useState<number[]>([]);
-  const { retry, dismiss } = useQueueActions();
-  const navigate = useNavigate();
-  const items = query.data ?? [];
-  const state = pageState(query, query.data, '');
-  if (state) return state;
-  const toggle = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
-  const done = () => setSelected([]);
+  const { permissions } = usePermissions<Role | null>();
+  const [answer, setAnswer] = useState<QueueRetryAnswer | null>(null);
   return (
-    <Card sx={{ mt: 1 }}>
-      <CardHeader
+    <Box sx={{ mt: 1 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="body2" color="text.secondary">
+          {translate('Store orders that could not be imported. Fix the cause, then retry them.')}
+        </Typography>
+        <Button component={RouterLink} to="/orders" startIcon={<ArrowBackIcon />}>
+          {translate('Orders')}
+        </Button>
+      </Stack>
+      <RetryOutcomes answer={answer} />
+      <List
+        resource="order-queue"
+        filter={{ status: 'failed', dismissed_at_null: true }}
+        sort={{ field: 'id', order: 'DESC' }}
         title={translate('Failed imports')}
-        subheader={translate('Store orders that could not be imported. Fix the cause, then retry them.')}
-        action={
-          <Button component={RouterLink} to="/orders" startIcon={<ArrowBackIcon />}>
-            {translate('Orders')}
-          </Button>
-        }
-      />
-      <CardContent>
-        {items.length === 0 ? (
-          <Alert severity="success">{translate('No failed imports.')}</Alert>
-        ) : (
-          <>
-            <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
-              <Button
-                variant="contained"
-                startIcon={<ReplayIcon />}
-                disabled={!selected.length || retry.isPending}
-                onClick={() => retry.mutate(selected, { onSuccess: done })}
-              >
-                {translate('Retry')} ({selected.length})
-              </Button>
-              <Button
-                startIcon={<DeleteSweepIcon />}
-                disabled={!selected.length || dismiss.isPending}
-                onClick={() => dismiss.mutate(selected, { onSuccess: done })}
-              >
-                {translate('Dismiss')}
-              </Button>
-            </Stack>
-            <Box sx={{ overflowX: 'auto' }}>
-              <Table size="small">
-                <TableHead>
-                  <TableRow>
-                    <TableCell padding="checkbox">
-                      <Checkbox
-                        checked={selected.length === items.length}
-                        indeterminate={selected.length > 0 && selected.length < items.length}
-                        onChange={(e) => setSelected(e.target.checked ? items.map((i) => i.id) : [])}
-                        slotProps={{ input: { 'aria-label': translate('Select all') } }}
-                      />
-                    </TableCell>
-                    <TableCell>{translate('Order')}</TableCell>
-                    <TableCell>{translate('Reason')}</TableCell>
-                    <TableCell align="right">{translate('Attempts')}</TableCell>
-                    <TableCell>{translate('Received')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {items.map((item) => (
-                    <TableRow
-                      key={item.id}
-                      hover
-                      sx={{ cursor: 'pointer' }}
-                      onClick={() => navigate(`/orders/failed/${item.id}`)}
-                      data-testid="failed-import"
-                    >
-                      <TableCell padding="checkbox" onClick={(e) => e.stopPropagation()}>
-                        <Checkbox
-                          checked={selected.includes(item.id)}
-                          onChange={() => toggle(item.id)}
-                          slotProps={{ input: { 'aria-label': item.order_number ?? String(item.id) } }}
-                        />
-                      </TableCell>
-                      <TableCell>{item.order_number ?? item.store_order_id}</TableCell>
-                      <TableCell sx={{ maxWidth: 480 }}>{item.reason}</TableCell>
-                      <TableCell align="right">{item.attempts}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(item.created_at)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Box>
-          </>
-        )}
-      </CardContent>
-    </Card>
+        actions={false}
+        exporter={false}
+        disableSyncWithLocation
+        pagination={<ListPagination />}
+        empty={<Alert severity="success">{translate('No failed imports.')}</Alert>}
+        storeKey="failed-imports"
+      >
+        <DataTable rowClick={(id) => `/orders/failed/${id}`} bulkActionButtons={<QueueBulkActions onRetried={setAnswer} />}>
+          <DataTable.Col source="order_number" label={translate('Order')}>
+            <FunctionField<QueueItem>
+              render={(item) => <span data-testid="failed-import">{item.order_number ?? item.store_order_id}</span>}
+            />
+          </DataTable.Col>
+          {isStaff(permissions) && (
+            <DataTable.Col source="brand_id" label={translate('brand.label')}>
+              <ReferenceField source="brand_id" reference="brands" link={false} />
+            </DataTable.Col>
+          )}
+          <DataTable.Col source="reason" label={translate('Reason')} disableSort>
+            <FunctionField<QueueItem> render={(item) => <MissingText item={item} />} />
+          </DataTable.Col>
+          <DataTable.NumberCol source="attempts" label={translate('Attempts')} />
+          <DataTable.Col source="created_at" label={translate('Received')}>
+            <FunctionField<QueueItem> render={(item) => date(item.created_at)} />
+          </DataTable.Col>
+        </DataTable>
+      </List>
+    </Box>
   );
 }
 
@@ -189,8 +266,12 @@ export function FailedQueueItem() {
   const item = query.data;
   usePageTitle(translate('Failed imports'));
   const { retry, dismiss } = useQueueActions();
+  const [answer, setAnswer] = useState<QueueRetryAnswer | null>(null);
+  const [mapping, setMapping] = useState<MissingReference | null>(null);
+  const [showPayload, setShowPayload] = useState(false);
   const state = pageState(query, item, translate('This queue item does not exist.'));
   if (state || !item) return state;
+  const retryThis = () => retry.mutate([item.id], { onSuccess: setAnswer });
   return (
     <Stack spacing={2} sx={{ mt: 1 }}>
       <Box>
@@ -205,10 +286,35 @@ export function FailedQueueItem() {
           action={<StatusChip resource="order-queue" value={item.status} />}
         />
         <CardContent>
-          {item.reason && (
-            <Alert severity="error" sx={{ mb: 2 }} data-testid="failed-reason">
-              {item.reason}
-            </Alert>
+          <RetryOutcomes answer={answer} />
+          {item.status === 'failed' && item.missing?.length ? (
+            <Box sx={{ mb: 2 }} data-testid="failed-missing">
+              <Typography variant="subtitle2">{translate('What is missing')}</Typography>
+              {item.missing.map((m) => (
+                <Alert
+                  key={`${m.line}-${m.name}`}
+                  severity="error"
+                  sx={{ mt: 1 }}
+                  action={
+                    <Button color="inherit" size="small" onClick={() => setMapping(m)}>
+                      {translate('Map to an existing material')}
+                    </Button>
+                  }
+                >
+                  {translate('The store’s material “%{name}” is not known (line %{line}, %{design}).', {
+                    name: m.name,
+                    line: m.line,
+                    design: m.design ?? '',
+                  })}
+                </Alert>
+              ))}
+            </Box>
+          ) : (
+            item.reason && (
+              <Alert severity="error" sx={{ mb: 2 }} data-testid="failed-reason">
+                {translate(item.reason)}
+              </Alert>
+            )
           )}
           {item.order_id && (
             <Alert severity="success" sx={{ mb: 2 }}>
@@ -220,7 +326,7 @@ export function FailedQueueItem() {
           {item.differences?.length ? <Differences differences={item.differences} /> : null}
           {item.status === 'failed' && (
             <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
-              <Button variant="contained" startIcon={<ReplayIcon />} disabled={retry.isPending} onClick={() => retry.mutate([item.id])}>
+              <Button variant="contained" startIcon={<ReplayIcon />} disabled={retry.isPending} onClick={retryThis}>
                 {translate('Retry')}
               </Button>
               <Button
@@ -232,13 +338,101 @@ export function FailedQueueItem() {
               </Button>
             </Stack>
           )}
-          <Typography variant="subtitle2">{translate('Payload')}</Typography>
-          <Box component="pre" sx={{ fontSize: 12, overflow: 'auto', maxHeight: 480, bgcolor: 'action.hover', p: 1, borderRadius: 1 }}>
-            {JSON.stringify(item.payload, null, 2)}
-          </Box>
+          <Button size="small" onClick={() => setShowPayload((v) => !v)}>
+            {translate('Show what the store sent')}
+          </Button>
+          <Collapse in={showPayload} unmountOnExit>
+            <Box component="pre" sx={{ fontSize: 12, overflow: 'auto', maxHeight: 480, bgcolor: 'action.hover', p: 1, borderRadius: 1 }}>
+              {JSON.stringify(item.payload, null, 2)}
+            </Box>
+          </Collapse>
         </CardContent>
       </Card>
+      {mapping && (
+        <MapMaterialDialog
+          brandId={item.brand_id}
+          missing={mapping}
+          onClose={() => setMapping(null)}
+          onMapped={() => {
+            setMapping(null);
+            retryThis();
+          }}
+        />
+      )}
     </Stack>
+  );
+}
+
+/**
+ * "Map to an existing material": the store's name of a material becomes one of the materials
+ * offered to the brand (a material-aliases record, audited), so this and future imports use it.
+ */
+function MapMaterialDialog({
+  brandId,
+  missing,
+  onClose,
+  onMapped,
+}: {
+  brandId: number;
+  missing: MissingReference;
+  onClose: () => void;
+  onMapped: () => void;
+}) {
+  const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
+  const notify = useNotify();
+  const materials = usePageQuery(['materials', 'offered', brandId], () => dataProvider.materialsOfBrand(brandId));
+  const [materialId, setMaterialId] = useState<number | ''>('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await dataProvider.create('material-aliases', { data: { store_name: missing.name, material_id: materialId, brand_id: brandId } });
+      notify(translate('Mapping saved'), { type: 'success' });
+      onMapped();
+    } catch (err) {
+      const fields = Object.values(serverFieldErrors(err));
+      setError(translate(fields[0] ?? errorMessage(err)));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="map-material-title">
+      <DialogTitle id="map-material-title">{translate('Map to an existing material')}</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {translate('Orders from this store naming “%{name}” will be imported with the material chosen here.', { name: missing.name })}
+        </Typography>
+        <TextField
+          select
+          fullWidth
+          label={translate('Material')}
+          value={materialId}
+          onChange={(e) => setMaterialId(Number(e.target.value))}
+          slotProps={{ htmlInput: { 'data-testid': 'map-material' } }}
+        >
+          {(materials.data ?? []).map((m) => (
+            <MenuItem key={m.id} value={m.id}>
+              {m.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button variant="contained" disabled={!materialId || busy} onClick={save}>
+          {translate('Map and retry')}
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }
 

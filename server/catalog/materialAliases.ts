@@ -1,0 +1,19 @@
+/** A store's name of a material mapped to one of ours: only to a material offered to the alias's brand. */
+import { and, eq, isNull, or } from 'drizzle-orm';
+import { materials } from '../db/schema';
+import type { ResourceHooks } from '../framework/crud';
+import { badRequest } from '../http/errors';
+
+export const materialAliasHooks: ResourceHooks = {
+  async beforeWrite(tx, input, { existing }) {
+    const materialId = input.material_id ?? existing?.material_id;
+    const brandId = input.brand_id ?? existing?.brand_id;
+    if (materialId == null || brandId == null) return input;
+    const [offered] = await tx
+      .select({ id: materials.id })
+      .from(materials)
+      .where(and(eq(materials.id, materialId), or(isNull(materials.brand_id), eq(materials.brand_id, brandId))));
+    if (!offered) throw badRequest('Please correct the highlighted fields.', { material_id: 'This material is not offered to the brand' });
+    return input;
+  },
+};

@@ -1,0 +1,275 @@
+/**
+ * CSV import of any declared resource that opts in (`csvImport: true` on its declaration): the app
+ * parses the file and maps its columns to the declaration's fields, then sends the rows.
+ *
+ *   POST /api/imports/{name}/validate  {brand_id?, rows}  → every row's field errors; saves nothing
+ *   POST /api/imports/{name}           {brand_id?, rows}  → all rows created in one transaction, or
+ *                                                          none (422, errors keyed `row N.field`)
+ *
+ * A row is checked as a create of the record is (the declaration's create schema, its `unique()`
+ * fields — in the file and in the database —, the binding's beforeWrite hook), references may be
+ * given by id or by the referenced record's name as written, and brand tenancy and access are the
+ * resource's own. The import writes one audit row for the request (action `import`, no record id,
+ * listing every record made), as every request that changes many records does.
+ */
+import { Router } from 'express';
+import * as yup from 'yup';
+import { isStaff } from '../../resources/access';
+import { createSchema, representRecord, type ResourceDeclaration } from '../../resources/framework';
+import type { Field } from '../../resources/fields';
+import { idSchema } from '../../resources/ids';
+import { RESOURCES } from '../../resources/registry';
+import type { AppContext } from '../context';
+import type { Tx } from '../db/client';
+import { transact } from '../db/transaction';
+import { HttpError, badRequest, validate } from '../http/errors';
+import type { RouteDoc } from '../http/routeDocs';
+import { actorOf, type Actor } from './actor';
+import type { CrudService } from './crud';
+import { auditChange } from './write';
+
+/** Most rows one import takes. */
+export const IMPORT_MAX_ROWS = 5000;
+
+/** The declarations that take a CSV import. */
+export const importableResources = (): ResourceDeclaration[] => RESOURCES.filter((r) => r.csvImport);
+
+const cell = yup
+  .mixed()
+  .test('cell', 'Must be a text, a number, true or false', (v) => v == null || ['string', 'number', 'boolean'].includes(typeof v));
+
+/** The body of both calls: the rows (field → value, as the file has them) and, for staff, the brand they go to. */
+export const importBodySchema = yup.object({
+  brand_id: idSchema(),
+  rows: yup
+    .array(
+      yup
+        .object()
+        .required()
+        .test('cells', 'Each value must be a text, a number, true or false', (row) =>
+          Object.values(row ?? {}).every((v) => cell.isValidSync(v)),
+        ),
+    )
+    .min(1, 'The file has no rows')
+    .max(IMPORT_MAX_ROWS, `At most ${IMPORT_MAX_ROWS} rows at once`)
+    .required('Must provide a value'),
+});
+
+export interface ImportRowErrors {
+  /** The row's place among the file's data rows, from 1. */
+  row: number;
+  errors: Record<string, string>;
+}
+
+export interface ImportReport {
+  total: number;
+  valid: number;
+  invalid: number;
+  /** The rows with errors only. */
+  rows: ImportRowErrors[];
+}
+
+/** A value as sent: text trimmed, an empty cell left out (the field's default or no value). */
+function cleaned(value: unknown): unknown {
+  if (typeof value === 'string') {
+    const text = value.trim();
+    return text === '' ? undefined : text;
+  }
+  return value ?? undefined;
+}
+
+/** The column its references are named by in a file: the referenced resource's `represent` field, when it is one. */
+const namedBy = (declaration: ResourceDeclaration | undefined) =>
+  declaration && typeof declaration.represent === 'string' ? declaration.represent : undefined;
+
+class Importer {
+  private references = new Map<string, Map<string, number | null>>();
+  constructor(
+    private ctx: AppContext,
+    private crud: CrudService,
+    private actor: Actor,
+  ) {}
+
+  get resource() {
+    return this.crud.resource;
+  }
+
+  /** A reference given by name (not an id): the id of the record the actor sees with that name, else null. */
+  private async referenceId(field: Field, value: string): Promise<number | null> {
+    const target = this.ctx.resources.find(field.reference!);
+    const column = namedBy(target?.resource);
+    if (!target || !column) return null;
+    let byName = this.references.get(field.reference!);
+    if (!byName) this.references.set(field.reference!, (byName = new Map()));
+    if (!byName.has(value)) {
+      const found = await this.ctx.resources
+        .crud(this.ctx.database.db, field.reference!)
+        .list(this.actor, { filter: { [column]: value }, cap: 2 })
+        .catch(() => ({ rows: [] as Record<string, any>[] }));
+      byName.set(value, found.rows.length === 1 ? Number(found.rows[0].id) : null);
+    }
+    return byName.get(value)!;
+  }
+
+  /** The brand every row goes to: a brand user's own; for staff the one chosen (required when the resource is a brand's). */
+  brandOf(chosen: number | undefined): number | undefined {
+    const tenancy = this.resource.tenancy;
+    if (!tenancy || tenancy === 'self') return undefined;
+    if (!isStaff(this.actor.role)) {
+      if (chosen !== undefined && chosen !== this.actor.brand_id)
+        throw new HttpError(403, 'forbidden', 'You can only act on your own brand.');
+      return this.actor.brand_id ?? -1;
+    }
+    if (tenancy === 'brand' && chosen === undefined)
+      throw badRequest('Choose the brand the records go to.', { brand_id: 'Must provide a value' });
+    return chosen;
+  }
+
+  /** One row as its create would take it, or its field errors. */
+  async prepare(tx: Tx, raw: Record<string, unknown>, brand: number | undefined) {
+    const errors: Record<string, string> = {};
+    const fields = this.resource.fields as Record<string, Field>;
+    const input: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(raw)) {
+      const v = cleaned(value);
+      if (v === undefined) continue;
+      const field = Object.hasOwn(fields, key) ? fields[key] : undefined;
+      if (field?.type === 'reference' && typeof v === 'string' && !/^\d+$/.test(v)) {
+        const id = await this.referenceId(field, v);
+        if (id === null) errors[key] = `Not found: “${v}”`;
+        else input[key] = id;
+        continue;
+      }
+      input[key] = v;
+    }
+    if (brand !== undefined && Object.hasOwn(fields, 'brand_id')) {
+      if (input.brand_id !== undefined && Number(input.brand_id) !== brand && !errors.brand_id)
+        errors.brand_id = 'Another brand than the one chosen for the import';
+      input.brand_id = brand;
+    }
+    let checked: Record<string, any> = {};
+    try {
+      checked = (await validate(createSchema(this.resource), input)) as Record<string, any>;
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+      Object.assign(errors, { ...(err.errors ?? { _: err.message }), ...errors });
+    }
+    if (!Object.keys(errors).length) Object.assign(errors, await this.crud.uniqueErrors(tx, checked));
+    if (!Object.keys(errors).length && this.crud.hooks?.beforeWrite) {
+      try {
+        checked = await this.crud.hooks.beforeWrite(tx, checked, { actor: this.actor });
+      } catch (err) {
+        if (!(err instanceof HttpError)) throw err;
+        Object.assign(errors, err.errors ?? { _: err.message });
+      }
+    }
+    return { input: checked, errors };
+  }
+
+  /** Every row checked (and, when `save`, created): the report, and the rows ready to insert. */
+  async check(tx: Tx, rows: Record<string, unknown>[], brand: number | undefined) {
+    const report: ImportReport = { total: rows.length, valid: 0, invalid: 0, rows: [] };
+    const ready: Record<string, any>[] = [];
+    const uniques = Object.entries(this.resource.fields as Record<string, Field>).filter(([, f]) => f.uniqueness);
+    const seen = new Map<string, number>();
+    for (const [index, raw] of rows.entries()) {
+      const { input, errors } = await this.prepare(tx, raw, brand);
+      // The same unique value twice in the file: the database check cannot see rows not yet made.
+      for (const [name, field] of uniques) {
+        const value = input[name];
+        if (value == null || value === '' || errors[name]) continue;
+        const key = [name, String(value).toLowerCase(), ...field.uniqueness!.within.map((w) => String(input[w] ?? ''))].join('\u0000');
+        const first = seen.get(key);
+        if (first !== undefined) errors[name] = `Also in row ${first}: each value may appear once`;
+        else seen.set(key, index + 1);
+      }
+      if (Object.keys(errors).length) report.rows.push({ row: index + 1, errors });
+      else ready.push(input);
+    }
+    report.invalid = report.rows.length;
+    report.valid = rows.length - report.invalid;
+    return { report, ready };
+  }
+}
+
+/** The calls of every importable resource, at /api/imports/<name>. */
+export function importRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const db = ctx.database.db;
+  for (const declaration of importableResources()) {
+    const crudOf = () => ctx.resources.crud(db, declaration.name);
+    const begin = async (req: any) => {
+      const actor = actorOf(req);
+      const crud = crudOf();
+      crud.assertAllowed(actor, 'Add');
+      const body = await validate(importBodySchema, req.body);
+      const importer = new Importer(ctx, crud, actor);
+      return { actor, crud, importer, rows: body.rows as Record<string, unknown>[], brand: importer.brandOf(body.brand_id ?? undefined) };
+    };
+
+    router.post(`/${declaration.name}/validate`, async (req, res) => {
+      const { importer, rows, brand } = await begin(req);
+      const { report } = await transact(db, (tx) => importer.check(tx, rows, brand));
+      res.json(report);
+    });
+
+    router.post(`/${declaration.name}`, async (req, res) => {
+      const { actor, crud, importer, rows, brand } = await begin(req);
+      const made = await transact(db, async (tx) => {
+        const { report, ready } = await importer.check(tx, rows, brand);
+        if (report.invalid) {
+          const errors: Record<string, string> = {};
+          for (const r of report.rows) for (const [field, message] of Object.entries(r.errors)) errors[`row ${r.row}.${field}`] = message;
+          throw new HttpError(422, 'invalid_rows', `${report.invalid} row(s) have errors: nothing was imported.`, errors);
+        }
+        const records: Record<string, any>[] = [];
+        for (const input of ready) {
+          const [row] = (await tx.insert(crud.table).values(input).returning()) as Record<string, any>[];
+          await crud.hooks?.afterWrite?.(tx, row, { actor, action: 'create' });
+          records.push(row);
+        }
+        // One audit row for the request, listing every record made (docs/architecture.md "Write policy").
+        await auditChange(tx, actor, {
+          action: 'import',
+          resource: declaration.name,
+          record_id: null,
+          brand_id: brand ?? null,
+          before: null,
+          after: { count: records.length, records: records.map((r) => ({ id: r.id, name: representRecord(declaration, r) })) },
+        });
+        return records;
+      });
+      res.status(201).json({ created: made.length, ids: made.map((r) => r.id) });
+    });
+  }
+  return router;
+}
+
+/** The route documentation of the import calls, two per importable resource. */
+export function importRouteDocs(): RouteDoc[] {
+  return importableResources().flatMap((declaration): RouteDoc[] => {
+    const access = { resource: declaration.name, action: 'Add' as const };
+    const tenancy = declaration.tenancy ? { in: 'body' as const, name: 'brand_id', names: 'brand' } : undefined;
+    const probe = { body: { rows: [{}] } };
+    return [
+      {
+        method: 'post',
+        path: `/api/imports/${declaration.name}/validate`,
+        summary: `Check a CSV import of ${declaration.labels.many.toLowerCase()} row by row; saves nothing`,
+        access,
+        tenancy,
+        body: importBodySchema,
+        probe,
+      },
+      {
+        method: 'post',
+        path: `/api/imports/${declaration.name}`,
+        summary: `Import ${declaration.labels.many.toLowerCase()} from a CSV's rows, all or none`,
+        access,
+        tenancy,
+        body: importBodySchema,
+        probe,
+      },
+    ];
+  });
+}
