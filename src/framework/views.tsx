@@ -17,7 +17,6 @@ import {
   List,
   SearchInput,
   Show,
-  SimpleForm,
   SimpleList,
   SimpleShowLayout,
   TopToolbar,
@@ -27,13 +26,13 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
+import { AppSimpleForm } from './forms';
 import { createSchema, representRecord, updateSchema, writableFields, type ResourceDeclaration } from '../../resources/framework';
 import { Pagination, PAGE_SIZE_OPTIONS, DEFAULT_PAGE_SIZE } from '../components/Pagination';
 import { TableSettingsDialog, useTableSettings, type TableColumn } from '../components/tableSettings';
 import type { Field } from '../../resources/fields';
 import { FieldView, FilterInputFor, InputFor, useChoiceLabel, useFieldLabel } from './fieldViews';
 import { usePageTitle } from '../layout/pageTitle';
-import { KeepDraftOnSessionExpiry } from './formSafety';
 import { ChangedElsewhere } from './ChangedElsewhere';
 import { labelledExporter } from './csvExport';
 import { useCardsOnSmallScreen } from './smallScreen';
@@ -247,7 +246,6 @@ function defaults(declaration: ResourceDeclaration) {
 function FormFields({ declaration }: ViewProps) {
   return (
     <>
-      <KeepDraftOnSessionExpiry />
       <ChangedElsewhere />
       {writableFields(declaration).map(([name, field]) => (
         <InputFor key={name} name={name} field={field} />
@@ -262,9 +260,9 @@ export function ResourceCreate({ declaration }: ViewProps) {
   usePageTitle(title);
   return (
     <Create title={title} redirect="list">
-      <SimpleForm resolver={formResolver(declaration)} defaultValues={defaults(declaration)} sx={{ maxWidth: 640 }} warnWhenUnsavedChanges>
+      <AppSimpleForm resolver={formResolver(declaration)} defaultValues={defaults(declaration)} sx={{ maxWidth: 640 }}>
         <FormFields declaration={declaration} />
-      </SimpleForm>
+      </AppSimpleForm>
     </Create>
   );
 }
@@ -273,9 +271,9 @@ export function ResourceEdit({ declaration, redirect = 'list' }: ViewProps & { r
   usePageTitle(useResourceLabel(declaration)(1));
   return (
     <Edit title={<RecordTitle declaration={declaration} />} mutationMode="pessimistic" redirect={redirect}>
-      <SimpleForm resolver={formResolver(declaration)} sx={{ maxWidth: 640 }} warnWhenUnsavedChanges>
+      <AppSimpleForm resolver={formResolver(declaration)} sx={{ maxWidth: 640 }}>
         <FormFields declaration={declaration} />
-      </SimpleForm>
+      </AppSimpleForm>
     </Edit>
   );
 }

@@ -11,7 +11,6 @@ import { SizedDialog } from '../../components/SizedDialog';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import {
   Confirm,
-  Form,
   SelectInput,
   TextInput,
   useCanAccess,
@@ -21,6 +20,7 @@ import {
   usePermissions,
   useTranslate,
 } from 'react-admin';
+import { AppForm } from '../../framework/forms';
 import { inviteSchema } from '../../../resources/accounts/schemas';
 import { PERMISSION_IDS, grantableRoles, roleFromPermissionId, type Role } from '../../../resources/access';
 import { useAppDataProvider } from '../../../providers/dataProvider';
@@ -79,7 +79,7 @@ function InviteDialog({
   };
   return (
     <SizedDialog open={open} onClose={onClose} size="md">
-      <Form
+      <AppForm
         defaultValues={{ email: '', first: '', last: '', permission: PERMISSION_IDS.USER, brand_id: brandId ?? '' }}
         resolver={resolver}
         onSubmit={send}
@@ -103,7 +103,7 @@ function InviteDialog({
           <Button onClick={onClose}>{translate('Cancel')}</Button>
           <SubmitButton label="Send Invitation" icon={<></>} />
         </DialogActions>
-      </Form>
+      </AppForm>
     </SizedDialog>
   );
 }

@@ -26,7 +26,8 @@ import AddCardIcon from '@mui/icons-material/AddCard';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Confirm, Form, NumberInput, TextInput, useNotify, useTranslate } from 'react-admin';
+import { Confirm, NumberInput, TextInput, useNotify, useTranslate } from 'react-admin';
+import { AppForm } from '../../framework/forms';
 import { paymentMethodSchema } from '../../../resources/billing/schemas';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import type { Billing, PaymentMethod } from '../../../providers/methods/billing';
@@ -70,7 +71,9 @@ function AddMethodDialog({ kind, billing, onClose }: { kind: 'card' | 'bank_acco
     );
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <Form
+      {/* Card and bank numbers are never kept in the browser's storage: no draft. */}
+      <AppForm
+        draft={false}
         record={{}}
         resolver={yupResolver(paymentMethodSchema.omit(['brand_id', 'kind']) as any)}
         onSubmit={(values: Record<string, any>) => {
@@ -114,7 +117,7 @@ function AddMethodDialog({ kind, billing, onClose }: { kind: 'card' | 'bank_acco
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
           <SubmitButton label={translate('Add')} disabled={add.isPending} />
         </DialogActions>
-      </Form>
+      </AppForm>
     </Dialog>
   );
 }
@@ -135,7 +138,9 @@ function VerifyDialog({ method, onClose }: { method: PaymentMethod; onClose: () 
   );
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <Form
+      {/* Card and bank numbers are never kept in the browser's storage: no draft. */}
+      <AppForm
+        draft={false}
         record={{}}
         onSubmit={(values: Record<string, any>) => {
           setRefusal(null);
@@ -175,7 +180,7 @@ function VerifyDialog({ method, onClose }: { method: PaymentMethod; onClose: () 
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
           <SubmitButton label={translate('Verify')} disabled={verify.isPending} />
         </DialogActions>
-      </Form>
+      </AppForm>
     </Dialog>
   );
 }

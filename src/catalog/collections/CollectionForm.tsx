@@ -8,7 +8,6 @@ import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material'
 import { useQueryClient } from '@tanstack/react-query';
 import {
   DeleteButton,
-  Form,
   RecordContextProvider,
   SelectInput,
   TextInput,
@@ -19,6 +18,7 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin';
+import { AppForm } from '../../framework/forms';
 import { useParams } from 'react-router-dom';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { isStaff, type Role } from '../../../resources/access';
@@ -29,7 +29,6 @@ import { errorMessage } from '../../../providers/httpClient';
 import { usePageTitle } from '../../layout/pageTitle';
 import { useSelectedBrandId } from '../../layout/selectedBrand';
 import { ImagePickerInput } from '../../components/ImagePicker';
-import { KeepDraftOnSessionExpiry } from '../../framework/formSafety';
 import { SubmitButton } from '../../framework/SubmitButton';
 import { refusalOf } from '../../framework/formSubmit';
 
@@ -99,8 +98,7 @@ function CollectionForm({ record }: { record?: Collection }) {
         <Typography variant="h6" component="h2">
           {record ? translate('Collection %{name}', { name: record.name }) : translate('New Collection')}
         </Typography>
-        <Form defaultValues={values} resolver={COLLECTION_RESOLVER} onSubmit={submit} warnWhenUnsavedChanges noValidate>
-          <KeepDraftOnSessionExpiry />
+        <AppForm defaultValues={values} resolver={COLLECTION_RESOLVER} onSubmit={submit} noValidate>
           <Stack sx={{ mt: 2 }}>
             <TextInput source="name" label="Name" isRequired />
             {staff && <SelectInput source="brand_id" label="Brand" choices={brands ?? []} translateChoice={false} isRequired />}
@@ -115,7 +113,7 @@ function CollectionForm({ record }: { record?: Collection }) {
               )}
             </Box>
           </Stack>
-        </Form>
+        </AppForm>
       </CardContent>
     </Card>
   );
