@@ -65,9 +65,30 @@ export async function createI18nProvider(): Promise<I18nProvider> {
         withValues(translateMessage(key, currentKey) ?? (looksLikeKey(key) ? '' : key), options),
     },
   );
+  function translateWithField(key: string, options: Record<string, any>): string {
+    const field = typeof options.field === 'string' ? translated(options.field) : options.field;
+    return translated(key, { ...options, field });
+  }
+  const translated = (key: string, options?: any): string => {
+    const text = provider.translate(key, options);
+    if (text !== options?._ || typeof text !== 'string') return text;
+    return translateMessage(text, currentKey) ?? text;
+  };
   return {
     ...provider,
-    translate: (key: string, options?: any) => {
+    translate: (key: string, options?: any): string => {
+      // A validation message with its values (react-admin's encoding, src/framework/validation.ts),
+      // whose field label is translated too: "Largeur (po) doit être supérieur ou égal à 1".
+      if (typeof key === 'string' && key.startsWith('@@react-admin@@')) {
+        try {
+          const { message, args } = JSON.parse(key.slice('@@react-admin@@'.length));
+          return translateWithField(message, args ?? {});
+        } catch {
+          return key;
+        }
+      }
+      if (typeof options?.field === 'string' && typeof key === 'string' && key.startsWith('validation.'))
+        return translateWithField(key, options);
       // A plain message passed with its own default (`{_: message}`) still gets the pattern; an
       // English text with values as its key (`'%{count} failed imports'`) its French, values put in.
       const text = provider.translate(key, options);

@@ -495,6 +495,14 @@ export const FR_TEXTS: Record<string, string> = {
   'Cancel orders': 'Annuler les commandes',
   'Cancel %{count} orders? This cannot be undone.': 'Annuler %{count} commandes ? Cette action est définitive.',
   'Push %{count} orders to the production queue?': 'Envoyer %{count} commandes dans la file de production ?',
+  // The cancel dialogs name their actions and warn about work already started (issue 26).
+  'Keep order': 'Garder la commande',
+  'Keep orders': 'Garder les commandes',
+  'Not now': 'Pas maintenant',
+  '%{count} of its items are already in production: cancelling stops them and their work is lost.':
+    '%{count} de ses articles sont déjà en production : l’annulation les arrête et le travail fait est perdu.',
+  '%{count} of their items are already in production: cancelling stops them and their work is lost.':
+    '%{count} de leurs articles sont déjà en production : l’annulation les arrête et le travail fait est perdu.',
   Cancelled: 'Annulée',
   Change: 'Modifier',
   'Change the line item': "Modifier l'article",

@@ -7,7 +7,7 @@
  */
 import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { Button, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { yupResolver } from '@hookform/resolvers/yup';
+import { schemaResolver } from './validation';
 import { useTranslate } from 'react-admin';
 import { AppForm } from './forms';
 import type { AnySchema } from 'yup';
@@ -53,7 +53,7 @@ export function FormDialog<V extends Record<string, any>>({
 }: FormDialogProps<V>) {
   const translate = useTranslate();
   const mutation = usePageMutation(save, { success: success && translate(success) });
-  const resolver = useMemo(() => (schema ? yupResolver(schema as any) : undefined), [schema]);
+  const resolver = useMemo(() => (schema ? schemaResolver(schema as any) : undefined), [schema]);
   const submit = async (values: Record<string, any>) => {
     try {
       await mutation.mutateAsync(values as V);

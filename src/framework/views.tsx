@@ -4,7 +4,7 @@
  * Create and Edit (SimpleForm validated by the declaration's yup schema).
  */
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { yupResolver } from '@hookform/resolvers/yup';
+import { schemaResolver } from './validation';
 import { Button as MuiButton } from '@mui/material';
 import TuneIcon from '@mui/icons-material/Tune';
 import {
@@ -224,7 +224,7 @@ export function ResourceShow({ declaration }: ViewProps) {
 
 /** The form schema: the create rules; keys the form carries besides the fields (id…) pass. */
 export function formResolver(declaration: ResourceDeclaration<any>) {
-  return yupResolver(createSchema(declaration).noUnknown(false) as any);
+  return schemaResolver(createSchema(declaration).noUnknown(false) as any);
 }
 
 /**
@@ -232,7 +232,7 @@ export function formResolver(declaration: ResourceDeclaration<any>) {
  * name), the values sent as typed: the other fields are not the form's to check.
  */
 export function partialFormResolver(declaration: ResourceDeclaration<any>) {
-  return yupResolver(updateSchema(declaration).noUnknown(false) as any, undefined, { raw: true });
+  return schemaResolver(updateSchema(declaration).noUnknown(false) as any, undefined, { raw: true });
 }
 
 function defaults(declaration: ResourceDeclaration) {

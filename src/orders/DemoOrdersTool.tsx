@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Card, CardContent, CardHeader, Link, List, ListItem, Stack } from '@mui/material';
-import { yupResolver } from '@hookform/resolvers/yup';
+import { schemaResolver } from '../framework/validation';
 import { BooleanInput, NumberInput, ReferenceInput, SelectInput, useTranslate } from 'react-admin';
 import { AppForm } from '../framework/forms';
 import { demoOrdersSchema } from '../../resources/orders/schemas';
@@ -38,7 +38,7 @@ export default function DemoOrdersTool() {
       <CardContent>
         <AppForm
           record={{ count: 5, failing: false }}
-          resolver={yupResolver(demoOrdersSchema as any)}
+          resolver={schemaResolver(demoOrdersSchema as any)}
           onSubmit={(values: Record<string, any>) => produce.mutate(values as any, { onSuccess: (r) => setQueued(r.queued) })}
         >
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>

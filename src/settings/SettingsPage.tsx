@@ -6,7 +6,7 @@ import { useState } from 'react';
 import * as yup from 'yup';
 import { Link as RouterLink } from 'react-router-dom';
 import { Card, CardContent, CardHeader, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { yupResolver } from '@hookform/resolvers/yup';
+import { schemaResolver } from '../framework/validation';
 import { TextInput, useLocaleState, useLocales, useCanAccess, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { AppForm } from '../framework/forms';
 import { changePasswordSchema, profileSchema } from '../../resources/accounts/schemas';
@@ -19,7 +19,7 @@ import { usePageTitle } from '../layout/pageTitle';
 import { SubmitButton } from '../framework/SubmitButton';
 import { refusalOf } from '../framework/formSubmit';
 
-const PROFILE_RESOLVER = yupResolver(profileSchema as any);
+const PROFILE_RESOLVER = schemaResolver(profileSchema as any);
 
 function ProfileCard() {
   const notify = useNotify();
@@ -61,7 +61,7 @@ function ProfileCard() {
 }
 
 /** Both passwords must be given; the new one's rule and the confirmation warn as snackbars (docs/requirements/accounts.md §4, §8). */
-const PASSWORD_RESOLVER = yupResolver(
+const PASSWORD_RESOLVER = schemaResolver(
   yup.object({ current_password: changePasswordSchema.fields.current_password, password: yup.string().required(REQUIRED_MESSAGE) }) as any,
 );
 

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { yupResolver } from '@hookform/resolvers/yup';
+import { schemaResolver } from '../../framework/validation';
 import { PasswordInput, SelectInput, TextInput, useCanAccess, useGetOne, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { AppForm } from '../../framework/forms';
 import { hasLevel, type Role } from '../../../resources/access';
@@ -171,7 +171,7 @@ function ImagesCard({ brand, canEdit, onSaved }: { brand: Brand; canEdit: boolea
   );
 }
 
-const CHANNEL_RESOLVER = yupResolver(connectChannelSchema as any);
+const CHANNEL_RESOLVER = schemaResolver(connectChannelSchema as any);
 
 function ChannelsCard({ brand, canEdit, onConnected }: { brand: Brand; canEdit: boolean; onConnected: () => void }) {
   const translate = useTranslate();

@@ -4,7 +4,7 @@
  * remove with a confirmation. Uses the account calls of docs/requirements/access.md §7.
  */
 import { useMemo, useState } from 'react';
-import { yupResolver } from '@hookform/resolvers/yup';
+import { schemaResolver } from '../../framework/validation';
 import { Alert, Button, Chip, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { RecordTable } from '../../components/RecordTable';
 import { SizedDialog } from '../../components/SizedDialog';
@@ -58,7 +58,7 @@ function InviteDialog({
     { enabled: superadmin && open },
   );
   // The server's own schema: a brand user invites into their brand, which the server fills in.
-  const resolver = useMemo(() => yupResolver((superadmin ? inviteSchema : inviteSchema.omit(['brand_id'])) as any), [superadmin]);
+  const resolver = useMemo(() => schemaResolver((superadmin ? inviteSchema : inviteSchema.omit(['brand_id'])) as any), [superadmin]);
   const send = async (values: Record<string, any>) => {
     try {
       await dataProvider.inviteUser({

@@ -5,7 +5,7 @@
  */
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, CardHeader, Grid, Stack, Typography } from '@mui/material';
-import { yupResolver } from '@hookform/resolvers/yup';
+import { schemaResolver } from '../../framework/validation';
 import { NumberInput, SaveButton, SelectInput, TextInput, useCanAccess, usePermissions, useTranslate } from 'react-admin';
 import { AppForm } from '../../framework/forms';
 import { isStaff } from '../../../resources/access';
@@ -44,7 +44,7 @@ function DetailsCard({ billing }: { billing: Billing }) {
       <CardContent sx={{ pt: 0 }}>
         <AppForm
           record={record}
-          resolver={yupResolver(billingDetailsSchema.noUnknown(false) as any)}
+          resolver={schemaResolver(billingDetailsSchema.noUnknown(false) as any)}
           onSubmit={(values: Record<string, any>) => {
             const { currency: _currency, ...data } = values;
             save.mutate({ ...data, address: data.address && data.address.address1 ? data.address : null });

@@ -25,7 +25,7 @@ import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import AddCardIcon from '@mui/icons-material/AddCard';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { yupResolver } from '@hookform/resolvers/yup';
+import { schemaResolver } from '../../framework/validation';
 import { Confirm, NumberInput, TextInput, useNotify, useTranslate } from 'react-admin';
 import { AppForm } from '../../framework/forms';
 import { paymentMethodSchema } from '../../../resources/billing/schemas';
@@ -75,7 +75,7 @@ function AddMethodDialog({ kind, billing, onClose }: { kind: 'card' | 'bank_acco
       <AppForm
         draft={false}
         record={{}}
-        resolver={yupResolver(paymentMethodSchema.omit(['brand_id', 'kind']) as any)}
+        resolver={schemaResolver(paymentMethodSchema.omit(['brand_id', 'kind']) as any)}
         onSubmit={(values: Record<string, any>) => {
           setRefusal(null);
           add.mutate(values, { onSuccess: onClose, onError: (e) => setRefusal(e.message) });

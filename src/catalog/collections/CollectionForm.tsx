@@ -20,7 +20,7 @@ import {
 } from 'react-admin';
 import { AppForm } from '../../framework/forms';
 import { useParams } from 'react-router-dom';
-import { yupResolver } from '@hookform/resolvers/yup';
+import { schemaResolver } from '../../framework/validation';
 import { isStaff, type Role } from '../../../resources/access';
 import collectionsDeclaration from '../../../resources/catalog/collections';
 import { createSchema, type ResourceDeclaration } from '../../../resources/framework';
@@ -44,7 +44,7 @@ interface Collection {
  * The declaration's rules for what is typed; the images (files here) are checked by the server
  * (415/413), and pass through as they are (`noUnknown(false)`: not dropped as unknown keys).
  */
-const COLLECTION_RESOLVER = yupResolver(
+const COLLECTION_RESOLVER = schemaResolver(
   createSchema(collectionsDeclaration as ResourceDeclaration<any>)
     .pick(['name', 'brand_id'])
     .noUnknown(false) as any,
