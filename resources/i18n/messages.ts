@@ -78,6 +78,10 @@ export const MESSAGE_PATTERNS: MessagePattern[] = [
   },
   { pattern: /^The file is too large: the limit is ([\d.]+) MB\.$/, fr: (mb) => `Le fichier est trop volumineux : ${mb} Mo au maximum.` },
   { pattern: /^Must be at most ([\d.]+) MB$/, fr: (mb) => `${mb} Mo au maximum` },
+  // Words the server writes into records (issue 26): an invoice's shipping line, a stock count's note.
+  { pattern: /^(\S+) · Shipping$/, fr: (order) => `${order} · Livraison` },
+  { pattern: /^set to (-?[\d.]+)$/, fr: (n) => `fixé à ${n}` },
+  { pattern: /^delta ([+-]?[\d.]+)$/, fr: (n) => `écart de ${n}` },
 ];
 
 /**

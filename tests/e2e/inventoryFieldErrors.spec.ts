@@ -23,6 +23,6 @@ test('bad purchase-order details and lines: the messages show under the inputs',
   await page.getByLabel('Stock units').fill('-3');
   await page.getByRole('button', { name: 'Add line' }).click();
   await expect(page.getByLabel('Stock units')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText(/^Stock units must be greater than or equal to 1$/i)).toBeVisible();
+  await expect(page.getByText(/^Stock Units Ordered must be greater than or equal to 1$/)).toBeVisible();
   await expect(page.getByLabel('Stock units')).toHaveValue('-3');
 });

@@ -49,3 +49,13 @@ describe('validation codes (issue 26: the field named by its label, in any langu
     expect(fieldCodes(err)).toEqual({ sku_code: { code: 'max_length', label: 'Sku code', values: { max: 2 } } });
   });
 });
+
+describe('French for words the server writes into records (issue 26)', () => {
+  it('an invoice shipping line and a stock count note', async () => {
+    const { translateMessage } = await import('../../resources/i18n/messages');
+    expect(translateMessage('ORD-1001 · Shipping', 'fr')).toBe('ORD-1001 · Livraison');
+    expect(translateMessage('set to 0', 'fr')).toBe('fixé à 0');
+    expect(translateMessage('delta +3', 'fr')).toBe('écart de +3');
+    expect(translateMessage('set to 0', 'en')).toBeUndefined();
+  });
+});
