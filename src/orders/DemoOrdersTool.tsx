@@ -36,7 +36,10 @@ export default function DemoOrdersTool() {
         subheader={translate('The built-in demo store sends orders for a brand, through the order queue like a real shop.')}
       />
       <CardContent>
+        {/* A tool's settings, not a person's work: nothing to keep or to warn about. */}
         <AppForm
+          draft={false}
+          warnWhenUnsavedChanges={false}
           record={{ count: 5, failing: false }}
           resolver={schemaResolver(demoOrdersSchema as any)}
           onSubmit={(values: Record<string, any>) => produce.mutate(values as any, { onSuccess: (r) => setQueued(r.queued) })}
