@@ -125,7 +125,7 @@ export default tseslint.config(
     },
   },
   // Screens reach the server through the providers only (typed data-provider methods, react-query).
-  { files: ['src/**'], plugins: { local: localRules }, rules: { 'local/no-fetch': 'error' } },
+  { files: ['src/**'], plugins: { local: localRules }, rules: { 'local/no-fetch': 'error', 'local/app-forms': 'error' } },
   // The shell and shared app code never reach into an area: areas plug into them (src/areas/index.ts
   // finds their manifests by folder; the small entry's main.tsx and Root.tsx name the accounts
   // area's public pages as './accounts').

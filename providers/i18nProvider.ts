@@ -65,7 +65,7 @@ export async function createI18nProvider(): Promise<I18nProvider> {
         withValues(translateMessage(key, currentKey) ?? (looksLikeKey(key) ? '' : key), options),
     },
   );
-  return {
+  return withValidationMessages({
     ...provider,
     translate: (key: string, options?: any) => {
       // A plain message passed with its own default (`{_: message}`) still gets the pattern; an
@@ -81,5 +81,30 @@ export async function createI18nProvider(): Promise<I18nProvider> {
       currentKey = keyOf(locale);
       localStorage.setItem(LANGUAGE_KEY, locale);
     },
+  });
+}
+
+const ENCODED_MESSAGE = '@@react-admin@@';
+
+/**
+ * Validation messages with their values (src/framework/validation.ts): react-admin's encoded
+ * message (`@@react-admin@@{message, args}`) read by any caller of `translate` (a custom input too),
+ * and a `validation.<code>` text's field label translated before it is put in: « Largeur (po) doit
+ * être supérieur ou égal à 1 ».
+ */
+export function withValidationMessages(provider: I18nProvider): I18nProvider {
+  const translate = (key: string, options?: any): string => {
+    if (typeof key === 'string' && key.startsWith(ENCODED_MESSAGE)) {
+      try {
+        const { message, args } = JSON.parse(key.slice(ENCODED_MESSAGE.length));
+        return translate(message, { _: message, ...args });
+      } catch {
+        return key;
+      }
+    }
+    if (typeof key === 'string' && key.startsWith('validation.') && typeof options?.field === 'string')
+      return provider.translate(key, { ...options, field: provider.translate(options.field, { _: options.field }) });
+    return provider.translate(key, options);
   };
+  return { ...provider, translate };
 }

@@ -145,6 +145,9 @@ export class Field {
       // Empty strings from forms mean "no value" for optional fields.
       s = s.nullable().transform((v: unknown, orig: unknown) => (orig === '' ? null : v));
     }
+    // The label names the field in a failure's code (resources/validationCodes.ts), so the app words
+    // it "Width (in) must be…" in the chosen language.
+    if (this.label) s = s.label(this.label);
     return s;
   }
 }

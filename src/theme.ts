@@ -46,6 +46,9 @@ const components = (base: RaThemeOptions) =>
         label: { whiteSpace: 'normal', overflowWrap: 'break-word', paddingTop: 2, paddingBottom: 2 },
       },
     },
+    // With nothing selected the bulk actions are out of sight: also out of the keyboard's way
+    // (react-admin only folds the toolbar to no height, its buttons still took Tab).
+    RaBulkActionsToolbar: { styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } } },
     RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
     // Rows open with the keyboard: Tab to a row, Enter opens it.
     RaDataTableRow: {

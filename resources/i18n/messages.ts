@@ -87,6 +87,10 @@ export const MESSAGE_PATTERNS: MessagePattern[] = [
   { pattern: /^(\d+) row\(s\) have errors: nothing was imported\.$/, fr: (n) => `${n} ligne(s) en erreur : rien n’a été importé.` },
   { pattern: /^At most (\d+) rows at once$/, fr: (n) => `${n} lignes au plus à la fois` },
   { pattern: /^This material is not offered to the brand$/, fr: () => 'Ce matériau n’est pas proposé à la marque' },
+  // Words the server writes into records (issue 26): an invoice's shipping line, a stock count's note.
+  { pattern: /^(\S+) · Shipping$/, fr: (order) => `${order} · Livraison` },
+  { pattern: /^set to (-?[\d.]+)$/, fr: (n) => `fixé à ${n}` },
+  { pattern: /^delta ([+-]?[\d.]+)$/, fr: (n) => `écart de ${n}` },
 ];
 
 /**
@@ -518,6 +522,14 @@ export const FR_TEXTS: Record<string, string> = {
   'Cancel orders': 'Annuler les commandes',
   'Cancel %{count} orders? This cannot be undone.': 'Annuler %{count} commandes ? Cette action est définitive.',
   'Push %{count} orders to the production queue?': 'Envoyer %{count} commandes dans la file de production ?',
+  // The cancel dialogs name their actions and warn about work already started (issue 26).
+  'Keep order': 'Garder la commande',
+  'Keep orders': 'Garder les commandes',
+  'Not now': 'Pas maintenant',
+  '%{count} of its items are already in production: cancelling stops them and their work is lost.':
+    '%{count} de ses articles sont déjà en production : l’annulation les arrête et le travail fait est perdu.',
+  '%{count} of their items are already in production: cancelling stops them and their work is lost.':
+    '%{count} de leurs articles sont déjà en production : l’annulation les arrête et le travail fait est perdu.',
   Cancelled: 'Annulée',
   Change: 'Modifier',
   'Change the line item': "Modifier l'article",

@@ -22,6 +22,9 @@ export const LINE_ITEM_STATUSES = [
 ] as const;
 export type LineItemStatus = (typeof LINE_ITEM_STATUSES)[number];
 
+/** Line items whose production has started and that a cancel would still stop (shipped ones cannot be cancelled). */
+export const STARTED_LINE_ITEM_STATUSES: LineItemStatus[] = ['in_production', 'dropped', 'printed', 'scanned', 'weighed'];
+
 /** docs/requirements/orders.md §3: the order audit event types. */
 export const ORDER_EVENT_TYPES = [
   'create',

@@ -63,4 +63,30 @@ const noFetch = {
   },
 };
 
-export const localRules = { rules: { 'no-role-names': noRoleNames, 'no-fetch': noFetch } };
+/** react-admin's forms, which src/framework/forms.tsx wraps (draft kept through an expired session, warning on leaving). */
+const WRAPPED_FORMS = ['Form', 'SimpleForm', 'TabbedForm'];
+
+const appForms = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Every form is the app’s form wrapper, so each keeps its draft and warns on leaving.' },
+    messages: {
+      form: "Use {{wrapper}} of src/framework/forms.tsx instead of react-admin's {{name}}: it keeps the draft through an expired session and warns on leaving.",
+    },
+    schema: [],
+  },
+  create(context) {
+    return {
+      ImportDeclaration(node) {
+        if (node.source.value !== 'react-admin') return;
+        for (const specifier of node.specifiers) {
+          const name = specifier.type === 'ImportSpecifier' ? specifier.imported.name : null;
+          if (name && WRAPPED_FORMS.includes(name))
+            context.report({ node: specifier, messageId: 'form', data: { name, wrapper: name === 'Form' ? 'AppForm' : 'AppSimpleForm' } });
+        }
+      },
+    };
+  },
+};
+
+export const localRules = { rules: { 'no-role-names': noRoleNames, 'no-fetch': noFetch, 'app-forms': appForms } };

@@ -122,6 +122,16 @@ export function openApiDocument(bindings: ResourceBinding[], areaRouteDocs: Rout
             code: { type: 'string' },
             message: { type: 'string' },
             errors: { type: 'object', additionalProperties: { type: 'string' } },
+            codes: {
+              type: 'object',
+              description:
+                'What each field message means, for wording it in any language: `validation.<code>` with the field label and values',
+              additionalProperties: {
+                type: 'object',
+                properties: { code: { type: 'string' }, label: { type: 'string' }, values: { type: 'object' } },
+                required: ['code', 'label'],
+              },
+            },
             request_id: { type: 'string', description: 'The id of the request in the server logs (also its X-Request-Id header)' },
           },
         },

@@ -4,6 +4,7 @@
  */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import * as yup from 'yup';
+import { fieldCodes, type FieldCode } from '../../resources/validationCodes';
 import { databaseUnavailable } from '../db/availability';
 
 export class HttpError extends Error {
@@ -12,9 +13,23 @@ export class HttpError extends Error {
     public code: string,
     message: string,
     public errors?: Record<string, string>,
+    /** What each field's message means (code, label, values): the app words it in the chosen language. */
+    public codes?: Record<string, FieldCode>,
   ) {
     super(message);
   }
+}
+
+/** The 400 of a failed validation: the English field messages and, for the app, their codes. */
+export function invalidFields(err: yup.ValidationError): HttpError {
+  const codes = fieldCodes(err);
+  return new HttpError(
+    400,
+    'bad_request',
+    'Please correct the highlighted fields.',
+    fieldErrors(err),
+    Object.keys(codes).length ? codes : undefined,
+  );
 }
 
 export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, 'bad_request', message, errors);
@@ -92,7 +107,7 @@ export async function validate<T>(schema: yup.Schema<T>, value: unknown): Promis
   try {
     return await schema.validate(value, { abortEarly: false, stripUnknown: false });
   } catch (err) {
-    if (err instanceof yup.ValidationError) throw badRequest('Please correct the highlighted fields.', fieldErrors(err));
+    if (err instanceof yup.ValidationError) throw invalidFields(err);
     // A transform that met a value it cannot handle (input, not a server fault).
     if (err instanceof TypeError || err instanceof RangeError) throw badRequest('Please correct the highlighted fields.');
     throw err;
@@ -165,6 +180,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
       code: httpError.code,
       message: httpError.message,
       ...(httpError.errors ? { errors: httpError.errors } : {}),
+      ...(httpError.codes ? { codes: httpError.codes } : {}),
       // The id of this request in the logs (server/http/requestId.ts).
       ...(req.id !== undefined ? { request_id: String(req.id) } : {}),
     },

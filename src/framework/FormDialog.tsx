@@ -1,5 +1,5 @@
 /**
- * A dialog around a react-admin `<Form>`: a title, the inputs, Cancel and Save. `save` sends the
+ * A dialog around a react-admin `<AppForm>`: a title, the inputs, Cancel and Save. `save` sends the
  * values (a typed data-provider method, or react-admin's create/update); on success the dialog says
  * `success`, refreshes the page's reads (usePageMutation), calls `onSaved` and closes; a refusal
  * shows its message, and its field messages under the inputs. `schema` (yup) is checked before
@@ -7,8 +7,9 @@
  */
 import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { Button, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { yupResolver } from '@hookform/resolvers/yup';
-import { Form, useTranslate } from 'react-admin';
+import { schemaResolver } from './validation';
+import { useTranslate } from 'react-admin';
+import { AppForm } from './forms';
 import type { AnySchema } from 'yup';
 import { SizedDialog, type DialogSize } from '../components/SizedDialog';
 import { usePageMutation } from './pageData';
@@ -52,7 +53,7 @@ export function FormDialog<V extends Record<string, any>>({
 }: FormDialogProps<V>) {
   const translate = useTranslate();
   const mutation = usePageMutation(save, { success: success && translate(success) });
-  const resolver = useMemo(() => (schema ? yupResolver(schema as any) : undefined), [schema]);
+  const resolver = useMemo(() => (schema ? schemaResolver(schema as any) : undefined), [schema]);
   const submit = async (values: Record<string, any>) => {
     try {
       await mutation.mutateAsync(values as V);
@@ -68,7 +69,7 @@ export function FormDialog<V extends Record<string, any>>({
   };
   return (
     <SizedDialog open={open} onClose={onClose} size={size}>
-      <Form record={record} resolver={resolver} onSubmit={submit}>
+      <AppForm record={record} resolver={resolver} onSubmit={submit}>
         <DialogTitle>{translate(title)}</DialogTitle>
         <DialogContent>
           <Stack sx={{ mt: 1 }}>{children}</Stack>
@@ -77,7 +78,7 @@ export function FormDialog<V extends Record<string, any>>({
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
           <SubmitButton label={translate(saveLabel)} icon={saveIcon} disabled={mutation.isPending} />
         </DialogActions>
-      </Form>
+      </AppForm>
     </SizedDialog>
   );
 }

@@ -4,7 +4,8 @@
  * field messages under their inputs. The refusal's message itself is the save's to say (its
  * mutation's snackbar, an outcome line).
  */
-import { errorMessage, serverFieldErrors } from '../../providers/httpClient';
+import { errorMessage } from '../../providers/httpClient';
+import { fieldRefusals } from './validation';
 
 export type FormSave = (values: Record<string, any>) => Promise<unknown>;
 
@@ -15,7 +16,7 @@ export type FormRefusal = Record<string, string | { serverError: string }>;
  * a form-level error — either way the form is not "submitted successfully", so leaving it still asks.
  */
 export function refusalOf(error: unknown): FormRefusal {
-  const fields = serverFieldErrors(error);
+  const fields = fieldRefusals(error);
   return Object.keys(fields).length ? fields : { root: { serverError: errorMessage(error) } };
 }
 

@@ -4,7 +4,7 @@
  * Create and Edit (SimpleForm validated by the declaration's yup schema).
  */
 import { Suspense, useState, type ReactElement, type ReactNode } from 'react';
-import { yupResolver } from '@hookform/resolvers/yup';
+import { schemaResolver } from './validation';
 import { Button as MuiButton } from '@mui/material';
 import TuneIcon from '@mui/icons-material/Tune';
 import {
@@ -17,7 +17,6 @@ import {
   List,
   SearchInput,
   Show,
-  SimpleForm,
   SimpleList,
   SimpleShowLayout,
   TopToolbar,
@@ -27,13 +26,13 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
+import { AppSimpleForm } from './forms';
 import { createSchema, representRecord, updateSchema, writableFields, type ResourceDeclaration } from '../../resources/framework';
 import { Pagination, PAGE_SIZE_OPTIONS, DEFAULT_PAGE_SIZE } from '../components/Pagination';
 import { TableSettingsDialog, useTableSettings, type TableColumn } from '../components/tableSettings';
 import type { Field } from '../../resources/fields';
 import { FieldView, FilterInputFor, InputFor, useChoiceLabel, useFieldLabel } from './fieldViews';
 import { usePageTitle } from '../layout/pageTitle';
-import { KeepDraftOnSessionExpiry } from './formSafety';
 import { ChangedElsewhere } from './ChangedElsewhere';
 import { labelledExporter } from './csvExport';
 import { useCardsOnSmallScreen } from './smallScreen';
@@ -251,7 +250,7 @@ export function ResourceShow({ declaration }: ViewProps) {
 
 /** The form schema: the create rules; keys the form carries besides the fields (id…) pass. */
 export function formResolver(declaration: ResourceDeclaration<any>) {
-  return yupResolver(createSchema(declaration).noUnknown(false) as any);
+  return schemaResolver(createSchema(declaration).noUnknown(false) as any);
 }
 
 /**
@@ -259,7 +258,7 @@ export function formResolver(declaration: ResourceDeclaration<any>) {
  * name), the values sent as typed: the other fields are not the form's to check.
  */
 export function partialFormResolver(declaration: ResourceDeclaration<any>) {
-  return yupResolver(updateSchema(declaration).noUnknown(false) as any, undefined, { raw: true });
+  return schemaResolver(updateSchema(declaration).noUnknown(false) as any, undefined, { raw: true });
 }
 
 function defaults(declaration: ResourceDeclaration) {
@@ -273,7 +272,6 @@ function defaults(declaration: ResourceDeclaration) {
 function FormFields({ declaration }: ViewProps) {
   return (
     <>
-      <KeepDraftOnSessionExpiry />
       <ChangedElsewhere />
       {writableFields(declaration).map(([name, field]) => (
         <InputFor key={name} name={name} field={field} />
@@ -288,9 +286,9 @@ export function ResourceCreate({ declaration }: ViewProps) {
   usePageTitle(title);
   return (
     <Create title={title} redirect="list">
-      <SimpleForm resolver={formResolver(declaration)} defaultValues={defaults(declaration)} sx={{ maxWidth: 640 }} warnWhenUnsavedChanges>
+      <AppSimpleForm resolver={formResolver(declaration)} defaultValues={defaults(declaration)} sx={{ maxWidth: 640 }}>
         <FormFields declaration={declaration} />
-      </SimpleForm>
+      </AppSimpleForm>
     </Create>
   );
 }
@@ -299,9 +297,9 @@ export function ResourceEdit({ declaration, redirect = 'list' }: ViewProps & { r
   usePageTitle(useResourceLabel(declaration)(1));
   return (
     <Edit title={<RecordTitle declaration={declaration} />} mutationMode="pessimistic" redirect={redirect}>
-      <SimpleForm resolver={formResolver(declaration)} sx={{ maxWidth: 640 }} warnWhenUnsavedChanges>
+      <AppSimpleForm resolver={formResolver(declaration)} sx={{ maxWidth: 640 }}>
         <FormFields declaration={declaration} />
-      </SimpleForm>
+      </AppSimpleForm>
     </Edit>
   );
 }

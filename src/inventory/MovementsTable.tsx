@@ -69,7 +69,8 @@ export function MovementsTable({ movements, showItem = false }: { movements: Mov
               : (m.zone_after?.code ?? ''),
         },
         { header: 'Who', cell: (m) => m.user_email ?? translate('system') },
-        { header: 'Note', cell: (m) => m.note ?? '' },
+        // A stock count's own note ("set to 0", "delta +3") is translated by pattern; a person's note shows as written.
+        { header: 'Note', cell: (m) => (m.note ? translate(m.note, { _: m.note }) : '') },
       ]}
     />
   );

@@ -5,13 +5,13 @@
  */
 import { Fragment, type ReactElement } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { AutocompleteArrayInput, Create, Edit, ReferenceArrayInput, SimpleForm, useNotify, useTranslate } from 'react-admin';
+import { AutocompleteArrayInput, Create, Edit, ReferenceArrayInput, useNotify, useTranslate } from 'react-admin';
+import { AppSimpleForm } from '../framework/forms';
 import purchaseOrderDeclaration from '../../resources/inventory/purchaseOrders';
 import trackableItemDeclaration from '../../resources/inventory/trackableItems';
 import { writableFields, type ResourceDeclaration } from '../../resources/framework';
 import { InputFor } from '../framework/fieldViews';
 import { formResolver } from '../framework/views';
-import { KeepDraftOnSessionExpiry } from '../framework/formSafety';
 import { usePageTitle } from '../layout/pageTitle';
 
 type Overrides = Record<string, ReactElement | null>;
@@ -60,10 +60,9 @@ export function TrackableItemCreate() {
   usePageTitle(translate('New Trackable Item'));
   return (
     <Create title={translate('New Trackable Item')} redirect="edit" transform={zonesAsNumbers}>
-      <SimpleForm resolver={formResolver(trackableItems)} sx={{ maxWidth: 640 }} warnWhenUnsavedChanges>
-        <KeepDraftOnSessionExpiry />
+      <AppSimpleForm resolver={formResolver(trackableItems)} sx={{ maxWidth: 640 }}>
         <Fields declaration={trackableItems} overrides={{ default_zones: zonePicker }} />
-      </SimpleForm>
+      </AppSimpleForm>
     </Create>
   );
 }
@@ -86,10 +85,9 @@ export function TrackableItemDetailsForm() {
       mutationOptions={{ onSuccess }}
       sx={{ '& .RaEdit-main': { mt: 0 } }}
     >
-      <SimpleForm resolver={formResolver(trackableItems)} sx={{ maxWidth: 640 }} warnWhenUnsavedChanges>
-        <KeepDraftOnSessionExpiry />
+      <AppSimpleForm resolver={formResolver(trackableItems)} sx={{ maxWidth: 640 }}>
         <Fields declaration={trackableItems} overrides={{ default_zones: zonePicker }} />
-      </SimpleForm>
+      </AppSimpleForm>
     </Edit>
   );
 }
@@ -100,10 +98,9 @@ export function PurchaseOrderCreate() {
   usePageTitle(translate('New Purchase Order'));
   return (
     <Create title={translate('New Purchase Order')} redirect="edit">
-      <SimpleForm resolver={formResolver(purchaseOrders)} sx={{ maxWidth: 640 }} warnWhenUnsavedChanges>
-        <KeepDraftOnSessionExpiry />
+      <AppSimpleForm resolver={formResolver(purchaseOrders)} sx={{ maxWidth: 640 }}>
         <Fields declaration={purchaseOrders} overrides={{ status: null }} />
-      </SimpleForm>
+      </AppSimpleForm>
     </Create>
   );
 }

@@ -6,8 +6,9 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Card, CardContent, CardHeader, Link, List, ListItem, Stack } from '@mui/material';
-import { yupResolver } from '@hookform/resolvers/yup';
-import { BooleanInput, Form, NumberInput, ReferenceInput, SelectInput, useTranslate } from 'react-admin';
+import { schemaResolver } from '../framework/validation';
+import { BooleanInput, NumberInput, ReferenceInput, SelectInput, useTranslate } from 'react-admin';
+import { AppForm } from '../framework/forms';
 import { demoOrdersSchema } from '../../resources/orders/schemas';
 import { useAppDataProvider } from '../../providers/dataProvider';
 import { usePageMutation } from '../framework/pageData';
@@ -35,9 +36,12 @@ export default function DemoOrdersTool() {
         subheader={translate('The built-in demo store sends orders for a brand, through the order queue like a real shop.')}
       />
       <CardContent>
-        <Form
+        {/* A tool's settings, not a person's work: nothing to keep or to warn about. */}
+        <AppForm
+          draft={false}
+          warnWhenUnsavedChanges={false}
           record={{ count: 5, failing: false }}
-          resolver={yupResolver(demoOrdersSchema as any)}
+          resolver={schemaResolver(demoOrdersSchema as any)}
           onSubmit={(values: Record<string, any>) => produce.mutate(values as any, { onSuccess: (r) => setQueued(r.queued) })}
         >
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
@@ -48,7 +52,7 @@ export default function DemoOrdersTool() {
             <BooleanInput source="failing" label={translate('Include one that fails to import')} />
           </Stack>
           <SubmitButton label={translate('Produce demo orders')} icon={<></>} disabled={produce.isPending} />
-        </Form>
+        </AppForm>
         {queued.length > 0 && (
           <Alert severity="info" sx={{ mt: 2 }} data-testid="demo-orders-queued">
             {translate('Sent to the order queue:')}

@@ -6,8 +6,9 @@ import { useState } from 'react';
 import * as yup from 'yup';
 import { Link as RouterLink } from 'react-router-dom';
 import { Card, CardContent, CardHeader, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { yupResolver } from '@hookform/resolvers/yup';
-import { Form, TextInput, useLocaleState, useLocales, useCanAccess, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { schemaResolver } from '../framework/validation';
+import { TextInput, useLocaleState, useLocales, useCanAccess, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { AppForm } from '../framework/forms';
 import { changePasswordSchema, profileSchema } from '../../resources/accounts/schemas';
 import { PASSWORD_HINT, PASSWORD_MAX } from '../../resources/accounts/password';
 import { REQUIRED_MESSAGE } from '../../resources/fields';
@@ -18,7 +19,7 @@ import { usePageTitle } from '../layout/pageTitle';
 import { SubmitButton } from '../framework/SubmitButton';
 import { refusalOf } from '../framework/formSubmit';
 
-const PROFILE_RESOLVER = yupResolver(profileSchema as any);
+const PROFILE_RESOLVER = schemaResolver(profileSchema as any);
 
 function ProfileCard() {
   const notify = useNotify();
@@ -42,20 +43,25 @@ function ProfileCard() {
       <CardHeader title={translate('Profile')} subheader={user?.email} />
       <CardContent>
         {/* The server's schema in the browser (resources/accounts/schemas.ts). */}
-        <Form defaultValues={{ first: user?.first ?? '', last: user?.last ?? '' }} resolver={PROFILE_RESOLVER} onSubmit={save}>
+        <AppForm
+          draft="profile"
+          defaultValues={{ first: user?.first ?? '', last: user?.last ?? '' }}
+          resolver={PROFILE_RESOLVER}
+          onSubmit={save}
+        >
           <Stack>
             <TextInput source="first" label="First Name" />
             <TextInput source="last" label="Last Name" />
             <SubmitButton label="Save" icon={<></>} sx={{ alignSelf: 'flex-start' }} />
           </Stack>
-        </Form>
+        </AppForm>
       </CardContent>
     </Card>
   );
 }
 
 /** Both passwords must be given; the new one's rule and the confirmation warn as snackbars (docs/requirements/accounts.md §4, §8). */
-const PASSWORD_RESOLVER = yupResolver(
+const PASSWORD_RESOLVER = schemaResolver(
   yup.object({ current_password: changePasswordSchema.fields.current_password, password: yup.string().required(REQUIRED_MESSAGE) }) as any,
 );
 
@@ -84,7 +90,9 @@ function PasswordCard() {
     <Card variant="outlined">
       <CardHeader title={translate('Password')} />
       <CardContent>
-        <Form
+        {/* Passwords are never kept in the browser's storage: no draft. */}
+        <AppForm
+          draft={false}
           key={changes}
           defaultValues={{ current_password: '', password: '', confirm: '' }}
           resolver={PASSWORD_RESOLVER}
@@ -96,7 +104,7 @@ function PasswordCard() {
             <TextInput source="confirm" label="Confirm Password" {...newPassword} />
             <SubmitButton label="Change Password" icon={<></>} sx={{ alignSelf: 'flex-start' }} />
           </Stack>
-        </Form>
+        </AppForm>
       </CardContent>
     </Card>
   );

@@ -88,7 +88,7 @@ test('waste: record it at the station with a badge, find it in the report, expor
   const form = page.getByRole('form', { name: 'Record waste' });
   await form.getByRole('button', { name: 'Record waste' }).click();
   // The declaration's rules, checked in the browser: the message the server and every generated form give.
-  await expect(form.getByText('Must provide a value').first()).toBeVisible();
+  await expect(form.getByText(/^Category is required$/).first()).toBeVisible();
   await form.getByLabel('Category').fill(category);
   await form.getByLabel('Material').click();
   const materialName = (await page.getByRole('option').first().textContent())!;

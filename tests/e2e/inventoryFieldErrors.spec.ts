@@ -13,7 +13,8 @@ test('bad purchase-order details and lines: the messages show under the inputs',
   const tracking = page.getByLabel('Tracking link');
   await tracking.fill('not a url');
   await page.getByRole('button', { name: 'Save details' }).click();
-  await expect(page.getByText('Must be a valid URL', { exact: true })).toBeVisible();
+  // The field named by its label (issue 26).
+  await expect(page.getByText(/^Tracking link must be a valid URL$/i)).toBeVisible();
   await expect(tracking).toHaveValue('not a url');
   await expect(tracking).toHaveAttribute('aria-invalid', 'true');
 
@@ -22,6 +23,6 @@ test('bad purchase-order details and lines: the messages show under the inputs',
   await page.getByLabel('Stock units').fill('-3');
   await page.getByRole('button', { name: 'Add line' }).click();
   await expect(page.getByLabel('Stock units')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText('Must be at least 1', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Stock Units Ordered must be greater than or equal to 1$/)).toBeVisible();
   await expect(page.getByLabel('Stock units')).toHaveValue('-3');
 });

@@ -45,7 +45,7 @@ test('a demo order from Admin Tools arrives in Orders; a comment and a new addre
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(/^Address\s*\*?$/).fill('');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText('Must provide a value')).toBeVisible();
+  await expect(dialog.getByText(/ is required$/)).toBeVisible();
   await dialog.getByLabel(/^Address\s*\*?$/).fill('12 Rue des Lilas');
   await dialog.getByLabel('City').fill('Lyon');
   await dialog.getByLabel('Country').fill('FR');

@@ -8,12 +8,19 @@ import { render } from '@testing-library/react';
 import { AdminContext, ResourceContextProvider, type DataProvider } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
+import { en } from '../../resources/i18n';
+import { withValidationMessages } from '../../providers/i18nProvider';
 import { roleCanAccess } from '../../providers/authProvider';
 import type { Role } from '../../resources/access';
 
-export const englishI18n = polyglotI18nProvider(() => englishMessages, 'en', [{ locale: 'en', name: 'English' }], {
-  allowMissing: true,
-});
+/** The app's validation texts (`validation.<code>`, src/framework/validation.ts) over react-admin's English. */
+const VALIDATION_TEXTS = Object.fromEntries(Object.entries(en).filter(([key]) => key.startsWith('validation.')));
+
+export const englishI18n = withValidationMessages(
+  polyglotI18nProvider(() => ({ ...englishMessages, ...VALIDATION_TEXTS }), 'en', [{ locale: 'en', name: 'English' }], {
+    allowMissing: true,
+  }),
+);
 
 export const signedInAs = (role: string) => ({
   login: async () => {},

@@ -101,7 +101,7 @@ describe('catalogue forms through typed data-provider methods', () => {
 
       // The declaration's rule, before anything is sent.
       await user.click(await screen.findByRole('button', { name: 'Save' }));
-      expect(await screen.findByText('Must provide a value')).toBeInTheDocument();
+      expect(await screen.findByText('Name is required')).toBeInTheDocument();
       expect(saveCollection).not.toHaveBeenCalled();
 
       await user.type(screen.getByLabelText(/^Name/), 'Meadow');

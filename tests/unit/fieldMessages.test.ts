@@ -20,3 +20,42 @@ describe('field limits', () => {
     expect(await messageOf(int().min(0).schema(), 0)).toBeUndefined();
   });
 });
+
+describe('validation codes (issue 26: the field named by its label, in any language)', async () => {
+  const { updateSchema } = await import('../../resources/framework');
+  const lineItems = (await import('../../resources/orders/lineItems')).default;
+  const { validate } = await import('../../server/http/errors');
+
+  it('a refused value answers its code, label and values next to the English message', async () => {
+    const refusal = await validate(updateSchema(lineItems as any), { width_inches: 0, quantity: 2.5, material_id: null }).catch((e) => e);
+    expect(refusal.status).toBe(400);
+    expect(refusal.errors).toEqual({
+      width_inches: 'Must be at least 1',
+      quantity: 'Must be a whole number',
+      material_id: 'Must provide a value',
+    });
+    expect(refusal.codes).toEqual({
+      width_inches: { code: 'min', label: 'Width (in)', values: { min: 1 } },
+      quantity: { code: 'integer', label: 'Quantity' },
+      material_id: { code: 'required', label: 'Material' },
+    });
+  });
+
+  it('names a field without a label by its key in words, and leaves a pattern its own message', async () => {
+    const { fieldCodes } = await import('../../resources/validationCodes');
+    const yup = await import('yup');
+    const schema = yup.object({ sku_code: yup.string().max(2), colour: yup.string().matches(/^#/, 'Must be a hex colour') });
+    const err = await schema.validate({ sku_code: 'abc', colour: 'red' }, { abortEarly: false }).catch((e) => e);
+    expect(fieldCodes(err)).toEqual({ sku_code: { code: 'max_length', label: 'Sku code', values: { max: 2 } } });
+  });
+});
+
+describe('French for words the server writes into records (issue 26)', () => {
+  it('an invoice shipping line and a stock count note', async () => {
+    const { translateMessage } = await import('../../resources/i18n/messages');
+    expect(translateMessage('ORD-1001 · Shipping', 'fr')).toBe('ORD-1001 · Livraison');
+    expect(translateMessage('set to 0', 'fr')).toBe('fixé à 0');
+    expect(translateMessage('delta +3', 'fr')).toBe('écart de +3');
+    expect(translateMessage('set to 0', 'en')).toBeUndefined();
+  });
+});

@@ -5,8 +5,9 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { yupResolver } from '@hookform/resolvers/yup';
-import { Form, PasswordInput, SelectInput, TextInput, useCanAccess, useGetOne, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { schemaResolver } from '../../framework/validation';
+import { PasswordInput, SelectInput, TextInput, useCanAccess, useGetOne, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { AppForm } from '../../framework/forms';
 import { hasLevel, type Role } from '../../../resources/access';
 import { choiceLabel } from '../../../resources/framework';
 import { CHANNELS, connectChannelSchema } from '../../../resources/accounts/schemas';
@@ -22,7 +23,6 @@ import { submitThrough } from '../../framework/formSubmit';
 import { partialFormResolver } from '../../framework/views';
 import { useAreas } from '../../areas/context';
 import { brandSections } from '../../areas/registry';
-import { KeepDraftOnSessionExpiry } from '../../framework/formSafety';
 import { SubmitButton } from '../../framework/SubmitButton';
 import { refusalOf } from '../../framework/formSubmit';
 
@@ -66,7 +66,8 @@ function NameForm({ brand, canEdit, onSaved }: { brand: Brand; canEdit: boolean;
     }
   };
   return (
-    <Form
+    <AppForm
+      draft="name"
       defaultValues={{ name: brand.name, shopify_brand_name: brand.shopify_brand_name }}
       resolver={NAME_RESOLVER}
       onSubmit={submitThrough(save)}
@@ -74,7 +75,6 @@ function NameForm({ brand, canEdit, onSaved }: { brand: Brand; canEdit: boolean;
       noValidate
     >
       <PendingFormEdit id="brand-name" save={save} />
-      <KeepDraftOnSessionExpiry form="name" />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
         <TextInput source="name" label="Name" size="small" helperText={false} margin="none" disabled={!canEdit} />
         <TextInput
@@ -87,7 +87,7 @@ function NameForm({ brand, canEdit, onSaved }: { brand: Brand; canEdit: boolean;
         />
         {canEdit && <SubmitButton label="Save" icon={<></>} />}
       </Stack>
-    </Form>
+    </AppForm>
   );
 }
 
@@ -171,7 +171,7 @@ function ImagesCard({ brand, canEdit, onSaved }: { brand: Brand; canEdit: boolea
   );
 }
 
-const CHANNEL_RESOLVER = yupResolver(connectChannelSchema as any);
+const CHANNEL_RESOLVER = schemaResolver(connectChannelSchema as any);
 
 function ChannelsCard({ brand, canEdit, onConnected }: { brand: Brand; canEdit: boolean; onConnected: () => void }) {
   const translate = useTranslate();
@@ -215,7 +215,9 @@ function ChannelsCard({ brand, canEdit, onConnected }: { brand: Brand; canEdit: 
         )}
         {canEdit && (
           // The server's schema in the browser: a bad domain is refused before any call.
-          <Form
+          // An access token is never kept in the browser's storage: no draft.
+          <AppForm
+            draft={false}
             defaultValues={{ brand_id: brand.id, channel: 'SHOPIFY', shop_domain: '', access_token: '' }}
             resolver={CHANNEL_RESOLVER}
             onSubmit={connect}
@@ -239,7 +241,7 @@ function ChannelsCard({ brand, canEdit, onConnected }: { brand: Brand; canEdit: 
                 sx={{ flexShrink: 0, alignSelf: { md: 'flex-start' }, height: 40 }}
               />
             </Stack>
-          </Form>
+          </AppForm>
         )}
       </CardContent>
     </Card>

@@ -4,14 +4,13 @@
  * remove with a confirmation. Uses the account calls of docs/requirements/access.md §7.
  */
 import { useMemo, useState } from 'react';
-import { yupResolver } from '@hookform/resolvers/yup';
+import { schemaResolver } from '../../framework/validation';
 import { Alert, Button, Chip, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { RecordTable } from '../../components/RecordTable';
 import { SizedDialog } from '../../components/SizedDialog';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import {
   Confirm,
-  Form,
   SelectInput,
   TextInput,
   useCanAccess,
@@ -21,6 +20,7 @@ import {
   usePermissions,
   useTranslate,
 } from 'react-admin';
+import { AppForm } from '../../framework/forms';
 import { inviteSchema } from '../../../resources/accounts/schemas';
 import { PERMISSION_IDS, grantableRoles, roleFromPermissionId, type Role } from '../../../resources/access';
 import { useAppDataProvider } from '../../../providers/dataProvider';
@@ -58,7 +58,7 @@ function InviteDialog({
     { enabled: superadmin && open },
   );
   // The server's own schema: a brand user invites into their brand, which the server fills in.
-  const resolver = useMemo(() => yupResolver((superadmin ? inviteSchema : inviteSchema.omit(['brand_id'])) as any), [superadmin]);
+  const resolver = useMemo(() => schemaResolver((superadmin ? inviteSchema : inviteSchema.omit(['brand_id'])) as any), [superadmin]);
   const send = async (values: Record<string, any>) => {
     try {
       await dataProvider.inviteUser({
@@ -79,7 +79,7 @@ function InviteDialog({
   };
   return (
     <SizedDialog open={open} onClose={onClose} size="md">
-      <Form
+      <AppForm
         defaultValues={{ email: '', first: '', last: '', permission: PERMISSION_IDS.USER, brand_id: brandId ?? '' }}
         resolver={resolver}
         onSubmit={send}
@@ -103,7 +103,7 @@ function InviteDialog({
           <Button onClick={onClose}>{translate('Cancel')}</Button>
           <SubmitButton label="Send Invitation" icon={<></>} />
         </DialogActions>
-      </Form>
+      </AppForm>
     </SizedDialog>
   );
 }

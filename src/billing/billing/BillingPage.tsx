@@ -5,8 +5,9 @@
  */
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, CardHeader, Grid, Stack, Typography } from '@mui/material';
-import { yupResolver } from '@hookform/resolvers/yup';
-import { Form, NumberInput, SaveButton, SelectInput, TextInput, useCanAccess, usePermissions, useTranslate } from 'react-admin';
+import { schemaResolver } from '../../framework/validation';
+import { NumberInput, SaveButton, SelectInput, TextInput, useCanAccess, usePermissions, useTranslate } from 'react-admin';
+import { AppForm } from '../../framework/forms';
 import { isStaff } from '../../../resources/access';
 import { BILLING_PLANS } from '../../../resources/billing/money';
 import { billingDetailsSchema } from '../../../resources/billing/schemas';
@@ -17,7 +18,6 @@ import { pageState } from '../../components/LoadError';
 import { RecordTable } from '../../components/RecordTable';
 import { useOrderFormat } from '../../framework/format';
 import { usePageMutation, usePageQuery } from '../../framework/pageData';
-import { KeepDraftOnSessionExpiry } from '../../framework/formSafety';
 import { useWorkingBrand } from '../../layout/BrandSelector';
 import { usePageTitle } from '../../layout/pageTitle';
 import { PaymentMethods } from './PaymentMethods';
@@ -42,16 +42,14 @@ function DetailsCard({ billing }: { billing: Billing }) {
     <Card>
       <CardHeader title={translate('Plan and invoice details')} />
       <CardContent sx={{ pt: 0 }}>
-        <Form
+        <AppForm
           record={record}
-          resolver={yupResolver(billingDetailsSchema.noUnknown(false) as any)}
-          warnWhenUnsavedChanges
+          resolver={schemaResolver(billingDetailsSchema.noUnknown(false) as any)}
           onSubmit={(values: Record<string, any>) => {
             const { currency: _currency, ...data } = values;
             save.mutate({ ...data, address: data.address && data.address.address1 ? data.address : null });
           }}
         >
-          <KeepDraftOnSessionExpiry />
           <SelectInput
             source="plan"
             label={translate('Plan')}
@@ -68,7 +66,7 @@ function DetailsCard({ billing }: { billing: Billing }) {
           </Typography>
           <AddressFields prefix="address." />
           <SaveButton label={translate('ra.action.save')} disabled={save.isPending} />
-        </Form>
+        </AppForm>
       </CardContent>
     </Card>
   );

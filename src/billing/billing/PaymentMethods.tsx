@@ -25,8 +25,9 @@ import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import AddCardIcon from '@mui/icons-material/AddCard';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { yupResolver } from '@hookform/resolvers/yup';
-import { Confirm, Form, NumberInput, TextInput, useNotify, useTranslate } from 'react-admin';
+import { schemaResolver } from '../../framework/validation';
+import { Confirm, NumberInput, TextInput, useNotify, useTranslate } from 'react-admin';
+import { AppForm } from '../../framework/forms';
 import { paymentMethodSchema } from '../../../resources/billing/schemas';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import type { Billing, PaymentMethod } from '../../../providers/methods/billing';
@@ -70,9 +71,11 @@ function AddMethodDialog({ kind, billing, onClose }: { kind: 'card' | 'bank_acco
     );
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <Form
+      {/* Card and bank numbers are never kept in the browser's storage: no draft. */}
+      <AppForm
+        draft={false}
         record={{}}
-        resolver={yupResolver(paymentMethodSchema.omit(['brand_id', 'kind']) as any)}
+        resolver={schemaResolver(paymentMethodSchema.omit(['brand_id', 'kind']) as any)}
         onSubmit={(values: Record<string, any>) => {
           setRefusal(null);
           add.mutate(values, { onSuccess: onClose, onError: (e) => setRefusal(e.message) });
@@ -114,7 +117,7 @@ function AddMethodDialog({ kind, billing, onClose }: { kind: 'card' | 'bank_acco
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
           <SubmitButton label={translate('Add')} disabled={add.isPending} />
         </DialogActions>
-      </Form>
+      </AppForm>
     </Dialog>
   );
 }
@@ -135,7 +138,9 @@ function VerifyDialog({ method, onClose }: { method: PaymentMethod; onClose: () 
   );
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <Form
+      {/* Card and bank numbers are never kept in the browser's storage: no draft. */}
+      <AppForm
+        draft={false}
         record={{}}
         onSubmit={(values: Record<string, any>) => {
           setRefusal(null);
@@ -175,7 +180,7 @@ function VerifyDialog({ method, onClose }: { method: PaymentMethod; onClose: () 
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
           <SubmitButton label={translate('Verify')} disabled={verify.isPending} />
         </DialogActions>
-      </Form>
+      </AppForm>
     </Dialog>
   );
 }

@@ -135,10 +135,10 @@ export default function InvoicePage() {
               cell: (line) =>
                 line.order_id ? (
                   <RouterLink to={`/orders/${line.order_id}`} style={{ color: 'inherit' }}>
-                    {line.description}
+                    {translate(line.description, { _: line.description })}
                   </RouterLink>
                 ) : (
-                  line.description
+                  translate(line.description, { _: line.description })
                 ),
             },
             {

@@ -14,18 +14,17 @@ import {
   NumberInput,
   ReferenceInput,
   SelectInput,
-  SimpleForm,
   SimpleFormIterator,
   TextInput,
   TopToolbar,
   useTranslate,
 } from 'react-admin';
+import { AppSimpleForm } from '../../framework/forms';
 import { PRICING_BASES } from '../../../resources/billing/money';
 import pricingTemplates from '../../../resources/billing/pricingTemplates';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { usePageQuery } from '../../framework/pageData';
 import { formResolver } from '../../framework/views';
-import { KeepDraftOnSessionExpiry } from '../../framework/formSafety';
 import { usePageTitle } from '../../layout/pageTitle';
 
 /** Cents in the form's state, currency units in the input: 12.34 ↔ 1234, never a float stored. */
@@ -58,7 +57,6 @@ function TemplateFields() {
   const materials = (sources.data ?? []).map((m) => ({ id: m.material_id, name: m.name }));
   return (
     <>
-      <KeepDraftOnSessionExpiry />
       <TextInput source="name" label={translate('Name')} isRequired sx={{ maxWidth: 480 }} fullWidth />
       <ReferenceInput source="brand_id" reference="brands">
         <SelectInput label={translate('Brand (empty: every brand)')} optionText="name" sx={{ maxWidth: 480 }} fullWidth />
@@ -128,9 +126,9 @@ export function PricingTemplateCreate() {
   usePageTitle(translate('New Pricing Template'));
   return (
     <Create redirect="edit" title={translate('New Pricing Template')}>
-      <SimpleForm resolver={formResolver(pricingTemplates as any)} defaultValues={{ currency: 'USD', lines: [] }} warnWhenUnsavedChanges>
+      <AppSimpleForm resolver={formResolver(pricingTemplates as any)} defaultValues={{ currency: 'USD', lines: [] }}>
         <TemplateFields />
-      </SimpleForm>
+      </AppSimpleForm>
     </Create>
   );
 }
@@ -148,9 +146,9 @@ export function PricingTemplateEdit() {
         </TopToolbar>
       }
     >
-      <SimpleForm resolver={formResolver(pricingTemplates as any)} warnWhenUnsavedChanges>
+      <AppSimpleForm resolver={formResolver(pricingTemplates as any)}>
         <TemplateFields />
-      </SimpleForm>
+      </AppSimpleForm>
     </Edit>
   );
 }

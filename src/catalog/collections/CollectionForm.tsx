@@ -8,7 +8,6 @@ import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material'
 import { useQueryClient } from '@tanstack/react-query';
 import {
   DeleteButton,
-  Form,
   RecordContextProvider,
   SelectInput,
   TextInput,
@@ -19,8 +18,9 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin';
+import { AppForm } from '../../framework/forms';
 import { useParams } from 'react-router-dom';
-import { yupResolver } from '@hookform/resolvers/yup';
+import { schemaResolver } from '../../framework/validation';
 import { isStaff, type Role } from '../../../resources/access';
 import collectionsDeclaration from '../../../resources/catalog/collections';
 import { createSchema, type ResourceDeclaration } from '../../../resources/framework';
@@ -29,7 +29,6 @@ import { errorMessage } from '../../../providers/httpClient';
 import { usePageTitle } from '../../layout/pageTitle';
 import { useSelectedBrandId } from '../../layout/selectedBrand';
 import { ImagePickerInput } from '../../components/ImagePicker';
-import { KeepDraftOnSessionExpiry } from '../../framework/formSafety';
 import { SubmitButton } from '../../framework/SubmitButton';
 import { refusalOf } from '../../framework/formSubmit';
 
@@ -45,7 +44,7 @@ interface Collection {
  * The declaration's rules for what is typed; the images (files here) are checked by the server
  * (415/413), and pass through as they are (`noUnknown(false)`: not dropped as unknown keys).
  */
-const COLLECTION_RESOLVER = yupResolver(
+const COLLECTION_RESOLVER = schemaResolver(
   createSchema(collectionsDeclaration as ResourceDeclaration<any>)
     .pick(['name', 'brand_id'])
     .noUnknown(false) as any,
@@ -99,8 +98,7 @@ function CollectionForm({ record }: { record?: Collection }) {
         <Typography variant="h6" component="h2">
           {record ? translate('Collection %{name}', { name: record.name }) : translate('New Collection')}
         </Typography>
-        <Form defaultValues={values} resolver={COLLECTION_RESOLVER} onSubmit={submit} warnWhenUnsavedChanges noValidate>
-          <KeepDraftOnSessionExpiry />
+        <AppForm defaultValues={values} resolver={COLLECTION_RESOLVER} onSubmit={submit} noValidate>
           <Stack sx={{ mt: 2 }}>
             <TextInput source="name" label="Name" isRequired />
             {staff && <SelectInput source="brand_id" label="Brand" choices={brands ?? []} translateChoice={false} isRequired />}
@@ -115,7 +113,7 @@ function CollectionForm({ record }: { record?: Collection }) {
               )}
             </Box>
           </Stack>
-        </Form>
+        </AppForm>
       </CardContent>
     </Card>
   );

@@ -18,14 +18,14 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, Form, SaveButton, TextInput, useDelete, useGetList, useGetOne, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { Confirm, SaveButton, TextInput, useDelete, useGetList, useGetOne, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { AppForm } from '../../framework/forms';
 import { useParams } from 'react-router-dom';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import type { Mockup, MockupInput } from '../../../providers/methods/mockups';
 import { mockups as mockupsDeclaration } from '../../../resources/catalog/mockups';
 import { pageState } from '../../components/LoadError';
 import { StatusChip } from '../../components/StatusChip';
-import { KeepDraftOnSessionExpiry } from '../../framework/formSafety';
 import { usePageMutation } from '../../framework/pageData';
 import { partialFormResolver } from '../../framework/views';
 import { usePageTitle } from '../../layout/pageTitle';
@@ -175,14 +175,12 @@ export default function MockupPage() {
       <Card>
         <CardHeader title={translate('Details')} />
         <CardContent>
-          <Form
+          <AppForm
             record={{ id: mockup.id, name: mockup.name, categories: mockup.categories ?? [] }}
             resolver={MOCKUP_RESOLVER}
             onSubmit={submit}
-            warnWhenUnsavedChanges
             noValidate
           >
-            <KeepDraftOnSessionExpiry />
             <Stack spacing={2} sx={{ maxWidth: 560 }}>
               <TextInput source="name" label="Name" isRequired />
               <CategoriesInput />
@@ -191,7 +189,7 @@ export default function MockupPage() {
                 <SaveButton icon={<></>} />
               </Box>
             </Stack>
-          </Form>
+          </AppForm>
         </CardContent>
       </Card>
 

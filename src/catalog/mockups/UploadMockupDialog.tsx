@@ -6,13 +6,13 @@
  */
 import { Alert, Button, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type MutableRefObject } from 'react';
-import { Form, TextInput, useInput, useNotify, useTranslate } from 'react-admin';
+import { TextInput, useInput, useNotify, useTranslate } from 'react-admin';
+import { AppForm } from '../../framework/forms';
 import { useFormState, useWatch } from 'react-hook-form';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { mockups as mockupsDeclaration } from '../../../resources/catalog/mockups';
 import { IMAGE_ACCEPT } from '../../components/ImagePicker';
 import { SizedDialog } from '../../components/SizedDialog';
-import { WarnWhenUnsavedChanges } from '../../framework/formSafety';
 import { SubmitButton } from '../../framework/SubmitButton';
 import { formResolver } from '../../framework/views';
 import { CategoriesInput } from './mockupParts';
@@ -116,8 +116,14 @@ export function UploadMockupDialog({ open, onClose, onDone }: { open: boolean; o
   const busy = step !== 'idle';
   return (
     <SizedDialog open={open} onClose={close} size="lg" aria-labelledby="upload-mockup-title">
-      <Form key={round} defaultValues={EMPTY} resolver={MOCKUP_RESOLVER} onSubmit={submit} noValidate>
-        {open && <WarnWhenUnsavedChanges />}
+      <AppForm
+        key={round}
+        draft="upload-mockup"
+        defaultValues={EMPTY}
+        resolver={MOCKUP_RESOLVER}
+        onSubmit={submit}
+        warnWhenUnsavedChanges={open}
+      >
         <ReportDirty dirty={dirty} />
         <DialogTitle id="upload-mockup-title">{translate('Upload a mockup')}</DialogTitle>
         <DialogContent>
@@ -142,7 +148,7 @@ export function UploadMockupDialog({ open, onClose, onDone }: { open: boolean; o
           </Button>
           <UploadButton disabled={busy} />
         </DialogActions>
-      </Form>
+      </AppForm>
     </SizedDialog>
   );
 }

@@ -7,11 +7,11 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
-import { Form, useInput, useNotify, useTranslate } from 'react-admin';
+import { useInput, useNotify, useTranslate } from 'react-admin';
+import { AppForm } from '../../framework/forms';
 import { useWatch } from 'react-hook-form';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { ImagePickerInput } from '../../components/ImagePicker';
-import { WarnWhenUnsavedChanges } from '../../framework/formSafety';
 import { SubmitButton } from '../../framework/SubmitButton';
 import { notifyFailure } from './productErrors';
 import type { Product } from './useProductLive';
@@ -63,10 +63,9 @@ function ToolForm<V extends Record<string, any>>({
     onChanged();
   };
   return (
-    <Form key={sent} defaultValues={defaultValues} onSubmit={submit} noValidate>
-      <WarnWhenUnsavedChanges />
+    <AppForm key={sent} defaultValues={defaultValues} onSubmit={submit} noValidate>
       <Stack spacing={2}>{children}</Stack>
-    </Form>
+    </AppForm>
   );
 }
 

@@ -5,10 +5,10 @@
  */
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { Form, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { useNotify, useRedirect, useTranslate } from 'react-admin';
+import { AppForm } from '../../framework/forms';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { ImagePickerInput } from '../../components/ImagePicker';
-import { KeepDraftOnSessionExpiry } from '../../framework/formSafety';
 import { SubmitButton } from '../../framework/SubmitButton';
 import { usePageTitle } from '../../layout/pageTitle';
 import { useSelectedBrandId } from '../../layout/selectedBrand';
@@ -45,14 +45,12 @@ export default function ProductCreate() {
   return (
     <Card variant="outlined" sx={{ maxWidth: 720, mt: 2 }}>
       <CardContent>
-        <Form
+        <AppForm
           defaultValues={{ ...emptyProduct(selectedBrand), pattern_file: null }}
           resolver={PRODUCT_RESOLVER}
           onSubmit={submit}
-          warnWhenUnsavedChanges
           noValidate
         >
-          <KeepDraftOnSessionExpiry />
           <Typography variant="h6" component="h2">
             {translate('New Product')}
           </Typography>
@@ -65,7 +63,7 @@ export default function ProductCreate() {
           <Box sx={{ mt: 3 }}>
             <SubmitButton label="Create" />
           </Box>
-        </Form>
+        </AppForm>
       </CardContent>
     </Card>
   );

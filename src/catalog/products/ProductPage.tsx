@@ -24,11 +24,11 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { DeleteButton, Form, Link, RecordContextProvider, SaveButton, useCanAccess, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { DeleteButton, Link, RecordContextProvider, SaveButton, useCanAccess, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { AppForm } from '../../framework/forms';
 import { useParams } from 'react-router-dom';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { LoadError } from '../../components/LoadError';
-import { KeepDraftOnSessionExpiry, WarnWhenUnsavedChanges } from '../../framework/formSafety';
 import { useChoiceLabel } from '../../framework/fieldViews';
 import { usePageQuery } from '../../framework/pageData';
 import { usePageTitle } from '../../layout/pageTitle';
@@ -124,17 +124,15 @@ function Details({ product }: { product: Product }) {
   return (
     // react-admin's form starts again from the record when its values change (after a save), not
     // on every refetch of the live page (a job's progress), which would drop what is being typed.
-    <Form record={valuesOf(product)} resolver={PRODUCT_DETAILS_RESOLVER} onSubmit={save} noValidate>
-      <WarnWhenUnsavedChanges />
+    <AppForm draft="details" record={valuesOf(product)} resolver={PRODUCT_DETAILS_RESOLVER} onSubmit={save} noValidate>
       {/* The page's other forms (the pattern tools) keep no draft: files cannot be kept. */}
-      <KeepDraftOnSessionExpiry form="details" />
       <Stack spacing={2}>
         {/* Fixed scale has its own toggle (StoreAndJobs). */}
         <ProductFields brandEditable={false} withFixedScale={false} />
         {/* Enabled once something is changed, as react-admin's edit forms. */}
         <SaveButton label="Save" icon={<></>} sx={{ alignSelf: 'flex-start' }} />
       </Stack>
-    </Form>
+    </AppForm>
   );
 }
 

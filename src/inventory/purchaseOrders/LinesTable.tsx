@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { Autocomplete, Box, Button, IconButton, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Link as RouterLink } from 'react-router-dom';
-import { Form, NumberInput, SaveButton, useInput, useNotify, useTranslate } from 'react-admin';
+import { NumberInput, SaveButton, useInput, useNotify, useTranslate } from 'react-admin';
+import { AppForm } from '../../framework/forms';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import purchaseOrderLines from '../../../resources/inventory/purchaseOrderLines';
 import { useQueryClient } from '@tanstack/react-query';
@@ -17,7 +18,6 @@ import type { Line } from './queries';
 import { submitThrough } from '../../framework/formSubmit';
 import { PendingFormEdit } from '../../framework/pendingEdits';
 import { partialFormResolver } from '../../framework/views';
-import { KeepDraftOnSessionExpiry } from '../../framework/formSafety';
 import { useOrderFormat } from '../../framework/format';
 import { RecordTable } from '../../components/RecordTable';
 
@@ -29,10 +29,15 @@ function QuantityCell({ line }: { line: Line }) {
   const update = useInventoryUpdate('purchase-order-lines', { success: 'Line updated' });
   const save = (input: Record<string, any>) => update.mutateAsync({ id: line.id, input });
   return (
-    <Form defaultValues={{ order_stock_qty: line.order_stock_qty }} resolver={LINE_RESOLVER} onSubmit={submitThrough(save)} noValidate>
+    <AppForm
+      draft={`line-qty-${line.id}`}
+      defaultValues={{ order_stock_qty: line.order_stock_qty }}
+      resolver={LINE_RESOLVER}
+      onSubmit={submitThrough(save)}
+      noValidate
+    >
       {/* An action on the order (Confirm) saves this first, or is refused with this field's message. */}
       <PendingFormEdit id={`line-qty-${line.id}`} save={save} />
-      <KeepDraftOnSessionExpiry form={`line-qty-${line.id}`} />
       <Stack direction="row" spacing={1} alignItems="center" justifyContent="flex-end">
         <NumberInput
           source="order_stock_qty"
@@ -46,7 +51,7 @@ function QuantityCell({ line }: { line: Line }) {
         />
         <SaveWhenChanged label="Save" disabled={update.isPending} />
       </Stack>
-    </Form>
+    </AppForm>
   );
 }
 
@@ -159,7 +164,7 @@ function AddLine({ purchaseOrderId }: { purchaseOrderId: string }) {
   };
   const number = { size: 'small', helperText: false, margin: 'none', sx: { width: 130 } } as const;
   return (
-    <Form key={added} defaultValues={NEW_LINE} resolver={LINE_RESOLVER} onSubmit={submitThrough(save)} noValidate>
+    <AppForm key={added} defaultValues={NEW_LINE} resolver={LINE_RESOLVER} onSubmit={submitThrough(save)} noValidate>
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mt: 2 }} alignItems="center">
         <ItemInput options={data?.trackableItems ?? []} />
         <NumberInput source="order_stock_qty" label="Stock units" {...number} />
@@ -167,7 +172,7 @@ function AddLine({ purchaseOrderId }: { purchaseOrderId: string }) {
         <NumberInput source="unit_cost" label="Unit cost" {...number} />
         <AddLineButton disabled={add.isPending} />
       </Stack>
-    </Form>
+    </AppForm>
   );
 }
 

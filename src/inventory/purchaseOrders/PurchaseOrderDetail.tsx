@@ -20,7 +20,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { Form, TextInput, useCanAccess, useTranslate } from 'react-admin';
+import { TextInput, useCanAccess, useTranslate } from 'react-admin';
+import { AppForm } from '../../framework/forms';
 import purchaseOrders from '../../../resources/inventory/purchaseOrders';
 import { useChoiceLabel } from '../../framework/fieldViews';
 import { usePageTitle } from '../../layout/pageTitle';
@@ -35,7 +36,6 @@ import { partialFormResolver } from '../../framework/views';
 import { LinesTable } from './LinesTable';
 import { ScanReceiver } from './ScanReceiver';
 import { PendingEditsProvider, PendingFormEdit, usePendingEdits } from '../../framework/pendingEdits';
-import { KeepDraftOnSessionExpiry } from '../../framework/formSafety';
 import { SubmitButton } from '../../framework/SubmitButton';
 
 const DETAILS_RESOLVER = partialFormResolver(purchaseOrders);
@@ -55,9 +55,8 @@ function DetailsForm({ po }: { po: any }) {
     notes: po.notes ?? null,
   };
   return (
-    <Form defaultValues={details} resolver={DETAILS_RESOLVER} onSubmit={submitThrough(save)} noValidate>
+    <AppForm draft="details" defaultValues={details} resolver={DETAILS_RESOLVER} onSubmit={submitThrough(save)} noValidate>
       <PendingFormEdit id="po-details" save={save} />
-      <KeepDraftOnSessionExpiry form="details" />
       <Stack spacing={1.5}>
         <TextInput source="vendor_po_number" label="Vendor PO number" size="small" fullWidth helperText={false} margin="none" />
         <TextInput source="tracking_link" label="Tracking link" size="small" fullWidth helperText={false} margin="none" />
@@ -67,7 +66,7 @@ function DetailsForm({ po }: { po: any }) {
           <SubmitButton label="Save details" icon={<></>} variant="outlined" disabled={update.isPending} />
         </Box>
       </Stack>
-    </Form>
+    </AppForm>
   );
 }
 

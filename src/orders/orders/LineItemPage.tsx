@@ -6,10 +6,12 @@
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Box, Button, Card, CardContent, CardHeader, Grid, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { yupResolver } from '@hookform/resolvers/yup';
-import * as yup from 'yup';
-import { Form, NumberInput, SaveButton, SelectInput, useCanAccess, useTranslate } from 'react-admin';
+import { NumberInput, SaveButton, SelectInput, useCanAccess, useTranslate } from 'react-admin';
+import { AppForm } from '../../framework/forms';
 import { useAppDataProvider } from '../../../providers/dataProvider';
+import lineItems from '../../../resources/orders/lineItems';
+import { partialFormResolver } from '../../framework/views';
+import { submitThrough } from '../../framework/formSubmit';
 import { OPEN_LINE_ITEM_STATUSES } from '../../../resources/orders/status';
 import { pageState } from '../../components/LoadError';
 import { usePageMutation, usePageQuery } from '../../framework/pageData';
@@ -17,12 +19,8 @@ import { usePageTitle } from '../../layout/pageTitle';
 import { useOrderFormat } from '../../framework/format';
 import { StatusChip } from '../../components/StatusChip';
 
-const lineItemSchema = yup.object({
-  material_id: yup.number().typeError('Must be a number').required('Must provide a value'),
-  width_inches: yup.number().typeError('Must be a number').min(1).max(1200).required('Must provide a value'),
-  height_inches: yup.number().typeError('Must be a number').min(1).max(1200).required('Must provide a value'),
-  quantity: yup.number().typeError('Must be a number').integer('Must be a whole number').min(1).max(999).required('Must provide a value'),
-});
+/** The declaration's rules of the fields the form changes (the server checks the same). */
+const LINE_ITEM_RESOLVER = partialFormResolver(lineItems);
 
 export default function LineItemPage() {
   const { id: orderId, lineItemId } = useParams();
@@ -78,10 +76,10 @@ export default function LineItemPage() {
               subheader={editable ? undefined : translate('It is in production: it can no longer be changed.')}
             />
             <CardContent>
-              <Form
+              <AppForm
                 record={item}
-                resolver={yupResolver(lineItemSchema as any)}
-                onSubmit={(values: Record<string, any>) => save.mutate(values)}
+                resolver={LINE_ITEM_RESOLVER}
+                onSubmit={submitThrough((values) => save.mutateAsync(values))}
                 disabled={!editable}
               >
                 <SelectInput
@@ -97,7 +95,7 @@ export default function LineItemPage() {
                   <NumberInput source="quantity" label={translate('Quantity')} step={1} disabled={!editable} />
                 </Stack>
                 {editable && <SaveButton label={translate('ra.action.save')} disabled={save.isPending} />}
-              </Form>
+              </AppForm>
             </CardContent>
           </Card>
         </Grid>

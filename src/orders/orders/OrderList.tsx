@@ -18,12 +18,13 @@ import {
   SavedQueriesList,
   useGetList,
   useListContext,
+  useCanAccess,
   useRefresh,
   useTranslate,
   useUnselectAll,
 } from 'react-admin';
 import ordersDeclaration from '../../../resources/orders/orders';
-import { ORDER_STATUSES } from '../../../resources/orders/status';
+import { ORDER_STATUSES, STARTED_LINE_ITEM_STATUSES } from '../../../resources/orders/status';
 import { useChoiceLabel } from '../../framework/fieldViews';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { DayInput } from '../../framework/DayInput';
@@ -56,6 +57,12 @@ function BulkOrderAction({ action }: { action: 'push' | 'cancel' }) {
   const [confirming, setConfirming] = useState(false);
   const [running, setRunning] = useState(false);
   const [outcomes, setOutcomes] = useState<Outcome[] | null>(null);
+  // Cancelling stops work already started: say how much, before the person confirms.
+  const { total: started = 0 } = useGetList(
+    'line-items',
+    { filter: { order_id: selectedIds, status: STARTED_LINE_ITEM_STATUSES }, pagination: { page: 1, perPage: 1 } },
+    { enabled: confirming && action === 'cancel' && selectedIds.length > 0 },
+  );
   const numberOf = (id: number) => data.find((o: any) => o.id === id)?.order_number ?? `#${id}`;
   const run = async () => {
     setRunning(true);
@@ -90,12 +97,24 @@ function BulkOrderAction({ action }: { action: 'push' | 'cancel' }) {
         isOpen={confirming}
         loading={running}
         title={label}
-        content={translate(
-          action === 'push' ? 'Push %{count} orders to the production queue?' : 'Cancel %{count} orders? This cannot be undone.',
-          {
-            count: selectedIds.length,
-          },
-        )}
+        content={
+          <>
+            {translate(
+              action === 'push' ? 'Push %{count} orders to the production queue?' : 'Cancel %{count} orders? This cannot be undone.',
+              { count: selectedIds.length },
+            )}
+            {action === 'cancel' && started > 0 && (
+              <Alert severity="warning" sx={{ mt: 2 }} data-testid="in-production-warning">
+                {translate('%{count} of their items are already in production: cancelling stops them and their work is lost.', {
+                  count: started,
+                })}
+              </Alert>
+            )}
+          </>
+        }
+        confirm={label}
+        cancel={translate(action === 'push' ? 'Not now' : 'Keep orders')}
+        confirmColor={action === 'cancel' ? 'warning' : 'primary'}
         onConfirm={run}
         onClose={() => setConfirming(false)}
       />
@@ -143,6 +162,8 @@ function OrdersAside() {
 export default function OrderList() {
   const { money } = useOrderFormat();
   const translate = useTranslate();
+  // Push and cancel are changes to orders: offered only to those the server lets make them.
+  const { canAccess: canEdit = false } = useCanAccess({ resource: 'orders', action: 'edit' });
   return (
     <ResourceList
       declaration={ordersDeclaration}
@@ -157,10 +178,14 @@ export default function OrderList() {
       }}
       actions={<FailedImportsButton />}
       bulkActionButtons={
-        <>
-          <BulkOrderAction action="push" />
-          <BulkOrderAction action="cancel" />
-        </>
+        canEdit ? (
+          <>
+            <BulkOrderAction action="push" />
+            <BulkOrderAction action="cancel" />
+          </>
+        ) : (
+          false
+        )
       }
     />
   );

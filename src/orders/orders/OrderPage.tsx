@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { Avatar, Box, Button, Card, CardContent, CardHeader, Grid, Link, Stack, Typography } from '@mui/material';
+import { Alert, Avatar, Box, Button, Card, CardContent, CardHeader, Grid, Link, Stack, Typography } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import EmailIcon from '@mui/icons-material/Email';
 import PrintIcon from '@mui/icons-material/Print';
@@ -16,6 +16,7 @@ import { Confirm, useCanAccess, useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import type { OrderPage as Order } from '../../../providers/methods/orders';
 import type { Address } from '../../../resources/orders/schemas';
+import { STARTED_LINE_ITEM_STATUSES } from '../../../resources/orders/status';
 import { pageState } from '../../components/LoadError';
 import { usePageMutation, usePageQuery } from '../../framework/pageData';
 import { usePageTitle } from '../../layout/pageTitle';
@@ -145,6 +146,7 @@ export default function OrderPage() {
   const open = OPEN.includes(order.status);
   // The server refuses a cancel once anything shipped, and a push with nothing waiting: say so on the buttons.
   const shipped = order.line_items.some((l) => l.status === 'shipped');
+  const started = order.line_items.filter((l) => STARTED_LINE_ITEM_STATUSES.includes(l.status as never)).length;
   const waiting = order.line_items.some((l) => ['pending', 'issue', 'in_production'].includes(l.status));
   return (
     <Stack spacing={2} sx={{ mt: 1, mb: 4 }}>
@@ -251,7 +253,21 @@ export default function OrderPage() {
         isOpen={dialog === 'cancel'}
         loading={cancel.isPending}
         title={translate('Cancel order %{number}?', { number: order.order_number, _: `Cancel order ${order.order_number}?` })}
-        content={translate('All its line items are cancelled. This cannot be undone.')}
+        content={
+          <>
+            {translate('All its line items are cancelled. This cannot be undone.')}
+            {started > 0 && (
+              <Alert severity="warning" sx={{ mt: 2 }} data-testid="in-production-warning">
+                {translate('%{count} of its items are already in production: cancelling stops them and their work is lost.', {
+                  count: started,
+                })}
+              </Alert>
+            )}
+          </>
+        }
+        confirm={translate('Cancel order')}
+        cancel={translate('Keep order')}
+        confirmColor="warning"
         onConfirm={() => cancel.mutate(undefined, { onSettled: () => setDialog(null) })}
         onClose={() => setDialog(null)}
       />

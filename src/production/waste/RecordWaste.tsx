@@ -8,7 +8,8 @@ import { useEffect, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Autocomplete, Box, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
-import { Form, NumberInput, useGetList, useInput, useTranslate } from 'react-admin';
+import { NumberInput, useGetList, useInput, useTranslate } from 'react-admin';
+import { AppForm } from '../../framework/forms';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import wasteRecords, { WASTE_CATEGORIES } from '../../../resources/production/wasteRecords';
 import { refusalOf } from '../../framework/formSubmit';
@@ -16,7 +17,6 @@ import { formResolver } from '../../framework/views';
 import { usePageMutation } from '../../framework/pageData';
 import { useStation } from '../StationShell';
 import { ScanFeedback, scanOutcome, useFailureOutcome, useScanFeedback } from '../../components/stations/ScanFeedback';
-import { KeepDraftOnSessionExpiry } from '../../framework/formSafety';
 import { useScale } from '../../components/stations/useDeviceReading';
 import { SubmitButton } from '../../framework/SubmitButton';
 
@@ -155,8 +155,7 @@ export function RecordWaste() {
       <CardContent>
         {/* react-admin's <form> takes no name: the landmark around it carries it. */}
         <Box role="form" aria-label={translate('Record waste')}>
-          <Form key={recorded} defaultValues={EMPTY} resolver={WASTE_RESOLVER} onSubmit={submit} warnWhenUnsavedChanges noValidate>
-            <KeepDraftOnSessionExpiry />
+          <AppForm key={recorded} defaultValues={EMPTY} resolver={WASTE_RESOLVER} onSubmit={submit} noValidate>
             <Stack spacing={2}>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                 <CategoryInput />
@@ -176,7 +175,7 @@ export function RecordWaste() {
                 />
               </Stack>
             </Stack>
-          </Form>
+          </AppForm>
           <Box sx={{ mt: 2 }}>
             <ScanFeedback outcomes={outcomes} testId="waste-outcome" />
           </Box>
