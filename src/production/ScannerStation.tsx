@@ -1,15 +1,18 @@
 /**
  * /production/scanner: scan printed line items (their `LI-…` label), tools and boxes with a
  * keyboard-wedge scanner — nothing to click or focus before a scan — or a networked one through the device websocket. Each scan's outcome shows at once; when an
- * order's last item is scanned, the order goes to the weigh station.
+ * order's last item is scanned, the order goes to the weigh station. "Flag an issue" records a
+ * damaged, misprinted… item with a reason and a note (src/production/Issues.tsx).
  */
 import { useState } from 'react';
-import { Card, CardContent, FormControlLabel, Switch } from '@mui/material';
+import { Button, Card, CardContent, FormControlLabel, Stack, Switch } from '@mui/material';
+import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import { useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../providers/dataProvider';
 import { ScanBox } from '../components/stations/ScanBox';
 import { ScanFeedback, scanOutcome, useFailureOutcome } from '../components/stations/ScanFeedback';
 import { StationShell, useStation, useStationScan } from './StationShell';
+import { FlagIssueDialog } from './Issues';
 
 /** The scanner's own codes: item labels, tool and box codes, waste. */
 const SCANNER_CODE = /^(LI-?\d+|#[a-z0-9-]+#)$/i;
@@ -20,10 +23,14 @@ function Scanner() {
   const { employee, failed, outcomes, show, scan: dispatch, elsewhere } = useStation();
   const failure = useFailureOutcome();
   const [unscan, setUnscan] = useState(false);
+  // The item last scanned is the one "Flag an issue" offers (any other label may be typed).
+  const [lastItem, setLastItem] = useState('');
+  const [flagging, setFlagging] = useState(false);
   const scan = async (value: string) => {
     if (!SCANNER_CODE.test(value)) return elsewhere(value);
     try {
       const r = await dataProvider.scanItem(value, employee.id, unscan);
+      if (r.line_item) setLastItem(`LI-${r.line_item.id}`);
       if (r.kind !== 'line_item')
         return show(
           scanOutcome({
@@ -81,13 +88,36 @@ function Scanner() {
       <Card>
         <CardContent>
           <ScanBox label={translate('Scan a line item, a tool or a box')} onScan={dispatch} autoFocus={false} />
-          <FormControlLabel
-            control={<Switch checked={unscan} onChange={(e) => setUnscan(e.target.checked)} />}
-            label={translate('Take a scan back')}
-          />
+          <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
+            <FormControlLabel
+              control={<Switch checked={unscan} onChange={(e) => setUnscan(e.target.checked)} />}
+              label={translate('Take a scan back')}
+            />
+            <Button color="warning" startIcon={<ReportProblemIcon />} onClick={() => setFlagging(true)}>
+              {translate('Flag an issue')}
+            </Button>
+          </Stack>
         </CardContent>
       </Card>
       <ScanFeedback outcomes={outcomes} />
+      {flagging && (
+        <FlagIssueDialog
+          itemLabel={lastItem}
+          employeeId={employee.id}
+          onClose={() => setFlagging(false)}
+          onFlagged={(text) =>
+            show(
+              scanOutcome({
+                value: text.split(' ')[0],
+                what: translate('Line Item Issue'),
+                severity: 'warning',
+                recording: 'recorded',
+                text,
+              }),
+            )
+          }
+        />
+      )}
     </>
   );
 }
