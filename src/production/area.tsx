@@ -33,8 +33,8 @@ export default defineArea({
     { key: 'jdml', resource: 'jdmls', label: 'menu.jdml', group: 'production', order: 50 },
     { key: 'dropper', resource: 'drop-groups', label: 'menu.dropper', group: 'production', order: 60 },
     { key: 'analytics', path: '/analytics', group: 'production', order: 70 },
-    { key: 'print_jobs', resource: 'print-jobs', group: 'production', order: 80 },
-    { key: 'line_item_issues', resource: 'line-item-issues', group: 'production', order: 85 },
+    { key: 'print_jobs', resource: 'print-jobs', group: 'production', order: 72 },
+    { key: 'line_item_issues', resource: 'line-item-issues', group: 'production', order: 74 },
   ],
   views: {
     // /production/jdml/{jdmlId} is the JDML's page (react-admin's edit path).
