@@ -3,7 +3,7 @@
  * without a signed-in employee is answered 401 `employee_required`: that signs the station out
  * (its badge is asked for again), not the person out of the app; any other 401 ends the session.
  */
-import { api, reportUnauthorized, type RequestOptions } from '../httpClient';
+import { api, apiBlob, reportUnauthorized, type RequestOptions } from '../httpClient';
 import { readShift, saveShift, shiftHeader } from '../stationShift';
 
 /** A station call, with the device's shift; a shift the server says has ended is forgotten. */
@@ -79,6 +79,9 @@ export type Identified =
 export interface Shipment {
   id: number;
   order_id: number;
+  weigh_queue_id?: number | null;
+  label_document_id?: number | null;
+  created_at?: string;
   tracking_number: string;
   carrier: string;
   service: string;
@@ -134,7 +137,46 @@ export const productionMethods = {
       { method: 'POST', body: { scanValue, employee } },
     ),
   voidLabel: (shipmentId: number) => api<Shipment>('shipping/void-label', { method: 'POST', body: { shipmentId } }),
+  /** An order's shipments (`GET shipping/get-shipping-info/{id}`): brand users see their own. */
+  shippingInfo: (orderId: number) => api<{ order_id: number; shipments: Shipment[] }>(`shipping/get-shipping-info/${orderId}`),
+  /** Prints a label or packing slip again; one key per click, so a retried request prints once. */
+  reprintDocument: (shipmentId: number, document: 'label' | 'packing_slip', printer_id?: number | null) =>
+    api<{ print_job: { job_id: number; duplicate: boolean } }>('shipping/reprint', {
+      method: 'POST',
+      body: { shipmentId, document, printer_id: printer_id ?? null },
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+    }),
+  /** A new label for a voided one's parcel (the station's employee when a station asks). */
+  buyAgain: (shipmentId: number, printer_id?: number | null) =>
+    station<{ shipment: Shipment }>('shipping/buy-again', {
+      method: 'POST',
+      body: { shipmentId, printer_id: printer_id ?? null },
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+    }),
+  labelPdf: (shipmentId: number) => apiBlob(`shipping/label/${shipmentId}`),
+  packingSlipPdf: (shipmentId: number) => apiBlob(`shipping/packing-slip/${shipmentId}`),
+  printJobPdf: (jobId: number) => apiBlob(`printers/jobs/${jobId}/document`),
+  retryPrintJob: (jobId: number) => api<{ status: string; retried: boolean }>(`printers/jobs/${jobId}/retry`, { method: 'POST', body: {} }),
+  openIssues: () => api<OpenIssue[]>('printers/line-item-issues/open'),
+  flagIssue: (issue: { line_item_id: number; reason: string; notes?: string; employee_id?: number }) =>
+    api<{ id: number }>('printers/line-item-issues', { method: 'POST', body: issue }),
+  closeIssue: (id: number, how: 'back-to-production' | 'resolve') =>
+    api<{ id: number; status: string }>(`printers/line-item-issues/${id}/${how}`, { method: 'POST', body: {} }),
 };
+
+/** An open line-item issue as the Line Item Issues page lists it. */
+export interface OpenIssue {
+  id: number;
+  reason: string;
+  notes: string | null;
+  created_at: string;
+  line_item_id: number;
+  design_name: string;
+  order_id: number;
+  order_number: string;
+  employee: string | null;
+  printer: string | null;
+}
 
 /** A line item a drop group would hold (`GET jdml/dropper/group`). */
 export interface DropperItem {

@@ -68,6 +68,30 @@ export const ORDER_EVENT_MESSAGES = {
   },
   shipped_with: { en: 'Shipped with %{carrier} %{service}', fr: 'Expédié par %{carrier} %{service}' },
   label_voided: { en: 'Label %{tracking_number} voided', fr: 'Étiquette %{tracking_number} annulée' },
+  item_flagged: {
+    en: '%{design} flagged by %{employee}: %{reason}. %{notes}',
+    fr: '%{design} signalé par %{employee} : %{reason}. %{notes}',
+    choices: { reason: 'line-item-issues' },
+  },
+  issue_back_to_production: {
+    en: '%{design} back to production after an issue (%{reason})',
+    fr: '%{design} remis en production après un problème (%{reason})',
+    choices: { reason: 'line-item-issues' },
+  },
+  issue_resolved: {
+    en: 'Issue with %{design} resolved (%{reason})',
+    fr: 'Problème sur %{design} résolu (%{reason})',
+    choices: { reason: 'line-item-issues' },
+  },
+  document_reprinted: {
+    en: '%{kind} %{tracking_number} reprinted on %{printer}',
+    fr: '%{kind} %{tracking_number} réimprimé(e) sur %{printer}',
+    choices: { kind: 'print-jobs' },
+  },
+  label_bought_again: {
+    en: 'Label %{tracking_number} bought again (%{pounds} lb %{ounces} oz), replacing %{replaced}',
+    fr: 'Étiquette %{tracking_number} rachetée (%{pounds} lb %{ounces} oz), en remplacement de %{replaced}',
+  },
   delivered: { en: 'Delivered', fr: 'Livrée' },
   delivered_complete: {
     en: 'Delivered by %{carrier} (%{tracking_number}): the order is complete',

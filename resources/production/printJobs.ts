@@ -1,7 +1,11 @@
-import { choice, int, reference, text } from '../fields';
+import { choice, int, longText, reference, text } from '../fields';
 import { defineResource, rest } from '../framework';
 
-/** The print spool: every document sent to a printer, with its PDF (`GET printers/jobs/{id}/document`). Written by the server. */
+/**
+ * The print spool: every document sent to a printer, with its PDF (`GET printers/jobs/{id}/document`)
+ * and, when the print service refused it, its error (status failed; `POST printers/jobs/{id}/retry`).
+ * Written by the server.
+ */
 export default defineResource({
   name: 'print-jobs',
   labels: { one: 'Print Job', many: 'Print Jobs' },
@@ -12,13 +16,14 @@ export default defineResource({
     kind: choice(['packing_slip', 'label']).readOnly().labelled('Kind'),
     printer_id: reference('printers').readOnly().labelled('Printer'),
     order_id: reference('orders').readOnly().labelled('Order'),
-    status: choice(['spooled', 'sent']).readOnly().labelled('Status'),
+    status: choice(['spooled', 'sent', 'failed']).readOnly().labelled('Status'),
+    error: longText().readOnly().labelled('Error'),
     copies: int().readOnly().labelled('Copies'),
     idempotency_key: text().readOnly().labelled('Idempotency Key'),
   },
   list: {
-    columns: ['created_at', 'title', 'kind', 'printer_id', 'status'],
-    filters: ['order_id', 'printer_id', 'kind'],
+    columns: ['created_at', 'title', 'kind', 'printer_id', 'status', 'error'],
+    filters: ['order_id', 'printer_id', 'kind', 'status'],
     sort: ['id', 'DESC'],
   },
   represent: 'title',
@@ -26,6 +31,7 @@ export default defineResource({
     fr: {
       Label: 'Étiquette',
       Sent: 'Envoyé',
+      Error: 'Erreur',
       'Print Job': "Travail d'impression",
       'Print Jobs': "File d'impression",
       Title: 'Titre',

@@ -66,6 +66,25 @@ export const shipScanSchema = yup.object({
 /** `POST shipping/void-label {shipmentId}`. */
 export const voidLabelSchema = yup.object({ shipmentId: idSchema().required(REQUIRED_MESSAGE) });
 
+/**
+ * Who may reprint, void and buy labels again and retry print jobs (issue 25): staff of the floor.
+ * Brand users see their orders' shipments and tracking (`shipments` View) but change nothing.
+ */
+export const FLOOR_WRITE = { resource: 'weigh-queue', action: 'Delete' } as const;
+
+/** `POST shipping/reprint {shipmentId, document, printer_id}`: a label or packing slip printed again (the first printer by default). */
+export const reprintSchema = yup.object({
+  shipmentId: idSchema().required(REQUIRED_MESSAGE),
+  document: yup.string().oneOf(['label', 'packing_slip'], 'Either label or packing_slip').required(REQUIRED_MESSAGE),
+  printer_id: idSchema().nullable(),
+});
+
+/** `POST shipping/buy-again {shipmentId, printer_id}`: a new label for a voided one's parcel, at its weight. */
+export const buyAgainSchema = yup.object({
+  shipmentId: idSchema().required(REQUIRED_MESSAGE),
+  printer_id: idSchema().nullable(),
+});
+
 /** `POST employees/sign-in {badge}`: who works the station. */
 export const badgeSchema = yup.object({ badge: yup.string().trim().required(REQUIRED_MESSAGE).max(40) });
 

@@ -4,11 +4,12 @@
  * same key twice prints once. Local default: the spool is the printer. With PRINTNODE_API_KEY,
  * the job is also sent to PrintNode as the spec's client did — base64 raw job, 1 copy, 1 page,
  * expireAfter 600 and the idempotency key; a Conflict (the job was sent before) is ignored, any
- * other failure is a printing error.
+ * other failure is a printing error and leaves the job `failed` with its reason, to be retried
+ * (`resend`, under the same key: PrintNode prints a key once).
  */
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { documents, printJobs } from '../db/schema';
+import { documents, printers, printJobs } from '../db/schema';
 import { HttpError } from '../http/errors';
 
 export interface PrintRequest {
@@ -30,6 +31,16 @@ export interface PrintResult {
 export interface PrintAdapter {
   readonly kind: 'spool' | 'printnode';
   print(db: DbOrTx, request: PrintRequest): Promise<PrintResult>;
+  /** Sends a failed job again under its own idempotency key; answers its new status. */
+  resend(db: DbOrTx, jobId: number): Promise<string>;
+}
+
+/** A job the print service refused: kept with its reason, to be retried from the print-job list. */
+async function markFailed(db: DbOrTx, jobId: number, error: HttpError) {
+  await db
+    .update(printJobs)
+    .set({ status: 'failed', error: error.message.slice(0, 500) })
+    .where(eq(printJobs.id, jobId));
 }
 
 /** The spec's job fields. */
@@ -68,6 +79,10 @@ export class LocalSpool implements PrintAdapter {
   print(db: DbOrTx, request: PrintRequest) {
     return spool(db, request, 'spooled');
   }
+  async resend(db: DbOrTx, jobId: number) {
+    await db.update(printJobs).set({ status: 'spooled', error: null }).where(eq(printJobs.id, jobId));
+    return 'spooled';
+  }
 }
 
 export class PrintNode implements PrintAdapter {
@@ -81,6 +96,39 @@ export class PrintNode implements PrintAdapter {
   async print(db: DbOrTx, request: PrintRequest): Promise<PrintResult> {
     const result = await spool(db, request, 'sent');
     if (result.duplicate) return result;
+    try {
+      await this.send(request);
+    } catch (err) {
+      if (err instanceof HttpError) await markFailed(db, result.job_id, err);
+      throw err;
+    }
+    return result;
+  }
+
+  async resend(db: DbOrTx, jobId: number) {
+    const [job] = await db
+      .select({ job: printJobs, content: documents.content, printer: printers })
+      .from(printJobs)
+      .innerJoin(documents, eq(documents.id, printJobs.document_id))
+      .leftJoin(printers, eq(printers.id, printJobs.printer_id))
+      .where(eq(printJobs.id, jobId));
+    try {
+      await this.send({
+        printer: job.printer,
+        title: job.job.title,
+        kind: job.job.kind,
+        pdf: job.content,
+        idempotencyKey: job.job.idempotency_key,
+      });
+    } catch (err) {
+      if (err instanceof HttpError) await markFailed(db, jobId, err);
+      throw err;
+    }
+    await db.update(printJobs).set({ status: 'sent', error: null }).where(eq(printJobs.id, jobId));
+    return 'sent';
+  }
+
+  private async send(request: PrintRequest) {
     if (!request.printer?.remote_id)
       throw new HttpError(409, 'printer_not_linked', `The printer ${request.printer?.name ?? ''} is not linked to PrintNode.`);
     let response: Response;
@@ -110,7 +158,6 @@ export class PrintNode implements PrintAdapter {
     // 409 Conflict: PrintNode has this idempotency key already — the job was printed.
     if (!response.ok && response.status !== 409)
       throw new HttpError(502, 'printing_error', `The print service answered ${response.status}. Please try again.`);
-    return result;
   }
 }
 

@@ -9,7 +9,7 @@ import { bindDeclared, type ServerArea } from '../framework/area';
 import { dropGroupListRoutes, jdmlRoutes } from './dropperRoutes';
 import { employeeHooks, employeeRoutes } from './employees';
 import { JDML_GENERATION, jdmlJob } from './jdml';
-import { lineItemIssueHooks, printJobRoutes } from './printerRoutes';
+import { lineItemIssueHooks, lineItemIssueRoutes, printJobRoutes } from './printerRoutes';
 import { analyticsV2Routes } from './analyticsRoutes';
 import { easyPostWebhookRoutes, startLocalDeliveries } from './delivery';
 import { wasteReportRoutes } from './reportRoutes';
@@ -24,7 +24,7 @@ export const productionArea: ServerArea = {
   bindings: bindDeclared(PRODUCTION_RESOURCES, schema, {
     employees: { hooks: employeeHooks, routes: employeeRoutes },
     'print-jobs': { routes: printJobRoutes },
-    'line-item-issues': { hooks: lineItemIssueHooks },
+    'line-item-issues': { hooks: lineItemIssueHooks, routes: lineItemIssueRoutes },
     'weigh-queue': { routes: weighQueueRoutes },
     jdmls: { routes: jdmlRoutes },
     'drop-groups': { routes: dropGroupListRoutes },

@@ -13,6 +13,9 @@ import {
   shipScanSchema,
   updateWeightSchema,
   voidLabelSchema,
+  buyAgainSchema,
+  FLOOR_WRITE,
+  reprintSchema,
 } from '../../resources/production/schemas';
 import { listQuery, type RouteDoc } from '../http/routeDocs';
 import { dropGroupDeleteSchema, sectionFormSchema, sectionsQuerySchema } from './dropperRoutes';
@@ -111,9 +114,54 @@ export const PRODUCTION_ROUTE_DOCS: RouteDoc[] = [
   {
     method: 'post',
     path: '/api/shipping/void-label',
-    summary: 'Void a label (final)',
-    access: { resource: 'weigh-queue', action: 'Delete' },
+    summary: 'Void a label through the carrier (final; a label voided already answers as it is)',
+    access: FLOOR_WRITE,
     body: voidLabelSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/shipping/reprint',
+    summary: 'Print a shipment’s label or packing slip again (Idempotency-Key: a retried request prints once)',
+    access: FLOOR_WRITE,
+    body: reprintSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/shipping/buy-again',
+    summary: 'Buy a new label for a voided label’s parcel at its weight, and print it with the packing slip',
+    access: FLOOR_WRITE,
+    body: buyAgainSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/shipping/packing-slip/{id}',
+    summary: 'A shipment’s packing slip (PDF)',
+    access: station,
+    produces: 'application/pdf',
+  },
+  {
+    method: 'post',
+    path: '/api/printers/jobs/{id}/retry',
+    summary: 'Send a failed print job again (a job that printed is answered as it is)',
+    access: FLOOR_WRITE,
+  },
+  {
+    method: 'get',
+    path: '/api/printers/line-item-issues/open',
+    summary: 'The open line-item issues with their order, item, reason, note, employee and time',
+    access: { resource: 'line-item-issues', action: 'View' },
+  },
+  {
+    method: 'post',
+    path: '/api/printers/line-item-issues/{id}/back-to-production',
+    summary: 'Send a flagged item back to production (the issue is closed)',
+    access: FLOOR_WRITE,
+  },
+  {
+    method: 'post',
+    path: '/api/printers/line-item-issues/{id}/resolve',
+    summary: 'Resolve an issue: the item goes on from the status it had',
+    access: FLOOR_WRITE,
   },
   {
     method: 'get',

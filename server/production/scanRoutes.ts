@@ -10,26 +10,24 @@ import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { Router } from 'express';
 import { manualSearchSchema, resetWeighQueueSchema, scanItemSchema, updateWeightSchema } from '../../resources/production/schemas';
 import { authorize, type Actor } from '../framework/actor';
-import { packingSlipPdf } from '../adapters/documents';
-import { WAREHOUSE_ADDRESS, type PurchasedLabel } from '../adapters/carrier';
 import { noteChange } from '../framework/events';
 import { changeActor } from '../framework/audit';
 import { auditChange, updateAudited } from '../framework/write';
-import { effectAnswered, intendEffect, labelReference, settleEffect, voidUnrecordedLabel } from '../framework/effects';
 import type { AppContext } from '../context';
 import { idempotent } from '../http/idempotency';
 import type { Tx } from '../db/client';
-import { brands, documents, lineItems, materials, orderEvents, orders, printers, shipments, weighQueue } from '../db/schema';
+import { lineItems, orderEvents, orders, shipments, weighQueue } from '../db/schema';
 import type { CrudService } from '../framework/crud';
 import { listBody, listParams } from '../framework/rest';
 import { conflict, HttpError, notFound, validate } from '../http/errors';
 import type { OrderEventType } from '../../resources/orders/status';
 import type { EventMessage } from '../../resources/orders/eventMessages';
-import { noteOrderChange, orderEventRow, recordOrderEvent, refreshOrderStatus, userNameOf } from '../orders/service';
+import { noteOrderChange, orderEventRow, userNameOf } from '../orders/service';
 import type { Employee } from './employees';
 import { stationWorker } from './shifts';
 import { transact } from '../db/transaction';
 import { identifyRoutes, waitingRoutes } from './identifyRoutes';
+import { printerFor, printShipmentDocument, purchaseLabel } from './labels';
 import { lineItemIdOf, TOOL_CODES, WASTE_CODE } from './scanCodes';
 import { scanKeyOf, scanOnce } from './stationScans';
 
@@ -225,177 +223,39 @@ export function scanRoutes(ctx: AppContext): Router {
     const [order] = await db.select().from(orders).where(eq(orders.id, entry.order_id));
     const address = order.shipping_address as any;
     if (!address?.address1) throw conflict('This order has no shipping address.');
-    const [printer] = printerId
-      ? await db.select().from(printers).where(eq(printers.id, printerId))
-      : await db.select().from(printers).orderBy(asc(printers.position), asc(printers.id)).limit(1);
-    if (printerId && !printer)
-      throw new HttpError(400, 'bad_request', 'Please correct the highlighted fields.', {
-        [printer_id ? 'printer_id' : 'printer']: `Printer ${printerId} does not exist: choose one of the printers`,
-      });
+    const printer = await printerFor(db, printerId, printer_id ? 'printer_id' : 'printer');
     const weightOunces = input.weight_pounds! * 16 + (input.weight_ounces ?? 0);
     if (weightOunces <= 0)
       throw new HttpError(400, 'bad_request', 'Please correct the highlighted fields.', {
         'weighQueue.weight_pounds': 'The parcel weighs nothing: put it on the scale',
       });
-    // The label is bought outside the transaction (a carrier call), inside the effects outbox: the
-    // purchase is written as intended first (one at a time per parcel, so a second station or a
-    // retry never buys a second label), and a label whose recording fails is voided at once — or
-    // by the reconciler if the carrier cannot be reached — never left paid and unrecorded.
-    const effect = await intendEffect(
-      db,
-      {
-        kind: 'label',
-        subject: `weigh-queue:${entry.id}`,
-        brand_id: order.brand_id,
-        request: { order_id: order.id, weigh_queue_id: entry.id, weight_ounces: weightOunces },
-      },
-      'This parcel is being weighed at another station.',
-    );
-    let label: PurchasedLabel;
-    try {
-      label = await ctx.carrier.buy({
-        order_number: order.order_number,
-        from: WAREHOUSE_ADDRESS,
-        to: address,
-        weight_ounces: weightOunces,
-      });
-    } catch (err) {
-      await settleEffect(db, effect.id, 'failed', { error: String((err as Error)?.message ?? err).slice(0, 500) });
-      throw err;
-    }
-    ctx.metrics.labelsBought.inc();
-    await effectAnswered(db, effect.id, labelReference(label));
-    const recorded = transact(db, async (tx) => {
-      const [claimed] = await tx
-        .update(weighQueue)
-        .set({
-          status: 'processed',
-          weight_pounds: input.weight_pounds!,
-          weight_ounces: input.weight_ounces ?? 0,
-          employee_id: employee.id,
-          processed_at: sql`now()`,
-          updated_at: sql`now()`,
-        })
-        .where(and(eq(weighQueue.id, entry.id), eq(weighQueue.status, 'unprocessed')))
-        .returning();
-      if (!claimed) return undefined;
-      const [labelDocument] = await tx.insert(documents).values({ content: label.label_pdf }).returning({ id: documents.id });
-      const [shipment] = await tx
-        .insert(shipments)
-        .values({
-          order_id: order.id,
-          brand_id: order.brand_id,
-          weigh_queue_id: entry.id,
-          carrier: label.carrier,
-          service: label.service,
+    // The label is bought outside the transaction (a carrier call), inside the effects outbox
+    // (server/production/labels.ts): never two labels for one parcel, never one paid and unrecorded.
+    const outcome = await purchaseLabel(ctx, actor, {
+      entry,
+      order,
+      pounds: input.weight_pounds!,
+      ounces: input.weight_ounces ?? 0,
+      employee,
+      auditAction: 'weigh',
+      message: (label) => ({
+        code: 'weighed',
+        values: {
+          pounds: input.weight_pounds,
+          ounces: input.weight_ounces ?? 0,
+          employee: employee.name,
           tracking_number: label.tracking_number,
-          carrier_shipment_id: label.carrier_shipment_id,
-          cost: label.cost,
-          label_document_id: labelDocument.id,
-          weight_ounces: weightOunces,
-          employee_id: employee.id,
-        })
-        .returning();
-      await tx
-        .update(lineItems)
-        .set({ status: 'weighed', updated_at: sql`now()` })
-        .where(and(eq(lineItems.order_id, order.id), eq(lineItems.status, 'scanned')));
-      await recordOrderEvent(tx, {
-        order,
-        type: 'weigh',
-        actor: { ...actor },
-        message: {
-          code: 'weighed',
-          values: {
-            pounds: input.weight_pounds,
-            ounces: input.weight_ounces ?? 0,
-            employee: employee.name,
-            tracking_number: label.tracking_number,
-          },
         },
-        data: {
-          weight_pounds: input.weight_pounds,
-          weight_ounces: input.weight_ounces ?? 0,
-          tracking_number: label.tracking_number,
-          employee: { id: employee.id, name: employee.name },
-        },
-      });
-      await refreshOrderStatus(tx, order.id);
-      await auditChange(tx, actor, {
-        action: 'weigh',
-        resource: 'shipments',
-        record_id: shipment.id,
-        brand_id: order.brand_id,
-        before: { weigh_queue: entry },
-        after: { weigh_queue: claimed, shipment },
-      });
-      await settleEffect(tx, effect.id, 'done', { result: { ...labelReference(label), shipment_id: shipment.id } });
-      return { entry: claimed, shipment };
+      }),
     });
-    const outcome = await recorded.catch(async (err) => {
-      await voidUnrecordedLabel(ctx, effect.id, label);
-      throw err;
-    });
-    if (!outcome) {
-      await voidUnrecordedLabel(ctx, effect.id, label);
-      throw conflict('This parcel was weighed already. Reset it to weigh it again.');
-    }
-    const slip = await packingSlipPdf(await slipOf(db, order));
     const jobs = [
-      await ctx.printing.print(db, {
-        printer: printer ?? null,
-        title: `Packing slip ${order.order_number}`,
-        kind: 'packing_slip',
-        pdf: slip,
-        idempotencyKey: `packing-slip:${outcome.shipment.id}`,
-        order_id: order.id,
-        brand_id: order.brand_id,
-      }),
-      await ctx.printing.print(db, {
-        printer: printer ?? null,
-        title: `Label ${label.tracking_number}`,
-        kind: 'label',
-        pdf: label.label_pdf,
-        idempotencyKey: `label:${outcome.shipment.id}`,
-        order_id: order.id,
-        brand_id: order.brand_id,
-      }),
+      await printShipmentDocument(ctx, outcome.shipment, 'packing_slip', printer, `packing-slip:${outcome.shipment.id}`),
+      await printShipmentDocument(ctx, outcome.shipment, 'label', printer, `label:${outcome.shipment.id}`, outcome.label_pdf),
     ];
     res.json({ weigh_queue: outcome.entry, shipment: outcome.shipment, print_jobs: jobs });
   });
 
   return router;
-}
-
-/** What the packing slip says about an order. */
-async function slipOf(db: AppContext['database']['db'], order: typeof orders.$inferSelect) {
-  const [brand] = await db.select({ name: brands.name }).from(brands).where(eq(brands.id, order.brand_id));
-  const items = await db
-    .select({
-      design_name: lineItems.design_name,
-      material: materials.name,
-      width: lineItems.width_inches,
-      height: lineItems.height_inches,
-      quantity: lineItems.quantity,
-    })
-    .from(lineItems)
-    .innerJoin(materials, eq(materials.id, lineItems.material_id))
-    .where(and(eq(lineItems.order_id, order.id), sql`${lineItems.status} <> 'cancelled'`))
-    .orderBy(asc(lineItems.position));
-  return {
-    brand: brand.name,
-    order_number: order.order_number,
-    ordered_at: order.ordered_at,
-    to: order.shipping_address as any,
-    items: items.map((i) => ({
-      design_name: i.design_name,
-      material: i.material,
-      size: `${i.width} × ${i.height} in`,
-      quantity: i.quantity,
-    })),
-    note: order.note,
-    gift_message: order.giftwrap_message,
-  };
 }
 
 /** The weigh queue's own calls (its base `scan/weight-queue`): search and reset. */

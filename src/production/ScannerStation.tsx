@@ -1,10 +1,12 @@
 /**
  * /production/scanner: scan printed line items (their `LI-…` label), tools and boxes with a
  * keyboard-wedge scanner — nothing to click or focus before a scan — or a networked one through the device websocket. Each scan's outcome shows at once; when an
- * order's last item is scanned, the order goes to the weigh station.
+ * order's last item is scanned, the order goes to the weigh station. "Flag an issue" records a
+ * damaged, misprinted… item with a reason and a note (src/production/Issues.tsx).
  */
 import { useEffect, useState } from 'react';
-import { Card, CardContent, FormControlLabel, Stack, Switch } from '@mui/material';
+import { Button, Card, CardContent, FormControlLabel, Stack, Switch } from '@mui/material';
+import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import { useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../providers/dataProvider';
 import { ScanBox } from '../components/stations/ScanBox';
@@ -14,6 +16,7 @@ import { readShift } from '../../providers/stationShift';
 import { isNetworkFailure, ScanFeedback, scanOutcome, useFailureOutcome } from '../components/stations/ScanFeedback';
 import { FailedReplays, QueuedCount, useReplayed, useScanQueue } from './QueuedScans';
 import { StationShell, useStation, useStationScan } from './StationShell';
+import { FlagIssueDialog } from './Issues';
 
 /** The scanner's own codes: item labels, tool and box codes, waste. */
 const SCANNER_CODE = /^(LI-?\d+|#[a-z0-9-]+#)$/i;
@@ -35,7 +38,11 @@ function Scanner() {
     [dataProvider],
   );
   /** What the server answered for `value`; `replayed`: a queued scan recorded now. */
+  // The item last scanned is the one "Flag an issue" offers (any other label may be typed).
+  const [lastItem, setLastItem] = useState('');
+  const [flagging, setFlagging] = useState(false);
   const answered = (value: string, r: ScanResult, replayed = false) => {
+    if (r.line_item) setLastItem(`LI-${r.line_item.id}`);
     if (r.kind !== 'line_item')
       return show(
         scanOutcome({
@@ -155,12 +162,33 @@ function Scanner() {
               control={<Switch checked={unscan} onChange={(e) => setUnscan(e.target.checked)} />}
               label={translate('Take a scan back')}
             />
+            <Button color="warning" startIcon={<ReportProblemIcon />} onClick={() => setFlagging(true)}>
+              {translate('Flag an issue')}
+            </Button>
             <QueuedCount queue={queue} />
           </Stack>
         </CardContent>
       </Card>
       <FailedReplays queue={queue} />
       <ScanFeedback outcomes={outcomes} />
+      {flagging && (
+        <FlagIssueDialog
+          itemLabel={lastItem}
+          employeeId={employee.id}
+          onClose={() => setFlagging(false)}
+          onFlagged={(text) =>
+            show(
+              scanOutcome({
+                value: text.split(' ')[0],
+                what: translate('Line Item Issue'),
+                severity: 'warning',
+                recording: 'recorded',
+                text,
+              }),
+            )
+          }
+        />
+      )}
     </>
   );
 }

@@ -9,6 +9,10 @@ import { ScanBox } from '../components/stations/ScanBox';
 import { useChoiceLabel } from '../framework/fieldViews';
 import { ScanFeedback, scanOutcome, useFailureOutcome } from '../components/stations/ScanFeedback';
 import { StationShell, useStation, useStationScan } from './StationShell';
+import { useState } from 'react';
+import type { Shipment } from '../../providers/methods/production';
+import { StationShipment } from '../components/fulfilment/Fulfilment';
+import { PrinterSelect, usePrinterChoice } from '../components/stations/PrinterChoice';
 
 /** Codes that are surely not a parcel's label: item labels, tool and box codes. */
 const NOT_A_PARCEL = /^(LI-?\d+|#.*#)$/i;
@@ -19,11 +23,15 @@ function Ship() {
   const status = useChoiceLabel();
   const { employee, failed, outcomes, show, scan: dispatch, elsewhere } = useStation();
   const failure = useFailureOutcome();
+  const printerChoice = usePrinterChoice('ship-station');
+  // The parcel last scanned: its label and slip open and reprint here.
+  const [parcel, setParcel] = useState<Shipment | null>(null);
   const what = translate('Parcel label');
   const scan = async (value: string) => {
     if (NOT_A_PARCEL.test(value)) return elsewhere(value);
     try {
       const r = await dataProvider.shipParcel(value, employee.id);
+      setParcel(r.shipment);
       const order = `${r.order.order_number} (${status('status', r.order.status, 'orders')})`;
       show(
         r.status === 'already_shipped'
@@ -51,12 +59,14 @@ function Ship() {
   useStationScan({ onScan: scan });
   return (
     <>
+      <PrinterSelect choice={printerChoice} />
       <Card>
         <CardContent>
           <ScanBox label={translate('Scan the parcel’s label')} onScan={dispatch} autoFocus={false} />
         </CardContent>
       </Card>
       <ScanFeedback outcomes={outcomes} />
+      {parcel && <StationShipment shipment={parcel} printerId={printerChoice.printer?.id} />}
     </>
   );
 }

@@ -18,7 +18,9 @@ import { useScale } from '../components/stations/useDeviceReading';
 import { usePageQuery } from '../framework/pageData';
 import { ScanFeedback, scanOutcome, useFailureOutcome } from '../components/stations/ScanFeedback';
 import { StationShell, useStation, useStationScan } from './StationShell';
-import { PrinterSelect, usePrinterChoice } from './PrinterChoice';
+import { PrinterSelect, usePrinterChoice } from '../components/stations/PrinterChoice';
+import { StationShipment } from '../components/fulfilment/Fulfilment';
+import type { Shipment } from '../../providers/methods/production';
 
 function Weigh() {
   const translate = useTranslate();
@@ -30,6 +32,8 @@ function Weigh() {
   const [pounds, setPounds] = useState('');
   const [ounces, setOunces] = useState('');
   const [busy, setBusy] = useState(false);
+  // The parcel last weighed: its label and slip open, reprint, void and buy again here.
+  const [weighed, setWeighed] = useState<Shipment | null>(null);
   const failure = useFailureOutcome();
   const printerChoice = usePrinterChoice('weigh-station');
   // The scale's settled weight fills the fields, until someone types a weight by hand.
@@ -119,6 +123,7 @@ function Weigh() {
           }),
         }),
       );
+      setWeighed(r.shipment);
       setSelected(null);
       setPounds('');
       setOunces('');
@@ -187,6 +192,7 @@ function Weigh() {
         </CardContent>
       </Card>
       <ScanFeedback outcomes={outcomes} />
+      {weighed && <StationShipment shipment={weighed} printerId={printerChoice.printer?.id} />}
       <Card>
         <CardHeader title={translate('Waiting to be weighed')} />
         {queue.error ? (

@@ -97,6 +97,8 @@ describe('an area manifest', () => {
       'jdml',
       'dropper',
       'analytics',
+      'print_jobs',
+      'line_item_issues',
       'carriers',
       'inventory',
     ]);

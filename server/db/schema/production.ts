@@ -201,12 +201,15 @@ export const printJobs = pgTable(
     pages: integer('pages').notNull().default(1),
     expire_after: integer('expire_after').notNull().default(600),
     status: varchar('status', { length: 20 }).notNull().default('spooled'),
+    /** Why the print service refused the job (status failed); cleared by a retry that goes through. */
+    error: text('error'),
     order_id: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     brand_id: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('print_jobs_created').on(t.created_at, t.id),
+    index('print_jobs_status').on(t.status, t.id),
     index('print_jobs_order').on(t.order_id),
     index('print_jobs_printer').on(t.printer_id, t.id),
     index('print_jobs_kind').on(t.kind, t.id),
@@ -228,9 +231,17 @@ export const lineItemIssues = pgTable(
     reason: varchar('reason', { length: 200 }).notNull(),
     notes: text('notes'),
     employee_id: integer('employee_id').references(() => employees.id, { onDelete: 'set null' }),
+    order_id: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** open, then back_to_production (reprint) or resolved (the item goes back to previous_status). */
+    status: varchar('status', { length: 30 }).notNull().default('open'),
+    previous_status: varchar('previous_status', { length: 30 }),
+    closed_at: timestamp('closed_at', { withTimezone: true }),
+    closed_by: integer('closed_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('line_item_issues_status').on(t.status, t.id),
+    index('line_item_issues_order').on(t.order_id),
     index('line_item_issues_item').on(t.line_item_id),
     index('line_item_issues_created').on(t.created_at, t.id),
     index('line_item_issues_printer').on(t.printer_id),

@@ -1,7 +1,8 @@
 /**
  * /orders/{order_id}: the whole order in one request — header with status and totals, line items
  * (thumbnail, design, material, size, status; regenerate a JDML, open the line item), customer and
- * addresses, the shipping address (change it), the timeline with comments, and the actions:
+ * addresses, the shipping address (change it), the fulfilment card (shipments, labels and slips:
+ * src/components/fulfilment/Fulfilment.tsx), the timeline with comments, and the actions:
  * push to queue, send an email, cancel (confirmed; refused with the server's reason once shipped).
  */
 import { useState } from 'react';
@@ -26,6 +27,7 @@ import { StatusChip } from '../../components/StatusChip';
 import { AddressDialog } from './AddressDialog';
 import { EmailDialog } from './EmailDialog';
 import { Timeline } from './Timeline';
+import { FulfilmentCard, IssueNote, useOpenIssuesOfOrder } from '../../components/fulfilment/Fulfilment';
 
 const OPEN = ['UNFULFILLED', 'PARTIAL'];
 
@@ -72,6 +74,8 @@ function LineItems({ order, canEdit }: { order: Order; canEdit: boolean }) {
   const regenerate = usePageMutation((lineItemId: number) => dataProvider.regenerateJdml(order.id, lineItemId), {
     success: translate('JDML regeneration queued'),
   });
+  // An item flagged at a station shows its open issue's reason and note under its status.
+  const issues = useOpenIssuesOfOrder(order.id);
   return (
     <Card>
       <CardHeader title={translate('Line Items')} />
@@ -107,7 +111,15 @@ function LineItems({ order, canEdit }: { order: Order; canEdit: boolean }) {
           { header: 'Size', sx: { whiteSpace: 'nowrap' }, cell: (item) => size(item.width_inches, item.height_inches) },
           { header: 'Quantity', align: 'right', cell: (item) => item.quantity },
           { header: 'Unit Price', align: 'right', cell: (item) => money(item.unit_price, order.currency) },
-          { header: 'Status', cell: (item) => <StatusChip resource="line-items" value={item.status} /> },
+          {
+            header: 'Status',
+            cell: (item) => (
+              <>
+                <StatusChip resource="line-items" value={item.status} />
+                {item.status === 'issue' && <IssueNote issue={issues.find((i) => i.line_item_id === item.id)} />}
+              </>
+            ),
+          },
           {
             header: '',
             align: 'right',
@@ -202,6 +214,7 @@ export default function OrderPage() {
         </CardContent>
       </Card>
       <LineItems order={order} canEdit={canEdit} />
+      <FulfilmentCard orderId={order.id} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 5 }}>
           <Stack spacing={2}>

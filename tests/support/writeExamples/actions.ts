@@ -2,8 +2,8 @@
  * Write-contract examples for the hand-written action routes (products, production, shipping, pricing, invoices, billing).
  * Same shape and rules as tests/support/writeExamples.ts, which runs these after its own.
  */
-import { eq } from 'drizzle-orm';
-import { shipments } from '../../../server/db/schema';
+import { asc, eq } from 'drizzle-orm';
+import { lineItemIssues, lineItems, printJobs, shipments } from '../../../server/db/schema';
 import { pngImage } from '../images';
 import type { WriteCall } from '../writeExamples';
 import {
@@ -21,7 +21,20 @@ import {
   stationEmployee,
   unusedTemplate,
   uploadedRoom,
+  voidedShipmentToBuyAgain,
 } from './find';
+
+/** An open issue on a printed item (written here, not through the API: only the closing call is the example). */
+async function openIssue(t: Parameters<WriteCall['call']>[0]) {
+  const db = t.ctx.database.db;
+  const [item] = await db.select().from(lineItems).where(eq(lineItems.status, 'printed')).orderBy(asc(lineItems.id)).limit(1);
+  await db.update(lineItems).set({ status: 'issue' }).where(eq(lineItems.id, item.id));
+  const [issue] = await db
+    .insert(lineItemIssues)
+    .values({ line_item_id: item.id, order_id: item.order_id, brand_id: item.brand_id, reason: 'damaged', previous_status: 'printed' })
+    .returning({ id: lineItemIssues.id });
+  return issue.id;
+}
 
 const png = (name: string, rgb: [number, number, number], size = 32) => ({ content: pngImage(size, size, rgb), name });
 
@@ -192,10 +205,48 @@ const FLOOR: WriteCall[] = [
     audit: { resource: 'shipments', action: 'ship' },
   },
   {
+    route: 'POST /api/shipping/reprint',
+    as: 'technician@demo.test',
+    call: async (t) => ({ url: '/api/shipping/reprint', body: { shipmentId: (await purchasedShipment(t)).id, document: 'packing_slip' } }),
+    audit: { resource: 'shipments', action: 'reprint' },
+  },
+  {
     route: 'POST /api/shipping/void-label',
     as: 'technician@demo.test',
     call: async (t) => ({ url: '/api/shipping/void-label', body: { shipmentId: (await purchasedShipment(t)).id } }),
     audit: { resource: 'shipments', action: 'void' },
+  },
+  {
+    route: 'POST /api/shipping/buy-again',
+    as: 'technician@demo.test',
+    call: async (t) => ({ url: '/api/shipping/buy-again', body: { shipmentId: await voidedShipmentToBuyAgain(t) } }),
+    audit: { resource: 'shipments', action: 'buy-again' },
+  },
+  {
+    // A job the print service refused.
+    route: 'POST /api/printers/jobs/{id}/retry',
+    as: 'technician@demo.test',
+    call: async (t) => {
+      const [job] = await t.ctx.database.db.select({ id: printJobs.id }).from(printJobs).orderBy(asc(printJobs.id)).limit(1);
+      await t.ctx.database.db
+        .update(printJobs)
+        .set({ status: 'failed', error: 'The print service answered 500.' })
+        .where(eq(printJobs.id, job.id));
+      return { url: `/api/printers/jobs/${job.id}/retry` };
+    },
+    audit: { resource: 'print-jobs', action: 'retry' },
+  },
+  {
+    route: 'POST /api/printers/line-item-issues/{id}/back-to-production',
+    as: 'technician@demo.test',
+    call: async (t) => ({ url: `/api/printers/line-item-issues/${await openIssue(t)}/back-to-production` }),
+    audit: { resource: 'line-item-issues', action: 'back-to-production' },
+  },
+  {
+    route: 'POST /api/printers/line-item-issues/{id}/resolve',
+    as: 'technician@demo.test',
+    call: async (t) => ({ url: `/api/printers/line-item-issues/${await openIssue(t)}/resolve` }),
+    audit: { resource: 'line-item-issues', action: 'resolve' },
   },
   {
     // A weighed parcel whose label the carrier voided on its side: weighed, with no label in use.

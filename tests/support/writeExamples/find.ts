@@ -153,6 +153,19 @@ export const purchasedShipment = async (t: TestApp) => {
   return shipment;
 };
 
+/** A voided label whose parcel waits to be weighed again: what "Buy again" takes. */
+export const voidedShipmentToBuyAgain = async (t: TestApp) => {
+  const [shipment] = await t.ctx.database.db
+    .select({ id: shipments.id })
+    .from(shipments)
+    .innerJoin(weighQueue, eq(weighQueue.id, shipments.weigh_queue_id))
+    .where(and(eq(shipments.status, 'voided'), eq(weighQueue.status, 'unprocessed')))
+    .orderBy(asc(shipments.id))
+    .limit(1);
+  if (!shipment) throw new Error('no voided shipment to buy again');
+  return shipment.id;
+};
+
 export const firstSection = async (t: TestApp) => {
   const [section] = await t.ctx.database.db
     .select({ id: jdmlSections.id })

@@ -259,7 +259,7 @@ const PRODUCTION: WriteCall[] = [
   })),
   example('POST /api/printers/line-item-issues', BOSS, 'line-item-issues create', async (t) => ({
     url: '/api/printers/line-item-issues',
-    body: { line_item_id: (await lineItemIn(t, 'in_production')).id, reason: 'Banding on the second drop' },
+    body: { line_item_id: (await lineItemIn(t, 'in_production')).id, reason: 'misprint', notes: 'Banding on the second drop' },
   })),
   ...pathCrud('printers', printers, 'printers', { name: 'Contract Printer' }),
   example('DELETE /api/scan/weight-queue', BOSS, 'weigh-queue delete', async (t) => ({
