@@ -28,6 +28,12 @@ export interface ResourceBinding {
   hooks?: ResourceHooks;
   /** Extra calls under the resource's REST base, before the generated ones (see BindingOptions in area.ts). */
   routes?: (ctx: AppContext, crud: CrudService) => Router;
+  /**
+   * The list's `q` answered by the resource's own indexes: a subquery of the ids a term finds
+   * (server/orders/search.ts), instead of ILIKE over `list.search`. The list then reads the
+   * matches once for both its count and its page.
+   */
+  search?: (term: string) => SQL;
 }
 
 export interface ResourceHooks {
@@ -183,6 +189,10 @@ export class CrudService {
     for (const [key, value] of Object.entries(filter)) {
       if (value === undefined || value === '') continue;
       if (key === 'q') {
+        if (this.binding.search) {
+          conditions.push(sql`${this.column('id')} IN (${this.binding.search(filterText(key, value))})`);
+          continue;
+        }
         const search = this.resource.list.search ?? [];
         const term = `%${filterText(key, value).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
         // Text columns are matched as they are, so that their trigram indexes (migration 0007) serve the search.
@@ -262,6 +272,9 @@ export class CrudService {
     const conditions = [where];
     if (params.after !== undefined) conditions.push(this.afterCondition(sortName, sortColumn, descending, params.after, actor));
 
+    if (this.binding.search && params.filter?.q && params.after === undefined && !params.relations && pageSize !== undefined)
+      return this.searchPage(where, { sortColumn, descending, order, pageSize, page, offset, withTotal });
+
     const joins = this.joinPlan(params.relations ?? {}, actor);
     const selection: Record<string, any> = { ...getTableColumns(table) };
     // A filter known to match more than COUNT_CAP rows needs no count: its estimate is at hand.
@@ -309,6 +322,43 @@ export class CrudService {
       hasNext,
       hasBefore,
     };
+  }
+
+  /**
+   * A page of a search answered by the binding's `search` (its own indexes): the matching rows
+   * are read once, counted over the window and cut to the page in the same pass, then the page's
+   * rows are fetched by id. Planned for its term each time (never prepared), like every search.
+   */
+  private async searchPage(
+    where: SQL | undefined,
+    page: {
+      sortColumn: PgColumn;
+      descending: boolean;
+      order: SQL[];
+      pageSize: number;
+      page: number;
+      offset: number;
+      withTotal: boolean;
+    },
+  ): Promise<ListResult> {
+    const table = this.binding.table;
+    const id = this.column('id');
+    const dir = sql.raw(page.descending ? 'DESC' : 'ASC');
+    const matched = sql`(SELECT ${id} AS id, count(*) OVER () AS total FROM ${table} WHERE ${where ?? sql`true`}
+      ORDER BY ${page.sortColumn} ${dir}, ${id} ${dir} LIMIT ${sql.raw(String(page.pageSize + 1))} OFFSET ${sql.raw(String(page.offset))}) AS matched`;
+    const fetched: Record<string, any>[] = await this.db
+      .select({ ...getTableColumns(table), __total: sql<number>`matched.total`.mapWith(Number) })
+      .from(table)
+      .innerJoin(matched, sql`matched.id = ${id}`)
+      .orderBy(...page.order);
+    const hasNext = fetched.length > page.pageSize;
+    const records = (hasNext ? fetched.slice(0, page.pageSize) : fetched).map(({ __total, ...row }) => row);
+    const hasBefore = page.offset > 0;
+    const base = { rows: records, exact: true, page: page.page, pageSize: page.pageSize, hasNext, hasBefore };
+    if (!page.withTotal) return { ...base, total: -1 };
+    // A page past the end has no row to carry the total.
+    const total = fetched.length ? Number(fetched[0].__total) : hasBefore ? await this.boundedCount(where) : 0;
+    return { ...base, total };
   }
 
   /** Rows after the row `after` in the list's order: a row comparison an index (sort, id) answers. */
