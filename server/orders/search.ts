@@ -24,7 +24,10 @@ const MAX_WORDS = 8;
  * syntax; the `simple` configuration lower-cases them as it lower-cases the indexed words.
  */
 export function wordQuery(term: string): string | null {
-  const words = term.split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, MAX_WORDS);
+  const words = term
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, MAX_WORDS);
   return words.length ? words.map((w) => `'${w}':*`).join(' & ') : null;
 }
 

@@ -12,7 +12,7 @@ import { SEARCH_KINDS, type SearchAnswer, type SearchHit, type SearchKind } from
 import { rows, type Db } from '../db/client';
 import { confinedBrand, type Actor } from '../framework/actor';
 import { orderHits } from '../orders/service';
-import { lineItemIdOf } from '../production/scanCodes';
+import { lineItemIdOf } from '../production/service';
 
 /** Most words of a term matched one by one against a kind's fields. */
 const MAX_WORDS = 4;
@@ -73,13 +73,20 @@ const KINDS: Record<SearchKind, Kind> = {
   },
   parcels: {
     resource: 'shipments',
-    select: (term, brand) => sql`SELECT s.id, s.tracking_number AS title, s.carrier || ' · ' || o.order_number AS subtitle, s.status, s.order_id
+    select: (
+      term,
+      brand,
+    ) => sql`SELECT s.id, s.tracking_number AS title, s.carrier || ' · ' || o.order_number AS subtitle, s.status, s.order_id
       FROM shipments s JOIN orders o ON o.id = s.order_id WHERE s.tracking_number = ${term.toUpperCase()}${ofBrand(sql`s.brand_id`, brand)}`,
     path: (row) => `/orders/${row.order_id}`,
   },
   customers: {
     resource: 'customers',
-    select: (term, brand, limit) => sql`SELECT c.id, coalesce(nullif(concat_ws(' ', c.first, c.last), ''), c.email) AS title, c.email AS subtitle, NULL AS status
+    select: (
+      term,
+      brand,
+      limit,
+    ) => sql`SELECT c.id, coalesce(nullif(concat_ws(' ', c.first, c.last), ''), c.email) AS title, c.email AS subtitle, NULL AS status
       FROM customers c WHERE (${everyWord(term, [sql`c.first`, sql`c.last`, sql`c.email`])})${ofBrand(sql`c.brand_id`, brand)} LIMIT ${limit}`,
     path: (row) => `/customers/${row.id}/show`,
   },

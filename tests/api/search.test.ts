@@ -57,13 +57,14 @@ describe('GET /api/search', () => {
       expect(res.status, term).toBe(200);
       const found = groupOf(res.body, 'orders');
       expect(found, term).toBeDefined();
-      expect(
-        found!.items.some((o) => o.id === order.id) || found!.more,
-        `${term} finds order ${order.order_number}`,
-      ).toBe(true);
+      expect(found!.items.some((o) => o.id === order.id) || found!.more, `${term} finds order ${order.order_number}`).toBe(true);
     }
     const byNumber = await staff.get(q(order.order_number));
-    expect(groupOf(byNumber.body, 'orders')!.items[0]).toMatchObject({ id: order.id, title: order.order_number, path: `/orders/${order.id}` });
+    expect(groupOf(byNumber.body, 'orders')!.items[0]).toMatchObject({
+      id: order.id,
+      title: order.order_number,
+      path: `/orders/${order.id}`,
+    });
     const parcel = await staff.get(q('ZZTRACK0001'));
     expect(groupOf(parcel.body, 'parcels')!.items[0]).toMatchObject({ title: 'ZZTRACK0001', path: `/orders/${order.id}` });
     expect(groupOf(parcel.body, 'orders')!.items.map((o) => o.id)).toEqual([order.id]);
@@ -93,7 +94,10 @@ describe('GET /api/search', () => {
     expect(groupOf(bought.body, 'purchase_orders')!.items[0]).toMatchObject({ id: po.id, path: `/inventory/purchase-orders/${po.id}` });
     const [tracked] = await db.select().from(trackableItems).orderBy(trackableItems.id).limit(1);
     const sku = await technician.get(q(tracked.sku));
-    expect(groupOf(sku.body, 'trackable_items')!.items[0]).toMatchObject({ id: tracked.id, path: `/inventory/trackable-items/${tracked.id}` });
+    expect(groupOf(sku.body, 'trackable_items')!.items[0]).toMatchObject({
+      id: tracked.id,
+      path: `/inventory/trackable-items/${tracked.id}`,
+    });
   });
 
   it('keeps a brand user to their own brand, and inventory to its roles', async () => {
@@ -104,7 +108,11 @@ describe('GET /api/search', () => {
       const res = await admin.get(`${q(term)}&limit=20`);
       expect(res.status).toBe(200);
       for (const group of res.body.groups as Group[])
-        if (group.kind === 'orders') expect(group.items.some((o) => o.id === other.id), term).toBe(false);
+        if (group.kind === 'orders')
+          expect(
+            group.items.some((o) => o.id === other.id),
+            term,
+          ).toBe(false);
       expect(groupOf(res.body, 'parcels'), term).toBeUndefined();
     }
     const [item] = await db.select().from(lineItems).where(eq(lineItems.brand_id, 2)).limit(1);
