@@ -272,7 +272,14 @@ export class CrudService {
     const conditions = [where];
     if (params.after !== undefined) conditions.push(this.afterCondition(sortName, sortColumn, descending, params.after, actor));
 
-    if (this.binding.search && params.filter?.q && params.after === undefined && !params.relations && pageSize !== undefined)
+    if (
+      this.binding.search &&
+      params.filter?.q &&
+      params.after === undefined &&
+      !params.relations &&
+      pageSize !== undefined &&
+      offset + pageSize <= COUNT_CAP
+    )
       return this.searchPage(where, { sortColumn, descending, order, pageSize, page, offset, withTotal });
 
     const joins = this.joinPlan(params.relations ?? {}, actor);
@@ -326,8 +333,9 @@ export class CrudService {
 
   /**
    * A page of a search answered by the binding's `search` (its own indexes): the matching rows
-   * are read once, counted over the window and cut to the page in the same pass, then the page's
-   * rows are fetched by id. Planned for its term each time (never prepared), like every search.
+   * are read once — the first COUNT_CAP + 1 in the list's order, counted over the window and cut
+   * to the page in the same pass — then the page's rows are fetched by id. Planned for its term
+   * each time (never prepared), like every search. Pages past COUNT_CAP take the general path.
    */
   private async searchPage(
     where: SQL | undefined,
@@ -344,8 +352,10 @@ export class CrudService {
     const table = this.binding.table;
     const id = this.column('id');
     const dir = sql.raw(page.descending ? 'DESC' : 'ASC');
-    const matched = sql`(SELECT ${id} AS id, count(*) OVER () AS total FROM ${table} WHERE ${where ?? sql`true`}
-      ORDER BY ${page.sortColumn} ${dir}, ${id} ${dir} LIMIT ${sql.raw(String(page.pageSize + 1))} OFFSET ${sql.raw(String(page.offset))}) AS matched`;
+    // The first COUNT_CAP + 1 matches in the list's order (a bounded sort), counted, then the page.
+    const matched = sql`(SELECT id, count(*) OVER () AS total FROM (SELECT ${id} AS id, ${page.sortColumn} AS sort_key FROM ${table}
+      WHERE ${where ?? sql`true`} ORDER BY ${page.sortColumn} ${dir}, ${id} ${dir} LIMIT ${sql.raw(String(COUNT_CAP + 1))}) AS first_matches
+      ORDER BY sort_key ${dir}, id ${dir} LIMIT ${sql.raw(String(page.pageSize + 1))} OFFSET ${sql.raw(String(page.offset))}) AS matched`;
     const fetched: Record<string, any>[] = await this.db
       .select({ ...getTableColumns(table), __total: sql<number>`matched.total`.mapWith(Number) })
       .from(table)
@@ -358,7 +368,9 @@ export class CrudService {
     if (!page.withTotal) return { ...base, total: -1 };
     // A page past the end has no row to carry the total.
     const total = fetched.length ? Number(fetched[0].__total) : hasBefore ? await this.boundedCount(where) : 0;
-    return { ...base, total };
+    if (total <= COUNT_CAP) return { ...base, total };
+    // More than COUNT_CAP match: the planner's estimate, as for any large list.
+    return { ...base, exact: false, total: Math.max(await this.estimate(where), COUNT_CAP + 1) };
   }
 
   /** Rows after the row `after` in the list's order: a row comparison an index (sort, id) answers. */
