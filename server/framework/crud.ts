@@ -280,7 +280,20 @@ export class CrudService {
       pageSize !== undefined &&
       offset + pageSize <= COUNT_CAP
     )
-      return this.searchPage(where, { sortColumn, descending, order, pageSize, page, offset, withTotal });
+      return this.searchPage(
+        this.binding.search(filterText('q', params.filter.q)),
+        this.where({ ...params.filter, q: undefined }, actor),
+        where,
+        {
+          sortColumn,
+          descending,
+          order,
+          pageSize,
+          page,
+          offset,
+          withTotal,
+        },
+      );
 
     const joins = this.joinPlan(params.relations ?? {}, actor);
     const selection: Record<string, any> = { ...getTableColumns(table) };
@@ -338,6 +351,8 @@ export class CrudService {
    * each time (never prepared), like every search. Pages past COUNT_CAP take the general path.
    */
   private async searchPage(
+    hits: SQL,
+    others: SQL | undefined,
     where: SQL | undefined,
     page: {
       sortColumn: PgColumn;
@@ -352,9 +367,13 @@ export class CrudService {
     const table = this.binding.table;
     const id = this.column('id');
     const dir = sql.raw(page.descending ? 'DESC' : 'ASC');
-    // The first COUNT_CAP + 1 matches in the list's order (a bounded sort), counted, then the page.
-    const matched = sql`(SELECT id, count(*) OVER () AS total FROM (SELECT ${id} AS id, ${page.sortColumn} AS sort_key FROM ${table}
-      WHERE ${where ?? sql`true`} ORDER BY ${page.sortColumn} ${dir}, ${id} ${dir} LIMIT ${sql.raw(String(COUNT_CAP + 1))}) AS first_matches
+    // The hits drive: each is looked up by id (LATERAL: a nested loop, never a walk of the table
+    // however many hits the planner guesses), the other filters and the tenancy checked on it; the
+    // first COUNT_CAP + 1 in the list's order (a bounded sort) are counted, then the page is cut.
+    const matched = sql`(SELECT id, count(*) OVER () AS total FROM (
+        SELECT row.id, row.sort_key FROM (${hits}) AS hit(id)
+        CROSS JOIN LATERAL (SELECT ${id} AS id, ${page.sortColumn} AS sort_key FROM ${table} WHERE ${id} = hit.id AND ${others ?? sql`true`}) AS row
+        ORDER BY row.sort_key ${dir}, row.id ${dir} LIMIT ${sql.raw(String(COUNT_CAP + 1))}) AS first_matches
       ORDER BY sort_key ${dir}, id ${dir} LIMIT ${sql.raw(String(page.pageSize + 1))} OFFSET ${sql.raw(String(page.offset))}) AS matched`;
     const fetched: Record<string, any>[] = await this.db
       .select({ ...getTableColumns(table), __total: sql<number>`matched.total`.mapWith(Number) })

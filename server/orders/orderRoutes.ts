@@ -69,12 +69,12 @@ export function orderRoutes(ctx: AppContext, crud: CrudService): Router {
     const [[counts], [failed]] = await Promise.all([
       rows<{ today: number; by_status: Record<string, number>; per_day: Array<{ day: string; orders: number }> }>(
         db,
-        sql`WITH kept AS (SELECT day, status, sum(n)::int AS n FROM order_counts WHERE ${mine} GROUP BY day, status)
-            SELECT (SELECT coalesce(sum(n), 0)::int FROM kept WHERE day = (now() AT TIME ZONE 'UTC')::date) AS today,
-                   (SELECT coalesce(jsonb_object_agg(status, n), '{}') FROM (SELECT status, sum(n)::int AS n FROM kept GROUP BY status HAVING sum(n) <> 0) s) AS by_status,
+        sql`SELECT (SELECT coalesce(sum(n), 0)::int FROM order_counts WHERE ${mine} AND day = (now() AT TIME ZONE 'UTC')::date) AS today,
+                   (SELECT coalesce(jsonb_object_agg(status, n), '{}') FROM (SELECT status, sum(n)::int AS n FROM order_counts WHERE ${mine} GROUP BY status HAVING sum(n) <> 0) s) AS by_status,
                    (SELECT jsonb_agg(jsonb_build_object('day', to_char(d, 'YYYY-MM-DD'), 'orders', coalesce(k.n, 0)) ORDER BY d)
                     FROM generate_series((now() AT TIME ZONE 'UTC')::date - 29, (now() AT TIME ZONE 'UTC')::date, interval '1 day') d
-                    LEFT JOIN (SELECT day, sum(n)::int AS n FROM kept GROUP BY day) k ON k.day = d::date) AS per_day`,
+                    LEFT JOIN (SELECT day, sum(n)::int AS n FROM order_counts WHERE ${mine} AND day >= (now() AT TIME ZONE 'UTC')::date - 29 GROUP BY day) k
+                    ON k.day = d::date) AS per_day`,
       ),
       rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM order_queue WHERE status = 'failed' AND dismissed_at IS NULL AND ${mine}`),
     ]);

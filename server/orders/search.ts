@@ -19,16 +19,20 @@ import { DESIGN_WORDS, ORDER_WORDS } from '../db/schema';
 const MAX_WORDS = 8;
 
 /**
- * The term as a prefix query of its words (`'ava':* & 'ben':*`), or null when it has none. Words
- * are letters and digits only (every other character separates), so nothing in them is tsquery
- * syntax; the `simple` configuration lower-cases them as it lower-cases the indexed words.
+ * The term as a query of its words, the last one as the start of a word (`'ava' & 'sto':*`: what
+ * is being typed), or null when it has none. The other words are whole: GIN answers a whole word
+ * by skipping through its list with the rarest word of the query, where a prefix reads every
+ * match of its words first (a first name's 100,000 orders). A one-letter last word is whole too.
+ * Words are letters and digits only (every other character separates), so nothing in them is
+ * tsquery syntax; the `simple` configuration lower-cases them as it does the indexed words.
  */
 export function wordQuery(term: string): string | null {
   const words = term
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, MAX_WORDS);
-  return words.length ? words.map((w) => `'${w}':*`).join(' & ') : null;
+  if (!words.length) return null;
+  return words.map((w, i) => (i === words.length - 1 && [...w].length > 1 ? `'${w}':*` : `'${w}'`)).join(' & ');
 }
 
 /** The order numbers a term may name: as typed, with its `#`, without it. */
