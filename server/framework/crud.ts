@@ -367,12 +367,12 @@ export class CrudService {
     const table = this.binding.table;
     const id = this.column('id');
     const dir = sql.raw(page.descending ? 'DESC' : 'ASC');
-    // The hits drive: each is looked up by id (LATERAL: a nested loop, never a walk of the table
-    // however many hits the planner guesses), the other filters and the tenancy checked on it; the
+    // The hits drive: each is looked up by id (LATERAL, kept apart by OFFSET 0 so that the planner
+    // cannot turn it into a join: a nested loop, never a walk of the table however many hits it guesses), the other filters and the tenancy checked on it; the
     // first COUNT_CAP + 1 in the list's order (a bounded sort) are counted, then the page is cut.
     const matched = sql`(SELECT id, count(*) OVER () AS total FROM (
         SELECT row.id, row.sort_key FROM (${hits}) AS hit(id)
-        CROSS JOIN LATERAL (SELECT ${id} AS id, ${page.sortColumn} AS sort_key FROM ${table} WHERE ${id} = hit.id AND ${others ?? sql`true`}) AS row
+        CROSS JOIN LATERAL (SELECT ${id} AS id, ${page.sortColumn} AS sort_key FROM ${table} WHERE ${id} = hit.id AND ${others ?? sql`true`} OFFSET 0) AS row
         ORDER BY row.sort_key ${dir}, row.id ${dir} LIMIT ${sql.raw(String(COUNT_CAP + 1))}) AS first_matches
       ORDER BY sort_key ${dir}, id ${dir} LIMIT ${sql.raw(String(page.pageSize + 1))} OFFSET ${sql.raw(String(page.offset))}) AS matched`;
     const fetched: Record<string, any>[] = await this.db

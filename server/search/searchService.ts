@@ -55,10 +55,10 @@ const KINDS: Record<SearchKind, Kind> = {
   orders: {
     resource: 'orders',
     // The newest first, found through orderHits' indexes only; then the few rows are sorted.
-    // Each hit looked up by id (LATERAL: never a walk of the orders), the newest first.
+    // Each hit looked up by id (LATERAL, OFFSET 0 keeps it a nested loop: never a walk of the orders), the newest first.
     select: (term, brand, limit) => sql`SELECT o.id, o.order_number AS title, o.customer_name AS subtitle, o.status
       FROM (${orderHits(term)}) AS hit(id)
-      CROSS JOIN LATERAL (SELECT * FROM orders WHERE orders.id = hit.id${ofBrand(sql`orders.brand_id`, brand)}) AS o
+      CROSS JOIN LATERAL (SELECT * FROM orders WHERE orders.id = hit.id${ofBrand(sql`orders.brand_id`, brand)} OFFSET 0) AS o
       ORDER BY o.created_at DESC, o.id DESC LIMIT ${limit}`,
     path: (row) => `/orders/${row.id}`,
   },
