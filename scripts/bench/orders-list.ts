@@ -67,7 +67,10 @@ async function main() {
 
   const enc = encodeURIComponent;
   const trackings = (
-    await rows<{ n: string }>(db, sql`SELECT tracking_number AS n FROM shipments WHERE tracking_number LIKE 'BT%' ORDER BY random() LIMIT 50`)
+    await rows<{ n: string }>(
+      db,
+      sql`SELECT tracking_number AS n FROM shipments WHERE tracking_number LIKE 'BT%' ORDER BY random() LIMIT 50`,
+    )
   ).map((r) => r.n);
   const emails = (
     await rows<{ e: string }>(db, sql`SELECT email AS e FROM orders WHERE store_order_id LIKE 'bench-%' ORDER BY random() LIMIT 25`)
@@ -123,8 +126,13 @@ async function main() {
       const r = await fetch(`${base}${path}`, { headers });
       await r.json();
     });
-    for (const statement of statements.filter((st) => /orders|order_counts/.test(st.text) && !/user_sessions|FROM "?sessions/.test(st.text))) {
-      const result = await client.query({ text: `EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) ${statement.text}`, values: statement.values });
+    for (const statement of statements.filter(
+      (st) => /orders|order_counts/.test(st.text) && !/user_sessions|FROM "?sessions/.test(st.text),
+    )) {
+      const result = await client.query({
+        text: `EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) ${statement.text}`,
+        values: statement.values,
+      });
       const lines = result.rows.map((r: Record<string, string>) => r['QUERY PLAN']);
       plans.push(`${what}:`, ...lines.map((l: string) => `    ${l}`));
     }
