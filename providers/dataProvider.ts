@@ -13,6 +13,7 @@ import { inventoryMethods } from './methods/inventory';
 import { mockupMethods } from './methods/mockups';
 import { ordersMethods } from './methods/orders';
 import { floorMethods, productionMethods } from './methods/production';
+import { searchMethods } from './methods/search';
 import { settingsMethods } from './methods/settings';
 import { systemMethods } from './methods/system';
 import { uploadsMethods } from './methods/uploads';
@@ -56,6 +57,7 @@ export const dataProvider = {
   ...floorMethods,
   ...billingMethods,
   ...uploadsMethods,
+  ...searchMethods,
 };
 
 export type AppDataProvider = typeof dataProvider;

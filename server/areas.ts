@@ -9,6 +9,7 @@ import type { ServerArea } from './framework/area';
 import { inventoryArea } from './inventory';
 import { ordersArea } from './orders';
 import { productionArea } from './production';
+import { searchArea } from './search';
 import { settingsArea } from './settings';
 import { systemArea } from './system';
 
@@ -21,4 +22,5 @@ export const SERVER_AREAS: ServerArea[] = [
   productionArea,
   billingArea,
   inventoryArea,
+  searchArea,
 ];

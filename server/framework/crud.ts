@@ -28,6 +28,12 @@ export interface ResourceBinding {
   hooks?: ResourceHooks;
   /** Extra calls under the resource's REST base, before the generated ones (see BindingOptions in area.ts). */
   routes?: (ctx: AppContext, crud: CrudService) => Router;
+  /**
+   * The list's `q` answered by the resource's own indexes: a subquery of the ids a term finds
+   * (server/orders/search.ts), instead of ILIKE over `list.search`. The list then reads the
+   * matches once for both its count and its page.
+   */
+  search?: (term: string) => SQL;
 }
 
 export interface ResourceHooks {
@@ -188,6 +194,10 @@ export class CrudService {
     for (const [key, value] of Object.entries(filter)) {
       if (value === undefined || value === '') continue;
       if (key === 'q') {
+        if (this.binding.search) {
+          conditions.push(sql`${this.column('id')} IN (${this.binding.search(filterText(key, value))})`);
+          continue;
+        }
         const search = this.resource.list.search ?? [];
         const term = `%${filterText(key, value).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
         // Text columns are matched as they are, so that their trigram indexes (migration 0007) serve the search.
@@ -267,6 +277,29 @@ export class CrudService {
     const conditions = [where];
     if (params.after !== undefined) conditions.push(this.afterCondition(sortName, sortColumn, descending, params.after, actor));
 
+    if (
+      this.binding.search &&
+      params.filter?.q &&
+      params.after === undefined &&
+      !params.relations &&
+      pageSize !== undefined &&
+      offset + pageSize <= COUNT_CAP
+    )
+      return this.searchPage(
+        this.binding.search(filterText('q', params.filter.q)),
+        this.where({ ...params.filter, q: undefined }, actor),
+        where,
+        {
+          sortColumn,
+          descending,
+          order,
+          pageSize,
+          page,
+          offset,
+          withTotal,
+        },
+      );
+
     const joins = this.joinPlan(params.relations ?? {}, actor);
     const selection: Record<string, any> = { ...getTableColumns(table) };
     // A filter known to match more than COUNT_CAP rows needs no count: its estimate is at hand.
@@ -314,6 +347,54 @@ export class CrudService {
       hasNext,
       hasBefore,
     };
+  }
+
+  /**
+   * A page of a search answered by the binding's `search` (its own indexes): the matching rows
+   * are read once — the first COUNT_CAP + 1 in the list's order, counted over the window and cut
+   * to the page in the same pass — then the page's rows are fetched by id. Planned for its term
+   * each time (never prepared), like every search. Pages past COUNT_CAP take the general path.
+   */
+  private async searchPage(
+    hits: SQL,
+    others: SQL | undefined,
+    where: SQL | undefined,
+    page: {
+      sortColumn: PgColumn;
+      descending: boolean;
+      order: SQL[];
+      pageSize: number;
+      page: number;
+      offset: number;
+      withTotal: boolean;
+    },
+  ): Promise<ListResult> {
+    const table = this.binding.table;
+    const id = this.column('id');
+    const dir = sql.raw(page.descending ? 'DESC' : 'ASC');
+    // The hits drive: each is looked up by id (LATERAL, kept apart by OFFSET 0 so that the planner
+    // cannot turn it into a join: a nested loop, never a walk of the table however many hits it guesses), the other filters and the tenancy checked on it; the
+    // first COUNT_CAP + 1 in the list's order (a bounded sort) are counted, then the page is cut.
+    const matched = sql`(SELECT id, count(*) OVER () AS total FROM (
+        SELECT row.id, row.sort_key FROM (${hits}) AS hit(id)
+        CROSS JOIN LATERAL (SELECT ${id} AS id, ${page.sortColumn} AS sort_key FROM ${table} WHERE ${id} = hit.id AND ${others ?? sql`true`} OFFSET 0) AS row
+        ORDER BY row.sort_key ${dir}, row.id ${dir} LIMIT ${sql.raw(String(COUNT_CAP + 1))}) AS first_matches
+      ORDER BY sort_key ${dir}, id ${dir} LIMIT ${sql.raw(String(page.pageSize + 1))} OFFSET ${sql.raw(String(page.offset))}) AS matched`;
+    const fetched: Record<string, any>[] = await this.db
+      .select({ ...getTableColumns(table), __total: sql<number>`matched.total`.mapWith(Number) })
+      .from(table)
+      .innerJoin(matched, sql`matched.id = ${id}`)
+      .orderBy(...page.order);
+    const hasNext = fetched.length > page.pageSize;
+    const records = (hasNext ? fetched.slice(0, page.pageSize) : fetched).map(({ __total, ...row }) => row);
+    const hasBefore = page.offset > 0;
+    const base = { rows: records, exact: true, page: page.page, pageSize: page.pageSize, hasNext, hasBefore };
+    if (!page.withTotal) return { ...base, total: -1 };
+    // A page past the end has no row to carry the total.
+    const total = fetched.length ? Number(fetched[0].__total) : hasBefore ? await this.boundedCount(where) : 0;
+    if (total <= COUNT_CAP) return { ...base, total };
+    // More than COUNT_CAP match: the planner's estimate, as for any large list.
+    return { ...base, exact: false, total: Math.max(await this.estimate(where), COUNT_CAP + 1) };
   }
 
   /** Rows after the row `after` in the list's order: a row comparison an index (sort, id) answers. */

@@ -13,6 +13,7 @@ import { giftwrapRoutes, orderEmailRoutes } from './orderMailRoutes';
 import { orderHooks } from './orderHooks';
 import { orderRoutes } from './orderRoutes';
 import { queueRoutes } from './queueRoutes';
+import { orderHits } from './search';
 import { ORDERS_ROUTE_DOCS } from './routeDocs';
 import { seedOrders } from './seed';
 import { startStorePull } from './storePull';
@@ -24,7 +25,7 @@ export const ordersArea: ServerArea = {
   bindings: bindDeclared(ORDERS_RESOURCES, schema, {
     customers: { hooks: customerHooks, routes: customerRoutes },
     'customer-addresses': { hooks: customerAddressHooks },
-    orders: { hooks: orderHooks, routes: orderRoutes },
+    orders: { hooks: orderHooks, routes: orderRoutes, search: orderHits },
     'line-items': { hooks: lineItemHooks, routes: lineItemRoutes },
     'order-events': { hooks: orderEventHooks, routes: timelineRoutes },
     'order-queue': { routes: queueRoutes },

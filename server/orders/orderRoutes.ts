@@ -65,21 +65,20 @@ export function orderRoutes(ctx: AppContext, crud: CrudService): Router {
     if (brand_id !== undefined) authorize(actor, { brandId: brand_id });
     const brand = confinedBrand(actor) ?? brand_id;
     const mine = brand === undefined ? sql`true` : sql`brand_id = ${brand}`;
-    const [[counts], perDay, [failed]] = await Promise.all([
-      rows<{ today: number; by_status: Record<string, number> }>(
+    // Counted from the kept counts (order_counts, by brand, UTC day and status), never from the orders.
+    const [[counts], [failed]] = await Promise.all([
+      rows<{ today: number; by_status: Record<string, number>; per_day: Array<{ day: string; orders: number }> }>(
         db,
-        sql`SELECT (SELECT count(*) FROM orders WHERE ${mine} AND created_at >= date_trunc('day', now()))::int AS today,
-                   (SELECT coalesce(jsonb_object_agg(status, n), '{}') FROM (SELECT status, count(*)::int AS n FROM orders WHERE ${mine} GROUP BY status) s) AS by_status`,
-      ),
-      rows<{ day: string; orders: number }>(
-        db,
-        sql`SELECT to_char(d, 'YYYY-MM-DD') AS day, count(o.id)::int AS orders
-            FROM generate_series(date_trunc('day', now()) - interval '29 days', date_trunc('day', now()), interval '1 day') d
-            LEFT JOIN orders o ON o.created_at >= d AND o.created_at < d + interval '1 day' AND ${brand === undefined ? sql`true` : sql`o.brand_id = ${brand}`}
-            GROUP BY d ORDER BY d`,
+        sql`SELECT (SELECT coalesce(sum(n), 0)::int FROM order_counts WHERE ${mine} AND day = (now() AT TIME ZONE 'UTC')::date) AS today,
+                   (SELECT coalesce(jsonb_object_agg(status, n), '{}') FROM (SELECT status, sum(n)::int AS n FROM order_counts WHERE ${mine} GROUP BY status HAVING sum(n) <> 0) s) AS by_status,
+                   (SELECT jsonb_agg(jsonb_build_object('day', to_char(d, 'YYYY-MM-DD'), 'orders', coalesce(k.n, 0)) ORDER BY d)
+                    FROM generate_series((now() AT TIME ZONE 'UTC')::date - 29, (now() AT TIME ZONE 'UTC')::date, interval '1 day') d
+                    LEFT JOIN (SELECT day, sum(n)::int AS n FROM order_counts WHERE ${mine} AND day >= (now() AT TIME ZONE 'UTC')::date - 29 GROUP BY day) k
+                    ON k.day = d::date) AS per_day`,
       ),
       rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM order_queue WHERE status = 'failed' AND dismissed_at IS NULL AND ${mine}`),
     ]);
+    const perDay = counts?.per_day ?? [];
     res.json({ today: counts?.today ?? 0, by_status: counts?.by_status ?? {}, failed_queue: failed.n, per_day: perDay });
   });
 

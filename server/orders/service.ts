@@ -14,3 +14,4 @@ export {
   setLineItemsStatus,
   userNameOf,
 } from './timeline';
+export { orderHits, orderNumbersOf, wordQuery } from './search';

@@ -15,6 +15,7 @@ import { loginWithRef } from '../../providers/authProvider';
 import { onUnauthorized } from '../../providers/httpClient';
 import { useAreas } from '../areas/context';
 import { areaTitles, menuEntries } from '../areas/registry';
+import { SearchButton } from '../search/SearchBox';
 import { ChatWidget } from './ChatWidget';
 import { MuiLocale } from './MuiLocale';
 import { currentEntry, entryLabel, visibleMenu } from './menuModel';
@@ -94,6 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
               >
                 {pageName}
               </Typography>
+              <SearchButton wide={large} />
               {!large && (
                 <IconButton component={RouterLink} to="/settings" aria-label={translate('account.settings')}>
                   <SettingsIcon />

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -24,6 +25,18 @@ import { brands, timestamps, users } from './accounts';
 import { materials } from './catalog';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+/**
+ * The words an order is found by (the search box and the orders list's `q`, server/orders/search.ts):
+ * its customer's name, email and city, split at `@ . - _ +` so that each part of an email is a
+ * word, lower-cased by the `simple` configuration. The query must repeat this expression exactly
+ * for the GIN index `orders_words` to serve it.
+ */
+export const ORDER_WORDS = sql.raw(
+  `to_tsvector('simple'::regconfig, translate(coalesce(customer_name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(shipping_address->>'city', ''), '@.-_+', '     '))`,
+);
+/** The words of a line item's design name (index `line_items_design_words`), as ORDER_WORDS. */
+export const DESIGN_WORDS = sql.raw(`to_tsvector('simple'::regconfig, translate(design_name, '@.-_+', '     '))`);
 
 /** Kinds of customer address (shipping, billing, …): shared by every brand, managed by SUPERADMIN. */
 export const customerAddressTypes = pgTable(
@@ -161,6 +174,7 @@ export const orders = pgTable(
     index('orders_order_number_search').using('gin', t.order_number.op('gin_trgm_ops')),
     index('orders_customer_name_search').using('gin', t.customer_name.op('gin_trgm_ops')),
     index('orders_email_search').using('gin', t.email.op('gin_trgm_ops')),
+    index('orders_words').using('gin', ORDER_WORDS),
     check('orders_total', sql`total >= 0`),
   ],
 );
@@ -200,9 +214,28 @@ export const lineItems = pgTable(
     index('line_items_brand_status').on(t.brand_id, t.status),
     index('line_items_material_status').on(t.material_id, t.status),
     index('line_items_status').on(t.status, t.id),
+    index('line_items_design_words').using('gin', DESIGN_WORDS),
     check('line_items_quantity', sql`quantity > 0`),
     check('line_items_size', sql`width_inches > 0 AND height_inches > 0`),
   ],
+);
+
+/**
+ * Orders counted by brand, day of creation (UTC) and status, kept by triggers on `orders` in the
+ * writing transaction itself (migration 0023): the dashboard's counts read these few rows instead
+ * of counting a million orders. A statement's rows are added up per key first, so an import of
+ * many orders touches each key once.
+ */
+export const orderCounts = pgTable(
+  'order_counts',
+  {
+    /** No foreign key: a brand's deleted orders take their counts down to 0 in the same statement. */
+    brand_id: integer('brand_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    status: varchar('status', { length: 20 }).notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.brand_id, t.day, t.status] })],
 );
 
 /** The order audit (docs/requirements/orders.md §3 types): who did what to an order, when; the order page's timeline. */

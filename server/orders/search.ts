@@ -1,0 +1,61 @@
+/**
+ * Finding orders by what a person types or scans (issue 26 "one search box", issue 28 speed): the
+ * orders list's `q` and the search box (server/search) both use `orderHits`. Each kind of term is
+ * answered by the one index made for it, never by a scan of the orders:
+ *
+ * - an order number, exactly (with or without its `#`): the btree `orders_order_number`;
+ * - a parcel's tracking number, exactly: the unique index of `shipments.tracking_number`;
+ * - words of the customer's name, email or city, each as the start of a word: the GIN index
+ *   `orders_words` (ORDER_WORDS);
+ * - words of a line item's design name: the GIN index `line_items_design_words` (DESIGN_WORDS).
+ *
+ * The ids it yields are then read once for both the count and the page (crud.ts `list`, the
+ * search box's statement), where the ILIKE over three trigram indexes was run twice.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { DESIGN_WORDS, ORDER_WORDS } from '../db/schema';
+
+/** Most words of a term used (the rest narrow nothing a person needs). */
+const MAX_WORDS = 8;
+
+/**
+ * The term as a query of its words, the last one as the start of a word (`'ava' & 'sto':*`: what
+ * is being typed), or null when it has none. The other words are whole: GIN answers a whole word
+ * by skipping through its list with the rarest word of the query, where a prefix reads every
+ * match of its words first (a first name's 100,000 orders). A one-letter last word is whole too.
+ * Words are letters and digits only (every other character separates), so nothing in them is
+ * tsquery syntax; the `simple` configuration lower-cases them as it does the indexed words.
+ */
+export function wordQuery(term: string): string | null {
+  const words = term
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, MAX_WORDS);
+  if (!words.length) return null;
+  return words.map((w, i) => (i === words.length - 1 && [...w].length > 1 ? `'${w}':*` : `'${w}'`)).join(' & ');
+}
+
+/** The order numbers a term may name: as typed, with its `#`, without it. */
+export function orderNumbersOf(term: string): string[] {
+  const bare = term.replace(/^#/, '');
+  return [...new Set([term, `#${bare}`, bare])];
+}
+
+/** A subquery of the ids of the orders a term finds (not yet confined to a brand: the caller does). */
+export function orderHits(term: string): SQL {
+  const value = term.trim();
+  const words = wordQuery(value);
+  const numbers = orderNumbersOf(value);
+  const parts: SQL[] = [
+    sql`SELECT id FROM orders WHERE order_number IN (${sql.join(
+      numbers.map((n) => sql`${n}`),
+      sql`, `,
+    )})`,
+    sql`SELECT order_id FROM shipments WHERE tracking_number = ${value.toUpperCase()}`,
+  ];
+  if (words) {
+    parts.push(sql`SELECT id FROM orders WHERE ${ORDER_WORDS} @@ to_tsquery('simple', ${words})`);
+    parts.push(sql`SELECT order_id FROM line_items WHERE ${DESIGN_WORDS} @@ to_tsquery('simple', ${words})`);
+  }
+  return sql.join(parts, sql` UNION `);
+}
