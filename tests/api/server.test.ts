@@ -63,6 +63,17 @@ describe('the server', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-powered-by']).toBeUndefined();
+    // An API answer is framed by the app only and runs nothing (server/app.ts API_HEADERS).
+    expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+  });
+
+  it('sends the API reference page with the page headers (scripts from the app only)', async () => {
+    const res = await t.api.get('/api/docs');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
   it('serves the GraphQL endpoint', async () => {
