@@ -15,7 +15,7 @@ import path from 'node:path';
 import { canReadCpu, cpuOf } from './cpu';
 import { loadHttp, type LoadResult } from './load';
 import { writeFigures } from './report';
-import { BENCH_PASSWORD as PASSWORD, freePort, startServer, stopServer } from './server';
+import { BENCH_PASSWORD as PASSWORD, freePort, signIn, startServer, stopServer } from './server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 4);
@@ -62,12 +62,7 @@ async function main() {
   const children: ChildProcess[] = [];
   try {
     const api = `http://127.0.0.1:${apiPort}`;
-    const login = await fetch(`${api}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'superadmin@demo.test', password: PASSWORD }),
-    });
-    const { authToken } = (await login.json()) as { authToken: string };
+    const authToken = await signIn(api, 'superadmin@demo.test', PASSWORD);
     const headers = { Authorization: `Bearer ${authToken}`, 'accept-encoding': 'gzip, br' };
     const body = await (await fetch(`${api}/api/brands`, { headers })).text();
 

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RestServe } from '../../resources/framework';
 import { restRouter } from '../../server/framework/rest';
 import { listRoutes, type ListedRoute } from '../../server/http/routeList';
-import { testApp, type TestApp } from '../support/testApp';
+import { useTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+useTestApp((app) => (t = app));
 
 describe('the server', () => {
   it('has no area route in front of a resource’s generated route (areas mount first, so it would answer instead)', () => {

@@ -9,11 +9,17 @@ import { AdminContext, ResourceContextProvider, type DataProvider } from 'react-
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { roleCanAccess } from '../../providers/authProvider';
-import type { Role } from '../../resources/access';
+import { PERMISSION_IDS, type Role } from '../../resources/access';
 
 export const englishI18n = polyglotI18nProvider(() => englishMessages, 'en', [{ locale: 'en', name: 'English' }], {
   allowMissing: true,
 });
+
+/** A session as the app keeps it after sign-in (localStorage, providers/authProvider.ts), for screens that read it. */
+export function storeSession(user: { id: number; email: string; role: Role; brand_id: number | null }, token = 'token') {
+  localStorage.setItem('authToken', token);
+  localStorage.setItem('user', JSON.stringify({ ...user, email_verified: true, permission_id: PERMISSION_IDS[user.role] }));
+}
 
 export const signedInAs = (role: string) => ({
   login: async () => {},
