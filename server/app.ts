@@ -32,26 +32,32 @@ export function createApp(ctx: AppContext, logger: Logger) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', ctx.config.trustProxy);
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          // The chat widget is loaded from a configured host; index.html's one inline script (the
-          // static login shell) is allowed by its hash, no other inline script.
-          'script-src': [
-            "'self'",
-            ...(ctx.config.chatWidgetUrl ? [new URL(ctx.config.chatWidgetUrl).origin] : []),
-            // Only the app's HTML has inline scripts: API answers skip the file check.
-            (req) => ((req as express.Request).originalUrl?.startsWith('/api/') ? "'self'" : inlineScriptHashes(ctx.config.staticDir)),
-          ],
-          // Uploaded images may come from the storage adapter's own origin (an S3 bucket or CDN).
-          'img-src': ["'self'", 'data:', 'blob:', ...(ctx.storage.publicOrigin ? [ctx.storage.publicOrigin] : [])],
-          'connect-src': ["'self'", 'ws:', 'wss:', ...(ctx.storage.publicOrigin ? [ctx.storage.publicOrigin] : [])],
-          'upgrade-insecure-requests': null,
-        },
+  // Pages (the app's HTML, its files, the API reference) get helmet's full set; API answers get
+  // the few headers that matter for data (OWASP's REST security sheet), fixed once:
+  // helmet's per-request work was several per cent of a cheap call's CPU (docs/benchmarks.md).
+  const pageHeaders = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        // The chat widget is loaded from a configured host; index.html's one inline script (the
+        // static login shell) is allowed by its hash, no other inline script.
+        'script-src': [
+          "'self'",
+          ...(ctx.config.chatWidgetUrl ? [new URL(ctx.config.chatWidgetUrl).origin] : []),
+          // Only the app's HTML has inline scripts: the API reference skips the file check.
+          (req) => ((req as express.Request).originalUrl?.startsWith('/api/') ? "'self'" : inlineScriptHashes(ctx.config.staticDir)),
+        ],
+        // Uploaded images may come from the storage adapter's own origin (an S3 bucket or CDN).
+        'img-src': ["'self'", 'data:', 'blob:', ...(ctx.storage.publicOrigin ? [ctx.storage.publicOrigin] : [])],
+        'connect-src': ["'self'", 'ws:', 'wss:', ...(ctx.storage.publicOrigin ? [ctx.storage.publicOrigin] : [])],
+        'upgrade-insecure-requests': null,
       },
-    }),
-  );
+    },
+  });
+  app.use((req, res, next) => {
+    if (!isApiData(req.url)) return pageHeaders(req, res, next);
+    for (const [name, value] of API_HEADERS) res.setHeader(name, value);
+    next();
+  });
   // Every answer of 1 KB or more goes compressed (brotli or gzip, as the client accepts); the
   // built app's files are served from their precompressed copies below instead.
   app.use(compression());
@@ -143,6 +149,25 @@ export function createApp(ctx: AppContext, logger: Logger) {
 }
 
 const PROBES = new Set(['/api/health', '/api/health/ready', '/metrics']);
+
+/**
+ * Headers of every API answer: what helmet's defaults mean for data and documents (a PDF or an
+ * image opened from the API runs nothing from elsewhere, is framed only by the app, is never
+ * sniffed as another type), without helmet's per-request work.
+ */
+export const API_HEADERS: ReadonlyArray<[string, string]> = [
+  ['Content-Security-Policy', "default-src 'self';base-uri 'self';form-action 'self';frame-ancestors 'self';object-src 'none'"],
+  ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'SAMEORIGIN'],
+  ['Referrer-Policy', 'no-referrer'],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+];
+
+/** An API call answering data (JSON, files, metrics), not the API reference page under /api/docs. */
+function isApiData(url: string): boolean {
+  return (url.startsWith('/api/') && !url.startsWith('/api/docs')) || url === '/metrics';
+}
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -15,6 +15,8 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseUrl?: string;
+  /** How long a start waits for an external PostgreSQL to answer (DATABASE_WAIT_SECONDS) before it gives up. */
+  databaseWaitSeconds: number;
   /** Longest a database statement may run (DATABASE_STATEMENT_TIMEOUT_MS, 0: no limit). */
   statementTimeoutMs: number;
   /** Longest wait for one lock inside a transaction (DATABASE_LOCK_TIMEOUT_MS; 0: lock waits count against the statement timeout). */
@@ -62,6 +64,7 @@ export function loadConfig(env = process.env): Config {
     port: int('PORT', 3000),
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseWaitSeconds: Math.max(0, int('DATABASE_WAIT_SECONDS', 60)),
     statementTimeoutMs: int('DATABASE_STATEMENT_TIMEOUT_MS', DEFAULT_STATEMENT_TIMEOUT_MS),
     lockTimeoutMs: int('DATABASE_LOCK_TIMEOUT_MS', DEFAULT_LOCK_TIMEOUT_MS),
     transactionRetries: int('DATABASE_TRANSACTION_RETRIES', DEFAULT_TRANSACTION_RETRIES),

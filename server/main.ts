@@ -25,7 +25,7 @@ process.on('SIGTERM', () => shutdown('SIGTERM'));
 process.on('unhandledRejection', (err) => logger.error({ err }, 'unhandled rejection'));
 
 const startedAt = performance.now();
-const { ctx, seed } = await startContext(config).catch((err) => {
+const { ctx, seed } = await startContext(config, undefined, (message) => logger.warn(message)).catch((err) => {
   logger.fatal(err.message);
   process.exit(1);
 });

@@ -19,7 +19,12 @@ import { EventBus } from './framework/events';
 import { Lifecycle } from './http/lifecycle';
 import { createMetrics } from './framework/metrics';
 
-export async function startContext(config: Config, areas = SERVER_AREAS): Promise<{ ctx: AppContext; seed: SeedResult }> {
+export async function startContext(
+  config: Config,
+  areas = SERVER_AREAS,
+  /** Told while an external database is waited for (main.ts and worker.ts log it). */
+  onWait?: (message: string) => void,
+): Promise<{ ctx: AppContext; seed: SeedResult }> {
   const resources = new Resources(areas);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -27,6 +32,8 @@ export async function startContext(config: Config, areas = SERVER_AREAS): Promis
     statementTimeoutMs: config.statementTimeoutMs,
     lockTimeoutMs: config.lockTimeoutMs,
     transactionRetries: config.transactionRetries,
+    waitMs: config.databaseWaitSeconds * 1000,
+    onWait,
   });
   const seed = await migrateAndPrepare(database, async () => {
     await ensureReferenceData(database.db);

@@ -19,7 +19,10 @@ if (!config.databaseUrl) {
   process.exit(1);
 }
 const logger = pino({ level: config.logLevel });
-const { ctx } = await startContext({ ...config, demoData: false });
+const { ctx } = await startContext({ ...config, demoData: false }, undefined, (message) => logger.warn(message)).catch((err) => {
+  logger.fatal(err.message);
+  process.exit(1);
+});
 const handlers = ctx.resources.jobs();
 const stopWorker = startWorker(ctx, handlers);
 let server: http.Server | undefined;

@@ -1,19 +1,32 @@
 /**
  * The ceiling of HTTP on this machine (npm run bench:ceiling): how many requests a second a bare
  * `node:http` server answers with a fixed small JSON, the same handler in Express 5, and the
- * app's `GET /api/brands` (the built server, `npm run build` first) — one run, c=8 and c=32,
- * autocannon in its own process. The fixed JSON is the bytes `GET /api/brands` answers, so the
- * three differ only by what serves them. Figures go to docs/benchmarks.md.
+ * app's `GET /api/brands` (the built server, `npm run build` first, default logging) — c=8 and
+ * c=32, in interleaved rounds (BENCH_ROUNDS, default 4), autocannon in its own process. The fixed
+ * JSON is the bytes `GET /api/brands` answers, so the three differ only by what serves them. Each
+ * row has the median of its rounds, its ratio to Express taken round by round, and the CPU time
+ * per request of the server and of its PostgreSQL (read from /proc), which a shared machine's
+ * load changes much less than req/s. Figures go to docs/benchmarks.md.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { canReadCpu, cpuOf } from './cpu';
 import { loadHttp, type LoadResult } from './load';
 import { writeFigures } from './report';
-import { BENCH_PASSWORD as PASSWORD, freePort, startServer, stopServer } from './server';
+import { BENCH_PASSWORD as PASSWORD, freePort, signIn, startServer, stopServer } from './server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 4);
+
+interface Row {
+  name: string;
+  c: number;
+  round: number;
+  r: LoadResult;
+  cpu?: { own: number; db: number };
+}
 
 async function waitFor(url: string, ms = 180_000) {
   const until = Date.now() + ms;
@@ -49,12 +62,7 @@ async function main() {
   const children: ChildProcess[] = [];
   try {
     const api = `http://127.0.0.1:${apiPort}`;
-    const login = await fetch(`${api}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'superadmin@demo.test', password: PASSWORD }),
-    });
-    const { authToken } = (await login.json()) as { authToken: string };
+    const authToken = await signIn(api, 'superadmin@demo.test', PASSWORD);
     const headers = { Authorization: `Bearer ${authToken}`, 'accept-encoding': 'gzip, br' };
     const body = await (await fetch(`${api}/api/brands`, { headers })).text();
 
@@ -64,36 +72,77 @@ async function main() {
     await waitFor(`http://127.0.0.1:${expressPort}/api/brands`);
 
     const targets = [
-      { name: 'bare `node:http`, fixed JSON', url: `http://127.0.0.1:${nodePort}`, headers: {} },
-      { name: 'Express 5, same handler', url: `http://127.0.0.1:${expressPort}`, headers: {} },
-      { name: 'our `GET /api/brands`', url: api, headers },
+      { name: 'bare `node:http`, fixed JSON', url: `http://127.0.0.1:${nodePort}`, headers: {}, pid: children[0].pid! },
+      { name: 'Express 5, same handler', url: `http://127.0.0.1:${expressPort}`, headers: {}, pid: children[1].pid! },
+      { name: 'our `GET /api/brands`', url: api, headers, pid: app.pid!, dataDir },
     ];
-    const results: Array<{ name: string; c: number; r: LoadResult }> = [];
+    // Interleaved rounds, each target in turn (the first of each round rotates): on a shared
+    // machine the load changes between rounds, so each round's ratio compares like with like.
+    const rows: Row[] = [];
     for (const c of [8, 32]) {
-      for (const target of targets) {
-        const r = await loadHttp({
-          url: target.url,
-          connections: c,
-          seconds: SECONDS,
-          headers: target.headers,
-          variants: [{ path: '/api/brands' }],
-        });
-        console.log(`${target.name} c=${c}: p50 ${r.p50} p99 ${r.p99} ${Math.round(r.rps)} req/s (${r.failures} failures)`);
-        results.push({ name: target.name, c, r });
+      for (let round = 0; round < ROUNDS; round++) {
+        for (let i = 0; i < targets.length; i++) {
+          const target = targets[(i + round) % targets.length];
+          const before = canReadCpu ? cpuOf(target.pid, 'dataDir' in target ? target.dataDir : undefined) : undefined;
+          const r = await loadHttp({
+            url: target.url,
+            connections: c,
+            seconds: SECONDS,
+            headers: target.headers,
+            variants: [{ path: '/api/brands' }],
+          });
+          const after = canReadCpu ? cpuOf(target.pid, 'dataDir' in target ? target.dataDir : undefined) : undefined;
+          const cpu =
+            before && after && r.requests
+              ? { own: (after.ownMs - before.ownMs) / r.requests, db: (after.descendantsMs - before.descendantsMs) / r.requests }
+              : undefined;
+          console.log(
+            `${target.name} c=${c} round ${round + 1}: ${Math.round(r.rps)} req/s, p99 ${r.p99} ms${cpu ? `, ${cpu.own.toFixed(3)} ms CPU/request (+${cpu.db.toFixed(3)} database)` : ''}`,
+          );
+          rows.push({ name: target.name, c, round, r, cpu });
+        }
       }
     }
-    const bare = (c: number) => results.find((x) => x.c === c)!.r.rps;
+    const median = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      const mid = sorted.length >> 1;
+      return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+    };
+    const of = (name: string, c: number) => rows.filter((x) => x.name === name && x.c === c).sort((a, b) => a.round - b.round);
+    const summary = targets.flatMap(({ name }) =>
+      [8, 32].map((c) => {
+        const mine = of(name, c);
+        const express = of(targets[1].name, c);
+        const ratio = median(mine.map((x, i) => x.r.rps / express[i].r.rps));
+        const cpu = mine.every((x) => x.cpu)
+          ? { own: median(mine.map((x) => x.cpu!.own)), db: median(mine.map((x) => x.cpu!.db)) }
+          : undefined;
+        const cpuRatio =
+          cpu && express.every((x) => x.cpu) ? median(mine.map((x, i) => express[i].cpu!.own / (x.cpu!.own + x.cpu!.db))) : undefined;
+        return {
+          name,
+          c,
+          p50: median(mine.map((x) => x.r.p50)),
+          p99: median(mine.map((x) => x.r.p99)),
+          rps: median(mine.map((x) => x.r.rps)),
+          ratio,
+          cpu,
+          cpuRatio,
+          failures: mine.reduce((n, x) => n + x.r.failures, 0),
+        };
+      }),
+    );
     const [load1] = os.loadavg();
     writeFigures(
       'ceiling',
       [
-        `${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${os.cpus().length} CPU(s), load average ${load1.toFixed(1)} at the end, ${SECONDS} s per row, the same ${Buffer.byteLength(body)}-byte JSON (the brands list as the superadmin sees it), autocannon in its own process:`,
+        `${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${os.cpus().length} CPU(s), load average ${load1.toFixed(1)} at the end, ${ROUNDS} interleaved rounds of ${SECONDS} s per row (medians), the same ${Buffer.byteLength(body)}-byte JSON (the brands list as the superadmin sees it), autocannon in its own process:`,
         '',
-        '| server | c | p50 | p99 | req/s | ÷ bare node:http |',
-        '|---|---|---|---|---|---|',
-        ...results.map(
-          ({ name, c, r }) =>
-            `| ${name} | ${c} | ${ms(r.p50)} | ${ms(r.p99)} | ${Math.round(r.rps)} | ${(r.rps / bare(c)).toFixed(2)} |${r.failures ? ` ${r.failures} failures` : ''}`,
+        '| server | c | p50 | p99 | req/s | ÷ Express req/s (median of rounds) | CPU per request (server + its database) | Express CPU ÷ this CPU |',
+        '|---|---|---|---|---|---|---|---|',
+        ...summary.map(
+          (x) =>
+            `| ${x.name} | ${x.c} | ${ms(x.p50)} | ${ms(x.p99)} | ${Math.round(x.rps)} | ${x.ratio.toFixed(2)} | ${x.cpu ? `${x.cpu.own.toFixed(3)} ms${x.cpu.db ? ` + ${x.cpu.db.toFixed(3)} ms` : ''}` : 'n/a'} | ${x.cpuRatio !== undefined ? x.cpuRatio.toFixed(2) : 'n/a'} |${x.failures ? ` ${x.failures} failures` : ''}`,
         ),
       ],
       'Ceiling of HTTP on this machine (npm run bench:ceiling)',

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_LOCK_TIMEOUT_MS } from '../../server/db/transaction';
 import { writeFigures } from './report';
-import { BENCH_PASSWORD as PASSWORD, ROOT, freePort, startServer, stopServer } from './server';
+import { BENCH_PASSWORD as PASSWORD, ROOT, freePort, signIn, startServer, stopServer } from './server';
 const DELTAS = Number(process.env.BENCH_DELTAS || 200);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 const TARGET_LOAD = Number(process.env.BENCH_LOAD || 8);
@@ -66,12 +66,7 @@ export async function measureContention(): Promise<{ rounds: ContentionRound[]; 
   const { child, logBytes } = await startLogged(dataDir, port);
   let spinners: ChildProcess[] = [];
   try {
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'technician@demo.test', password: PASSWORD }),
-    });
-    const { authToken } = (await login.json()) as { authToken: string };
+    const authToken = await signIn(base, 'technician@demo.test', PASSWORD);
     const graphql = async (query: string, variables?: Record<string, unknown>) => {
       const started = performance.now();
       const res = await fetch(`${base}/api/graphql`, {

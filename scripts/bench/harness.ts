@@ -8,9 +8,11 @@ import { rows } from '../../server/db/client';
 import { startContext, stopContext } from '../../server/start';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
+import { createLogger } from '../../server/logging';
 import { createApp } from '../../server/app';
 import type { AppContext } from '../../server/context';
 import { loadHttp, loadSql, type LoadResult, type Statement } from './load';
+import { signIn } from './server';
 
 /**
  * The server's context on BENCH_DATABASE_URL (or DATABASE_URL), created when missing and kept
@@ -84,19 +86,19 @@ export async function captureStatements(client: any, fn: () => Promise<unknown>)
  * The app on a free port of 127.0.0.1 with `ctx`, signed in as `email` (superadmin by default):
  * its base URL, the headers of that session, and a way to sign in again.
  */
+/**
+ * The server's logger as a user runs it (LOG_LEVEL, default info: a line per request), written to
+ * /dev/null: a benchmark pays for every log line as a running server does, without printing them.
+ */
+export function benchLogger() {
+  return createLogger(process.env.LOG_LEVEL || 'info', pino.destination('/dev/null'));
+}
+
 export async function serveBench(ctx: AppContext, password: string, email = 'superadmin@demo.test', port = 0) {
-  const server = createApp(ctx, pino({ level: 'silent' })).listen(port, '127.0.0.1');
+  const server = createApp(ctx, benchLogger()).listen(port, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const login = async () => {
-    const res = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
-    if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-    return ((await res.json()) as { authToken: string }).authToken;
-  };
+  const login = () => signIn(base, email, password);
   const token = await login();
   return {
     server,

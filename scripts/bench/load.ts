@@ -28,10 +28,18 @@ export interface HttpLoad {
 }
 
 export function loadHttp(load: HttpLoad): Promise<LoadResult> {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'papered-load-')), 'load.json');
-  fs.writeFileSync(file, JSON.stringify(load));
+  return runWorker<LoadResult>('load-worker.ts', load);
+}
+
+/**
+ * Runs a bench worker script of this folder in its own process with `input` (a JSON file whose
+ * path is its argument) and resolves with the JSON of the last line it prints.
+ */
+export function runWorker<T>(script: string, input: unknown): Promise<T> {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'papered-bench-')), 'input.json');
+  fs.writeFileSync(file, JSON.stringify(input));
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'load-worker.ts'), file], {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, script), file], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
@@ -39,8 +47,8 @@ export function loadHttp(load: HttpLoad): Promise<LoadResult> {
     child.on('error', reject);
     child.on('exit', (code) => {
       fs.rmSync(path.dirname(file), { recursive: true, force: true });
-      if (code !== 0) return reject(new Error(`load worker exited with ${code}`));
-      resolve(JSON.parse(out.trim().split('\n').at(-1)!));
+      if (code !== 0) return reject(new Error(`${script} exited with ${code}`));
+      resolve(JSON.parse(out.trim().split('\n').at(-1)!) as T);
     });
   });
 }

@@ -14,15 +14,13 @@
  * BENCH_DATABASE_URL (or DATABASE_URL): a PostgreSQL database kept between runs; without it, the
  * embedded default in a temporary DATA_DIR.
  */
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { pino } from 'pino';
 import { createApp } from '../../server/app';
 import { printedOrders } from '../../server/production/printedOrders';
-import { openBenchContext } from './harness';
+import { benchLogger, openBenchContext } from './harness';
+import { runWorker } from './load';
+import { BENCH_PASSWORD, signIn } from './server';
 import { writeFigures } from './report';
 
 const STATIONS = Number(process.env.BENCH_STATIONS || 16);
@@ -30,7 +28,7 @@ const ORDERS = Number(process.env.BENCH_SCAN_ORDERS || 300);
 const ITEMS = Number(process.env.BENCH_SCAN_ITEMS || 6);
 const LABELS = Number(process.env.BENCH_SCAN_LABELS || 20);
 const REPLAY = Number(process.env.BENCH_SCAN_REPLAY || 100);
-const PASSWORD = 'Bench-Pass-1!';
+const PASSWORD = BENCH_PASSWORD;
 /** The technician's badge (EMP-0001) in the demo data. */
 const EMPLOYEE = 1;
 const log = (line: string) => console.log(line);
@@ -42,20 +40,12 @@ function stats(values: number[]) {
 }
 
 function runStations(url: string, token: string, values: string[], stations: number) {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'papered-scan-')), 'load.json');
-  fs.writeFileSync(file, JSON.stringify({ url, token, employeeId: EMPLOYEE, stations, values }));
-  return new Promise<{ latencies: number[]; failures: number; seconds: number }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'scan-worker.ts'), file], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      fs.rmSync(path.dirname(file), { recursive: true, force: true });
-      if (code === 0) resolve(JSON.parse(out));
-      else reject(new Error(`scan worker exited with ${code}`));
-    });
+  return runWorker<{ latencies: number[]; failures: number; seconds: number }>('scan-worker.ts', {
+    url,
+    token,
+    employeeId: EMPLOYEE,
+    stations,
+    values,
   });
 }
 
@@ -69,15 +59,10 @@ async function main() {
   const labelled = await printedOrders(ctx, LABELS, 2, base + ORDERS + 1);
   const queuedOrders = await printedOrders(ctx, Math.ceil(REPLAY / 4), 4, base + ORDERS + 1 + LABELS);
 
-  const server = createApp(ctx, pino({ level: 'silent' })).listen(0, '127.0.0.1');
+  const server = createApp(ctx, benchLogger()).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const login = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'technician@demo.test', password: PASSWORD }),
-  });
-  const { authToken } = (await login.json()) as { authToken: string };
+  const authToken = await signIn(url, 'technician@demo.test', PASSWORD);
   const headers = { authorization: `Bearer ${authToken}`, 'content-type': 'application/json' };
   const post = async (pathName: string, body: unknown) => {
     const r = await fetch(`${url}${pathName}`, { method: 'POST', headers, body: JSON.stringify(body) });

@@ -71,3 +71,14 @@ export async function stopServer(child: ChildProcess): Promise<number> {
   });
   return performance.now() - started;
 }
+
+/** Signs in on a running server and resolves with the session's bearer token. */
+export async function signIn(base: string, email: string, password = BENCH_PASSWORD): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { authToken: string }).authToken;
+}

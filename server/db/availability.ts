@@ -37,3 +37,44 @@ export function unavailableReason(err: unknown): string {
   const what = e?.message ? String(e.message) : String(err);
   return `The database does not answer: ${what}`;
 }
+
+/** "host:port/database" of a connection URL, with no user or password, for messages. */
+export function describeServer(url: string): string {
+  try {
+    const u = new URL(url);
+    const host = u.searchParams.get('host') ?? u.hostname;
+    return `${host}:${u.port || 5432}${u.pathname}`;
+  } catch {
+    return 'the DATABASE_URL server';
+  }
+}
+
+/**
+ * Tries the database until it answers or `waitMs` has passed, with a pause growing from 0.5 s to
+ * 5 s between tries. Only "away" errors are waited on (databaseUnavailable): a wrong password or
+ * a missing database fails at once, as no wait will mend it.
+ */
+export async function waitForDatabase(
+  database: { health(): Promise<{ ok: boolean; reason?: string }>; probe<T>(text: string): Promise<T[]> },
+  server: string,
+  waitMs: number,
+  onWait?: (message: string) => void,
+): Promise<void> {
+  const until = Date.now() + waitMs;
+  for (let pause = 500; ; pause = Math.min(pause * 2, 5000)) {
+    try {
+      await database.probe('SELECT 1');
+      return;
+    } catch (err) {
+      const reason = (err as any)?.message ?? String(err);
+      if (!databaseUnavailable(err)) throw new Error(`PostgreSQL at ${server} refused the connection: ${reason}. Check DATABASE_URL.`);
+      const left = until - Date.now();
+      if (left <= 0)
+        throw new Error(
+          `PostgreSQL at ${server} did not answer within ${Math.round(waitMs / 1000)} s (${reason}). Check DATABASE_URL and that the server runs; DATABASE_WAIT_SECONDS sets the wait.`,
+        );
+      onWait?.(`Waiting for PostgreSQL at ${server} (${reason}); trying again in ${(Math.min(pause, left) / 1000).toFixed(1)} s`);
+      await new Promise((resolve) => setTimeout(resolve, Math.min(pause, left)));
+    }
+  }
+}

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { unavailableReason } from './availability';
+import { describeServer, unavailableReason, waitForDatabase } from './availability';
 import { EMBEDDED_DATABASE, createDatabase, startEmbeddedPostgres, type EmbeddedCluster } from './embedded';
 import * as schema from './schema';
 import { DEFAULT_LOCK_TIMEOUT_MS, DEFAULT_TRANSACTION_RETRIES, useTransactionSettings, type TransactionSettings } from './transaction';
@@ -103,6 +103,13 @@ export interface OpenOptions {
   statementTimeoutMs?: number;
   /** Longest wait for one lock inside a transaction (0: none of its own, lock waits count against the statement timeout); see transaction.ts. */
   lockTimeoutMs?: number;
+  /**
+   * An external PostgreSQL that does not answer yet (started beside the app, restarting) is waited
+   * for this long, trying again with a growing pause, before the start fails.
+   */
+  waitMs?: number;
+  /** Told of each failed try while waiting (the start logs it). */
+  onWait?: (message: string) => void;
   /** How many more times a transaction that hit a deadlock or serialization failure runs. */
   transactionRetries?: number;
 }
@@ -116,7 +123,16 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     lockTimeoutMs: options.lockTimeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS,
     retries: options.transactionRetries ?? DEFAULT_TRANSACTION_RETRIES,
   };
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, 'postgres', settings);
+  if (options.databaseUrl) {
+    const database = await openPostgres(options.databaseUrl, 'postgres', settings);
+    try {
+      await waitForDatabase(database, describeServer(options.databaseUrl), options.waitMs ?? 0, options.onWait);
+      return database;
+    } catch (err) {
+      await database.close();
+      throw err;
+    }
+  }
   if (!options.dataDir) throw new Error('openDatabase: a databaseUrl or a dataDir is needed');
   const cluster = await startEmbeddedPostgres({ dataDir: options.dataDir });
   try {

@@ -176,6 +176,11 @@ export class CrudService {
     authorize(actor, { resource: this.resource.name, action });
   }
 
+  /** The signed-in actor of a call, once allowed `action` on this resource (401 or 403 otherwise). */
+  allowedActor(actor: Actor | undefined, action: Action): Actor {
+    return authorize(actor, { resource: this.resource.name, action });
+  }
+
   private column(name: string, errorKey = name): PgColumn {
     // Own columns only: `__proto__` or `constructor` are not fields.
     const column = typeof name === 'string' && Object.hasOwn(this.columns, name) ? this.columns[name] : undefined;

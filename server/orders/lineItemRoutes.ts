@@ -8,7 +8,6 @@ import { Router } from 'express';
 import * as yup from 'yup';
 import { idSchema } from '../../resources/ids';
 import { OPEN_LINE_ITEM_STATUSES } from '../../resources/orders/status';
-import { actorOf } from '../framework/actor';
 import type { AppContext } from '../context';
 import { materials } from '../db/schema';
 import type { CrudService, ResourceHooks } from '../framework/crud';
@@ -55,8 +54,7 @@ export const lineItemHooks: ResourceHooks = {
 export function lineItemRoutes(_ctx: AppContext, crud: CrudService): Router {
   const router = Router();
   router.get('/', async (req, res) => {
-    const actor = actorOf(req);
-    crud.assertAllowed(actor, 'View');
+    const actor = crud.allowedActor(req.actor, 'View');
     const { brand_id, order_id } = await validate(lineItemsQuerySchema, { brand_id: req.query.brand_id, order_id: req.query.order_id });
     const params = listParams(req.query);
     params.filter = { ...params.filter, ...(brand_id ? { brand_id } : {}), ...(order_id ? { order_id } : {}) };

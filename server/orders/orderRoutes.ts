@@ -38,8 +38,7 @@ export function orderRoutes(ctx: AppContext, crud: CrudService): Router {
 
   // The spec's page object carries the brand's sales channel (docs/requirements/orders.md §3 "Paginated result").
   router.get('/', async (req, res) => {
-    const actor = actorOf(req);
-    crud.assertAllowed(actor, 'View');
+    const actor = crud.allowedActor(req.actor, 'View');
     const params = listParams(req.query);
     const result = listBody(await crud.list(actor, params));
     if (Array.isArray(result)) return res.json(result);

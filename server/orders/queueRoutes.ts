@@ -8,7 +8,7 @@ import * as yup from 'yup';
 import { idSchema } from '../../resources/ids';
 import { queueItemsSchema } from '../../resources/orders/schemas';
 import { ORDER_QUEUE_STATUSES } from '../../resources/orders/status';
-import { authorize, confinedBrand, actorOf } from '../framework/actor';
+import { authorize, confinedBrand } from '../framework/actor';
 import type { AppContext } from '../context';
 import { orderQueue } from '../db/schema';
 import type { CrudService } from '../framework/crud';
@@ -27,8 +27,7 @@ export function queueRoutes(ctx: AppContext, crud: CrudService): Router {
   const db = ctx.database.db;
 
   router.get('/', async (req, res) => {
-    const actor = actorOf(req);
-    crud.assertAllowed(actor, 'View');
+    const actor = crud.allowedActor(req.actor, 'View');
     const { brand_id, status } = await validate(orderQueueQuerySchema, { brand_id: req.query.brand_id, status: req.query.status });
     if (brand_id) authorize(actor, { brandId: brand_id });
     const params = listParams(req.query);

@@ -6,7 +6,6 @@ import { eq } from 'drizzle-orm';
 import { Router } from 'express';
 import * as yup from 'yup';
 import { idSchema } from '../../resources/ids';
-import { actorOf } from '../framework/actor';
 import type { AppContext } from '../context';
 import { orders, users } from '../db/schema';
 import type { CrudService, ResourceHooks } from '../framework/crud';
@@ -37,8 +36,7 @@ export const orderEventHooks: ResourceHooks = {
 export function timelineRoutes(ctx: AppContext, crud: CrudService): Router {
   const router = Router();
   router.get('/', async (req, res) => {
-    const actor = actorOf(req);
-    crud.assertAllowed(actor, 'View');
+    const actor = crud.allowedActor(req.actor, 'View');
     const { order_id } = await validate(timelineQuerySchema, { order_id: req.query.order_id });
     // An order named must exist and be the caller's brand's: 404 / 403, never an empty timeline.
     if (order_id) await orderFor(ctx.database.db, actor, order_id, 'View');

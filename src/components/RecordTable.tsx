@@ -18,6 +18,7 @@ import {
   Table,
   TableBody,
   TableCell,
+  TablePagination,
   TableHead,
   TableRow,
   Typography,
@@ -227,5 +228,36 @@ function RecordCards<T extends { id: number | string }>({
         );
       })}
     </List>
+  );
+}
+
+export interface RecordTablePagerProps {
+  count: number;
+  /** 0-based. */
+  page: number;
+  perPage: number;
+  onPageChange: (page: number) => void;
+  /** Unset: the page size is fixed. A change of size goes back to the first page. */
+  onPerPageChange?: (perPage: number) => void;
+}
+
+/** A RecordTable's footer when its rows come in pages: MUI's pagination with the app's own words. */
+export function RecordTablePager({ count, page, perPage, onPageChange, onPerPageChange }: RecordTablePagerProps) {
+  const translate = useTranslate();
+  return (
+    <TablePagination
+      component="div"
+      count={count}
+      page={page}
+      rowsPerPage={perPage}
+      rowsPerPageOptions={onPerPageChange ? [10, 25, 50, 100] : [perPage]}
+      onPageChange={(_e, p) => onPageChange(p)}
+      onRowsPerPageChange={(e) => {
+        onPerPageChange?.(Number(e.target.value));
+        onPageChange(0);
+      }}
+      labelRowsPerPage={translate('Rows per page:')}
+      labelDisplayedRows={({ from, to, count: total }) => translate('%{from}–%{to} of %{count}', { from, to, count: total })}
+    />
   );
 }

@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, testApp, type TestApp } from '../support/testApp';
+import { DEMO_PASSWORD, testApp, useTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+useTestApp((app) => (t = app));
 
 const NEW_PASSWORD = 'Brand-New-9#';
 const newAccount = (email: string, overrides: Record<string, unknown> = {}) => ({

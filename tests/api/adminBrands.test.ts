@@ -1,16 +1,13 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notAnImage, oversizeFile, pngImage } from '../support/images';
 import { eq } from 'drizzle-orm';
 import { ShopifyStore } from '../../server/adapters/store';
 import { brandChannels } from '../../server/db/schema';
-import { testApp, type TestApp } from '../support/testApp';
+import { useTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+useTestApp((app) => (t = app));
 
 describe('GET brands', () => {
   it('gives staff every brand', async () => {

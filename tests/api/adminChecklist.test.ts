@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../resources/settings/checklist/messages';
 import { runAudit } from '../../resources/settings/checklist/audit';
 import type { AuditEnvironment } from '../../resources/settings/checklist/types';
 import { pngImage } from '../support/images';
-import { testApp, type TestApp } from '../support/testApp';
+import { useTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+useTestApp((app) => (t = app));
 
 const byName = (items: any[], name: string) => items.find((i) => i.name === name);
 

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../support/testApp';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+useTestApp((app) => (t = app));
 
 const events = () => t.ctx.database.db.query.analyticsEvents.findMany({ orderBy: (e, { asc }) => [asc(e.id)] });
 

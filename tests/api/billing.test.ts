@@ -4,17 +4,15 @@
  * fulfilled orders, their PDF and payment, payment methods with verification, and who may do what.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { StripePayments } from '../../server/adapters/payments';
 import { generateInvoices, previousMonth } from '../../server/billing/invoicing';
 import { invoices, paymentMethods } from '../../server/db/schema';
-import { testApp, type TestApp } from '../support/testApp';
+import { useTestApp, type TestApp } from '../support/testApp';
+import { asBytes } from '../support/binary';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+useTestApp((app) => (t = app));
 
 const db = () => t.ctx.database.db;
 const customerOf = async (brandId: number) =>
@@ -154,14 +152,7 @@ describe('invoices', () => {
     expect(res.body.shipping_cents).toBe(sum('shipping'));
     expect(res.body.total_cents).toBe(res.body.subtotal_cents + res.body.shipping_cents + res.body.tax_cents);
     expect(res.body.tax_rate_bps).toBe(825);
-    const pdf = await admin
-      .get(`/api/invoices/${open.id}/pdf`)
-      .buffer(true)
-      .parse((r, cb) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => cb(null, Buffer.concat(chunks)));
-      });
+    const pdf = await asBytes(admin.get(`/api/invoices/${open.id}/pdf`));
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');

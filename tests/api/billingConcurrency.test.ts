@@ -4,15 +4,12 @@
  * card are served one after another, each change audited.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, paymentMethods } from '../../server/db/schema';
-import { testApp, type TestApp } from '../support/testApp';
+import { useTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+useTestApp((app) => (t = app));
 
 const db = () => t.ctx.database.db;
 const LOCKED = 'This bank account is locked after three wrong tries. Delete it and add it again.';

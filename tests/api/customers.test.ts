@@ -4,16 +4,13 @@
  * the store's id and sync from the store ("Customer not found.", "Failed to sync customer.").
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ShopifyStore } from '../../server/adapters/store';
 import { auditLog, brandChannels, customers, orders } from '../../server/db/schema';
-import { testApp, type TestApp } from '../support/testApp';
+import { useTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+useTestApp((app) => (t = app));
 
 const filter = (f: object) => `filter_by=${encodeURIComponent(JSON.stringify(f))}`;
 

@@ -3,24 +3,17 @@
  * back with pdf.js: Greek and Cyrillic names and typographic punctuation print exactly.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lineItems, orders, weighQueue } from '../../server/db/schema';
 import { printedOrder } from '../../server/production/printedOrders';
 import { pdfText } from '../support/pdfText';
-import { testApp, type TestApp } from '../support/testApp';
+import { useTestApp, type TestApp } from '../support/testApp';
+import { asBytes } from '../support/binary';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+useTestApp((app) => (t = app));
 
 const EMPLOYEE = 1;
-const binary = (r: any, cb: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  r.on('data', (c: Buffer) => chunks.push(c));
-  r.on('end', () => cb(null, Buffer.concat(chunks)));
-};
 
 describe('documents print every name', () => {
   it('the packing slip and the shipping label of a weighed parcel', async () => {
@@ -49,13 +42,13 @@ describe('documents print every name', () => {
       .send({ weighQueue: { id: queued.id, weight_pounds: 2, weight_ounces: 0, employeeId: EMPLOYEE } });
     expect(weighed.status).toBe(200);
     const [slipJob, labelJob] = weighed.body.print_jobs;
-    const slip = await pdfText((await tech.get(`/api/printers/jobs/${slipJob.job_id}/document`).buffer(true).parse(binary)).body);
+    const slip = await pdfText((await asBytes(tech.get(`/api/printers/jobs/${slipJob.job_id}/document`))).body);
     expect(slip).toContain('Ζωή Παπαδοπούλου');
     expect(slip).toContain('ООО «Обои»');
     expect(slip).toContain('Straße 5 — Hinterhaus');
     expect(slip).toContain('Moonlit Meadow — “Nuit” — Traditional Smooth');
     expect(slip).not.toContain('?');
-    const label = await pdfText((await tech.get(`/api/printers/jobs/${labelJob.job_id}/document`).buffer(true).parse(binary)).body);
+    const label = await pdfText((await asBytes(tech.get(`/api/printers/jobs/${labelJob.job_id}/document`))).body);
     expect(label).toContain('Ζωή Παπαδοπούλου');
     expect(label).toContain('Zürich 8001');
     expect(label).toContain(`2.00 lb · ${order.order_number}`);
@@ -68,7 +61,7 @@ describe('documents print every name', () => {
       .send({ brand_id: 1, plan: 'token_premium_plan', company_name: 'Ελληνικά Χαρτιά Α.Ε. — «Обои» €', email: 'ap@demo.test' });
     expect(details.status).toBe(200);
     const [open] = (await admin.post('/api/invoices').send({ status: 'open' })).body.results;
-    const pdf = await admin.get(`/api/invoices/${open.id}/pdf`).buffer(true).parse(binary);
+    const pdf = await asBytes(admin.get(`/api/invoices/${open.id}/pdf`));
     expect(pdf.status).toBe(200);
     const text = await pdfText(pdf.body);
     expect(text).toContain('Ελληνικά Χαρτιά Α.Ε. — «Обои» €');

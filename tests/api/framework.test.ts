@@ -1,12 +1,9 @@
 /** The resource framework, proven on feature flags and languages. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../support/testApp';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+useTestApp((app) => (t = app));
 
 describe('feature flags (REST group from a declaration)', () => {
   it('creates, reads, updates and deletes a flag, writing the audit log', async () => {

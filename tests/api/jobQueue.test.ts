@@ -1,17 +1,14 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoStoreOrder } from '../../server/adapters/demoStoreOrders';
 import { jobs, orderQueue, orders, products } from '../../server/db/schema';
 import { claimJob, enqueue, runNextJob, startWorker, type Job, type JobHandler } from '../../server/framework/jobQueue';
 import { enqueueStoreOrders, importStoreOrder, ORDER_IMPORT } from '../../server/orders/importer';
 import { readStoreOrder } from '../../server/orders/storeOrder';
-import { testApp, type TestApp } from '../support/testApp';
+import { useTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+useTestApp((app) => (t = app));
 
 describe('job queue', () => {
   it('hands each job to one worker only, even when many claim at once', async () => {

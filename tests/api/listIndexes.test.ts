@@ -5,16 +5,13 @@
  * fails here too.
  */
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BINDINGS } from '../support/resources';
 import { rows } from '../../server/db/client';
-import { testApp, type TestApp } from '../support/testApp';
+import { useTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+useTestApp((app) => (t = app));
 
 describe('indexes of declared lists', () => {
   it('has an index led by every declared sort and filter', async () => {

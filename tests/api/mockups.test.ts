@@ -11,6 +11,7 @@ import { DEMO_ROOMS, renderPattern, renderRoom } from '../../server/catalog/demo
 import { notAnImage, oversizeFile, pngImage } from '../support/images';
 import { MAX_ATTEMPTS, runNextJob } from '../../server/framework/jobQueue';
 import { testApp, type TestApp } from '../support/testApp';
+import { asBytes } from '../support/binary';
 
 let t: TestApp;
 let room: Buffer;
@@ -56,14 +57,7 @@ async function analyzedMockup() {
 }
 
 async function download(url: string): Promise<Buffer> {
-  const res = await t.api
-    .get(url)
-    .buffer(true)
-    .parse((r, done) => {
-      const parts: Buffer[] = [];
-      r.on('data', (c: Buffer) => parts.push(c));
-      r.on('end', () => done(null, Buffer.concat(parts)));
-    });
+  const res = await asBytes(t.api.get(url));
   expect(res.status).toBe(200);
   return res.body as Buffer;
 }
@@ -423,14 +417,11 @@ describe('POST mockups/generate-mockup and mockups/preview', () => {
     const su = await superuser();
     const mockup = await analyzedMockup();
     const before = (await su.get(`/api/mockups/generated?product_id=${ownProduct}`)).body.length;
-    const res = await su
-      .get(`/api/mockups/preview?mockup_id=${mockup.id}&product_id=${ownProduct}&pattern_scale=30&shadow_opacity=0&enhance_shadows=false`)
-      .buffer(true)
-      .parse((r, done) => {
-        const parts: Buffer[] = [];
-        r.on('data', (c: Buffer) => parts.push(c));
-        r.on('end', () => done(null, Buffer.concat(parts)));
-      });
+    const res = await asBytes(
+      su.get(
+        `/api/mockups/preview?mockup_id=${mockup.id}&product_id=${ownProduct}&pattern_scale=30&shadow_opacity=0&enhance_shadows=false`,
+      ),
+    );
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/image\/jpeg/);
     expect((await sharp(res.body as Buffer).metadata()).width).toBe(Math.min(800, W));

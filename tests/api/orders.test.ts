@@ -4,16 +4,13 @@
  * shipped), the timeline written in the same transaction, and brand tenancy.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lineItems, orders } from '../../server/db/schema';
 import { notAnImage, pngImage } from '../support/images';
-import { testApp, type TestApp } from '../support/testApp';
+import { useTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+useTestApp((app) => (t = app));
 
 const filter = (f: object) => `filter_by=${encodeURIComponent(JSON.stringify(f))}`;
 

@@ -1,12 +1,9 @@
 /** Customer address types (docs/requirements/orders.md §7 `GET customers/address/types`): the orders area's first declared resource. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../support/testApp';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+useTestApp((app) => (t = app));
 
 describe('customer address types', () => {
   it('are read by every role at the spec’s path, sorted by name', async () => {

@@ -8,19 +8,17 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { pino } from 'pino';
 import supertest from 'supertest';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LocalSpool, PrintNode } from '../../server/adapters/printing';
 import { jdmls, lineItems, orderEvents, printJobs, products, weighQueue } from '../../server/db/schema';
 import { createApp } from '../../server/app';
 import { printedOrder as makePrintedOrder, type PrintedOrderLine } from '../../server/production/printedOrders';
 import { runNextJob } from '../../server/framework/jobQueue';
-import { testApp, type TestApp } from '../support/testApp';
+import { useTestApp, type TestApp } from '../support/testApp';
+import { asBytes } from '../support/binary';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+useTestApp((app) => (t = app));
 
 const EMPLOYEE = 1;
 let nextIndex = 5000;
@@ -196,14 +194,7 @@ describe('weigh and ship', () => {
     });
     expect(res.body.print_jobs).toEqual([expect.objectContaining({ duplicate: false }), expect.objectContaining({ duplicate: false })]);
     for (const job of res.body.print_jobs) {
-      const pdf = await tech
-        .get(`/api/printers/jobs/${job.job_id}/document`)
-        .buffer(true)
-        .parse((r, cb) => {
-          const chunks: Buffer[] = [];
-          r.on('data', (c: Buffer) => chunks.push(c));
-          r.on('end', () => cb(null, Buffer.concat(chunks)));
-        });
+      const pdf = await asBytes(tech.get(`/api/printers/jobs/${job.job_id}/document`));
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
     }

@@ -3,17 +3,14 @@
  * timeline; an undo is all or nothing and names the line items that have moved on.
  */
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, dropGroups, lineItems } from '../../server/db/schema';
 import { runNextJob } from '../../server/framework/jobQueue';
 import { printedOrder } from '../../server/production/printedOrders';
-import { testApp, type TestApp } from '../support/testApp';
+import { useTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+useTestApp((app) => (t = app));
 
 let nextIndex = 9500;
 const db = () => t.ctx.database.db;

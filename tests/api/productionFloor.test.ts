@@ -7,17 +7,14 @@
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderEvents, orders, shipments, weighQueue } from '../../server/db/schema';
 import { printedOrder } from '../../server/production/printedOrders';
 import { deliverLocalParcels, localDeliveryHours } from '../../server/production/delivery';
-import { testApp, type TestApp } from '../support/testApp';
+import { useTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+useTestApp((app) => (t = app));
 
 const EMPLOYEE = 1;
 let nextIndex = 7000;

@@ -9,6 +9,7 @@ import { lineItems, products } from '../../server/db/schema';
 import { runNextJob } from '../../server/framework/jobQueue';
 import { printedOrder } from '../../server/production/printedOrders';
 import { testApp, type TestApp } from '../support/testApp';
+import { asBytes } from '../support/binary';
 
 let t: TestApp;
 let expired: TestApp;
@@ -41,12 +42,6 @@ async function pushedWithPrintFile(app: TestApp, withFile = true) {
   return { jdml, sections, line, fileSpec, key: stored?.key };
 }
 
-const bytes = (res: any, cb: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => cb(null, Buffer.concat(chunks)));
-};
-
 describe('the print file of a JDML', () => {
   it('is a signed URL of the design’s TIFF in the FileSpec, on every section and on the line item', async () => {
     const { sections, line, fileSpec, key } = await pushedWithPrintFile(t);
@@ -58,7 +53,7 @@ describe('the print file of a JDML', () => {
     expect(sections.every((s: any) => s.print_file_url === fileSpec)).toBe(true);
     expect(line.print_file_url).toBe(fileSpec);
     // The printer's RIP fetches it without a session.
-    const file = await t.api.get(fileSpec!).buffer(true).parse(bytes);
+    const file = await asBytes(t.api.get(fileSpec!));
     expect(file.status).toBe(200);
     expect(Buffer.compare(file.body, TIFF)).toBe(0);
   });

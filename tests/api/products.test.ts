@@ -3,18 +3,15 @@
  * by the real job runner, the store side through the demo store, and bulk upload.
  */
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COLOR_VARIANTS_REFUSED } from '../../server/adapters/storeProducts';
 import { generatedMockups, mockups } from '../../server/db/schema';
 import { runNextJob } from '../../server/framework/jobQueue';
 import { notAnImage, oversizeFile } from '../support/images';
-import { testApp, type TestApp } from '../support/testApp';
+import { useTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+useTestApp((app) => (t = app));
 
 /** A 64 × 64 PNG: top half one colour, bottom half another. */
 const pattern = (top = '#c0392b', bottom = '#2c3e50') =>

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RestServe } from '../../resources/framework';
 import { restRouter } from '../../server/framework/rest';
 import { listRoutes, type ListedRoute } from '../../server/http/routeList';
-import { testApp, type TestApp } from '../support/testApp';
+import { useTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+useTestApp((app) => (t = app));
 
 describe('the server', () => {
   it('has no area route in front of a resource’s generated route (areas mount first, so it would answer instead)', () => {
@@ -63,6 +60,17 @@ describe('the server', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-powered-by']).toBeUndefined();
+    // An API answer is framed by the app only and runs nothing (server/app.ts API_HEADERS).
+    expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+  });
+
+  it('sends the API reference page with the page headers (scripts from the app only)', async () => {
+    const res = await t.api.get('/api/docs');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
   it('serves the GraphQL endpoint', async () => {

@@ -5,18 +5,15 @@
  */
 import { pino } from 'pino';
 import supertest from 'supertest';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app';
 import { printedOrder } from '../../server/production/printedOrders';
 import { orderEvents } from '../../server/db/schema';
 import { eq } from 'drizzle-orm';
-import { DEMO_PASSWORD, testApp, type TestApp } from '../support/testApp';
+import { DEMO_PASSWORD, useTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+useTestApp((app) => (t = app));
 
 /**
  * Counts the statements sent to PostgreSQL while `fn` runs: every query of the pool's clients,

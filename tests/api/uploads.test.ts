@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PART_BYTES } from '../../resources/uploads';
 import { hostileImages } from '../support/images';
 import { testApp, type TestApp } from '../support/testApp';
+import { asBytes } from '../support/binary';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,14 +33,6 @@ const sha = (b: Buffer) => crypto.createHash('sha256').update(b).digest('hex');
 async function presign(email: string, body: Record<string, unknown>) {
   return (await t.as(email)).post('/api/aws-presigner').send(body);
 }
-
-/** The body of an answer as bytes, whatever its content type. */
-const binary = (req: any) =>
-  req.buffer(true).parse((res: any, done: (err: null, body: Buffer) => void) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (c: Buffer) => chunks.push(c));
-    res.on('end', () => done(null, Buffer.concat(chunks)));
-  });
 
 describe('multipart upload through the local presigned endpoints', () => {
   it('uploads a 20 MB file in 3 parts and serves the same bytes', { timeout: 120_000 }, async () => {
@@ -66,7 +59,7 @@ describe('multipart upload through the local presigned endpoints', () => {
     expect(done.status).toBe(200);
     expect(done.body).toEqual({ key, url: `/api/files/${key}`, size: file.length, content_type: 'image/png' });
 
-    const served = await binary(t.api.get(done.body.url));
+    const served = await asBytes(t.api.get(done.body.url));
     expect(served.status).toBe(200);
     expect(sha(served.body)).toBe(sha(file));
 
@@ -74,7 +67,7 @@ describe('multipart upload through the local presigned endpoints', () => {
     const get = await presign('admin@demo.test', { type: 'get', key });
     expect(get.status).toBe(200);
     expect((await t.api.head(get.body.url)).status).toBe(200);
-    expect(sha((await binary(t.api.get(get.body.url))).body)).toBe(sha(file));
+    expect(sha((await asBytes(t.api.get(get.body.url))).body)).toBe(sha(file));
   });
 
   it('creates a multipart upload with a presigned POST answering XML, completes with XML, and aborts', async () => {
@@ -97,7 +90,7 @@ describe('multipart upload through the local presigned endpoints', () => {
       .set('Content-Type', 'application/xml')
       .send(completion);
     expect(completed.status).toBe(200);
-    expect(sha((await binary(t.api.get(`/api/files/${key}`))).body)).toBe(sha(body));
+    expect(sha((await asBytes(t.api.get(`/api/files/${key}`))).body)).toBe(sha(body));
 
     const other = await presign('admin@demo.test', { type: 'start', kind: 'images', content_type: 'image/png', size: 20 * MB });
     const abort = await presign('admin@demo.test', { type: 'abort', key: other.body.key, upload_id: other.body.upload_id });

@@ -1,5 +1,5 @@
 /** The account screens end to end: create account (flag on and off), verification, forgot → reset, invitation. */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, apiAs, loginThroughScreen, newestEmailLink, setCreateAccountFlag, uniqueEmail } from './support';
 
 const NEW_PASSWORD = 'Fresh-Pass-2@';
@@ -49,11 +49,7 @@ test.describe('create account', () => {
     await terms.getByRole('button', { name: 'close terms' }).click();
     await expect(terms).toHaveCount(0);
     await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Password is invalid. Please enter a password with the required parameters.')).toBeVisible();
-
-    await page.getByLabel('Password').fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await submitWeakThenStrongPassword(page);
     await expect(page.getByRole('heading', { name: 'Account Created' })).toBeVisible();
     // The signup analytics event fired after each password check (docs/requirements/accounts.md §4).
     const staff = await apiAs(request, ACCOUNTS.TECHNICIAN);
@@ -79,6 +75,14 @@ test.describe('create account', () => {
     await expect(page.getByText('Your email is verified.')).toBeVisible();
   });
 });
+
+/** Submits a form whose password is too weak, sees the refusal, then submits it with a strong one. */
+async function submitWeakThenStrongPassword(page: Page) {
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Password is invalid. Please enter a password with the required parameters.')).toBeVisible();
+  await page.getByLabel('Password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Submit' }).click();
+}
 
 test('a used or wrong verification link says it did not work', async ({ page }) => {
   await page.goto('/verify?user_id=1&verify_token=not-a-token');
@@ -138,10 +142,7 @@ test('invitation → create user → sign in', async ({ page, request }) => {
   await page.getByLabel('First Name').fill('Ivy');
   await page.getByLabel('Last Name').fill('Stone');
   await page.getByLabel('Password').fill('nope');
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Password is invalid. Please enter a password with the required parameters.')).toBeVisible();
-  await page.getByLabel('Password').fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await submitWeakThenStrongPassword(page);
   await expect(page).toHaveURL(/\/login$/);
   await loginThroughScreen(page, email, NEW_PASSWORD);
   await expect(page.getByTestId('page-name')).toHaveText('Dashboard');

@@ -5,17 +5,10 @@
 import { expect, test } from '@playwright/test';
 import { providedMenu } from '../../src/areas/registry';
 import { loadAreas } from '../support/areaManifests';
+import { LEVEL_ROLES } from '../support/accessLevels';
 import { ACCOUNTS, signIn } from './support';
 
-// docs/requirements/access.md §6, written out: which roles each level lets through…
-const LEVEL_ROLES: Record<string, string[]> = {
-  EVERYBODY: ['ADMIN', 'SUPERUSER', 'TECHNICIAN', 'USER', 'SUPERADMIN'],
-  USER: ['USER', 'ADMIN', 'SUPERUSER', 'SUPERADMIN'],
-  ADMIN: ['ADMIN', 'SUPERADMIN'],
-  TECHNICIAN: ['TECHNICIAN', 'SUPERUSER', 'SUPERADMIN'],
-  SUPERUSER: ['SUPERUSER', 'SUPERADMIN'],
-  SUPERADMIN: ['SUPERADMIN'],
-};
+// docs/requirements/access.md §6 (tests/support/accessLevels.ts) says which roles each level lets through…
 // …and docs/requirements/shell.md §2's sidebar in order, with docs/requirements/access.md §6's level of each top-level entry (children follow their group).
 const SIDEBAR: Array<[string, string, string[]?]> = [
   ['dashboard', 'EVERYBODY'],
@@ -34,7 +27,7 @@ const SIDEBAR: Array<[string, string, string[]?]> = [
 function expectedEntries(role: string, provided: Map<string, string>): string[] {
   const out: string[] = [];
   for (const [key, level, children] of SIDEBAR) {
-    if (!LEVEL_ROLES[level].includes(role)) continue;
+    if (!(LEVEL_ROLES[level as keyof typeof LEVEL_ROLES] as readonly string[]).includes(role)) continue;
     if (children) {
       const existing = children.filter((c) => provided.has(c));
       if (existing.length) out.push(key, ...existing);

@@ -11,7 +11,7 @@ import englishMessages from 'ra-language-english';
 import { en } from '../../resources/i18n';
 import { withValidationMessages } from '../../providers/i18nProvider';
 import { roleCanAccess } from '../../providers/authProvider';
-import type { Role } from '../../resources/access';
+import { PERMISSION_IDS, type Role } from '../../resources/access';
 
 /** The app's validation texts (`validation.<code>`, src/framework/validation.ts) over react-admin's English. */
 const VALIDATION_TEXTS = Object.fromEntries(Object.entries(en).filter(([key]) => key.startsWith('validation.')));
@@ -21,6 +21,12 @@ export const englishI18n = withValidationMessages(
     allowMissing: true,
   }),
 );
+
+/** A session as the app keeps it after sign-in (localStorage, providers/authProvider.ts), for screens that read it. */
+export function storeSession(user: { id: number; email: string; role: Role; brand_id: number | null }, token = 'token') {
+  localStorage.setItem('authToken', token);
+  localStorage.setItem('user', JSON.stringify({ ...user, email_verified: true, permission_id: PERMISSION_IDS[user.role] }));
+}
 
 export const signedInAs = (role: string) => ({
   login: async () => {},

@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
 import { dataProvider } from '../../providers/dataProvider';
 import { PaymentMethods } from '../../src/billing/billing/PaymentMethods';
+import { storeSession } from '../support/inAdmin';
 
 const BILLING = {
   brand_id: 1,
@@ -53,11 +54,7 @@ const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
 });
 
 beforeEach(() => {
-  localStorage.setItem('authToken', 'token');
-  localStorage.setItem(
-    'user',
-    JSON.stringify({ id: 1, email: 'a@b.c', brand_id: 1, role: 'ADMIN', email_verified: true, permission_id: 2 }),
-  );
+  storeSession({ id: 1, email: 'a@b.c', brand_id: 1, role: 'ADMIN' });
   vi.stubGlobal('fetch', fetchMock);
   calls.length = 0;
 });

@@ -13,6 +13,7 @@ import { AdminContext, Notification } from 'react-admin';
 import { dataProvider } from '../../providers/dataProvider';
 import BulkUpload from '../../src/catalog/products/BulkUpload';
 import { patternsFromZip } from '../../src/catalog/products/zipPatterns';
+import { storeSession } from '../support/inAdmin';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 const zipOf = (entries: Record<string, Uint8Array>) =>
@@ -40,11 +41,7 @@ const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
 });
 
 beforeEach(() => {
-  localStorage.setItem('authToken', 'token');
-  localStorage.setItem(
-    'user',
-    JSON.stringify({ id: 5, email: 'user@demo.test', brand_id: 1, role: 'USER', email_verified: true, permission_id: 1 }),
-  );
+  storeSession({ id: 5, email: 'user@demo.test', brand_id: 1, role: 'USER' });
   vi.stubGlobal('fetch', fetchMock);
   sent.length = 0;
 });

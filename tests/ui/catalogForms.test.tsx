@@ -13,7 +13,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { AdminContext, Notification, type DataProvider } from 'react-admin';
 import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
-import { englishI18n, signedInAs } from '../support/inAdmin';
+import { englishI18n, signedInAs, storeSession } from '../support/inAdmin';
 import { HttpError } from '../../providers/httpClient';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { CollectionCreate } from '../../src/catalog/collections/CollectionForm';
@@ -74,11 +74,7 @@ const image = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47
 
 beforeEach(() => {
   // A brand user of brand 1: their new collections and products are their brand's.
-  localStorage.setItem('authToken', 'token');
-  localStorage.setItem(
-    'user',
-    JSON.stringify({ id: 5, email: 'user@demo.test', brand_id: 1, role: 'USER', email_verified: true, permission_id: 1 }),
-  );
+  storeSession({ id: 5, email: 'user@demo.test', brand_id: 1, role: 'USER' });
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }));
   confirm.mockClear();
   vi.stubGlobal('confirm', confirm);

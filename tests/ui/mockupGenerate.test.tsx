@@ -10,6 +10,7 @@ import { AdminContext } from 'react-admin';
 import { dataProvider } from '../../providers/dataProvider';
 import { GenerateDialog } from '../../src/catalog/mockups/GenerateDialog';
 import { ProductMockups } from '../../src/catalog/mockups/ProductMockups';
+import { storeSession } from '../support/inAdmin';
 
 const QUEUED_JOB = { id: 31, status: 'unprocessed', category: 'MOCKUP_UPLOAD', brand_id: 1, passthrough_data: { product_id: 9 } };
 let generatedRows: unknown[] = [];
@@ -30,11 +31,7 @@ const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
 });
 
 beforeEach(() => {
-  localStorage.setItem('authToken', 'token');
-  localStorage.setItem(
-    'user',
-    JSON.stringify({ id: 1, email: 'su@demo.test', brand_id: null, role: 'SUPERUSER', email_verified: true, permission_id: 4 }),
-  );
+  storeSession({ id: 1, email: 'su@demo.test', brand_id: null, role: 'SUPERUSER' });
   vi.stubGlobal('fetch', fetchMock);
   let next = 0;
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => `blob:preview-${++next}`, revokeObjectURL: () => {} }));

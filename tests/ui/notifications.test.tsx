@@ -9,6 +9,7 @@ import type { ReactElement } from 'react';
 import { AdminContext } from 'react-admin';
 import { dataProvider } from '../../providers/dataProvider';
 import { NotificationsDrawer, STATUS_COLOURS } from '../../src/layout/NotificationsDrawer';
+import { storeSession } from '../support/inAdmin';
 
 const JOBS = [
   { id: 3, status: 'processed', category: 'PRODUCT_UPLOAD', status_message: 'Done', passthrough_data: { product_id: 12 } },
@@ -24,11 +25,7 @@ const fetchMock = vi.fn(
 );
 
 beforeEach(() => {
-  localStorage.setItem('authToken', 'token');
-  localStorage.setItem(
-    'user',
-    JSON.stringify({ id: 1, email: 'a@b.c', brand_id: 4, role: 'ADMIN', email_verified: true, permission_id: 2 }),
-  );
+  storeSession({ id: 1, email: 'a@b.c', brand_id: 4, role: 'ADMIN' });
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockClear();
 });

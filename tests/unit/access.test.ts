@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIONS, PERMISSION_IDS, ROLES, hasLevel, isStaff, roleFromPermissionId, type Level, type Role } from '../../resources/access';
 import { canAccess } from '../../resources/registry';
+import { LEVEL_ROLES } from '../support/accessLevels';
 
-// docs/requirements/access.md §6: who each level lets in.
-const VISIBLE_TO: Record<Exclude<Level, 'NOBODY'>, Role[]> = {
-  EVERYBODY: ['ADMIN', 'SUPERUSER', 'TECHNICIAN', 'USER', 'SUPERADMIN'],
-  USER: ['USER', 'ADMIN', 'SUPERUSER', 'SUPERADMIN'],
-  ADMIN: ['ADMIN', 'SUPERADMIN'],
-  TECHNICIAN: ['TECHNICIAN', 'SUPERUSER', 'SUPERADMIN'],
-  SUPERUSER: ['SUPERUSER', 'SUPERADMIN'],
-  SUPERADMIN: ['SUPERADMIN'],
-};
+// docs/requirements/access.md §6: who each level lets in (written out in tests/support/accessLevels.ts).
+const VISIBLE_TO: Record<Exclude<Level, 'NOBODY'>, readonly Role[]> = LEVEL_ROLES;
 
 describe('levels (docs/requirements/access.md §6)', () => {
   for (const [level, roles] of Object.entries(VISIBLE_TO)) {

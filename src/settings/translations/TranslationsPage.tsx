@@ -4,7 +4,7 @@
  * the server; the app shows them on its next load of the texts.
  */
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Chip, FormControlLabel, Stack, Switch, TablePagination, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { SelectInput, TextInput, useI18nProvider, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -12,7 +12,7 @@ import { useAppDataProvider } from '../../../providers/dataProvider';
 import { errorMessage } from '../../../providers/httpClient';
 import type { TranslationText } from '../../../providers/methods/settings';
 import { FormDialog } from '../../framework/FormDialog';
-import { RecordTable } from '../../components/RecordTable';
+import { RecordTable, RecordTablePager } from '../../components/RecordTable';
 import { usePageTitle } from '../../layout/pageTitle';
 import { missingCount, useTranslationGrid, type Language } from './useTranslationGrid';
 
@@ -168,19 +168,7 @@ export default function TranslationsPage() {
             ),
           })),
         ]}
-        footer={
-          <TablePagination
-            component="div"
-            count={rows.length}
-            page={page}
-            rowsPerPage={perPage}
-            rowsPerPageOptions={[10, 25, 50, 100]}
-            onPageChange={(_e, p) => setPage(p)}
-            onRowsPerPageChange={(e) => (setPerPage(Number(e.target.value)), setPage(0))}
-            labelRowsPerPage={translate('Rows per page:')}
-            labelDisplayedRows={({ from, to, count }) => translate('%{from}–%{to} of %{count}', { from, to, count })}
-          />
-        }
+        footer={<RecordTablePager count={rows.length} page={page} perPage={perPage} onPageChange={setPage} onPerPageChange={setPerPage} />}
       />
       {adding && <AddDialog onClose={() => setAdding(false)} languages={grid.languages} onAdded={reload} />}
     </Stack>

@@ -2,9 +2,9 @@
 import { useTranslate } from 'react-admin';
 import { pageLocale } from '../../framework/format';
 import { useState } from 'react';
-import { Alert, Box, MenuItem, Stack, TablePagination, TextField } from '@mui/material';
+import { Alert, Box, MenuItem, Stack, TextField } from '@mui/material';
 import { useAppDataProvider } from '../../../providers/dataProvider';
-import { RecordTable } from '../../components/RecordTable';
+import { RecordTable, RecordTablePager } from '../../components/RecordTable';
 import { DayField } from '../../components/DayField';
 import { usePageQuery, useSettledValue } from '../../framework/pageData';
 
@@ -90,15 +90,7 @@ export function AuditLogTab() {
           { header: 'Brand', cell: (entry) => entry.brand_id ?? '—' },
         ]}
         footer={
-          <TablePagination
-            component="div"
-            count={data?.count ?? 0}
-            page={page}
-            rowsPerPage={perPage}
-            rowsPerPageOptions={[10, 25, 50, 100]}
-            onPageChange={(_e, p) => setPage(p)}
-            onRowsPerPageChange={(e) => (setPerPage(Number(e.target.value)), setPage(0))}
-          />
+          <RecordTablePager count={data?.count ?? 0} page={page} perPage={perPage} onPageChange={setPage} onPerPageChange={setPerPage} />
         }
       />
     </Stack>

@@ -3,10 +3,10 @@ import { useTranslate } from 'react-admin';
 import { pageLocale } from '../../framework/format';
 import { useChoiceLabel } from '../../framework/fieldViews';
 import { useState } from 'react';
-import { Alert, Box, Button, Chip, Stack, TablePagination } from '@mui/material';
+import { Alert, Box, Button, Chip, Stack } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useAppDataProvider } from '../../../providers/dataProvider';
-import { RecordTable } from '../../components/RecordTable';
+import { RecordTable, RecordTablePager } from '../../components/RecordTable';
 import { usePageQuery } from '../../framework/pageData';
 
 const STATUS_COLOURS: Record<string, string> = {
@@ -83,16 +83,7 @@ export function JobsTab() {
           },
           { header: 'Updated', cell: (job) => new Date(job.updated_at).toLocaleString(pageLocale()) },
         ]}
-        footer={
-          <TablePagination
-            component="div"
-            count={data?.count ?? 0}
-            page={page}
-            rowsPerPage={25}
-            rowsPerPageOptions={[25]}
-            onPageChange={(_e, p) => setPage(p)}
-          />
-        }
+        footer={<RecordTablePager count={data?.count ?? 0} page={page} perPage={25} onPageChange={setPage} />}
       />
     </Stack>
   );
