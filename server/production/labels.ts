@@ -196,6 +196,15 @@ export async function printShipmentDocument(
   });
 }
 
+/** Prints a newly bought label's packing slip and label, in that order (the weigh station, buy again). */
+export async function printNewShipment(ctx: AppContext, bought: { shipment: Shipment; label_pdf: Buffer }, printer: Printer | null) {
+  const { shipment } = bought;
+  return [
+    await printShipmentDocument(ctx, shipment, 'packing_slip', printer, `packing-slip:${shipment.id}`),
+    await printShipmentDocument(ctx, shipment, 'label', printer, `label:${shipment.id}`, bought.label_pdf),
+  ];
+}
+
 async function labelPdfOf(db: Db, shipment: Shipment): Promise<Buffer> {
   const [doc] = shipment.label_document_id
     ? await db.select({ content: documents.content }).from(documents).where(eq(documents.id, shipment.label_document_id))

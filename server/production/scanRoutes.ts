@@ -27,7 +27,7 @@ import type { Employee } from './employees';
 import { stationWorker } from './shifts';
 import { transact } from '../db/transaction';
 import { identifyRoutes, waitingRoutes } from './identifyRoutes';
-import { printerFor, printShipmentDocument, purchaseLabel } from './labels';
+import { printerFor, printNewShipment, purchaseLabel } from './labels';
 import { lineItemIdOf, TOOL_CODES, WASTE_CODE } from './scanCodes';
 import { scanKeyOf, scanOnce } from './stationScans';
 
@@ -248,10 +248,7 @@ export function scanRoutes(ctx: AppContext): Router {
         },
       }),
     });
-    const jobs = [
-      await printShipmentDocument(ctx, outcome.shipment, 'packing_slip', printer, `packing-slip:${outcome.shipment.id}`),
-      await printShipmentDocument(ctx, outcome.shipment, 'label', printer, `label:${outcome.shipment.id}`, outcome.label_pdf),
-    ];
+    const jobs = await printNewShipment(ctx, outcome, printer);
     res.json({ weigh_queue: outcome.entry, shipment: outcome.shipment, print_jobs: jobs });
   });
 

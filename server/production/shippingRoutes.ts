@@ -17,7 +17,15 @@ import { conflict, notFound, validate } from '../http/errors';
 import { orderFor, recordOrderEvent, refreshOrderStatus } from '../orders/service';
 import { SHIFT_HEADER, stationWorker } from './shifts';
 import { IDEMPOTENCY_KEY_HEADER, idempotent } from '../http/idempotency';
-import { packingSlipOf, printerFor, printShipmentDocument, purchaseLabel, voidShipment, type DocumentKind } from './labels';
+import {
+  packingSlipOf,
+  printerFor,
+  printNewShipment,
+  printShipmentDocument,
+  purchaseLabel,
+  voidShipment,
+  type DocumentKind,
+} from './labels';
 import { scanFailed } from './scanRoutes';
 import { transact } from '../db/transaction';
 
@@ -165,10 +173,7 @@ export function shippingRoutes(ctx: AppContext): Router {
       }),
       data: { replaces: { shipment_id: voided.id, tracking_number: voided.tracking_number } },
     });
-    const jobs = [
-      await printShipmentDocument(ctx, outcome.shipment, 'packing_slip', printer, `packing-slip:${outcome.shipment.id}`),
-      await printShipmentDocument(ctx, outcome.shipment, 'label', printer, `label:${outcome.shipment.id}`, outcome.label_pdf),
-    ];
+    const jobs = await printNewShipment(ctx, outcome, printer);
     res.json({ shipment: outcome.shipment, print_jobs: jobs });
   });
 

@@ -15,7 +15,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processAlive } from '../../server/db/embedded';
 import { DEMO_PASSWORD } from '../support/testDatabase';
-import { compileServer, freePort, spawnServer } from '../support/serverProcess';
+import { compileServer, freePort, postDemoOrders, spawnServer } from '../support/serverProcess';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'papered-crash-'));
 const logFile = path.join(dataDir, 'server.log');
@@ -101,14 +101,9 @@ function writeLoad(token: string, clients = 3) {
   const loops = Array.from({ length: clients }, async () => {
     while (!stopped) {
       try {
-        const res = await fetch(url('/api/orders/demo-orders'), {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({ brand_id: 1, count: 2 }),
-        });
-        const body: any = await res.json().catch(() => ({}));
-        answers.push({ status: res.status, retryAfter: res.headers.get('retry-after'), code: body?.error?.code });
-        if (res.status === 202) accepted.push(...body.queued.map((q: { id: number }) => q.id));
+        const { status, retryAfter, code, queued } = await postDemoOrders(url(''), token);
+        answers.push({ status, retryAfter, code });
+        accepted.push(...queued);
       } catch {
         // No answer (the server was killed): not accepted, nothing to check.
         answers.push({ status: 0, retryAfter: null });

@@ -16,15 +16,7 @@ import { jobs } from '../../server/db/schema';
 import { enqueue, startWorker, type JobHandler } from '../../server/framework/jobQueue';
 import { processAlive } from '../../server/db/embedded';
 import { DEMO_PASSWORD, testApp, type TestApp } from '../support/testApp';
-import { freePort, spawnServer } from '../support/serverProcess';
-
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string, log = () => '') {
-  const end = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}\n${log()}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+import { freePort, spawnServer, until } from '../support/serverProcess';
 
 describe('a stopping worker', () => {
   let t: TestApp;

@@ -15,7 +15,16 @@ import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { adminQuery, uniqueName, withDatabase } from '../support/testDatabase';
-import { compileServer, freePort, signIn, spawnServer, statusOf, until, type ServerProcess } from '../support/serverProcess';
+import {
+  compileServer,
+  freePort,
+  postDemoOrders,
+  signIn,
+  spawnServer,
+  statusOf,
+  until,
+  type ServerProcess,
+} from '../support/serverProcess';
 
 const shared = inject('testDatabase');
 
@@ -86,14 +95,9 @@ describe.runIf(shared.engine === 'postgres')('two instances and a worker on one 
     const loops = Array.from({ length: clients }, async () => {
       while (!stopped) {
         try {
-          const res = await fetch(server.url('/api/orders/demo-orders'), {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-            body: JSON.stringify({ brand_id: 1, count: 2 }),
-          });
-          const body: any = await res.json().catch(() => ({}));
-          answers.push(res.status);
-          if (res.status === 202) accepted.push(...body.queued.map((q: { id: number }) => q.id));
+          const { status, queued } = await postDemoOrders(server.url(''), token);
+          answers.push(status);
+          accepted.push(...queued);
         } catch {
           answers.push(0); // no answer: the instance was killed, nothing acknowledged
           if (!server.running()) return;

@@ -5,19 +5,16 @@
  * counts for the shift that was going when it was taken.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, lineItems, orderEvents, stationScans, stationShifts } from '../../server/db/schema';
 import { printedOrder } from '../../server/production/printedOrders';
 import { hashToken } from '../../server/accounts/secrets';
-import { testApp, type TestApp } from '../support/testApp';
+import type { TestApp } from '../support/testApp';
+import { SHIFT, useStationTestApp } from '../support/stations';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp({ shift: { hours: 10, idleMinutes: 60 } });
-});
-afterAll(() => t.close());
+useStationTestApp((app) => (t = app));
 
-const SHIFT = 'X-Station-Shift';
 let nextIndex = 9300;
 
 async function shift(badge = 'EMP-0002') {

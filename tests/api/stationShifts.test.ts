@@ -4,20 +4,17 @@
  * idle time or the shift's length; the server decides, and the timeline names the employee.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderEvents, stationShifts } from '../../server/db/schema';
 import { printedOrder } from '../../server/production/printedOrders';
 import { hashToken } from '../../server/accounts/secrets';
-import { testApp, type TestApp } from '../support/testApp';
+import type { TestApp } from '../support/testApp';
+import { SHIFT, useStationTestApp } from '../support/stations';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await testApp({ shift: { hours: 10, idleMinutes: 60 } });
-});
-afterAll(() => t.close());
+useStationTestApp((app) => (t = app));
 afterEach(() => vi.useRealTimers());
 
-const SHIFT = 'X-Station-Shift';
 let nextIndex = 9100;
 
 async function signIn(badge: string, previous?: string) {

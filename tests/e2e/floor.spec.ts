@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { ordersInProduction } from './floorSupport';
 import { ACCOUNTS, apiAs, signIn, typeDay } from './support';
 
 test.describe.configure({ timeout: 120_000 });
@@ -16,15 +17,7 @@ const FIRST_LOAD = 30_000;
 /** A fresh demo order of brand 1, imported and pushed to production: its line items wait for the dropper. */
 async function orderInProduction(page: Page) {
   const staff = await apiAs(page.request, ACCOUNTS.SUPERADMIN);
-  const produced = (await (await staff.post('/api/orders/demo-orders', { brand_id: 1, count: 1 })).json()) as any;
-  let orderId = 0;
-  await expect(async () => {
-    const item = (await (await staff.get(`/api/queues/order-processor/${produced.queued[0].id}`)).json()) as any;
-    expect(item.status).toBe('processed');
-    orderId = item.order_id;
-  }).toPass({ timeout: 30_000 });
-  expect((await staff.post('/api/orders/push-order', { order_id: orderId })).status()).toBe(200);
-  const order = (await (await staff.get(`/api/orders/${orderId}`)).json()) as any;
+  const [order] = await ordersInProduction(staff);
   return { staff, order };
 }
 

@@ -3,48 +3,17 @@
  * card): a technician reprints a parcel's label from the order page and voids it; a station
  * flags an item with a reason and a note, and the Line Item Issues page resolves it.
  */
-import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { expect, test, type APIResponse } from '@playwright/test';
 import { ACCOUNTS, apiAs, signIn } from './support';
+import { droppedOrders, wedge } from './floorSupport';
 
 test.describe.configure({ timeout: 300_000 });
 
-type Api = Awaited<ReturnType<typeof apiAs>>;
-
-/** A fresh demo order of brand 1, imported, pushed to production and dropped in print runs. */
-async function droppedOrder(staff: Api) {
-  const produced = (await (await staff.post('/api/orders/demo-orders', { brand_id: 1, count: 1 })).json()) as any;
-  let orderId = 0;
-  await expect(async () => {
-    const item = (await (await staff.get(`/api/queues/order-processor/${produced.queued[0].id}`)).json()) as any;
-    expect(item.status).toBe('processed');
-    orderId = item.order_id;
-  }).toPass({ timeout: 60_000 });
-  expect((await staff.post('/api/orders/push-order', { order_id: orderId })).status()).toBe(200);
-  const order = (await (await staff.get(`/api/orders/${orderId}`)).json()) as any;
-  for (const material of new Set<number>(order.line_items.map((l: any) => l.material_id)))
-    expect(
-      (
-        await staff.post('/api/jdml/dropper/group', {
-          brand_id: 1,
-          material_id: material,
-          line_items: order.line_items.filter((l: any) => l.material_id === material).map((l: any) => l.id),
-        })
-      ).status(),
-    ).toBe(201);
-  return order;
-}
-
 const json = async (response: APIResponse) => (await response.json()) as any;
-
-async function wedge(page: Page, code: string) {
-  await expect.poll(() => page.evaluate(() => document.activeElement === document.body || !document.activeElement)).toBe(true);
-  await page.keyboard.type(code);
-  await page.keyboard.press('Enter');
-}
 
 test('from the order page: reprint a parcel’s label, then void it', async ({ page }) => {
   const staff = await apiAs(page.request, ACCOUNTS.SUPERADMIN);
-  const order = await droppedOrder(staff);
+  const order = (await droppedOrders(staff))[0];
   for (const item of order.line_items)
     expect((await staff.post('/api/scan/scan-item', { scanValue: `LI-${item.id}`, employeeId: 1 })).status()).toBe(200);
   const entry = (await json(await staff.get('/api/scan/weight-queue/waiting'))).find((e: any) => e.order_id === order.id);
@@ -77,7 +46,7 @@ test('from the order page: reprint a parcel’s label, then void it', async ({ p
 
 test('a station flags an item with a reason; the Line Item Issues page resolves it', async ({ page }) => {
   const staff = await apiAs(page.request, ACCOUNTS.SUPERADMIN);
-  const order = await droppedOrder(staff);
+  const order = (await droppedOrders(staff))[0];
   const item = order.line_items[0];
 
   await signIn(page, ACCOUNTS.TECHNICIAN, '/production/scanner');

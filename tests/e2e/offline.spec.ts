@@ -4,43 +4,16 @@
  * survive a reload while offline, and are recorded exactly once each, at the time they were
  * taken, when the network returns.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ACCOUNTS, apiAs, signIn } from './support';
+import { droppedOrders, wedge } from './floorSupport';
 
 test.describe.configure({ timeout: 300_000 });
-
-async function wedge(page: Page, code: string) {
-  await expect.poll(() => page.evaluate(() => document.activeElement === document.body || !document.activeElement)).toBe(true);
-  await page.keyboard.type(code);
-  await page.keyboard.press('Enter');
-}
 
 test('20 scans offline, a reload offline, back online: every scan recorded exactly once', async ({ page, context }) => {
   const staff = await apiAs(page.request, ACCOUNTS.SUPERADMIN);
   // Demo orders imported, pushed to production and dropped: at least 20 scannable items.
-  const produced = (await (await staff.post('/api/orders/demo-orders', { brand_id: 1, count: 8 })).json()) as any;
-  const orders: any[] = [];
-  for (const queued of produced.queued) {
-    let orderId = 0;
-    await expect(async () => {
-      const item = (await (await staff.get(`/api/queues/order-processor/${queued.id}`)).json()) as any;
-      expect(item.status).toBe('processed');
-      orderId = item.order_id;
-    }).toPass({ timeout: 60_000 });
-    expect((await staff.post('/api/orders/push-order', { order_id: orderId })).status()).toBe(200);
-    const order = (await (await staff.get(`/api/orders/${orderId}`)).json()) as any;
-    for (const material of new Set<number>(order.line_items.map((l: any) => l.material_id)))
-      expect(
-        (
-          await staff.post('/api/jdml/dropper/group', {
-            brand_id: 1,
-            material_id: material,
-            line_items: order.line_items.filter((l: any) => l.material_id === material).map((l: any) => l.id),
-          })
-        ).status(),
-      ).toBe(201);
-    orders.push(order);
-  }
+  const orders = await droppedOrders(staff, 8);
   const items = orders.flatMap((o) => o.line_items.map((l: any) => ({ ...l, order_id: o.id }))).slice(0, 20);
   expect(items).toHaveLength(20);
 

@@ -6,45 +6,20 @@
  * buys the label and prints it with the packing slip) and scans it out at the ship station, without
  * a mouse click; the order is FULFILLED and its timeline names the employee.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { connectDevices } from '../../scripts/devices';
 import { ACCOUNTS, PASSWORD, apiAs, signIn } from './support';
+import { droppedOrders, wedge } from './floorSupport';
 
 // Three station screens load their code on a shared 2-core machine: minutes, not seconds, in the worst case.
 test.describe.configure({ timeout: 300_000 });
-
-/** A keyboard-wedge scan with no field focused: the code typed fast, then Enter. */
-async function wedge(page: Page, code: string) {
-  await expect.poll(() => page.evaluate(() => document.activeElement === document.body || !document.activeElement)).toBe(true);
-  await page.keyboard.type(code);
-  await page.keyboard.press('Enter');
-}
 
 test('printed → shipped: one badge scan for the shift, wedge scans only, no mouse click after the first station opens', async ({
   page,
 }) => {
   const staff = await apiAs(page.request, ACCOUNTS.SUPERADMIN);
   // A fresh demo order, imported, pushed to production and dropped in print runs.
-  const produced = (await (await staff.post('/api/orders/demo-orders', { brand_id: 1, count: 1 })).json()) as any;
-  const queueId = produced.queued[0].id;
-  let orderId = 0;
-  await expect(async () => {
-    const item = (await (await staff.get(`/api/queues/order-processor/${queueId}`)).json()) as any;
-    expect(item.status).toBe('processed');
-    orderId = item.order_id;
-  }).toPass({ timeout: 60_000 });
-  expect((await staff.post('/api/orders/push-order', { order_id: orderId })).status()).toBe(200);
-  const order = (await (await staff.get(`/api/orders/${orderId}`)).json()) as any;
-  for (const material of new Set<number>(order.line_items.map((l: any) => l.material_id)))
-    expect(
-      (
-        await staff.post('/api/jdml/dropper/group', {
-          brand_id: 1,
-          material_id: material,
-          line_items: order.line_items.filter((l: any) => l.material_id === material).map((l: any) => l.id),
-        })
-      ).status(),
-    ).toBe(201);
+  const [order] = await droppedOrders(staff);
 
   await signIn(page, ACCOUNTS.TECHNICIAN, '/production/scanner');
   // Every click on every page from here on is counted.
@@ -88,7 +63,7 @@ test('printed → shipped: one badge scan for the shift, wedge scans only, no mo
   // Enter with nothing focused confirms the weight.
   await page.keyboard.press('Enter');
   await expect(feed).toContainText(`${order.order_number} weighed: label`);
-  const info = (await (await staff.get(`/api/shipping/get-shipping-info/${orderId}`)).json()) as any;
+  const info = (await (await staff.get(`/api/shipping/get-shipping-info/${order.id}`)).json()) as any;
   const tracking = info.shipments[0].tracking_number;
 
   await page.goto('/production/ship-station');
@@ -101,7 +76,7 @@ test('printed → shipped: one badge scan for the shift, wedge scans only, no mo
   await expect(page.getByTestId('scan-result')).toContainText(`${tracking} shipped · ${order.order_number} (Fulfilled)`);
   expect(await page.evaluate(() => Number(sessionStorage.getItem('clicks') ?? 0))).toBe(0);
 
-  const timeline = (await (await staff.get(`/api/v2/orders-audit?order_id=${orderId}`)).json()) as any[];
+  const timeline = (await (await staff.get(`/api/v2/orders-audit?order_id=${order.id}`)).json()) as any[];
   expect(timeline.slice(0, 2).map((e) => e.type)).toEqual(['ship', 'weigh']);
   const station = timeline.filter((e) => ['ship', 'weigh', 'line_item_scan'].includes(e.type));
   expect(station).toHaveLength(count + 2);

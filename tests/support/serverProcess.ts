@@ -107,3 +107,15 @@ export async function signIn(server: ServerProcess, email: string): Promise<stri
   if (res.status !== 200) throw new Error(`login ${email}: ${res.status}`);
   return ((await res.json()) as { authToken: string }).authToken;
 }
+
+/** One `POST /api/orders/demo-orders` of two orders, as the load of the crash tests sends it. */
+export async function postDemoOrders(url: string, token: string) {
+  const res = await fetch(`${url}/api/orders/demo-orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ brand_id: 1, count: 2 }),
+  });
+  const body: any = await res.json().catch(() => ({}));
+  const queued: number[] = res.status === 202 ? body.queued.map((q: { id: number }) => q.id) : [];
+  return { status: res.status, retryAfter: res.headers.get('retry-after'), code: body?.error?.code as string | undefined, queued };
+}

@@ -23,7 +23,9 @@ describe('starting before the database answers', () => {
     await waitForDatabase(database, 'db:5432/papered', 10_000, (m) => told.push(m));
     expect(database.tries()).toBe(3);
     expect(told).toHaveLength(2);
-    expect(told[0]).toMatch(/^Waiting for PostgreSQL at db:5432\/papered \(connect ECONNREFUSED 127\.0\.0\.1:5499\); trying again in 0\.5 s$/);
+    expect(told[0]).toMatch(
+      /^Waiting for PostgreSQL at db:5432\/papered \(connect ECONNREFUSED 127\.0\.0\.1:5499\); trying again in 0\.5 s$/,
+    );
   });
 
   it('gives up after the wait with a message that names the server and the setting', async () => {
