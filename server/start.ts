@@ -10,6 +10,7 @@ import { createCarrierAdapter } from './adapters/carrier';
 import { createPaymentsAdapter } from './adapters/payments';
 import { createSecretBox, secretsKey } from './adapters/secretBox';
 import type { AppContext } from './context';
+import { describeServer, waitForDatabase } from './db/availability';
 import { openDatabase } from './db/client';
 import { migrateAndPrepare } from './db/migrate';
 import { ensureReferenceData, seedDemoData, type SeedResult } from './db/seed';
@@ -32,9 +33,14 @@ export async function startContext(
     statementTimeoutMs: config.statementTimeoutMs,
     lockTimeoutMs: config.lockTimeoutMs,
     transactionRetries: config.transactionRetries,
-    waitMs: config.databaseWaitSeconds * 1000,
-    onWait,
   });
+  // An external PostgreSQL that does not answer yet (started beside the app, restarting) is waited
+  // for, trying again with a growing pause, before the start fails with the reason.
+  if (config.databaseUrl)
+    await waitForDatabase(database, describeServer(config.databaseUrl), config.databaseWaitSeconds * 1000, onWait).catch(async (err) => {
+      await database.close();
+      throw err;
+    });
   const seed = await migrateAndPrepare(database, async () => {
     await ensureReferenceData(database.db);
     return config.demoData ? seedDemoData(database.db, areas, { demoPassword: config.demoPassword }) : {};
