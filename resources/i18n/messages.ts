@@ -475,6 +475,8 @@ export const FR_TEXTS: Record<string, string> = {
   'Text (%{language})': 'Texte (%{language})',
   'Add Key': 'Ajouter la clé',
   Search: 'Rechercher',
+  // The app bar's search box (src/search): not a list's own Search field.
+  'Search everything': 'Tout rechercher',
   // The search box (src/search/SearchBox.tsx).
   'Item labels': 'Étiquettes d’articles',
   Parcels: 'Colis',

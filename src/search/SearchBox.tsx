@@ -146,7 +146,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
       onClose={onClose}
       fullWidth
       maxWidth="sm"
-      aria-label={translate('Search')}
+      aria-label={translate('Search everything')}
       sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
     >
       <DialogContent sx={{ p: 0 }}>
@@ -159,7 +159,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
           placeholder={translate('Order, tracking number, customer, product or barcode')}
           inputProps={{
             role: 'combobox',
-            'aria-label': translate('Search'),
+            'aria-label': translate('Search everything'),
             'aria-expanded': rows.length > 0,
             'aria-controls': 'search-results',
             'aria-activedescendant': rows.length ? optionId(active) : undefined,
@@ -240,7 +240,7 @@ export function SearchButton({ wide }: { wide?: boolean }) {
   const [open, setOpen] = useState(false);
   const show = useMemo(() => () => setOpen(true), []);
   useSearchShortcut(show);
-  const label = translate('Search');
+  const label = translate('Search everything');
   return (
     <>
       {wide ? (

@@ -29,7 +29,7 @@ test('turning show-create-account off hides Create Account on the login screen',
 
 test('a translation changed in the grid shows in the app', async ({ page, request }) => {
   await signIn(page, 'superadmin@demo.test', '/translations');
-  await page.getByLabel('Search').fill('login.forgot_password');
+  await page.getByLabel('Search', { exact: true }).fill('login.forgot_password');
   const row = page.getByTestId('translation-row-login.forgot_password');
   await row.getByRole('button', { name: 'Edit login.forgot_password in English' }).click();
   const cell = row.getByLabel('login.forgot_password in English');
@@ -44,7 +44,7 @@ test('a translation changed in the grid shows in the app', async ({ page, reques
   await context.close();
 
   // In the running app too: a sidebar entry renamed here shows on the next screen, without a reload.
-  await page.getByLabel('Search').fill('menu.manage_checklist');
+  await page.getByLabel('Search', { exact: true }).fill('menu.manage_checklist');
   const menuRow = page.getByTestId('translation-row-menu.manage_checklist');
   await menuRow.getByRole('button', { name: 'Edit menu.manage_checklist in English' }).click();
   await menuRow.getByLabel('menu.manage_checklist in English').fill('Onboarding Checklist');
@@ -75,7 +75,7 @@ test('a new translation key is added and marked missing in the other languages',
   await dialog.getByLabel('Translation Key').fill(key);
   await dialog.getByLabel('Text').fill('Hello from the test');
   await dialog.getByRole('button', { name: 'Add' }).click();
-  await page.getByLabel('Search').fill(key);
+  await page.getByLabel('Search', { exact: true }).fill(key);
   const row = page.getByTestId(`translation-row-${key}`);
   await expect(row).toContainText('Hello from the test');
   await expect(row.getByText('Missing')).toBeVisible();

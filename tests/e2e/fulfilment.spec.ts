@@ -38,7 +38,7 @@ test('from the order page: reprint a parcel’s label, then void it', async ({ p
 
   await card.getByRole('button', { name: 'Void label' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Void label' }).click();
-  await expect(page.getByText(`Label ${tracking} voided`)).toBeVisible();
+  await expect(page.getByRole('alert').getByText(`Label ${tracking} voided`)).toBeVisible();
   await expect(card.getByRole('button', { name: 'Buy again' })).toBeVisible();
   const info = await json(await staff.get(`/api/shipping/get-shipping-info/${order.id}`));
   expect(info.shipments.find((s: any) => s.tracking_number === tracking).status).toBe('voided');

@@ -19,7 +19,12 @@ const SIDEBAR: Array<[string, string, string[]?]> = [
   ['invoices', 'ADMIN'],
   ['users', 'ADMIN'],
   ['mockup', 'SUPERUSER'],
-  ['production', 'TECHNICIAN', ['scanner', 'weigh_station', 'ship_station', 'waste_tracking', 'jdml', 'dropper', 'analytics']],
+  // After the spec's production entries, the floor's own (issue 25): the print-job list and open issues.
+  [
+    'production',
+    'TECHNICIAN',
+    ['scanner', 'weigh_station', 'ship_station', 'waste_tracking', 'jdml', 'dropper', 'analytics', 'print_jobs', 'line_item_issues'],
+  ],
   ['development', 'SUPERADMIN', ['translations', 'translation_keys', 'manage_checklist', 'brands', 'feature_flags']],
   ['inventory', 'TECHNICIAN', ['vendors', 'stock_types', 'unit_types', 'zones', 'trackable_items', 'purchase_orders', 'audit_groups']],
 ];

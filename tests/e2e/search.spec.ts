@@ -18,10 +18,10 @@ test('the search box finds an order by its tracking number and opens it with the
   const order = (await (await staff.get(`/api/orders/${parcel.order_id}`)).json()) as { id: number; order_number: string };
 
   await signIn(page, ACCOUNTS.SUPERUSER, '/products');
-  await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Search everything' })).toBeVisible();
   // `/` outside a field opens it.
   await page.locator('body').press('/');
-  const box = page.getByRole('combobox', { name: 'Search' });
+  const box = page.getByRole('combobox', { name: 'Search everything' });
   await expect(box).toBeFocused();
   await box.fill(parcel.tracking_number.toLowerCase());
 
@@ -44,7 +44,7 @@ test('the search box finds an order by its tracking number and opens it with the
 
   // Ctrl-K opens it from the order page too, empty again.
   await page.keyboard.press('Control+k');
-  await expect(page.getByRole('combobox', { name: 'Search' })).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Search everything' })).toHaveValue('');
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('combobox', { name: 'Search' })).toBeHidden();
+  await expect(page.getByRole('combobox', { name: 'Search everything' })).toBeHidden();
 });

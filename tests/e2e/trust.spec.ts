@@ -166,7 +166,7 @@ test('a French session shows no English on a generated list, show and edit scree
   // A validation message in French too.
   await page.getByRole('textbox', { name: 'Nom du fournisseur' }).fill('');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText('Valeur requise')).toBeVisible();
+  await expect(page.getByText('Nom du fournisseur est obligatoire')).toBeVisible();
 
   // A read-only screen (the technician's vendor page) labels every value, in French.
   const tech = await page.context().newPage();

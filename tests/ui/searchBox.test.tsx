@@ -51,7 +51,7 @@ describe('SearchBox', () => {
     expect(screen.queryByRole('combobox')).toBeNull();
     await user.click(document.body);
     await user.keyboard('/');
-    const box = await screen.findByRole('combobox', { name: 'Search' });
+    const box = await screen.findByRole('combobox', { name: 'Search everything' });
     await user.type(box, 'bt7');
     const list = await screen.findByRole('listbox', {}, { timeout: 3000 });
     expect(asked).toContain('bt7');
