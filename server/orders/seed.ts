@@ -171,7 +171,8 @@ async function seedBrandOrders(
       plans.map(({ o, stage, statuses }) => {
         const subtotal = o.line_items.reduce((s, l) => s + l.unit_price * l.quantity, 0);
         const cancelled_at = 'cancelled' in stage ? new Date(o.ordered_at.getTime() + 3_600_000) : null;
-        const delivered_at = 'delivered' in stage ? new Date(o.ordered_at.getTime() + 5 * 86_400_000) : null;
+        // Delivered five days after the order, but never in the future (a recent order is delivered an hour ago).
+        const delivered_at = 'delivered' in stage ? new Date(Math.min(o.ordered_at.getTime() + 5 * 86_400_000, now - 3_600_000)) : null;
         return {
           brand_id: brand.id,
           customer_id: o.customer?.store_customer_id ? (customerId.get(o.customer.store_customer_id) ?? null) : null,

@@ -27,6 +27,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../providers/dataProvider';
 import type { SearchHit, SearchKind } from '../../resources/search/schemas';
+import { useChoiceLabel } from '../framework/fieldViews';
 import { usePageQuery } from '../framework/pageData';
 
 /** How long typing pauses before the search is sent. */
@@ -41,6 +42,15 @@ export const KIND_LABELS: Record<SearchKind, string> = {
   products: 'Products',
   purchase_orders: 'Purchase Orders',
   trackable_items: 'Trackable Items',
+};
+
+/** Where a kind's status is declared, so it shows in words ("Unfulfilled", not UNFULFILLED). */
+const KIND_STATUS: Partial<Record<SearchKind, { resource: string; field: string }>> = {
+  orders: { resource: 'orders', field: 'status' },
+  line_items: { resource: 'line-items', field: 'status' },
+  parcels: { resource: 'shipments', field: 'status' },
+  products: { resource: 'products', field: 'processing_status' },
+  purchase_orders: { resource: 'purchase-orders', field: 'status' },
 };
 
 /** Whether a key press is typing into a field (then `/` is a character, not the shortcut). */
@@ -84,6 +94,11 @@ interface Row extends SearchHit {
 /** The dialog itself: the field, the grouped results and their keyboard choice. */
 export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();
+  const choiceLabel = useChoiceLabel();
+  const statusLabel = (kind: SearchKind, status: string) => {
+    const declared = KIND_STATUS[kind];
+    return declared ? choiceLabel(declared.field, status, declared.resource) : status;
+  };
   const navigate = useNavigate();
   const dataProvider = useAppDataProvider();
   const [text, setText] = useState('');
@@ -213,8 +228,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
                           <ListItemText
                             primary={row.title}
                             secondary={
-                              [row.subtitle, row.status && translate(row.status, { _: row.status })].filter(Boolean).join(' · ') ||
-                              undefined
+                              [row.subtitle, row.status && statusLabel(row.kind, row.status)].filter(Boolean).join(' · ') || undefined
                             }
                             primaryTypographyProps={{ fontWeight: row.more ? undefined : 500, color: row.more ? 'primary' : undefined }}
                           />

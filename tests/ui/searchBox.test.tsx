@@ -1,7 +1,7 @@
 /**
  * The search box's keyboard (issue 26): `/` opens it from the page, results come grouped by kind
  * with the first chosen, ↓ and ↑ move the choice across groups (wrapping), Enter opens the chosen
- * record's path; `/` typed in a field stays a character.
+ * record's path; `/` typed in a field stays a character; statuses show in words.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -59,6 +59,9 @@ describe('SearchBox', () => {
     expect(within(list).getByRole('group', { name: 'Parcels' })).toBeTruthy();
     const options = within(list).getAllByRole('option');
     expect(options).toHaveLength(3);
+    // Statuses in words, as their resources declare them.
+    expect(options[0].textContent).toContain('Ava Stone · Fulfilled');
+    expect(options[1].textContent).toContain('#1007 · Shipped');
     expect(options[0].getAttribute('aria-selected')).toBe('true');
     expect(box.getAttribute('aria-activedescendant')).toBe(options[0].id);
     await user.keyboard('{ArrowDown}{ArrowDown}');
