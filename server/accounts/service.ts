@@ -206,6 +206,8 @@ export class AccountService {
     await transact(this.db, async (tx) => {
       const token = await issueToken(tx, user.id, 'reset', this.ctx.config.tokenTtlHours.reset);
       await this.ctx.email.send(tx, resetEmail(origin, user.email, user.id, token));
+      // Asked by whoever knows the address, signed in or not: the row names the account, not a person.
+      await auditChange(tx, null, { action: 'request-password-reset', resource: 'users', record_id: user.id });
     });
   }
 

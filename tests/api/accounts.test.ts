@@ -250,6 +250,12 @@ describe('forgot and reset password', () => {
     expect(unknown.body).toEqual(known.body);
     expect((await t.lastEmail('nobody@demo.test')).email).toBeUndefined();
     expect((await t.lastEmail('admin2@demo.test')).email?.kind).toBe('reset');
+    // The request is in the audit log under the account, with no signed-in person.
+    const requests = await t.ctx.database.db.query.auditLog.findMany({
+      where: (a, { and, eq }) => and(eq(a.resource, 'users'), eq(a.action, 'request-password-reset')),
+    });
+    expect(requests.map((r) => [r.user_id, r.before, r.after])).toEqual([[null, null, null]]);
+    expect(Number(requests[0].record_id)).toBeGreaterThan(0);
   });
 
   it('resets through the emailed link once, ends the old sessions, and the new password works', async () => {
