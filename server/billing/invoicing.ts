@@ -260,5 +260,5 @@ export async function invoiceGenerationJob(job: Job, ctx: AppContext) {
  */
 export function startInvoiceSchedule(ctx: AppContext, env = process.env): () => void {
   if (env.INVOICE_SCHEDULE === 'off') return () => {};
-  return every(3_600_000, () => generateInvoices(ctx.database.db, previousMonth()), 30_000);
+  return every('monthly invoicing', 3_600_000, () => generateInvoices(ctx.database.db, previousMonth()), 30_000);
 }

@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { brandChannels } from '../db/schema';
 import type { Actor } from '../framework/actor';
+import { every } from '../framework/schedule';
 import { enqueueStoreOrders, type IncomingOrder } from './importer';
 
 /** How far back a pull looks: a day, so an outage of the webhooks of up to a day loses nothing. */
@@ -35,7 +36,5 @@ export async function pullStoreOrders(ctx: AppContext, brandId?: number, actor?:
 
 export function startStorePull(ctx: AppContext, minutes: number): () => void {
   if (!(minutes > 0)) return () => {};
-  const timer = setInterval(() => void pullStoreOrders(ctx).catch(() => {}), minutes * 60_000);
-  timer.unref();
-  return () => clearInterval(timer);
+  return every('store order pull', minutes * 60_000, () => pullStoreOrders(ctx));
 }

@@ -48,4 +48,4 @@ export function webhookRoutes(ctx: AppContext): Router {
 
 /** Every hour (a minute after start), forgets the store and carrier webhook receipts older than the window. */
 export const startWebhookReceiptPrune = (ctx: AppContext, everyMs = 3_600_000, firstMs = 60_000) =>
-  every(everyMs, () => pruneWebhookReceipts(ctx.database.db), firstMs);
+  every('webhook receipt pruning', everyMs, () => pruneWebhookReceipts(ctx.database.db), firstMs);

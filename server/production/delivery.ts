@@ -100,7 +100,7 @@ export function localDeliveryHours(env = process.env): number {
 export function startLocalDeliveries(ctx: AppContext, env = process.env): () => void {
   if (ctx.carrier.kind !== 'local' || env.LOCAL_DELIVERY_HOURS === 'off') return () => {};
   const hours = localDeliveryHours(env);
-  return every(LOCAL_DELIVERY_CHECK_MS, () => deliverLocalParcels(ctx.database.db, hours), 20_000);
+  return every('local deliveries', LOCAL_DELIVERY_CHECK_MS, () => deliverLocalParcels(ctx.database.db, hours), 20_000);
 }
 
 /**

@@ -115,4 +115,4 @@ export async function pruneStationScans(ctx: AppContext) {
 
 /** Every hour (two minutes after start), forgets the station scan keys older than STATION_SCAN_KEY_DAYS. */
 export const startStationScanPrune = (ctx: AppContext, everyMs = 3_600_000, firstMs = 120_000) =>
-  every(everyMs, () => pruneStationScans(ctx), firstMs);
+  every('station scan key pruning', everyMs, () => pruneStationScans(ctx), firstMs);

@@ -63,7 +63,7 @@ export function startBackupSchedule(ctx: AppContext): () => void {
   const on = target(ctx);
   const hours = ctx.config.backups.intervalHours;
   if (!on || !(hours > 0)) return () => {};
-  return every(hours * 3_600_000, async () => {
+  return every('scheduled backup', hours * 3_600_000, async () => {
     if (ctx.lifecycle.draining) return;
     await takeBackup(on).then(
       (taken) => recordAudit(ctx.database.db, null, { action: 'backup', resource: 'backups', record_id: taken.name, after: taken }),
