@@ -15,7 +15,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processAlive } from '../../server/db/embedded';
 import { DEMO_PASSWORD } from '../support/testDatabase';
-import { compileServer, freePort, postDemoOrders, spawnServer } from '../support/serverProcess';
+import { compileServer, demoOrderLoad, freePort, spawnServer } from '../support/serverProcess';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'papered-crash-'));
 const logFile = path.join(dataDir, 'server.log');
@@ -94,32 +94,13 @@ async function query<T = any>(text: string, values: unknown[] = []): Promise<T[]
 }
 
 /** Clients sending writes until stopped: what the server accepted (202), and every answer's status. */
-function writeLoad(token: string, clients = 3) {
-  const accepted: number[] = [];
-  const answers: Array<{ status: number; retryAfter: string | null; code?: string }> = [];
-  let stopped = false;
-  const loops = Array.from({ length: clients }, async () => {
-    while (!stopped) {
-      try {
-        const { status, retryAfter, code, queued } = await postDemoOrders(url(''), token);
-        answers.push({ status, retryAfter, code });
-        accepted.push(...queued);
-      } catch {
-        // No answer (the server was killed): not accepted, nothing to check.
-        answers.push({ status: 0, retryAfter: null });
-        if (server?.exitCode !== null || server?.signalCode !== null) return;
-      }
-    }
-  });
-  return {
-    accepted,
-    answers,
-    async stop() {
-      stopped = true;
-      await Promise.all(loops);
-    },
-  };
-}
+const writeLoad = (token: string, clients = 3) =>
+  demoOrderLoad(
+    () => url(''),
+    token,
+    clients,
+    () => server?.exitCode === null && server?.signalCode === null,
+  );
 
 async function login(): Promise<string> {
   const res = await fetch(url('/api/auth/login'), {

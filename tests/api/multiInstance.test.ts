@@ -15,16 +15,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { adminQuery, uniqueName, withDatabase } from '../support/testDatabase';
-import {
-  compileServer,
-  freePort,
-  postDemoOrders,
-  signIn,
-  spawnServer,
-  statusOf,
-  until,
-  type ServerProcess,
-} from '../support/serverProcess';
+import { demoOrderLoad, compileServer, freePort, signIn, spawnServer, statusOf, until, type ServerProcess } from '../support/serverProcess';
 
 const shared = inject('testDatabase');
 
@@ -88,31 +79,13 @@ describe.runIf(shared.engine === 'postgres')('two instances and a worker on one 
   }
 
   /** Clients sending demo orders through one instance until stopped: what it acknowledged (202) and every answer. */
-  function writeLoad(server: ServerProcess, token: string, clients = 2) {
-    const accepted: number[] = [];
-    const answers: number[] = [];
-    let stopped = false;
-    const loops = Array.from({ length: clients }, async () => {
-      while (!stopped) {
-        try {
-          const { status, queued } = await postDemoOrders(server.url(''), token);
-          answers.push(status);
-          accepted.push(...queued);
-        } catch {
-          answers.push(0); // no answer: the instance was killed, nothing acknowledged
-          if (!server.running()) return;
-        }
-      }
-    });
-    return {
-      accepted,
-      answers,
-      async stop() {
-        stopped = true;
-        await Promise.all(loops);
-      },
-    };
-  }
+  const writeLoad = (server: ServerProcess, token: string, clients = 2) =>
+    demoOrderLoad(
+      () => server.url(''),
+      token,
+      clients,
+      () => server.running(),
+    );
 
   it('survives losing one instance: writes, jobs and live events carry on through the other', async () => {
     await adminQuery(`CREATE DATABASE ${database}`, shared.adminUrl);
@@ -138,7 +111,7 @@ describe.runIf(shared.engine === 'postgres')('two instances and a worker on one 
     const afterKill = loadB.accepted.length;
     await until(() => loadB.accepted.length >= afterKill + 8, 60_000, 'B to go on serving', logs);
     await loadB.stop();
-    expect(loadB.answers.filter((s) => s !== 202)).toEqual([]);
+    expect(loadB.answers.filter((a) => a.status !== 202)).toEqual([]);
     expect(await statusOf(b.url('/api/health/ready'))).toBe(200);
 
     // The client of the killed instance reconnects (to B, as a load balancer would send it) and still hears of changes.

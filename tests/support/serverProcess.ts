@@ -119,3 +119,35 @@ export async function postDemoOrders(url: string, token: string) {
   const queued: number[] = res.status === 202 ? body.queued.map((q: { id: number }) => q.id) : [];
   return { status: res.status, retryAfter: res.headers.get('retry-after'), code: body?.error?.code as string | undefined, queued };
 }
+
+/**
+ * Clients posting demo orders to `url()` until stopped, as a crash or a failover test's load:
+ * what the server acknowledged (202: queued ids) and every answer (status 0: no answer). A client
+ * stops on its own once `running()` says the server it writes to is gone.
+ */
+export function demoOrderLoad(url: () => string, token: string, clients: number, running: () => boolean) {
+  const accepted: number[] = [];
+  const answers: Array<{ status: number; retryAfter: string | null; code?: string }> = [];
+  let stopped = false;
+  const loops = Array.from({ length: clients }, async () => {
+    while (!stopped) {
+      try {
+        const { status, retryAfter, code, queued } = await postDemoOrders(url(), token);
+        answers.push({ status, retryAfter, code });
+        accepted.push(...queued);
+      } catch {
+        // No answer (the server was killed): not acknowledged, nothing to check.
+        answers.push({ status: 0, retryAfter: null });
+        if (!running()) return;
+      }
+    }
+  });
+  return {
+    accepted,
+    answers,
+    async stop() {
+      stopped = true;
+      await Promise.all(loops);
+    },
+  };
+}
