@@ -5,7 +5,7 @@
  * throws its first message (docs/requirements/inventory.md §8), as an HttpError carrying the status and field messages;
  * a 401 ends the session.
  */
-import type { CodedText } from '../resources/i18n/catalogue';
+import type { CodedMessage, CodedText } from '../resources/i18n/catalogue';
 import { HttpError, reportUnauthorized } from './httpClient';
 import { authorizationHeader } from './session';
 
@@ -18,6 +18,8 @@ export interface GraphqlErrorShape {
     /** The message's translation key and values (resources/i18n/areas). */
     message_code?: string;
     message_values?: Record<string, string | number>;
+    /** The keyed field messages' keys and values, by field. */
+    message_codes?: Record<string, CodedMessage>;
   };
 }
 
@@ -41,6 +43,7 @@ export function errorOf(
   return new HttpError(message?.text ?? first?.message ?? 'GraphQL error', status, {
     errors: first?.extensions?.errors ?? {},
     code: first?.extensions?.code,
+    message_codes: first?.extensions?.message_codes,
     ...keyed,
   });
 }

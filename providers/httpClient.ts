@@ -19,8 +19,11 @@ export class HttpError extends Error {
     this.name = 'HttpError';
     this.status = status;
     this.body = body;
-    // A keyed message (resources/i18n/areas) is translated by its key wherever it is shown.
+    // A keyed message (resources/i18n/areas) is translated by its key wherever it is shown, and
+    // so is a keyed field message under its input.
     keepServerMessage(message, body);
+    for (const [field, coded] of Object.entries<{ code?: unknown; values?: unknown }>(body?.message_codes ?? {}))
+      keepServerMessage(body?.errors?.[field], { message_code: coded?.code, message_values: coded?.values });
   }
 }
 
@@ -38,6 +41,8 @@ export interface ApiErrorBody {
     message_code?: string;
     message_values?: Record<string, string | number>;
     errors?: Record<string, string>;
+    /** The keyed field messages' keys and values, by field. */
+    message_codes?: Record<string, { code: string; values?: Record<string, string | number> }>;
   };
 }
 

@@ -11,7 +11,7 @@ const KEPT = 200;
 const known = new Map<string, CodedMessage>();
 
 /** Remembers what a message received from the server means (its key and values). */
-export function keepServerMessage(text: string, body: { message_code?: unknown; message_values?: unknown } | null | undefined) {
+export function keepServerMessage(text: string | undefined, body: { message_code?: unknown; message_values?: unknown } | null | undefined) {
   if (!text || typeof body?.message_code !== 'string') return;
   known.delete(text);
   known.set(text, { code: body.message_code, values: (body.message_values ?? {}) as CodedMessage['values'] });

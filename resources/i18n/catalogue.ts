@@ -37,9 +37,9 @@ export interface MessageCatalogue<K extends string = string> {
   namespace: string;
   texts: Record<K, MessageText>;
   /** The key of a message: `<namespace>.<name>`. */
-  key: (name: K) => string;
+  key(name: K): string;
   /** A message with its values and its English sentence. */
-  message: (name: K, values?: MessageValues) => CodedText;
+  message(name: K, values?: MessageValues): CodedText;
 }
 
 /** An area's messages under one namespace (`orders.import`): the keys are `<namespace>.<name>`. */

@@ -1,7 +1,9 @@
 /**
- * Messages that carry a value ("Must be at most 80 characters") come from yup on both sides and
- * from the server in English; the app shows them in the chosen language by pattern, with the
- * field's label in place of its name. English is the pattern itself.
+ * What is still translated from its English: the screens' words (`FR_TEXTS`, resources/i18n/screens),
+ * the declarations' labels, and — by pattern, until they are keyed like the rest (docs/app.md,
+ * "Texts by key") — the field messages yup and a few routes write in English ("Must be at most 80
+ * characters"), the CSV import's row messages and the words stored in records. Anything the server
+ * sends is keyed instead: resources/i18n/areas.
  */
 import { RESOURCES } from '../registry';
 import { FR_LABELS } from './frLabels';
@@ -28,8 +30,6 @@ export const MESSAGE_PATTERNS: MessagePattern[] = [
   { pattern: /^Must be true or false$/, fr: () => 'Doit être vrai ou faux' },
   { pattern: /^Must be one of: (.*)$/, fr: (list) => `Doit être l'une des valeurs : ${list}` },
   { pattern: /^(.+) is already used by another (.+)$/, fr: (label) => `${label} : cette valeur est déjà utilisée` },
-  // Uploads to storage (issue 13, item 5).
-  { pattern: /^Must be at most ([\d.]+) MB$/, fr: (mb) => `${mb} Mo au maximum` },
   // CSV import (server/framework/csvImport.ts).
   { pattern: /^Not found: “(.+)”$/, fr: (name) => `Introuvable : « ${name} »` },
   {
@@ -37,7 +37,6 @@ export const MESSAGE_PATTERNS: MessagePattern[] = [
     fr: (row) => `Déjà à la ligne ${row} : chaque valeur ne peut figurer qu’une fois`,
   },
   { pattern: /^At most (\d+) rows at once$/, fr: (n) => `${n} lignes au plus à la fois` },
-  { pattern: /^This material is not offered to the brand$/, fr: () => 'Ce matériau n’est pas proposé à la marque' },
   // Words the server writes into records (issue 26): an invoice's shipping line, a stock count's note.
   { pattern: /^(\S+) · Shipping$/, fr: (order) => `${order} · Livraison` },
   { pattern: /^set to (-?[\d.]+)$/, fr: (n) => `fixé à ${n}` },

@@ -161,6 +161,7 @@ export function graphqlEndpoint(ctx: AppContext): RequestHandler {
             code: known.code,
             status: known.status,
             ...(known.errors ? { errors: known.errors } : {}),
+            ...(known.fieldMessageCodes ? { message_codes: known.fieldMessageCodes } : {}),
             // The message by key (resources/i18n/areas); the field details stay under their fields.
             ...(known.messageCode ? { message_code: known.messageCode, message_values: known.messageValues ?? {} } : {}),
           },

@@ -1,25 +1,33 @@
 /**
- * Errors the API answers with: `{ error: { code, message, message_code?, message_values?, errors?, codes?, request_id } }`
+ * Errors the API answers with: `{ error: { code, message, message_code?, message_values?, errors?, message_codes?, codes?,
+ * request_id } }`
  * and a real status; `message_code` is the message's translation key (resources/i18n/areas).
  * Anything else thrown becomes a 500 without details (logged, never sent).
  */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import * as yup from 'yup';
 import { fieldCodes, type FieldCode } from '../../resources/validationCodes';
-import type { CodedText, MessageValues } from '../../resources/i18n/catalogue';
+import type { CodedMessage, CodedText, MessageValues } from '../../resources/i18n/catalogue';
 import { ERROR_MESSAGES } from '../../resources/i18n/areas/system';
 import { databaseUnavailable } from '../db/availability';
+
+/** Field messages: English words, or keyed messages (resources/i18n/areas). */
+export type FieldMessages = Record<string, string | CodedText>;
 
 export class HttpError extends Error {
   /** The message's translation key and values (resources/i18n/areas): the app words it by these. */
   messageCode?: string;
   messageValues?: MessageValues;
+  /** The field messages in English, by field. */
+  errors?: Record<string, string>;
+  /** The keys and values of the keyed field messages, by field. */
+  fieldMessageCodes?: Record<string, CodedMessage>;
   constructor(
     public status: number,
     public code: string,
     /** English words, or a keyed message (its English is the message, its key and values go along). */
     message: string | CodedText,
-    public errors?: Record<string, string>,
+    errors?: FieldMessages,
     /** What each field's message means (code, label, values): the app words it in the chosen language. */
     public codes?: Record<string, FieldCode>,
   ) {
@@ -27,6 +35,13 @@ export class HttpError extends Error {
     if (typeof message !== 'string') {
       this.messageCode = message.code;
       this.messageValues = message.values;
+    }
+    if (errors) {
+      this.errors = {};
+      for (const [field, said] of Object.entries(errors)) {
+        this.errors[field] = typeof said === 'string' ? said : said.text;
+        if (typeof said !== 'string') (this.fieldMessageCodes ??= {})[field] = { code: said.code, values: said.values ?? {} };
+      }
     }
   }
 }
@@ -40,8 +55,7 @@ export function invalidFields(err: yup.ValidationError): HttpError {
   return new HttpError(400, 'bad_request', INVALID_FIELDS(), fieldErrors(err), Object.keys(codes).length ? codes : undefined);
 }
 
-export const badRequest = (message: string | CodedText, errors?: Record<string, string>) =>
-  new HttpError(400, 'bad_request', message, errors);
+export const badRequest = (message: string | CodedText, errors?: FieldMessages) => new HttpError(400, 'bad_request', message, errors);
 export const unauthorized = (message: string | CodedText = ERROR_MESSAGES.message('session_expired')) =>
   new HttpError(401, 'unauthorized', message);
 export const forbidden = (message: string | CodedText = ERROR_MESSAGES.message('forbidden')) => new HttpError(403, 'forbidden', message);
@@ -70,7 +84,7 @@ export const concurrentChange = () =>
     'concurrent_change',
     'The same records were being changed by another request at the same moment. Nothing was changed; try again.',
   );
-export const conflict = (message: string | CodedText, errors?: Record<string, string>) => new HttpError(409, 'conflict', message, errors);
+export const conflict = (message: string | CodedText, errors?: FieldMessages) => new HttpError(409, 'conflict', message, errors);
 
 /** Field errors from a yup validation error, keyed by field path. */
 export function fieldErrors(err: yup.ValidationError): Record<string, string> {
@@ -192,6 +206,8 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
       // The message by key, for the app (resources/i18n/areas); `message` is its English.
       ...(httpError.messageCode ? { message_code: httpError.messageCode, message_values: httpError.messageValues ?? {} } : {}),
       ...(httpError.errors ? { errors: httpError.errors } : {}),
+      // The keyed field messages' keys and values, by field (the app words them by key).
+      ...(httpError.fieldMessageCodes ? { message_codes: httpError.fieldMessageCodes } : {}),
       ...(httpError.codes ? { codes: httpError.codes } : {}),
       // The id of this request in the logs (server/http/requestId.ts).
       ...(req.id !== undefined ? { request_id: String(req.id) } : {}),

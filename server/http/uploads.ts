@@ -13,7 +13,7 @@ import { unsafeInput } from './inputGuard';
 import { assertKnownFields, multipartFields } from './strictBody';
 import { UPLOAD_KINDS, parseUploadKey, type UploadKindName } from '../../resources/uploads';
 import type { StorageAdapter } from '../adapters/storage';
-import { ERROR_MESSAGES } from '../../resources/i18n/areas/system';
+import { ERROR_MESSAGES, FIELD_MESSAGES } from '../../resources/i18n/areas/system';
 
 export function uploadLimitBytes(env = process.env): number {
   const mb = Number(env.UPLOAD_MAX_MB || 5);
@@ -48,7 +48,7 @@ export function imageUpload(fields: string[], maxBytes = uploadLimitBytes()): Re
         if (err.code === 'LIMIT_FILE_SIZE') {
           return next(
             new HttpError(413, 'payload_too_large', `The image is too large: the limit is ${megabytes(maxBytes)}.`, {
-              [err.field ?? 'file']: `Must be at most ${megabytes(maxBytes)}`,
+              [err.field ?? 'file']: FIELD_MESSAGES.message('at_most_megabytes', { megabytes: inMegabytes(maxBytes) }),
             }),
           );
         }
@@ -83,7 +83,7 @@ export async function uploadedImage(req: Request, field: string): Promise<Checke
 
 export const tooLarge = (maxBytes: number, field = 'size') =>
   new HttpError(413, 'payload_too_large', ERROR_MESSAGES.message('file_too_large', { megabytes: inMegabytes(maxBytes) }), {
-    [field]: `Must be at most ${megabytes(maxBytes)}`,
+    [field]: FIELD_MESSAGES.message('at_most_megabytes', { megabytes: inMegabytes(maxBytes) }),
   });
 
 const TYPE_NAMES: Record<string, string> = { png: 'PNG', jpg: 'JPEG', webp: 'WebP', gif: 'GIF', tif: 'TIFF', pdf: 'PDF' };

@@ -80,6 +80,7 @@ describe('i18n provider', () => {
             { translation_key: 'menu.dashboard', text: 'Tableau de bord' },
             { translation_key: 'app.new_record', text: 'Nouveau : %{name}' },
             { translation_key: 'errors.in_use', text: 'Cet enregistrement est encore utilisé (%{users}) et ne peut pas être supprimé.' },
+            { translation_key: 'fields.at_most_megabytes', text: '%{megabytes} Mo au maximum' },
           ];
       return new Response(JSON.stringify(body), { status: 200 });
     });
@@ -109,5 +110,11 @@ describe('i18n provider', () => {
     new HttpError(english, 409, { message_code: 'errors.in_use', message_values: { users: 'zones' } });
     expect(i18n.translate(english)).toBe('Cet enregistrement est encore utilisé (zones) et ne peut pas être supprimé.');
     expect(i18n.translate(english, { _: english })).toBe('Cet enregistrement est encore utilisé (zones) et ne peut pas être supprimé.');
+    // A keyed field message, as the input under which it shows translates it.
+    new HttpError('The file is too large: the limit is 25 MB.', 413, {
+      errors: { size: 'Must be at most 25 MB' },
+      message_codes: { size: { code: 'fields.at_most_megabytes', values: { megabytes: 25 } } },
+    });
+    expect(i18n.translate('Must be at most 25 MB', { _: 'Must be at most 25 MB' })).toBe('25 Mo au maximum');
   });
 });

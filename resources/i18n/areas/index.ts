@@ -7,10 +7,11 @@ import { BILLING_MESSAGES } from './billing';
 import { CATALOG_JOB_MESSAGES } from './catalog';
 import { ORDER_IMPORT_MESSAGES } from './orders';
 import { PRODUCTION_JOB_MESSAGES } from './production';
-import { ERROR_MESSAGES, IMPORT_MESSAGES } from './system';
+import { ERROR_MESSAGES, FIELD_MESSAGES, IMPORT_MESSAGES } from './system';
 
 export const MESSAGE_CATALOGUES: readonly MessageCatalogue[] = [
   ERROR_MESSAGES,
+  FIELD_MESSAGES,
   IMPORT_MESSAGES,
   CATALOG_JOB_MESSAGES,
   PRODUCTION_JOB_MESSAGES,

@@ -29,6 +29,12 @@ export const ERROR_MESSAGES = defineMessages('errors', {
   },
 });
 
+/** Messages under a field that routes write themselves (yup's own are `validation.*` codes). */
+export const FIELD_MESSAGES = defineMessages('fields', {
+  at_most_megabytes: { en: 'Must be at most %{megabytes} MB', fr: '%{megabytes} Mo au maximum' },
+  material_not_offered: { en: 'This material is not offered to the brand', fr: 'Ce matériau n’est pas proposé à la marque' },
+});
+
 /** CSV import of declared resources (server/framework/csvImport.ts). */
 export const IMPORT_MESSAGES = defineMessages('import', {
   rows_invalid: {
