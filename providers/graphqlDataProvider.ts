@@ -10,6 +10,7 @@ import buildGraphQLProvider from 'ra-data-graphql';
 import type { DataProvider } from 'react-admin';
 import type { ResourceDeclaration } from '../resources/framework';
 import { GRAPHQL_URL, errorOf, graphqlFetch } from './graphqlClient';
+import { ERROR_MESSAGES } from '../resources/i18n/areas/system';
 import { declarationFor } from './resourceNames';
 import {
   MAX_PAGE,
@@ -113,7 +114,8 @@ function failure(error: any, resource: string, list: boolean): never {
   const errors = graphQLErrors?.length ? graphQLErrors : networkErrors;
   const many = declarationFor(resource)?.labels.many.toLowerCase() ?? resource;
   const status = error?.status && error.status !== 200 ? error.status : (network?.statusCode ?? 200);
-  throw errorOf(errors?.length ? errors : [{ message: error?.message }], status, list ? `Failed to fetch ${many}.` : undefined);
+  const listFailed = ERROR_MESSAGES.message('list_failed', { many });
+  throw errorOf(errors?.length ? errors : [{ message: error?.message }], status, list ? listFailed : undefined);
 }
 
 /** The value without Apollo's `__typename` keys, at any depth. */

@@ -3,6 +3,8 @@
  * turned into react-admin `HttpError`s whose `body.errors` carry the field messages (so they show
  * under the inputs), and a 401 ends the session (docs/requirements/access.md §6).
  */
+import { ERROR_MESSAGES } from '../resources/i18n/areas/system';
+import { keepServerMessage } from './serverMessages';
 import { authorizationHeader, clearSession, getToken } from './session';
 
 /**
@@ -17,11 +19,31 @@ export class HttpError extends Error {
     this.name = 'HttpError';
     this.status = status;
     this.body = body;
+    // A keyed message (resources/i18n/areas) is translated by its key wherever it is shown, and
+    // so is a keyed field message under its input.
+    keepServerMessage(message, body);
+    for (const [field, coded] of Object.entries<{ code?: unknown; values?: unknown }>(body?.message_codes ?? {}))
+      keepServerMessage(body?.errors?.[field], { message_code: coded?.code, message_values: coded?.values });
   }
 }
 
+/** No answer from the server (offline, refused): keyed like the server's own messages. */
+function networkError() {
+  const { text, code, values } = ERROR_MESSAGES.message('network');
+  return new HttpError(text, 0, { message_code: code, message_values: values });
+}
+
 export interface ApiErrorBody {
-  error?: { code?: string; message?: string; errors?: Record<string, string> };
+  error?: {
+    code?: string;
+    message?: string;
+    /** The message's translation key and values (resources/i18n/areas). */
+    message_code?: string;
+    message_values?: Record<string, string | number>;
+    errors?: Record<string, string>;
+    /** The keyed field messages' keys and values, by field. */
+    message_codes?: Record<string, { code: string; values?: Record<string, string | number> }>;
+  };
 }
 
 /** Listeners told when the server answers 401 (the auth provider redirects to /login). */
@@ -75,7 +97,7 @@ export async function api<T = any>(path: string, options: RequestOptions = {}): 
     response = await fetch(apiUrl(path, options.query), { method: options.method ?? 'GET', headers, body, signal: options.signal });
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
-    throw new HttpError('Network Error', 0, {});
+    throw networkError();
   }
   const json: any = await bodyOf(response);
   if (response.ok) return json as T;
@@ -136,7 +158,7 @@ export async function apiBlob(path: string, query?: Record<string, unknown>): Pr
   try {
     response = await fetch(apiUrl(path, query), { headers: { ...authorizationHeader() } });
   } catch {
-    throw new HttpError('Network Error', 0, {});
+    throw networkError();
   }
   if (response.ok) return response.blob();
   const body = (await response.json().catch(() => undefined)) as ApiErrorBody | undefined;

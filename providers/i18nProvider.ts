@@ -14,6 +14,7 @@ import frenchMessages from 'ra-language-french';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { en } from '../resources/i18n';
 import { translateMessage } from '../resources/i18n/messages';
+import { serverMessageOf } from './serverMessages';
 import { fetchTexts, takeFirstLoadTexts, storedLanguageId, DEFAULT_LANGUAGE_ID, LANGUAGE_KEY } from './serverTexts';
 
 export { DEFAULT_LANGUAGE_ID, LANGUAGE_KEY, storedLanguageId, type Language } from './serverTexts';
@@ -59,20 +60,28 @@ export async function createI18nProvider(): Promise<I18nProvider> {
     locales,
     {
       allowMissing: true,
-      // A message with a value in it ("Must be at most 80 characters") by pattern; an unknown
-      // dotted key shows empty text; a plain label as written.
+      // A message the server sent with its key (providers/serverMessages.ts) by that key; a
+      // screen's English words by their French (resources/i18n/screens); an unknown dotted key
+      // shows empty text; a plain label as written.
       onMissingKey: (key: string, options?: Record<string, unknown>) =>
-        withValues(translateMessage(key, currentKey) ?? (looksLikeKey(key) ? '' : key), options),
+        byServerKey(key) ?? withValues(translateMessage(key, currentKey) ?? (looksLikeKey(key) ? '' : key), options),
     },
   );
+  /** The words of a message the server sent by key and values (resources/i18n/areas), in the chosen language. */
+  const byServerKey = (text: string): string | undefined => {
+    const coded = serverMessageOf(text);
+    return coded ? provider.translate(coded.code, { ...coded.values, _: text }) : undefined;
+  };
   return withValidationMessages({
     ...provider,
     translate: (key: string, options?: any) => {
-      // A plain message passed with its own default (`{_: message}`) still gets the pattern; an
-      // English text with values as its key (`'%{count} failed imports'`) its French, values put in.
+      // English words as the key (`'New print run'`, `'%{count} failed imports'`) get their French,
+      // values put in, before the default; a plain message passed as its own default its key's words.
       const text = provider.translate(key, options);
       if (text !== options?._ || typeof text !== 'string') return text;
-      const own = key.includes('%{') ? translateMessage(key, currentKey) : undefined;
+      const keyed = byServerKey(text);
+      if (keyed !== undefined) return keyed;
+      const own = looksLikeKey(key) ? undefined : translateMessage(key, currentKey);
       return own !== undefined ? withValues(own, options) : (translateMessage(text, currentKey) ?? text);
     },
     changeLocale: async (locale: string, options?: unknown) => {

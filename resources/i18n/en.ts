@@ -7,6 +7,10 @@ export const en: Record<string, string> = {
   'app.name': 'Papered',
   // The locale dates and amounts are written in (Intl), for this language.
   'app.locale': 'en-US',
+  // A screen's data that did not load (src/components/LoadError.tsx and fields fed by a list).
+  'app.load_failed': 'This could not be loaded.',
+  // A record's create page title (src/framework/views.tsx): "New Vendor".
+  'app.new_record': 'New %{name}',
   'pagination.range': '%{start}-%{end} of %{total}',
   'pagination.capped_total': '10,000+',
   'notfound.title': 'Page not found',

@@ -3,6 +3,8 @@ export const fr: Record<string, string> = {
   'app.name': 'Papered',
   // The locale dates and amounts are written in (Intl), for this language.
   'app.locale': 'fr-FR',
+  'app.load_failed': "Le chargement n'a pas abouti.",
+  'app.new_record': 'Nouveau : %{name}',
   'pagination.range': '%{start}-%{end} sur %{total}',
   'pagination.capped_total': '10 000+',
   'notfound.title': 'Page introuvable',

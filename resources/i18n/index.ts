@@ -1,3 +1,4 @@
+import { messageTexts } from './areas';
 import { DEMO_CHECKLIST_TEXTS } from '../settings/checklist/demoItems';
 import { eventMessageTexts } from '../orders/eventMessages';
 import { en as handWrittenEn } from './en';
@@ -7,12 +8,13 @@ import { resourceTexts } from './resourceTexts';
 
 /**
  * Every English text: hand-written keys, the keys generated from the declarations, the order
- * timeline's messages (`order_events.*`) and the names of the checklist items the system seeds
+ * timeline's messages (`order_events.*`), the areas' keyed messages (`areas/`) and the names of the checklist items the system seeds
  * (`checklist.*`).
  */
 export const en: Record<string, string> = {
   ...resourceTexts(),
   ...eventMessageTexts('en'),
+  ...messageTexts('en'),
   ...DEMO_CHECKLIST_TEXTS.en,
   ...handWrittenEn,
 };
@@ -20,6 +22,7 @@ export const en: Record<string, string> = {
 export const fr: Record<string, string> = {
   ...resourceTexts((english) => FR_LABELS[english], 'fr'),
   ...eventMessageTexts('fr'),
+  ...messageTexts('fr'),
   ...DEMO_CHECKLIST_TEXTS.fr,
   ...handWrittenFr,
 };

@@ -13,7 +13,7 @@ import { authorize, type Actor, actorOf, requireAccess } from '../framework/acto
 import { brandIdSchema, connectChannelSchema, headerKeySchema, type Channel } from '../../resources/accounts/schemas';
 import type { AppContext } from '../context';
 import { brandChannels, brands } from '../db/schema';
-import { badRequest, notFound, validate } from '../http/errors';
+import { badRequest, notFound, validate, INVALID_FIELDS } from '../http/errors';
 import { imageUpload, uploadedImage, uploadedKey, type CheckedImage } from '../http/uploads';
 import type { CrudService } from '../framework/crud';
 import { listBody, listParams } from '../framework/rest';
@@ -139,7 +139,7 @@ export function brandChannelRoutes(ctx: AppContext): Router {
     const input = await validate(connectChannelSchema, req.body ?? {});
     assertCanEdit(actor, input.brand_id);
     const [brand] = await db.select().from(brands).where(eq(brands.id, input.brand_id));
-    if (!brand) throw badRequest('Please correct the highlighted fields.', { brand_id: 'No such brand' });
+    if (!brand) throw badRequest(INVALID_FIELDS(), { brand_id: 'No such brand' });
     const connection = await ctx.store.connect({
       brand,
       channel: input.channel as Channel,

@@ -15,7 +15,7 @@ import {
 } from '../../resources/accounts/schemas';
 import { idSchema, parseId } from '../../resources/ids';
 import type { AppContext } from '../context';
-import { HttpError, badRequest, validate } from '../http/errors';
+import { HttpError, badRequest, validate, INVALID_FIELDS, unauthorized } from '../http/errors';
 import { actorOf, requireAccess, requireSession } from '../framework/actor';
 import { DatabaseRateLimitStore } from './rateLimitStore';
 import { sessionsEnded } from './sessionCache';
@@ -105,7 +105,7 @@ export function accountRoutes(ctx: AppContext): Router {
       res.status(201).json({ user: await accounts.createAccount(input, originOf(ctx, req)) });
       return;
     }
-    if (!req.actor) throw new HttpError(401, 'unauthorized', 'Your session has expired. Please log in again.');
+    if (!req.actor) throw unauthorized();
     await new Promise<void>((resolve, reject) =>
       requireAccess('users', 'Add')(req, res, (err?: unknown) => (err ? reject(err) : resolve())),
     );
@@ -134,7 +134,7 @@ export function accountRoutes(ctx: AppContext): Router {
       const body = req.body ?? {};
       if (body.send_reset_email === true) return forgotLimiter(req, res, next);
       if (body.send_reset_email === false) return resetLimiter(req, res, next);
-      throw badRequest('Please correct the highlighted fields.', {
+      throw badRequest(INVALID_FIELDS(), {
         send_reset_email: 'Must be true (send a reset email) or false (reset)',
       });
     },
@@ -154,7 +154,7 @@ export function accountRoutes(ctx: AppContext): Router {
   router.get('/users', requireAccess('users', 'View'), async (req, res) => {
     const brandId = req.query.brand_id === undefined || req.query.brand_id === '' ? undefined : parseId(req.query.brand_id);
     if (req.query.brand_id !== undefined && req.query.brand_id !== '' && brandId === undefined)
-      throw badRequest('Please correct the highlighted fields.', { brand_id: 'Must be a number' });
+      throw badRequest(INVALID_FIELDS(), { brand_id: 'Must be a number' });
     res.json(await accounts.listUsers(actorOf(req), brandId));
   });
 

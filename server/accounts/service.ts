@@ -7,7 +7,7 @@ import { PERMISSION_IDS, roleFromPermissionId } from '../../resources/access';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
 import { brands, permissions, users } from '../db/schema';
-import { HttpError, badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { HttpError, badRequest, conflict, forbidden, notFound, INVALID_FIELDS } from '../http/errors';
 import { auditChange, createAudited, deleteAudited, updateAudited } from '../framework/write';
 import { authorize, type Actor } from '../framework/actor';
 import { invitationEmail, resetEmail, verificationEmail } from './emails';
@@ -144,7 +144,7 @@ export class AccountService {
     authorize(actor, { brandId: input.brand_id });
     this.assertMayGrant(actor, input.permission);
     const brand = await brandOf(this.db, input.brand_id);
-    if (!brand) throw badRequest('Please correct the highlighted fields.', { brand_id: 'No such brand' });
+    if (!brand) throw badRequest(INVALID_FIELDS(), { brand_id: 'No such brand' });
     return transact(this.db, async (tx) => {
       if (await findUserByEmail(tx, input.email)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
       const values = {
@@ -248,7 +248,7 @@ export class AccountService {
   async changePassword(actor: Actor, input: { current_password: string; password: string }, currentToken: string) {
     const [user] = await this.db.select().from(users).where(eq(users.id, actor.id));
     if (!(await verifyPassword(input.current_password, user?.password_hash))) {
-      throw badRequest('Please correct the highlighted fields.', { current_password: 'The current password is not correct.' });
+      throw badRequest(INVALID_FIELDS(), { current_password: 'The current password is not correct.' });
     }
     const passwordHash = await hashPassword(input.password);
     await transact(this.db, async (tx) => {
@@ -325,7 +325,7 @@ export class AccountService {
   /** Nobody grants more than they have; brand ADMINs grant USER or ADMIN. */
   private assertMayGrant(actor: Actor, permissionId: number) {
     const role = roleFromPermissionId(permissionId);
-    if (!role) throw badRequest('Please correct the highlighted fields.', { permission: 'No such permission' });
+    if (!role) throw badRequest(INVALID_FIELDS(), { permission: 'No such permission' });
     if (actor.role === 'SUPERADMIN') return;
     if (role === 'USER' || role === 'ADMIN') return;
     throw forbidden('You cannot grant this permission.');

@@ -5,7 +5,7 @@
  * the brand's access token) before it is recorded.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { HttpError, badRequest } from '../http/errors';
+import { HttpError, badRequest, INVALID_FIELDS } from '../http/errors';
 import { demoStoreCustomer } from './demoStoreOrders';
 
 import type { Channel } from '../../resources/accounts/schemas';
@@ -98,7 +98,7 @@ export class ShopifyStore implements StoreAdapter {
     const errors: Record<string, string> = {};
     if (!/^[a-z0-9][a-z0-9-]*\.myshopify\.com$/.test(domain)) errors.shop_domain = 'Must be a shop domain such as my-shop.myshopify.com';
     if (!access_token?.trim()) errors.access_token = 'Must provide a value';
-    if (Object.keys(errors).length) throw badRequest('Please correct the highlighted fields.', errors);
+    if (Object.keys(errors).length) throw badRequest(INVALID_FIELDS(), errors);
     let response: Response;
     try {
       response = await this.fetchImpl(`https://${domain}/admin/api/${this.apiVersion}/shop.json`, {

@@ -26,6 +26,7 @@ import { transact } from '../db/transaction';
 import { billingAccounts, invoices, paymentMethods } from '../db/schema';
 import { conflict, HttpError, notFound, validate } from '../http/errors';
 import { accountOfCustomer, billingAccountOf } from './accounts';
+import { BILLING_MESSAGES } from '../../resources/i18n/areas/billing';
 
 export const billingQuerySchema = yup.object({ brand_id: idSchema().required('Must provide a value') });
 
@@ -313,7 +314,7 @@ export function billingRoutes(ctx: AppContext): Router {
       400,
       'verification_failed',
       left > 0
-        ? `The amounts do not match the deposits. ${left} ${left === 1 ? 'try' : 'tries'} left.`
+        ? BILLING_MESSAGES.message('deposits_mismatch', { smart_count: left })
         : 'This bank account is locked after three wrong tries. Delete it and add it again.',
       { deposit_1: 'Does not match', deposit_2: 'Does not match' },
     );

@@ -22,6 +22,7 @@ import { intendEffect } from '../framework/effects';
 import { generateInvoices, PAYMENT_TERMS_DAYS } from './invoicing';
 import { transact } from '../db/transaction';
 import { lockRow, updateAudited } from '../framework/write';
+import { BILLING_MESSAGES } from '../../resources/i18n/areas/billing';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 const INVOICES = { table: invoices, resource: 'invoices' };
@@ -107,7 +108,8 @@ export function invoiceRoutes(ctx: AppContext, crud: CrudService): Router {
     const found = await invoiceFor(ctx, actor, req.params.id);
     const issued = await transact(db, async (tx) => {
       const invoice = await lockRow(tx, INVOICES, found.id, 'Invoice');
-      if (invoice.status !== 'draft') throw conflict(`Invoice ${invoice.invoice_number} is ${invoice.status}: only a draft can be issued.`);
+      if (invoice.status !== 'draft')
+        throw conflict(BILLING_MESSAGES.message('not_issuable', { number: invoice.invoice_number, status: invoice.status }));
       const now = new Date();
       const changes = { status: 'open', issued_at: now, due_at: new Date(now.getTime() + PAYMENT_TERMS_DAYS * 86_400_000) };
       return (await updateAudited(tx, actor, INVOICES, invoice, changes, { action: 'issue' })).row;
@@ -122,7 +124,7 @@ export function invoiceRoutes(ctx: AppContext, crud: CrudService): Router {
     const voided = await transact(db, async (tx) => {
       const invoice = await lockRow(tx, INVOICES, found.id, 'Invoice');
       if (invoice.status !== 'draft' && invoice.status !== 'open')
-        throw conflict(`Invoice ${invoice.invoice_number} is ${invoice.status}: only a draft or open invoice can be voided.`);
+        throw conflict(BILLING_MESSAGES.message('not_voidable', { number: invoice.invoice_number, status: invoice.status }));
       const { row } = await updateAudited(tx, actor, INVOICES, invoice, { status: 'void', voided_at: new Date() }, { action: 'void' });
       await tx.delete(invoiceOrders).where(eq(invoiceOrders.invoice_id, invoice.id));
       return row;

@@ -27,6 +27,7 @@ import { transact } from '../db/transaction';
 import type { Actor } from '../framework/actor';
 import { auditChange } from '../framework/write';
 import { every } from '../framework/schedule';
+import { BILLING_MESSAGES } from '../../resources/i18n/areas/billing';
 
 export const INVOICE_GENERATION = 'INVOICE_GENERATION';
 /** Days an issued invoice is due in. */
@@ -251,7 +252,9 @@ export async function invoiceGenerationJob(job: Job, ctx: AppContext) {
   const data = job.passthrough_data as { period?: string; brand_id?: number };
   const month = data.period ?? previousMonth();
   const made = await generateInvoices(ctx.database.db, month, data.brand_id);
-  return made.length ? `${made.length} invoices made for ${month}` : `Nothing to invoice for ${month}`;
+  return made.length
+    ? BILLING_MESSAGES.message('invoices_made', { smart_count: made.length, month })
+    : BILLING_MESSAGES.message('nothing_to_invoice', { month });
 }
 
 /**

@@ -18,6 +18,7 @@ import { brandPricing, brands, materials, pricingTemplates } from '../db/schema'
 import { badRequest, conflict, notFound, validate } from '../http/errors';
 import { transact } from '../db/transaction';
 import { createAudited } from '../framework/write';
+import { BILLING_MESSAGES } from '../../resources/i18n/areas/billing';
 
 export const brandQuerySchema = yup.object({ brand_id: idSchema() });
 export const brandRequiredQuerySchema = yup.object({ brand_id: idSchema().required('Must provide a value') });
@@ -195,8 +196,7 @@ export function pricingRoutes(ctx: AppContext): Router {
       .innerJoin(brands, eq(brands.id, brandPricing.brand_id))
       .where(eq(brandPricing.template_id, template_id as number))
       .groupBy(brands.name);
-    if (users.length)
-      throw conflict(`This template prices ${users.map((u) => u.name).join(', ')}: price them from another template first.`);
+    if (users.length) throw conflict(BILLING_MESSAGES.message('template_in_use', { names: users.map((u) => u.name).join(', ') }));
     await templates().delete(actor, template_id as number);
     res.json({ deleted: template_id });
   });

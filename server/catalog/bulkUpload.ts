@@ -22,6 +22,7 @@ import { checkPattern } from './productImages';
 import { announceJobs, patternFolder, queueProcessing } from './productService';
 import { auditChange } from '../framework/write';
 import { transact } from '../db/transaction';
+import { FIELD_MESSAGES } from '../../resources/i18n/areas/system';
 
 export interface BulkRow {
   /** The line of the CSV (the header is line 1). */
@@ -72,7 +73,7 @@ function bulkFiles(req: Request, res: Response, next: NextFunction) {
     if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE')
       return next(
         new HttpError(413, 'payload_too_large', `A file is too large: the limit is ${Math.round(maxBytes / 1024 / 1024)} MB.`, {
-          [err.field ?? 'patterns']: `Must be at most ${Math.round(maxBytes / 1024 / 1024)} MB`,
+          [err.field ?? 'patterns']: FIELD_MESSAGES.message('at_most_megabytes', { megabytes: Math.round(maxBytes / 1024 / 1024) }),
         }),
       );
     next(new HttpError(400, 'bad_request', `The upload could not be read: ${err.message ?? 'bad multipart body'}.`));

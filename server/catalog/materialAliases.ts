@@ -2,7 +2,8 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { materials } from '../db/schema';
 import type { ResourceHooks } from '../framework/crud';
-import { badRequest } from '../http/errors';
+import { badRequest, INVALID_FIELDS } from '../http/errors';
+import { FIELD_MESSAGES } from '../../resources/i18n/areas/system';
 
 export const materialAliasHooks: ResourceHooks = {
   async beforeWrite(tx, input, { existing }) {
@@ -13,7 +14,7 @@ export const materialAliasHooks: ResourceHooks = {
       .select({ id: materials.id })
       .from(materials)
       .where(and(eq(materials.id, materialId), or(isNull(materials.brand_id), eq(materials.brand_id, brandId))));
-    if (!offered) throw badRequest('Please correct the highlighted fields.', { material_id: 'This material is not offered to the brand' });
+    if (!offered) throw badRequest(INVALID_FIELDS(), { material_id: FIELD_MESSAGES.message('material_not_offered') });
     return input;
   },
 };

@@ -16,7 +16,7 @@ import type { AppContext } from '../context';
 import { mockups } from '../db/schema';
 import type { CrudService } from '../framework/crud';
 import { listBody, listParams } from '../framework/rest';
-import { badRequest, validate } from '../http/errors';
+import { badRequest, validate, INVALID_FIELDS } from '../http/errors';
 import { imageUpload, uploadedImage } from '../http/uploads';
 import { createAudited, updateAudited } from '../framework/write';
 import { transact } from '../db/transaction';
@@ -32,7 +32,7 @@ function formFields(body: Record<string, unknown> | undefined) {
     try {
       fields.categories = text === '' ? [] : text.startsWith('[') ? JSON.parse(text) : [text];
     } catch {
-      throw badRequest('Please correct the highlighted fields.', { categories: 'Must be a list of categories' });
+      throw badRequest(INVALID_FIELDS(), { categories: 'Must be a list of categories' });
     }
   }
   return fields;

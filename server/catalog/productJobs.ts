@@ -15,6 +15,7 @@ import { reportProgress, type Job, type JobHandler } from '../framework/jobQueue
 import { makePrintFile, makeThumbnail, renderHeader, renderSample, type Repeat } from './productImages';
 import { findProduct, type Product } from './productService';
 import { designOfMockup } from './imageQueueRoutes';
+import { CATALOG_JOB_MESSAGES } from '../../resources/i18n/areas/catalog';
 
 const idIn = (job: Job, key: string): number => {
   const value = (job.passthrough_data as Record<string, unknown>)?.[key];
@@ -51,7 +52,7 @@ const processProduct: JobHandler = async (job, ctx) => {
     .update(products)
     .set({ thumbnail_file: thumbnail.key, print_file: print.key, processing_status: 'ready', updated_at: new Date() })
     .where(eq(products.id, product.id));
-  return `${product.name}: thumbnail and print file ready`;
+  return CATALOG_JOB_MESSAGES.message('product_ready', { name: product.name });
 };
 // Given up (the last attempt threw, or its worker died): the product says so instead of "processing" for good.
 processProduct.failed = async (job, ctx) => {
@@ -91,7 +92,7 @@ const createSample: JobHandler = async (job, ctx) => {
     .update(products)
     .set({ sample_file: key, has_sample: true, updated_at: new Date() })
     .where(eq(products.id, product.id));
-  return `${product.name}: sample ready`;
+  return CATALOG_JOB_MESSAGES.message('sample_ready', { name: product.name });
 };
 
 const createHeader: JobHandler = async (job, ctx) => {
@@ -100,7 +101,7 @@ const createHeader: JobHandler = async (job, ctx) => {
     .insert(designHeaders)
     .values({ brand_id: product.brand_id, design_id: product.id, header_file: key })
     .onConflictDoUpdate({ target: designHeaders.design_id, set: { header_file: key, created_at: sql`now()` } });
-  return `${product.name}: header ready`;
+  return CATALOG_JOB_MESSAGES.message('header_ready', { name: product.name });
 };
 
 export const PRODUCT_JOBS: Record<string, JobHandler> = {

@@ -28,7 +28,7 @@ import type { AppContext } from '../context';
 import { brands, products } from '../db/schema';
 import type { CrudService } from '../framework/crud';
 import { listBody, listParams } from '../framework/rest';
-import { badRequest, notFound, validate } from '../http/errors';
+import { badRequest, notFound, validate, INVALID_FIELDS } from '../http/errors';
 import { optionalId } from '../http/ids';
 import { imageUpload, uploadedImage } from '../http/uploads';
 import { checkPattern, halfStepShift } from './productImages';
@@ -57,7 +57,7 @@ export function formFields(body: Record<string, unknown>): Record<string, unknow
         try {
           fields[key] = JSON.parse(value);
         } catch {
-          throw badRequest('Please correct the highlighted fields.', { [key]: 'Must be a list' });
+          throw badRequest(INVALID_FIELDS(), { [key]: 'Must be a list' });
         }
       } else if (typeof value === 'string') fields[key] = value === '' ? [] : value.split(',').map((v) => v.trim());
       else fields[key] = value;
@@ -119,7 +119,7 @@ export function productRoutes(ctx: AppContext, crud: CrudService): Router {
     const actor = actorOf(req);
     const fields = formFields(req.body);
     const named = fields.brand_id === '' ? undefined : optionalId(fields.brand_id);
-    if (Number.isNaN(named)) throw badRequest('Please correct the highlighted fields.', { brand_id: 'Must be a whole number' });
+    if (Number.isNaN(named)) throw badRequest(INVALID_FIELDS(), { brand_id: 'Must be a whole number' });
     const brandId = brandFor(actor, named);
     fields.brand_id = brandId;
     const image = await uploadedImage(req, 'pattern_file');

@@ -8,7 +8,7 @@ import { ShopifyProducts, type StoreProductsAdapter, colorVariantsRefused } from
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
 import { brandChannels, materials, products } from '../db/schema';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, notFound, INVALID_FIELDS } from '../http/errors';
 import type { CheckedImage } from '../http/uploads';
 import { enqueue } from '../framework/jobQueue';
 import type { Actor } from '../framework/actor';
@@ -127,6 +127,5 @@ export async function assertMaterialsOffered(db: DbOrTx, brandId: number, ids: u
     .select({ id: materials.id })
     .from(materials)
     .where(and(inArray(materials.id, wanted), or(isNull(materials.brand_id), eq(materials.brand_id, brandId))));
-  if (found.length !== wanted.length)
-    throw badRequest('Please correct the highlighted fields.', { material_ids: 'No such material for this brand' });
+  if (found.length !== wanted.length) throw badRequest(INVALID_FIELDS(), { material_ids: 'No such material for this brand' });
 }

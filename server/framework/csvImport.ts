@@ -27,6 +27,7 @@ import type { RouteDoc } from '../http/routeDocs';
 import { actorOf, type Actor } from './actor';
 import type { CrudService } from './crud';
 import { auditChange } from './write';
+import { IMPORT_MESSAGES } from '../../resources/i18n/areas/system';
 
 /** Most rows one import takes. */
 export const IMPORT_MAX_ROWS = 5000;
@@ -220,7 +221,7 @@ export function importRoutes(ctx: AppContext): Router {
         if (report.invalid) {
           const errors: Record<string, string> = {};
           for (const r of report.rows) for (const [field, message] of Object.entries(r.errors)) errors[`row ${r.row}.${field}`] = message;
-          throw new HttpError(422, 'invalid_rows', `${report.invalid} row(s) have errors: nothing was imported.`, errors);
+          throw new HttpError(422, 'invalid_rows', IMPORT_MESSAGES.message('rows_invalid', { count: report.invalid }), errors);
         }
         const records: Record<string, any>[] = [];
         for (const input of ready) {

@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { rows, type DbOrTx } from '../db/client';
 import { jobs } from '../db/schema';
+import type { CodedText } from '../../resources/i18n/catalogue';
 
 export type Job = typeof jobs.$inferSelect;
 export const JOB_CATEGORIES = ['MOCKUP_UPLOAD', 'PRODUCT_UPLOAD', 'SAMPLE_CREATION', 'HEADER_CREATION'] as const;
@@ -24,7 +25,7 @@ export const JOB_CATEGORIES = ['MOCKUP_UPLOAD', 'PRODUCT_UPLOAD', 'SAMPLE_CREATI
  * given, runs once when the job is given up (its last attempt threw, or its worker died during
  * it), to leave what the job was making in a state people can see (a product marked failed).
  */
-export type JobHandler = ((job: Job, ctx: AppContext) => Promise<string | void>) & {
+export type JobHandler = ((job: Job, ctx: AppContext) => Promise<string | CodedText | void>) & {
   failed?: (job: Job, ctx: AppContext, reason: string) => Promise<void>;
 };
 
@@ -135,19 +136,27 @@ async function finish(
   job: Job,
   worker: string,
   status: 'processed' | 'failed' | 'unprocessed',
-  message: string | null,
+  said: string | CodedText | null,
   retryInSeconds = 0,
 ): Promise<boolean> {
+  // A keyed message keeps its key and values next to its English (the app words it by key).
+  const message = typeof said === 'string' || said === null ? said : said.text;
+  const coded = typeof said === 'string' || said === null ? null : said;
   const [ended] = await rows(
     ctx.database.db,
-    sql`UPDATE ${jobs} SET status = ${status}, status_message = ${message}, locked_at = NULL, locked_by = NULL, lease_until = NULL,
+    sql`UPDATE ${jobs} SET status = ${status}, status_message = ${message}, message_code = ${coded?.code ?? null},
+          message_values = ${coded ? JSON.stringify(coded.values ?? {}) : null}::jsonb, locked_at = NULL, locked_by = NULL, lease_until = NULL,
           updated_at = now(), progress = ${status === 'processed' ? 100 : null},
           run_after = now() + make_interval(secs => ${retryInSeconds})
         WHERE id = ${job.id} AND status = 'processing' AND locked_by = ${worker}
         RETURNING id`,
   );
   if (!ended) return false;
-  await ctx.events.publish({ topic: 'job.updated', brand_id: job.brand_id, data: { id: job.id, status, status_message: message } });
+  await ctx.events.publish({
+    topic: 'job.updated',
+    brand_id: job.brand_id,
+    data: { id: job.id, status, status_message: message, message_code: coded?.code ?? null, message_values: coded?.values ?? null },
+  });
   return true;
 }
 
@@ -158,7 +167,7 @@ async function finish(
 export async function reportProgress(ctx: AppContext, job: Job, progress: number, message: string) {
   const value = Math.max(0, Math.min(100, Math.round(progress)));
   await ctx.database.db.execute(
-    sql`UPDATE ${jobs} SET progress = ${value}, status_message = ${message}, updated_at = now() WHERE id = ${job.id}`,
+    sql`UPDATE ${jobs} SET progress = ${value}, status_message = ${message}, message_code = NULL, message_values = NULL, updated_at = now() WHERE id = ${job.id}`,
   );
   await ctx.events.publish({
     topic: 'job.updated',

@@ -8,7 +8,8 @@ import { GraphQLError, execute, parse, validate, type DocumentNode, type GraphQL
 import { LRUCache } from 'lru-cache';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import type { AppContext } from '../context';
-import { HttpError, fromDatabaseError } from '../http/errors';
+import { HttpError, INVALID_FIELDS, fromDatabaseError } from '../http/errors';
+import { ERROR_MESSAGES } from '../../resources/i18n/areas/system';
 import pLimit from 'p-limit';
 import { HEAVY_AT_ONCE, HEAVY_COST, MAX_RESPONSE_BYTES, PARALLEL_ROOT_FIELDS, requestLimitsRule } from './limits';
 import { Loaders } from './loaders';
@@ -140,10 +141,11 @@ export function graphqlEndpoint(ctx: AppContext): RequestHandler {
       const original: any = err.originalError;
       const badVariable = original instanceof GraphQLError ? variableError(err.message) : undefined;
       if (badVariable) {
-        return new GraphQLError('Please correct the highlighted fields.', {
+        const invalid = INVALID_FIELDS();
+        return new GraphQLError(invalid.text, {
           nodes: err.nodes,
           path: err.path,
-          extensions: { code: 'bad_request', status: 400, errors: badVariable },
+          extensions: { code: 'bad_request', status: 400, errors: badVariable, message_code: invalid.code, message_values: {} },
         });
       }
       const known: HttpError | undefined = original instanceof HttpError ? original : fromDatabaseError(original);
@@ -155,13 +157,21 @@ export function graphqlEndpoint(ctx: AppContext): RequestHandler {
         return new GraphQLError(message, {
           nodes: err.nodes,
           path: err.path,
-          extensions: { code: known.code, status: known.status, ...(known.errors ? { errors: known.errors } : {}) },
+          extensions: {
+            code: known.code,
+            status: known.status,
+            ...(known.errors ? { errors: known.errors } : {}),
+            ...(known.fieldMessageCodes ? { message_codes: known.fieldMessageCodes } : {}),
+            // The message by key (resources/i18n/areas); the field details stay under their fields.
+            ...(known.messageCode ? { message_code: known.messageCode, message_values: known.messageValues ?? {} } : {}),
+          },
         });
       }
-      return new GraphQLError('Something went wrong on our side. Please try again.', {
+      const internal = ERROR_MESSAGES.message('internal');
+      return new GraphQLError(internal.text, {
         nodes: err.nodes,
         path: err.path,
-        extensions: { code: 'internal' },
+        extensions: { code: 'internal', message_code: internal.code, message_values: {} },
       });
     },
   });

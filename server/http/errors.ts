@@ -1,40 +1,64 @@
 /**
- * Errors the API answers with: `{ error: { code, message, errors?, request_id } }` and a real status.
+ * Errors the API answers with: `{ error: { code, message, message_code?, message_values?, errors?, message_codes?, codes?,
+ * request_id } }`
+ * and a real status; `message_code` is the message's translation key (resources/i18n/areas).
  * Anything else thrown becomes a 500 without details (logged, never sent).
  */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import * as yup from 'yup';
 import { fieldCodes, type FieldCode } from '../../resources/validationCodes';
+import type { CodedMessage, CodedText, MessageValues } from '../../resources/i18n/catalogue';
+import { ERROR_MESSAGES } from '../../resources/i18n/areas/system';
 import { databaseUnavailable } from '../db/availability';
 
+/** Field messages: English words, or keyed messages (resources/i18n/areas). */
+export type FieldMessages = Record<string, string | CodedText>;
+
 export class HttpError extends Error {
+  /** The message's translation key and values (resources/i18n/areas): the app words it by these. */
+  messageCode?: string;
+  messageValues?: MessageValues;
+  /** The field messages in English, by field. */
+  errors?: Record<string, string>;
+  /** The keys and values of the keyed field messages, by field. */
+  fieldMessageCodes?: Record<string, CodedMessage>;
   constructor(
     public status: number,
     public code: string,
-    message: string,
-    public errors?: Record<string, string>,
+    /** English words, or a keyed message (its English is the message, its key and values go along). */
+    message: string | CodedText,
+    errors?: FieldMessages,
     /** What each field's message means (code, label, values): the app words it in the chosen language. */
     public codes?: Record<string, FieldCode>,
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : message.text);
+    if (typeof message !== 'string') {
+      this.messageCode = message.code;
+      this.messageValues = message.values;
+    }
+    if (errors) {
+      this.errors = {};
+      for (const [field, said] of Object.entries(errors)) {
+        this.errors[field] = typeof said === 'string' ? said : said.text;
+        if (typeof said !== 'string') (this.fieldMessageCodes ??= {})[field] = { code: said.code, values: said.values ?? {} };
+      }
+    }
   }
 }
+
+/** "Please correct the highlighted fields.", keyed. */
+export const INVALID_FIELDS = () => ERROR_MESSAGES.message('invalid_fields');
 
 /** The 400 of a failed validation: the English field messages and, for the app, their codes. */
 export function invalidFields(err: yup.ValidationError): HttpError {
   const codes = fieldCodes(err);
-  return new HttpError(
-    400,
-    'bad_request',
-    'Please correct the highlighted fields.',
-    fieldErrors(err),
-    Object.keys(codes).length ? codes : undefined,
-  );
+  return new HttpError(400, 'bad_request', INVALID_FIELDS(), fieldErrors(err), Object.keys(codes).length ? codes : undefined);
 }
 
-export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, 'bad_request', message, errors);
-export const unauthorized = (message = 'Your session has expired. Please log in again.') => new HttpError(401, 'unauthorized', message);
-export const forbidden = (message = 'You are not allowed to do this.') => new HttpError(403, 'forbidden', message);
+export const badRequest = (message: string | CodedText, errors?: FieldMessages) => new HttpError(400, 'bad_request', message, errors);
+export const unauthorized = (message: string | CodedText = ERROR_MESSAGES.message('session_expired')) =>
+  new HttpError(401, 'unauthorized', message);
+export const forbidden = (message: string | CodedText = ERROR_MESSAGES.message('forbidden')) => new HttpError(403, 'forbidden', message);
 export const notFound = (message = 'Not found.') => new HttpError(404, 'not_found', message);
 /** The database stopped the work (statement timeout) or could not take it: try again, or ask for less. */
 export const tooBusy = () =>
@@ -60,7 +84,7 @@ export const concurrentChange = () =>
     'concurrent_change',
     'The same records were being changed by another request at the same moment. Nothing was changed; try again.',
   );
-export const conflict = (message: string, errors?: Record<string, string>) => new HttpError(409, 'conflict', message, errors);
+export const conflict = (message: string | CodedText, errors?: FieldMessages) => new HttpError(409, 'conflict', message, errors);
 
 /** Field errors from a yup validation error, keyed by field path. */
 export function fieldErrors(err: yup.ValidationError): Record<string, string> {
@@ -103,13 +127,13 @@ function shapeErrors(schema: yup.Schema<any>, value: unknown, prefix = '', error
 /** Validates `value` against a yup schema; answers 400 with field messages when it fails. */
 export async function validate<T>(schema: yup.Schema<T>, value: unknown): Promise<T> {
   const wrongShape = shapeErrors(schema, value);
-  if (Object.keys(wrongShape).length) throw badRequest('Please correct the highlighted fields.', wrongShape);
+  if (Object.keys(wrongShape).length) throw badRequest(INVALID_FIELDS(), wrongShape);
   try {
     return await schema.validate(value, { abortEarly: false, stripUnknown: false });
   } catch (err) {
     if (err instanceof yup.ValidationError) throw invalidFields(err);
     // A transform that met a value it cannot handle (input, not a server fault).
-    if (err instanceof TypeError || err instanceof RangeError) throw badRequest('Please correct the highlighted fields.');
+    if (err instanceof TypeError || err instanceof RangeError) throw badRequest(INVALID_FIELDS());
     throw err;
   }
 }
@@ -129,7 +153,7 @@ export function fromDatabaseError(err: any): HttpError | undefined {
       // Name what still uses it ("…still in use by trackable items…"), from Postgres' detail.
       const table = /referenced from table "([a-z_]+)"/.exec(pgError.detail ?? '')?.[1];
       const users = table ? `${table.replace(/_/g, ' ')}` : 'other records';
-      return conflict(`This record is still in use by ${users} and cannot be deleted.`);
+      return conflict(ERROR_MESSAGES.message('in_use', { users }));
     }
     const column = /\(([a-z_]+)\)=/.exec(pgError.detail ?? '')?.[1];
     return badRequest('A referenced record does not exist.', column ? { [column]: 'No such record' } : undefined);
@@ -171,7 +195,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (!httpError) httpError = fromDatabaseError(err);
   if (!httpError) {
     (req as any).log?.error({ err }, 'unhandled error');
-    httpError = new HttpError(500, 'internal', 'Something went wrong on our side. Please try again.');
+    httpError = new HttpError(500, 'internal', ERROR_MESSAGES.message('internal'));
   }
   if (res.headersSent) return;
   if (httpError.status === 503) res.setHeader('Retry-After', '1');
@@ -179,7 +203,11 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     error: {
       code: httpError.code,
       message: httpError.message,
+      // The message by key, for the app (resources/i18n/areas); `message` is its English.
+      ...(httpError.messageCode ? { message_code: httpError.messageCode, message_values: httpError.messageValues ?? {} } : {}),
       ...(httpError.errors ? { errors: httpError.errors } : {}),
+      // The keyed field messages' keys and values, by field (the app words them by key).
+      ...(httpError.fieldMessageCodes ? { message_codes: httpError.fieldMessageCodes } : {}),
       ...(httpError.codes ? { codes: httpError.codes } : {}),
       // The id of this request in the logs (server/http/requestId.ts).
       ...(req.id !== undefined ? { request_id: String(req.id) } : {}),

@@ -12,7 +12,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { RequestHandler } from 'express';
 import type { AppContext } from '../context';
 import { idempotencyKeys } from '../db/schema';
-import { badRequest, HttpError } from './errors';
+import { badRequest, HttpError, INVALID_FIELDS } from './errors';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** How long an answer is kept for its key. */
@@ -38,7 +38,7 @@ export function idempotent(ctx: AppContext): RequestHandler {
     // Without a session the route answers 401 itself; without a key, nothing to remember.
     if (key === undefined || !req.actor) return next();
     if (!/^[\x21-\x7e]{1,255}$/.test(key))
-      throw badRequest('Please correct the highlighted fields.', {
+      throw badRequest(INVALID_FIELDS(), {
         [IDEMPOTENCY_KEY_HEADER]: 'At most 255 characters, printable and without spaces',
       });
     const userId = req.actor.id;

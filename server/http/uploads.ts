@@ -5,7 +5,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
 import multer from 'multer';
-import { HttpError } from './errors';
+import { HttpError, INVALID_FIELDS } from './errors';
 import { ACCEPTED_IMAGE_TYPES, safeImage, type SafeImage } from './imagePolicy';
 
 export { ACCEPTED_IMAGE_TYPES };
@@ -13,13 +13,15 @@ import { unsafeInput } from './inputGuard';
 import { assertKnownFields, multipartFields } from './strictBody';
 import { UPLOAD_KINDS, parseUploadKey, type UploadKindName } from '../../resources/uploads';
 import type { StorageAdapter } from '../adapters/storage';
+import { ERROR_MESSAGES, FIELD_MESSAGES } from '../../resources/i18n/areas/system';
 
 export function uploadLimitBytes(env = process.env): number {
   const mb = Number(env.UPLOAD_MAX_MB || 5);
   return Math.round((Number.isFinite(mb) && mb > 0 ? mb : 5) * 1024 * 1024);
 }
 
-const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+const inMegabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+const megabytes = (bytes: number) => `${inMegabytes(bytes)} MB`;
 
 /** Parses a multipart body with the named file fields (one file each); other fields land in req.body. */
 export function imageUpload(fields: string[], maxBytes = uploadLimitBytes()): RequestHandler {
@@ -46,7 +48,7 @@ export function imageUpload(fields: string[], maxBytes = uploadLimitBytes()): Re
         if (err.code === 'LIMIT_FILE_SIZE') {
           return next(
             new HttpError(413, 'payload_too_large', `The image is too large: the limit is ${megabytes(maxBytes)}.`, {
-              [err.field ?? 'file']: `Must be at most ${megabytes(maxBytes)}`,
+              [err.field ?? 'file']: FIELD_MESSAGES.message('at_most_megabytes', { megabytes: inMegabytes(maxBytes) }),
             }),
           );
         }
@@ -80,8 +82,8 @@ export async function uploadedImage(req: Request, field: string): Promise<Checke
 }
 
 export const tooLarge = (maxBytes: number, field = 'size') =>
-  new HttpError(413, 'payload_too_large', `The file is too large: the limit is ${megabytes(maxBytes)}.`, {
-    [field]: `Must be at most ${megabytes(maxBytes)}`,
+  new HttpError(413, 'payload_too_large', ERROR_MESSAGES.message('file_too_large', { megabytes: inMegabytes(maxBytes) }), {
+    [field]: FIELD_MESSAGES.message('at_most_megabytes', { megabytes: inMegabytes(maxBytes) }),
   });
 
 const TYPE_NAMES: Record<string, string> = { png: 'PNG', jpg: 'JPEG', webp: 'WebP', gif: 'GIF', tif: 'TIFF', pdf: 'PDF' };
@@ -92,7 +94,7 @@ export const unsupportedUpload = (kind: UploadKindName, field = 'content_type') 
   return new HttpError(
     415,
     'unsupported_media_type',
-    `This file type is not accepted here: send ${names.slice(0, -1).join(', ')} or ${names.at(-1)}.`,
+    ERROR_MESSAGES.message('file_type', { types: names.slice(0, -1).join(', '), last: names.at(-1) ?? '' }),
     { [field]: `Must be one of: ${Object.keys(types).join(', ')}` },
   );
 };
@@ -130,7 +132,7 @@ export async function checkedUpload(storage: StorageAdapter, kind: UploadKindNam
 export async function uploadedKey(storage: StorageAdapter, kind: UploadKindName, brandId: number, key: unknown, field: string) {
   const parsed = typeof key === 'string' ? parseUploadKey(key) : undefined;
   if (!parsed || parsed.kind !== kind || parsed.brandId !== brandId)
-    throw new HttpError(400, 'bad_request', 'Please correct the highlighted fields.', {
+    throw new HttpError(400, 'bad_request', INVALID_FIELDS(), {
       [field]: `Must be a key of a ${kind} upload for brand ${brandId}`,
     });
   const stored = await checkedUpload(storage, kind, key as string, field);

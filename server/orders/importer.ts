@@ -18,6 +18,8 @@ import { recordOrderEvent, refreshOrderStatus } from './timeline';
 import { transact } from '../db/transaction';
 import type { Actor } from '../framework/actor';
 import { auditChange } from '../framework/write';
+import { ORDER_IMPORT_MESSAGES } from '../../resources/i18n/areas/orders';
+import type { CodedText, MessageValues } from '../../resources/i18n/catalogue';
 
 export const ORDER_IMPORT = 'ORDER_IMPORT';
 export const ORDER_QUEUE = 'order-processor';
@@ -313,15 +315,18 @@ export interface QueueItemResult {
   order_id: number | null;
   order_number?: string;
   reason: string | null;
+  /** A skipped item's reason by key (resources/i18n/areas/orders.ts), for the app. */
+  message_code?: string;
+  message_values?: MessageValues;
   /** What the store order names that we do not know (still failed for that reason). */
   missing?: MissingReference[] | null;
 }
 
-const OUTCOME_TEXT: Record<ImportOutcome, (number: string) => string> = {
-  imported: (number) => `Imported order ${number}`,
-  already_imported: (number) => `Order ${number} was already imported`,
-  updated: (number) => `Updated order ${number} from the store`,
-};
+/** A queue item this run did not import, and why (by key, with its English). */
+function skipped(id: number, why: 'not_waiting' | 'imported_elsewhere'): QueueItemResult {
+  const { text, code, values } = ORDER_IMPORT_MESSAGES.message(why, { id });
+  return { id, status: 'skipped', order_id: null, reason: text, message_code: code, message_values: values };
+}
 
 /**
  * Imports one queue item: processed with its order, or failed with the reason (and, for an update
@@ -336,7 +341,7 @@ export async function importQueueItem(ctx: AppContext, id: number): Promise<Queu
     .set({ status: 'processing', attempts: sql`${orderQueue.attempts} + 1`, updated_at: sql`now()` })
     .where(and(eq(orderQueue.id, id), sql`${orderQueue.status} IN ('unprocessed', 'processing')`))
     .returning();
-  if (!item) return { id, status: 'skipped', order_id: null, reason: `Queue item ${id} is not waiting to be imported.` };
+  if (!item) return skipped(id, 'not_waiting');
   try {
     const order = await readStoreOrder(item.payload, item.channel);
     const done = await transact(db, async (tx) => {
@@ -358,7 +363,7 @@ export async function importQueueItem(ctx: AppContext, id: number): Promise<Queu
         .where(eq(orderQueue.id, id));
       return imported;
     });
-    if (!done) return { id, status: 'skipped', order_id: null, reason: `Queue item ${id} was imported by another run.` };
+    if (!done) return skipped(id, 'imported_elsewhere');
     await ctx.events.publish({ topic: 'order.imported', brand_id: item.brand_id, data: { order_queue_id: id, order_id: done.orderId } });
     return { id, status: 'processed', outcome: done.outcome, order_id: done.orderId, order_number: order.order_number, reason: null };
   } catch (err) {
@@ -390,11 +395,13 @@ async function failQueueItem(
   await ctx.events.publish({ topic: 'order.failed', brand_id: item.brand_id, data: { order_queue_id: item.id, reason } });
 }
 
-/** Imports one queue item; what happened, in words (the job's message). */
-export async function processQueueItem(ctx: AppContext, id: number): Promise<string> {
+/** Imports one queue item; what happened (the job's message): by key when it is an outcome or a skip. */
+export async function processQueueItem(ctx: AppContext, id: number): Promise<string | CodedText> {
   const result = await importQueueItem(ctx, id);
+  if (result.status === 'skipped' && result.message_code)
+    return { text: result.reason!, code: result.message_code, values: result.message_values };
   if (result.status !== 'processed') return result.reason!;
-  return OUTCOME_TEXT[result.outcome!](result.order_number!);
+  return ORDER_IMPORT_MESSAGES.message(result.outcome!, { number: result.order_number! });
 }
 
 const queueItemOf = (job: { passthrough_data: unknown }) => Number((job.passthrough_data as any)?.order_queue_id);

@@ -12,8 +12,9 @@ import type { AppContext } from '../context';
 import { materials } from '../db/schema';
 import type { CrudService, ResourceHooks } from '../framework/crud';
 import { listBody, listParams } from '../framework/rest';
-import { badRequest, conflict, validate } from '../http/errors';
+import { badRequest, conflict, validate, INVALID_FIELDS } from '../http/errors';
 import { changesBetween, recordLineItemEvent } from './timeline';
+import { FIELD_MESSAGES } from '../../resources/i18n/areas/system';
 
 export const lineItemsQuerySchema = yup.object({ brand_id: idSchema(), order_id: idSchema() });
 
@@ -29,8 +30,7 @@ export const lineItemHooks: ResourceHooks = {
         .select({ id: materials.id })
         .from(materials)
         .where(and(eq(materials.id, input.material_id), or(isNull(materials.brand_id), eq(materials.brand_id, existing.brand_id))));
-      if (!offered)
-        throw badRequest('Please correct the highlighted fields.', { material_id: 'This material is not offered to the brand' });
+      if (!offered) throw badRequest(INVALID_FIELDS(), { material_id: FIELD_MESSAGES.message('material_not_offered') });
     }
     return input;
   },

@@ -14,6 +14,7 @@ import { jdmls, jdmlSections, lineItems, materials, orders, products } from '../
 import type { JobHandler } from '../framework/jobQueue';
 import { transact } from '../db/transaction';
 import { printFileSigner, type PrintFileSigner } from './printFiles';
+import { PRODUCTION_JOB_MESSAGES } from '../../resources/i18n/areas/production';
 
 export const JDML_GENERATION = 'JDML_GENERATION';
 
@@ -179,5 +180,5 @@ export const jdmlJob: JobHandler = async (job, ctx: AppContext) => {
       printFileSigner(ctx),
     ),
   );
-  return `Made ${made.length} JDML${made.length === 1 ? '' : 's'}`;
+  return PRODUCTION_JOB_MESSAGES.message('jdml_made', { smart_count: made.length });
 };

@@ -29,7 +29,7 @@ import {
 } from '../framework/effects';
 import type { DbOrTx, Tx } from '../db/client';
 import { brands, documents, lineItems, materials, orders, printers, shipments, weighQueue } from '../db/schema';
-import { conflict, HttpError, notFound } from '../http/errors';
+import { conflict, HttpError, notFound, INVALID_FIELDS } from '../http/errors';
 import { recordOrderEvent, refreshOrderStatus } from '../orders/service';
 import type { EventMessage } from '../../resources/orders/eventMessages';
 import { transact } from '../db/transaction';
@@ -45,7 +45,7 @@ export async function printerFor(db: DbOrTx, printerId: number | null | undefine
   if (printerId) {
     const [printer] = await db.select().from(printers).where(eq(printers.id, printerId));
     if (!printer)
-      throw new HttpError(400, 'bad_request', 'Please correct the highlighted fields.', {
+      throw new HttpError(400, 'bad_request', INVALID_FIELDS(), {
         [field]: `Printer ${printerId} does not exist: choose one of the printers`,
       });
     return printer;

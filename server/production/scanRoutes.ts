@@ -19,7 +19,7 @@ import type { Tx } from '../db/client';
 import { lineItems, orderEvents, orders, shipments, weighQueue } from '../db/schema';
 import type { CrudService } from '../framework/crud';
 import { listBody, listParams } from '../framework/rest';
-import { conflict, HttpError, notFound, validate } from '../http/errors';
+import { conflict, HttpError, notFound, validate, INVALID_FIELDS } from '../http/errors';
 import type { OrderEventType } from '../../resources/orders/status';
 import type { EventMessage } from '../../resources/orders/eventMessages';
 import { noteOrderChange, orderEventRow, userNameOf } from '../orders/service';
@@ -226,7 +226,7 @@ export function scanRoutes(ctx: AppContext): Router {
     const printer = await printerFor(db, printerId, printer_id ? 'printer_id' : 'printer');
     const weightOunces = input.weight_pounds! * 16 + (input.weight_ounces ?? 0);
     if (weightOunces <= 0)
-      throw new HttpError(400, 'bad_request', 'Please correct the highlighted fields.', {
+      throw new HttpError(400, 'bad_request', INVALID_FIELDS(), {
         'weighQueue.weight_pounds': 'The parcel weighs nothing: put it on the scale',
       });
     // The label is bought outside the transaction (a carrier call), inside the effects outbox

@@ -19,7 +19,7 @@ import type { Tx } from '../db/client';
 import { transact } from '../db/transaction';
 import { every } from '../framework/schedule';
 import type { Actor } from '../framework/actor';
-import { badRequest, HttpError } from '../http/errors';
+import { badRequest, HttpError, INVALID_FIELDS } from '../http/errors';
 import { IDEMPOTENCY_KEY_HEADER } from '../http/idempotency';
 
 /** How long a station scan's key is kept (a device's queue replays within the shift). */
@@ -38,7 +38,7 @@ export function scanKeyOf(req: Request): string | undefined {
   const key = req.get(IDEMPOTENCY_KEY_HEADER);
   if (key === undefined) return undefined;
   if (!/^[\x21-\x7e]{1,255}$/.test(key))
-    throw badRequest('Please correct the highlighted fields.', {
+    throw badRequest(INVALID_FIELDS(), {
       [IDEMPOTENCY_KEY_HEADER]: 'At most 255 characters, printable and without spaces',
     });
   return key;

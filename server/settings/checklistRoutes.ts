@@ -14,7 +14,7 @@ import { authorize, actorOf, requireAccess, requireSession } from '../framework/
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { brands, checklistItems, checklistMaps, pageVisits } from '../db/schema';
-import { badRequest, notFound, validate } from '../http/errors';
+import { badRequest, notFound, validate, INVALID_FIELDS } from '../http/errors';
 import { auditChange } from '../framework/write';
 import type { CrudService } from '../framework/crud';
 import { optionalId } from '../http/ids';
@@ -223,7 +223,7 @@ export function pageVisitRoutes(ctx: AppContext): Router {
     const errors: Record<string, string> = {};
     if (brandId === undefined || Number.isNaN(brandId)) errors.brand_id = 'Must be a whole number';
     if (!link.startsWith('/')) errors.link = 'Must be an app path';
-    if (Object.keys(errors).length) throw badRequest('Please correct the highlighted fields.', errors);
+    if (Object.keys(errors).length) throw badRequest(INVALID_FIELDS(), errors);
     authorize(actor, { brandId });
     const rows = await db.select().from(pageVisits).where(eq(pageVisits.brand_id, brandId!));
     const matching = rows.filter((r) => visitsLink(r.path, link));

@@ -9,7 +9,7 @@ import * as yup from 'yup';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { languages, translationKeys, translations } from '../db/schema';
-import { badRequest, validate } from '../http/errors';
+import { badRequest, validate, INVALID_FIELDS } from '../http/errors';
 import { authorize, actorOf, requireAccess, type Actor } from '../framework/actor';
 import { createAudited, deleteAudited, lockRow, updateAudited } from '../framework/write';
 import { translationKeyDeleteSchema, translationQuerySchema, translationTextSchema } from '../../resources/settings/schemas';
@@ -64,10 +64,10 @@ export function translationRoutes(ctx: AppContext): Router {
   /** Creates or changes the text of a key in a language (creating the key when new). */
   async function upsert(tx: Tx, actor: Actor, input: yup.InferType<typeof translationTextSchema>, adding: boolean) {
     const [language] = await tx.select().from(languages).where(eq(languages.id, input.language_id));
-    if (!language) throw badRequest('Please correct the highlighted fields.', { language_id: 'No such language' });
+    if (!language) throw badRequest(INVALID_FIELDS(), { language_id: 'No such language' });
     let keyId = input.id;
     if (keyId === undefined) {
-      if (!input.translation_key) throw badRequest('Please correct the highlighted fields.', { translation_key: REQUIRED_MESSAGE });
+      if (!input.translation_key) throw badRequest(INVALID_FIELDS(), { translation_key: REQUIRED_MESSAGE });
       const [key] = await tx
         .insert(translationKeys)
         .values({ translation_key: input.translation_key })

@@ -24,7 +24,7 @@ import { authorize, type Actor, actorOf, requireSession } from '../framework/act
 import { UploadRejected, unquoted } from '../adapters/directUploads';
 import type { AppContext } from '../context';
 import { brands } from '../db/schema';
-import { badRequest, validate } from '../http/errors';
+import { badRequest, validate, INVALID_FIELDS } from '../http/errors';
 import { checkedUpload, tooLarge, unsupportedUpload } from '../http/uploads';
 
 const REQUIRED = 'Must provide a value';
@@ -32,7 +32,7 @@ const REQUIRED = 'Must provide a value';
 /** Throws a 400 naming each missing field of `names`. */
 function need<T extends PresignerPayload, K extends keyof T>(input: T, names: K[]): asserts input is T & Required<Pick<T, K>> {
   const missing = names.filter((n) => input[n] === undefined || input[n] === null);
-  if (missing.length) throw badRequest('Please correct the highlighted fields.', Object.fromEntries(missing.map((n) => [n, REQUIRED])));
+  if (missing.length) throw badRequest(INVALID_FIELDS(), Object.fromEntries(missing.map((n) => [n, REQUIRED])));
 }
 
 export function presignerRoutes(ctx: AppContext): Router {
@@ -42,10 +42,10 @@ export function presignerRoutes(ctx: AppContext): Router {
   /** The kind's access for a brand, and the brand itself for staff (who name it). */
   async function allowNew(actor: Actor, kind: UploadKindName, brandId: number | undefined) {
     const brand = brandId ?? (isStaff(actor.role) ? undefined : (actor.brand_id ?? undefined));
-    if (brand === undefined) throw badRequest('Please correct the highlighted fields.', { brand_id: REQUIRED });
+    if (brand === undefined) throw badRequest(INVALID_FIELDS(), { brand_id: REQUIRED });
     authorize(actor, { ...UPLOAD_KINDS[kind].access, brandId: brand });
     const [row] = await ctx.database.db.select({ id: brands.id }).from(brands).where(eq(brands.id, brand));
-    if (!row) throw badRequest('Please correct the highlighted fields.', { brand_id: 'No such brand' });
+    if (!row) throw badRequest(INVALID_FIELDS(), { brand_id: 'No such brand' });
     return brand;
   }
 

@@ -282,7 +282,8 @@ function FormFields({ declaration }: ViewProps) {
 
 export function ResourceCreate({ declaration }: ViewProps) {
   const translate = useTranslate();
-  const title = translate(`New ${declaration.labels.one}`, { _: `New ${useResourceLabel(declaration)(1)}` });
+  // A page's own words first ("New print run" has its French), else "New <the record's name>" by key.
+  const title = translate(`New ${declaration.labels.one}`, { _: translate('app.new_record', { name: useResourceLabel(declaration)(1) }) });
   usePageTitle(title);
   return (
     <Create title={title} redirect="list">

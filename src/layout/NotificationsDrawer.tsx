@@ -11,12 +11,16 @@ import { useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../providers/dataProvider';
 import { subscribeLive } from '../../providers/liveEvents';
 import { useSelectedBrandId } from './selectedBrand';
+import { keyedText } from '../framework/keyedText';
 
 export interface Job {
   id: number;
   status: 'unprocessed' | 'processing' | 'processed' | 'failed';
   category: string;
   status_message?: string | null;
+  /** The message's key and values (resources/i18n/areas), when it has them. */
+  message_code?: string | null;
+  message_values?: Record<string, unknown> | null;
   passthrough_data?: Record<string, unknown>;
   /** 0–100 while a job says how far it is. */
   progress?: number | null;
@@ -89,7 +93,13 @@ export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose:
             ? {
                 ...j,
                 status: event.data.status ?? j.status,
-                status_message: event.data.status_message !== undefined ? event.data.status_message : j.status_message,
+                ...(event.data.status_message !== undefined
+                  ? {
+                      status_message: event.data.status_message,
+                      message_code: event.data.message_code ?? null,
+                      message_values: event.data.message_values ?? null,
+                    }
+                  : {}),
                 progress: event.data.progress !== undefined ? event.data.progress : event.data.status === 'processed' ? 100 : j.progress,
               }
             : j,
@@ -138,7 +148,9 @@ export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose:
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {job.status}
-                {job.status_message ? ` — ${job.status_message}` : ''}
+                {job.status_message
+                  ? ` — ${keyedText(translate, { text: job.status_message, code: job.message_code, values: job.message_values })}`
+                  : ''}
               </Typography>
               {job.status === 'processing' && (
                 <LinearProgress

@@ -271,6 +271,7 @@ describe('billing and payment methods', () => {
       .send({ ...source, deposit_1: d1 === 99 ? 98 : d1 + 1, deposit_2: d2 });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.message).toBe('The amounts do not match the deposits. 2 tries left.');
+    expect(wrong.body.error).toMatchObject({ message_code: 'billing.deposits_mismatch', message_values: { smart_count: 2 } });
     expect(
       (await admin.post('/api/billing/verify/payment-method').send({ ...source, deposit_1: 0.5, deposit_2: 'x' })).body.error.errors,
     ).toEqual({

@@ -53,6 +53,8 @@ describe('customers', () => {
     const refused = await user.delete(`/api/customers/${withOrders.id}`);
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toBe('This record is still in use by orders and cannot be deleted.');
+    // The app words it by key (resources/i18n/areas/system.ts).
+    expect(refused.body.error).toMatchObject({ message_code: 'errors.in_use', message_values: { users: 'orders' } });
   });
 
   it('record a change of a customer on their open orders’ timelines', async () => {

@@ -75,6 +75,9 @@ describe('failed import repair', () => {
     const refused = await admin.post('/api/material-aliases').send({ store_name: 'Velvet', material_id: own.id });
     expect(refused.status).toBe(400);
     expect(refused.body.error.errors.material_id).toBe('This material is not offered to the brand');
+    // Keyed for the app (resources/i18n/areas/system.ts), the English alongside.
+    expect(refused.body.error.message_codes).toEqual({ material_id: { code: 'fields.material_not_offered', values: {} } });
+    expect(refused.body.error.message_code).toBe('errors.invalid_fields');
     const [shared] = await db.select().from(materials).where(isNull(materials.brand_id)).limit(1);
     const twice = await admin.post('/api/material-aliases').send({ store_name: 'METALLIC FOIL', material_id: shared.id });
     expect(twice.status).toBe(409);

@@ -6,6 +6,7 @@ import { claimJob, enqueue, runNextJob, startWorker, type Job, type JobHandler }
 import { enqueueStoreOrders, importStoreOrder, ORDER_IMPORT } from '../../server/orders/importer';
 import { readStoreOrder } from '../../server/orders/storeOrder';
 import { useTestApp, type TestApp } from '../support/testApp';
+import { CATALOG_JOB_MESSAGES } from '../../resources/i18n/areas/catalog';
 
 let t: TestApp;
 useTestApp((app) => (t = app));
@@ -30,7 +31,17 @@ describe('job queue', () => {
       await runNextJob(t.ctx, { SAMPLE_CREATION: async (job) => `Sample for design ${(job.passthrough_data as any).design_id} created` }),
     ).toBe(true);
     const done = await db.query.jobs.findFirst({ where: (j, { eq }) => eq(j.id, ok.id) });
-    expect(done).toMatchObject({ status: 'processed', status_message: 'Sample for design 4 created' });
+    expect(done).toMatchObject({ status: 'processed', status_message: 'Sample for design 4 created', message_code: null });
+
+    // A keyed result keeps its key and values next to its English (the app words it by key).
+    const keyed = await enqueue(db, { brand_id: 1, category: 'SAMPLE_CREATION', passthrough_data: { design_id: 5 } });
+    await runNextJob(t.ctx, { SAMPLE_CREATION: async () => CATALOG_JOB_MESSAGES.message('sample_ready', { name: 'Fern Grove' }) });
+    expect(await db.query.jobs.findFirst({ where: (j, { eq }) => eq(j.id, keyed.id) })).toMatchObject({
+      status: 'processed',
+      status_message: 'Fern Grove: sample ready',
+      message_code: 'catalog.jobs.sample_ready',
+      message_values: { name: 'Fern Grove' },
+    });
 
     const bad = await enqueue(db, { brand_id: 1, category: 'HEADER_CREATION' });
     await runNextJob(t.ctx, {

@@ -196,6 +196,11 @@ describe('refusals', () => {
     const huge = await presign('admin@demo.test', { type: 'start', kind: 'headers', content_type: 'image/png', size: 26 * MB });
     expect(huge.status).toBe(413);
     expect(huge.body.error.errors.size).toBe('Must be at most 25 MB');
+    expect(huge.body.error).toMatchObject({
+      message_code: 'errors.file_too_large',
+      message_values: { megabytes: 25 },
+      message_codes: { size: { code: 'fields.at_most_megabytes', values: { megabytes: 25 } } },
+    });
 
     // More bytes than were declared.
     const { url } = await smallPut();

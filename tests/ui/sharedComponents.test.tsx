@@ -7,6 +7,7 @@ import { Toast, type ToastMessage } from '../../src/components/Toast';
 import { ExpandableCard } from '../../src/components/ExpandableCard';
 import { TriStateCheckbox, stateOf } from '../../src/components/TriStateCheckbox';
 import { createI18nProvider } from '../../providers/i18nProvider';
+import { HttpError } from '../../providers/httpClient';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -75,7 +76,12 @@ describe('i18n provider', () => {
             { id: 1, name: 'English', language_key: 'en' },
             { id: 2, name: 'Français', language_key: 'fr' },
           ]
-        : [{ translation_key: 'menu.dashboard', text: 'Tableau de bord' }];
+        : [
+            { translation_key: 'menu.dashboard', text: 'Tableau de bord' },
+            { translation_key: 'app.new_record', text: 'Nouveau : %{name}' },
+            { translation_key: 'errors.in_use', text: 'Cet enregistrement est encore utilisé (%{users}) et ne peut pas être supprimé.' },
+            { translation_key: 'fields.at_most_megabytes', text: '%{megabytes} Mo au maximum' },
+          ];
       return new Response(JSON.stringify(body), { status: 200 });
     });
     localStorage.setItem('language', '2');
@@ -96,7 +102,19 @@ describe('i18n provider', () => {
     expect(i18n.translate('Must be at most 80 characters')).toBe('80 caractères au maximum');
     // An English text with values as its key, given with its English default, in French with the values.
     expect(i18n.translate('%{count} failed imports', { count: 3, _: '3 failed imports' })).toBe('3 imports en échec');
-    // A composed default ("New" and the French resource name) still goes by pattern.
-    expect(i18n.translate('New Waste Record', { _: 'New Déchet' })).toBe('Nouveau : Déchet');
+    // A create page's title: its own words when a screen has them, else "New <name>" by key.
+    expect(i18n.translate('New Waste Record', { _: i18n.translate('app.new_record', { name: 'Déchet' }) })).toBe('Nouveau : Déchet');
+    expect(i18n.translate('New print run', { _: i18n.translate('app.new_record', { name: 'Tirage' }) })).toBe('Nouveau tirage');
+    // A message the server sent with its key and values: in French by its key, wherever it is shown.
+    const english = 'This record is still in use by zones and cannot be deleted.';
+    new HttpError(english, 409, { message_code: 'errors.in_use', message_values: { users: 'zones' } });
+    expect(i18n.translate(english)).toBe('Cet enregistrement est encore utilisé (zones) et ne peut pas être supprimé.');
+    expect(i18n.translate(english, { _: english })).toBe('Cet enregistrement est encore utilisé (zones) et ne peut pas être supprimé.');
+    // A keyed field message, as the input under which it shows translates it.
+    new HttpError('The file is too large: the limit is 25 MB.', 413, {
+      errors: { size: 'Must be at most 25 MB' },
+      message_codes: { size: { code: 'fields.at_most_megabytes', values: { megabytes: 25 } } },
+    });
+    expect(i18n.translate('Must be at most 25 MB', { _: 'Must be at most 25 MB' })).toBe('25 Mo au maximum');
   });
 });

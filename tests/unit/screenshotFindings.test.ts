@@ -8,6 +8,9 @@ import { englishTexts } from '../../scripts/screenshotReview/englishTexts';
 import { findingsOf, reportOf } from '../../scripts/screenshotReview/findings';
 import type { PageFacts } from '../../scripts/screenshotReview/pageChecks';
 import { translateMessage } from '../../resources/i18n/messages';
+import { fr } from '../../resources/i18n';
+import { CATALOG_JOB_MESSAGES } from '../../resources/i18n/areas/catalog';
+import { PRODUCTION_JOB_MESSAGES } from '../../resources/i18n/areas/production';
 
 const ENGLISH = englishTexts();
 
@@ -44,10 +47,11 @@ describe('the screenshot review on a phone', () => {
 
 describe('texts this review translated', () => {
   it('says a background job’s message and the system health in French', () => {
-    expect(translateMessage('Fern Grove: thumbnail and print file ready', 'fr')).toBe(
+    // A job's message is stored with its key and values (resources/i18n/areas): French by key.
+    expect(fr[CATALOG_JOB_MESSAGES.key('product_ready')].replace('%{name}', 'Fern Grove')).toBe(
       'Fern Grove : vignette et fichier d’impression prêts',
     );
-    expect(translateMessage('Made 1 JDML', 'fr')).toBe('1 JDML généré');
+    expect(fr[PRODUCTION_JOB_MESSAGES.key('jdml_made')]).toBe('%{smart_count} JDML généré |||| %{smart_count} JDML générés');
     expect(translateMessage('System healthy — checked %{time}', 'fr')).toBe('Système en bon état — vérifié à %{time}');
     expect(translateMessage('%{width} × %{height} in', 'fr')).toBe('%{width} × %{height} po');
     expect(translateMessage('New print run', 'fr')).toBe('Nouveau tirage');

@@ -44,6 +44,9 @@ export const jobs = pgTable(
     category: varchar('category', { length: 40 }).notNull(),
     status: varchar('status', { length: 20 }).notNull().default('unprocessed'),
     status_message: text('status_message'),
+    /** The status message's translation key and values (resources/i18n/areas), when it has them; older rows have none. */
+    message_code: varchar('message_code', { length: 120 }),
+    message_values: jsonb('message_values'),
     passthrough_data: jsonb('passthrough_data').notNull().default({}),
     /** How far a running job is, 0–100, for the notifications' progress bar; null when it does not say. */
     progress: integer('progress'),

@@ -50,6 +50,7 @@ import { useAppDataProvider } from '../../../providers/dataProvider';
 import { pageState } from '../../components/LoadError';
 import { usePageMutation, usePageQuery, type Notice } from '../../framework/pageData';
 import type { QueueRetryAnswer } from '../../../providers/methods/orders';
+import { keyedText } from '../../framework/keyedText';
 import { usePageTitle } from '../../layout/pageTitle';
 import { useOrderFormat } from '../../framework/format';
 import { StatusChip } from '../../components/StatusChip';
@@ -137,17 +138,16 @@ export function RetryOutcomes({ answer }: { answer: QueueRetryAnswer | null }) {
       {answer.results.map((r) =>
         r.status === 'processed' && r.order_id ? (
           <Alert key={r.id} severity="success" data-testid="retry-outcome">
-            {translate(r.outcome === 'already_imported' ? 'Order %{number} was already imported' : 'Imported order %{number}', {
-              number: r.order_number ?? '',
-              _: `Imported order ${r.order_number ?? ''}`,
-            })}{' '}
+            {translate(`orders.import.${r.outcome ?? 'imported'}`, { number: r.order_number ?? '' })}{' '}
             <Button size="small" component={RouterLink} to={`/orders/${r.order_id}`}>
               {translate('Open order %{number}', { number: r.order_number ?? `#${r.order_id}` })}
             </Button>
           </Alert>
         ) : (
           <Alert key={r.id} severity="error" data-testid="retry-outcome">
-            {translate('Still failed: %{reason}', { reason: r.missing?.length ? '' : translate(r.reason ?? '') })}
+            {translate('Still failed: %{reason}', {
+              reason: r.missing?.length ? '' : keyedText(translate, { text: r.reason, code: r.message_code, values: r.message_values }),
+            })}
             {r.missing?.length ? <MissingText item={{ missing: r.missing, reason: r.reason }} /> : null}
           </Alert>
         ),

@@ -8,6 +8,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { RecordTable, RecordTablePager } from '../../components/RecordTable';
 import { usePageQuery } from '../../framework/pageData';
+import { keyedText } from '../../framework/keyedText';
 
 const STATUS_COLOURS: Record<string, string> = {
   unprocessed: 'grey.500',
@@ -22,6 +23,8 @@ interface Job {
   category: string;
   status: string;
   status_message: string | null;
+  message_code: string | null;
+  message_values: Record<string, unknown> | null;
   attempts: number;
   passthrough_data: Record<string, unknown>;
   updated_at: string;
@@ -71,8 +74,14 @@ export function JobsTab() {
           { header: 'Brand', cell: (job) => job.brand_name ?? '—' },
           { header: 'Category', cell: (job) => translate(`job.category.${job.category}`, { _: job.category }) },
           { header: 'Status', cell: (job) => statusWords(job.status) },
-          // The job's own message, in French by pattern when it is one the app knows ("…: sample ready").
-          { header: 'Message', cell: (job) => (job.status_message ? translate(job.status_message, { _: job.status_message }) : '—') },
+          // The job's own message, by its key when it has one ("…: sample ready", catalog.jobs.sample_ready).
+          {
+            header: 'Message',
+            cell: (job) =>
+              job.status_message
+                ? keyedText(translate, { text: job.status_message, code: job.message_code, values: job.message_values })
+                : '—',
+          },
           {
             header: 'Data',
             cell: (job) => (

@@ -1,0 +1,22 @@
+/**
+ * Every area's keyed messages (docs/app.md, "Texts"): one file per area, `resources/i18n/areas/<area>.ts`,
+ * each a `defineMessages('<area>.<topic>', { name: { en, fr } })`; a new catalogue is listed here.
+ */
+import { catalogueTexts, type MessageCatalogue } from '../catalogue';
+import { BILLING_MESSAGES } from './billing';
+import { CATALOG_JOB_MESSAGES } from './catalog';
+import { ORDER_IMPORT_MESSAGES } from './orders';
+import { PRODUCTION_JOB_MESSAGES } from './production';
+import { ERROR_MESSAGES, FIELD_MESSAGES, IMPORT_MESSAGES } from './system';
+
+export const MESSAGE_CATALOGUES: readonly MessageCatalogue[] = [
+  ERROR_MESSAGES,
+  FIELD_MESSAGES,
+  IMPORT_MESSAGES,
+  CATALOG_JOB_MESSAGES,
+  PRODUCTION_JOB_MESSAGES,
+  ORDER_IMPORT_MESSAGES,
+  BILLING_MESSAGES,
+];
+
+export const messageTexts = (language: 'en' | 'fr') => catalogueTexts(MESSAGE_CATALOGUES, language);

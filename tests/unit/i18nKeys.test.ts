@@ -1,0 +1,52 @@
+/**
+ * Every English text has its French, with the same values (`%{name}`): the hand-written keys
+ * (resources/i18n/en.ts, fr.ts), the areas' keyed messages (resources/i18n/areas), the order
+ * timeline's and the seeded checklist's; and the screens' English words (resources/i18n/screens)
+ * keep their values in French.
+ */
+import { describe, expect, it } from 'vitest';
+import { en, fr } from '../../resources/i18n';
+import { en as handWrittenEn } from '../../resources/i18n/en';
+import { MESSAGE_CATALOGUES, messageTexts } from '../../resources/i18n/areas';
+import { renderText } from '../../resources/i18n/catalogue';
+import { FR_TEXTS } from '../../resources/i18n/screens';
+import { eventMessageTexts } from '../../resources/orders/eventMessages';
+import { DEMO_CHECKLIST_TEXTS } from '../../resources/settings/checklist/demoItems';
+import { ERROR_MESSAGES } from '../../resources/i18n/areas/system';
+
+const placeholders = (text: string) => [...new Set([...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]))].sort();
+
+const keyed = { ...handWrittenEn, ...messageTexts('en'), ...eventMessageTexts('en'), ...DEMO_CHECKLIST_TEXTS.en };
+
+describe('translation keys', () => {
+  it('every English key has a French text with the same placeholders', () => {
+    const missing = Object.keys(keyed).filter((key) => !Object.hasOwn(fr, key));
+    expect(missing).toEqual([]);
+    const different = Object.keys(keyed).filter((key) => placeholders(en[key]).join() !== placeholders(fr[key]).join());
+    expect(different).toEqual([]);
+  });
+
+  it('the screens’ English words keep their placeholders in French', () => {
+    const different = Object.entries(FR_TEXTS).filter(([english, french]) => placeholders(english).join() !== placeholders(french).join());
+    expect(different).toEqual([]);
+  });
+
+  it('keyed messages are namespaced, unique, and seeded with the other texts', () => {
+    const namespaces = MESSAGE_CATALOGUES.map((c) => c.namespace);
+    expect(new Set(namespaces).size).toBe(namespaces.length);
+    for (const catalogue of MESSAGE_CATALOGUES) {
+      expect(catalogue.namespace).toMatch(/^[a-z_]+(\.[a-z_]+)*$/);
+      for (const name of Object.keys(catalogue.texts)) expect(en[`${catalogue.namespace}.${name}`]).toBeDefined();
+    }
+  });
+
+  it('a message carries its key and values, its English alongside', () => {
+    expect(ERROR_MESSAGES.message('in_use', { users: 'trackable items' })).toEqual({
+      code: 'errors.in_use',
+      values: { users: 'trackable items' },
+      text: 'This record is still in use by trackable items and cannot be deleted.',
+    });
+    expect(renderText('Made %{smart_count} JDML |||| Made %{smart_count} JDMLs', { smart_count: 1 })).toBe('Made 1 JDML');
+    expect(renderText('Made %{smart_count} JDML |||| Made %{smart_count} JDMLs', { smart_count: 3 })).toBe('Made 3 JDMLs');
+  });
+});
