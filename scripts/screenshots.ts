@@ -76,6 +76,18 @@ async function settle(page: Page) {
     .catch(() => {});
 }
 
+/**
+ * Opens a screen; a navigation the page itself cut short (a redirect while loading: ERR_ABORTED)
+ * is tried once more rather than ending the whole run.
+ */
+async function open(page: Page, screen: string) {
+  try {
+    await page.goto(`${BASE}${screen}`);
+  } catch {
+    await page.goto(`${BASE}${screen}`).catch((error: Error) => console.warn(`${screen}: ${error.message.split('\n')[0]}`));
+  }
+}
+
 /** The app paths the sidebar offers this role (groups opened), and the account menu's pages. */
 async function screensOf(page: Page): Promise<string[]> {
   const menu = page.getByTestId('sidebar-menu');
@@ -170,7 +182,7 @@ async function shoot(
     if (seen.has(screen) || (ONLY_PATHS && !ONLY_PATHS.test(screen))) continue;
     seen.add(screen);
     apiErrors.length = 0;
-    await page.goto(`${BASE}${screen}`);
+    await open(page, screen);
     await settle(page);
     await check(screen);
     // A page's tabs (Admin Tools: outbox, audit log, jobs, health, the areas' tools) are screens
@@ -183,14 +195,14 @@ async function shoot(
       await settle(page);
       await check(`${screen}#tab-${i + 1}`);
       if (new URL(page.url()).pathname !== screen) {
-        await page.goto(`${BASE}${screen}`);
+        await open(page, screen);
         await settle(page);
       }
     }
     if (!discover) continue;
     // Discovery reads the screen as it opens (its first tab).
     if ((await tabs.count()) > 0) {
-      await page.goto(`${BASE}${screen}`);
+      await open(page, screen);
       await settle(page);
     }
     // A list: its create form and its first record.

@@ -31,7 +31,7 @@ import { FR_LABELS } from '../../resources/i18n/frLabels';
 import { useAppDataProvider } from '../../providers/dataProvider';
 import type { ImportReport } from '../../providers/methods/system';
 import { errorMessage, serverFieldErrors } from '../../providers/httpClient';
-import { useWorkingBrand } from '../layout/BrandSelector';
+import { BrandPicker, useWorkingBrand } from '../layout/BrandSelector';
 
 const PREVIEW_ROWS = 5;
 /** A column left out of the import (a value the select can show). */
@@ -74,7 +74,7 @@ export function CsvImportDialog({ declaration, open, onClose }: { declaration: R
   const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
-  const { staff, brands, current } = useWorkingBrand();
+  const { staff, current } = useWorkingBrand();
   const needsBrand = staff && declaration.tenancy === 'brand';
   const [brandId, setBrandId] = useState<number | ''>(current?.id ?? '');
   const [parsed, setParsed] = useState<Parsed | null>(null);
@@ -191,20 +191,7 @@ export function CsvImportDialog({ declaration, open, onClose }: { declaration: R
               </Typography>
             )}
             {needsBrand && (
-              <TextField
-                select
-                size="small"
-                sx={{ minWidth: 200 }}
-                label={translate('brand.label')}
-                value={brandId}
-                onChange={(e) => (setBrandId(Number(e.target.value)), setReport(null))}
-              >
-                {brands.map((b) => (
-                  <MenuItem key={b.id} value={b.id}>
-                    {b.name}
-                  </MenuItem>
-                ))}
-              </TextField>
+              <BrandPicker sx={{ minWidth: 200 }} value={brandId || null} onChange={(id) => (setBrandId(id), setReport(null))} />
             )}
           </Stack>
           {failure && (

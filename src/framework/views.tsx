@@ -5,7 +5,7 @@
  */
 import { Suspense, useState, type ReactElement, type ReactNode } from 'react';
 import { schemaResolver } from './validation';
-import { Button as MuiButton } from '@mui/material';
+import { Button as MuiButton, Stack } from '@mui/material';
 import TuneIcon from '@mui/icons-material/Tune';
 import {
   Create,
@@ -34,9 +34,11 @@ import type { Field } from '../../resources/fields';
 import { FieldView, FilterInputFor, InputFor, useChoiceLabel, useFieldLabel } from './fieldViews';
 import { usePageTitle } from '../layout/pageTitle';
 import { ChangedElsewhere } from './ChangedElsewhere';
+import { useRecordSavedOptions } from './recordNotify';
 import { labelledExporter } from './csvExport';
 import { useCardsOnSmallScreen } from './smallScreen';
 import { lazyChunk } from '../components/lazyChunk';
+import { ListSkeleton } from '../components/ListSkeleton';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 
 const CsvImportDialog = lazyChunk(() => import('./CsvImportDialog').then((m) => ({ default: m.CsvImportDialog })));
@@ -116,6 +118,8 @@ export interface ResourceListProps extends ViewProps {
   extraFilters?: ReactElement[];
   /** A side panel on large screens (saved queries, quick filters). */
   aside?: ReactElement;
+  /** The columns a phone's card shows under the record's name, in `cells`' form when given (default: two plain ones). */
+  cardColumns?: string[];
 }
 
 export function ResourceList({
@@ -128,6 +132,7 @@ export function ResourceList({
   bulkActionButtons,
   extraFilters = [],
   aside,
+  cardColumns,
 }: ResourceListProps) {
   const resource = useResourceContext();
   const plural = useResourceLabel(declaration)(2);
@@ -178,7 +183,8 @@ export function ResourceList({
         perPage={DEFAULT_PAGE_SIZE}
         pagination={<ListPagination />}
         actions={
-          <TopToolbar>
+          // On a phone the buttons wrap onto a second line rather than run off the screen.
+          <TopToolbar sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' }, justifyContent: { xs: 'flex-start', sm: 'flex-end' } }}>
             <MuiButton size="small" startIcon={<TuneIcon />} onClick={() => setSettingsOpen(true)}>
               {translate('Table Settings')}
             </MuiButton>
@@ -191,36 +197,42 @@ export function ResourceList({
           </TopToolbar>
         }
       >
-        {small ? (
-          <SimpleList
-            primaryText={(record) => representRecord(declaration, record)}
-            secondaryText={(record) =>
-              secondaryColumns
-                .map((name) =>
-                  declaration.fields[name]?.type === 'enum' && record?.[name] != null
-                    ? choiceWords(name, String(record[name]))
-                    : displayValue(record?.[name]),
+        <WhileLoading columns={table.visible.length} cards={small}>
+          {small ? (
+            <SimpleList
+              primaryText={(record) => representRecord(declaration, record)}
+              secondaryText={(record) =>
+                cardColumns ? (
+                  <CardLine ids={cardColumns} cells={cells} record={record} />
+                ) : (
+                  secondaryColumns
+                    .map((name) =>
+                      declaration.fields[name]?.type === 'enum' && record?.[name] != null
+                        ? choiceWords(name, String(record[name]))
+                        : displayValue(record?.[name]),
+                    )
+                    .filter(Boolean)
+                    .join(' · ')
                 )
-                .filter(Boolean)
-                .join(' · ')
-            }
-            rowClick={rowClick ?? (canEdit ? 'edit' : 'show')}
-            data-testid="list-cards"
-          />
-        ) : (
-          <DataTable
-            rowClick={rowClick ?? (canEdit ? 'edit' : 'show')}
-            {...(bulkActionButtons !== undefined ? { bulkActionButtons } : {})}
-            size={table.settings.rowSize === 'small' ? 'small' : 'medium'}
-            sx={ROW_PADDING[table.settings.rowSize]}
-          >
-            {table.visible.map((column) => (
-              <DataTable.Col key={column.id} source={column.id} label={column.label}>
-                {cells[column.id] ?? <FieldView name={column.id} field={declaration.fields[column.id]} />}
-              </DataTable.Col>
-            ))}
-          </DataTable>
-        )}
+              }
+              rowClick={rowClick ?? (canEdit ? 'edit' : 'show')}
+              data-testid="list-cards"
+            />
+          ) : (
+            <DataTable
+              rowClick={rowClick ?? (canEdit ? 'edit' : 'show')}
+              {...(bulkActionButtons !== undefined ? { bulkActionButtons } : {})}
+              size={table.settings.rowSize === 'small' ? 'small' : 'medium'}
+              sx={ROW_PADDING[table.settings.rowSize]}
+            >
+              {table.visible.map((column) => (
+                <DataTable.Col key={column.id} source={column.id} label={column.label}>
+                  {cells[column.id] ?? <FieldView name={column.id} field={declaration.fields[column.id]} />}
+                </DataTable.Col>
+              ))}
+            </DataTable>
+          )}
+        </WhileLoading>
       </List>
       <TableSettingsDialog
         open={settingsOpen}
@@ -231,6 +243,25 @@ export function ResourceList({
       />
     </>
   );
+}
+
+/** A card's line under the record's name: the chosen columns, each as its list cell when it has one. */
+function CardLine({ ids, cells, record }: { ids: string[]; cells: Record<string, ReactNode>; record: Record<string, unknown> }) {
+  return (
+    <Stack component="span" direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+      {ids.map((id) => (
+        <span key={id} data-testid={`card-${id}`}>
+          {cells[id] ?? displayValue(record[id])}
+        </span>
+      ))}
+    </Stack>
+  );
+}
+
+/** The list's first page still loading: its skeleton at once (react-admin's own waits a second, blank). */
+function WhileLoading({ columns, cards, children }: { columns: number; cards: boolean; children: ReactNode }) {
+  const { isPending } = useListContext();
+  return isPending ? <ListSkeleton columns={columns} cards={cards} /> : children;
 }
 
 export function ResourceShow({ declaration }: ViewProps) {
@@ -285,8 +316,9 @@ export function ResourceCreate({ declaration }: ViewProps) {
   // A page's own words first ("New print run" has its French), else "New <the record's name>" by key.
   const title = translate(`New ${declaration.labels.one}`, { _: translate('app.new_record', { name: useResourceLabel(declaration)(1) }) });
   usePageTitle(title);
+  const saved = useRecordSavedOptions('created', 'list');
   return (
-    <Create title={title} redirect="list">
+    <Create title={title} mutationOptions={saved}>
       <AppSimpleForm resolver={formResolver(declaration)} defaultValues={defaults(declaration)} sx={{ maxWidth: 640 }}>
         <FormFields declaration={declaration} />
       </AppSimpleForm>
@@ -296,8 +328,9 @@ export function ResourceCreate({ declaration }: ViewProps) {
 
 export function ResourceEdit({ declaration, redirect = 'list' }: ViewProps & { redirect?: string }) {
   usePageTitle(useResourceLabel(declaration)(1));
+  const saved = useRecordSavedOptions('updated', redirect);
   return (
-    <Edit title={<RecordTitle declaration={declaration} />} mutationMode="pessimistic" redirect={redirect}>
+    <Edit title={<RecordTitle declaration={declaration} />} mutationMode="pessimistic" mutationOptions={saved}>
       <AppSimpleForm resolver={formResolver(declaration)} sx={{ maxWidth: 640 }}>
         <FormFields declaration={declaration} />
       </AppSimpleForm>

@@ -12,6 +12,7 @@ import trackableItemDeclaration from '../../resources/inventory/trackableItems';
 import { writableFields, type ResourceDeclaration } from '../../resources/framework';
 import { InputFor } from '../framework/fieldViews';
 import { formResolver } from '../framework/views';
+import { useRecordSavedOptions } from '../framework/recordNotify';
 import { usePageTitle } from '../layout/pageTitle';
 
 type Overrides = Record<string, ReactElement | null>;
@@ -58,8 +59,9 @@ const zonesAsNumbers = (data: any) => ({
 export function TrackableItemCreate() {
   const translate = useTranslate();
   usePageTitle(translate('New Trackable Item'));
+  const saved = useRecordSavedOptions('created', 'edit');
   return (
-    <Create title={translate('New Trackable Item')} redirect="edit" transform={zonesAsNumbers}>
+    <Create title={translate('New Trackable Item')} mutationOptions={saved} transform={zonesAsNumbers}>
       <AppSimpleForm resolver={formResolver(trackableItems)} sx={{ maxWidth: 640 }}>
         <Fields declaration={trackableItems} overrides={{ default_zones: zonePicker }} />
       </AppSimpleForm>
@@ -96,8 +98,9 @@ export function TrackableItemDetailsForm() {
 export function PurchaseOrderCreate() {
   const translate = useTranslate();
   usePageTitle(translate('New Purchase Order'));
+  const saved = useRecordSavedOptions('created', 'edit');
   return (
-    <Create title={translate('New Purchase Order')} redirect="edit">
+    <Create title={translate('New Purchase Order')} mutationOptions={saved}>
       <AppSimpleForm resolver={formResolver(purchaseOrders)} sx={{ maxWidth: 640 }}>
         <Fields declaration={purchaseOrders} overrides={{ status: null }} />
       </AppSimpleForm>

@@ -2,8 +2,9 @@
  * The brand selector of the profile menu (docs/requirements/shell.md §1, §3): the brand's logo on the profile button;
  * staff choose the brand they work on — or all brands, where they start — from a menu of brands
  * with their logos; brand users see their own brand. The choice is remembered (selectedBrand.ts).
+ * Screens that work on one brand offer the same choice in place (BrandPicker).
  */
-import { Avatar, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { Avatar, Box, ListItemIcon, ListItemText, Menu, MenuItem, Stack, TextField, type SxProps, type Theme } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import { useGetIdentity, useGetList, usePermissions, useTranslate } from 'react-admin';
 import { isStaff, type Role } from '../../resources/access';
@@ -83,5 +84,41 @@ export function BrandMenu({ anchor, onClose }: { anchor: HTMLElement | null; onC
         </MenuItem>
       ))}
     </Menu>
+  );
+}
+
+/**
+ * The brand picker of a screen that works on one brand (bulk upload, billing, the checklist, a CSV
+ * import): staff choose the brand right there — by default the one they work on, and choosing here
+ * makes it the one they work on (the profile menu's choice) unless the screen keeps its own
+ * (`value`/`onChange`). Brand users work on their own brand: no picker.
+ */
+export function BrandPicker({ value, onChange, sx }: { value?: number | null; onChange?: (id: number) => void; sx?: SxProps<Theme> }) {
+  const translate = useTranslate();
+  const { staff, brands, current } = useWorkingBrand();
+  if (!staff) return null;
+  const chosen = value !== undefined ? value : (current?.id ?? null);
+  return (
+    <Box data-testid="brand-picker" sx={{ display: 'flex', maxWidth: '100%', ...sx }}>
+      <TextField
+        select
+        size="small"
+        fullWidth={false}
+        sx={{ minWidth: 200, maxWidth: '100%' }}
+        label={translate('brand.label')}
+        value={brands.some((b) => b.id === chosen) ? chosen : ''}
+        onChange={(e) => (onChange ?? selectBrand)(Number(e.target.value))}
+        helperText={chosen == null ? translate('brand.choose_here') : undefined}
+      >
+        {brands.map((brand) => (
+          <MenuItem key={brand.id} value={brand.id}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <BrandLogo brand={brand} size={20} />
+              <span>{brand.name}</span>
+            </Stack>
+          </MenuItem>
+        ))}
+      </TextField>
+    </Box>
   );
 }

@@ -113,3 +113,16 @@ test.describe('at 1440 px', () => {
     }
   });
 });
+
+test('orders on a phone: the toolbar fits and each card shows the status and the total', async ({ page }) => {
+  await signIn(page, ACCOUNTS.SUPERADMIN, '/orders');
+  const cards = page.getByTestId('list-cards');
+  const first = cards.locator('li').first();
+  // The orders list is the largest chunk: on a busy machine it may take a while.
+  await expect(first).toBeVisible({ timeout: 30_000 });
+  await expect(first.getByTestId('card-status')).not.toBeEmpty();
+  await expect(first.getByTestId('card-total')).toContainText('$');
+  for (const name of ['Table Settings', 'Export']) await expectInsideViewport(page.getByRole('button', { name }));
+  await expectInsideViewport(page.getByRole('link', { name: /Failed imports/ }).or(page.getByRole('button', { name: /Failed imports/ })));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});

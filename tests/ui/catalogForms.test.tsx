@@ -210,10 +210,10 @@ describe('catalogue forms through typed data-provider methods', () => {
 
       await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveAccessibleDescription('Must be at most 120 characters'));
       expect(saveMockup).toHaveBeenLastCalledWith({ id: 4, name: 'Sunny living room', categories: [2] });
-      expect(screen.queryByText('Element updated')).toBeNull();
+      expect(screen.queryByText('Mockup “Sunny living room” saved')).toBeNull();
 
       await user.click(screen.getByRole('button', { name: 'Save' }));
-      expect(await screen.findByText('Element updated', {}, AFTER_THE_REFUSAL)).toBeInTheDocument();
+      expect(await screen.findByText('Mockup “Sunny living room” saved', {}, AFTER_THE_REFUSAL)).toBeInTheDocument();
       expect(saveMockup).toHaveBeenCalledTimes(2);
       // The page reads the mockup again and the form shows what was saved, with nothing left unsaved.
       await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled());

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DataProvider } from 'react-admin';
+import { Notification, type DataProvider } from 'react-admin';
 import { inAdmin } from '../support/inAdmin';
 import featureFlags from '../../resources/settings/featureFlags';
 import { ResourceCreate, ResourceList } from '../../src/framework/views';
@@ -39,13 +39,27 @@ describe('generated list', () => {
       { id: 2, flag_name: 'new-checkout', production_value: false, description: 'Checkout' },
     ]);
     renderView(<ResourceList declaration={featureFlags} />, provider);
-    expect(await screen.findByText('show-create-account')).toBeInTheDocument();
+    expect(await screen.findByText('show-create-account', {}, { timeout: 5000 })).toBeInTheDocument();
     for (const header of ['Flag Name', 'Value', 'Description']) expect(screen.getAllByText(header).length).toBeGreaterThan(0);
     expect(calls[0][1].sort).toEqual({ field: 'flag_name', order: 'ASC' });
     expect(calls[0][1].pagination.perPage).toBe(10);
     expect(screen.getByPlaceholderText(/search/i)).toBeInTheDocument();
     // Two rows fit on a page of 10: no pagination buttons (docs/requirements/shell.md §9).
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  });
+});
+
+describe('generated list on a slow network', () => {
+  it('shows a skeleton at once while the first page loads, then the rows', async () => {
+    let answer: (rows: { data: any[]; total: number }) => void = () => {};
+    const provider = {
+      getList: () => new Promise((resolve) => (answer = resolve)),
+    } as unknown as DataProvider;
+    renderView(<ResourceList declaration={featureFlags} />, provider);
+    expect(await screen.findByTestId('list-skeleton')).toBeInTheDocument();
+    answer({ data: [{ id: 1, flag_name: 'slow-flag', production_value: true, description: 'Late' }], total: 1 });
+    expect(await screen.findByText('slow-flag', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByTestId('list-skeleton')).toBeNull();
   });
 });
 
@@ -66,5 +80,21 @@ describe('generated create form', () => {
     await waitFor(() => expect(calls.filter(([c]) => c === 'create')).toHaveLength(1));
     const [, params] = calls.find(([c]) => c === 'create')!;
     expect(params.data).toMatchObject({ flag_name: 'dark-mode', production_value: false });
+  });
+
+  it('names the created record in its notice', async () => {
+    const user = userEvent.setup();
+    const { provider } = memoryProvider([]);
+    renderView(
+      <>
+        <ResourceCreate declaration={featureFlags} />
+        <Notification />
+      </>,
+      provider,
+    );
+    await user.type(await screen.findByRole('textbox', { name: /Flag Name/ }), 'dark-mode');
+    await user.click(screen.getByRole('button', { name: /save/i }));
+    expect(await screen.findByText('Feature Flag “dark-mode” created')).toBeInTheDocument();
+    expect(screen.queryByText('Element created')).toBeNull();
   });
 });

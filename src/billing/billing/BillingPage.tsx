@@ -1,10 +1,10 @@
 /**
- * /billing: a brand's billing for its ADMIN (and SUPERADMIN, for the brand chosen in the profile
- * menu): balance and open invoices, plan and invoice details, payment methods, and the prices the
+ * /billing: a brand's billing for its ADMIN (and SUPERADMIN, for the brand chosen on the screen
+ * or in the profile menu): balance and open invoices, plan and invoice details, payment methods, and the prices the
  * brand pays (our cost too, for staff).
  */
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardContent, CardHeader, Grid, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CardHeader, Grid, Stack, Typography } from '@mui/material';
 import { schemaResolver } from '../../framework/validation';
 import { NumberInput, SaveButton, SelectInput, TextInput, useCanAccess, usePermissions, useTranslate } from 'react-admin';
 import { AppForm } from '../../framework/forms';
@@ -18,7 +18,7 @@ import { pageState } from '../../components/LoadError';
 import { RecordTable } from '../../components/RecordTable';
 import { useOrderFormat } from '../../framework/format';
 import { usePageMutation, usePageQuery } from '../../framework/pageData';
-import { useWorkingBrand } from '../../layout/BrandSelector';
+import { BrandPicker, useWorkingBrand } from '../../layout/BrandSelector';
 import { usePageTitle } from '../../layout/pageTitle';
 import { PaymentMethods } from './PaymentMethods';
 
@@ -120,17 +120,18 @@ export default function BillingPage() {
   const { current } = useWorkingBrand();
   const brandId = current?.id;
   const query = usePageQuery(['billing', brandId], () => dataProvider.billing(brandId!), !!brandId);
-  if (!brandId)
-    return (
-      <Alert severity="info" sx={{ m: 2 }}>
-        {translate('Choose a brand in the profile menu to see its billing.')}
-      </Alert>
-    );
   const billing = query.data;
-  const state = pageState(query, billing, translate('No billing for this brand.'));
-  if (state || !billing) return state;
+  const state = brandId ? pageState(query, billing, translate('No billing for this brand.')) : null;
+  if (!brandId || state || !billing)
+    return (
+      <Stack spacing={2} sx={{ mt: 1, mb: 4 }}>
+        <BrandPicker sx={{ alignSelf: 'flex-start' }} />
+        {state}
+      </Stack>
+    );
   return (
     <Stack spacing={2} sx={{ mt: 1, mb: 4 }}>
+      <BrandPicker sx={{ alignSelf: 'flex-start' }} />
       <Card>
         <CardContent>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4} alignItems={{ sm: 'center' }}>

@@ -25,6 +25,7 @@ import pricingTemplates from '../../../resources/billing/pricingTemplates';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { usePageQuery } from '../../framework/pageData';
 import { formResolver } from '../../framework/views';
+import { useRecordSavedOptions } from '../../framework/recordNotify';
 import { usePageTitle } from '../../layout/pageTitle';
 
 /** Cents in the form's state, currency units in the input: 12.34 ↔ 1234, never a float stored. */
@@ -124,8 +125,9 @@ function TemplateFields() {
 export function PricingTemplateCreate() {
   const translate = useTranslate();
   usePageTitle(translate('New Pricing Template'));
+  const saved = useRecordSavedOptions('created', 'edit');
   return (
-    <Create redirect="edit" title={translate('New Pricing Template')}>
+    <Create mutationOptions={saved} title={translate('New Pricing Template')}>
       <AppSimpleForm resolver={formResolver(pricingTemplates as any)} defaultValues={{ currency: 'USD', lines: [] }}>
         <TemplateFields />
       </AppSimpleForm>
@@ -136,10 +138,11 @@ export function PricingTemplateCreate() {
 export function PricingTemplateEdit() {
   const translate = useTranslate();
   usePageTitle(translate('Pricing Template'));
+  const saved = useRecordSavedOptions('updated', false);
   return (
     <Edit
       mutationMode="pessimistic"
-      redirect={false}
+      mutationOptions={saved}
       actions={
         <TopToolbar>
           <CloneButton label={translate('Copy')} />

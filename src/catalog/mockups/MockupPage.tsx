@@ -109,8 +109,9 @@ export default function MockupPage() {
   const [generating, setGenerating] = useState(false);
   // Refreshes the page's reads once saved, which puts the saved values back in the form.
   const save = usePageMutation((values: MockupInput) => dataProvider.saveMockup(values), {
-    // With its count: without one, polyglot shows both the singular and the plural.
-    success: () => translate('ra.notification.updated', { smart_count: 1 }),
+    // Named, as the create and edit views say it (recordNotify.ts).
+    success: (row: Mockup) =>
+      translate('record.updated', { name: translate('resources.mockups.name', { smart_count: 1, _: 'Mockup' }), record: row.name }),
     silent: true,
   });
   const submit = async (values: Record<string, any>) => {

@@ -30,7 +30,8 @@ import { useAppDataProvider } from '../../../providers/dataProvider';
 import { BULK_COLUMNS } from '../../../resources/catalog/productSchemas';
 import { useUnsavedChangesWarning } from '../../framework/formSafety';
 import { usePageTitle } from '../../layout/pageTitle';
-import { useSelectedBrandId } from '../../layout/selectedBrand';
+import { BrandPicker } from '../../layout/BrandSelector';
+import { selectBrand, useSelectedBrandId } from '../../layout/selectedBrand';
 import { notifyFailure } from './productErrors';
 import { patternsFromZip, ZipUnreadable } from './zipPatterns';
 
@@ -173,13 +174,6 @@ export default function BulkUpload() {
 
   const rows = [...(report?.rows ?? [])].sort((a, b) => ORDER[a.status] - ORDER[b.status] || a.line - b.line);
 
-  if (brandId == null)
-    return (
-      <Alert severity="info" sx={{ mt: 2 }}>
-        {translate('brand.choose')}
-      </Alert>
-    );
-
   return (
     <Card variant="outlined" sx={{ mt: 2 }}>
       <CardContent>
@@ -187,6 +181,7 @@ export default function BulkUpload() {
           <Typography variant="h6" component="h2">
             {translate('Bulk Upload')}
           </Typography>
+          <BrandPicker sx={{ alignSelf: 'flex-start' }} onChange={(id) => (selectBrand(id), reset())} />
           <Typography variant="body2" color="text.secondary">
             {translate('A CSV with the columns %{columns}, and the pattern images it names (files, a folder or a zip).', {
               columns: BULK_COLUMNS.join(', '),
@@ -223,7 +218,12 @@ export default function BulkUpload() {
             <Typography variant="body2">{translate('%{count} pattern file(s)', { count: patterns.length })}</Typography>
           </Stack>
           {unzipping && <LinearProgress aria-label={translate('Unzipping the patterns')} />}
-          <Button variant="contained" onClick={check} disabled={!csv || busy || unzipping || !!result} sx={{ alignSelf: 'flex-start' }}>
+          <Button
+            variant="contained"
+            onClick={check}
+            disabled={brandId == null || !csv || busy || unzipping || !!result}
+            sx={{ alignSelf: 'flex-start' }}
+          >
             {translate('Check')}
           </Button>
           {busy && <LinearProgress aria-label={translate('Working')} />}

@@ -176,6 +176,8 @@ export default function OrderList() {
         status: <FunctionField render={(r: any) => <StatusChip resource="orders" value={r.status} />} />,
         total: <FunctionField render={(r: any) => money(r.total, r.currency)} />,
       }}
+      // A phone's card: the customer, the status and the total under the order's number.
+      cardColumns={['customer_name', 'status', 'total']}
       actions={<FailedImportsButton />}
       bulkActionButtons={
         canEdit ? (

@@ -20,8 +20,12 @@ import { DateRangeFields } from '../../components/DateRangeFields';
 const dayOf = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
-/** The charts' margins: the axes' labels fit inside. */
-const MARGIN = { left: 0, right: 12, top: 8, bottom: 0 };
+/**
+ * The charts' margins, and axes sized to their tick labels ('auto': measured), so that no label
+ * (a long status in French, a four-digit count) is cut; room on the right for the last day's label.
+ */
+const MARGIN = { left: 0, right: 36, top: 8, bottom: 0 };
+const Y_AXIS = { width: 'auto' } as const;
 
 /**
  * One chart in its card, on its own: its title, a summary of its data, a skeleton while it loads,
@@ -141,7 +145,8 @@ export default function AnalyticsScreen() {
           {(data) => (
             <LineChart
               height={240}
-              xAxis={[{ scaleType: 'point', data: data.by_day.map((d) => day(d.day)) }]}
+              xAxis={[{ scaleType: 'point', data: data.by_day.map((d) => day(d.day)), height: 'auto' }]}
+              yAxis={[Y_AXIS]}
               series={[{ data: data.by_day.map((d) => d.average_hours), label: translate('Hours'), area: true }]}
               hideLegend
               margin={MARGIN}
@@ -159,7 +164,8 @@ export default function AnalyticsScreen() {
             <BarChart
               height={240}
               layout="horizontal"
-              yAxis={[{ scaleType: 'band', data: data.by_status.map((s) => status('status', s.status, 'orders')), width: 110 }]}
+              yAxis={[{ scaleType: 'band', data: data.by_status.map((s) => status('status', s.status, 'orders')), ...Y_AXIS }]}
+              xAxis={[{ height: 'auto' }]}
               series={[{ data: data.by_status.map((s) => s.orders), label: translate('Orders') }]}
               hideLegend
               margin={MARGIN}
@@ -183,7 +189,8 @@ export default function AnalyticsScreen() {
           {(data) => (
             <BarChart
               height={260}
-              xAxis={[{ scaleType: 'band', data: data.by_day.map((d) => day(d.day)) }]}
+              xAxis={[{ scaleType: 'band', data: data.by_day.map((d) => day(d.day)), height: 'auto' }]}
+              yAxis={[Y_AXIS]}
               series={[
                 { data: data.by_day.map((d) => d.scans), label: translate('Scanner') },
                 { data: data.by_day.map((d) => d.weighs), label: translate('Weigh Station') },

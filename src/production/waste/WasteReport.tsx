@@ -26,6 +26,7 @@ import { DateRangeFields } from '../../components/DateRangeFields';
 import { useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { WASTE_SORT_KEYS } from '../../../resources/production/schemas';
+import { WASTE_CATEGORIES } from '../../../resources/production/wasteRecords';
 import { LoadError } from '../../components/LoadError';
 import { usePageQuery } from '../../framework/pageData';
 import { downloadWasteCsv } from './wasteCsv';
@@ -48,6 +49,8 @@ function total(weights: Array<{ weight_pounds: number; weight_ounces: number }>)
 
 export function WasteReport() {
   const translate = useTranslate();
+  // The usual waste categories the form offers are the app's words, in the language; others are as typed.
+  const usual = (text: string) => (WASTE_CATEGORIES.includes(text) ? translate(text, { _: text }) : text);
   const dataProvider = useAppDataProvider();
   const [from, setFrom] = useState(() => dayOf(new Date(Date.now() - 29 * 86_400_000)));
   const [to, setTo] = useState(() => dayOf(new Date()));
@@ -122,7 +125,7 @@ export function WasteReport() {
                 <Fragment key={category.title}>
                   <TableRow data-testid="waste-category" sx={{ bgcolor: 'action.hover' }}>
                     <TableCell colSpan={2} sx={{ fontWeight: 600 }}>
-                      {category.title}
+                      {usual(category.title)}
                     </TableCell>
                     <TableCell align="right" sx={{ fontWeight: 600 }}>
                       {weight(category)}
@@ -131,7 +134,7 @@ export function WasteReport() {
                   {category.entries.map((entry) => (
                     <TableRow key={entry.subtitle} data-testid="waste-entry">
                       <TableCell />
-                      <TableCell>{entry.subtitle}</TableCell>
+                      <TableCell>{usual(entry.subtitle)}</TableCell>
                       <TableCell align="right">{weight(entry)}</TableCell>
                     </TableRow>
                   ))}

@@ -1,4 +1,4 @@
-/** Home dashboard: the onboarding checklist progress of the user's brand (or the selected brand). */
+/** Home dashboard: the onboarding checklist progress of the user's brand (staff choose the brand on the card). */
 import { Card, CardContent, LinearProgress, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { completionPercentage, linkFor, loadChecklist } from '../../../resources/settings/checklist/audit';
 import type { ChecklistItem } from '../../../resources/settings/checklist/types';
+import { BrandPicker } from '../../layout/BrandSelector';
 import { useSelectedBrandId } from '../../layout/selectedBrand';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { usePageQuery } from '../../framework/pageData';
@@ -23,7 +24,6 @@ export default function ChecklistCard() {
   );
   const items = checklist.data ?? null;
   const error = checklist.error?.message ?? null;
-  if (!brandId) return null;
   const percent = items ? completionPercentage(items) : 0;
   return (
     <Card variant="outlined" data-testid="checklist-card">
@@ -31,6 +31,7 @@ export default function ChecklistCard() {
         <Typography variant="overline" color="text.secondary">
           {translate('Onboarding Checklist')}
         </Typography>
+        <BrandPicker sx={{ my: 1 }} />
         {error && (
           <Typography color="error" variant="body2">
             {error}

@@ -13,6 +13,7 @@ import type { ChecklistItem } from '../../../resources/settings/checklist/types'
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { errorMessage } from '../../../providers/httpClient';
 import { usePageTitle } from '../../layout/pageTitle';
+import { BrandPicker } from '../../layout/BrandSelector';
 import { useSelectedBrandId } from '../../layout/selectedBrand';
 import { RecordTable } from '../../components/RecordTable';
 import { useChecklistName } from './checklistName';
@@ -114,6 +115,7 @@ function ManageChecklistScreen() {
           </Typography>
         </Box>
       )}
+      <BrandPicker sx={{ alignSelf: 'flex-start' }} />
       {brand && (
         <Alert severity={completionPercentage(live) === 100 ? 'success' : 'info'} data-testid="checklist-completion">
           {translate('%{brand}: %{percent}% complete (%{done} of %{total} items)', {
@@ -124,7 +126,6 @@ function ManageChecklistScreen() {
           })}
         </Alert>
       )}
-      {!brand && <Alert severity="info">{translate('brand.choose')}</Alert>}
       <Stack direction="row" spacing={2}>
         <FormControlLabel
           control={<Switch checked={showArchived} onChange={(e) => setShowArchived(e.target.checked)} />}
