@@ -98,9 +98,4 @@ export const en: Record<string, string> = {
   'record.updated': '%{name} “%{record}” saved',
   'record.created_unnamed': '%{name} created',
   'record.updated_unnamed': '%{name} saved',
-  'Scan your badge to start your shift.': 'Scan your badge to start your shift.',
-  Misprint: 'Misprint',
-  Trim: 'Trim',
-  'Damaged roll': 'Damaged roll',
-  'Test print': 'Test print',
 };

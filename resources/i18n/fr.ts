@@ -90,9 +90,4 @@ export const fr: Record<string, string> = {
   'record.updated': 'Modifications enregistrées : %{name} « %{record} »',
   'record.created_unnamed': 'Création enregistrée : %{name}',
   'record.updated_unnamed': 'Modifications enregistrées : %{name}',
-  'Scan your badge to start your shift.': 'Scannez votre badge pour commencer votre service.',
-  Misprint: "Défaut d'impression",
-  Trim: 'Rognure',
-  'Damaged roll': 'Rouleau abîmé',
-  'Test print': "Impression d'essai",
 };

@@ -1,5 +1,11 @@
 /** French of the English words the production floor screens pass to `translate()` (merged in ./index.ts). */
 export const FR_PRODUCTION: Record<string, string> = {
+  'Scan your badge to start your shift.': 'Scannez votre badge pour commencer votre service.',
+  // The usual waste categories, shown in the chosen language on the waste report.
+  Misprint: "Défaut d'impression",
+  Trim: 'Rognure',
+  'Damaged roll': 'Rouleau abîmé',
+  'Test print': "Impression d'essai",
   // The production floor, finished (issue 14): dropper, waste, analytics, JDML page.
   Dropper: 'Dropper',
   'Line items in production of one brand and one material.': "Articles en production d'une marque et d'un matériau.",
