@@ -91,6 +91,10 @@ export const MESSAGE_PATTERNS: MessagePattern[] = [
   { pattern: /^(\S+) · Shipping$/, fr: (order) => `${order} · Livraison` },
   { pattern: /^set to (-?[\d.]+)$/, fr: (n) => `fixé à ${n}` },
   { pattern: /^delta ([+-]?[\d.]+)$/, fr: (n) => `écart de ${n}` },
+  {
+    pattern: /^Order (\S+) was cancelled: set the parcel aside, do not ship it\.$/,
+    fr: (number) => `La commande ${number} a été annulée : mettez le colis de côté, ne l’expédiez pas.`,
+  },
 ];
 
 /**
@@ -1125,6 +1129,12 @@ export const FR_TEXTS: Record<string, string> = {
   'Show what the store sent': 'Voir ce que la boutique a envoyé',
   'Still failed: %{reason}': 'Toujours en échec : %{reason}',
   'Open order %{number}': 'Ouvrir la commande %{number}',
+  'No connection: %{value} is kept on this device; its label is bought and printed when the network returns':
+    'Pas de connexion : %{value} est gardé sur cet appareil ; son étiquette sera achetée et imprimée au retour du réseau',
+  'No connection: the weighing is kept on this device; the label is bought and printed when the network returns.':
+    'Pas de connexion : la pesée est gardée sur cet appareil ; l’étiquette sera achetée et imprimée au retour du réseau.',
+  '%{number} is weighed already: its label prints when the network returns':
+    '%{number} est déjà pesée : son étiquette sera imprimée au retour du réseau',
 };
 
 /** The message in the language, when a pattern knows it; undefined otherwise. */
