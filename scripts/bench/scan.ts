@@ -128,24 +128,31 @@ async function main() {
     .flatMap((o) => o.items)
     .slice(0, REPLAY)
     .map((id, i) => ({ key: `bench-${base}-${i}`, value: `LI-${id}`, scanned_at: new Date(taken + i * 1000).toISOString() }));
-  const replay = async () => {
+  /** Replays queued station actions one at a time, in order, as providers/scanQueue.ts does; `done` checks each answer. */
+  const replayQueue = async (actions: Array<{ path: string; key: string; body: unknown }>, done: (answer: any) => boolean) => {
     const each: number[] = [];
     const t0 = performance.now();
     let replayed = 0;
-    for (const scan of queue) {
+    for (const action of actions) {
       const t = performance.now();
-      const r = await fetch(`${url}/api/scan/scan-item`, {
+      const r = await fetch(`${url}${action.path}`, {
         method: 'POST',
-        headers: { ...headers, 'Idempotency-Key': scan.key, 'X-Station-Shift': shift.shift.token },
-        body: JSON.stringify({ scanValue: scan.value, employeeId: shift.id, scanned_at: scan.scanned_at }),
+        headers: { ...headers, 'Idempotency-Key': action.key, 'X-Station-Shift': shift.shift.token },
+        body: JSON.stringify(action.body),
       });
       const json = (await r.json()) as any;
-      if (!r.ok || json.status !== 'scanned') throw new Error(`replay of ${scan.value}: ${r.status} ${JSON.stringify(json).slice(0, 200)}`);
+      if (!r.ok || !done(json)) throw new Error(`replay of ${action.path}: ${r.status} ${JSON.stringify(json).slice(0, 200)}`);
       if (r.headers.get('idempotent-replayed') === 'true') replayed++;
       each.push(performance.now() - t);
     }
     return { total: performance.now() - t0, stats: stats(each), replayed };
   };
+  const scans = queue.map((scan) => ({
+    path: '/api/scan/scan-item',
+    key: scan.key,
+    body: { scanValue: scan.value, employeeId: shift.id, scanned_at: scan.scanned_at },
+  }));
+  const replay = () => replayQueue(scans, (answer) => answer.status === 'scanned');
   const firstReplay = await replay();
   const secondReplay = await replay();
   if (firstReplay.replayed !== 0 || secondReplay.replayed !== queue.length) throw new Error('the keys were not applied exactly once');
@@ -179,24 +186,7 @@ async function main() {
       body: { scanValue: parcels[i], employee: shift.id, scanned_at: new Date(taken + i * 2000 + 1000).toISOString() },
     },
   ]);
-  const replayActions = async () => {
-    const each: number[] = [];
-    const t0 = performance.now();
-    let replayed = 0;
-    for (const action of actions) {
-      const t = performance.now();
-      const r = await fetch(`${url}${action.path}`, {
-        method: 'POST',
-        headers: { ...headers, 'Idempotency-Key': action.key, 'X-Station-Shift': shift.shift.token },
-        body: JSON.stringify(action.body),
-      });
-      const json = (await r.json()) as any;
-      if (!r.ok || !json.shipment) throw new Error(`replay of ${action.path}: ${r.status} ${JSON.stringify(json).slice(0, 200)}`);
-      if (r.headers.get('idempotent-replayed') === 'true') replayed++;
-      each.push(performance.now() - t);
-    }
-    return { total: performance.now() - t0, stats: stats(each), replayed };
-  };
+  const replayActions = () => replayQueue(actions, (answer) => Boolean(answer.shipment));
   const firstActions = await replayActions();
   const secondActions = await replayActions();
   if (firstActions.replayed !== 0 || secondActions.replayed !== actions.length)
