@@ -1,27 +1,37 @@
 /**
- * The station's scan queue (docs/production.md "Offline scans"): no scan is ever lost. A scan that
- * cannot reach the server — the device is offline, or the call fails with a network error — is
- * kept on the device in IndexedDB (`idb`) with its idempotency key, the time it was taken, the
- * employee and the shift it was taken under, and replayed in the order taken when the network
- * returns (the `online` event, and retries with a growing pause while the server cannot be
- * reached). The server applies each key once, so a replay that was recorded before its answer was
- * lost is answered the same again; a scan the server refuses (the item was cancelled meanwhile)
- * stays in the queue as a failed replay with the server's reason until the technician dismisses it.
+ * The stations' queue (docs/production.md "Offline scans"): no scan is ever lost. A station action
+ * — an item scanned at the scanner, a parcel weighed at the weigh station, a parcel scanned out at
+ * the ship station — that cannot reach the server (the device is offline, or the call fails with a
+ * network error) is kept on the device in IndexedDB (`idb`) with its idempotency key, the time it
+ * was taken, the employee and the shift it was taken under, and replayed in the order taken when
+ * the network returns (the `online` event, and retries with a growing pause while the server
+ * cannot be reached). The server applies each key once, so a replay that was recorded before its
+ * answer was lost is answered the same again; an action the server refuses (the item or order was
+ * cancelled meanwhile, a weight out of range) stays in the queue as a failed replay with the
+ * server's reason until the technician dismisses it. A weighing's label needs the server: it is
+ * bought and printed when the weighing is replayed.
  *
- * While anything is queued, a new scan joins the queue behind it, so scans are recorded in the
- * order they were taken.
+ * While anything is queued, a new action joins the queue behind it, so actions are recorded in the
+ * order they were taken (the items of an order scanned, then the order weighed).
  */
 import { openDB, type IDBPDatabase } from 'idb';
 import { HttpError } from './httpClient';
-import type { ScanResult } from './methods/production';
+
+/** What a queued action is: a scan at the scanner, a weighing, a parcel scanned out. */
+export type StationAction = 'scan' | 'weigh' | 'ship';
 
 export interface QueuedScan {
   /** The order taken (IndexedDB's key). */
   seq?: number;
   /** The scan's Idempotency-Key. */
   key: string;
+  /** Left out by the queues kept before weighing and shipping were queued too: a scan. */
+  kind?: StationAction;
+  /** The code scanned (an item label, a tracking number); for a weighing, the order number. */
   value: string;
-  unscan: boolean;
+  unscan?: boolean;
+  /** A weighing: the weigh queue entry, the weight, and the printer its slip and label print on at replay. */
+  weigh?: { id: number; weight_pounds: number; weight_ounces: number; printer_id?: number | null };
   employeeId: number;
   /** The shift token the scan was taken under (X-Station-Shift). */
   shift: string | null;
@@ -34,13 +44,17 @@ export interface QueuedScan {
 
 export interface QueueState {
   queued: number;
+  /** The actions waiting, in the order taken. */
+  waiting: QueuedScan[];
   failed: QueuedScan[];
   /** A replay is under way. */
   replaying: boolean;
 }
 
-/** One replayed scan's outcome, for the station's feedback. */
-export type Replayed = { scan: QueuedScan; result: ScanResult } | { scan: QueuedScan; error: string };
+/** One replayed action's outcome (the server's answer), for the station's feedback. */
+export type Replayed = { scan: QueuedScan; result: unknown } | { scan: QueuedScan; error: string };
+
+export const kindOf = (scan: QueuedScan): StationAction => scan.kind ?? 'scan';
 
 const DB_NAME = 'papered-stations';
 const STORE = 'scans';
@@ -63,13 +77,14 @@ export function newScanKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-let state: QueueState = { queued: 0, failed: [], replaying: false };
+let state: QueueState = { queued: 0, waiting: [], failed: [], replaying: false };
 const stateListeners = new Set<(state: QueueState) => void>();
 const replayListeners = new Set<(replayed: Replayed) => void>();
 
 async function refresh() {
   const all = (await (await db()).getAll(STORE)) as QueuedScan[];
-  state = { ...state, queued: all.filter((s) => s.state === 'queued').length, failed: all.filter((s) => s.state === 'failed') };
+  const waiting = all.filter((s) => s.state === 'queued');
+  state = { ...state, queued: waiting.length, waiting, failed: all.filter((s) => s.state === 'failed') };
   stateListeners.forEach((l) => l(state));
 }
 
@@ -112,10 +127,31 @@ const transient = (e: unknown) => {
   return unreachable(e) || (err?.status ?? 0) >= 500 || err?.body?.code === 'idempotency_in_progress';
 };
 
-type Sender = (scan: QueuedScan) => Promise<ScanResult>;
+/**
+ * Sends `action` now, or keeps it on the device — offline, behind actions queued already, or when
+ * the call never reached the server. Answers the server's answer, or `{ queued: true }`.
+ */
+export async function sendOrQueue<T>(
+  action: Omit<QueuedScan, 'state' | 'seq'>,
+  send: () => Promise<T>,
+): Promise<{ queued: true } | { queued: false; result: T }> {
+  if (!navigator.onLine || state.queued > 0) {
+    await enqueueScan(action);
+    return { queued: true };
+  }
+  try {
+    return { queued: false, result: await send() };
+  } catch (e) {
+    if (!unreachable(e)) throw e;
+    await enqueueScan(action);
+    return { queued: true };
+  }
+}
+
+type Sender = (scan: QueuedScan) => Promise<unknown>;
 let sender: Sender | null = null;
 
-/** How queued scans are sent (the station's data provider, set by the station that queues). */
+/** How queued actions are sent (the data provider's call of each kind, set by every station). */
 export function setScanSender(send: Sender) {
   sender = send;
   if (state.queued && navigator.onLine) void replayQueue();

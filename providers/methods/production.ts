@@ -18,6 +18,38 @@ async function station<T>(path: string, options: RequestOptions = {}): Promise<T
   }
 }
 
+/**
+ * A station call that may come from the device's queue (docs/production.md "Offline scans"):
+ * `taken` adds its idempotency key and the time the device took it (as `timeField`), and — for a
+ * queued action replayed later — the shift it was taken under: a replay the server refuses is the
+ * queue's to report, it signs nobody out.
+ */
+function takenCall<T>(path: string, body: Record<string, unknown>, taken: TakenScan | undefined, timeField: string): Promise<T> {
+  if (!taken) return station<T>(path, { method: 'POST', body });
+  const sent = { ...body, [timeField]: taken.scanned_at };
+  const headers = { 'Idempotency-Key': taken.key };
+  if (taken.shift === undefined) return station<T>(path, { method: 'POST', body: sent, headers });
+  return api<T>(path, {
+    method: 'POST',
+    body: sent,
+    headers: { ...headers, ...(taken.shift ? { 'X-Station-Shift': taken.shift } : {}) },
+    allowUnauthorized: true,
+  });
+}
+
+/** What weighing a parcel answers: its new shipment and the print jobs of its slip and label. */
+export interface Weighed {
+  shipment: Shipment;
+  print_jobs: Array<{ job_id: number; duplicate: boolean }>;
+}
+
+/** What scanning a parcel out answers. */
+export interface Shipped {
+  status: 'shipped' | 'already_shipped';
+  shipment: Shipment;
+  order: { id: number; order_number: string; status: string };
+}
+
 interface ShiftAnswer extends StationEmployee {
   shift: { token?: string; started_at: string; expires_at: string; idle_expires_at: string };
 }
@@ -111,31 +143,22 @@ export const productionMethods = {
    * time the device took it, and — for a queued scan replayed later — the shift it was taken under:
    * a replay the server refuses is the queue's to report, it signs nobody out.
    */
-  scanItem: (scanValue: string, employeeId: number, unscan = false, taken?: TakenScan) => {
-    if (!taken) return station<ScanResult>('scan/scan-item', { method: 'POST', body: { scanValue, employeeId, unscan } });
-    const body = { scanValue, employeeId, unscan, scanned_at: taken.scanned_at };
-    const headers = { 'Idempotency-Key': taken.key };
-    if (taken.shift === undefined) return station<ScanResult>('scan/scan-item', { method: 'POST', body, headers });
-    return api<ScanResult>('scan/scan-item', {
-      method: 'POST',
-      body,
-      headers: { ...headers, ...(taken.shift ? { 'X-Station-Shift': taken.shift } : {}) },
-      allowUnauthorized: true,
-    });
-  },
+  scanItem: (scanValue: string, employeeId: number, unscan = false, taken?: TakenScan) =>
+    takenCall<ScanResult>('scan/scan-item', { scanValue, employeeId, unscan }, taken, 'scanned_at'),
   weighQueue: () => api<WeighEntry[]>('scan/weight-queue/waiting'),
   identifyScan: (scanValue: string) => station<Identified>('scan/identify', { method: 'POST', body: { scanValue } }),
-  /** Weighs a parcel: buys its label and prints it with the packing slip on `printer_id` (else the first printer). */
-  weighParcel: (entry: { id: number; weight_pounds: number; weight_ounces: number; employeeId: number }, printer_id?: number) =>
-    station<{ shipment: Shipment; print_jobs: Array<{ job_id: number; duplicate: boolean }> }>('scan/update-weight', {
-      method: 'POST',
-      body: { weighQueue: entry, printer_id },
-    }),
-  shipParcel: (scanValue: string, employee: number) =>
-    station<{ status: 'shipped' | 'already_shipped'; shipment: Shipment; order: { id: number; order_number: string; status: string } }>(
-      'shipping/scan-item',
-      { method: 'POST', body: { scanValue, employee } },
-    ),
+  /**
+   * Weighs a parcel: buys its label and prints it with the packing slip on `printer_id` (else the
+   * first printer). `taken`: a weighing the device queued (its key, time and shift).
+   */
+  weighParcel: (
+    entry: { id: number; weight_pounds: number; weight_ounces: number; employeeId: number },
+    printer_id?: number | null,
+    taken?: TakenScan,
+  ) => takenCall<Weighed>('scan/update-weight', { weighQueue: entry, printer_id: printer_id ?? undefined }, taken, 'weighed_at'),
+  /** Scans a parcel out; `taken`: a scan the device queued (its key, time and shift). */
+  shipParcel: (scanValue: string, employee: number, taken?: TakenScan) =>
+    takenCall<Shipped>('shipping/scan-item', { scanValue, employee }, taken, 'scanned_at'),
   voidLabel: (shipmentId: number) => api<Shipment>('shipping/void-label', { method: 'POST', body: { shipmentId } }),
   /** An order's shipments (`GET shipping/get-shipping-info/{id}`): brand users see their own. */
   shippingInfo: (orderId: number) => api<{ order_id: number; shipments: Shipment[] }>(`shipping/get-shipping-info/${orderId}`),

@@ -4,21 +4,25 @@ import { REQUIRED_MESSAGE } from '../fields';
 import { idSchema } from '../ids';
 
 /** `POST scan/scan-item {scanValue, employeeId}`; `unscan` takes a scanned item back. */
-export const scanItemSchema = yup.object({
-  scanValue: yup.string().trim().required(REQUIRED_MESSAGE).max(120, 'At most 120 characters'),
-  employeeId: idSchema().required(REQUIRED_MESSAGE),
-  unscan: yup.boolean().default(false),
-  /**
-   * When the device took the scan (a queued scan replayed later, docs/production.md "Offline
-   * scans"): the timeline records it then. Not in the future (a minute of clock drift allowed),
-   * at most a week old; left out, now.
-   */
-  scanned_at: yup
+/**
+ * When the device took a station action (a scan, a weighing, a parcel scanned out) that its
+ * offline queue replays later (docs/production.md "Offline scans"): the shift is judged and the
+ * timeline dated then. Not in the future (a minute of clock drift allowed), at most a week old;
+ * left out, now.
+ */
+const takenAt = () =>
+  yup
     .date()
     .typeError('Must be a valid date')
     .optional()
     .test('not-future', 'Must not be in the future', (d) => !d || d.getTime() <= Date.now() + 60_000)
-    .test('recent', 'Must be within the last 7 days', (d) => !d || d.getTime() >= Date.now() - 7 * 86_400_000),
+    .test('recent', 'Must be within the last 7 days', (d) => !d || d.getTime() >= Date.now() - 7 * 86_400_000);
+
+export const scanItemSchema = yup.object({
+  scanValue: yup.string().trim().required(REQUIRED_MESSAGE).max(120, 'At most 120 characters'),
+  employeeId: idSchema().required(REQUIRED_MESSAGE),
+  unscan: yup.boolean().default(false),
+  scanned_at: takenAt(),
 });
 
 /** `POST scan/identify {scanValue}`: what a scanned code is (item, order, parcel, badge, tool…). */
@@ -52,6 +56,7 @@ export const updateWeightSchema = yup.object({
     .required(REQUIRED_MESSAGE),
   printer_id: idSchema().nullable(),
   printer: idSchema().nullable(),
+  weighed_at: takenAt(),
 });
 
 /** `POST scan/weight-queue/unprocessed {queueId}`. */
@@ -61,6 +66,7 @@ export const resetWeighQueueSchema = yup.object({ queueId: idSchema().required(R
 export const shipScanSchema = yup.object({
   employee: idSchema().required(REQUIRED_MESSAGE),
   scanValue: yup.string().trim().required(REQUIRED_MESSAGE).max(60),
+  scanned_at: takenAt(),
 });
 
 /** `POST shipping/void-label {shipmentId}`. */

@@ -9,7 +9,9 @@
  * offline queue of BENCH_SCAN_REPLAY (100) scans replayed as the station does it — one at a time,
  * in order, each with its Idempotency-Key, the time it was taken and the shift's token — and the
  * same queue once more (every answer lost: each key answers what it answered, nothing recorded
- * twice). Figures go to docs/benchmarks.md with the machine's load.
+ * twice); then the weigh and ship stations' queue of BENCH_SCAN_ACTIONS (100) actions, half
+ * weighings (each buys a label and spools its slip and label) and half parcels scanned out, taken
+ * in turn and replayed the same way, twice. Figures go to docs/benchmarks.md with the machine's load.
  *
  * BENCH_DATABASE_URL (or DATABASE_URL): a PostgreSQL database kept between runs; without it, the
  * embedded default in a temporary DATA_DIR.
@@ -28,6 +30,7 @@ const ORDERS = Number(process.env.BENCH_SCAN_ORDERS || 300);
 const ITEMS = Number(process.env.BENCH_SCAN_ITEMS || 6);
 const LABELS = Number(process.env.BENCH_SCAN_LABELS || 20);
 const REPLAY = Number(process.env.BENCH_SCAN_REPLAY || 100);
+const ACTIONS = Number(process.env.BENCH_SCAN_ACTIONS || 100);
 const PASSWORD = BENCH_PASSWORD;
 /** The technician's badge (EMP-0001) in the demo data. */
 const EMPLOYEE = 1;
@@ -58,6 +61,10 @@ async function main() {
   const crowd = await printedOrders(ctx, 1, STATIONS, base + ORDERS);
   const labelled = await printedOrders(ctx, LABELS, 2, base + ORDERS + 1);
   const queuedOrders = await printedOrders(ctx, Math.ceil(REPLAY / 4), 4, base + ORDERS + 1 + LABELS);
+  // The weigh and ship stations' queue: orders to weigh, and orders weighed already whose parcels ship.
+  const half = Math.ceil(ACTIONS / 2);
+  const toWeigh = await printedOrders(ctx, half, 1, base + ORDERS + 1 + LABELS + Math.ceil(REPLAY / 4));
+  const toShip = await printedOrders(ctx, half, 1, base + ORDERS + 1 + LABELS + Math.ceil(REPLAY / 4) + half);
 
   const server = createApp(ctx, benchLogger()).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -121,29 +128,71 @@ async function main() {
     .flatMap((o) => o.items)
     .slice(0, REPLAY)
     .map((id, i) => ({ key: `bench-${base}-${i}`, value: `LI-${id}`, scanned_at: new Date(taken + i * 1000).toISOString() }));
-  const replay = async () => {
+  /** Replays queued station actions one at a time, in order, as providers/scanQueue.ts does; `done` checks each answer. */
+  const replayQueue = async (actions: Array<{ path: string; key: string; body: unknown }>, done: (answer: any) => boolean) => {
     const each: number[] = [];
     const t0 = performance.now();
     let replayed = 0;
-    for (const scan of queue) {
+    for (const action of actions) {
       const t = performance.now();
-      const r = await fetch(`${url}/api/scan/scan-item`, {
+      const r = await fetch(`${url}${action.path}`, {
         method: 'POST',
-        headers: { ...headers, 'Idempotency-Key': scan.key, 'X-Station-Shift': shift.shift.token },
-        body: JSON.stringify({ scanValue: scan.value, employeeId: shift.id, scanned_at: scan.scanned_at }),
+        headers: { ...headers, 'Idempotency-Key': action.key, 'X-Station-Shift': shift.shift.token },
+        body: JSON.stringify(action.body),
       });
       const json = (await r.json()) as any;
-      if (!r.ok || json.status !== 'scanned') throw new Error(`replay of ${scan.value}: ${r.status} ${JSON.stringify(json).slice(0, 200)}`);
+      if (!r.ok || !done(json)) throw new Error(`replay of ${action.path}: ${r.status} ${JSON.stringify(json).slice(0, 200)}`);
       if (r.headers.get('idempotent-replayed') === 'true') replayed++;
       each.push(performance.now() - t);
     }
     return { total: performance.now() - t0, stats: stats(each), replayed };
   };
+  const scans = queue.map((scan) => ({
+    path: '/api/scan/scan-item',
+    key: scan.key,
+    body: { scanValue: scan.value, employeeId: shift.id, scanned_at: scan.scanned_at },
+  }));
+  const replay = () => replayQueue(scans, (answer) => answer.status === 'scanned');
   const firstReplay = await replay();
   const secondReplay = await replay();
   if (firstReplay.replayed !== 0 || secondReplay.replayed !== queue.length) throw new Error('the keys were not applied exactly once');
   log(
     `  replay of ${queue.length} queued scans: ${firstReplay.total.toFixed(0)} ms (p50 ${firstReplay.stats.p50.toFixed(1)} ms a scan); again (all answered before): ${secondReplay.total.toFixed(0)} ms`,
+  );
+
+  // The weigh and ship stations' queue: a weighing and a parcel scanned out in turn, as providers/scanQueue.ts sends them.
+  const entries = new Map<number, number>();
+  for (const order of [...toWeigh, ...toShip]) {
+    const r = await post('/api/scan/scan-item', { scanValue: `LI-${order.items[0]}`, employeeId: EMPLOYEE });
+    entries.set(order.id, r.weigh_queue.id);
+  }
+  const parcels: string[] = [];
+  for (const order of toShip) {
+    const r = await post('/api/scan/update-weight', { weighQueue: { id: entries.get(order.id), weight_pounds: 2, employeeId: EMPLOYEE } });
+    parcels.push(r.shipment.tracking_number);
+  }
+  const actions = toWeigh.flatMap((order, i) => [
+    {
+      path: '/api/scan/update-weight',
+      key: `bench-weigh-${base}-${i}`,
+      body: {
+        weighQueue: { id: entries.get(order.id), weight_pounds: 3, weight_ounces: 4, employeeId: shift.id },
+        weighed_at: new Date(taken + i * 2000).toISOString(),
+      },
+    },
+    {
+      path: '/api/shipping/scan-item',
+      key: `bench-ship-${base}-${i}`,
+      body: { scanValue: parcels[i], employee: shift.id, scanned_at: new Date(taken + i * 2000 + 1000).toISOString() },
+    },
+  ]);
+  const replayActions = () => replayQueue(actions, (answer) => Boolean(answer.shipment));
+  const firstActions = await replayActions();
+  const secondActions = await replayActions();
+  if (firstActions.replayed !== 0 || secondActions.replayed !== actions.length)
+    throw new Error('the actions were not applied exactly once');
+  log(
+    `  replay of ${actions.length} queued weighings and parcel scans: ${firstActions.total.toFixed(0)} ms (p50 ${firstActions.stats.p50.toFixed(1)} ms an action); again: ${secondActions.total.toFixed(0)} ms`,
   );
   server.close();
   const load = os.loadavg().map((l) => l.toFixed(1));
@@ -168,6 +217,8 @@ async function main() {
       '|---|---:|---:|---:|---:|',
       `| first replay: every scan recorded | ${queue.length} | ${firstReplay.total.toFixed(0)} ms | ${f(firstReplay.stats.p50)} ms | ${f(firstReplay.stats.p99)} ms |`,
       `| the same queue again (answers lost): each key answers as before, nothing recorded twice | ${queue.length} | ${secondReplay.total.toFixed(0)} ms | ${f(secondReplay.stats.p50)} ms | ${f(secondReplay.stats.p99)} ms |`,
+      `| the weigh and ship stations' queue: ${half} weighings (label bought, slip and label spooled) and ${half} parcels scanned out, in turn | ${actions.length} | ${firstActions.total.toFixed(0)} ms | ${f(firstActions.stats.p50)} ms | ${f(firstActions.stats.p99)} ms |`,
+      `| the same actions again (answers lost): each key answers as before, no second label, nothing shipped twice | ${actions.length} | ${secondActions.total.toFixed(0)} ms | ${f(secondActions.stats.p50)} ms | ${f(secondActions.stats.p99)} ms |`,
     ],
     'Scanner station (npm run bench:scan)',
   );

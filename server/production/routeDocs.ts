@@ -86,7 +86,8 @@ export const PRODUCTION_ROUTE_DOCS: RouteDoc[] = [
   {
     method: 'post',
     path: '/api/scan/update-weight',
-    summary: 'Weigh a parcel: buy its label and print its packing slip',
+    summary:
+      'Weigh a parcel: buy its label and print its packing slip (Idempotency-Key and weighed_at: a weighing queued on the device is applied once)',
     access: station,
     body: updateWeightSchema,
   },
@@ -107,7 +108,7 @@ export const PRODUCTION_ROUTE_DOCS: RouteDoc[] = [
   {
     method: 'post',
     path: '/api/shipping/scan-item',
-    summary: 'Scan a parcel out at the ship station',
+    summary: 'Scan a parcel out at the ship station (Idempotency-Key and scanned_at: a scan queued on the device is applied once)',
     access: station,
     body: shipScanSchema,
   },

@@ -1,14 +1,29 @@
 /**
- * The scanner's offline queue on screen (docs/production.md "Offline scans"): "Queued (n)" while
- * scans wait on the device for the network, and each scan the server refused on replay (the item
- * was cancelled meanwhile…) with its reason, until the technician has seen it.
+ * The stations' offline queue on screen (docs/production.md "Offline scans"): "Queued (n)" while
+ * scans, weighings and parcel scans wait on the device for the network, and each one the server
+ * refused on replay (the item or order was cancelled meanwhile, a weight out of range…) with its
+ * reason, until the technician has seen it. Every station sends the queue (whatever station took
+ * each action) and says what each replayed action did.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Alert, AlertTitle, Button, Chip, Stack } from '@mui/material';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import CloudDoneIcon from '@mui/icons-material/CloudDone';
 import { useTranslate } from 'react-admin';
-import { dismissFailed, onQueueChange, onReplayed, queueState, type QueueState, type Replayed } from '../../providers/scanQueue';
+import { useAppDataProvider } from '../../providers/dataProvider';
+import {
+  dismissFailed,
+  kindOf,
+  onQueueChange,
+  onReplayed,
+  queueState,
+  setScanSender,
+  type QueuedScan,
+  type QueueState,
+  type Replayed,
+  type StationAction,
+} from '../../providers/scanQueue';
+import { scanOutcome, type ScanOutcome } from '../components/stations/ScanFeedback';
 
 export function useScanQueue(): QueueState {
   const [state, setState] = useState(queueState);
@@ -16,11 +31,97 @@ export function useScanQueue(): QueueState {
   return state;
 }
 
-/** Calls the latest `listener` with each replayed scan. */
-export function useReplayed(listener: (replayed: Replayed) => void) {
-  const latest = useRef(listener);
-  latest.current = listener;
-  useEffect(() => onReplayed((r) => latest.current(r)), []);
+const onOnlineChange = (changed: () => void) => {
+  window.addEventListener('online', changed);
+  window.addEventListener('offline', changed);
+  return () => {
+    window.removeEventListener('online', changed);
+    window.removeEventListener('offline', changed);
+  };
+};
+
+/** Whether the browser has a network now (the `online` and `offline` events). */
+export const useOnline = () => useSyncExternalStore(onOnlineChange, () => navigator.onLine);
+
+/** Queued actions are sent as they were taken — their key, time and shift — by the call of their kind. */
+export function useQueueSender() {
+  const dataProvider = useAppDataProvider();
+  useEffect(
+    () =>
+      setScanSender((q) => {
+        const taken = { key: q.key, scanned_at: q.scanned_at, shift: q.shift };
+        const kind = kindOf(q);
+        if (kind === 'weigh')
+          return dataProvider.weighParcel({ ...q.weigh!, employeeId: q.employeeId }, q.weigh!.printer_id ?? undefined, taken);
+        if (kind === 'ship') return dataProvider.shipParcel(q.value, q.employeeId, taken);
+        return dataProvider.scanItem(q.value, q.employeeId, q.unscan ?? false, taken);
+      }),
+    [dataProvider],
+  );
+}
+
+/** A queued action in words: the code scanned, or the order weighed with its weight. */
+export const queuedText = (scan: Pick<QueuedScan, 'value' | 'weigh'>) =>
+  scan.weigh ? `${scan.value} · ${scan.weigh.weight_pounds} lb ${scan.weigh.weight_ounces} oz` : scan.value;
+
+/**
+ * Shows each replayed action at the station: `own` says what the station's own kinds did (with the
+ * server's answer); any other kind is said in short. A refusal gives the server's reason.
+ */
+export function useReplayFeedback(
+  show: (outcome: ScanOutcome) => void,
+  own: Partial<Record<StationAction, (scan: QueuedScan, result: any) => void>>,
+) {
+  const translate = useTranslate();
+  const latest = useRef(own);
+  latest.current = own;
+  useEffect(
+    () =>
+      onReplayed((replayed: Replayed) => {
+        const { scan } = replayed;
+        if ('result' in replayed) {
+          const mine = latest.current[kindOf(scan)];
+          if (mine) return mine(scan, replayed.result);
+          return show(
+            scanOutcome({
+              value: scan.value,
+              severity: 'success',
+              recording: 'recorded',
+              text: `${translate('From the queue')}: ${queuedText(scan)}`,
+            }),
+          );
+        }
+        show(
+          scanOutcome({
+            value: scan.value,
+            severity: 'error',
+            recording: 'not_recorded',
+            text: translate('Queued scan refused: %{reason}', {
+              reason: translate(replayed.error),
+              _: `Queued scan refused: ${replayed.error}`,
+            }),
+          }),
+        );
+      }),
+    [show, translate],
+  );
+}
+
+/** What a station says of an action kept on the device: `text`, else that it will be recorded when the network returns. */
+export function useQueuedOutcome() {
+  const translate = useTranslate();
+  return (value: string, text?: string) =>
+    scanOutcome({
+      value,
+      severity: 'info',
+      recording: 'queued',
+      text:
+        text ??
+        translate('No connection: %{value} is kept on this device and will be recorded when the network returns', {
+          value,
+          _: `No connection: ${value} is kept on this device and will be recorded when the network returns`,
+        }),
+    });
 }
 
 export function QueuedCount({ queue }: { queue: QueueState }) {
@@ -65,7 +166,7 @@ export function FailedReplays({ queue }: { queue: QueueState }) {
           }
         >
           <AlertTitle sx={{ fontFamily: 'monospace' }}>
-            {scan.value} · {translate('Queued scan refused')} · {new Date(scan.scanned_at).toLocaleTimeString()}
+            {queuedText(scan)} · {translate('Queued scan refused')} · {new Date(scan.scanned_at).toLocaleTimeString()}
           </AlertTitle>
           {translate(scan.reason ?? '')}
         </Alert>

@@ -4,17 +4,17 @@
  * order's last item is scanned, the order goes to the weigh station. "Flag an issue" records a
  * damaged, misprinted… item with a reason and a note (src/production/Issues.tsx).
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Card, CardContent, FormControlLabel, Stack, Switch } from '@mui/material';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import { useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../providers/dataProvider';
 import { ScanBox } from '../components/stations/ScanBox';
 import type { ScanResult } from '../../providers/methods/production';
-import { enqueueScan, newScanKey, queueState, setScanSender } from '../../providers/scanQueue';
+import { newScanKey, sendOrQueue } from '../../providers/scanQueue';
 import { readShift } from '../../providers/stationShift';
-import { isNetworkFailure, ScanFeedback, scanOutcome, useFailureOutcome } from '../components/stations/ScanFeedback';
-import { FailedReplays, QueuedCount, useReplayed, useScanQueue } from './QueuedScans';
+import { ScanFeedback, scanOutcome, useFailureOutcome } from '../components/stations/ScanFeedback';
+import { useQueuedOutcome, useReplayFeedback } from './QueuedScans';
 import { StationShell, useStation, useStationScan } from './StationShell';
 import { FlagIssueDialog } from './Issues';
 
@@ -28,15 +28,6 @@ function Scanner() {
   const { employee, failed, outcomes, show, scan: dispatch, elsewhere } = useStation();
   const failure = useFailureOutcome();
   const [unscan, setUnscan] = useState(false);
-  const queue = useScanQueue();
-  // Queued scans are sent as they were taken: their key, time and shift.
-  useEffect(
-    () =>
-      setScanSender((q) =>
-        dataProvider.scanItem(q.value, q.employeeId, q.unscan, { key: q.key, scanned_at: q.scanned_at, shift: q.shift }),
-      ),
-    [dataProvider],
-  );
   /** What the server answered for `value`; `replayed`: a queued scan recorded now. */
   // The item last scanned is the one "Flag an issue" offers (any other label may be typed).
   const [lastItem, setLastItem] = useState('');
@@ -92,32 +83,9 @@ function Scanner() {
       }),
     );
   };
-  useReplayed((replayed) => {
-    if ('result' in replayed) return answered(replayed.scan.value, replayed.result, true);
-    show(
-      scanOutcome({
-        value: replayed.scan.value,
-        severity: 'error',
-        recording: 'not_recorded',
-        text: translate('Queued scan refused: %{reason}', {
-          reason: translate(replayed.error),
-          _: `Queued scan refused: ${replayed.error}`,
-        }),
-      }),
-    );
-  });
-  const queued = (value: string) =>
-    show(
-      scanOutcome({
-        value,
-        severity: 'info',
-        recording: 'queued',
-        text: translate('No connection: %{value} is kept on this device and will be recorded when the network returns', {
-          value,
-          _: `No connection: ${value} is kept on this device and will be recorded when the network returns`,
-        }),
-      }),
-    );
+  useReplayFeedback(show, { scan: (scan, result: ScanResult) => answered(scan.value, result, true) });
+  const queuedOutcome = useQueuedOutcome();
+  const queued = (value: string) => show(queuedOutcome(value));
 
   const scan = async (value: string) => {
     if (!SCANNER_CODE.test(value)) return elsewhere(value);
@@ -131,17 +99,12 @@ function Scanner() {
         shift: readShift()?.token ?? null,
         scanned_at: new Date().toISOString(),
       };
-      if (!navigator.onLine || queueState().queued > 0) {
-        await enqueueScan(taken);
-        return queued(value);
-      }
       try {
-        return answered(value, await dataProvider.scanItem(value, employee.id, unscan, { key: taken.key, scanned_at: taken.scanned_at }));
+        const sent = await sendOrQueue(taken, () =>
+          dataProvider.scanItem(value, employee.id, unscan, { key: taken.key, scanned_at: taken.scanned_at }),
+        );
+        return sent.queued ? queued(value) : answered(value, sent.result);
       } catch (e) {
-        if (isNetworkFailure(e)) {
-          await enqueueScan(taken);
-          return queued(value);
-        }
         return show(failure(value, e, failed(e)));
       }
     }
@@ -165,11 +128,9 @@ function Scanner() {
             <Button color="warning" startIcon={<ReportProblemIcon />} onClick={() => setFlagging(true)}>
               {translate('Flag an issue')}
             </Button>
-            <QueuedCount queue={queue} />
           </Stack>
         </CardContent>
       </Card>
-      <FailedReplays queue={queue} />
       <ScanFeedback outcomes={outcomes} />
       {flagging && (
         <FlagIssueDialog

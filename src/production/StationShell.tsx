@@ -26,6 +26,7 @@ import { CameraScanButton } from '../components/stations/camera/CameraScanButton
 import { usePageTitle } from '../layout/pageTitle';
 import { useIdentifiedText } from './identified';
 import { registerStationWorker } from './serviceWorker';
+import { FailedReplays, QueuedCount, useQueueSender, useScanQueue } from './QueuedScans';
 
 export interface StationHandlers {
   /** A scanned code at this station (its own codes; `elsewhere` for the others). */
@@ -73,6 +74,9 @@ export function StationShell({ station, title, children }: { station: string; ti
   const handlers = useRef<StationHandlers | null>(null);
   // A device used as a station opens offline and can be installed (the stations' service worker).
   useEffect(registerStationWorker, []);
+  // The device's queue (scans, weighings, parcels scanned out offline) is sent from any station.
+  useQueueSender();
+  const queue = useScanQueue();
   // The shift as the server sees it, once per screen: one that ended meanwhile asks for the badge.
   const token = shift?.token;
   useEffect(() => {
@@ -142,6 +146,7 @@ export function StationShell({ station, title, children }: { station: string; ti
             {translate(title)}
           </Typography>
           <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+            <QueuedCount queue={queue} />
             <DeviceStatus station={station} scale={station !== 'scanner'} />
             <CameraScanButton onScan={scan} />
             <BadgeIcon color="action" />
@@ -151,6 +156,7 @@ export function StationShell({ station, title, children }: { station: string; ti
             </Button>
           </Stack>
         </Stack>
+        <FailedReplays queue={queue} />
         {children}
       </Stack>
     </StationContext.Provider>

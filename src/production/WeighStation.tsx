@@ -4,6 +4,9 @@
  * weight comes from the scale over the device websocket when one is connected — or type it; Enter
  * (or the order's code scanned again) buys the label and prints the packing slip and the label.
  * The queue is live: an order whose last item is scanned on any station appears within a second.
+ * Through a network drop a weighing is kept on the device and replayed, once, when the network
+ * returns; its label needs the server, so it is bought and printed then (docs/production.md
+ * "Offline scans").
  */
 import { useEffect, useState } from 'react';
 import { Button, Card, CardContent, CardHeader, Stack, TextField, Typography } from '@mui/material';
@@ -20,7 +23,10 @@ import { ScanFeedback, scanOutcome, useFailureOutcome } from '../components/stat
 import { StationShell, useStation, useStationScan } from './StationShell';
 import { PrinterSelect, usePrinterChoice } from '../components/stations/PrinterChoice';
 import { StationShipment } from '../components/fulfilment/Fulfilment';
-import type { Shipment } from '../../providers/methods/production';
+import type { Shipment, Weighed } from '../../providers/methods/production';
+import { kindOf, newScanKey, sendOrQueue } from '../../providers/scanQueue';
+import { readShift } from '../../providers/stationShift';
+import { queuedText, useOnline, useQueuedOutcome, useReplayFeedback, useScanQueue } from './QueuedScans';
 
 function Weigh() {
   const translate = useTranslate();
@@ -45,6 +51,30 @@ function Weigh() {
     setOunces(String(scale.ounces));
   }, [scale, typed, selected]);
   const ready = Boolean(selected) && !busy && (Number(pounds) > 0 || Number(ounces) > 0);
+  // Weighings kept on the device: their orders are not weighed again meanwhile.
+  const deviceQueue = useScanQueue();
+  const online = useOnline();
+  const queuedWeighing = (entry: WeighEntry) => deviceQueue.waiting.some((q) => kindOf(q) === 'weigh' && q.weigh?.id === entry.id);
+  const queuedOutcome = useQueuedOutcome();
+  const weighedOutcome = (number: string, r: Weighed, from = '') =>
+    scanOutcome({
+      value: number,
+      what: translate('Order'),
+      severity: 'success',
+      recording: 'recorded',
+      text: `${from}${translate('%{number} weighed: label %{tracking} bought, packing slip printed', {
+        number,
+        tracking: r.shipment.tracking_number,
+        _: `${number} weighed: label ${r.shipment.tracking_number} bought, packing slip printed`,
+      })}`,
+    });
+  useReplayFeedback(show, {
+    weigh: (scan, r: Weighed) => {
+      show(weighedOutcome(scan.value, r, `${translate('From the queue')}: `));
+      setWeighed(r.shipment);
+      void queue.refetch();
+    },
+  });
   const choose = (value: string, entry: WeighEntry) => {
     setSelected(entry);
     setTyped(false);
@@ -67,6 +97,19 @@ function Weigh() {
       itemId ? entry.line_items.some((i) => String(i.id) === itemId) : entry.order_number.replace(/^#/, '') === value.replace(/^#/, '');
     if (selected && matches(selected)) return ready ? void weigh() : undefined;
     const known = (queue.data ?? []).find(matches);
+    if (known && queuedWeighing(known))
+      return show(
+        scanOutcome({
+          value,
+          what: translate('Order'),
+          severity: 'warning',
+          recording: 'queued',
+          text: translate('%{number} is weighed already: its label prints when the network returns', {
+            number: known.order_number,
+            _: `${known.order_number} is weighed already: its label prints when the network returns`,
+          }),
+        }),
+      );
     if (known) return choose(value, known);
     try {
       const identified = await dataProvider.identifyScan(value);
@@ -100,35 +143,43 @@ function Weigh() {
   const weigh = async () => {
     if (!selected) return;
     setBusy(true);
+    const weight = { id: selected.id, weight_pounds: Number(pounds || 0), weight_ounces: Number(ounces || 0) };
+    // Kept on the device when the server cannot be reached: the label is bought and printed at replay.
+    const taken = {
+      kind: 'weigh' as const,
+      key: newScanKey(),
+      value: selected.order_number,
+      weigh: { ...weight, printer_id: printerChoice.printer?.id ?? null },
+      employeeId: employee.id,
+      shift: readShift()?.token ?? null,
+      scanned_at: new Date().toISOString(),
+    };
     try {
-      const r = await dataProvider.weighParcel(
-        {
-          id: selected.id,
-          weight_pounds: Number(pounds || 0),
-          weight_ounces: Number(ounces || 0),
-          employeeId: employee.id,
-        },
-        printerChoice.printer?.id,
-      );
-      show(
-        scanOutcome({
-          value: selected.order_number,
-          what: translate('Order'),
-          severity: 'success',
-          recording: 'recorded',
-          text: translate('%{number} weighed: label %{tracking} bought, packing slip printed', {
-            number: selected.order_number,
-            tracking: r.shipment.tracking_number,
-            _: `${selected.order_number} weighed: label ${r.shipment.tracking_number} bought, packing slip printed`,
-          }),
+      const sent = await sendOrQueue(taken, () =>
+        dataProvider.weighParcel({ ...weight, employeeId: employee.id }, printerChoice.printer?.id, {
+          key: taken.key,
+          scanned_at: taken.scanned_at,
         }),
       );
-      setWeighed(r.shipment);
+      if (sent.queued)
+        show(
+          queuedOutcome(
+            selected.order_number,
+            translate('No connection: %{value} is kept on this device; its label is bought and printed when the network returns', {
+              value: queuedText(taken),
+              _: `No connection: ${queuedText(taken)} is kept on this device; its label is bought and printed when the network returns`,
+            }),
+          ),
+        );
+      else {
+        show(weighedOutcome(selected.order_number, sent.result));
+        setWeighed(sent.result.shipment);
+        void queue.refetch();
+      }
       setSelected(null);
       setPounds('');
       setOunces('');
       setTyped(false);
-      void queue.refetch();
     } catch (e) {
       show(failure(selected.order_number, e, failed(e), translate('Order')));
     } finally {
@@ -179,6 +230,13 @@ function Weigh() {
                   slotProps={{ htmlInput: { min: 0, max: 15.99, step: 0.01 } }}
                 />
               </Stack>
+              {!online && (
+                <Typography variant="body2" color="warning.main" data-testid="offline-printing">
+                  {translate(
+                    'No connection: the weighing is kept on this device; the label is bought and printed when the network returns.',
+                  )}
+                </Typography>
+              )}
               <Stack direction="row" spacing={1}>
                 <Button type="submit" variant="contained" startIcon={<ScaleIcon />} disabled={!ready}>
                   {translate('Weigh and print')}
@@ -209,6 +267,7 @@ function Weigh() {
                 header: 'Line items',
                 cell: (entry) => entry.line_items.map((i) => `LI-${i.id}`).join(' · '),
               },
+              { header: 'Status', cell: (entry) => (queuedWeighing(entry) ? translate('Queued on this device') : '') },
               {
                 header: '',
                 align: 'right',

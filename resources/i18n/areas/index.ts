@@ -6,7 +6,7 @@ import { catalogueTexts, type MessageCatalogue } from '../catalogue';
 import { BILLING_MESSAGES } from './billing';
 import { CATALOG_JOB_MESSAGES } from './catalog';
 import { ORDER_IMPORT_MESSAGES } from './orders';
-import { PRODUCTION_JOB_MESSAGES } from './production';
+import { PRODUCTION_JOB_MESSAGES, STATION_MESSAGES } from './production';
 import { ERROR_MESSAGES, FIELD_MESSAGES, IMPORT_MESSAGES } from './system';
 
 export const MESSAGE_CATALOGUES: readonly MessageCatalogue[] = [
@@ -15,6 +15,7 @@ export const MESSAGE_CATALOGUES: readonly MessageCatalogue[] = [
   IMPORT_MESSAGES,
   CATALOG_JOB_MESSAGES,
   PRODUCTION_JOB_MESSAGES,
+  STATION_MESSAGES,
   ORDER_IMPORT_MESSAGES,
   BILLING_MESSAGES,
 ];

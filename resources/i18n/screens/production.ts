@@ -1,5 +1,12 @@
 /** French of the English words the production floor screens pass to `translate()` (merged in ./index.ts). */
 export const FR_PRODUCTION: Record<string, string> = {
+  // Weigh and ship stations offline (their actions wait in the device's queue).
+  'No connection: %{value} is kept on this device; its label is bought and printed when the network returns':
+    'Pas de connexion : %{value} est gardé sur cet appareil ; son étiquette sera achetée et imprimée au retour du réseau',
+  'No connection: the weighing is kept on this device; the label is bought and printed when the network returns.':
+    'Pas de connexion : la pesée est gardée sur cet appareil ; l’étiquette sera achetée et imprimée au retour du réseau.',
+  '%{number} is weighed already: its label prints when the network returns':
+    '%{number} est déjà pesée : son étiquette sera imprimée au retour du réseau',
   'Scan your badge to start your shift.': 'Scannez votre badge pour commencer votre service.',
   // The usual waste categories, shown in the chosen language on the waste report.
   Misprint: "Défaut d'impression",
