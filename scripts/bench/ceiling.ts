@@ -6,7 +6,8 @@
  * JSON is the bytes `GET /api/brands` answers, so the three differ only by what serves them. Each
  * row has the median of its rounds, its ratio to Express taken round by round, and the CPU time
  * per request of the server and of its PostgreSQL (read from /proc), which a shared machine's
- * load changes much less than req/s. Figures go to docs/benchmarks.md.
+ * load changes much less than req/s. BENCH_BEFORE=<another checkout, built> adds that checkout's
+ * server as one more target in the same rounds (before/after a change). Figures go to docs/benchmarks.md.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -60,6 +61,11 @@ async function main() {
   const apiPort = await freePort();
   const { child: app } = await startServer({ dataDir, port: apiPort });
   const children: ChildProcess[] = [];
+  const beforeRoot = process.env.BENCH_BEFORE;
+  const beforeDir = beforeRoot ? fs.mkdtempSync(path.join(os.tmpdir(), 'papered-ceiling-before-')) : undefined;
+  const beforePort = await freePort();
+  const before =
+    beforeRoot && beforeDir ? (await startServer({ dataDir: beforeDir, port: beforePort, root: beforeRoot })).child : undefined;
   try {
     const api = `http://127.0.0.1:${apiPort}`;
     const authToken = await signIn(api, 'superadmin@demo.test', PASSWORD);
@@ -76,6 +82,17 @@ async function main() {
       { name: 'Express 5, same handler', url: `http://127.0.0.1:${expressPort}`, headers: {}, pid: children[1].pid! },
       { name: 'our `GET /api/brands`', url: api, headers, pid: app.pid!, dataDir },
     ];
+    if (before && beforeDir) {
+      const beforeApi = `http://127.0.0.1:${beforePort}`;
+      const beforeHeaders = { ...headers, Authorization: `Bearer ${await signIn(beforeApi, 'superadmin@demo.test', PASSWORD)}` };
+      targets.push({
+        name: 'the same, before (BENCH_BEFORE)',
+        url: beforeApi,
+        headers: beforeHeaders,
+        pid: before.pid!,
+        dataDir: beforeDir,
+      });
+    }
     // Interleaved rounds, each target in turn (the first of each round rotates): on a shared
     // machine the load changes between rounds, so each round's ratio compares like with like.
     const rows: Row[] = [];
@@ -150,7 +167,9 @@ async function main() {
   } finally {
     for (const child of children) child.kill('SIGTERM');
     await stopServer(app);
+    if (before) await stopServer(before);
     fs.rmSync(dataDir, { recursive: true, force: true });
+    if (beforeDir) fs.rmSync(beforeDir, { recursive: true, force: true });
   }
 }
 

@@ -14,7 +14,8 @@
  * Settings (environment): BENCH_DATABASE_URL (or DATABASE_URL) — a PostgreSQL database for the
  * volumes, created when missing and kept between runs (the volumes are built once); without it,
  * the server's default engine in a temporary DATA_DIR. BENCH_ITEMS (1,000,000), BENCH_SECONDS (5
- * per measurement), BENCH_CONCURRENCY (8,32). Everything runs on 127.0.0.1. Results go to the
+ * per measurement), BENCH_CONCURRENCY (8,32), BENCH_OTHERS=0 (the lists and cheap calls only: no start,
+ * first load or contention). Everything runs on 127.0.0.1. Results go to the
  * terminal and into docs/benchmarks.md.
  */
 import fs from 'node:fs';
@@ -152,7 +153,7 @@ async function main() {
   await app.close();
   await bench.close();
 
-  const others = await otherFigures();
+  const others = process.env.BENCH_OTHERS === '0' ? [] : await otherFigures();
   writeReport({ engine: `${engine}, PostgreSQL ${version}`, perRequest, results, others });
 }
 

@@ -28,6 +28,8 @@ export interface BenchServerOptions {
   port: number;
   /** Settings over the defaults (embedded PostgreSQL, demo data, production mode). */
   env?: Record<string, string>;
+  /** Another checkout whose compiled server runs instead (its `dist-server/main.js`), e.g. main's for a before/after run. */
+  root?: string;
   /** `pipe` to read its log from `child.stdout`. */
   stdout?: 'ignore' | 'pipe';
 }
@@ -35,8 +37,9 @@ export interface BenchServerOptions {
 /** Starts `node dist-server/main.js` and resolves with it and the milliseconds until its health check answered. */
 export async function startServer(options: BenchServerOptions): Promise<{ child: ChildProcess; ms: number }> {
   const started = performance.now();
-  const child = spawn(process.execPath, [ENTRY], {
-    cwd: ROOT,
+  const root = options.root ?? ROOT;
+  const child = spawn(process.execPath, [path.join(root, 'dist-server/main.js')], {
+    cwd: root,
     stdio: ['ignore', options.stdout ?? 'ignore', 'inherit'],
     env: {
       ...process.env,

@@ -57,7 +57,7 @@ export type StatementObserver = (seconds: number, failed: boolean) => void;
  * Times every query of a pool client: node-postgres calls `client.query` with a callback (the
  * pool's own query), or for a promise (drizzle's transactions); both are measured.
  */
-function timeQueries(client: import('pg').PoolClient, observers: StatementObserver[]) {
+export function timeQueries(client: import('pg').PoolClient, observers: StatementObserver[]) {
   // The class's own query, looked up at each call: what patches it (the statement-counting tests)
   // still sees every query.
   const query = (...args: unknown[]) => (Object.getPrototypeOf(client).query as (...a: unknown[]) => unknown).apply(client, args);

@@ -1,0 +1,58 @@
+/**
+ * One change measured before and after in the same rounds (npm run bench:before-after): this
+ * checkout's compiled server and another checkout's (BENCH_BEFORE, built with `npm run build`),
+ * each on its own embedded PostgreSQL with the demo data, take turns (interleaved rounds, the
+ * first of each round rotating) on a few list shapes at c=8: req/s, p99 and the server's CPU per
+ * request (read from /proc), which a shared machine's load changes much less than req/s. The
+ * first round of each shape includes the servers' warm-up.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { canReadCpu, cpuOf } from './cpu';
+import { loadHttp } from './load';
+import { freePort, signIn, startServer, stopServer } from './server';
+
+const beforeRoot = process.env.BENCH_BEFORE;
+if (!beforeRoot) throw new Error('BENCH_BEFORE must name another checkout, built (npm run build)');
+const servers: Array<{ name: string; root?: string }> = [{ name: 'after' }, { name: 'before', root: beforeRoot }];
+const started = [];
+for (const s of servers) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'papered-ab-'));
+  const port = await freePort();
+  const { child } = await startServer({ dataDir, port, root: s.root });
+  const url = `http://127.0.0.1:${port}`;
+  const token = await signIn(url, 'superadmin@demo.test');
+  started.push({ ...s, child, dataDir, url, headers: { Authorization: `Bearer ${token}` } });
+}
+const gql = JSON.stringify({
+  query: `query { data: inventoryItemsPaginated(first: 25, sort: "id", order: "DESC") { id barcode status trackable_item { id sku name vendor { id brand_name } } zone { id code zone_group { id name warehouse { id name } } } } total: inventoryItemsCount }`,
+});
+const shapes = [
+  { name: 'REST collections by name', variants: [{ path: '/api/collections?page_count=25&sort_by=name' }] },
+  { name: 'REST orders newest first', variants: [{ path: '/api/orders?page_count=25' }] },
+  { name: 'GraphQL inventory list + relations + count', method: 'POST' as const, variants: [{ path: '/api/graphql', body: gql }] },
+];
+for (const shape of shapes)
+  for (let round = 0; round < 3; round++)
+    for (let i = 0; i < started.length; i++) {
+      const s = started[(i + round) % started.length];
+      const before = canReadCpu ? cpuOf(s.child.pid!, s.dataDir) : undefined;
+      const r = await loadHttp({
+        url: s.url,
+        connections: 8,
+        seconds: 5,
+        method: shape.method,
+        headers: { ...s.headers, 'content-type': 'application/json' },
+        variants: shape.variants,
+      });
+      const after = canReadCpu ? cpuOf(s.child.pid!, s.dataDir) : undefined;
+      const cpu = before && after ? (after.ownMs - before.ownMs) / r.requests : NaN;
+      console.log(
+        `${shape.name} | ${s.name} | round ${round + 1} | ${Math.round(r.rps)} req/s | p99 ${r.p99} ms | ${cpu.toFixed(2)} ms CPU/req | failures ${r.failures} | load ${os.loadavg()[0].toFixed(1)}`,
+      );
+    }
+for (const s of started) {
+  await stopServer(s.child);
+  fs.rmSync(s.dataDir, { recursive: true, force: true });
+}

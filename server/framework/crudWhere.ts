@@ -1,0 +1,124 @@
+/**
+ * The WHERE clause of a list filter: equality, arrays (= ANY), `q` (search) and the
+ * _gte/_lte/_ne/_like/_null suffixes, then the actor's brand. Every value goes through the Binder
+ * (crudStatements.ts), and every choice that changes the SQL's text is marked on it, so that
+ * filters of one shape share one prepared statement.
+ */
+import { and, eq, gte, ilike, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { isStaff } from '../../resources/access';
+import { badRequest, forbidden } from '../http/errors';
+import type { Actor } from './actor';
+import type { ResourceBinding } from './crudTypes';
+import { anyOf, type Binder } from './crudStatements';
+import { filterFlag, filterText, filterValue } from './filters';
+
+const OPERATORS = ['_gte', '_lte', '_ne', '_like', '_null'] as const;
+
+/** Whether a filter searches text (`q` or a `_like`), whose plan depends on the term. */
+export const searches = (filter: Record<string, unknown> | undefined) =>
+  !!filter && Object.keys(filter).some((k) => k === 'q' || k.endsWith('_like'));
+
+/** The columns of one bound resource, looked up by field name (a 400 for any other name). */
+export class ResourceColumns {
+  readonly columns: Record<string, PgColumn>;
+
+  constructor(columns: Record<string, PgColumn>) {
+    this.columns = columns;
+  }
+
+  column(name: string, errorKey = name): PgColumn {
+    // Own columns only: `__proto__` or `constructor` are not fields.
+    const column = typeof name === 'string' && Object.hasOwn(this.columns, name) ? this.columns[name] : undefined;
+    if (!column) throw badRequest(`Unknown field: ${name}`, { [errorKey]: `Unknown field: ${name}` });
+    return column;
+  }
+
+  /** A column as text for ILIKE: text columns as they are (their indexes apply), others cast. */
+  searchable(column: PgColumn): PgColumn | SQL {
+    return column.columnType === 'PgText' || column.columnType === 'PgVarchar' ? column : sql`${column}::text`;
+  }
+}
+
+/** The brand a brand user's reads are confined to, for every kind of tenancy (undefined: staff or none). */
+export function tenantBrand(binding: ResourceBinding, actor: Actor): number | undefined {
+  if (!binding.resource.tenancy || isStaff(actor.role)) return undefined;
+  return actor.brand_id ?? -1;
+}
+
+const likeTerm = (key: string, value: unknown) => `%${filterText(key, value).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** One `key: value` of a filter as a condition. */
+function condition(binding: ResourceBinding, cols: ResourceColumns, key: string, value: unknown, b: Binder): SQL | undefined {
+  if (key === 'q') {
+    const term = filterText(key, value);
+    b.mark(`q`);
+    if (binding.search) {
+      b.value(term);
+      return sql`${cols.column('id')} IN (${binding.search(term)})`;
+    }
+    const search: string[] = binding.resource.list.search ?? [];
+    const pattern = b.value(likeTerm(key, value));
+    // Text columns are matched as they are, so that their trigram indexes (migration 0007) serve the search.
+    return or(...search.map((f) => ilike(cols.searchable(cols.column(f)), pattern as string)));
+  }
+  const op = OPERATORS.find((o) => key.endsWith(o));
+  const field = op ? key.slice(0, -op.length) : key;
+  const column = cols.column(field, key);
+  if (op === '_like') {
+    b.mark(key);
+    return ilike(cols.searchable(column), b.value(likeTerm(key, value)) as string);
+  }
+  if (op === '_null') {
+    const empty = filterFlag(key, value);
+    b.mark(`${key}=${empty}`);
+    return empty ? isNull(column) : sql`${column} IS NOT NULL`;
+  }
+  // Each value is checked against its column's type first (no database error on bad input).
+  const checked = filterValue(column, key, value);
+  if (op && (checked === null || Array.isArray(checked)))
+    throw badRequest('Please correct the filter.', { [key]: 'Must be a single value' });
+  if (op === '_lte' && checked instanceof Date && /^\d{4}-\d{2}-\d{2}$/.test(String(value)) && column.dataType === 'date') {
+    // "Until 24 Nov" on a time column includes the whole of that day.
+    b.mark(`${key}:day`);
+    return sql`${column} < ${b.value(new Date(checked.getTime() + 86_400_000))}`;
+  }
+  if (Array.isArray(checked)) {
+    b.mark(`${key}:${checked.length ? 'any' : 'none'}`);
+    return checked.length ? anyOf(column, b.value(checked.map((v) => column.mapToDriverValue(v)))) : sql`false`;
+  }
+  b.mark(checked === null ? `${key}:null` : key);
+  if (checked === null) return isNull(column);
+  const bound = b.value(checked, column);
+  if (op === '_gte') return gte(column, bound);
+  if (op === '_lte') return lte(column, bound);
+  if (op === '_ne') return ne(column, bound);
+  return eq(column, bound);
+}
+
+/** The WHERE clause of a filter object for `actor` (undefined when nothing filters). */
+export function whereOf(
+  binding: ResourceBinding,
+  cols: ResourceColumns,
+  filter: Record<string, unknown> = {},
+  actor: Actor | undefined,
+  b: Binder,
+): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  for (const [key, value] of Object.entries(filter)) {
+    if (value === undefined || value === '') continue;
+    conditions.push(condition(binding, cols, key, value, b));
+  }
+  const brand = actor && tenantBrand(binding, actor);
+  if (brand !== undefined) {
+    const tenancy = binding.resource.tenancy;
+    if (tenancy === 'brand' && filter.brand_id !== undefined && Number(filter.brand_id) !== brand)
+      throw forbidden('You can only act on your own brand.');
+    b.mark(`tenancy:${tenancy}`);
+    if (tenancy === 'self') conditions.push(eq(cols.column('id'), b.brand(brand, cols.column('id'))));
+    else if (tenancy === 'brand-or-shared')
+      conditions.push(or(isNull(cols.column('brand_id')), eq(cols.column('brand_id'), b.brand(brand, cols.column('brand_id')))));
+    else conditions.push(eq(cols.column('brand_id'), b.brand(brand, cols.column('brand_id'))));
+  }
+  return and(...conditions);
+}
