@@ -95,6 +95,9 @@ export default tseslint.config(
       'no-self-compare': 'error',
       'no-unreachable': 'error',
       eqeqeq: ['error', 'always', { null: 'ignore' }],
+      // A file is at most 400 lines, every line counted (blank and comment lines too, as `wc -l`):
+      // past that it holds more than one thing and is split into cohesive modules.
+      'max-lines': ['error', { max: 400 }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true, caughtErrors: 'none' },
@@ -143,6 +146,18 @@ export default tseslint.config(
   { files: SERVER_ROOT, rules: rules(notApp, serverAreaInternals('./', null)) },
   { files: SERVER_SHELL_FILES, rules: rules(notApp, serverAreas(['./'])) },
   ...SERVER_AREAS.map((area) => ({ files: [`server/${area}/**`], rules: rules(notApp, serverAreaInternals('../', area)) })),
+  // Temporary: files over the limit that other branches are splitting (crud.ts, messages.ts; the
+  // merge removes them from this list) and three API test files not split yet.
+  {
+    files: [
+      'server/framework/crud.ts',
+      'resources/i18n/messages.ts',
+      'tests/api/production.test.ts',
+      'tests/api/products.test.ts',
+      'tests/api/mockups.test.ts',
+    ],
+    rules: { 'max-lines': 'off' },
+  },
   // One way to run a transaction: with its lock timeout and its retries (docs/architecture.md "Transactions").
   {
     files: ['server/**', 'scripts/**'],

@@ -9,7 +9,8 @@ import { bindDeclared, type ServerArea } from '../framework/area';
 import { billingRoutes } from './billingRoutes';
 import { invoiceRoutes } from './invoiceRoutes';
 import { INVOICE_GENERATION, invoiceGenerationJob, startInvoiceSchedule } from './invoicing';
-import { pricingRoutes, pricingTemplateHooks } from './pricingRoutes';
+import { pricingRoutes } from './pricingRoutes';
+import { pricingTemplateHooks } from './pricingService';
 import { BILLING_ROUTE_DOCS } from './routeDocs';
 import { seedBilling } from './seed';
 

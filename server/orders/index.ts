@@ -5,7 +5,8 @@
 import { ORDERS_RESOURCES } from '../../resources/orders';
 import * as schema from '../db/schema';
 import { bindDeclared, type ServerArea } from '../framework/area';
-import { customerAddressHooks, customerHooks, customerRoutes } from './customerRoutes';
+import { customerRoutes } from './customerRoutes';
+import { customerAddressHooks, customerHooks } from './customerService';
 import { startDemoOrderStream } from './demoOrders';
 import { importOrderJob, ORDER_IMPORT } from './importer';
 import { lineItemHooks, lineItemRoutes } from './lineItemRoutes';

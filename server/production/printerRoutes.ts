@@ -5,19 +5,13 @@
  * a reason and a note (status issue, `resend_to_print` on the order's timeline naming the
  * employee), and the Line Item Issues page sends it back to production or resolves it.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
 import { Router } from 'express';
 import { parseId } from '../../resources/ids';
 import { FLOOR_WRITE } from '../../resources/production/schemas';
-import { authorize, type Actor } from '../framework/actor';
+import { authorize } from '../framework/actor';
 import type { AppContext } from '../context';
-import { documents, employees, lineItemIssues, lineItems, orders, printers, printJobs } from '../db/schema';
-import type { ResourceHooks } from '../framework/crud';
-import { auditChange } from '../framework/write';
-import { conflict, notFound } from '../http/errors';
-import { recordLineItemEvent, userNameOf } from '../orders/service';
-import { transact } from '../db/transaction';
-import { employeeFor } from './employees';
+import { notFound } from '../http/errors';
+import { closeIssue, openIssues, printJobDocument, retryPrintJob } from './printerService';
 
 export function printJobRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -25,13 +19,7 @@ export function printJobRoutes(ctx: AppContext): Router {
   router.get('/:id/document', async (req, res) => {
     authorize(req.actor, { resource: 'print-jobs', action: 'View' });
     const id = parseId(req.params.id);
-    const [job] = id
-      ? await db
-          .select({ id: printJobs.id, content: documents.content, content_type: documents.content_type })
-          .from(printJobs)
-          .innerJoin(documents, eq(documents.id, printJobs.document_id))
-          .where(eq(printJobs.id, id))
-      : [];
+    const job = id ? await printJobDocument(db, id) : undefined;
     if (!job) throw notFound('No such print job.');
     res.type(job.content_type).setHeader('Content-Disposition', `inline; filename="print-job-${job.id}.pdf"`).send(job.content);
   });
@@ -39,35 +27,8 @@ export function printJobRoutes(ctx: AppContext): Router {
   router.post('/:id/retry', async (req, res) => {
     const actor = authorize(req.actor, FLOOR_WRITE);
     const id = parseId(req.params.id);
-    const [job] = id ? await db.select().from(printJobs).where(eq(printJobs.id, id)) : [];
-    if (!job) throw notFound('No such print job.');
-    // Taken by one request at a time: a second retry at once, or a retry of a job that printed, prints nothing.
-    const [claimed] = await db
-      .update(printJobs)
-      .set({ status: 'retrying' })
-      .where(and(eq(printJobs.id, job.id), eq(printJobs.status, 'failed')))
-      .returning();
-    if (!claimed) return res.json({ ...job, retried: false });
-    const status = await ctx.printing.resend(db, job.id).catch(async (err) => {
-      await db
-        .update(printJobs)
-        .set({ status: 'failed' })
-        .where(and(eq(printJobs.id, job.id), eq(printJobs.status, 'retrying')));
-      throw err;
-    });
-    const row = await transact(db, async (tx) => {
-      await auditChange(tx, actor, {
-        action: 'retry',
-        resource: 'print-jobs',
-        record_id: job.id,
-        brand_id: job.brand_id,
-        before: { status: job.status, error: job.error },
-        after: { status },
-      });
-      const [row] = await tx.select().from(printJobs).where(eq(printJobs.id, job.id));
-      return row;
-    });
-    res.json({ ...row, retried: true });
+    if (!id) throw notFound('No such print job.');
+    res.json(await retryPrintJob(ctx, actor, id));
   });
   return router;
 }
@@ -79,30 +40,7 @@ export function lineItemIssueRoutes(ctx: AppContext): Router {
 
   router.get('/open', async (req, res) => {
     authorize(req.actor, { resource: 'line-item-issues', action: 'View' });
-    const rows = await db
-      .select({
-        id: lineItemIssues.id,
-        reason: lineItemIssues.reason,
-        notes: lineItemIssues.notes,
-        created_at: lineItemIssues.created_at,
-        line_item_id: lineItemIssues.line_item_id,
-        design_name: lineItems.design_name,
-        line_item_status: lineItems.status,
-        order_id: orders.id,
-        order_number: orders.order_number,
-        brand_id: lineItemIssues.brand_id,
-        employee: employees.name,
-        printer: printers.name,
-      })
-      .from(lineItemIssues)
-      .innerJoin(lineItems, eq(lineItems.id, lineItemIssues.line_item_id))
-      .innerJoin(orders, eq(orders.id, lineItems.order_id))
-      .leftJoin(employees, eq(employees.id, lineItemIssues.employee_id))
-      .leftJoin(printers, eq(printers.id, lineItemIssues.printer_id))
-      .where(eq(lineItemIssues.status, 'open'))
-      .orderBy(desc(lineItemIssues.id))
-      .limit(500);
-    res.json(rows);
+    res.json(await openIssues(db));
   });
 
   const close = (path: string, to: 'back_to_production' | 'resolved') =>
@@ -110,91 +48,9 @@ export function lineItemIssueRoutes(ctx: AppContext): Router {
       const actor = authorize(req.actor, FLOOR_WRITE);
       const id = parseId(req.params.id);
       if (!id) throw notFound('No such issue.');
-      const issue = await transact(db, (tx) => closeIssue(tx, actor, id, to));
-      res.json(issue);
+      res.json(await closeIssue(db, actor, id, to));
     });
   close('back-to-production', 'back_to_production');
   close('resolve', 'resolved');
   return router;
 }
-
-/**
- * Closes an open issue: back to production (the item is printed again: in_production) or resolved
- * (the item goes on from the status it had). Closing it the same way again answers it as it is.
- */
-async function closeIssue(
-  tx: Parameters<Parameters<typeof transact>[1]>[0],
-  actor: Actor,
-  id: number,
-  to: 'back_to_production' | 'resolved',
-) {
-  const [issue] = await tx.select().from(lineItemIssues).where(eq(lineItemIssues.id, id)).for('update');
-  if (!issue) throw notFound('No such issue.');
-  if (issue.status === to) return issue;
-  if (issue.status !== 'open')
-    throw conflict(`This issue was ${issue.status === 'resolved' ? 'resolved' : 'sent back to production'} already.`);
-  const itemStatus = to === 'back_to_production' ? 'in_production' : (issue.previous_status ?? 'in_production');
-  const [item] = await tx
-    .update(lineItems)
-    .set({ status: itemStatus, updated_at: sql`now()` })
-    .where(and(eq(lineItems.id, issue.line_item_id), eq(lineItems.status, 'issue')))
-    .returning();
-  const [closed] = await tx
-    .update(lineItemIssues)
-    .set({ status: to, closed_at: sql`now()`, closed_by: actor.id })
-    .where(eq(lineItemIssues.id, issue.id))
-    .returning();
-  const [current] = item ? [item] : await tx.select().from(lineItems).where(eq(lineItems.id, issue.line_item_id));
-  await recordLineItemEvent(tx, current, {
-    type: to === 'back_to_production' ? 'resend_to_print' : 'update',
-    actor,
-    message: {
-      code: to === 'back_to_production' ? 'issue_back_to_production' : 'issue_resolved',
-      values: { design: current.design_name, reason: issue.reason },
-    },
-    data: { issue_id: issue.id },
-  });
-  await auditChange(tx, actor, {
-    action: to === 'back_to_production' ? 'back-to-production' : 'resolve',
-    resource: 'line-item-issues',
-    record_id: issue.id,
-    brand_id: issue.brand_id,
-    before: { status: issue.status, line_item_status: 'issue' },
-    after: { status: to, line_item_status: item ? itemStatus : current.status },
-  });
-  return closed;
-}
-
-const FLAGGABLE = ['in_production', 'dropped', 'printed', 'scanned'];
-
-export const lineItemIssueHooks: ResourceHooks = {
-  async beforeWrite(tx, input, { existing }) {
-    if (existing) return input;
-    const [item] = await tx.select().from(lineItems).where(eq(lineItems.id, input.line_item_id));
-    if (!item) throw notFound(`Line item ${input.line_item_id} was not found.`);
-    if (!FLAGGABLE.includes(item.status)) throw conflict(`${item.design_name} is ${item.status.replace(/_/g, ' ')}: it cannot be flagged.`);
-    if (input.employee_id != null) await employeeFor(tx, input.employee_id);
-    return { ...input, brand_id: item.brand_id, order_id: item.order_id };
-  },
-  async afterWrite(tx, record, { actor, action }) {
-    if (action !== 'create') return;
-    const [before] = await tx.select({ status: lineItems.status }).from(lineItems).where(eq(lineItems.id, record.line_item_id));
-    await tx.update(lineItemIssues).set({ previous_status: before.status }).where(eq(lineItemIssues.id, record.id));
-    const [item] = await tx
-      .update(lineItems)
-      .set({ status: 'issue', updated_at: sql`now()` })
-      .where(eq(lineItems.id, record.line_item_id))
-      .returning();
-    const employee = record.employee_id != null ? await employeeFor(tx, record.employee_id) : null;
-    const who = employee?.name ?? (await userNameOf(tx, actor ?? undefined)) ?? '';
-    await recordLineItemEvent(tx, item, {
-      type: 'resend_to_print',
-      actor,
-      message: {
-        code: 'item_flagged',
-        values: { design: item.design_name, reason: record.reason, employee: who, notes: record.notes ?? '' },
-      },
-      data: { issue_id: record.id, ...(employee ? { employee: { id: employee.id, name: employee.name } } : {}) },
-    });
-  },
-};

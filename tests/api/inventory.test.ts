@@ -287,7 +287,7 @@ describe('errors', () => {
       const error = await gqlError(superadmin, `mutation { ${mutation}(id: ${id}) }`);
       expect(error.extensions).toMatchObject({ code: 'conflict', status: 409 });
       expect(error.message).toMatch(/^This record is still in use by [a-z ]+ and cannot be deleted\.$/);
-      expect(error.extensions.message_code).toBe('errors.in_use');
+      expect(error.extensions?.message_code).toBe('errors.in_use');
     }
     expect((await gqlError(superadmin, `mutation { deleteVendor(id: ${ids.vendor}) }`)).message).toMatch(
       /still in use by (trackable items|purchase orders)/,

@@ -18,7 +18,16 @@ export async function gql<T = any>(client: Client, query: string, variables?: Re
 export async function gqlError(client: Client, query: string, variables?: Record<string, unknown>) {
   const res = await client.graphql(query, variables);
   expect(res.body.errors, `expected an error, got ${JSON.stringify(res.body.data)}`).toBeDefined();
-  return res.body.errors[0] as { message: string; extensions?: { code?: string; status?: number; errors?: Record<string, string> } };
+  return res.body.errors[0] as {
+    message: string;
+    extensions?: {
+      code?: string;
+      status?: number;
+      errors?: Record<string, string>;
+      message_code?: string;
+      message_values?: Record<string, unknown>;
+    };
+  };
 }
 
 /**

@@ -1,0 +1,156 @@
+/** The failed queue item's parts: its type, the mapping of a missing material, and an update's differences side by side. */
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { errorMessage, serverFieldErrors } from '../../../providers/httpClient';
+import { useAppDataProvider } from '../../../providers/dataProvider';
+import { usePageQuery } from '../../framework/pageData';
+
+export interface QueueItem {
+  id: number;
+  brand_id: number;
+  order_number: string | null;
+  store_order_id: string | null;
+  channel: string;
+  status: string;
+  reason: string | null;
+  attempts: number;
+  order_id: number | null;
+  payload: unknown;
+  /** An update of an imported order that could not be applied: what differs. */
+  differences: Array<{ field: string; imported: unknown; incoming: unknown }> | null;
+  /** What the store order names that we do not know (server/orders/storeOrder.ts MissingReference). */
+  missing: MissingReference[] | null;
+  created_at: string;
+}
+
+export interface MissingReference {
+  kind: 'material';
+  name: string;
+  line: number;
+  design: string | null;
+}
+
+/**
+ * "Map to an existing material": the store's name of a material becomes one of the materials
+ * offered to the brand (a material-aliases record, audited), so this and future imports use it.
+ */
+export function MapMaterialDialog({
+  brandId,
+  missing,
+  onClose,
+  onMapped,
+}: {
+  brandId: number;
+  missing: MissingReference;
+  onClose: () => void;
+  onMapped: () => void;
+}) {
+  const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
+  const notify = useNotify();
+  const materials = usePageQuery(['materials', 'offered', brandId], () => dataProvider.materialsOfBrand(brandId));
+  const [materialId, setMaterialId] = useState<number | ''>('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await dataProvider.create('material-aliases', { data: { store_name: missing.name, material_id: materialId, brand_id: brandId } });
+      notify(translate('Mapping saved'), { type: 'success' });
+      onMapped();
+    } catch (err) {
+      const fields = Object.values(serverFieldErrors(err));
+      setError(translate(fields[0] ?? errorMessage(err)));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="map-material-title">
+      <DialogTitle id="map-material-title">{translate('Map to an existing material')}</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {translate('Orders from this store naming “%{name}” will be imported with the material chosen here.', { name: missing.name })}
+        </Typography>
+        <TextField
+          select
+          fullWidth
+          label={translate('Material')}
+          value={materialId}
+          onChange={(e) => setMaterialId(Number(e.target.value))}
+          slotProps={{ htmlInput: { 'data-testid': 'map-material' } }}
+        >
+          {(materials.data ?? []).map((m) => (
+            <MenuItem key={m.id} value={m.id}>
+              {m.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button variant="contained" disabled={!materialId || busy} onClick={save}>
+          {translate('Map and retry')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** An update the store sent that could not be applied: each difference side by side. */
+export function Differences({ differences }: { differences: NonNullable<QueueItem['differences']> }) {
+  const translate = useTranslate();
+  const label = (field: string) => {
+    const [head, rest] = field.split(/\.(.*)/s);
+    if (head === 'shipping_address') return `${translate('resources.orders.fields.shipping_address', { _: 'Shipping Address' })}: ${rest}`;
+    if (head === 'line_items') return `${translate('Line Item')} ${rest}`;
+    return translate(`resources.orders.fields.${field}`, { _: field });
+  };
+  const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
+  return (
+    <Box sx={{ mb: 2, overflowX: 'auto' }} data-testid="import-differences">
+      <Typography variant="subtitle2">{translate('What the store sends now differs from the imported order')}</Typography>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('Field')}</TableCell>
+            <TableCell>{translate('Imported order (as it came from the store)')}</TableCell>
+            <TableCell>{translate('In the store now')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {differences.map((d) => (
+            <TableRow key={d.field}>
+              <TableCell>{label(d.field)}</TableCell>
+              <TableCell>{shown(d.imported)}</TableCell>
+              <TableCell>{shown(d.incoming)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
