@@ -101,6 +101,23 @@ export default tseslint.config(
       ],
     },
   },
+  // typescript-eslint's recommended rules on the TypeScript files; `any` only with its reason on the line before
+  // (`// eslint-disable-next-line @typescript-eslint/no-explicit-any -- <reason>`).
+  ...tseslint.configs.recommended.map((config) => ({ ...config, files: ['**/*.{ts,tsx}'] })),
+  { files: ['**/*.{ts,tsx}'], rules: { '@typescript-eslint/no-explicit-any': 'error' } },
+  // Tests read loose JSON answers and build partial fixtures: `any` is theirs to use.
+  { files: ['tests/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
+  // Being rewritten at the same time by other work (the CRUD core, the scan station): their `any` go with it.
+  {
+    files: ['server/framework/crud.ts', 'server/production/scanRoutes.ts', 'src/production/waste/RecordWaste.tsx'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  // Still to type: the inventory screens and their GraphQL page reads, the REST provider's CRUD methods and
+  // the live events' payload (issue 27); their `any` go when they get their record types.
+  {
+    files: ['src/inventory/**', 'providers/methods/inventory.ts', 'providers/restDataProvider.ts', 'providers/liveEvents.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
   // Declarations: plain data and yup, usable on both sides.
   { files: ['resources/**'], languageOptions: { globals: {} }, rules: { ...rules(notServer, notApp, notNode), ...noNodeTypes } },
   // The browser app and its providers. Access is asked of react-admin's canAccess, whose answer is
