@@ -67,7 +67,7 @@ export async function createI18nProvider(): Promise<I18nProvider> {
   );
   return withValidationMessages({
     ...provider,
-    translate: (key: string, options?: any) => {
+    translate: (key: string, options?: Record<string, unknown>) => {
       // A plain message passed with its own default (`{_: message}`) still gets the pattern; an
       // English text with values as its key (`'%{count} failed imports'`) its French, values put in.
       const text = provider.translate(key, options);
@@ -93,7 +93,7 @@ const ENCODED_MESSAGE = '@@react-admin@@';
  * être supérieur ou égal à 1 ».
  */
 export function withValidationMessages(provider: I18nProvider): I18nProvider {
-  const translate = (key: string, options?: any): string => {
+  const translate = (key: string, options?: Record<string, unknown>): string => {
     if (typeof key === 'string' && key.startsWith(ENCODED_MESSAGE)) {
       try {
         const { message, args } = JSON.parse(key.slice(ENCODED_MESSAGE.length));
