@@ -6,7 +6,7 @@
  */
 // @ts-expect-error jsonexport ships no types
 import jsonExport from 'jsonexport/dist/index.js';
-import { downloadCSV, type Exporter } from 'react-admin';
+import { downloadCSV, type Exporter, type TranslateFunction } from 'react-admin';
 import { centsToDecimal } from '../../resources/billing/money';
 import { choiceLabel, representRecord, routeNameOf, type ResourceDeclaration } from '../../resources/framework';
 import { findResource } from '../../resources/registry';
@@ -15,7 +15,7 @@ import { referenceRouteName } from '../../providers/resourceNames';
 export function labelledExporter(
   declaration: ResourceDeclaration,
   columns: Array<{ id: string; label: string }>,
-  translate: (key: string, options?: any) => string,
+  translate: TranslateFunction,
   fileName: string,
 ): Exporter {
   return async (records, fetchRelatedRecords) => {

@@ -126,7 +126,7 @@ export function PricingTemplateCreate() {
   usePageTitle(translate('New Pricing Template'));
   return (
     <Create redirect="edit" title={translate('New Pricing Template')}>
-      <AppSimpleForm resolver={formResolver(pricingTemplates as any)} defaultValues={{ currency: 'USD', lines: [] }}>
+      <AppSimpleForm resolver={formResolver(pricingTemplates)} defaultValues={{ currency: 'USD', lines: [] }}>
         <TemplateFields />
       </AppSimpleForm>
     </Create>
@@ -146,7 +146,7 @@ export function PricingTemplateEdit() {
         </TopToolbar>
       }
     >
-      <AppSimpleForm resolver={formResolver(pricingTemplates as any)}>
+      <AppSimpleForm resolver={formResolver(pricingTemplates)}>
         <TemplateFields />
       </AppSimpleForm>
     </Edit>

@@ -42,6 +42,7 @@ import {
   usePermissions,
   useRefresh,
   useTranslate,
+  type TranslateFunction,
 } from 'react-admin';
 import { isStaff, type Role } from '../../../resources/access';
 import { errorMessage, serverFieldErrors } from '../../../providers/httpClient';
@@ -80,7 +81,7 @@ interface MissingReference {
 }
 
 /** The notice of a retry, coloured by what really happened to the items. */
-export function retryNotice(answer: QueueRetryAnswer, translate: (key: string, options?: any) => string): Notice {
+export function retryNotice(answer: QueueRetryAnswer, translate: TranslateFunction): Notice {
   const { succeeded, failed } = answer;
   if (!succeeded && !failed) return { type: 'info', message: translate('Nothing to retry') };
   if (!failed)
