@@ -64,11 +64,11 @@ async function main() {
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const authToken = await signIn(url, 'technician@demo.test', PASSWORD);
   const headers = { authorization: `Bearer ${authToken}`, 'content-type': 'application/json' };
-  const post = async (pathName: string, body: unknown) => {
+  const post = async <T = unknown>(pathName: string, body: unknown): Promise<T> => {
     const r = await fetch(`${url}${pathName}`, { method: 'POST', headers, body: JSON.stringify(body) });
-    const json = (await r.json()) as any;
+    const json: unknown = await r.json();
     if (!r.ok) throw new Error(`${pathName}: ${r.status} ${JSON.stringify(json).slice(0, 300)}`);
-    return json;
+    return json as T;
   };
 
   // Warm-up: a few scans of values the scanner does not know, so the first real ones are not the process's first.
@@ -103,9 +103,12 @@ async function main() {
   for (const order of labelled) {
     await post('/api/scan/scan-item', { scanValue: `LI-${order.items[0]}`, employeeId: EMPLOYEE });
     const t0 = performance.now();
-    const last = await post('/api/scan/scan-item', { scanValue: `LI-${order.items[1]}`, employeeId: EMPLOYEE });
+    const last = await post<{ weigh_queue: { id: number } }>('/api/scan/scan-item', {
+      scanValue: `LI-${order.items[1]}`,
+      employeeId: EMPLOYEE,
+    });
     scanPart.push(performance.now() - t0);
-    const weighed = await post('/api/scan/update-weight', {
+    const weighed = await post<{ print_jobs: unknown[] }>('/api/scan/update-weight', {
       weighQueue: { id: last.weigh_queue.id, weight_pounds: 3, weight_ounces: 4, employeeId: EMPLOYEE },
     });
     if (weighed.print_jobs.length !== 2) throw new Error(`expected a label and a packing slip, got ${JSON.stringify(weighed.print_jobs)}`);
@@ -132,7 +135,7 @@ async function main() {
         headers: { ...headers, 'Idempotency-Key': scan.key, 'X-Station-Shift': shift.shift.token },
         body: JSON.stringify({ scanValue: scan.value, employeeId: shift.id, scanned_at: scan.scanned_at }),
       });
-      const json = (await r.json()) as any;
+      const json = (await r.json()) as { status?: string };
       if (!r.ok || json.status !== 'scanned') throw new Error(`replay of ${scan.value}: ${r.status} ${JSON.stringify(json).slice(0, 200)}`);
       if (r.headers.get('idempotent-replayed') === 'true') replayed++;
       each.push(performance.now() - t);

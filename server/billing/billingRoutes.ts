@@ -20,6 +20,7 @@ import { idSchema } from '../../resources/ids';
 import { authorize, type Actor } from '../framework/actor';
 import { auditChange, updateAudited } from '../framework/write';
 import type { AppContext } from '../context';
+import type { BankInput, CardInput } from '../adapters/payments';
 import { idempotent } from '../http/idempotency';
 import type { Tx } from '../db/client';
 import { transact } from '../db/transaction';
@@ -151,8 +152,8 @@ export function billingRoutes(ctx: AppContext): Router {
     const account = await billingAccountOf(ctx, input.brand_id as number);
     const source =
       input.kind === 'card'
-        ? await ctx.payments.addCard(account.stripe_customer_id, input as any)
-        : await ctx.payments.addBankAccount(account.stripe_customer_id, input as any);
+        ? await ctx.payments.addCard(account.stripe_customer_id, input as CardInput)
+        : await ctx.payments.addBankAccount(account.stripe_customer_id, input as BankInput);
     const method = await transact(db, async (tx) => {
       // The first usable method becomes the default, so an invoice can be paid at once.
       const current = await lockDefaultOf(tx, account.brand_id);

@@ -17,7 +17,7 @@ import { pageOf } from '../framework/rest';
 import { conflict, HttpError, notFound, validate } from '../http/errors';
 import { billingAccountOf } from './accounts';
 import { completeCharge, type IntendedCharge } from './charges';
-import { invoicePdf } from './invoicePdf';
+import { invoicePdf, type InvoiceDocument } from './invoicePdf';
 import { intendEffect } from '../framework/effects';
 import { generateInvoices, PAYMENT_TERMS_DAYS } from './invoicing';
 import { transact } from '../db/transaction';
@@ -95,7 +95,12 @@ export function invoiceRoutes(ctx: AppContext, crud: CrudService): Router {
     const pdf = await invoicePdf({
       ...invoice,
       brand_name: brand?.name ?? '',
-      bill_to: { company_name: account?.company_name, email: account?.email, address: account?.address as any, tax_id: account?.tax_id },
+      bill_to: {
+        company_name: account?.company_name,
+        email: account?.email,
+        address: account?.address as InvoiceDocument['bill_to']['address'],
+        tax_id: account?.tax_id,
+      },
       lines,
     });
     res.type('application/pdf').setHeader('Content-Disposition', `attachment; filename="${invoice.invoice_number}.pdf"`).send(pdf);
@@ -124,7 +129,7 @@ export function invoiceRoutes(ctx: AppContext, crud: CrudService): Router {
       if (invoice.status !== 'draft' && invoice.status !== 'open')
         throw conflict(`Invoice ${invoice.invoice_number} is ${invoice.status}: only a draft or open invoice can be voided.`);
       const { row } = await updateAudited(tx, actor, INVOICES, invoice, { status: 'void', voided_at: new Date() }, { action: 'void' });
-      await tx.delete(invoiceOrders).where(eq(invoiceOrders.invoice_id, invoice.id));
+      await tx.delete(invoiceOrders).where(eq(invoiceOrders.invoice_id, invoice.id as number));
       return row;
     });
     res.json(voided);
@@ -186,7 +191,7 @@ export function invoiceRoutes(ctx: AppContext, crud: CrudService): Router {
       };
       return intendEffect(
         tx,
-        { kind: 'charge', subject: `invoice:${invoice.id}`, brand_id: invoice.brand_id, request: intended as any },
+        { kind: 'charge', subject: `invoice:${invoice.id}`, brand_id: invoice.brand_id, request: { ...intended } },
         `A payment of invoice ${invoice.invoice_number} is under way.`,
       );
     });

@@ -22,7 +22,7 @@ import type { AppContext } from '../context';
 import { transact } from '../db/transaction';
 
 export interface ResourceBinding {
-  resource: ResourceDeclaration<any>;
+  resource: ResourceDeclaration;
   table: PgTable;
   /** Custom behaviour next to the declaration, never a fork of the framework. */
   hooks?: ResourceHooks;

@@ -49,14 +49,14 @@ export interface RouteDoc {
   summary: string;
   access: RouteAccess;
   tenancy?: RouteTenancy;
-  query?: yup.ObjectSchema<any>;
-  body?: yup.ObjectSchema<any>;
+  query?: yup.AnyObjectSchema;
+  body?: yup.AnyObjectSchema;
   /** Multipart form: its file fields (the other fields are `body`). */
   files?: string[];
   /** A body that is neither JSON nor a multipart form: its media range, e.g. any type for bytes stored as sent (inputGuard's 415). */
   consumes?: string;
   /** Path parameters (name → schema), besides `{id}` ids. */
-  params?: Record<string, yup.Schema<any>>;
+  params?: Record<string, yup.AnySchema>;
   /** Not JSON (a file, HTML). */
   produces?: string;
   /** What the access-matrix suite sends to get past validation to the access decision (default: nothing). */
@@ -71,7 +71,7 @@ export const listQuery = yup.object({
   order: yup.string().oneOf(['ASC', 'DESC', 'asc', 'desc']),
   q: yup.string().max(500),
 });
-const withBrand = (schema: yup.ObjectSchema<any>) => schema.shape({ brand_id: idSchema() });
+const withBrand = (schema: yup.AnyObjectSchema) => schema.shape({ brand_id: idSchema() });
 const idQuery = (name: string) => yup.object({ [name]: idSchema().required() });
 const auditLogQuery = yup.object({
   page: yup.number().integer().min(0),
@@ -144,7 +144,7 @@ export const ROUTE_DOCS: RouteDoc[] = [
     path: '/api/auth/create',
     summary: 'A new brand and its ADMIN (sign-up, while open), or an invitation (users Add)',
     access: 'public',
-    body: newAccountSchema.concat(inviteSchema.partial() as any),
+    body: newAccountSchema.concat(inviteSchema.partial() as yup.AnyObjectSchema),
     probe: { body: { is_new_brand: true } },
   },
   { method: 'post', path: '/api/auth/update', summary: 'Complete an invitation', access: 'public', body: completeInvitationSchema },
@@ -161,7 +161,7 @@ export const ROUTE_DOCS: RouteDoc[] = [
     path: '/api/auth/reset-password',
     summary: 'Send a reset email, or reset with its token',
     access: 'public',
-    body: forgotPasswordSchema.concat(resetPasswordSchema.partial() as any),
+    body: forgotPasswordSchema.concat(resetPasswordSchema.partial() as yup.AnyObjectSchema),
   },
   {
     method: 'get',

@@ -154,7 +154,10 @@ export function customerRoutes(ctx: AppContext, crud: CrudService): Router {
       }
       const updated = await updateAudited(tx, actor, CUSTOMERS, existing, values, { action: 'sync' });
       // The same customer_update event on their open orders as an edit in the app.
-      if (updated.changed) await customerHooks.afterWrite!(tx, updated.row, { actor, action: 'update', before: updated.before } as any);
+      if (updated.changed)
+        await customerHooks.afterWrite!(tx, updated.row, { actor, action: 'update', before: updated.before } as Parameters<
+          NonNullable<typeof customerHooks.afterWrite>
+        >[2]);
       return updated.row;
     });
     res.json(customer);

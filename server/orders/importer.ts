@@ -160,7 +160,10 @@ async function materialsOf(tx: Tx, brandId: number) {
     .from(materials)
     .where(or(isNull(materials.brand_id), eq(materials.brand_id, brandId)));
   const byKey = new Map<string, number>();
-  for (const m of found) (byKey.set(m.name.toLowerCase(), m.id), byKey.set(m.sku.toLowerCase(), m.id));
+  for (const m of found) {
+    byKey.set(m.name.toLowerCase(), m.id);
+    byKey.set(m.sku.toLowerCase(), m.id);
+  }
   const aliases = await tx
     .select({ name: materialAliases.store_name, material_id: materialAliases.material_id })
     .from(materialAliases)
@@ -383,7 +386,7 @@ async function failQueueItem(
 ) {
   const failed = await ctx.database.db
     .update(orderQueue)
-    .set({ status: 'failed', reason, differences: differences as any, missing, updated_at: sql`now()` })
+    .set({ status: 'failed', reason, differences, missing, updated_at: sql`now()` })
     .where(and(eq(orderQueue.id, item.id), sql`${orderQueue.status} IN ('unprocessed', 'processing')`))
     .returning({ id: orderQueue.id });
   if (failed.length) ctx.metrics.importsFailed.inc();
@@ -397,7 +400,8 @@ export async function processQueueItem(ctx: AppContext, id: number): Promise<str
   return OUTCOME_TEXT[result.outcome!](result.order_number!);
 }
 
-const queueItemOf = (job: { passthrough_data: unknown }) => Number((job.passthrough_data as any)?.order_queue_id);
+const queueItemOf = (job: { passthrough_data: unknown }) =>
+  Number((job.passthrough_data as { order_queue_id?: unknown } | null)?.order_queue_id);
 
 export const importOrderJob: JobHandler = async (job, ctx) => processQueueItem(ctx, queueItemOf(job));
 // Given up after its attempts: the store order waits in the failed order queue, with the reason, for a Retry.

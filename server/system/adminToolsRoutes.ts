@@ -136,7 +136,7 @@ export function adminToolsRoutes(ctx: AppContext): Router {
       entries: Array<{ tag: string }>;
     };
     const applied = await db.execute(sql`select count(*)::int as n, max(created_at) as last from drizzle.__drizzle_migrations`).then(
-      (r: any) => (r.rows ?? r)[0] as { n: number; last: string | null },
+      (r) => (r as unknown as { rows: Array<{ n: number; last: string | null }> }).rows[0],
       () => ({ n: 0, last: null }),
     );
     const [[{ userCount }], [{ brandCount }], [{ outboxCount }], [{ failedEmails }], byStatus] = await Promise.all([
