@@ -95,7 +95,7 @@ export default function InvoiceList() {
       ]}
       cells={{
         status: <FunctionField<InvoiceRecord> render={(r) => <StatusChip resource="invoices" value={r.status} />} />,
-        total_cents: <FunctionField<InvoiceRecord> render={(r) => cents(r.total_cents, r.currency)} />,
+        total_cents: <FunctionField<InvoiceRecord> render={(r) => cents(r.total_cents, r.currency ?? undefined)} />,
         period_start: <FunctionField<InvoiceRecord> render={(r) => `${day(r.period_start)} – ${day(r.period_end)}`} />,
         due_at: <FunctionField<InvoiceRecord> render={(r) => day(r.due_at)} />,
       }}

@@ -174,7 +174,7 @@ export default function OrderList() {
       ]}
       cells={{
         status: <FunctionField<OrderRecord> render={(r) => <StatusChip resource="orders" value={r.status} />} />,
-        total: <FunctionField<OrderRecord> render={(r) => money(r.total, r.currency)} />,
+        total: <FunctionField<OrderRecord> render={(r) => money(r.total, r.currency ?? undefined)} />,
       }}
       actions={<FailedImportsButton />}
       bulkActionButtons={
