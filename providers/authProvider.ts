@@ -49,7 +49,7 @@ export const authProvider: AuthProvider = {
     if (!getToken() || !getStoredUser()) throw { redirectTo: loginWithRef(), message: false };
   },
 
-  async checkError(error: any) {
+  async checkError(error?: { status?: number; body?: { code?: string } | null }) {
     // A station without a signed-in employee (docs/requirements/production.md §6) signs the station out, not the person.
     if (error?.status === 401 && error?.body?.code !== 'employee_required') {
       clearSession();

@@ -40,7 +40,7 @@ const CRUD_METHODS = [
 const crud = Object.fromEntries(
   CRUD_METHODS.map((name) => [
     name,
-    (resource: string, params: any) => (byServe[name] as (r: string, p: any) => Promise<any>)(resource, params),
+    (resource: string, params: unknown) => (byServe[name] as (r: string, p: unknown) => Promise<unknown>)(resource, params),
   ]),
 ) as DataProvider;
 

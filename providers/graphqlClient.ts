@@ -57,7 +57,7 @@ export function graphqlFetch(input: RequestInfo | URL, init?: RequestInit): Prom
   return fetch(input, { ...init, headers });
 }
 
-export async function graphqlRequest<T = any>(query: string, variables?: Record<string, unknown>): Promise<T> {
+export async function graphqlRequest<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
   let response: Response;
   try {
     response = await graphqlFetch(GRAPHQL_URL, {

@@ -7,7 +7,18 @@
 import { listInPages } from './listInPages';
 import { ApolloClient, HttpLink, InMemoryCache, gql } from '@apollo/client/core';
 import buildGraphQLProvider from 'ra-data-graphql';
-import type { DataProvider } from 'react-admin';
+import type {
+  CreateParams,
+  DataProvider,
+  DeleteParams,
+  GetListParams,
+  GetManyParams,
+  GetManyReferenceParams,
+  GetOneParams,
+  Identifier,
+  RaRecord,
+  UpdateParams,
+} from 'react-admin';
 import type { ResourceDeclaration } from '../resources/framework';
 import { GRAPHQL_URL, errorOf, graphqlFetch } from './graphqlClient';
 import { ERROR_MESSAGES } from '../resources/i18n/areas/system';
@@ -39,18 +50,33 @@ function declarationOf(resource: string): ResourceDeclaration {
   return declaration;
 }
 
+/** The parameters of the react-admin calls this build-query answers: each fetch type reads its own. */
+type CallParams = Partial<
+  GetListParams & GetManyReferenceParams & GetOneParams & GetManyParams & CreateParams & UpdateParams & DeleteParams
+>;
+
+/** What the operations of providers/graphqlQueries.ts answer, under their `data`, `total`, `page` and `id` aliases. */
+interface Answer {
+  data: {
+    data?: RaRecord & RaRecord[];
+    total?: number;
+    page?: { data: RaRecord[]; total: number };
+    id?: Identifier;
+  };
+}
+
 const raw = buildGraphQLProvider({
   client,
   introspection: false,
   // react-admin keeps its own cache: Apollo's would only duplicate it.
   query: () => ({ fetchPolicy: 'no-cache' }),
   mutation: () => ({ fetchPolicy: 'no-cache' }),
-  buildQuery: () => (fetchType: string, resource: string, params: any) => {
+  buildQuery: () => (fetchType: string, resource: string, params: CallParams) => {
     const d = declarationOf(resource);
     switch (fetchType) {
       case 'GET_LIST':
       case 'GET_MANY_REFERENCE': {
-        const filter = fetchType === 'GET_MANY_REFERENCE' ? { ...params.filter, [params.target]: params.id } : params.filter;
+        const filter = fetchType === 'GET_MANY_REFERENCE' ? { ...params.filter, [params.target ?? 'id']: params.id } : params.filter;
         const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
         return {
           query: gql(listQuery(d)),
@@ -63,7 +89,7 @@ const raw = buildGraphQLProvider({
             sort: params.sort?.field,
             order: params.sort?.order,
           },
-          parseResponse: ({ data }: any) =>
+          parseResponse: ({ data }: Answer) =>
             data.page ? { data: data.page.data, total: data.page.total } : { data: data.data, total: data.total },
         };
       }
@@ -71,7 +97,7 @@ const raw = buildGraphQLProvider({
         return {
           query: gql(oneQuery(d)),
           variables: { id: String(params.id) },
-          parseResponse: ({ data }: any) => {
+          parseResponse: ({ data }: Answer) => {
             if (!data.data) throw Object.assign(new Error(`${d.labels.one} ${params.id} was not found.`), { status: 404 });
             return { data: data.data };
           },
@@ -79,20 +105,20 @@ const raw = buildGraphQLProvider({
       case 'GET_MANY':
         return {
           query: gql(manyQuery(d)),
-          variables: { query: { id: params.ids.map(String) } },
-          parseResponse: ({ data }: any) => ({ data: data.data }),
+          variables: { query: { id: (params.ids ?? []).map(String) } },
+          parseResponse: ({ data }: Answer) => ({ data: data.data }),
         };
       case 'CREATE':
         return {
           query: gql(createMutation(d)),
-          variables: { input: inputOf(d, params.data) },
-          parseResponse: ({ data }: any) => ({ data: { ...params.data, id: data.id } }),
+          variables: { input: inputOf(d, params.data ?? {}) },
+          parseResponse: ({ data }: Answer) => ({ data: { ...params.data, id: data.id } }),
         };
       case 'UPDATE':
         return {
           query: gql(updateMutation(d)),
-          variables: { id: String(params.id), input: inputOf(d, params.data, params.previousData) },
-          parseResponse: ({ data }: any) => ({ data: { ...params.data, id: data.id } }),
+          variables: { id: String(params.id), input: inputOf(d, params.data ?? {}, params.previousData) },
+          parseResponse: ({ data }: Answer) => ({ data: { ...params.data, id: data.id } }),
         };
       case 'DELETE':
         return {
@@ -107,7 +133,22 @@ const raw = buildGraphQLProvider({
 }) as DataProvider;
 
 /** The react-admin error of a failed call: list calls get the spec's message. */
-function failure(error: any, resource: string, list: boolean): never {
+/** What a failed call holds: Apollo's error, or react-admin's HttpError with Apollo's in its body. */
+interface CallError {
+  message?: string;
+  status?: number;
+  graphQLErrors?: GraphqlFailure[];
+  networkError?: NetworkFailure;
+  body?: { graphQLErrors?: GraphqlFailure[]; networkError?: NetworkFailure };
+}
+type GraphqlFailure = NonNullable<Parameters<typeof errorOf>[0]>[number];
+interface NetworkFailure {
+  statusCode?: number;
+  result?: { errors?: GraphqlFailure[] };
+}
+
+function failure(caught: unknown, resource: string, list: boolean): never {
+  const error = caught as CallError | undefined;
   const graphQLErrors = error?.body?.graphQLErrors ?? error?.graphQLErrors;
   const network = error?.body?.networkError ?? error?.networkError;
   const networkErrors = network?.result?.errors;
@@ -138,7 +179,7 @@ const guard = <T>(resource: string, list: boolean, run: () => Promise<T>): Promi
   });
 
 /** Long lists (CSV export asks for 1000 from the first page) are fetched in pages of MAX_PAGE rows. */
-const getListInPages = (resource: string, params: any) =>
+const getListInPages = (resource: string, params: GetListParams) =>
   listInPages(params.pagination ?? { page: 1, perPage: 25 }, MAX_PAGE, ({ page, perPage, after }) =>
     raw.getList(resource, { ...params, pagination: { page, perPage }, meta: { ...params.meta, after } }),
   );
@@ -153,13 +194,13 @@ export const graphqlDataProvider: DataProvider = {
   delete: (resource, params) => guard(resource, false, () => raw.delete(resource, params)),
   updateMany: (resource, params) =>
     guard(resource, false, async () => ({
-      data: (await Promise.all(params.ids.map((id) => raw.update(resource, { id, data: params.data, previousData: {} as any })))).map(
+      data: (await Promise.all(params.ids.map((id) => raw.update(resource, { id, data: params.data, previousData: { id } })))).map(
         (r) => r.data.id,
       ),
     })),
   deleteMany: (resource, params) =>
     guard(resource, false, async () => ({
-      data: (await Promise.all(params.ids.map((id) => raw.delete(resource, { id, previousData: { id } as any })))).map((r) => r.data.id),
+      data: (await Promise.all(params.ids.map((id) => raw.delete<RaRecord>(resource, { id, previousData: { id } })))).map((r) => r.data.id),
     })),
 };
 

@@ -40,7 +40,7 @@ export const updateMutation = (d: ResourceDeclaration) =>
 export const deleteMutation = (d: ResourceDeclaration) => `mutation ($id: ID!) { id: ${namesOf(d).delete}(id: $id) }`;
 
 /** The writable fields of a form's data; for an update only those that changed. */
-export function inputOf(declaration: ResourceDeclaration, data: Record<string, any>, previous?: Record<string, any>) {
+export function inputOf(declaration: ResourceDeclaration, data: Record<string, unknown>, previous?: Record<string, unknown>) {
   const input: Record<string, unknown> = {};
   for (const [name] of writableFields(declaration)) {
     if (!(name in data)) continue;

@@ -74,7 +74,7 @@ export async function createI18nProvider(): Promise<I18nProvider> {
   };
   return withValidationMessages({
     ...provider,
-    translate: (key: string, options?: any) => {
+    translate: (key: string, options?: Record<string, unknown>) => {
       // English words as the key (`'New print run'`, `'%{count} failed imports'`) get their French,
       // values put in, before the default; a plain message passed as its own default its key's words.
       const text = provider.translate(key, options);
@@ -102,7 +102,7 @@ const ENCODED_MESSAGE = '@@react-admin@@';
  * être supérieur ou égal à 1 ».
  */
 export function withValidationMessages(provider: I18nProvider): I18nProvider {
-  const translate = (key: string, options?: any): string => {
+  const translate = (key: string, options?: Record<string, unknown>): string => {
     if (typeof key === 'string' && key.startsWith(ENCODED_MESSAGE)) {
       try {
         const { message, args } = JSON.parse(key.slice(ENCODED_MESSAGE.length));

@@ -27,8 +27,8 @@ export async function signIn({ email, password }: { email: string; password: str
   let result: { user?: SessionUser; authToken?: string };
   try {
     result = await api('/api/auth/login', { method: 'POST', body: { email, password }, allowUnauthorized: true });
-  } catch (error: any) {
-    if (error?.status === 401) throw new Error(LOGIN_FAILED);
+  } catch (error) {
+    if ((error as { status?: number } | undefined)?.status === 401) throw new Error(LOGIN_FAILED);
     throw error;
   }
   // The login counts as failed when no user comes back (docs/requirements/accounts.md §7).

@@ -6,7 +6,7 @@
  * Uploads go through XMLHttpRequest, the browser API that reports upload progress; a bucket must
  * expose the `ETag` header to the app's origin (CORS `ExposeHeaders`) for uploadPart to read it.
  */
-import { HttpError } from './httpClient';
+import { HttpError, type HttpErrorBody } from './httpClient';
 
 export interface SendOptions {
   onProgress?: (loadedBytes: number) => void;
@@ -39,7 +39,7 @@ export const xhrTransport: StorageTransport = (method, url, body, { onProgress, 
 /** A refusal of storage: its status, and S3's `<Message>` or the API's message when there is one. */
 function refused(answer: StorageAnswer): HttpError {
   let message = /<Message>([^<]*)<\/Message>/.exec(answer.text)?.[1];
-  let body: any = {};
+  let body: HttpErrorBody & { error?: { message?: string } } = {};
   try {
     body = JSON.parse(answer.text);
     message = body?.error?.message ?? message;

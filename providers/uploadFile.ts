@@ -27,7 +27,7 @@ export interface UploadOptions {
   /** How requests reach storage (tests replace it). */
   transport?: StorageTransport;
   /** How the aws-presigner is asked (tests replace it). */
-  presign?: (payload: PresignerPayload) => Promise<any>;
+  presign?: (payload: PresignerPayload) => Promise<unknown>;
 }
 
 /** POST /api/aws-presigner with a typed payload. */

@@ -23,7 +23,16 @@ export type FieldType =
 
 export const REQUIRED_MESSAGE = 'Must provide a value';
 
-export class Field {
+/** The yup rule a refinement builds on (max, min, matches): each field type's schema has them. */
+type Refinable = yup.StringSchema & yup.NumberSchema;
+
+/**
+ * A declared field. `V` is the type of its stored value as the API answers it (`string | null`
+ * for an optional text): RecordOf (resources/framework.ts) builds a resource's record type from it.
+ */
+export class Field<V = unknown> {
+  /** The stored value's type, for RecordOf: never set. */
+  declare readonly value?: V;
   type: FieldType;
   isRequired = false;
   /** Not accepted from clients: set by the server (timestamps, counters). */
@@ -34,7 +43,7 @@ export class Field {
   /** For references: the target resource name and the field it is shown by. */
   reference?: string;
   /** Extra rules added by the declaration (max, min, matches…). */
-  private refinements: Array<(s: any) => any> = [];
+  private refinements: Array<(s: Refinable) => Refinable> = [];
   defaultValue?: unknown;
   /** A column shown only when the user turns it on (table settings' defaultVisible false). */
   hiddenByDefault = false;
@@ -54,9 +63,9 @@ export class Field {
     this.type = type;
   }
 
-  required(): this {
+  required(): Field<Exclude<V, null>> {
     this.isRequired = true;
-    return this;
+    return this as Field<Exclude<V, null>>;
   }
   readOnly(): this {
     this.isReadOnly = true;
@@ -86,96 +95,91 @@ export class Field {
   // "standard_unit_count must be greater than or equal to 1" reads as a bug to the user).
   max(n: number): this {
     if (!this.isNumeric()) this.maxLength = n;
-    this.refinements.push((s) => s.max(n, this.isNumeric() ? `Must be at most ${n}` : `Must be at most ${n} characters`));
+    this.refinements.push((s) => s.max(n, this.isNumeric() ? `Must be at most ${n}` : `Must be at most ${n} characters`) as Refinable);
     return this;
   }
   min(n: number): this {
-    this.refinements.push((s) => s.min(n, this.isNumeric() ? `Must be at least ${n}` : `Must be at least ${n} characters`));
+    this.refinements.push((s) => s.min(n, this.isNumeric() ? `Must be at least ${n}` : `Must be at least ${n} characters`) as Refinable);
     return this;
   }
   private isNumeric(): boolean {
     return this.type === 'int' || this.type === 'number' || this.type === 'reference';
   }
   matches(re: RegExp, message: string): this {
-    this.refinements.push((s) => s.matches(re, message));
+    this.refinements.push((s) => s.matches(re, message) as Refinable);
     return this;
   }
 
-  /** The yup schema for this field's value on input. */
-  schema(): yup.Schema {
-    let s: any;
+  /** The yup schema of the field's type, before its refinements. */
+  private baseSchema(): yup.AnySchema {
     switch (this.type) {
-      case 'text':
-      case 'longtext':
-      case 'phone':
-      case 'image':
-        s = yup.string().trim();
-        break;
       case 'email':
-        s = yup.string().trim().email('Must be a valid email');
-        break;
+        return yup.string().trim().email('Must be a valid email');
       case 'url':
-        s = yup.string().trim().url('Must be a valid URL');
-        break;
+        return yup.string().trim().url('Must be a valid URL');
       case 'int':
       case 'reference':
-        s = yup.number().typeError('Must be a number').integer('Must be a whole number');
-        break;
+        return yup.number().typeError('Must be a number').integer('Must be a whole number');
       case 'number':
-        s = yup.number().typeError('Must be a number');
-        break;
+        return yup.number().typeError('Must be a number');
       case 'boolean':
-        s = yup.boolean().typeError('Must be true or false');
-        break;
+        return yup.boolean().typeError('Must be true or false');
       case 'date':
       case 'datetime':
-        s = yup.date().typeError('Must be a valid date');
-        break;
+        return yup.date().typeError('Must be a valid date');
       case 'json':
-        s = this.shape ?? yup.mixed();
-        break;
+        return this.shape ?? yup.mixed();
       case 'enum':
-        s = yup.string().oneOf([...(this.choices ?? [])], `Must be one of: ${(this.choices ?? []).join(', ')}`);
-        break;
+        return yup.string().oneOf([...(this.choices ?? [])], `Must be one of: ${(this.choices ?? []).join(', ')}`);
+      default:
+        return yup.string().trim();
     }
+  }
+
+  /** The yup schema for this field's value on input. */
+  schema(): yup.AnySchema {
+    // A declaration refines a field with the rules of its type (max on a text or a number), so its
+    // schema has them.
+    let s = this.baseSchema() as Refinable;
     for (const refine of this.refinements) s = refine(s);
-    if (this.isRequired) {
-      s = s.required(REQUIRED_MESSAGE);
-    } else {
-      // Empty strings from forms mean "no value" for optional fields.
-      s = s.nullable().transform((v: unknown, orig: unknown) => (orig === '' ? null : v));
-    }
+    // Empty strings from forms mean "no value" for optional fields.
+    const checked = this.isRequired
+      ? s.required(REQUIRED_MESSAGE)
+      : s.nullable().transform((v: unknown, orig: unknown) => (orig === '' ? null : v));
     // The label names the field in a failure's code (resources/validationCodes.ts), so the app words
     // it "Width (in) must be…" in the chosen language.
-    if (this.label) s = s.label(this.label);
-    return s;
+    return this.label ? checked.label(this.label) : checked;
   }
 }
 
-export const text = () => new Field('text');
-export const longText = () => new Field('longtext');
-export const email = () => new Field('email');
-export const url = () => new Field('url');
-export const phone = () => new Field('phone');
-export const int = () => new Field('int');
-export const number = () => new Field('number');
-export const boolean = () => new Field('boolean');
-export const date = () => new Field('date');
-export const datetime = () => new Field('datetime');
+export const text = () => new Field<string | null>('text');
+export const longText = () => new Field<string | null>('longtext');
+export const email = () => new Field<string | null>('email');
+export const url = () => new Field<string | null>('url');
+export const phone = () => new Field<string | null>('phone');
+export const int = () => new Field<number | null>('int');
+export const number = () => new Field<number | null>('number');
+export const boolean = () => new Field<boolean | null>('boolean');
+/** Dates and times travel as ISO strings. */
+export const date = () => new Field<string | null>('date');
+export const datetime = () => new Field<string | null>('datetime');
 /** A JSON value; with a schema, one that meets it (an address, a list of settings). */
-export function json(shape?: yup.AnySchema) {
+export function json(): Field<unknown>;
+export function json<S extends yup.AnySchema>(shape: S): Field<yup.InferType<S> | null>;
+export function json(shape?: yup.AnySchema): Field<unknown> {
   const f = new Field('json');
   f.shape = shape;
   return f;
 }
-export const image = () => new Field('image');
-export function choice(values: readonly string[]) {
-  const f = new Field('enum');
+export const image = () => new Field<string | null>('image');
+export function choice<const C extends readonly string[]>(values: C): Field<C[number] | null> {
+  const f = new Field<C[number] | null>('enum');
   f.choices = values;
   return f;
 }
-export function reference(resource: string) {
-  const f = new Field('reference');
+/** A reference holds the id of a record of `resource`. */
+export function reference(resource: string): Field<number | null> {
+  const f = new Field<number | null>('reference');
   f.reference = resource;
   return f;
 }

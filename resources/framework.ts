@@ -78,6 +78,41 @@ export function graphqlNames({ type, plural }: Pick<GraphqlServe, 'type' | 'plur
   };
 }
 
+/** The type of a field's stored value (`Field<string | null>` → `string | null`). */
+export type ValueOf<F> = F extends Field<infer V> ? V : never;
+
+/** What every stored record has besides its declared fields. */
+export interface StoredRecord {
+  id: number;
+  created_at?: string;
+  updated_at?: string;
+}
+
+/**
+ * A resource's record as the API answers it, inferred from its declaration's fields:
+ * `RecordOf<typeof products>` has `name: string`, `collection_id: number | null`, …
+ */
+export type RecordOf<D extends { fields: Record<string, Field> }> = StoredRecord & {
+  -readonly [K in keyof D['fields']]: ValueOf<D['fields'][K]>;
+};
+
+/** Any resource's record, when the resource is not known statically. */
+export type AnyRecord = StoredRecord & Record<string, unknown>;
+
+/** A list's columns, search, filters and sort: names of the declaration's fields (`N`). */
+export interface ResourceList<N extends string = string> {
+  columns: Array<N | 'id' | 'created_at' | 'updated_at'>;
+  /** Fields matched by the free-text search (`q`). */
+  search?: N[];
+  /** Fields offered as filters in the list. */
+  filters?: N[];
+  sort?: [string, 'ASC' | 'DESC'];
+}
+
+/**
+ * A declared resource. `F`, its fields, types its records (RecordOf); a declaration of any fields
+ * is a `ResourceDeclaration` (every use of `F` here is covariant, so lists of declarations need no cast).
+ */
 export interface ResourceDeclaration<F extends Record<string, Field> = Record<string, Field>> {
   /** react-admin resource name and server binding key. */
   name: string;
@@ -98,16 +133,9 @@ export interface ResourceDeclaration<F extends Record<string, Field> = Record<st
    */
   path?: string;
   fields: F;
-  list: {
-    columns: Array<(keyof F & string) | 'id' | 'created_at' | 'updated_at'>;
-    /** Fields matched by the free-text search (`q`). */
-    search?: Array<keyof F & string>;
-    /** Fields offered as filters in the list. */
-    filters?: Array<keyof F & string>;
-    sort?: [string, 'ASC' | 'DESC'];
-  };
+  list: ResourceList;
   /** Field (or function) that represents a record in references and titles. */
-  represent: (keyof F & string) | ((record: Record<string, any>) => string);
+  represent: string | ((record: Record<string, unknown>) => string);
   /** Singular and plural names shown to people. */
   labels: { one: string; many: string };
   /**
@@ -122,7 +150,13 @@ export interface ResourceDeclaration<F extends Record<string, Field> = Record<st
   csvImport?: boolean;
 }
 
-export function defineResource<F extends Record<string, Field>>(declaration: ResourceDeclaration<F>): ResourceDeclaration<F> {
+/** Declares a resource: its list and `represent` name its own fields only. */
+export function defineResource<F extends Record<string, Field>>(
+  declaration: ResourceDeclaration<F> & {
+    list: ResourceList<keyof F & string>;
+    represent: (keyof F & string) | ((record: Record<string, unknown>) => string);
+  },
+): ResourceDeclaration<F> {
   for (const column of declaration.list.columns) {
     if (!(column in declaration.fields) && !['id', 'created_at', 'updated_at'].includes(column)) {
       throw new Error(`${declaration.name}: list column ${column} is not a field`);
@@ -140,22 +174,25 @@ export function writableFields(resource: ResourceDeclaration): Array<[string, Fi
 }
 
 /** The yup schema of a create payload: required fields required, unknown keys rejected. */
-export function createSchema(resource: ResourceDeclaration): yup.ObjectSchema<any> {
-  const shape: Record<string, yup.Schema> = {};
+export function createSchema(resource: ResourceDeclaration): yup.ObjectSchema<Record<string, unknown>> {
+  const shape: Record<string, yup.AnySchema> = {};
   for (const [name, field] of writableFields(resource)) shape[name] = field.schema();
-  return yup.object(shape).noUnknown(true, ({ unknown }: any) => `Unknown field: ${unknown}`);
+  return yup.object(shape).noUnknown(true, unknownFieldMessage);
 }
+
+/** The message of a key no schema knows: `Unknown field: colour`. */
+export const unknownFieldMessage = ({ unknown }: { unknown?: unknown }) => `Unknown field: ${unknown}`;
 
 /** The yup schema of an update payload: only the keys sent are checked. */
-export function updateSchema(resource: ResourceDeclaration): yup.ObjectSchema<any> {
-  const shape: Record<string, yup.Schema> = {};
+export function updateSchema(resource: ResourceDeclaration): yup.ObjectSchema<Record<string, unknown>> {
+  const shape: yup.ObjectShape = {};
   for (const [name, field] of writableFields(resource)) {
-    shape[name] = yup.lazy((value) => (value === undefined ? yup.mixed().strip() : field.schema())) as any;
+    shape[name] = yup.lazy((value) => (value === undefined ? yup.mixed().strip() : field.schema()));
   }
-  return yup.object(shape).noUnknown(true, ({ unknown }: any) => `Unknown field: ${unknown}`);
+  return yup.object(shape).noUnknown(true, unknownFieldMessage);
 }
 
-export function representRecord(resource: ResourceDeclaration, record: Record<string, any> | undefined | null): string {
+export function representRecord(resource: ResourceDeclaration, record: Record<string, unknown> | undefined | null): string {
   if (!record) return '';
   return typeof resource.represent === 'function' ? resource.represent(record) : String(record[resource.represent] ?? `#${record.id}`);
 }

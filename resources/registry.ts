@@ -13,7 +13,7 @@ import { ORDERS_RESOURCES } from './orders';
 import { PRODUCTION_RESOURCES } from './production';
 import { SETTINGS_RESOURCES } from './settings';
 
-export const RESOURCES: ResourceDeclaration<any>[] = [
+export const RESOURCES: ResourceDeclaration[] = [
   ...ACCOUNTS_RESOURCES,
   ...CATALOG_RESOURCES,
   ...SETTINGS_RESOURCES,

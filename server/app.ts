@@ -107,7 +107,7 @@ export function createApp(ctx: AppContext, logger: Logger) {
     .sort((a, b) => depth(b.base) - depth(a.base));
   for (const { binding, base } of restBases) mount(api, `/${base}`, restRouter(ctx, binding));
   api.use(notFoundHandler);
-  mount(app as any, '/api', api);
+  mount(app, '/api', api);
   app.use(errorHandler);
 
   // The built app. Vite names every file under /assets by its content hash, so a browser keeps

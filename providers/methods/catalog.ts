@@ -3,8 +3,19 @@
  * products (docs/requirements/catalog.md §7) are created and their patterns replaced as multipart, and have their
  * store-side calls, image jobs, design headers and bulk upload.
  */
-import type { ProductSize, Repeat } from '../../resources/catalog/products';
+import type { ProductRecord, ProductSize, Repeat } from '../../resources/catalog/products';
 import { api, multipartOf } from '../httpClient';
+
+/** A brand's design header (GET design-headers). */
+export interface DesignHeader {
+  id: number;
+  design_id: number;
+  brand_id: number;
+  header_file: string;
+  header_url: string;
+  created_at: string;
+  design_name: string;
+}
 
 export interface StoreProductSearch {
   brand_id?: number;
@@ -63,7 +74,7 @@ export const catalogMethods = {
   halfStepRepair: ({ file, ...target }: PatternTarget & { file: File | null }) =>
     api('products/half-step-repair', { method: 'POST', body: multipartOf({ file, ...target }) }),
   variantResync: (brand_id: number, design_id: number) =>
-    api<{ message: string; product: Record<string, any> }>('products/variant-resync', { method: 'POST', body: { brand_id, design_id } }),
+    api<{ message: string; product: ProductRecord }>('products/variant-resync', { method: 'POST', body: { brand_id, design_id } }),
   toggleFixedScale: (design_id: number, current: boolean) =>
     api('products/toggle-fixed-scale', { method: 'PUT', body: { design_id, current } }),
   storeProducts: (search: StoreProductSearch) => api('products/shopify-products', { method: 'POST', body: search }),
@@ -72,7 +83,7 @@ export const catalogMethods = {
   /** `POST queues/image-processor`: product processing, a sample or a design header. */
   queueImageJob: (body: { brand_id?: number; category: string; passthrough_data: Record<string, number> }) =>
     api<{ message: string; job: { id: number } }>('queues/image-processor', { method: 'POST', body }),
-  designHeaders: (brand_id: number) => api<Array<Record<string, any>>>('design-headers', { query: { brand_id } }),
+  designHeaders: (brand_id: number) => api<DesignHeader[]>('design-headers', { query: { brand_id } }),
   appRequestsCheck: (brand_id?: number) =>
     api<{ busy: boolean; unprocessed: number; processing: number; processed: number; failed: number }>('app-requests/check', {
       query: { brand_id },

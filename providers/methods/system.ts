@@ -24,6 +24,19 @@ export interface ImportBody {
   brand_id?: number;
 }
 
+/** GET admin-tools/health: the server's state for the System Health tab. */
+export interface SystemHealth {
+  status: 'ok' | 'unavailable';
+  checked_at: string;
+  node: string;
+  uptime_seconds: number;
+  memory_mb: { rss: number };
+  database: { engine: string; latency_ms: number };
+  migrations: { applied: number; total: number; pending: number; latest: string | null };
+  adapters: { email: string; storage: string; store: string };
+  counts: { brands: number; users: number; emails: number; failed_emails: number; jobs: Record<string, number> };
+}
+
 export const systemMethods = {
   /** Checks a CSV import of a declared resource row by row; saves nothing. */
   validateImport: (resource: string, body: ImportBody) => api<ImportReport>(`imports/${resource}/validate`, { method: 'POST', body }),
@@ -38,7 +51,7 @@ export const systemMethods = {
     api<{ results: Entry[]; count: number; hasNext?: boolean; resources: string[] }>('admin-tools/audit-log', { query: { ...query } }),
   jobs: <Job>(query: { status?: string; page: number; page_count: number }) =>
     api<{ results: Job[]; count: number; counts: Record<string, number> }>('admin-tools/jobs', { query: { ...query } }),
-  health: () => api<Record<string, any>>('admin-tools/health'),
+  health: () => api<SystemHealth>('admin-tools/health'),
   /** The embedded database's backups (SUPERADMIN), or why there are none (an external PostgreSQL). */
   backups: <Backup>() =>
     api<{ available: boolean; reason?: string; interval_hours: number; keep: number; results: Backup[] }>('admin-tools/backups'),

@@ -1,12 +1,12 @@
 import { image, text } from '../fields';
-import { defineResource, rest } from '../framework';
+import { defineResource, rest, type RecordOf } from '../framework';
 
 /**
  * Brands, the tenants (docs/requirements/brands.md §3). Brand users (USER, ADMIN) see only their own brand; ADMIN
  * edits it (name, images, store channel), SUPERADMIN edits every brand and adds or removes
  * brands. Images come only through the multipart calls (brands/logo, brands/header).
  */
-export default defineResource({
+const declaration = defineResource({
   name: 'brands',
   labels: { one: 'Brand', many: 'Brands' },
   serve: rest('brands', { update: 'body' }),
@@ -26,3 +26,7 @@ export default defineResource({
   list: { columns: ['brand_logo', 'name', 'shopify_brand_name'], search: ['name', 'shopify_brand_name'], sort: ['name', 'ASC'] },
   represent: 'name',
 });
+
+export default declaration;
+/** A stored record, as the API answers it. */
+export type BrandRecord = RecordOf<typeof declaration>;

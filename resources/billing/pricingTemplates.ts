@@ -1,5 +1,5 @@
 import { json, longText, reference, text } from '../fields';
-import { defineResource, rest } from '../framework';
+import { defineResource, rest, type RecordOf } from '../framework';
 import { priceLinesSchema } from './schemas';
 
 /**
@@ -8,7 +8,7 @@ import { priceLinesSchema } from './schemas';
  * whole cents. `GET pricing/pricing-templates?brand_id` lists those a brand may be priced from:
  * the house's (no brand) and the brand's own. Staff read them; SUPERADMIN changes them.
  */
-export default defineResource({
+const declaration = defineResource({
   name: 'pricing-templates',
   labels: { one: 'Pricing Template', many: 'Pricing Templates' },
   serve: rest('pricing/pricing-templates'),
@@ -38,3 +38,7 @@ export default defineResource({
     },
   },
 });
+
+export default declaration;
+/** A stored record, as the API answers it. */
+export type PricingTemplateRecord = RecordOf<typeof declaration>;

@@ -8,6 +8,7 @@ import { REQUIRED_MESSAGE } from '../fields';
 import { idSchema } from '../ids';
 import { addressSchema } from '../orders/schemas';
 import { BILLING_PLANS, INVOICE_STATUSES, PRICING_BASES } from './money';
+import { unknownFieldMessage } from '../framework';
 
 const MAX_CENTS = 100_000_000; // $1,000,000: beyond any one price of a roll or a foot.
 
@@ -32,8 +33,7 @@ const minQuantitySchema = yup
   .max(100_000)
   .required(REQUIRED_MESSAGE);
 
-const strict = <S extends yup.ObjectShape>(fields: S) =>
-  yup.object(fields).noUnknown(true, ({ unknown }: any) => `Unknown field: ${unknown}`);
+const strict = <S extends yup.ObjectShape>(fields: S) => yup.object(fields).noUnknown(true, unknownFieldMessage);
 
 /** One tier of a template: a material, a basis, the first quantity, and the two prices. */
 export const priceLineSchema = strict({

@@ -1,8 +1,8 @@
 import { longText, text } from '../fields';
-import { defineResource, rest } from '../framework';
+import { defineResource, rest, type RecordOf } from '../framework';
 
 /** Art types of designs (docs/requirements/catalog.md §7 "GET art types"). Everybody reads; SUPERADMIN manages. */
-export default defineResource({
+const declaration = defineResource({
   name: 'art-types',
   labels: { one: 'Art Type', many: 'Art Types' },
   serve: rest('art-types'),
@@ -14,3 +14,7 @@ export default defineResource({
   list: { columns: ['name', 'description'], search: ['name', 'description'], sort: ['name', 'ASC'] },
   represent: 'name',
 });
+
+export default declaration;
+/** A stored record, as the API answers it. */
+export type ArtTypeRecord = RecordOf<typeof declaration>;

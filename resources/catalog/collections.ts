@@ -1,8 +1,8 @@
 import { image, reference, text } from '../fields';
-import { defineResource, rest } from '../framework';
+import { defineResource, rest, type RecordOf } from '../framework';
 
 /** A brand's collections (docs/requirements/catalog.md §3); created and changed as multipart with two images. */
-export default defineResource({
+const declaration = defineResource({
   name: 'collections',
   labels: { one: 'Collection', many: 'Collections' },
   serve: rest('collections', { update: 'body', delete: { query: 'collection_id' } }),
@@ -30,3 +30,7 @@ export default defineResource({
   },
   represent: 'name',
 });
+
+export default declaration;
+/** A stored record, as the API answers it. */
+export type CollectionRecord = RecordOf<typeof declaration>;

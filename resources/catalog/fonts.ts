@@ -1,8 +1,8 @@
 import { text, url } from '../fields';
-import { defineResource, rest } from '../framework';
+import { defineResource, rest, type RecordOf } from '../framework';
 
 /** Fonts offered for designs (docs/requirements/catalog.md §7 "GET fonts"). Everybody reads; SUPERADMIN manages. */
-export default defineResource({
+const declaration = defineResource({
   name: 'fonts',
   labels: { one: 'Font', many: 'Fonts' },
   serve: rest('fonts'),
@@ -15,3 +15,7 @@ export default defineResource({
   list: { columns: ['name', 'family', 'url'], search: ['name', 'family'], sort: ['name', 'ASC'] },
   represent: 'name',
 });
+
+export default declaration;
+/** A stored record, as the API answers it. */
+export type FontRecord = RecordOf<typeof declaration>;

@@ -1,12 +1,12 @@
 import { reference, text } from '../fields';
-import { defineResource, rest } from '../framework';
+import { defineResource, rest, type RecordOf } from '../framework';
 
 /**
  * What a brand's store calls a material, mapped to one of our materials ("Metallic Foil" → Gold
  * Leaf Paper): a store order naming it is imported with that material. Made from the failed order
  * queue ("Map to an existing material") or by hand; the material must be offered to the brand.
  */
-export default defineResource({
+const declaration = defineResource({
   name: 'material-aliases',
   labels: { one: 'Store Material Name', many: 'Store Material Names' },
   serve: rest('material-aliases'),
@@ -33,3 +33,7 @@ export default defineResource({
     },
   },
 });
+
+export default declaration;
+/** A stored record, as the API answers it. */
+export type MaterialAliasRecord = RecordOf<typeof declaration>;

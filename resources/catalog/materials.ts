@@ -1,11 +1,11 @@
 import { longText, number, reference, text } from '../fields';
-import { defineResource, rest } from '../framework';
+import { defineResource, rest, type RecordOf } from '../framework';
 
 /**
  * Print materials (papers). `GET materials?brand_id` lists those offered to a brand: the
  * shared ones (no brand) and the brand's own. Brand users read their brand's; SUPERADMIN manages.
  */
-export default defineResource({
+const declaration = defineResource({
   name: 'materials',
   labels: { one: 'Material', many: 'Materials' },
   serve: rest('materials'),
@@ -27,3 +27,7 @@ export default defineResource({
   csvImport: true,
   represent: 'name',
 });
+
+export default declaration;
+/** A stored record, as the API answers it. */
+export type MaterialRecord = RecordOf<typeof declaration>;

@@ -5,7 +5,7 @@
  */
 import * as yup from 'yup';
 import { boolean, choice, datetime, image, int, json, number, reference, text } from '../fields';
-import { defineResource, rest } from '../framework';
+import { defineResource, rest, unknownFieldMessage, type RecordOf } from '../framework';
 import { idSchema } from '../ids';
 
 export const MOCKUP_STATUSES = ['uploaded', 'analyzed', 'failed'] as const;
@@ -24,8 +24,7 @@ const percent = (name: string, fallback: number) =>
     .max(100, `${name} must be from 0 to 100`)
     .default(fallback);
 
-const strict = <S extends yup.ObjectShape>(fields: S) =>
-  yup.object(fields).noUnknown(true, ({ unknown }: any) => `Unknown field: ${unknown}`);
+const strict = <S extends yup.ObjectShape>(fields: S) => yup.object(fields).noUnknown(true, unknownFieldMessage);
 
 /**
  * A mockup's attributes (docs/requirements/catalog.md §3), defaults of docs/requirements/catalog.md §9 for what is left out. The numbers are strict
@@ -137,3 +136,8 @@ export const generatedMockups = defineResource({
     },
   },
 });
+
+/** A stored mockup, as the API answers it. */
+export type MockupRecord = RecordOf<typeof mockups>;
+/** A stored generated mockup, as the API answers it. */
+export type GeneratedMockupRecord = RecordOf<typeof generatedMockups>;

@@ -5,6 +5,7 @@
 import * as yup from 'yup';
 import { idSchema } from '../ids';
 import { JOB_CATEGORY_NAMES } from './jobCategories';
+import { unknownFieldMessage } from '../framework';
 
 const flag = () =>
   yup
@@ -83,7 +84,7 @@ export const imageJobSchema = yup.object({
     .oneOf([...JOB_CATEGORY_NAMES], `Must be one of: ${JOB_CATEGORY_NAMES.join(', ')}`),
   passthrough_data: yup
     .object({ product_id: idSchema(), design_id: idSchema(), generated_mockup_id: idSchema() })
-    .noUnknown(true, ({ unknown }: any) => `Unknown field: ${unknown}`)
+    .noUnknown(true, unknownFieldMessage)
     .required('Must provide a value'),
 });
 

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { boolean, choice, image, int, json, longText, number, reference, text } from '../fields';
-import { defineResource, rest } from '../framework';
+import { defineResource, rest, type RecordOf } from '../framework';
 import { DEFAULT_REPEAT_INCHES } from '../production/paper';
 
 /** How the pattern tiles: side by side, or every other column dropped by half a tile. */
@@ -36,7 +36,7 @@ export const sizesSchema = yup
  * pattern replaced as multipart (server/catalog/productRoutes.ts); `PUT products` updates the
  * design's fields with the id in the body; `DELETE products/{id}?brand_id`.
  */
-export default defineResource({
+const declaration = defineResource({
   name: 'products',
   labels: { one: 'Product', many: 'Products' },
   serve: rest('products', { update: 'body' }),
@@ -110,3 +110,7 @@ export default defineResource({
     },
   },
 });
+
+export default declaration;
+/** A stored record, as the API answers it. */
+export type ProductRecord = RecordOf<typeof declaration>;

@@ -1,9 +1,9 @@
 import { text } from '../fields';
-import { defineResource, graphql } from '../framework';
+import { defineResource, graphql, type RecordOf } from '../framework';
 import { INVENTORY_ACCESS } from './access';
 
 /** A stocktake checklist shared by trackable items: its audit list holds the ordered requirements. */
-export default defineResource({
+const declaration = defineResource({
   name: 'audit-groups',
   table: 'trackable_item_audit_groups',
   labels: { one: 'Audit Group', many: 'Audit Groups' },
@@ -21,3 +21,7 @@ export default defineResource({
   list: { columns: ['name', 'created_at'], search: ['name'], sort: ['name', 'ASC'] },
   represent: 'name',
 });
+
+export default declaration;
+/** A stored record, as the API answers it. */
+export type AuditGroupRecord = RecordOf<typeof declaration>;

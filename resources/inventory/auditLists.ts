@@ -1,9 +1,9 @@
 import { int, longText, reference } from '../fields';
-import { defineResource, graphql } from '../framework';
+import { defineResource, graphql, type RecordOf } from '../framework';
 import { INVENTORY_ACCESS } from './access';
 
 /** One requirement of an audit group's list, in position order (0 first). */
-export default defineResource({
+const declaration = defineResource({
   name: 'audit-lists',
   table: 'trackable_item_audit_lists',
   labels: { one: 'Audit List Item', many: 'Audit List Items' },
@@ -24,3 +24,7 @@ export default defineResource({
   },
   represent: 'requirement_text',
 });
+
+export default declaration;
+/** A stored record, as the API answers it. */
+export type AuditListRecord = RecordOf<typeof declaration>;

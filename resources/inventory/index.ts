@@ -6,4 +6,4 @@ import type { ResourceDeclaration } from '../framework';
 import * as declarations from './declarations';
 
 export * from './declarations';
-export const INVENTORY_RESOURCES: ResourceDeclaration<any>[] = Object.values(declarations);
+export const INVENTORY_RESOURCES: ResourceDeclaration[] = Object.values(declarations);

@@ -1,5 +1,5 @@
 import { choice, int, reference, text } from '../fields';
-import { defineResource, graphql } from '../framework';
+import { defineResource, graphql, type RecordOf } from '../framework';
 import { INVENTORY_ACCESS } from './access';
 
 export const INVENTORY_ITEM_STATUSES = ['IN_STOCK', 'RESERVED', 'CONSUMED', 'WASTED'] as const;
@@ -10,7 +10,7 @@ export type InventoryItemStatus = (typeof INVENTORY_ITEM_STATUSES)[number];
  * order line, or added by hand (opening stock). Every change is a stock movement; an item whose
  * units reach 0 is CONSUMED. A barcode is generated (INV-00000042) when none is given.
  */
-export default defineResource({
+const declaration = defineResource({
   name: 'inventory-items',
   labels: { one: 'Inventory Item', many: 'Inventory Items' },
   serve: graphql('InventoryItem', 'inventoryItems', {
@@ -41,3 +41,7 @@ export default defineResource({
   },
   represent: (r) => String(r.barcode ?? r.serial ?? `#${r.id}`),
 });
+
+export default declaration;
+/** A stored record, as the API answers it. */
+export type InventoryItemRecord = RecordOf<typeof declaration>;

@@ -1,5 +1,5 @@
 import { int, number, reference, text } from '../fields';
-import { defineResource, graphql } from '../framework';
+import { defineResource, graphql, type RecordOf } from '../framework';
 import { INVENTORY_ACCESS } from './access';
 
 /**
@@ -7,7 +7,7 @@ import { INVENTORY_ACCESS } from './access';
  * each holding `order_unit_qty` units (defaults to the item's standard unit count).
  * `received_stock_qty` counts the units received so far and never passes the ordered quantity.
  */
-export default defineResource({
+const declaration = defineResource({
   name: 'purchase-order-lines',
   labels: { one: 'Purchase Order Line', many: 'Purchase Order Lines' },
   serve: graphql('PurchaseOrderLine', 'purchaseOrderLines', {
@@ -36,3 +36,7 @@ export default defineResource({
   },
   represent: (r) => `Line #${r.id}`,
 });
+
+export default declaration;
+/** A stored record, as the API answers it. */
+export type PurchaseOrderLineRecord = RecordOf<typeof declaration>;

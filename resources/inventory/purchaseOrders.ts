@@ -1,5 +1,5 @@
 import { choice, date, longText, reference, text, url } from '../fields';
-import { defineResource, graphql } from '../framework';
+import { defineResource, graphql, type RecordOf } from '../framework';
 import { INVENTORY_ACCESS } from './access';
 
 /** docs/requirements/inventory.md §4: DRAFT → CONFIRMED (confirmPO) → PARTIALLY_RECEIVED → RECEIVED, or CANCELLED. */
@@ -13,7 +13,7 @@ export const RECEIVABLE_STATUSES: readonly PurchaseOrderStatus[] = ['CONFIRMED',
  * status moves only through confirmPO, receiving, or an update to CANCELLED (from DRAFT or
  * CONFIRMED); lines can be changed only while it is a DRAFT.
  */
-export default defineResource({
+const declaration = defineResource({
   name: 'purchase-orders',
   labels: { one: 'Purchase Order', many: 'Purchase Orders' },
   serve: graphql('PurchaseOrder', 'purchaseOrders', {
@@ -46,3 +46,7 @@ export default defineResource({
   },
   represent: 'po_number',
 });
+
+export default declaration;
+/** A stored record, as the API answers it. */
+export type PurchaseOrderRecord = RecordOf<typeof declaration>;

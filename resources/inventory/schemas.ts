@@ -1,5 +1,6 @@
 /** Payloads of the inventory's REST calls, shared by the route that checks them and its OpenAPI entry. */
 import * as yup from 'yup';
+import { unknownFieldMessage } from '../framework';
 
 /** `POST v2/inventory/scan`: a scanned stock-unit barcode or serial. */
 export const SCAN_KINDS = ['barcode', 'serial'] as const;
@@ -12,4 +13,4 @@ export const scanSchema = yup
       .oneOf([...SCAN_KINDS], 'Must be barcode or serial')
       .default('barcode'),
   })
-  .noUnknown(true, ({ unknown }: any) => `Unknown field: ${unknown}`);
+  .noUnknown(true, unknownFieldMessage);

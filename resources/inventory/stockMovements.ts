@@ -1,5 +1,5 @@
 import { choice, datetime, int, longText, reference, text } from '../fields';
-import { defineResource, graphql } from '../framework';
+import { defineResource, graphql, type RecordOf } from '../framework';
 
 export const STOCK_MOVEMENT_KINDS = ['INTAKE', 'ADJUST', 'MOVE', 'CONSUME', 'WASTE', 'STATUS', 'CREATE', 'DELETE', 'AUDIT'] as const;
 export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
@@ -8,7 +8,7 @@ export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
  * The stock history: one row per change, written by the server in the change's transaction.
  * Read-only for everybody (no Add, Edit or Delete rule), viewed at the Inventory level.
  */
-export default defineResource({
+const declaration = defineResource({
   name: 'stock-movements',
   labels: { one: 'Stock Movement', many: 'Stock Movements' },
   serve: graphql('StockMovement', 'stockMovements', { timestamps: false }),
@@ -62,3 +62,7 @@ export default defineResource({
     },
   },
 });
+
+export default declaration;
+/** A stored record, as the API answers it. */
+export type StockMovementRecord = RecordOf<typeof declaration>;

@@ -1,9 +1,9 @@
 import { longText, text } from '../fields';
-import { defineResource, graphql } from '../framework';
+import { defineResource, graphql, type RecordOf } from '../framework';
 import { INVENTORY_ACCESS } from './access';
 
 /** Kinds of stock: paper roll, paste, ink, packaging… */
-export default defineResource({
+const declaration = defineResource({
   name: 'stock-types',
   labels: { one: 'Stock Type', many: 'Stock Types' },
   serve: graphql('StockType', 'stockTypes'),
@@ -16,3 +16,7 @@ export default defineResource({
   list: { columns: ['name', 'description'], search: ['name', 'description'], sort: ['name', 'ASC'] },
   represent: 'name',
 });
+
+export default declaration;
+/** A stored record, as the API answers it. */
+export type StockTypeRecord = RecordOf<typeof declaration>;

@@ -1,5 +1,5 @@
 import { boolean, choice, int, json, longText, number, reference, text } from '../fields';
-import { defineResource, graphql } from '../framework';
+import { defineResource, graphql, type RecordOf } from '../framework';
 import { INVENTORY_ACCESS } from './access';
 
 export const COST_BASES = ['STOCK', 'UNIT'] as const;
@@ -9,7 +9,7 @@ export const COST_BASES = ['STOCK', 'UNIT'] as const;
  * are kept by the server from its IN_STOCK inventory items; `needs_reorder` is true while the
  * stock count is below `repurchase_threshold`.
  */
-export default defineResource({
+const declaration = defineResource({
   name: 'trackable-items',
   labels: { one: 'Trackable Item', many: 'Trackable Items' },
   serve: graphql('TrackableItem', 'trackableItems', {
@@ -53,3 +53,7 @@ export default defineResource({
   represent: (r) => (r.sku ? `${r.sku} · ${r.name}` : String(r.name ?? `#${r.id}`)),
   translations: { fr: { Stock: 'Stock', Unit: 'Unité' } },
 });
+
+export default declaration;
+/** A stored record, as the API answers it. */
+export type TrackableItemRecord = RecordOf<typeof declaration>;

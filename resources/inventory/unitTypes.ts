@@ -1,9 +1,9 @@
 import { longText, text } from '../fields';
-import { defineResource, graphql } from '../framework';
+import { defineResource, graphql, type RecordOf } from '../framework';
 import { INVENTORY_ACCESS } from './access';
 
 /** What a stock unit is counted in: metres, litres, sheets, pieces… */
-export default defineResource({
+const declaration = defineResource({
   name: 'unit-types',
   labels: { one: 'Unit Type', many: 'Unit Types' },
   serve: graphql('UnitType', 'unitTypes'),
@@ -16,3 +16,7 @@ export default defineResource({
   list: { columns: ['name', 'description'], search: ['name', 'description'], sort: ['name', 'ASC'] },
   represent: 'name',
 });
+
+export default declaration;
+/** A stored record, as the API answers it. */
+export type UnitTypeRecord = RecordOf<typeof declaration>;

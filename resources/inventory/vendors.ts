@@ -1,5 +1,5 @@
 import { email, phone, text, url } from '../fields';
-import { defineResource, graphql } from '../framework';
+import { defineResource, graphql, type RecordOf } from '../framework';
 
 /**
  * Vendors we buy stock from. docs/requirements/access.md §6 puts Vendors at the ADMIN level (ADMIN and SUPERADMIN),
@@ -7,7 +7,7 @@ import { defineResource, graphql } from '../framework';
  * TECHNICIAN level: technicians raise purchase orders and receive deliveries, so they must see
  * and pick vendors (the sidebar shows them the entry too, as only the group's level is checked).
  */
-export default defineResource({
+const declaration = defineResource({
   name: 'vendors',
   labels: { one: 'Vendor', many: 'Vendors' },
   serve: graphql('Vendor', 'vendors'),
@@ -28,3 +28,7 @@ export default defineResource({
   csvImport: true,
   represent: 'brand_name',
 });
+
+export default declaration;
+/** A stored record, as the API answers it. */
+export type VendorRecord = RecordOf<typeof declaration>;

@@ -1,9 +1,9 @@
 import { longText, number, text } from '../fields';
-import { defineResource, graphql } from '../framework';
+import { defineResource, graphql, type RecordOf } from '../framework';
 import { INVENTORY_ACCESS } from './access';
 
 /** A building; it holds zone groups (aisles, racks), which hold zones (shelves, bays). */
-export default defineResource({
+const declaration = defineResource({
   name: 'warehouses',
   labels: { one: 'Warehouse', many: 'Warehouses' },
   serve: graphql('Warehouse', 'warehouses', {
@@ -23,3 +23,7 @@ export default defineResource({
   list: { columns: ['name', 'description', 'width', 'height', 'length'], search: ['name', 'description'], sort: ['name', 'ASC'] },
   represent: 'name',
 });
+
+export default declaration;
+/** A stored record, as the API answers it. */
+export type WarehouseRecord = RecordOf<typeof declaration>;

@@ -1,9 +1,9 @@
 import { longText, number, reference, text } from '../fields';
-import { defineResource, graphql } from '../framework';
+import { defineResource, graphql, type RecordOf } from '../framework';
 import { INVENTORY_ACCESS } from './access';
 
 /** An aisle or rack of a warehouse, placed at x/y/z, holding zones. */
-export default defineResource({
+const declaration = defineResource({
   name: 'zone-groups',
   labels: { one: 'Zone Group', many: 'Zone Groups' },
   serve: graphql('ZoneGroup', 'zoneGroups', {
@@ -31,3 +31,7 @@ export default defineResource({
   },
   represent: 'name',
 });
+
+export default declaration;
+/** A stored record, as the API answers it. */
+export type ZoneGroupRecord = RecordOf<typeof declaration>;

@@ -1,9 +1,9 @@
 import { boolean, number, reference, text } from '../fields';
-import { defineResource, graphql } from '../framework';
+import { defineResource, graphql, type RecordOf } from '../framework';
 import { INVENTORY_ACCESS } from './access';
 
 /** A shelf or bay where stock units sit, found by its code. */
-export default defineResource({
+const declaration = defineResource({
   name: 'zones',
   labels: { one: 'Zone', many: 'Zones' },
   serve: graphql('Zone', 'zones', {
@@ -36,3 +36,7 @@ export default defineResource({
   },
   represent: (r) => (r.name ? `${r.code} · ${r.name}` : String(r.code ?? `#${r.id}`)),
 });
+
+export default declaration;
+/** A stored record, as the API answers it. */
+export type ZoneRecord = RecordOf<typeof declaration>;

@@ -1,8 +1,8 @@
 import { longText, text } from '../fields';
-import { defineResource, rest } from '../framework';
+import { defineResource, rest, type RecordOf } from '../framework';
 
 /** Kinds of customer address (docs/requirements/orders.md §7 `GET customers/address/types`). Everybody reads; SUPERADMIN manages. */
-export default defineResource({
+const declaration = defineResource({
   name: 'customer-address-types',
   labels: { one: 'Address Type', many: 'Address Types' },
   serve: rest('customers/address/types'),
@@ -15,3 +15,7 @@ export default defineResource({
   represent: 'name',
   translations: { fr: { 'Address Type': "Type d'adresse", 'Address Types': "Types d'adresse" } },
 });
+
+export default declaration;
+/** A stored record, as the API answers it. */
+export type CustomerAddressTypeRecord = RecordOf<typeof declaration>;

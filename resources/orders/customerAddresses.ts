@@ -1,11 +1,11 @@
 import { boolean, phone, reference, text } from '../fields';
-import { defineResource, rest } from '../framework';
+import { defineResource, rest, type RecordOf } from '../framework';
 
 /**
  * A customer's addresses (docs/requirements/orders.md §7 `POST/PUT customers/address`, `DELETE customers/address/{id}`).
  * The brand is the customer's, filled by the server.
  */
-export default defineResource({
+const declaration = defineResource({
   name: 'customer-addresses',
   labels: { one: 'Address', many: 'Addresses' },
   serve: rest('customers/address', { update: 'body' }),
@@ -47,3 +47,7 @@ export default defineResource({
     },
   },
 });
+
+export default declaration;
+/** A stored record, as the API answers it. */
+export type CustomerAddressRecord = RecordOf<typeof declaration>;

@@ -1,8 +1,8 @@
 import { longText, text } from '../fields';
-import { defineResource, rest } from '../framework';
+import { defineResource, rest, type RecordOf } from '../framework';
 
 /** Kinds of customer (docs/requirements/orders.md §7 `GET customers/types`): retail, trade, … Everybody reads; SUPERADMIN manages. */
-export default defineResource({
+const declaration = defineResource({
   name: 'customer-types',
   labels: { one: 'Customer Type', many: 'Customer Types' },
   serve: rest('customers/types'),
@@ -15,3 +15,7 @@ export default defineResource({
   represent: 'name',
   translations: { fr: { 'Customer Type': 'Type de client', 'Customer Types': 'Types de client' } },
 });
+
+export default declaration;
+/** A stored record, as the API answers it. */
+export type CustomerTypeRecord = RecordOf<typeof declaration>;

@@ -1,11 +1,11 @@
 import { boolean, email, longText, phone, reference, text } from '../fields';
-import { defineResource, rest } from '../framework';
+import { defineResource, rest, type RecordOf } from '../framework';
 
 /**
  * A brand's customers (docs/requirements/orders.md §7 Customers): made by store orders as they are imported, or by
  * hand. A customer that orders still reference cannot be deleted (409).
  */
-export default defineResource({
+const declaration = defineResource({
   name: 'customers',
   labels: { one: 'Customer', many: 'Customers' },
   serve: rest('customers', { update: 'body' }),
@@ -45,3 +45,7 @@ export default defineResource({
     },
   },
 });
+
+export default declaration;
+/** A stored record, as the API answers it. */
+export type CustomerRecord = RecordOf<typeof declaration>;

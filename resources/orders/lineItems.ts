@@ -1,5 +1,5 @@
 import { choice, datetime, int, number, reference, text, url } from '../fields';
-import { defineResource, rest } from '../framework';
+import { defineResource, rest, type RecordOf } from '../framework';
 import { LINE_ITEM_STATUSES } from './status';
 
 /**
@@ -7,7 +7,7 @@ import { LINE_ITEM_STATUSES } from './status';
  * design on a material at a size. Material, size and quantity can be changed while nothing has
  * been printed; the status moves with the production floor.
  */
-export default defineResource({
+const declaration = defineResource({
   name: 'line-items',
   labels: { one: 'Line Item', many: 'Line Items' },
   serve: rest('line-items', { update: 'body' }),
@@ -50,3 +50,7 @@ export default defineResource({
     },
   },
 });
+
+export default declaration;
+/** A stored record, as the API answers it. */
+export type LineItemRecord = RecordOf<typeof declaration>;

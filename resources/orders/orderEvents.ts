@@ -1,5 +1,5 @@
 import { choice, int, json, longText, reference, text } from '../fields';
-import { defineResource, rest } from '../framework';
+import { defineResource, rest, type RecordOf } from '../framework';
 import { ORDER_EVENT_TYPES } from './status';
 
 /**
@@ -7,7 +7,7 @@ import { ORDER_EVENT_TYPES } from './status';
  * server writes every event with the change it records; people add comments (`POST
  * v2/orders-audit {order_id, message}`), which is the only event a client writes.
  */
-export default defineResource({
+const declaration = defineResource({
   name: 'order-events',
   labels: { one: 'Order Event', many: 'Order Events' },
   serve: rest('v2/orders-audit'),
@@ -43,3 +43,7 @@ export default defineResource({
     },
   },
 });
+
+export default declaration;
+/** A stored record, as the API answers it. */
+export type OrderEventRecord = RecordOf<typeof declaration>;

@@ -1,6 +1,6 @@
 import { CHANNELS } from '../accounts/schemas';
 import { choice, datetime, int, json, reference, text } from '../fields';
-import { defineResource, rest } from '../framework';
+import { defineResource, rest, type RecordOf } from '../framework';
 import { ORDER_QUEUE_STATUSES } from './status';
 
 /**
@@ -8,7 +8,7 @@ import { ORDER_QUEUE_STATUSES } from './status';
  * they arrived and what became of them. Failed ones form the failed order queue, where they are
  * retried or dismissed (`POST queues/order-processor/retry`, `/dismiss`). Written by the server only.
  */
-export default defineResource({
+const declaration = defineResource({
   name: 'order-queue',
   labels: { one: 'Queued Order', many: 'Order Queue' },
   serve: rest('queues/order-processor'),
@@ -51,3 +51,7 @@ export default defineResource({
     },
   },
 });
+
+export default declaration;
+/** A stored record, as the API answers it. */
+export type OrderQueueRecord = RecordOf<typeof declaration>;

@@ -1,6 +1,6 @@
 import { CHANNELS } from '../accounts/schemas';
 import { choice, datetime, email, json, longText, number, reference, text } from '../fields';
-import { defineResource, rest } from '../framework';
+import { defineResource, rest, type RecordOf } from '../framework';
 import { addressSchema } from './schemas';
 import { ORDER_STATUSES } from './status';
 
@@ -10,7 +10,7 @@ import { ORDER_STATUSES } from './status';
  * on them through the order calls (cancel, push, regenerate JDML, email). The status follows the
  * line items (status.ts).
  */
-export default defineResource({
+const declaration = defineResource({
   name: 'orders',
   labels: { one: 'Order', many: 'Orders' },
   serve: rest('orders', { update: 'body' }),
@@ -65,3 +65,7 @@ export default defineResource({
     },
   },
 });
+
+export default declaration;
+/** A stored record, as the API answers it. */
+export type OrderRecord = RecordOf<typeof declaration>;

@@ -6,6 +6,7 @@
 import * as yup from 'yup';
 import { REQUIRED_MESSAGE } from '../fields';
 import { idSchema } from '../ids';
+import { unknownFieldMessage } from '../framework';
 
 const optionalText = (max: number) =>
   yup
@@ -33,10 +34,7 @@ export const addressFields = {
   phone: optionalText(40),
 };
 
-export const addressSchema = yup
-  .object(addressFields)
-  .noUnknown(true, ({ unknown }: any) => `Unknown field: ${unknown}`)
-  .default(undefined);
+export const addressSchema = yup.object(addressFields).noUnknown(true, unknownFieldMessage).default(undefined);
 
 export type Address = yup.InferType<typeof addressSchema>;
 

@@ -1,12 +1,12 @@
 import { number, reference, text } from '../fields';
-import { defineResource, rest } from '../framework';
+import { defineResource, rest, type RecordOf } from '../framework';
 
 /**
  * Drop groups (docs/requirements/production.md §3, §7 `GET jdml/dropper/groups?page_count&page&queryString`): line items of
  * one brand and material printed in one run. Made and removed at the dropper (`POST` / `DELETE
  * jdml/dropper/group`).
  */
-export default defineResource({
+const declaration = defineResource({
   name: 'drop-groups',
   labels: { one: 'Drop Group', many: 'Drop Groups' },
   serve: rest('jdml/dropper/groups'),
@@ -31,3 +31,7 @@ export default defineResource({
   represent: (r) => `${r.material_name} · ${r.brand_name}`,
   translations: { fr: { 'Drop Group': "Groupe d'impression", 'Drop Groups': "Groupes d'impression", 'Length (in)': 'Longueur (po)' } },
 });
+
+export default declaration;
+/** A stored record, as the API answers it. */
+export type DropGroupRecord = RecordOf<typeof declaration>;

@@ -1,12 +1,12 @@
 import { boolean, text } from '../fields';
-import { defineResource, rest } from '../framework';
+import { defineResource, rest, type RecordOf } from '../framework';
 
 /**
  * The people who work the stations (docs/requirements/production.md §6: scan, weigh and ship need a signed-in employee).
  * An employee signs in at a station by scanning their badge (`POST employees/sign-in {badge}`);
  * every station call then carries their id and is recorded with it.
  */
-export default defineResource({
+const declaration = defineResource({
   name: 'employees',
   labels: { one: 'Employee', many: 'Employees' },
   serve: rest('employees'),
@@ -25,3 +25,7 @@ export default defineResource({
   represent: 'name',
   translations: { fr: { Employee: 'Employé', Employees: 'Employés', Badge: 'Badge', Active: 'Actif' } },
 });
+
+export default declaration;
+/** A stored record, as the API answers it. */
+export type EmployeeRecord = RecordOf<typeof declaration>;

@@ -5,4 +5,4 @@
 import type { ResourceDeclaration } from '../framework';
 import * as declarations from './declarations';
 
-export const PRODUCTION_RESOURCES: ResourceDeclaration<any>[] = Object.values(declarations);
+export const PRODUCTION_RESOURCES: ResourceDeclaration[] = Object.values(declarations);

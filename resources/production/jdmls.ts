@@ -1,9 +1,9 @@
 import { choice, int, number, reference, text } from '../fields';
 import { REPEATS } from '../catalog/products';
-import { defineResource, rest } from '../framework';
+import { defineResource, rest, type RecordOf } from '../framework';
 
 /** Print definitions (docs/requirements/production.md §7 `GET jdml`): one version per generation of a line item's JDML. Made by the server. */
-export default defineResource({
+const declaration = defineResource({
   name: 'jdmls',
   labels: { one: 'JDML', many: 'JDML' },
   serve: rest('jdml'),
@@ -44,3 +44,7 @@ export default defineResource({
     },
   },
 });
+
+export default declaration;
+/** A stored record, as the API answers it. */
+export type JdmlRecord = RecordOf<typeof declaration>;

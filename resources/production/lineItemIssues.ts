@@ -1,5 +1,5 @@
 import { choice, datetime, longText, reference } from '../fields';
-import { defineResource, rest } from '../framework';
+import { defineResource, rest, type RecordOf } from '../framework';
 
 /** Why a station flags an item (issue 25): what the Line Item Issues page and the order show. */
 export const ISSUE_REASONS = ['damaged', 'misprint', 'wrong_material', 'missing', 'other'] as const;
@@ -12,7 +12,7 @@ export const ISSUE_STATUSES = ['open', 'back_to_production', 'resolved'] as cons
  * timeline, naming the employee); the Line Item Issues page sends it back to production or
  * resolves it (`POST printers/line-item-issues/{id}/back-to-production`, `…/resolve`).
  */
-export default defineResource({
+const declaration = defineResource({
   name: 'line-item-issues',
   labels: { one: 'Line Item Issue', many: 'Line Item Issues' },
   serve: rest('printers/line-item-issues'),
@@ -52,3 +52,7 @@ export default defineResource({
     },
   },
 });
+
+export default declaration;
+/** A stored record, as the API answers it. */
+export type LineItemIssueRecord = RecordOf<typeof declaration>;

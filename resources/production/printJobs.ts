@@ -1,12 +1,12 @@
 import { choice, int, longText, reference, text } from '../fields';
-import { defineResource, rest } from '../framework';
+import { defineResource, rest, type RecordOf } from '../framework';
 
 /**
  * The print spool: every document sent to a printer, with its PDF (`GET printers/jobs/{id}/document`)
  * and, when the print service refused it, its error (status failed; `POST printers/jobs/{id}/retry`).
  * Written by the server.
  */
-export default defineResource({
+const declaration = defineResource({
   name: 'print-jobs',
   labels: { one: 'Print Job', many: 'Print Jobs' },
   serve: rest('printers/jobs'),
@@ -41,3 +41,7 @@ export default defineResource({
     },
   },
 });
+
+export default declaration;
+/** A stored record, as the API answers it. */
+export type PrintJobRecord = RecordOf<typeof declaration>;

@@ -1,8 +1,8 @@
 import { int, longText, text } from '../fields';
-import { defineResource, rest } from '../framework';
+import { defineResource, rest, type RecordOf } from '../framework';
 
 /** Printers of the floor (docs/requirements/production.md §7 `GET printers`): the first one is the default. */
-export default defineResource({
+const declaration = defineResource({
   name: 'printers',
   labels: { one: 'Printer', many: 'Printers' },
   serve: rest('printers'),
@@ -22,3 +22,7 @@ export default defineResource({
     fr: { Printer: 'Imprimante', Printers: 'Imprimantes', 'Print Service ID': "ID du service d'impression", Position: 'Position' },
   },
 });
+
+export default declaration;
+/** A stored record, as the API answers it. */
+export type PrinterRecord = RecordOf<typeof declaration>;

@@ -1,5 +1,5 @@
 import { choice, datetime, number, reference, text } from '../fields';
-import { defineResource, rest } from '../framework';
+import { defineResource, rest, type RecordOf } from '../framework';
 
 export const SHIPMENT_STATUSES = ['purchased', 'shipped', 'delivered', 'voided'] as const;
 
@@ -7,7 +7,7 @@ export const SHIPMENT_STATUSES = ['purchased', 'shipped', 'delivered', 'voided']
  * Parcels with their labels (docs/requirements/production.md §4: purchased → voided, a void is final; shipped once scanned
  * out; delivered once the carrier says so). Bought at the weigh station; read by the brand for tracking.
  */
-export default defineResource({
+const declaration = defineResource({
   name: 'shipments',
   labels: { one: 'Shipment', many: 'Shipments' },
   serve: rest('shipments'),
@@ -49,3 +49,7 @@ export default defineResource({
     },
   },
 });
+
+export default declaration;
+/** A stored record, as the API answers it. */
+export type ShipmentRecord = RecordOf<typeof declaration>;

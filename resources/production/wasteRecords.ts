@@ -1,11 +1,11 @@
 import { int, longText, number, reference, text } from '../fields';
-import { defineResource, rest } from '../framework';
+import { defineResource, rest, type RecordOf } from '../framework';
 
 /** The usual kinds of waste, offered when recording it (any other category may be typed). */
 export const WASTE_CATEGORIES = ['Misprint', 'Trim', 'Damaged roll', 'Test print'];
 
 /** Wasted material (docs/requirements/production.md §9, §4): category, material, pounds and ounces, who. The report groups it (`GET waste-tracking/report`). */
-export default defineResource({
+const declaration = defineResource({
   name: 'waste-records',
   labels: { one: 'Waste Record', many: 'Waste Tracking' },
   serve: rest('waste-tracking'),
@@ -28,3 +28,7 @@ export default defineResource({
   represent: (r) => `${r.category} ${r.weight_pounds} lb ${r.weight_ounces ?? 0} oz`,
   translations: { fr: { 'Waste Record': 'Déchet', 'Waste Tracking': 'Suivi des déchets', Category: 'Catégorie' } },
 });
+
+export default declaration;
+/** A stored record, as the API answers it. */
+export type WasteRecord = RecordOf<typeof declaration>;

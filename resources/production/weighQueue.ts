@@ -1,5 +1,5 @@
 import { choice, int, number, reference, text } from '../fields';
-import { defineResource, rest } from '../framework';
+import { defineResource, rest, type RecordOf } from '../framework';
 
 export const WEIGH_QUEUE_STATUSES = ['unprocessed', 'processed'] as const;
 
@@ -8,7 +8,7 @@ export const WEIGH_QUEUE_STATUSES = ['unprocessed', 'processed'] as const;
  * to be weighed, labelled and packed; a processed entry can be reset to unprocessed. Entries are
  * made by the scanner, never by hand.
  */
-export default defineResource({
+const declaration = defineResource({
   name: 'weigh-queue',
   labels: { one: 'Weigh Queue Entry', many: 'Weigh Queue' },
   serve: rest('scan/weight-queue', { delete: { query: 'id' } }),
@@ -40,3 +40,7 @@ export default defineResource({
     },
   },
 });
+
+export default declaration;
+/** A stored record, as the API answers it. */
+export type WeighQueueRecord = RecordOf<typeof declaration>;

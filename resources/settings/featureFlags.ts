@@ -1,9 +1,9 @@
 import { rules } from '../access';
 import { boolean, longText, text } from '../fields';
-import { defineResource, rest } from '../framework';
+import { defineResource, rest, type RecordOf } from '../framework';
 
 /** Feature flags (docs/requirements/settings.md §3): switched on and off at run time; `show-create-account` drives the login screen. */
-export default defineResource({
+const declaration = defineResource({
   name: 'feature-flags',
   labels: { one: 'Feature Flag', many: 'Feature Flags' },
   serve: rest('feature-flags'),
@@ -22,3 +22,7 @@ export default defineResource({
   list: { columns: ['flag_name', 'production_value', 'description'], search: ['flag_name', 'description'], sort: ['flag_name', 'ASC'] },
   represent: 'flag_name',
 });
+
+export default declaration;
+/** A stored record, as the API answers it. */
+export type FeatureFlagRecord = RecordOf<typeof declaration>;

@@ -1,9 +1,9 @@
 import { rules } from '../access';
 import { text } from '../fields';
-import { defineResource, rest } from '../framework';
+import { defineResource, rest, type RecordOf } from '../framework';
 
 /** Languages the app is translated into (docs/requirements/settings.md §3). Read by everybody, even before login. */
-export default defineResource({
+const declaration = defineResource({
   name: 'languages',
   labels: { one: 'Language', many: 'Languages' },
   serve: rest('languages', { bodyKey: 'language', update: 'body', delete: { query: 'language_id' }, public: ['list', 'get'] }),
@@ -19,3 +19,7 @@ export default defineResource({
   list: { columns: ['name', 'language_key'], search: ['name', 'language_key'], sort: ['id', 'ASC'] },
   represent: 'name',
 });
+
+export default declaration;
+/** A stored record, as the API answers it. */
+export type LanguageRecord = RecordOf<typeof declaration>;

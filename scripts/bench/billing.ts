@@ -12,7 +12,7 @@
 import { sql } from 'drizzle-orm';
 import { generateInvoices } from '../../server/billing/invoicing';
 import { rows } from '../../server/db/client';
-import { compareWithSql, comparisonTable, openBenchContext, serveBench, type Scenario } from './harness';
+import { compareWithSql, comparisonTable, driverClientOf, openBenchContext, serveBench, type Scenario } from './harness';
 import { buildOrderVolumes } from './orders-volumes';
 import { writeFigures, runBenchmark, takenOn } from './report';
 
@@ -97,7 +97,7 @@ async function main() {
     { name: 'GET /api/billing?brand_id', method: 'GET', variants: [{ path: '/api/billing?brand_id=1' }] },
   ];
   const out = await compareWithSql({
-    client: (db as any).$client,
+    client: driverClientOf(db),
     base,
     headers,
     scenarios,

@@ -74,7 +74,10 @@ export async function measureContention(): Promise<{ rounds: ContentionRound[]; 
         headers: { authorization: `Bearer ${authToken}`, 'content-type': 'application/json' },
         body: JSON.stringify({ query, variables }),
       });
-      const body = (await res.json()) as { data?: any; errors?: Array<{ extensions?: { code?: string; status?: number } }> };
+      const body = (await res.json()) as {
+        data?: { inventoryItemsPaginated: Array<{ id: string }>; inventoryItem: { unit_count: number } };
+        errors?: Array<{ extensions?: { code?: string; status?: number } }>;
+      };
       return { status: res.status, body, ms: performance.now() - started };
     };
     const found = await graphql(
@@ -87,7 +90,7 @@ export async function measureContention(): Promise<{ rounds: ContentionRound[]; 
       `,
       { query: { status: 'IN_STOCK' } },
     );
-    const id = found.body.data.inventoryItemsPaginated[0].id;
+    const id = found.body.data?.inventoryItemsPaginated[0].id;
     const START = 100_000;
 
     const round = async (condition: ContentionRound['condition']): Promise<ContentionRound> => {
@@ -115,7 +118,7 @@ export async function measureContention(): Promise<{ rounds: ContentionRound[]; 
         condition,
         ok: okDeltas.length,
         failures,
-        exact: read.body.data.inventoryItem.unit_count === expected,
+        exact: read.body.data?.inventoryItem.unit_count === expected,
         p50: percentile(sorted, 50),
         p99: percentile(sorted, 99),
         max: sorted.at(-1)!,

@@ -60,12 +60,19 @@ export async function ensureDatabase(url: string) {
 }
 
 /** Records the statements the driver receives while `fn` runs (the pg pool). */
-export async function captureStatements(client: any, fn: () => Promise<unknown>): Promise<Statement[]> {
+/** The driver's pool (drizzle's `$client`): its query methods, which the capture wraps. */
+export type DriverClient = { query(text: string, values?: unknown[]): Promise<unknown> } & Record<string, unknown>;
+type DriverMethod = (...args: unknown[]) => unknown;
+
+/** The driver's pool under a drizzle database. */
+export const driverClientOf = (db: unknown): DriverClient => (db as { $client: DriverClient }).$client;
+
+export async function captureStatements(client: DriverClient, fn: () => Promise<unknown>): Promise<Statement[]> {
   const statements: Statement[] = [];
-  const originals = ['query', 'exec'].filter((m) => typeof client[m] === 'function').map((m) => [m, client[m]] as const);
+  const originals = ['query', 'exec'].filter((m) => typeof client[m] === 'function').map((m) => [m, client[m] as DriverMethod] as const);
   for (const [m, original] of originals) {
-    client[m] = (...args: any[]) => {
-      const [first, second] = args;
+    client[m] = (...args: unknown[]) => {
+      const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
       statements.push(
         typeof first === 'string'
           ? { text: first, values: Array.isArray(second) ? second : undefined }
@@ -146,7 +153,7 @@ export interface Scenario {
  * statements each variant sends are captured once (the driver's `client`), then replayed.
  */
 export async function compareWithSql(options: {
-  client: any;
+  client: DriverClient;
   base: string;
   headers: Record<string, string>;
   scenarios: Scenario[];

@@ -24,7 +24,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../server/db/client';
-import { captureStatements, comparisonTable, openBenchContext, serveBench, type Comparison } from './harness';
+import { captureStatements, comparisonTable, driverClientOf, openBenchContext, serveBench, type Comparison } from './harness';
 import { loadHttp, loadSql, type Statement } from './load';
 import { writeFigures, runBenchmark } from './report';
 import { buildVolumes } from './volumes';
@@ -94,7 +94,7 @@ async function main() {
     byId: { name: 'GET /api/collections/{id}', method: 'GET', variants: collectionIds.map((id) => ({ path: `/api/collections/${id}` })) },
   };
 
-  const client = (db as any).$client;
+  const client = driverClientOf(db);
   const send = (scenario: Scenario, variant: Scenario['variants'][number], auth = headers) =>
     fetch(`${base}${variant.path}`, { method: scenario.method, headers: auth, body: variant.body });
   // The statements of each variant (session cached), checked for a good answer on the way.
@@ -103,11 +103,11 @@ async function main() {
   for (const [key, scenario] of Object.entries(scenarios)) {
     statementsOf[key] = [];
     for (const variant of scenario.variants.slice(0, 50)) {
-      let body: any;
+      let body: { errors?: unknown } | undefined;
       const statements = await captureStatements(client, async () => {
         const res = await send(scenario, variant);
-        body = await res.json();
-        if (!res.ok || body.errors) throw new Error(`${scenario.name}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+        body = (await res.json()) as { errors?: unknown };
+        if (!res.ok || body?.errors) throw new Error(`${scenario.name}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
       });
       statementsOf[key].push(statements);
     }

@@ -13,7 +13,7 @@ const result = await autocannon({
   headers: { 'content-type': 'application/json', ...load.headers },
   requests: [
     {
-      setupRequest: (request: any) => {
+      setupRequest: (request) => {
         const variant = load.variants[next++ % load.variants.length];
         return { ...request, path: variant.path, ...(variant.body !== undefined ? { body: variant.body } : {}) };
       },

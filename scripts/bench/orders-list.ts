@@ -15,7 +15,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { rows } from '../../server/db/client';
-import { captureStatements, compareWithSql, comparisonTable, openBenchContext, serveBench } from './harness';
+import { captureStatements, compareWithSql, comparisonTable, driverClientOf, openBenchContext, serveBench } from './harness';
 import { buildOrderVolumes, buildParcelVolumes } from './orders-volumes';
 import { writeFigures, runBenchmark, takenOn } from './report';
 
@@ -90,7 +90,7 @@ async function main() {
     { name: 'dashboard summary, one brand', variants: ['/api/orders/summary?brand_id=1'] },
   ];
 
-  const client = (db as any).$client;
+  const client = driverClientOf(db);
   const rowsOut =
     PART === 'search'
       ? []
@@ -129,10 +129,9 @@ async function main() {
     for (const statement of statements.filter(
       (st) => /orders|order_counts/.test(st.text) && !/user_sessions|FROM "?sessions/.test(st.text),
     )) {
-      const result = await client.query({
-        text: `EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) ${statement.text}`,
-        values: statement.values,
-      });
+      const result = (await client.query(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) ${statement.text}`, statement.values)) as {
+        rows: Array<Record<string, string>>;
+      };
       const lines = result.rows.map((r: Record<string, string>) => r['QUERY PLAN']);
       plans.push(`${what}:`, ...lines.map((l: string) => `    ${l}`));
     }

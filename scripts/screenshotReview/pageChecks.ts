@@ -7,10 +7,12 @@
 import type { CDPSession, Page } from 'playwright-core';
 
 /* The browser's globals, for the function run inside the page (scripts are compiled without DOM types). */
-declare const document: any;
-declare const window: any;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the page's DOM objects: scripts have no DOM types
+type Dom = any;
+declare const document: Dom;
+declare const window: Dom;
 declare const NodeFilter: { SHOW_TEXT: number };
-declare function getComputedStyle(element: any): any;
+declare function getComputedStyle(element: Dom): Dom;
 
 export interface SeenText {
   text: string;
@@ -38,8 +40,8 @@ export async function readPage(page: Page): Promise<PageFacts> {
   // tsx (esbuild) names inner functions with a `__name` helper that the page does not have.
   await page.evaluate('globalThis.__name ??= (fn) => fn');
   return page.evaluate(() => {
-    const visible = (el: any) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
-    const describe = (el: any) => {
+    const visible = (el: Dom) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+    const describe = (el: Dom) => {
       const testId = el.closest('[data-testid]')?.getAttribute('data-testid');
       const mui = [...el.classList].find((name: string) => /^(Mui|Ra)[A-Za-z]+-(root|label)$/.test(name));
       const label = el.getAttribute('aria-label');
@@ -57,7 +59,7 @@ export async function readPage(page: Page): Promise<PageFacts> {
     ].join(', ');
     const main = document.querySelector('main');
     const texts: Array<{ text: string; chrome: boolean; where: string }> = [];
-    const byElement = new Map<any, string>();
+    const byElement = new Map<Dom, string>();
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;

@@ -36,8 +36,12 @@ export function brandRoutes(ctx: AppContext, crud: CrudService): Router {
   const router = Router();
   const db = ctx.database.db;
 
-  async function withChannels(brand: Record<string, any>) {
-    const channels = await db.select().from(brandChannels).where(eq(brandChannels.brand_id, brand.id)).orderBy(asc(brandChannels.channel));
+  async function withChannels(brand: Record<string, unknown>) {
+    const channels = await db
+      .select()
+      .from(brandChannels)
+      .where(eq(brandChannels.brand_id, brand.id as number))
+      .orderBy(asc(brandChannels.channel));
     return { ...brand, channels: channels.map(channelView) };
   }
 
@@ -160,7 +164,7 @@ export function brandChannelRoutes(ctx: AppContext): Router {
       const [existing] = await tx
         .select()
         .from(brandChannels)
-        .where(and(eq(brandChannels.brand_id, brand.id), eq(brandChannels.channel, input.channel)))
+        .where(and(eq(brandChannels.brand_id, brand.id as number), eq(brandChannels.channel, input.channel)))
         .for('update');
       const audit = { action: 'connect-channel', brand_id: brand.id };
       if (existing) return (await updateAudited(tx, actor, BRAND_CHANNELS, existing, values, audit)).row;

@@ -1,6 +1,6 @@
 /** Sessions: opaque bearer tokens, stored hashed, with an expiry; logout revokes. */
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { hashToken, newToken } from './secrets';
 
@@ -33,7 +33,7 @@ export async function revokeSession(db: Db, token: string): Promise<void> {
 }
 
 /** After a password reset every other session of the user ends. */
-export async function revokeAllSessions(db: Db | any, userId: number): Promise<void> {
+export async function revokeAllSessions(db: DbOrTx, userId: number): Promise<void> {
   await db
     .update(sessions)
     .set({ revoked_at: new Date() })

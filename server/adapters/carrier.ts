@@ -67,6 +67,14 @@ const easyAddress = (a: AddressLines & { phone?: string | null }) => ({
   phone: a.phone,
 });
 
+/** A rate EasyPost offers for a shipment. */
+interface CarrierRate {
+  id: string;
+  rate: string;
+  carrier: string;
+  service: string;
+}
+
 export class EasyPost implements CarrierAdapter {
   readonly kind = 'easypost' as const;
   constructor(
@@ -87,13 +95,13 @@ export class EasyPost implements CarrierAdapter {
     } catch {
       throw new HttpError(502, 'carrier_unreachable', 'The carrier could not be reached. Please try again.');
     }
-    const json = (await response.json().catch(() => ({}))) as any;
+    const json = (await response.json().catch(() => ({}))) as { error?: { message?: string } };
     if (!response.ok) throw new HttpError(502, 'carrier_error', json?.error?.message ?? `The carrier answered ${response.status}.`);
     return json as T;
   }
 
   async buy(request: LabelRequest): Promise<PurchasedLabel> {
-    const shipment = await this.call<any>('/shipments', {
+    const shipment = await this.call<{ id: string; rates?: CarrierRate[] }>('/shipments', {
       shipment: {
         to_address: easyAddress(request.to),
         from_address: easyAddress(WAREHOUSE_ADDRESS),
@@ -102,10 +110,13 @@ export class EasyPost implements CarrierAdapter {
         reference: request.order_number,
       },
     });
-    const rates: any[] = shipment.rates ?? [];
+    const rates = shipment.rates ?? [];
     if (!rates.length) throw new HttpError(502, 'carrier_error', 'The carrier offered no rate for this parcel.');
     const cheapest = rates.reduce((a, b) => (Number(b.rate) < Number(a.rate) ? b : a));
-    const bought = await this.call<any>(`/shipments/${shipment.id}/buy`, { rate: { id: cheapest.id } });
+    const bought = await this.call<{ tracking_code: string; postage_label?: { label_pdf_url?: string; label_url?: string } }>(
+      `/shipments/${shipment.id}/buy`,
+      { rate: { id: cheapest.id } },
+    );
     const labelUrl = bought.postage_label?.label_pdf_url ?? bought.postage_label?.label_url;
     const label = labelUrl ? await this.fetchImpl(labelUrl).then((r) => r.arrayBuffer()) : undefined;
     if (!label) throw new HttpError(502, 'carrier_error', 'The carrier sent no label.');

@@ -204,8 +204,14 @@ function fillSmallHoles(wall: Uint8Array, w: number, h: number) {
       queue[tail++] = p;
     }
   };
-  for (let x = 0; x < w; x++) (push(x), push((h - 1) * w + x));
-  for (let y = 0; y < h; y++) (push(y * w), push(y * w + w - 1));
+  for (let x = 0; x < w; x++) {
+    push(x);
+    push((h - 1) * w + x);
+  }
+  for (let y = 0; y < h; y++) {
+    push(y * w);
+    push(y * w + w - 1);
+  }
   const flood = (list: Int32Array, mark: Uint8Array, from: number, until: number, accept: (p: number) => boolean) => {
     let head = from;
     let end = until;

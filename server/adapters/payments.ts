@@ -160,6 +160,20 @@ export class LocalLedger implements PaymentsAdapter {
   }
 }
 
+/** The fields this adapter reads of Stripe's objects (customers, sources, tokens, charges, errors). */
+interface StripeObject {
+  id: string;
+  object?: string;
+  status?: string;
+  bank_name?: string;
+  brand?: string;
+  last4: string;
+  exp_month?: number;
+  exp_year?: number;
+  failure_message?: string | null;
+  error?: { message?: string; type?: string };
+}
+
 /** Stripe's API (form-encoded v1), with the sources of a customer. */
 export class StripePayments implements PaymentsAdapter {
   readonly kind = 'stripe' as const;
@@ -170,7 +184,12 @@ export class StripePayments implements PaymentsAdapter {
     private baseUrl = 'https://api.stripe.com/v1',
   ) {}
 
-  private async call(method: 'GET' | 'POST' | 'DELETE', path: string, params: Array<[string, string]> = [], idempotencyKey?: string) {
+  private async call(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    params: Array<[string, string]> = [],
+    idempotencyKey?: string,
+  ): Promise<StripeObject> {
     let response: Response;
     try {
       response = await this.fetchImpl(`${this.baseUrl}${path}`, {
@@ -186,7 +205,7 @@ export class StripePayments implements PaymentsAdapter {
     } catch {
       throw new HttpError(502, 'payments_unreachable', 'The payment provider could not be reached. Please try again.');
     }
-    const json = (await response.json().catch(() => ({}))) as any;
+    const json = (await response.json().catch(() => ({}))) as StripeObject;
     if (!response.ok) {
       const message = json?.error?.message ?? `The payment provider answered ${response.status}.`;
       // Card and bank refusals are the person's to fix: a 400 with Stripe's words.
@@ -206,7 +225,7 @@ export class StripePayments implements PaymentsAdapter {
     return customer.id as string;
   }
 
-  private source(json: any): SourceInfo {
+  private source(json: StripeObject): SourceInfo {
     if (json.object === 'bank_account')
       return {
         id: json.id,

@@ -16,6 +16,9 @@ type RequestPresigner = {
   ): Promise<{ query?: Record<string, string | string[] | null> }>;
 };
 
+/** What the S3 client's failures hold. */
+type S3Failure = { name?: string; Code?: string; message?: string; $metadata?: { httpStatusCode?: number } };
+
 export class S3DirectUploads implements DirectUploads {
   constructor(
     private readonly settings: S3Settings,
@@ -95,11 +98,12 @@ export class S3DirectUploads implements DirectUploads {
           },
         }),
       );
-    } catch (err: any) {
+    } catch (caught) {
+      const err = (caught ?? {}) as S3Failure;
       // S3's refusals of the parts themselves are the caller's mistake, not an outage.
-      if (['InvalidPart', 'InvalidPartOrder', 'EntityTooSmall', 'NoSuchUpload'].includes(err?.name ?? err?.Code))
+      if (['InvalidPart', 'InvalidPartOrder', 'EntityTooSmall', 'NoSuchUpload'].includes(err.name ?? err.Code ?? ''))
         throw new UploadRejected(`Storage refused the parts: ${err.message}`, err.name === 'NoSuchUpload' ? 'upload_id' : 'parts');
-      throw err;
+      throw caught;
     }
   }
 
@@ -107,9 +111,10 @@ export class S3DirectUploads implements DirectUploads {
     const { AbortMultipartUploadCommand } = await import('@aws-sdk/client-s3');
     try {
       await (await this.client).send(new AbortMultipartUploadCommand({ Bucket: this.settings.bucket, Key: key, UploadId: uploadId }));
-    } catch (err: any) {
+    } catch (caught) {
+      const err = (caught ?? {}) as S3Failure;
       if ((err?.name ?? err?.Code) === 'NoSuchUpload') throw new UploadRejected('No such upload.', 'upload_id');
-      throw err;
+      throw caught;
     }
   }
 
@@ -118,9 +123,10 @@ export class S3DirectUploads implements DirectUploads {
     try {
       const head = await (await this.client).send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: key }));
       return { size: head.ContentLength ?? 0 };
-    } catch (err: any) {
+    } catch (caught) {
+      const err = (caught ?? {}) as S3Failure;
       if (err?.$metadata?.httpStatusCode === 404 || err?.name === 'NotFound' || err?.name === 'NoSuchKey') return undefined;
-      throw err;
+      throw caught;
     }
   }
 

@@ -12,6 +12,7 @@ import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { invoices, payments } from '../db/schema';
 import { transact } from '../db/transaction';
+import type { Actor } from '../framework/actor';
 import { auditChange } from '../framework/write';
 import { effectAnswered, registerEffectFinisher, settleEffect, type Effect } from '../framework/effects';
 
@@ -20,7 +21,7 @@ export interface IntendedCharge {
   charge: ChargeRequest;
   invoice_id: number;
   payment_method_id: number;
-  actor: { id: number; email: string; role: string; brand_id: number | null };
+  actor: Actor;
 }
 
 /** Records a charge's outcome on its invoice; settles the effect in the same transaction. */
@@ -48,7 +49,7 @@ export async function recordCharge(tx: Tx, effectId: number, intended: IntendedC
     )
     .where(eq(invoices.id, invoice.id))
     .returning();
-  await auditChange(tx, intended.actor as any, {
+  await auditChange(tx, intended.actor, {
     action: result.ok ? 'pay' : 'pay-failed',
     resource: 'invoices',
     record_id: invoice.id,

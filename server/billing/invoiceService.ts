@@ -71,7 +71,7 @@ export async function invoiceDocument(db: DbOrTx, invoice: InvoiceRow) {
 /** draft → open: the invoice is sent to the brand and falls due. */
 export function issueInvoice(db: DbOrTx, actor: Actor, id: number) {
   return transact(db, async (tx) => {
-    const invoice = await lockRow(tx, INVOICES, id, 'Invoice');
+    const invoice = (await lockRow(tx, INVOICES, id, 'Invoice')) as InvoiceRow;
     if (invoice.status !== 'draft')
       throw conflict(BILLING_MESSAGES.message('not_issuable', { number: invoice.invoice_number, status: invoice.status }));
     const now = new Date();
@@ -83,7 +83,7 @@ export function issueInvoice(db: DbOrTx, actor: Actor, id: number) {
 /** draft or open → void: its orders are free to be billed again. */
 export function voidInvoice(db: DbOrTx, actor: Actor, id: number) {
   return transact(db, async (tx) => {
-    const invoice = await lockRow(tx, INVOICES, id, 'Invoice');
+    const invoice = (await lockRow(tx, INVOICES, id, 'Invoice')) as InvoiceRow;
     if (invoice.status !== 'draft' && invoice.status !== 'open')
       throw conflict(BILLING_MESSAGES.message('not_voidable', { number: invoice.invoice_number, status: invoice.status }));
     const { row } = await updateAudited(tx, actor, INVOICES, invoice, { status: 'void', voided_at: new Date() }, { action: 'void' });

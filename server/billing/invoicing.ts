@@ -62,7 +62,7 @@ interface BillableOrder {
  * FULFILLED (or delivered: SUCCESS); its moment is its last shipment's, else its last change.
  */
 async function billableOrders(tx: DbOrTx, brandId: number, start: string, next: string): Promise<BillableOrder[]> {
-  const found = await rows<any>(
+  const found = await rows<Omit<BillableOrder, 'fulfilled_at' | 'shipping_cents'> & { fulfilled_at: string; shipping_cents: string }>(
     tx,
     sql`SELECT o.id, o.brand_id, o.order_number, f.fulfilled_at, f.shipping_cents
         FROM orders o

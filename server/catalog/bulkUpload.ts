@@ -68,7 +68,7 @@ function bulkFiles(req: Request, res: Response, next: NextFunction) {
   multer({ storage: multer.memoryStorage(), limits: { fileSize: maxBytes, files: BULK_MAX_ROWS + 1, fields: 10 } }).fields([
     { name: 'csv', maxCount: 1 },
     { name: 'patterns', maxCount: BULK_MAX_ROWS },
-  ])(req, res, (err?: any) => {
+  ])(req, res, (err?: unknown) => {
     if (!err) return next();
     if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE')
       return next(
@@ -76,7 +76,7 @@ function bulkFiles(req: Request, res: Response, next: NextFunction) {
           [err.field ?? 'patterns']: FIELD_MESSAGES.message('at_most_megabytes', { megabytes: Math.round(maxBytes / 1024 / 1024) }),
         }),
       );
-    next(new HttpError(400, 'bad_request', `The upload could not be read: ${err.message ?? 'bad multipart body'}.`));
+    next(new HttpError(400, 'bad_request', `The upload could not be read: ${(err as Error).message ?? 'bad multipart body'}.`));
   });
 }
 

@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { Router, type Request } from 'express';
 import * as yup from 'yup';
-import { createSchema, updateSchema, type ResourceDeclaration } from '../../resources/framework';
+import { createSchema, updateSchema } from '../../resources/framework';
 import { generateMockupSchema, mockupIdBodySchema, mockups as mockupDeclaration } from '../../resources/catalog/mockups';
 import { idSchema } from '../../resources/ids';
 import { actorOf, requireAccess } from '../framework/actor';
@@ -106,7 +106,7 @@ export function mockupRoutes(ctx: AppContext, crud: CrudService): Router {
 
   router.post('/', requireAccess('mockups', 'Add'), upload, async (req, res) => {
     const actor = actorOf(req);
-    const fields = await validate(createSchema(mockupDeclaration as ResourceDeclaration<any>), formFields(req.body));
+    const fields = await validate(createSchema(mockupDeclaration), formFields(req.body));
     const photo = (await uploadedPhoto(req, true))!;
     const stored = await ctx.storage.put('mockups/photos', photo.buffer, photo.mime, photo.extension);
     const values = {
@@ -124,7 +124,7 @@ export function mockupRoutes(ctx: AppContext, crud: CrudService): Router {
     const actor = actorOf(req);
     const { id } = await validate(yup.object({ id: idSchema().required('Must provide a value') }), { id: req.body?.id });
     await findMockup(db, id);
-    const fields = await validate(updateSchema(mockupDeclaration as ResourceDeclaration<any>), formFields(req.body));
+    const fields = await validate(updateSchema(mockupDeclaration), formFields(req.body));
     const photo = await uploadedPhoto(req, false);
     if (!photo) return void res.json(Object.keys(fields).length ? await crud.update(actor, id, fields) : await findMockup(db, id));
     // A new photo needs a new analysis: the old wall does not fit it. Fields and photo are one change, one audit row.

@@ -12,7 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import { Router, type Request } from 'express';
 import { withTempDir } from '../adapters/storage';
 import { parseId } from '../../resources/ids';
-import { createSchema, type ResourceDeclaration } from '../../resources/framework';
+import { createSchema } from '../../resources/framework';
 import productsResource from '../../resources/catalog/products';
 import {
   halfStepRepairSchema,
@@ -126,7 +126,7 @@ export function productRoutes(ctx: AppContext, crud: CrudService): Router {
     if (!image) throw badRequest('Add the pattern image.', { pattern_file: 'Must provide a pattern image' });
     const info = await checkPattern(image.buffer);
     // Checked before anything is stored: a refused form leaves no file behind.
-    const input = await validate(createSchema(productsResource as ResourceDeclaration<any>), fields);
+    const input = await validate(createSchema(productsResource), fields);
     await assertMaterialsOffered(db, brandId, input.material_ids);
     if (input.color_variants) await assertColorVariantsAllowed(ctx, brandId);
     const key = await storePattern(ctx, brandId, image);

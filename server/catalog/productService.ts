@@ -39,7 +39,7 @@ export async function announceJobs(ctx: AppContext, brandId: number) {
 }
 
 /** A product as the API answers it: its stored keys plus the URLs the app loads the images from. */
-export function withUrls(ctx: AppContext, row: Record<string, any>) {
+export function withUrls(ctx: AppContext, row: Record<string, unknown>) {
   const url = (key: unknown) => (typeof key === 'string' && key ? ctx.storage.urlOf(key) : null);
   return {
     ...row,

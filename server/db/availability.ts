@@ -17,23 +17,32 @@ const DRIVER_MESSAGES = [
   /^Client was closed and is not queryable/,
 ];
 
+/** What the driver's errors (and Drizzle's wrapping of them) may hold. */
+interface DriverError {
+  code?: unknown;
+  syscall?: unknown;
+  message?: unknown;
+  cause?: unknown;
+}
+
 export function databaseUnavailable(err: unknown): boolean {
   // Drizzle wraps the driver's error as `cause`.
-  for (let e: any = err, depth = 0; e && depth < 3; e = e.cause, depth++) {
+  for (let e = err as DriverError | undefined, depth = 0; e && depth < 3; e = e.cause as DriverError | undefined, depth++) {
+    const message = e.message;
     const code = typeof e.code === 'string' ? e.code : '';
     // 57P01–57P03: the server is shutting down, crashed or not yet accepting connections;
     // class 08: the connection failed or was lost.
     if (/^57P0[123]$/.test(code) || /^08/.test(code)) return true;
     if (CONNECT_ERRORS.has(code) && e.syscall === 'connect') return true;
     if (LOST_CONNECTION_ERRORS.has(code)) return true;
-    if (typeof e.message === 'string' && DRIVER_MESSAGES.some((m) => m.test(e.message))) return true;
+    if (typeof message === 'string' && DRIVER_MESSAGES.some((m) => m.test(message))) return true;
   }
   return false;
 }
 
 /** A short description of why the database is away, for the health check and logs. */
 export function unavailableReason(err: unknown): string {
-  const e: any = (err as any)?.cause ?? err;
+  const e = ((err as DriverError | undefined)?.cause ?? err) as DriverError | undefined;
   const what = e?.message ? String(e.message) : String(err);
   return `The database does not answer: ${what}`;
 }
@@ -66,7 +75,7 @@ export async function waitForDatabase(
       await database.probe('SELECT 1');
       return;
     } catch (err) {
-      const reason = (err as any)?.message ?? String(err);
+      const reason = (err as DriverError | undefined)?.message ?? String(err);
       if (!databaseUnavailable(err)) throw new Error(`PostgreSQL at ${server} refused the connection: ${reason}. Check DATABASE_URL.`);
       const left = until - Date.now();
       if (left <= 0)

@@ -263,7 +263,10 @@ async function listenAgainAndAgain(
       await c.query(`LISTEN "${channel}"`);
     } catch (err) {
       // Dropped here; whoever called connect tries again (or fails the start).
-      if (client === c) ((client = undefined), c.release(err as Error));
+      if (client === c) {
+        client = undefined;
+        c.release(err as Error);
+      }
       throw err;
     }
   };
@@ -288,6 +291,7 @@ async function listenAgainAndAgain(
 
 /** Rows of a raw query. */
 export async function rows<T = Record<string, unknown>>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result: any = await db.execute(query);
-  return (result.rows ?? result) as T[];
+  // node-postgres answers {rows}; other drivers the rows themselves.
+  const result = (await db.execute(query)) as unknown as { rows?: T[] } | T[];
+  return Array.isArray(result) ? result : (result.rows ?? []);
 }

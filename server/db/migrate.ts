@@ -14,7 +14,7 @@ export async function migrateAndPrepare<T>(database: Database, prepare: () => Pr
   return database.withoutTimeout(async (db) => {
     await db.execute(sql`SELECT pg_advisory_lock(${STARTUP_LOCK_ID})`);
     try {
-      await migrate(db as any, { migrationsFolder: MIGRATIONS_DIR });
+      await migrate(db as Parameters<typeof migrate>[0], { migrationsFolder: MIGRATIONS_DIR });
       return await prepare();
     } finally {
       await db.execute(sql`SELECT pg_advisory_unlock(${STARTUP_LOCK_ID})`);

@@ -7,13 +7,13 @@
  * global list of bindings: the `Resources` below travel in the AppContext.
  */
 import type { Router } from 'express';
-import type { GraphQLFieldConfigMap, GraphQLOutputType } from 'graphql';
+import type { GraphQLOutputType } from 'graphql';
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { tableNameOf, type ResourceDeclaration, type RestServe } from '../../resources/framework';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
-import type { GraphqlContext } from '../graphql/resourceTypes';
+import type { Fields } from '../graphql/resourceTypes';
 import type { RouteDoc } from '../http/routeDocs';
 import type { JobHandler } from './jobQueue';
 import { CrudService, type ResourceBinding } from './crud';
@@ -36,7 +36,7 @@ export interface ServerArea {
   /** Who may call each of the area's hand-written routes (its `routes` and bindings' routes), and their schemas. */
   routeDocs?: RouteDoc[];
   /** GraphQL mutations beyond the generated CRUD, given the generated output types by resource name. */
-  mutations?: (typeOf: (resource: string) => GraphQLOutputType) => GraphQLFieldConfigMap<any, GraphqlContext>;
+  mutations?: (typeOf: (resource: string) => GraphQLOutputType) => Fields;
   /** Demo data for the area's tables, each seeded only while empty (areas run in list order). */
   seed?: (db: Db, options: SeedOptions) => Promise<{ generatedPassword?: string } | void>;
   /** Background job handlers by job category. */
@@ -57,7 +57,7 @@ export type BindingOptions = Pick<ResourceBinding, 'hooks' | 'routes' | 'search'
  * with the options given by resource name. A declaration without a table fails at start.
  */
 export function bindDeclared(
-  declarations: ResourceDeclaration<any>[],
+  declarations: ResourceDeclaration[],
   tables: Record<string, unknown>,
   options: Record<string, BindingOptions> = {},
 ): ResourceBinding[] {

@@ -42,8 +42,8 @@ export async function recordAudit(tx: DbOrTx, actor: Actor | null, entry: AuditE
     resource: entry.resource,
     record_id: entry.record_id == null ? null : String(entry.record_id),
     brand_id: entry.brand_id ?? null,
-    before: scrub(entry.before) as any,
-    after: scrub(entry.after) as any,
+    before: scrub(entry.before),
+    after: scrub(entry.after),
   });
   await noteChange(tx, entry.brand_id ?? null, {
     resource: entry.resource,

@@ -12,7 +12,7 @@
  * resource's own. The import writes one audit row for the request (action `import`, no record id,
  * listing every record made), as every request that changes many records does.
  */
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import * as yup from 'yup';
 import { isStaff } from '../../resources/access';
 import { createSchema, representRecord, type ResourceDeclaration } from '../../resources/framework';
@@ -106,7 +106,7 @@ class Importer {
       const found = await this.ctx.resources
         .crud(this.ctx.database.db, field.reference!)
         .list(this.actor, { filter: { [column]: value }, cap: 2 })
-        .catch(() => ({ rows: [] as Record<string, any>[] }));
+        .catch(() => ({ rows: [] as Record<string, unknown>[] }));
       byName.set(value, found.rows.length === 1 ? Number(found.rows[0].id) : null);
     }
     return byName.get(value)!;
@@ -148,9 +148,9 @@ class Importer {
         errors.brand_id = 'Another brand than the one chosen for the import';
       input.brand_id = brand;
     }
-    let checked: Record<string, any> = {};
+    let checked: Record<string, unknown> = {};
     try {
-      checked = (await validate(createSchema(this.resource), input)) as Record<string, any>;
+      checked = (await validate(createSchema(this.resource), input)) as Record<string, unknown>;
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
       Object.assign(errors, { ...(err.errors ?? { _: err.message }), ...errors });
@@ -170,7 +170,7 @@ class Importer {
   /** Every row checked (and, when `save`, created): the report, and the rows ready to insert. */
   async check(tx: Tx, rows: Record<string, unknown>[], brand: number | undefined) {
     const report: ImportReport = { total: rows.length, valid: 0, invalid: 0, rows: [] };
-    const ready: Record<string, any>[] = [];
+    const ready: Record<string, unknown>[] = [];
     const uniques = Object.entries(this.resource.fields as Record<string, Field>).filter(([, f]) => f.uniqueness);
     const seen = new Map<string, number>();
     for (const [index, raw] of rows.entries()) {
@@ -199,7 +199,7 @@ export function importRoutes(ctx: AppContext): Router {
   const db = ctx.database.db;
   for (const declaration of importableResources()) {
     const crudOf = () => ctx.resources.crud(db, declaration.name);
-    const begin = async (req: any) => {
+    const begin = async (req: Request) => {
       const actor = actorOf(req);
       const crud = crudOf();
       crud.assertAllowed(actor, 'Add');
@@ -223,9 +223,9 @@ export function importRoutes(ctx: AppContext): Router {
           for (const r of report.rows) for (const [field, message] of Object.entries(r.errors)) errors[`row ${r.row}.${field}`] = message;
           throw new HttpError(422, 'invalid_rows', IMPORT_MESSAGES.message('rows_invalid', { count: report.invalid }), errors);
         }
-        const records: Record<string, any>[] = [];
+        const records: Record<string, unknown>[] = [];
         for (const input of ready) {
-          const [row] = (await tx.insert(crud.table).values(input).returning()) as Record<string, any>[];
+          const [row] = (await tx.insert(crud.table).values(input).returning()) as Record<string, unknown>[];
           await crud.hooks?.afterWrite?.(tx, row, { actor, action: 'create' });
           records.push(row);
         }

@@ -12,9 +12,9 @@ import { createSchema, type ResourceDeclaration, type RestServe } from '../../re
 import { ROUTE_DOCS, type RouteAccess, type RouteDoc, type RouteTenancy } from '../http/routeDocs';
 import type { ResourceBinding } from './crud';
 
-function jsonSchema(schema: yup.Schema<any>): Record<string, unknown> {
+function jsonSchema(schema: yup.AnySchema): Record<string, unknown> {
   try {
-    const { default: _default, ...rest } = convertSchema(schema as any) as Record<string, unknown>;
+    const { default: _default, ...rest } = convertSchema(schema) as Record<string, unknown>;
     return rest;
   } catch {
     return { type: 'object' };
@@ -111,8 +111,8 @@ function routeOperation(doc: RouteDoc) {
 const errorResponse = { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
 
 export function openApiDocument(bindings: ResourceBinding[], areaRouteDocs: RouteDoc[] = []) {
-  const paths: Record<string, any> = {};
-  const schemas: Record<string, any> = {
+  const paths: Record<string, Record<string, unknown>> = {};
+  const schemas: Record<string, unknown> = {
     Error: {
       type: 'object',
       properties: {

@@ -12,7 +12,7 @@ import { notFound } from '../http/errors';
 import type { Actor } from './actor';
 import { recordAudit, type AuditEntry } from './audit';
 
-type Row = Record<string, any>;
+type Row = Record<string, unknown>;
 /** The row type of a table; a plain record for an untyped one (declared CRUD). */
 type Selected<T extends PgTable> = PgTable extends T ? Row : T['$inferSelect'];
 
@@ -74,7 +74,7 @@ export function changedFields(table: PgTable, before: Row, input: Row): Row {
 }
 
 const keyOf = (target: WriteTarget) => columnsOf(target.table)[target.key ?? 'id'];
-const idOf = (target: WriteTarget, row: Row) => row[target.key ?? 'id'];
+const idOf = (target: WriteTarget, row: Row) => row[target.key ?? 'id'] as string | number | null;
 
 /**
  * The one audit row of a write on `target`: the action given or the write's own, the record the
@@ -92,7 +92,7 @@ function auditWrite(
     action: options.action ?? write.action,
     resource: target.resource,
     record_id: idOf(target, record),
-    brand_id: options.brand_id ?? record.brand_id,
+    brand_id: options.brand_id ?? (record.brand_id as number | null | undefined),
     before: write.before,
     after: write.after,
   });

@@ -4,7 +4,16 @@
  */
 import type { RequestHandler } from 'express';
 import { createHandler } from 'graphql-http/lib/use/express';
-import { GraphQLError, execute, parse, validate, type DocumentNode, type GraphQLSchema, type ValidationContext } from 'graphql';
+import {
+  GraphQLError,
+  execute,
+  parse,
+  validate,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLSchema,
+  type ValidationContext,
+} from 'graphql';
 import { LRUCache } from 'lru-cache';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import type { AppContext } from '../context';
@@ -47,7 +56,9 @@ export function graphqlEndpoint(ctx: AppContext): RequestHandler {
     return document;
   };
   const heavy = pLimit(HEAVY_AT_ONCE);
-  const handler = createHandler({
+  // The operation's cost (limits.ts), found while validating, read when the context is made.
+  const costs = new WeakMap<object, number>();
+  const handler = createHandler<GraphqlContext & Record<PropertyKey, unknown>>({
     schema,
     parse: parseCached,
     // Heavy operations take turns (limits.ts, HEAVY_AT_ONCE); light ones never wait for them.
@@ -71,8 +82,8 @@ export function graphqlEndpoint(ctx: AppContext): RequestHandler {
       });
       const errors = validate(schema, document, [
         depth,
-        requestLimitsRule(params.variables ?? undefined, (req.raw as any).actor?.role, (cost) => {
-          (req.raw as any).graphqlCost = Math.max((req.raw as any).graphqlCost ?? 0, cost);
+        requestLimitsRule(params.variables ?? undefined, req.raw.actor?.role, (cost) => {
+          costs.set(req.raw, Math.max(costs.get(req.raw) ?? 0, cost));
         }),
       ]);
       if (errors.length) return [...errors];
@@ -85,15 +96,15 @@ export function graphqlEndpoint(ctx: AppContext): RequestHandler {
       return errors;
     },
     context: (req) => {
-      const actor = (req.raw as any).actor;
+      const actor = req.raw.actor;
       const slots = pLimit(PARALLEL_ROOT_FIELDS);
       return {
         app: ctx,
         actor,
         loaders: new Loaders(ctx.resources, ctx.database.db, actor),
         slots: (work) => slots(work),
-        cost: (req.raw as any).graphqlCost ?? 0,
-      } satisfies GraphqlContext as any;
+        cost: costs.get(req.raw) ?? 0,
+      };
     },
     // Rejections are reported as validation errors (a 400 with {errors}), not thrown as crashes.
     validationRules: [
@@ -109,7 +120,8 @@ export function graphqlEndpoint(ctx: AppContext): RequestHandler {
     onOperation: (_req, _args, result) => {
       // No data at all (variables of the wrong type): a request error, which graphql-http answers
       // with a 400 to graphql-response+json clients (graphql-over-http), 200 to application/json.
-      if (!('data' in result) && result.errors?.length) return [...result.errors] as any;
+      // graphql-http answers a list of errors returned here as a request error.
+      if (!('data' in result) && result.errors?.length) return [...result.errors] as unknown as ExecutionResult;
       if (!('data' in result) || !result.data) return;
       if (Buffer.byteLength(JSON.stringify(result.data)) <= MAX_RESPONSE_BYTES) return;
       return {
@@ -138,7 +150,7 @@ export function graphqlEndpoint(ctx: AppContext): RequestHandler {
         });
       }
       if (!err.originalError) return err;
-      const original: any = err.originalError;
+      const original: unknown = err.originalError;
       const badVariable = original instanceof GraphQLError ? variableError(err.message) : undefined;
       if (badVariable) {
         const invalid = INVALID_FIELDS();

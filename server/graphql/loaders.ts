@@ -8,10 +8,11 @@ import type { Actor } from '../framework/actor';
 import type { Db } from '../db/client';
 import type { Resources } from '../framework/area';
 
-type Row = Record<string, any>;
+type Row = Record<string, unknown>;
 
 export class Loaders {
-  private loaders = new Map<string, DataLoader<number, any>>();
+  /** By key; each key's loader answers one type (V of loader()). */
+  private loaders = new Map<string, DataLoader<number, unknown>>();
   constructor(
     private resources: Resources,
     private db: Db,
@@ -19,7 +20,7 @@ export class Loaders {
   ) {}
 
   private loader<V>(key: string, batch: (keys: readonly number[]) => Promise<V[]>): DataLoader<number, V> {
-    let loader = this.loaders.get(key);
+    let loader = this.loaders.get(key) as DataLoader<number, V> | undefined;
     if (!loader) this.loaders.set(key, (loader = new DataLoader<number, V>(batch, { maxBatchSize: 1000 })));
     return loader;
   }

@@ -16,7 +16,6 @@ import {
   GraphQLNonNull,
   GraphQLObjectType,
   GraphQLString,
-  type GraphQLFieldConfig,
   type GraphQLFieldConfigMap,
   type GraphQLInputFieldConfigMap,
   type GraphQLOutputType,
@@ -45,7 +44,12 @@ export interface GraphqlContext {
   cost?: number;
 }
 
-type Fields = GraphQLFieldConfigMap<any, GraphqlContext>;
+/**
+ * The fields of a GraphQL type or root: graphql-js types a field's source per object type, and a
+ * map gathers fields of many (rows, the root), each resolver reading its own.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a field map's sources differ by type (see above)
+export type Fields = GraphQLFieldConfigMap<any, GraphqlContext>;
 
 function scalarOf(field: Field) {
   switch (field.type) {
@@ -123,7 +127,7 @@ export function buildResourceOperations(bindings: ResourceBinding[]) {
     const resource = binding.resource as ResourceDeclaration;
     const serve = resource.serve as GraphqlServe;
     const columns = getTableColumns(binding.table) as Record<string, { notNull: boolean }>;
-    const type: GraphQLObjectType = new GraphQLObjectType<any, GraphqlContext>({
+    const type: GraphQLObjectType = new GraphQLObjectType<Record<string, unknown>, GraphqlContext>({
       name: serve.type,
       description: `${resource.labels.one} (${resource.name}).`,
       fields: () => {
@@ -286,7 +290,7 @@ export function buildResourceOperations(bindings: ResourceBinding[]) {
         extensions: { access: { resource: name, action: 'Add' } },
         args: { input: { type: new GraphQLNonNull(input) } },
         resolve: async (_root, args, ctx) => (await crud(ctx).create(requireActor(ctx), { ...args.input })).id,
-      } satisfies GraphQLFieldConfig<any, GraphqlContext>;
+      } satisfies Fields[string];
     }
     if (canEver('Edit')) {
       mutation[names.update] = {

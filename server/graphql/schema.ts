@@ -2,9 +2,9 @@
  * The GraphQL schema: every resource declared with `serve: graphql(Type, plural)` gets its types
  * and operations (resourceTypes.ts, docs/requirements/inventory.md §7 names); areas add their own mutations (ServerArea.mutations).
  */
-import { GraphQLObjectType, GraphQLSchema, GraphQLString, type GraphQLFieldConfigMap } from 'graphql';
+import { GraphQLObjectType, GraphQLSchema, GraphQLString, type GraphQLOutputType } from 'graphql';
 import type { Resources } from '../framework/area';
-import { buildResourceOperations, type GraphqlContext } from './resourceTypes';
+import { buildResourceOperations, type Fields } from './resourceTypes';
 
 export type { GraphqlContext } from './resourceTypes';
 
@@ -12,7 +12,7 @@ export type { GraphqlContext } from './resourceTypes';
  * graphql-js starts every root field of a query at once; through the request's slots (limits.ts,
  * PARALLEL_ROOT_FIELDS) fifteen aliased lists wait their turn instead of taking the whole pool.
  */
-function throttled(fields: GraphQLFieldConfigMap<any, GraphqlContext>): GraphQLFieldConfigMap<any, GraphqlContext> {
+function throttled(fields: Fields): Fields {
   return Object.fromEntries(
     Object.entries(fields).map(([name, field]) => {
       const resolve = field.resolve;
@@ -37,7 +37,10 @@ function throttled(fields: GraphQLFieldConfigMap<any, GraphqlContext>): GraphQLF
 
 export function buildSchema(resources: Resources): GraphQLSchema {
   const { query, mutation, typeOf } = buildResourceOperations(resources.all());
-  const areaMutations = Object.assign({}, ...resources.areas.map((area) => area.mutations?.(typeOf as any) ?? {}));
+  const areaMutations = Object.assign(
+    {},
+    ...resources.areas.map((area) => area.mutations?.(typeOf as (resource: string) => GraphQLOutputType) ?? {}),
+  );
   return new GraphQLSchema({
     query: new GraphQLObjectType({
       name: 'Query',

@@ -91,7 +91,8 @@ export function fieldErrors(err: yup.ValidationError): Record<string, string> {
   const errors: Record<string, string> = {};
   const all = err.inner.length ? err.inner : [err];
   for (const e of all) {
-    const key = e.path || (e.params as any)?.unknown?.split(',')[0]?.trim() || '_';
+    const unknown = (e.params as { unknown?: unknown } | undefined)?.unknown;
+    const key = e.path || (typeof unknown === 'string' ? unknown.split(',')[0]?.trim() : '') || '_';
     if (!errors[key]) errors[key] = e.message;
   }
   return errors;
@@ -103,14 +104,19 @@ const TEXT_EXPECTED = 'Must be a text';
  * Field errors for values of the wrong kind that yup's casting would choke on or stringify
  * (an array or object where text is expected, an object where a number is).
  */
-function shapeErrors(schema: yup.Schema<any>, value: unknown, prefix = '', errors: Record<string, string> = {}): Record<string, string> {
+function shapeErrors(
+  schema: yup.Schema<unknown>,
+  value: unknown,
+  prefix = '',
+  errors: Record<string, string> = {},
+): Record<string, string> {
   if (!(schema instanceof yup.ObjectSchema) || !value || typeof value !== 'object' || Array.isArray(value)) return errors;
   for (const [name, field] of Object.entries(schema.fields)) {
     if (!Object.hasOwn(value, name)) continue;
     const v = (value as Record<string, unknown>)[name];
     const key = prefix + name;
     // updateSchema's fields are lazy: resolve them for this value.
-    const resolved: any = (field as any).type === 'lazy' ? (field as any).resolve({ value: v, parent: value }) : field;
+    const resolved = field instanceof yup.Schema ? field : (field as ReturnType<typeof yup.lazy>).resolve({ value: v, parent: value });
     const type = resolved.type;
     if (v === null || v === undefined) continue;
     if (type === 'string' && typeof v === 'object') errors[key] = TEXT_EXPECTED;
@@ -139,8 +145,18 @@ export async function validate<T>(schema: yup.Schema<T>, value: unknown): Promis
 }
 
 /** Postgres errors that are the client's doing become 409s instead of 500s. */
-export function fromDatabaseError(err: any): HttpError | undefined {
-  const pgError = err?.cause ?? err;
+/** What a driver's error holds (Drizzle wraps it as `cause`). */
+interface PgError {
+  code?: string;
+  detail?: string;
+  constraint?: string;
+  column?: string;
+  message?: string;
+  cause?: PgError;
+}
+
+export function fromDatabaseError(err: unknown): HttpError | undefined {
+  const pgError: PgError = (err as PgError | undefined)?.cause ?? (err as PgError | undefined) ?? {};
   const code = pgError?.code;
   if (code === '23505') {
     const column = /\((?:lower\()?"?([a-z_]+)"?\)?\)=/.exec(pgError.detail ?? '')?.[1] ?? columnFromConstraint(pgError.constraint);
@@ -194,7 +210,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   }
   if (!httpError) httpError = fromDatabaseError(err);
   if (!httpError) {
-    (req as any).log?.error({ err }, 'unhandled error');
+    req.log?.error({ err }, 'unhandled error');
     httpError = new HttpError(500, 'internal', ERROR_MESSAGES.message('internal'));
   }
   if (res.headersSent) return;

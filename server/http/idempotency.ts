@@ -92,7 +92,7 @@ export function idempotent(ctx: AppContext): RequestHandler {
         status < 500
           ? db
               .update(idempotencyKeys)
-              .set({ status_code: status, response: (body ?? null) as any })
+              .set({ status_code: status, response: body ?? null })
               .where(eq(idempotencyKeys.id, claimed.id))
           : db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, claimed.id));
       keep.then(

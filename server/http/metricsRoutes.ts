@@ -8,13 +8,13 @@
 import crypto from 'node:crypto';
 import type { Express, Request, RequestHandler } from 'express';
 import type { Metrics } from '../framework/metrics';
-import { routePatterns } from './routeList';
+import { routePatterns, type RouterLike } from './routeList';
 
 /** Times each request into the metrics; `app` is read when the first request comes (its routes are all mounted by then). */
 export function timeRequests(metrics: Metrics, app: Express): RequestHandler {
   let patterns: Map<object, string> | undefined;
   const routeOf = (req: Request) => {
-    patterns ??= routePatterns((app as any).router);
+    patterns ??= routePatterns((app as { router?: RouterLike }).router ?? {});
     const matched = req.route && patterns.get(req.route);
     return matched ?? (req.originalUrl.startsWith('/api/') ? 'unmatched' : 'static');
   };

@@ -7,8 +7,19 @@ import type { Router } from 'express';
 
 const MOUNT = Symbol('mountPath');
 
-export function mount(parent: Router, prefix: string, router: Router) {
-  (router as any)[MOUNT] = prefix;
+/** What this file reads of Express 5's router internals (its layers), which it does not type. */
+export interface RouterLike {
+  stack?: Layer[];
+  [MOUNT]?: string;
+}
+interface Layer {
+  route?: { path: string | RegExp; methods: Record<string, boolean> };
+  handle?: RouterLike;
+  slash?: boolean;
+}
+
+export function mount(parent: Pick<Router, 'use'>, prefix: string, router: Router) {
+  (router as RouterLike)[MOUNT] = prefix;
   parent.use(prefix, router);
 }
 
@@ -19,9 +30,9 @@ export interface ListedRoute {
 }
 
 /** Every (method, path) of `router` and the routers under it. Throws on a router mounted without mount(). */
-export function listRoutes(router: any, prefix = ''): ListedRoute[] {
+export function listRoutes(router: unknown, prefix = ''): ListedRoute[] {
   const routes: ListedRoute[] = [];
-  for (const layer of router.stack ?? []) {
+  for (const layer of (router as RouterLike).stack ?? []) {
     if (layer.route) {
       const path =
         (prefix + (layer.route.path === '/' ? '' : layer.route.path)).replace(/:(\w+)/g, '{$1}').replace(/\*(\w+)/g, '{$1}') || '/';
@@ -41,7 +52,7 @@ export function listRoutes(router: any, prefix = ''): ListedRoute[] {
  * full path pattern, Express style (`/api/orders/:id`): the metrics' route label. A route whose
  * path is a regular expression (the app's fallback) is `app`.
  */
-export function routePatterns(router: any, prefix = '', patterns = new Map<object, string>()): Map<object, string> {
+export function routePatterns(router: RouterLike, prefix = '', patterns = new Map<object, string>()): Map<object, string> {
   for (const layer of router.stack ?? []) {
     if (layer.route) {
       const own = layer.route.path;

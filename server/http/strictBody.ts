@@ -17,7 +17,7 @@ import { routeMatcher } from './routeMatch';
 const MULTIPART_FIELDS = Symbol('multipartFields');
 
 /** The top-level fields a body schema takes (none when the route takes no body). */
-export function bodyFields(schema: yup.Schema<any> | undefined): Set<string> {
+export function bodyFields(schema: yup.AnySchema | undefined): Set<string> {
   return new Set(schema instanceof yup.ObjectSchema ? Object.keys(schema.fields) : []);
 }
 
@@ -45,7 +45,7 @@ export function strictBodies(docs: RouteDoc[]): RequestHandler {
     if (!doc) return next();
     // A multipart body is parsed by the route's own upload parser, which checks its fields then.
     if (req.is('multipart/form-data')) {
-      (req as any)[MULTIPART_FIELDS] = fields.get(doc);
+      (req as Request & { [MULTIPART_FIELDS]?: Set<string> })[MULTIPART_FIELDS] = fields.get(doc);
       return next();
     }
     try {
@@ -58,4 +58,5 @@ export function strictBodies(docs: RouteDoc[]): RequestHandler {
 }
 
 /** The fields a multipart route takes, as strictBodies found them (undefined: not checked). */
-export const multipartFields = (req: Request): Set<string> | undefined => (req as any)[MULTIPART_FIELDS];
+export const multipartFields = (req: Request): Set<string> | undefined =>
+  (req as Request & { [MULTIPART_FIELDS]?: Set<string> })[MULTIPART_FIELDS];

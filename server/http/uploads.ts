@@ -30,7 +30,7 @@ export function imageUpload(fields: string[], maxBytes = uploadLimitBytes()): Re
     limits: { fileSize: maxBytes, files: fields.length, fields: 50, fieldSize: 100_000 },
   }).fields(fields.map((name) => ({ name, maxCount: 1 })));
   return (req: Request, res: Response, next: NextFunction) => {
-    parser(req, res, (err?: any) => {
+    parser(req, res, (err?: unknown) => {
       if (!err) {
         // Multipart field names may nest (`a[b]`): the same checks as a JSON body.
         const problem = unsafeInput(req.body, 'body');

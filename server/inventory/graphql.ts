@@ -1,22 +1,14 @@
 /** The inventory operations beyond CRUD (docs/requirements/inventory.md §7): confirmPO, quantity, move, intake. */
-import {
-  GraphQLID,
-  GraphQLInt,
-  GraphQLNonNull,
-  GraphQLObjectType,
-  GraphQLString,
-  type GraphQLFieldConfigMap,
-  type GraphQLOutputType,
-} from 'graphql';
+import { GraphQLID, GraphQLInt, GraphQLNonNull, GraphQLObjectType, GraphQLString, type GraphQLOutputType } from 'graphql';
 import type { Action } from '../../resources/access';
-import type { GraphqlContext } from '../graphql/resourceTypes';
+import type { Fields, GraphqlContext } from '../graphql/resourceTypes';
 import { authorize } from '../framework/actor';
 import { moveToZone, updateQuantity } from './items';
 import { confirmPurchaseOrder, intakeLineUnit } from './purchasing';
 
 const allowedActor = (ctx: GraphqlContext, resource: string, action: Action) => authorize(ctx.actor, { resource, action });
 
-export function inventoryMutations(typeOf: (resource: string) => GraphQLOutputType): GraphQLFieldConfigMap<any, GraphqlContext> {
+export function inventoryMutations(typeOf: (resource: string) => GraphQLOutputType): Fields {
   const inventoryItem = new GraphQLNonNull(typeOf('inventory-items'));
   const id = new GraphQLNonNull(GraphQLID);
   const db = (ctx: GraphqlContext) => ctx.app.database.db;

@@ -10,7 +10,7 @@ import { inventoryItems, trackableItems } from '../db/schema';
 import type { ResourceHooks } from '../framework/crud';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { updateAudited } from '../framework/write';
-import { movementKind, recordStockChange, touchesStock } from './stock';
+import { movementKind, recordStockChange, touchesStock, type InventoryItemState } from './stock';
 import { assertActiveZone } from './zonesCheck';
 import { transact } from '../db/transaction';
 
@@ -143,16 +143,16 @@ export const inventoryItemHooks: ResourceHooks = {
         kind: 'CREATE',
         trackableItemId: record.trackable_item_id,
         inventoryItemId: record.id,
-        after: record as any,
+        after: record as InventoryItemState,
         note: 'added by hand',
       });
-    } else if (action === 'update' && before && touchesStock(before as any, record as any)) {
+    } else if (action === 'update' && before && touchesStock(before as InventoryItemState, record as InventoryItemState)) {
       await recordStockChange(tx, actor, {
-        kind: movementKind(before as any, record as any),
+        kind: movementKind(before as InventoryItemState, record as InventoryItemState),
         trackableItemId: record.trackable_item_id,
         inventoryItemId: record.id,
-        before: before as any,
-        after: record as any,
+        before: before as InventoryItemState,
+        after: record as InventoryItemState,
       });
     } else if (action === 'delete' && before) {
       if (before.purchase_order_line_id) throw conflict('Received stock cannot be deleted: mark it CONSUMED or WASTED instead.');
@@ -160,7 +160,7 @@ export const inventoryItemHooks: ResourceHooks = {
       await recordStockChange(tx, actor, {
         kind: 'DELETE',
         trackableItemId: before.trackable_item_id,
-        before: before as any,
+        before: before as InventoryItemState,
         note: `deleted ${before.barcode ?? `#${before.id}`}`,
       });
     }

@@ -20,7 +20,10 @@ async function materialsOf(tx: Tx, brandId: number) {
     .from(materials)
     .where(or(isNull(materials.brand_id), eq(materials.brand_id, brandId)));
   const byKey = new Map<string, number>();
-  for (const m of found) (byKey.set(m.name.toLowerCase(), m.id), byKey.set(m.sku.toLowerCase(), m.id));
+  for (const m of found) {
+    byKey.set(m.name.toLowerCase(), m.id);
+    byKey.set(m.sku.toLowerCase(), m.id);
+  }
   const aliases = await tx
     .select({ name: materialAliases.store_name, material_id: materialAliases.material_id })
     .from(materialAliases)

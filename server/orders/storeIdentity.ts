@@ -265,7 +265,9 @@ async function applyUpdate(
       continue;
     }
     seen.add(existing.id);
-    const fields = [...LINE_FIELDS, 'position'].filter((f) => !same((existing as any)[f], (values as any)[f]));
+    const fields = [...LINE_FIELDS, 'position'].filter(
+      (f) => !same((existing as Record<string, unknown>)[f], (values as Record<string, unknown>)[f]),
+    );
     if (!fields.length) continue;
     await tx
       .update(lineItems)
@@ -278,7 +280,7 @@ async function applyUpdate(
         type: 'update',
         line_item_id: existing.id,
         message: { code: 'store_line_item_changed', values: { design: line.design_name, fields: shown } },
-        data: { source: 'store', changes: Object.fromEntries(shown.map((f) => [f, (values as any)[f]])) },
+        data: { source: 'store', changes: Object.fromEntries(shown.map((f) => [f, (values as Record<string, unknown>)[f]])) },
       });
   }
   // A line the store no longer has is cancelled here (kept, so the record stays whole).

@@ -134,7 +134,7 @@ export async function refreshOrderStatus(tx: DbOrTx, orderId: number): Promise<O
 }
 
 /** The fields that differ between two versions of a row, as `{field: {from, to}}` for an update event. */
-export function changesBetween(before: Record<string, any>, after: Record<string, any>, fields: string[]) {
+export function changesBetween(before: Record<string, unknown>, after: Record<string, unknown>, fields: string[]) {
   const changes: Record<string, { from: unknown; to: unknown }> = {};
   for (const field of fields)
     if (JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null))

@@ -15,7 +15,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Actor } from '../framework/actor';
-import { packingSlipPdf } from '../adapters/documents';
+import { packingSlipPdf, type AddressLines } from '../adapters/documents';
 import { WAREHOUSE_ADDRESS, type PurchasedLabel } from '../adapters/carrier';
 import { auditChange } from '../framework/write';
 import {
@@ -75,7 +75,7 @@ export async function purchaseLabel(
 ) {
   const db = ctx.database.db;
   const { entry, order, employee } = input;
-  const address = order.shipping_address as any;
+  const address = order.shipping_address as (AddressLines & { phone?: string | null }) | null;
   if (!address?.address1) throw conflict('This order has no shipping address.');
   const weightOunces = input.pounds * 16 + input.ounces;
   const effect = await intendEffect(
@@ -239,7 +239,7 @@ async function slipOf(db: Db, order: Order) {
     brand: brand.name,
     order_number: order.order_number,
     ordered_at: order.ordered_at,
-    to: order.shipping_address as any,
+    to: order.shipping_address as AddressLines,
     items: items.map((i) => ({
       design_name: i.design_name,
       material: i.material,

@@ -98,10 +98,7 @@ export async function scanOnce<T>(
       status = err.status;
       body = { error: { code: err.code, message: err.message, ...(err.errors ? { errors: err.errors } : {}) } };
     }
-    await tx
-      .update(stationScans)
-      .set({ status_code: status, response: body as any })
-      .where(eq(stationScans.id, claimed.id));
+    await tx.update(stationScans).set({ status_code: status, response: body }).where(eq(stationScans.id, claimed.id));
     return { replayed: false, status, body };
   });
   if (outcome.replayed) res.setHeader('Idempotent-Replayed', 'true');

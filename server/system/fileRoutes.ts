@@ -12,7 +12,7 @@ export function fileRoutes(ctx: AppContext): Router {
   const router = Router();
   router.get('/*key', async (req, res) => {
     const storage = ctx.storage;
-    const key = ([] as string[]).concat((req.params as any).key).join('/');
+    const key = ([] as string[]).concat((req.params as { key: string | string[] }).key).join('/');
     const full = storage instanceof LocalStorage ? storage.pathOf(key) : undefined;
     if (
       !full ||

@@ -44,7 +44,7 @@ export function storageRoutes(ctx: AppContext): Router {
   /** The request's key after its signature was checked. */
   function signedKey(req: Request): string {
     if (!local) throw notFound('No such file.');
-    const key = ([] as string[]).concat((req.params as any).key).join('/');
+    const key = ([] as string[]).concat((req.params as { key: string | string[] }).key).join('/');
     const query = new URLSearchParams(req.originalUrl.split('?')[1] ?? '');
     const problem = local.verify(req.method, key, query);
     if (problem === 'missing') throw unauthorized('This address needs a signature from the aws-presigner.');

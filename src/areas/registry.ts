@@ -35,7 +35,7 @@ export interface MenuItem {
   access?: AreaMenuEntry['access'];
 }
 
-const declarationsOf = (areas: AppArea[]): ResourceDeclaration<any>[] => areas.flatMap((area) => area.declarations ?? []);
+const declarationsOf = (areas: AppArea[]): ResourceDeclaration[] => areas.flatMap((area) => area.declarations ?? []);
 
 /** Every area's sidebar entries, resolved (a resource entry's path and label), checked. */
 export function menuEntries(areas: AppArea[]): MenuItem[] {

@@ -91,7 +91,7 @@ export interface AppArea {
   /** The area's folder name. */
   id: string;
   /** The area's declarations (resources/<area>/index.ts): each is mounted with its views. */
-  declarations?: ResourceDeclaration<any>[];
+  declarations?: ResourceDeclaration[];
   /** Custom views by resource name, for the declarations whose generated view is not enough. */
   views?: Record<string, ViewOverrides>;
   pages?: AreaPage[];

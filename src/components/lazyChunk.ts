@@ -40,6 +40,7 @@ export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIME
 }
 
 /** `React.lazy` with `loadChunk`'s failure and timeout rules. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- like React.lazy, a component of whatever props it declares
 export function lazyChunk<T extends ComponentType<any>>(load: () => Promise<{ default: T }>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS) {
   return lazy(() => loadChunk(load, timeoutMs));
 }

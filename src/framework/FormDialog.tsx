@@ -5,6 +5,7 @@
  * shows its message, and its field messages under the inputs. `schema` (yup) is checked before
  * anything is sent.
  */
+import type { FieldValues } from 'react-hook-form';
 import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { Button, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { schemaResolver } from './validation';
@@ -36,7 +37,7 @@ export interface FormDialogProps<V> {
   children: ReactNode;
 }
 
-export function FormDialog<V extends Record<string, any>>({
+export function FormDialog<V extends FieldValues>({
   title,
   onClose,
   open = true,
@@ -53,8 +54,8 @@ export function FormDialog<V extends Record<string, any>>({
 }: FormDialogProps<V>) {
   const translate = useTranslate();
   const mutation = usePageMutation(save, { success: success && translate(success) });
-  const resolver = useMemo(() => (schema ? schemaResolver(schema as any) : undefined), [schema]);
-  const submit = async (values: Record<string, any>) => {
+  const resolver = useMemo(() => (schema ? schemaResolver(schema) : undefined), [schema]);
+  const submit = async (values: FieldValues) => {
     try {
       await mutation.mutateAsync(values as V);
     } catch (error) {

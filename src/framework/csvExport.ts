@@ -7,7 +7,7 @@
  */
 // @ts-expect-error jsonexport ships no types
 import jsonExport from 'jsonexport/dist/index.js';
-import { downloadCSV, type Exporter } from 'react-admin';
+import { downloadCSV, type Exporter, type TranslateFunction } from 'react-admin';
 import { centsToDecimal } from '../../resources/billing/money';
 import { choiceLabel, representRecord, routeNameOf, type ResourceDeclaration } from '../../resources/framework';
 import { findResource } from '../../resources/registry';
@@ -77,7 +77,7 @@ export function csvRows(
 export function labelledExporter(
   declaration: ResourceDeclaration,
   columns: Array<{ id: string; label: string }>,
-  translate: (key: string, options?: any) => string,
+  translate: TranslateFunction,
   fileName: string,
   place: ExportPlace = { locale: translate('app.locale', { _: 'en-US' }), origin: window.location.origin },
 ): Exporter {

@@ -21,6 +21,7 @@ import {
   useInput,
   useResourceContext,
   useTranslate,
+  type RaRecord,
 } from 'react-admin';
 import { choiceLabel, fieldLabel } from '../../resources/framework';
 import type { Field } from '../../resources/fields';
@@ -62,7 +63,7 @@ export function useChoices(): (name: string, field: Field) => Array<{ id: string
 
 function ChoiceField({ name }: { name: string }) {
   const label = useChoiceLabel();
-  return <FunctionField source={name} render={(r: any) => (r?.[name] == null ? '' : label(name, String(r[name])))} />;
+  return <FunctionField source={name} render={(r: RaRecord) => (r?.[name] == null ? '' : label(name, String(r[name])))} />;
 }
 
 const SYSTEM_FIELDS: Record<string, 'int' | 'datetime'> = { id: 'int', created_at: 'datetime', updated_at: 'datetime' };
@@ -89,7 +90,7 @@ export function FieldView({ name, field }: { name: string; field?: Field; source
     case 'enum':
       return <ChoiceField name={name} />;
     case 'json':
-      return <FunctionField source={name} render={(r: any) => (r?.[name] == null ? '' : JSON.stringify(r[name]))} />;
+      return <FunctionField source={name} render={(r: RaRecord) => (r?.[name] == null ? '' : JSON.stringify(r[name]))} />;
     case 'reference':
       return <ReferenceField source={name} reference={referenceRouteName(field!.reference!)} link={false} />;
     default:
@@ -161,12 +162,11 @@ export function FilterInputFor({ name, field }: { name: string; field: Field; so
         <SelectInput
           source={name}
           label={label}
-          choices={
-            [
-              { id: true, name: translate('ra.boolean.true') },
-              { id: false, name: translate('ra.boolean.false') },
-            ] as any
-          }
+          // react-admin's choice ids are strings or numbers; a boolean input's are the booleans themselves.
+          choices={[
+            { id: true as unknown as string, name: translate('ra.boolean.true') },
+            { id: false as unknown as string, name: translate('ra.boolean.false') },
+          ]}
         />
       );
     case 'enum':

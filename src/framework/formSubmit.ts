@@ -4,10 +4,11 @@
  * field messages under their inputs. The refusal's message itself is the save's to say (its
  * mutation's snackbar, an outcome line).
  */
+import type { FieldValues } from 'react-hook-form';
 import { errorMessage } from '../../providers/httpClient';
 import { fieldRefusals } from './validation';
 
-export type FormSave = (values: Record<string, any>) => Promise<unknown>;
+export type FormSave = (values: FieldValues) => Promise<unknown>;
 
 export type FormRefusal = Record<string, string | { serverError: string }>;
 
@@ -22,7 +23,7 @@ export function refusalOf(error: unknown): FormRefusal {
 
 export const submitThrough =
   (save: FormSave) =>
-  async (values: Record<string, any>): Promise<FormRefusal | undefined> => {
+  async (values: FieldValues): Promise<FormRefusal | undefined> => {
     try {
       await save(values);
     } catch (error) {

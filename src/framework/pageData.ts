@@ -8,7 +8,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useNotify } from 'react-admin';
 
 /** A read, cached under `key` (invalidated by every write); `refetchInterval` follows work in progress. */
-export function usePageQuery<T = any>(
+export function usePageQuery<T = unknown>(
   key: unknown[],
   read: () => Promise<T>,
   enabled = true,
@@ -22,7 +22,10 @@ export function usePageQuery<T = any>(
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
     refetchInterval: options.refetchInterval && ((query) => options.refetchInterval!(query.state.data)),
     // A refusal (4xx) will not change on a retry; a network or server error might.
-    retry: (count, error: any) => !(error?.status >= 400 && error?.status < 500) && count < 2,
+    retry: (count, error) => {
+      const status = (error as { status?: number } | null)?.status ?? 0;
+      return !(status >= 400 && status < 500) && count < 2;
+    },
   });
 }
 
@@ -51,7 +54,7 @@ export interface WriteOptions<T> {
   fallback?: string;
 }
 
-export function usePageMutation<V, T = any>(write: (variables: V) => Promise<T>, options: WriteOptions<T> = {}) {
+export function usePageMutation<V, T>(write: (variables: V) => Promise<T>, options: WriteOptions<T> = {}) {
   const client = useQueryClient();
   const notify = useNotify();
   return useMutation<T, Error, V>({

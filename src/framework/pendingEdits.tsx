@@ -10,7 +10,7 @@
  *   <PendingFormEdit id="…" save={…} />          // inside a react-admin <Form>: its changes
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useFormContext, useFormState } from 'react-hook-form';
+import { useFormContext, useFormState, type FieldValues } from 'react-hook-form';
 import { setSubmissionErrors } from 'react-admin';
 import { useUnsavedChangesWarning } from './formSafety';
 import { refusalOf, type FormSave } from './formSubmit';
@@ -68,7 +68,7 @@ export function PendingFormEdit({ id, save }: { id: string; save: FormSave }) {
   const form = useFormContext();
   const { isDirty } = useFormState();
   usePendingEdit(id, isDirty, async () => {
-    let values: Record<string, any> | undefined;
+    let values: FieldValues | undefined;
     await form.handleSubmit((checked) => {
       values = checked;
     })();

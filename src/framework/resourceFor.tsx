@@ -15,6 +15,7 @@ const GeneratedShow = lazyChunk(() => views().then((m) => ({ default: m.Resource
 const GeneratedCreate = lazyChunk(() => views().then((m) => ({ default: m.ResourceCreate })));
 const GeneratedEdit = lazyChunk(() => views().then((m) => ({ default: m.ResourceEdit })));
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a screen of any props: react-admin gives them none, our overrides take their own
 type View = ComponentType<any> | false;
 export interface ViewOverrides {
   list?: View;
@@ -25,7 +26,7 @@ export interface ViewOverrides {
   children?: ReactElement | ReactElement[];
 }
 
-export function resourceFor(declaration: ResourceDeclaration<any>, overrides: ViewOverrides = {}): ReactElement {
+export function resourceFor(declaration: ResourceDeclaration, overrides: ViewOverrides = {}): ReactElement {
   const pick = (override: View | undefined, Generated: ComponentType<{ declaration: ResourceDeclaration }>) => {
     if (override === false) return undefined;
     if (override) return override;

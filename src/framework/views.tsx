@@ -65,7 +65,7 @@ function ImportButton({ declaration }: ViewProps) {
 }
 
 export interface ViewProps {
-  declaration: ResourceDeclaration<any>;
+  declaration: ResourceDeclaration;
 }
 
 /** The react-admin list state as the spec's pagination object. */
@@ -280,16 +280,16 @@ export function ResourceShow({ declaration }: ViewProps) {
 }
 
 /** The form schema: the create rules; keys the form carries besides the fields (id…) pass. */
-export function formResolver(declaration: ResourceDeclaration<any>) {
-  return schemaResolver(createSchema(declaration).noUnknown(false) as any);
+export function formResolver(declaration: ResourceDeclaration) {
+  return schemaResolver(createSchema(declaration).noUnknown(false));
 }
 
 /**
  * The update rules of the fields a page's form carries (a part of the record: a details card, a
  * name), the values sent as typed: the other fields are not the form's to check.
  */
-export function partialFormResolver(declaration: ResourceDeclaration<any>) {
-  return schemaResolver(updateSchema(declaration).noUnknown(false) as any, undefined, { raw: true });
+export function partialFormResolver(declaration: ResourceDeclaration) {
+  return schemaResolver(updateSchema(declaration).noUnknown(false), undefined, { raw: true });
 }
 
 function defaults(declaration: ResourceDeclaration) {

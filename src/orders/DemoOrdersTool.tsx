@@ -3,6 +3,7 @@
  * order queue like a real shop's — optionally one that fails to import (it names a material no
  * brand is offered), to try the failed order queue.
  */
+import type { FieldValues } from 'react-hook-form';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Card, CardContent, CardHeader, Link, List, ListItem, Stack } from '@mui/material';
@@ -41,8 +42,10 @@ export default function DemoOrdersTool() {
           draft={false}
           warnWhenUnsavedChanges={false}
           record={{ count: 5, failing: false }}
-          resolver={schemaResolver(demoOrdersSchema as any)}
-          onSubmit={(values: Record<string, any>) => produce.mutate(values as any, { onSuccess: (r) => setQueued(r.queued) })}
+          resolver={schemaResolver(demoOrdersSchema)}
+          onSubmit={(values: FieldValues) =>
+            produce.mutate(values as Parameters<typeof produce.mutate>[0], { onSuccess: (r) => setQueued(r.queued) })
+          }
         >
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
             <ReferenceInput source="brand_id" reference="brands" sort={{ field: 'name', order: 'ASC' }}>

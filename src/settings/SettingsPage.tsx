@@ -2,6 +2,7 @@
  * /settings (issue 3 §7): the user's profile (`PUT /api/auth/me`), a password change
  * (`POST /api/auth/change-password`, which answers with a new token) and the language.
  */
+import type { FieldValues } from 'react-hook-form';
 import { useState } from 'react';
 import * as yup from 'yup';
 import { Link as RouterLink } from 'react-router-dom';
@@ -19,7 +20,7 @@ import { usePageTitle } from '../layout/pageTitle';
 import { SubmitButton } from '../framework/SubmitButton';
 import { refusalOf } from '../framework/formSubmit';
 
-const PROFILE_RESOLVER = schemaResolver(profileSchema as any);
+const PROFILE_RESOLVER = schemaResolver(profileSchema);
 
 function ProfileCard() {
   const notify = useNotify();
@@ -27,7 +28,7 @@ function ProfileCard() {
   const translate = useTranslate();
   const refresh = useRefresh();
   const user = getStoredUser();
-  const save = async (values: Record<string, any>) => {
+  const save = async (values: FieldValues) => {
     try {
       const { user: updated } = await dataProvider.updateProfile<SessionUser>({ first: values.first.trim(), last: values.last.trim() });
       storeSession(updated);
@@ -62,7 +63,7 @@ function ProfileCard() {
 
 /** Both passwords must be given; the new one's rule and the confirmation warn as snackbars (docs/requirements/accounts.md §4, §8). */
 const PASSWORD_RESOLVER = schemaResolver(
-  yup.object({ current_password: changePasswordSchema.fields.current_password, password: yup.string().required(REQUIRED_MESSAGE) }) as any,
+  yup.object({ current_password: changePasswordSchema.fields.current_password, password: yup.string().required(REQUIRED_MESSAGE) }),
 );
 
 function PasswordCard() {
@@ -72,7 +73,7 @@ function PasswordCard() {
   const checks = passwordChecks(notify);
   // A new form (empty inputs) after each change.
   const [changes, setChanges] = useState(0);
-  const save = async ({ current_password, password, confirm }: Record<string, any>) => {
+  const save = async ({ current_password, password, confirm }: FieldValues) => {
     if (!checks.same(password, confirm ?? '') || !checks.strong(password)) return;
     try {
       const { authToken } = await dataProvider.changePassword(current_password, password);

@@ -242,20 +242,15 @@ describe('invitations', () => {
 });
 
 describe('forgot and reset password', () => {
-  it('answers 202 whether or not the email exists, and mails only real accounts', async () => {
+  it('answers 202 whether or not the email exists, mails and audits (no actor) only real accounts', async () => {
     const known = await t.api.post('/api/auth/reset-password').send({ email: 'admin2@demo.test', send_reset_email: true });
     const unknown = await t.api.post('/api/auth/reset-password').send({ email: 'nobody@demo.test', send_reset_email: true });
-    expect(known.status).toBe(202);
-    expect(unknown.status).toBe(202);
+    expect([known.status, unknown.status]).toEqual([202, 202]);
     expect(unknown.body).toEqual(known.body);
     expect((await t.lastEmail('nobody@demo.test')).email).toBeUndefined();
     expect((await t.lastEmail('admin2@demo.test')).email?.kind).toBe('reset');
-    // The request is in the audit log under the account, with no signed-in person.
-    const requests = await t.ctx.database.db.query.auditLog.findMany({
-      where: (a, { and, eq }) => and(eq(a.resource, 'users'), eq(a.action, 'request-password-reset')),
-    });
-    expect(requests.map((r) => [r.user_id, r.before, r.after])).toEqual([[null, null, null]]);
-    expect(Number(requests[0].record_id)).toBeGreaterThan(0);
+    const requests = await t.ctx.database.db.query.auditLog.findMany({ where: (a, { eq }) => eq(a.action, 'request-password-reset') });
+    expect(requests.map((r) => [r.resource, r.user_id, Number(r.record_id) > 0])).toEqual([['users', null, true]]);
   });
 
   it('resets through the emailed link once, ends the old sessions, and the new password works', async () => {

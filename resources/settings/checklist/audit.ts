@@ -68,10 +68,20 @@ export function substitutePlaceholders(metadata: unknown, values: Record<string,
   }
 }
 
-function metadataObject(item: ChecklistItem, env: AuditEnvironment): Record<string, any> {
+/** An item's completion metadata as its check reads it; each check verifies the keys it uses. */
+interface Metadata {
+  url?: unknown;
+  status?: unknown;
+  key: string;
+  column: string;
+  columns: string[];
+  values: unknown[];
+}
+
+function metadataObject(item: ChecklistItem, env: AuditEnvironment): Metadata {
   const parsed = substitutePlaceholders(item.completion_metadata, { ...env.placeholders, brand_id: env.brandId });
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) fail(MESSAGES.invalidMetadata);
-  return parsed as Record<string, any>;
+  return parsed as Metadata;
 }
 
 // ---------------------------------------------------------------- matching
@@ -98,14 +108,14 @@ export function rowMatches(row: unknown, columns: string[], values: unknown[]): 
 
 /** Reads `a.b.c` from an object. */
 function readPath(value: unknown, path: string): unknown {
-  return path.split('.').reduce<any>((v, key) => (v == null ? undefined : v[key]), value);
+  return path.split('.').reduce<unknown>((v, key) => (v == null ? undefined : (v as Record<string, unknown>)[key]), value);
 }
 
 /** The rows of a response: an array, a paginated `{results}`, or one object. */
 function rowsOf(body: unknown): unknown[] {
   if (Array.isArray(body)) return body;
   if (body && typeof body === 'object') {
-    const results = (body as any).results ?? (body as any).data;
+    const { results = (body as { data?: unknown }).data } = body as { results?: unknown };
     if (Array.isArray(results)) return results;
     return Object.keys(body).length ? [body] : [];
   }

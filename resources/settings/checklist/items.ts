@@ -1,5 +1,5 @@
 import { boolean, choice, int, json, text } from '../../fields';
-import { defineResource, rest } from '../../framework';
+import { defineResource, rest, type RecordOf } from '../../framework';
 import { COMPLETION_TYPES } from './types';
 
 /**
@@ -7,7 +7,7 @@ import { COMPLETION_TYPES } from './types';
  * progress on the dashboard); SUPERADMIN manages them on /manage-checklist.
  * `DELETE checklist/items?id&archive` archives by default.
  */
-export default defineResource({
+const declaration = defineResource({
   name: 'checklist-items',
   labels: { one: 'Checklist Item', many: 'Checklist Items' },
   serve: rest('checklist/items', { update: 'body', delete: { query: 'id' } }),
@@ -43,3 +43,7 @@ export default defineResource({
     },
   },
 });
+
+export default declaration;
+/** A stored record, as the API answers it. */
+export type ChecklistItemRecord = RecordOf<typeof declaration>;

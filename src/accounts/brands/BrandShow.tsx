@@ -2,6 +2,7 @@
  * /brands/{brand_id}: the brand, its name, its images (logo, rectangular logo, header) with
  * upload and preview, and its store channels (connect through the store adapter).
  */
+import type { FieldValues } from 'react-hook-form';
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
@@ -55,7 +56,7 @@ const NAME_RESOLVER = partialFormResolver(brands);
 function NameForm({ brand, canEdit, onSaved }: { brand: Brand; canEdit: boolean; onSaved: (b: Brand) => void }) {
   const notify = useNotify();
   const dataProvider = useAppDataProvider();
-  const save = async (values: Record<string, any>) => {
+  const save = async (values: FieldValues) => {
     try {
       const { data: saved } = await dataProvider.update<Brand>('brands', { id: brand.id, data: values, previousData: brand });
       onSaved(saved);
@@ -171,13 +172,13 @@ function ImagesCard({ brand, canEdit, onSaved }: { brand: Brand; canEdit: boolea
   );
 }
 
-const CHANNEL_RESOLVER = schemaResolver(connectChannelSchema as any);
+const CHANNEL_RESOLVER = schemaResolver(connectChannelSchema);
 
 function ChannelsCard({ brand, canEdit, onConnected }: { brand: Brand; canEdit: boolean; onConnected: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useAppDataProvider();
-  const connect = async (values: Record<string, any>) => {
+  const connect = async (values: FieldValues) => {
     try {
       await dataProvider.connectChannel({
         brand_id: brand.id,

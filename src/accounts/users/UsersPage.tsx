@@ -3,6 +3,7 @@
  * every brand's. Invite by email (the invitation link arrives by email), change a permission,
  * remove with a confirmation. Uses the account calls of docs/requirements/access.md §7.
  */
+import type { FieldValues } from 'react-hook-form';
 import { useMemo, useState } from 'react';
 import { schemaResolver } from '../../framework/validation';
 import { Alert, Button, Chip, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
@@ -31,6 +32,7 @@ import { useSelectedBrandId } from '../../layout/selectedBrand';
 import { SubmitButton } from '../../framework/SubmitButton';
 import { refusalOf } from '../../framework/formSubmit';
 import { usePageQuery } from '../../framework/pageData';
+import type { BrandRecord } from '../../../resources/accounts/brands';
 
 type User = AccountUser;
 
@@ -52,14 +54,14 @@ function InviteDialog({
   const dataProvider = useAppDataProvider();
   // Who may invite into any brand picks the brand; a brand user invites into their own.
   const { canAccess: superadmin = false } = useCanAccess({ resource: 'users-of-every-brand', action: 'create' });
-  const { data: brands } = useGetList(
+  const { data: brands } = useGetList<BrandRecord>(
     'brands',
     { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } },
     { enabled: superadmin && open },
   );
   // The server's own schema: a brand user invites into their brand, which the server fills in.
-  const resolver = useMemo(() => schemaResolver((superadmin ? inviteSchema : inviteSchema.omit(['brand_id'])) as any), [superadmin]);
-  const send = async (values: Record<string, any>) => {
+  const resolver = useMemo(() => schemaResolver(superadmin ? inviteSchema : inviteSchema.omit(['brand_id'])), [superadmin]);
+  const send = async (values: FieldValues) => {
     try {
       await dataProvider.inviteUser({
         brand_id: values.brand_id === '' ? undefined : values.brand_id,
@@ -125,7 +127,7 @@ export default function UsersPage() {
   const { canAccess: superadmin = false } = useCanAccess({ resource: 'users-of-every-brand', action: 'list' });
   // SUPERADMIN sees every brand's users (and staff), narrowed here by brand if they wish.
   const [shownBrand, setShownBrand] = useState<number | 'all' | 'staff'>('all');
-  const { data: brands } = useGetList(
+  const { data: brands } = useGetList<BrandRecord>(
     'brands',
     { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } },
     { enabled: superadmin },

@@ -3,6 +3,7 @@
  * or in the profile menu): balance and open invoices, plan and invoice details, payment methods, and the prices the
  * brand pays (our cost too, for staff).
  */
+import type { FieldValues } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, CardContent, CardHeader, Grid, Stack, Typography } from '@mui/material';
 import { schemaResolver } from '../../framework/validation';
@@ -44,8 +45,8 @@ function DetailsCard({ billing }: { billing: Billing }) {
       <CardContent sx={{ pt: 0 }}>
         <AppForm
           record={record}
-          resolver={schemaResolver(billingDetailsSchema.noUnknown(false) as any)}
-          onSubmit={(values: Record<string, any>) => {
+          resolver={schemaResolver(billingDetailsSchema.noUnknown(false))}
+          onSubmit={(values: FieldValues) => {
             const { currency: _currency, ...data } = values;
             save.mutate({ ...data, address: data.address && data.address.address1 ? data.address : null });
           }}

@@ -4,6 +4,7 @@
  * wrong pair's message stays on screen (docs/requirements/billing.md §8: about 100000 s) until it is dismissed or tried
  * again. With the local ledger, staff see the deposits to try it with.
  */
+import type { FieldValues } from 'react-hook-form';
 import { useState } from 'react';
 import {
   Alert,
@@ -75,8 +76,8 @@ function AddMethodDialog({ kind, billing, onClose }: { kind: 'card' | 'bank_acco
       <AppForm
         draft={false}
         record={{}}
-        resolver={schemaResolver(paymentMethodSchema.omit(['brand_id', 'kind']) as any)}
-        onSubmit={(values: Record<string, any>) => {
+        resolver={schemaResolver(paymentMethodSchema.omit(['brand_id', 'kind']))}
+        onSubmit={(values: FieldValues) => {
           setRefusal(null);
           add.mutate(values, { onSuccess: onClose, onError: (e) => setRefusal(e.message) });
         }}
@@ -142,9 +143,9 @@ function VerifyDialog({ method, onClose }: { method: PaymentMethod; onClose: () 
       <AppForm
         draft={false}
         record={{}}
-        onSubmit={(values: Record<string, any>) => {
+        onSubmit={(values: FieldValues) => {
           setRefusal(null);
-          verify.mutate(values as any, {
+          verify.mutate(values as Parameters<typeof verify.mutate>[0], {
             onSuccess: onClose,
             onError: (e) => {
               setRefusal(e.message);

@@ -9,7 +9,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } 
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import { FunctionField, useCanAccess, useTranslate } from 'react-admin';
-import invoicesDeclaration from '../../../resources/billing/invoices';
+import invoicesDeclaration, { type InvoiceRecord } from '../../../resources/billing/invoices';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { StatusChip } from '../../components/StatusChip';
 import { useOrderFormat } from '../../framework/format';
@@ -94,10 +94,10 @@ export default function InvoiceList() {
         <DayInput key="until" source="period_start_lte" label={translate('Period until')} />,
       ]}
       cells={{
-        status: <FunctionField render={(r: any) => <StatusChip resource="invoices" value={r.status} />} />,
-        total_cents: <FunctionField render={(r: any) => cents(r.total_cents, r.currency)} />,
-        period_start: <FunctionField render={(r: any) => `${day(r.period_start)} – ${day(r.period_end)}`} />,
-        due_at: <FunctionField render={(r: any) => day(r.due_at)} />,
+        status: <FunctionField<InvoiceRecord> render={(r) => <StatusChip resource="invoices" value={r.status} />} />,
+        total_cents: <FunctionField<InvoiceRecord> render={(r) => cents(r.total_cents, r.currency ?? undefined)} />,
+        period_start: <FunctionField<InvoiceRecord> render={(r) => `${day(r.period_start)} – ${day(r.period_end)}`} />,
+        due_at: <FunctionField<InvoiceRecord> render={(r) => day(r.due_at)} />,
       }}
     />
   );

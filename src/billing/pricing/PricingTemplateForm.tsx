@@ -128,7 +128,7 @@ export function PricingTemplateCreate() {
   const saved = useRecordSavedOptions('created', 'edit');
   return (
     <Create mutationOptions={saved} title={translate('New Pricing Template')}>
-      <AppSimpleForm resolver={formResolver(pricingTemplates as any)} defaultValues={{ currency: 'USD', lines: [] }}>
+      <AppSimpleForm resolver={formResolver(pricingTemplates)} defaultValues={{ currency: 'USD', lines: [] }}>
         <TemplateFields />
       </AppSimpleForm>
     </Create>
@@ -149,7 +149,7 @@ export function PricingTemplateEdit() {
         </TopToolbar>
       }
     >
-      <AppSimpleForm resolver={formResolver(pricingTemplates as any)}>
+      <AppSimpleForm resolver={formResolver(pricingTemplates)}>
         <TemplateFields />
       </AppSimpleForm>
     </Edit>

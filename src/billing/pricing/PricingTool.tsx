@@ -8,6 +8,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, CardHeader, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useCanAccess, useGetList, useTranslate } from 'react-admin';
 import type { PriceLine, PriceOverride } from '../../../resources/billing/money';
+import type { BrandRecord } from '../../../resources/accounts/brands';
+import type { PricingTemplateRecord } from '../../../resources/billing/pricingTemplates';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { LoadError } from '../../components/LoadError';
 import { RecordTable } from '../../components/RecordTable';
@@ -181,8 +183,11 @@ export function BrandPricingSection({ brandId }: { brandId: number }) {
 export default function PricingTool() {
   const translate = useTranslate();
   const { canAccess: canAddTemplate = false } = useCanAccess({ resource: 'pricing-templates', action: 'create' });
-  const { data: brands = [] } = useGetList('brands', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } });
-  const { data: templates = [], isPending } = useGetList('pricing-templates', {
+  const { data: brands = [] } = useGetList<BrandRecord>('brands', {
+    pagination: { page: 1, perPage: 200 },
+    sort: { field: 'name', order: 'ASC' },
+  });
+  const { data: templates = [], isPending } = useGetList<PricingTemplateRecord>('pricing-templates', {
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'name', order: 'ASC' },
   });
@@ -205,7 +210,7 @@ export default function PricingTool() {
             <Typography variant="body2">{translate('ra.page.loading')}</Typography>
           ) : (
             <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
-              {templates.map((t: any) => (
+              {templates.map((t) => (
                 <Button key={t.id} variant="outlined" component={RouterLink} to={`/pricing-templates/${t.id}`}>
                   {t.name}
                 </Button>
@@ -224,7 +229,7 @@ export default function PricingTool() {
             onChange={(e) => setBrandId(Number(e.target.value))}
             sx={{ minWidth: 240, mb: 2 }}
           >
-            {brands.map((b: any) => (
+            {brands.map((b) => (
               <MenuItem key={b.id} value={b.id}>
                 {b.name}
               </MenuItem>

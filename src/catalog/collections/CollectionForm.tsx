@@ -4,6 +4,7 @@
  * A react-admin form: the declaration's rules for name and brand, the chosen images as values,
  * the server's field messages under the inputs, a warning before leaving unsaved changes.
  */
+import type { FieldValues } from 'react-hook-form';
 import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -23,7 +24,7 @@ import { useParams } from 'react-router-dom';
 import { schemaResolver } from '../../framework/validation';
 import { isStaff, type Role } from '../../../resources/access';
 import collectionsDeclaration from '../../../resources/catalog/collections';
-import { createSchema, type ResourceDeclaration } from '../../../resources/framework';
+import { createSchema } from '../../../resources/framework';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { errorMessage } from '../../../providers/httpClient';
 import { usePageTitle } from '../../layout/pageTitle';
@@ -31,6 +32,7 @@ import { useSelectedBrandId } from '../../layout/selectedBrand';
 import { ImagePickerInput } from '../../components/ImagePicker';
 import { SubmitButton } from '../../framework/SubmitButton';
 import { refusalOf } from '../../framework/formSubmit';
+import type { BrandRecord } from '../../../resources/accounts/brands';
 
 interface Collection {
   id: number;
@@ -44,11 +46,7 @@ interface Collection {
  * The declaration's rules for what is typed; the images (files here) are checked by the server
  * (415/413), and pass through as they are (`noUnknown(false)`: not dropped as unknown keys).
  */
-const COLLECTION_RESOLVER = schemaResolver(
-  createSchema(collectionsDeclaration as ResourceDeclaration<any>)
-    .pick(['name', 'brand_id'])
-    .noUnknown(false) as any,
-);
+const COLLECTION_RESOLVER = schemaResolver(createSchema(collectionsDeclaration).pick(['name', 'brand_id']).noUnknown(false));
 
 const fileOf = (value: unknown) => (value instanceof File ? value : null);
 
@@ -61,7 +59,7 @@ function CollectionForm({ record }: { record?: Collection }) {
   const { permissions } = usePermissions<Role | null>();
   const staff = isStaff(permissions);
   const selectedBrand = useSelectedBrandId();
-  const { data: brands } = useGetList(
+  const { data: brands } = useGetList<BrandRecord>(
     'brands',
     { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } },
     { enabled: staff },
@@ -74,7 +72,7 @@ function CollectionForm({ record }: { record?: Collection }) {
     secondary_image: null,
   };
 
-  const submit = async (submitted: Record<string, any>) => {
+  const submit = async (submitted: FieldValues) => {
     try {
       await dataProvider.saveCollection({
         ...(record ? { id: record.id } : {}),

@@ -3,6 +3,7 @@
  * categories (a react-admin form with the declaration's rules, saved through `saveMockup`, with a
  * warning before leaving unsaved), Analyze again, Delete, and Generate a product in this room.
  */
+import type { FieldValues } from 'react-hook-form';
 import {
   Alert,
   Autocomplete,
@@ -114,7 +115,7 @@ export default function MockupPage() {
       translate('record.updated', { name: translate('resources.mockups.name', { smart_count: 1, _: 'Mockup' }), record: row.name }),
     silent: true,
   });
-  const submit = async (values: Record<string, any>) => {
+  const submit = async (values: FieldValues) => {
     try {
       await save.mutateAsync({ id, name: values.name.trim(), categories: values.categories ?? [] });
     } catch (error) {

@@ -8,7 +8,7 @@ import { Alert, Button, DialogActions, DialogContent, DialogTitle, LinearProgres
 import { useEffect, useRef, useState, type MutableRefObject } from 'react';
 import { TextInput, useInput, useNotify, useTranslate } from 'react-admin';
 import { AppForm } from '../../framework/forms';
-import { useFormState, useWatch } from 'react-hook-form';
+import { useFormState, useWatch, type FieldValues } from 'react-hook-form';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { mockups as mockupsDeclaration } from '../../../resources/catalog/mockups';
 import { IMAGE_ACCEPT } from '../../components/ImagePicker';
@@ -90,7 +90,7 @@ export function UploadMockupDialog({ open, onClose, onDone }: { open: boolean; o
     onClose();
   };
 
-  const submit = async (values: Record<string, any>) => {
+  const submit = async (values: FieldValues) => {
     setFailure('');
     setStep('uploading');
     try {

@@ -9,7 +9,7 @@ import { useState, type ReactNode } from 'react';
 import { Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
 import { useInput, useNotify, useTranslate } from 'react-admin';
 import { AppForm } from '../../framework/forms';
-import { useWatch } from 'react-hook-form';
+import { useWatch, type FieldValues } from 'react-hook-form';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { ImagePickerInput } from '../../components/ImagePicker';
 import { SubmitButton } from '../../framework/SubmitButton';
@@ -35,7 +35,7 @@ function SendWithFile({ source, label }: { source: string; label: string }) {
  * One tool's form: `send` gets its values; once the server has taken them the tool says `done`,
  * starts again empty and the page reads the product again.
  */
-function ToolForm<V extends Record<string, any>>({
+function ToolForm<V extends FieldValues>({
   defaultValues,
   send,
   done,
@@ -51,7 +51,7 @@ function ToolForm<V extends Record<string, any>>({
   const notify = useNotify();
   // A new form (no file chosen) after each success.
   const [sent, setSent] = useState(0);
-  const submit = async (values: Record<string, any>) => {
+  const submit = async (values: FieldValues) => {
     try {
       await send(values as V);
     } catch (error) {

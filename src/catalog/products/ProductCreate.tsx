@@ -3,6 +3,7 @@
  * multipart), a react-admin form checked by the declaration's rules. The pattern's thumbnail and
  * print file are made by a job afterwards; the product page opens at once and follows it.
  */
+import type { FieldValues } from 'react-hook-form';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useRedirect, useTranslate } from 'react-admin';
@@ -27,7 +28,7 @@ export default function ProductCreate() {
   const queryClient = useQueryClient();
   const selectedBrand = useSelectedBrandId();
 
-  const submit = async (values: Record<string, any>) => {
+  const submit = async (values: FieldValues) => {
     const { pattern_file, ...fields } = values as NewProduct;
     let product: { id: number };
     try {

@@ -19,10 +19,15 @@ import {
   usePermissions,
   useTranslate,
 } from 'react-admin';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { isStaff, type Role } from '../../../resources/access';
 import productsDeclaration, { PRODUCT_SIZES, type Repeat } from '../../../resources/catalog/products';
 import { DEFAULT_REPEAT_INCHES } from '../../../resources/production/paper';
+import type { BrandRecord } from '../../../resources/accounts/brands';
+import type { ArtTypeRecord } from '../../../resources/catalog/artTypes';
+import type { CollectionRecord } from '../../../resources/catalog/collections';
+import type { FontRecord } from '../../../resources/catalog/fonts';
+import type { MaterialRecord } from '../../../resources/catalog/materials';
 import type { ProductInput } from '../../../providers/methods/catalog';
 import { formResolver, partialFormResolver } from '../../framework/views';
 
@@ -66,7 +71,7 @@ export const emptyProduct = (brandId: number | null): ProductValues => ({
 });
 
 /** The values of a stored product, for the form. */
-export const valuesOf = (record: Record<string, any>): ProductValues & { id: number } => ({
+export const valuesOf = (record: FieldValues): ProductValues & { id: number } => ({
   id: record.id,
   name: record.name ?? '',
   brand_id: record.brand_id ?? undefined,
@@ -101,11 +106,15 @@ export function ProductFields({
   const { permissions } = usePermissions<Role | null>();
   const staff = isStaff(permissions);
   const brandId: number | undefined = useWatch({ name: 'brand_id' }) || undefined;
-  const { data: brands } = useGetList('brands', ALL, { enabled: staff && brandEditable });
-  const { data: collections } = useGetList('collection', { ...ALL, filter: brandId ? { brand_id: brandId } : {} }, { enabled: !!brandId });
-  const { data: artTypes } = useGetList('art-types', ALL);
-  const { data: fonts } = useGetList('fonts', ALL);
-  const { data: materials } = useGetList('materials', ALL);
+  const { data: brands } = useGetList<BrandRecord>('brands', ALL, { enabled: staff && brandEditable });
+  const { data: collections } = useGetList<CollectionRecord>(
+    'collection',
+    { ...ALL, filter: brandId ? { brand_id: brandId } : {} },
+    { enabled: !!brandId },
+  );
+  const { data: artTypes } = useGetList<ArtTypeRecord>('art-types', ALL);
+  const { data: fonts } = useGetList<FontRecord>('fonts', ALL);
+  const { data: materials } = useGetList<MaterialRecord>('materials', ALL);
   const offered = (materials ?? []).filter((m) => m.brand_id == null || m.brand_id === brandId);
   // Another brand has other collections and materials: the chosen ones go.
   const brandChanged = () => {
@@ -133,9 +142,9 @@ export function ProductFields({
       {staff && brandEditable && (
         <SelectInput source="brand_id" label="Brand" choices={brands ?? []} translateChoice={false} isRequired onChange={brandChanged} />
       )}
-      {select('collection_id', 'Collection', collections as any)}
-      {select('art_type_id', 'Art Type', artTypes as any)}
-      {select('font_id', 'Font', fonts as any)}
+      {select('collection_id', 'Collection', collections)}
+      {select('art_type_id', 'Art Type', artTypes)}
+      {select('font_id', 'Font', fonts)}
       <RadioButtonGroupInput
         source="repeat"
         label="Repeat"

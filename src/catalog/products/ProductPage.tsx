@@ -4,6 +4,7 @@
  * fixed-scale toggle, its variants in the shop with Resync, sample and header requests, the
  * pattern tools, and delete.
  */
+import type { FieldValues } from 'react-hook-form';
 import { useState } from 'react';
 import {
   Box,
@@ -108,7 +109,7 @@ function Images({ product }: { product: Product }) {
 function Details({ product }: { product: Product }) {
   const notify = useNotify();
   const [update] = useUpdate();
-  const save = async (values: Record<string, any>) => {
+  const save = async (values: FieldValues) => {
     try {
       await update(
         'product',

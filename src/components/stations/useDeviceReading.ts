@@ -15,8 +15,9 @@ export interface ScaleReading {
 }
 
 /** Reads `{pounds, ounces, stable}` or `{weight_ounces, stable}` into pounds and ounces. */
-export function readWeight(reading: any): Omit<ScaleReading, 'at'> | null {
-  if (!reading || typeof reading !== 'object') return null;
+export function readWeight(value: unknown): Omit<ScaleReading, 'at'> | null {
+  if (!value || typeof value !== 'object') return null;
+  const reading = value as { weight_ounces?: unknown; pounds?: unknown; ounces?: unknown; stable?: unknown };
   const total =
     typeof reading.weight_ounces === 'number'
       ? reading.weight_ounces

@@ -10,7 +10,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { BooleanInput, Confirm, ReferenceInput, SelectInput, useCanAccess, useTranslate } from 'react-admin';
 import { createSchema } from '../../../resources/framework';
-import customerAddresses from '../../../resources/orders/customerAddresses';
+import customerAddresses, { type CustomerAddressRecord } from '../../../resources/orders/customerAddresses';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { pageState } from '../../components/LoadError';
 import { FormDialog } from '../../framework/FormDialog';
@@ -23,18 +23,9 @@ import { RecordTable } from '../../components/RecordTable';
 import { StatusChip } from '../../components/StatusChip';
 
 /** The declaration's rules; the record's other fields (id, dates) pass. */
-const ADDRESS_SCHEMA = createSchema(customerAddresses as any).noUnknown(false);
+const ADDRESS_SCHEMA = createSchema(customerAddresses).noUnknown(false);
 
-interface CustomerAddress {
-  id: number;
-  address_type_id: number | null;
-  name: string | null;
-  address1: string;
-  city: string;
-  country_code: string;
-  is_default: boolean;
-  [key: string]: unknown;
-}
+type CustomerAddress = CustomerAddressRecord;
 
 interface Customer {
   id: number;
@@ -61,7 +52,7 @@ function AddressForm({
   const save = (values: Record<string, unknown>) => {
     const { id: _id, brand_id: _brand, created_at: _c, updated_at: _u, ...data } = values;
     return address?.id
-      ? dataProvider.update('customer-addresses', { id: address.id, data, previousData: address as any })
+      ? dataProvider.update('customer-addresses', { id: address.id, data, previousData: { ...address, id: address.id } })
       : dataProvider.create('customer-addresses', { data: { ...data, customer_id: customerId } });
   };
   return (
@@ -151,7 +142,7 @@ export default function CustomerPage() {
                         {translate('Default')}
                       </Typography>
                     )}
-                    <AddressLines address={a as any} />
+                    <AddressLines address={a} />
                   </Box>
                   {canEdit && (
                     <Box sx={{ whiteSpace: 'nowrap' }}>

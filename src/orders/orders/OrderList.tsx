@@ -23,7 +23,7 @@ import {
   useTranslate,
   useUnselectAll,
 } from 'react-admin';
-import ordersDeclaration from '../../../resources/orders/orders';
+import ordersDeclaration, { type OrderRecord } from '../../../resources/orders/orders';
 import { ORDER_STATUSES, STARTED_LINE_ITEM_STATUSES } from '../../../resources/orders/status';
 import { useChoiceLabel } from '../../framework/fieldViews';
 import { useAppDataProvider } from '../../../providers/dataProvider';
@@ -51,7 +51,7 @@ type Outcome = { id: number; ok: boolean; message: string };
 function BulkOrderAction({ action }: { action: 'push' | 'cancel' }) {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
-  const { selectedIds, data = [] } = useListContext();
+  const { selectedIds, data = [] } = useListContext<OrderRecord>();
   const unselectAll = useUnselectAll('orders');
   const refresh = useRefresh();
   const [confirming, setConfirming] = useState(false);
@@ -63,7 +63,7 @@ function BulkOrderAction({ action }: { action: 'push' | 'cancel' }) {
     { filter: { order_id: selectedIds, status: STARTED_LINE_ITEM_STATUSES }, pagination: { page: 1, perPage: 1 } },
     { enabled: confirming && action === 'cancel' && selectedIds.length > 0 },
   );
-  const numberOf = (id: number) => data.find((o: any) => o.id === id)?.order_number ?? `#${id}`;
+  const numberOf = (id: number) => data.find((o) => o.id === id)?.order_number ?? `#${id}`;
   const run = async () => {
     setRunning(true);
     const results: Outcome[] = [];
@@ -173,8 +173,8 @@ export default function OrderList() {
         <DayInput key="until" source="created_at_lte" label={translate('Created until')} />,
       ]}
       cells={{
-        status: <FunctionField render={(r: any) => <StatusChip resource="orders" value={r.status} />} />,
-        total: <FunctionField render={(r: any) => money(r.total, r.currency)} />,
+        status: <FunctionField<OrderRecord> render={(r) => <StatusChip resource="orders" value={r.status} />} />,
+        total: <FunctionField<OrderRecord> render={(r) => money(r.total, r.currency ?? undefined)} />,
       }}
       // A phone's card: the customer, the status and the total under the order's number.
       cardColumns={['customer_name', 'status', 'total']}

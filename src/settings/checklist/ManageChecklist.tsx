@@ -10,6 +10,7 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { Confirm, useGetList, useNotify, useTranslate } from 'react-admin';
 import { completionPercentage, orderItems, withCompletion } from '../../../resources/settings/checklist/audit';
 import type { ChecklistItem } from '../../../resources/settings/checklist/types';
+import type { BrandRecord } from '../../../resources/accounts/brands';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { errorMessage } from '../../../providers/httpClient';
 import { usePageTitle } from '../../layout/pageTitle';
@@ -33,7 +34,10 @@ function ManageChecklistScreen() {
   const choice = useChoiceLabel();
   usePageTitle(translate('Manage Checklist'));
   const brandId = useSelectedBrandId();
-  const { data: brands } = useGetList('brands', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } });
+  const { data: brands } = useGetList<BrandRecord>('brands', {
+    pagination: { page: 1, perPage: 200 },
+    sort: { field: 'name', order: 'ASC' },
+  });
   const brand = brands?.find((b) => b.id === brandId) ?? null;
   const [items, setItems] = useState<Item[] | null>(null);
   const [maps, setMaps] = useState<Array<{ completed_item_id: number }>>([]);

@@ -2,6 +2,7 @@
 import { useTranslate } from 'react-admin';
 import { Alert, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { useAppDataProvider } from '../../../providers/dataProvider';
+import type { SystemHealth } from '../../../providers/methods/system';
 import { useChoiceLabel } from '../../framework/fieldViews';
 import { pageLocale } from '../../framework/format';
 import { usePageQuery } from '../../framework/pageData';
@@ -33,13 +34,13 @@ export function HealthTab() {
   const translate = useTranslate();
   const choice = useChoiceLabel();
   const dataProvider = useAppDataProvider();
-  const query = usePageQuery<any>(['system', 'health'], () => dataProvider.health());
+  const query = usePageQuery<SystemHealth>(['system', 'health'], () => dataProvider.health());
   const health = query.data ?? null;
   const error = query.error?.message ?? null;
   const load = () => void query.refetch();
   if (error) return <Alert severity="error">{error}</Alert>;
   if (!health) return null;
-  const jobs = health.counts.jobs as Record<string, number>;
+  const jobs = health.counts.jobs;
   return (
     <Stack spacing={2}>
       <Alert
