@@ -9,19 +9,25 @@ import supertest from 'supertest';
 import { createApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { startContext, stopContext } from '../../server/start';
-import { DEMO_PASSWORD, cloneTemplate } from './testDatabase';
+import type { ServerArea } from '../../server/framework/area';
+import { DEMO_PASSWORD, adminQuery, cloneTemplate } from './testDatabase';
 
 export { DEMO_PASSWORD };
 
-export async function testApp(overrides: Partial<Config> = {}) {
+/**
+ * `fixture`: a test's own areas instead of the product's (a fixture resource), and SQL to run on
+ * the fresh database before the server starts (the fixture's migration).
+ */
+export async function testApp(overrides: Partial<Config> = {}, fixture: { areas?: ServerArea[]; migration?: string } = {}) {
   const database = await cloneTemplate();
+  if (fixture.migration) await adminQuery(fixture.migration, database.databaseUrl);
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', DEMO_PASSWORD }),
     dataDir: '',
     databaseUrl: database.databaseUrl,
     ...overrides,
   };
-  const { ctx } = await startContext(config);
+  const { ctx } = await startContext(config, fixture.areas);
   const app = createApp(ctx, pino({ level: 'silent' }));
   const api = supertest(app);
   const tokens = new Map<string, string>();

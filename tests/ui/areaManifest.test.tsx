@@ -9,8 +9,6 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Admin, TestMemoryRouter, type DataProvider } from 'react-admin';
 import type { ReactNode } from 'react';
-import { text } from '../../resources/fields';
-import { defineResource, rest } from '../../resources/framework';
 import { AREAS } from '../../src/areas';
 import { AreasProvider } from '../../src/areas/context';
 import { areaResources } from '../../src/areas/mount';
@@ -18,17 +16,8 @@ import { menuEntries } from '../../src/areas/registry';
 import { defineArea, type AppArea } from '../../src/areas/types';
 import { Sidebar } from '../../src/layout/Sidebar';
 import { visibleMenu } from '../../src/layout/menuModel';
+import { carriers } from '../fixtures/carriers';
 import { englishI18n, signedInAs } from '../support/inAdmin';
-
-const carriers = defineResource({
-  name: 'carriers',
-  labels: { one: 'Carrier', many: 'Carriers' },
-  serve: rest('carriers'),
-  access: { View: 'TECHNICIAN', Add: 'SUPERADMIN', Edit: 'SUPERADMIN', Delete: 'SUPERADMIN' },
-  fields: { name: text().required().max(60).labelled('Name'), tracking_url: text().max(200).labelled('Tracking URL') },
-  list: { columns: ['name', 'tracking_url'], search: ['name'], sort: ['name', 'ASC'] },
-  represent: 'name',
-});
 
 /** The fixture area: its declaration, and the one line that makes it a sidebar entry under Production. */
 const fixtureArea = defineArea({
