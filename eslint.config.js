@@ -176,15 +176,6 @@ export default tseslint.config(
   { files: SERVER_ROOT, rules: rules(notApp, serverAreaInternals('./', null)) },
   { files: SERVER_SHELL_FILES, rules: rules(notApp, serverAreas(['./'])) },
   ...SERVER_AREAS.map((area) => ({ files: [`server/${area}/**`], rules: rules(notApp, serverAreaInternals('../', area)) })),
-  // Temporary: three API test files not split yet.
-  {
-    files: [
-      'tests/api/production.test.ts',
-      'tests/api/products.test.ts',
-      'tests/api/mockups.test.ts',
-    ],
-    rules: { 'max-lines': 'off' },
-  },
   // One way to run a transaction: with its lock timeout and its retries (docs/architecture.md "Transactions").
   {
     files: ['server/**', 'scripts/**'],

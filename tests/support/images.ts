@@ -1,5 +1,6 @@
 /** Small real images for upload tests, and files that only pretend to be images. */
 import zlib from 'node:zlib';
+import sharp from 'sharp';
 
 function crc32(buf: Buffer): number {
   let c = ~0;
@@ -113,3 +114,13 @@ function noisePng(width: number, height: number): Buffer {
   for (let i = 0; i < raw.length; i++) raw[i] = i % (1 + width * 3) === 0 ? 0 : (i * 7919) % 251;
   return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
 }
+
+/** A 64 × 64 PNG: top half one colour, bottom half another. */
+export const pattern = (top = '#c0392b', bottom = '#2c3e50') =>
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="32" fill="${top}"/><rect y="32" width="64" height="32" fill="${bottom}"/></svg>`,
+    ),
+  )
+    .png()
+    .toBuffer();
