@@ -65,7 +65,9 @@ export default defineConfig({
           environment: 'happy-dom',
           isolate: false,
           setupFiles: ['tests/ui/setup.ts'],
-          testTimeout: 20_000,
+          // A bound on a failure, not a speed check: typing a whole form takes 20 s on a 2-core
+          // machine running two suites (tests wait on conditions and end as soon as they are met).
+          testTimeout: 60_000,
           // Apollo Client 3's CommonJS entry has no named ESM exports under Node: let Vite resolve it as the app build does.
           server: { deps: { inline: ['@apollo/client', 'ra-data-graphql'] } },
         },

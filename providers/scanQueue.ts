@@ -81,7 +81,11 @@ let state: QueueState = { queued: 0, waiting: [], failed: [], replaying: false }
 const stateListeners = new Set<(state: QueueState) => void>();
 const replayListeners = new Set<(replayed: Replayed) => void>();
 
+/** Whether this browser can keep scans on the device: IndexedDB is absent in some private modes (and in a test DOM). */
+const canKeep = () => typeof indexedDB !== 'undefined';
+
 async function refresh() {
+  if (!canKeep()) return; // nothing kept, nothing to replay: scans go straight to the server
   const all = (await (await db()).getAll(STORE)) as QueuedScan[];
   const waiting = all.filter((s) => s.state === 'queued');
   state = { ...state, queued: waiting.length, waiting, failed: all.filter((s) => s.state === 'failed') };
