@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { ordersInProduction } from './floorSupport';
+import { ordersInProduction, wedge } from './floorSupport';
 import { ACCOUNTS, apiAs, signIn, typeDay } from './support';
 
 test.describe.configure({ timeout: 120_000 });
@@ -75,8 +75,7 @@ test('waste: record it at the station with a badge, find it in the report, expor
   // The screen's code loads first: slow on a busy machine.
   await expect(page.getByText('Scan your badge to start your shift.')).toBeVisible({ timeout: FIRST_LOAD });
   // A wedge scan, no field focused.
-  await page.keyboard.type('EMP-0002');
-  await page.keyboard.press('Enter');
+  await wedge(page, 'EMP-0002');
   await expect(page.getByTestId('station-employee')).toHaveText('Marco Reyes');
   const form = page.getByRole('form', { name: 'Record waste' });
   await form.getByRole('button', { name: 'Record waste' }).click();

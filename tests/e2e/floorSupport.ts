@@ -38,9 +38,17 @@ export async function droppedOrders(staff: Api, count = 1): Promise<any[]> {
   return orders;
 }
 
-/** A keyboard-wedge scan with no field focused: the code typed fast, then Enter. */
+/**
+ * A keyboard-wedge scan with no field focused: the code's keys, then Enter, in one burst as a
+ * scanner sends them. (Playwright's keyboard waits for the page to handle each key: on a busy
+ * machine a pause between two keys of one code, which no scanner makes, split the code in two.)
+ */
 export async function wedge(page: Page, code: string) {
   await expect.poll(() => page.evaluate(() => document.activeElement === document.body || !document.activeElement)).toBe(true);
-  await page.keyboard.type(code);
-  await page.keyboard.press('Enter');
+  await page.evaluate(
+    (keys) => {
+      for (const key of keys) document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    },
+    [...code, 'Enter'],
+  );
 }

@@ -38,7 +38,7 @@ test('vendor → trackable item → purchase order → confirm → scan to recei
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/inventory\/vendors$/);
   await page.getByPlaceholder('Search').fill(stamp);
-  await expect(page.getByText(VENDOR)).toBeVisible();
+  await expect(page.getByText(VENDOR, { exact: true })).toBeVisible();
 
   // 2. A trackable item from that vendor, stocked by default in zone A-02-01.
   await page.goto('/inventory/trackable-items/create');

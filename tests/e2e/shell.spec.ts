@@ -51,7 +51,7 @@ test('feature flags: create, edit and delete through the generated views', async
   await page.getByRole('textbox', { name: 'Description' }).fill('Made by the end-to-end test');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/development\/feature-flags$/);
-  await page.getByText(name).click();
+  await page.getByText(name, { exact: true }).click();
   await page.getByRole('textbox', { name: 'Description' }).fill('Changed by the end-to-end test');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Changed by the end-to-end test')).toBeVisible();
@@ -63,10 +63,10 @@ test('feature flags: create, edit and delete through the generated views', async
   // The refused form still holds what was typed: leaving asks first, and this test leaves.
   page.once('dialog', (dialog) => void dialog.accept());
   await page.goBack();
-  await page.getByText(name).click();
+  await page.getByText(name, { exact: true }).click();
   await page.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText(name)).toHaveCount(0);
+  await expect(page.getByText(name, { exact: true })).toHaveCount(0);
 });
 
 test('at 375 px the sidebar slides in from a menu button', async ({ page }) => {
