@@ -47,14 +47,16 @@ const waitFor = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 30_
 /**
  * A deadlock with `request` (started here): this test's transaction locks `second` (a row the
  * request locks after another), waits until the request waits for it, then locks `first` (a row
- * the request already holds). The test's side never gives in first (its deadlock_timeout is a
- * minute), so PostgreSQL cancels the request's transaction: the test's second lock is granted
+ * the request already holds). The test's side never gives in first (its deadlock_timeout and
+ * statement_timeout are a minute), so PostgreSQL cancels the request's transaction: the test's second lock is granted
  * only once that transaction has rolled back. The test then commits and the request may run again.
  */
 async function deadlockWith<T>(request: () => PromiseLike<T>, first: ReturnType<typeof sql>, second: ReturnType<typeof sql>) {
   return t.ctx.database.withConnection(async (connection) => {
     await connection.execute(sql`BEGIN`);
     await connection.execute(sql`SET LOCAL deadlock_timeout = '60s'`);
+    // Nor does it time out while PostgreSQL, on a busy machine, takes a while to find the deadlock.
+    await connection.execute(sql`SET LOCAL statement_timeout = '60s'`);
     await connection.execute(second);
     const answer = Promise.resolve(request());
     await waitFor(async () => expect(await lockWaiters()).toBe(1));
