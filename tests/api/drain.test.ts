@@ -89,21 +89,37 @@ describe('a server stopped with SIGTERM', { timeout: 180_000 }, () => {
   });
 
   it('answers the request in flight, refuses new ones, closes websockets with 1001 and exits in time', async () => {
-    port = await freePort();
-    // From source (tsx): the drain is the same compiled or not.
-    server = spawnServer({
-      port,
-      logFile,
-      env: { DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '', SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS) },
-    }).child;
-    const exited = new Promise<number | null>((resolve) => server!.once('exit', (code) => resolve(code)));
     const url = (p: string) => `http://127.0.0.1:${port}${p}`;
     const status = (p: string) =>
       fetch(url(p)).then(
         (res) => res.status,
         () => 0,
       );
-    await until(async () => (await status('/api/health/ready')) === 200, 120_000, 'the server to be ready', logTail);
+    // The port is free when chosen, but another suite on the machine may take it while this server
+    // starts: ready means this server's own log says it listens (not another's answer), and a
+    // start that lost its port is made again on another.
+    let exited: Promise<number | null> = Promise.resolve(null);
+    for (let attempt = 1; ; attempt++) {
+      port = await freePort();
+      const listening = `is listening on http://localhost:${port}`;
+      // From source (tsx): the drain is the same compiled or not.
+      const child = spawnServer({
+        port,
+        logFile,
+        env: { DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '', SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS) },
+      });
+      server = child.child;
+      exited = child.exited;
+      await until(
+        async () =>
+          !child.running() || (fs.readFileSync(logFile, 'utf8').includes(listening) && (await status('/api/health/ready')) === 200),
+        120_000,
+        'the server to be ready',
+        logTail,
+      );
+      if (child.running()) break;
+      if (attempt === 3 || !/EADDRINUSE/.test(logTail())) throw new Error(`the server exited while starting\n${logTail()}`);
+    }
 
     const login = await fetch(url('/api/auth/login'), {
       method: 'POST',
