@@ -29,7 +29,11 @@ export default defineConfig({
   // Generous: two servers, two browsers and their databases share two cores; a passing test
   // takes what it needs and no more, a failing one says so a little later.
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // A first page load costs the browser about 1.3 s of CPU (react-admin, MUI); with two suites on
+  // two cores a browser gets a small share of one and that load takes 5–15 s while the server has
+  // answered in under one (docs/benchmarks.md "Test suite"). What a test waits for is a condition;
+  // this is only how long before it is called missing.
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
   // Per port, so runs on different ports (several people on one machine) keep their artifacts apart.
   outputDir: `test-results/e2e-${basePort}`,

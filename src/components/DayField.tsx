@@ -9,6 +9,7 @@ import { Suspense, useId } from 'react';
 import { TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { lazyChunk } from './lazyChunk';
+import { dateFormat } from '../framework/format';
 
 export interface DayFieldProps {
   /** The day as `YYYY-MM-DD`, or '' for none. */
@@ -34,7 +35,7 @@ const DayPicker = lazyChunk(() => import('./DayPicker'));
 function shownDay(day: string | null | undefined, locale: string) {
   if (!day) return '';
   const [y, m, d] = day.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(y, m - 1, d));
+  return dateFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(y, m - 1, d));
 }
 
 export function DayField(props: DayFieldProps) {

@@ -12,6 +12,7 @@ import { ORDER_STATUSES } from '../../../resources/orders/status';
 import { LoadError } from '../../components/LoadError';
 import { StatCard } from '../../components/StatCard';
 import { usePageQuery } from '../../framework/pageData';
+import { dateFormat } from '../../framework/format';
 import { StatusChip } from '../../components/StatusChip';
 
 function useSummary() {
@@ -81,7 +82,7 @@ export function OrdersChartCard() {
   const translate = useTranslate();
   const { data, error, refetch } = useSummary();
   const tag = translate('app.locale', { _: 'en-US' });
-  const day = (value: string) => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short' }).format(new Date(`${value}T00:00:00`));
+  const day = (value: string) => dateFormat(tag, { day: 'numeric', month: 'short' }).format(new Date(`${value}T00:00:00`));
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent>

@@ -14,6 +14,7 @@ import type { AnalyticsFilters } from '../../../providers/methods/production';
 import { LoadError } from '../../components/LoadError';
 import { useChoiceLabel } from '../../framework/fieldViews';
 import { usePageQuery } from '../../framework/pageData';
+import { dateFormat } from '../../framework/format';
 import { usePageTitle } from '../../layout/pageTitle';
 import { DateRangeFields } from '../../components/DateRangeFields';
 
@@ -98,7 +99,7 @@ export default function AnalyticsScreen() {
   const throughput = usePageQuery([...key, 'throughput'], () => dataProvider.stationThroughput(filters), valid);
   const tag = translate('app.locale', { _: 'en-US' });
   const day = (value: string) =>
-    new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`));
+    dateFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`));
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Card>
