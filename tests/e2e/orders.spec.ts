@@ -65,8 +65,11 @@ test('a failing import says what is missing; mapping the store’s material and 
   // The worker tries the import and fails it: wait for that, then open the page once (a page load
   // on a busy machine takes longer than any short retry would allow).
   const itemStatus = async () =>
-    ((await (await staff.get(`/api/queues/order-processor?filter_by=${encodeURIComponent(JSON.stringify({ id }))}`)).json()) as any)
-      .results[0]?.status;
+    (
+      (await (
+        await staff.get(`/api/queues/order-processor?page=0&page_count=1&filter_by=${encodeURIComponent(JSON.stringify({ id }))}`)
+      ).json()) as any
+    ).results[0]?.status;
   await expect.poll(itemStatus, { timeout: 60_000 }).toBe('failed');
   await signIn(page, ACCOUNTS.SUPERADMIN, '/orders/failed');
   await expect(page.getByTestId('failed-import').first()).toBeVisible();

@@ -45,7 +45,25 @@ export async function signIn(page: Page, email: string, path = '/', { reuse = tr
     { authToken: session.authToken, user: session.user },
   );
   await page.goto(path);
+  await firstLoadDrawn(page);
   return session;
+}
+
+/**
+ * Waits for a page's first load to be drawn: the app mounted and its loading indicators gone (the
+ * app's "Loading", a list's skeleton). A first load is the heaviest thing a browser does here
+ * (1.3 s of CPU, 5–15 s of wall time with two suites on two cores); waiting for it once, with its
+ * own bound, keeps every later wait about what the test checks. A page that keeps an indicator
+ * by design (an upload's progress) is simply left to the test after the bound.
+ */
+export async function firstLoadDrawn(page: Page, timeout = 60_000) {
+  // index.html's static shell (its login form) is replaced when the app renders.
+  await expect(page.locator('#shell')).toHaveCount(0, { timeout });
+  const name = /^(Loading|Chargement)/;
+  const loading = page.getByRole('progressbar', { name }).or(page.getByRole('heading', { name }));
+  await expect(loading)
+    .toHaveCount(0, { timeout })
+    .catch(() => undefined);
 }
 
 export async function loginThroughScreen(page: Page, email: string, password = PASSWORD) {
