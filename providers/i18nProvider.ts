@@ -69,7 +69,7 @@ export async function createI18nProvider(): Promise<I18nProvider> {
   );
   /** A message's `field` value is a label (English, as declared): put in in the chosen language. */
   const labelled = (values: Record<string, unknown> = {}) =>
-    typeof values.field === 'string' ? { ...values, field: provider.translate(values.field, { _: values.field }) } : values;
+    typeof values.field === 'string' ? { ...values, field: provider.translate(values.field) } : values;
   /** The words of a message the server sent by key and values (resources/i18n/areas), in the chosen language. */
   const byServerKey = (text: string): string | undefined => {
     const coded = serverMessageOf(text);
