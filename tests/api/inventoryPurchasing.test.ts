@@ -212,8 +212,7 @@ describe('stock changes', () => {
     const q = (args: string) => tech.graphql(`mutation { updateInventoryItemQuantity(id: ${unitId}, ${args}) { unit_count status } }`);
     expect((await q('delta: -3')).body.data.updateInventoryItemQuantity).toEqual({ unit_count: 7, status: 'IN_STOCK' });
     expect((await q('absolute: 9')).body.data.updateInventoryItemQuantity).toEqual({ unit_count: 9, status: 'IN_STOCK' });
-    // The notes the server wrote are stored by key and values, their English alongside (issue 27).
-    const notes = await gql(tech, `{ inventoryItem(id: ${unitId}) { movements { note note_code note_values } } }`);
+    const notes = await gql(tech, `{ inventoryItem(id: ${unitId}) { movements { note note_code note_values } } }`); // issue 27: by key
     expect(notes.inventoryItem.movements).toEqual(
       expect.arrayContaining([
         { note: 'set to 9', note_code: 'inventory.stock.set_to', note_values: { count: 9 } },
