@@ -67,10 +67,13 @@ export async function createI18nProvider(): Promise<I18nProvider> {
         byServerKey(key) ?? withValues(translateMessage(key, currentKey) ?? (looksLikeKey(key) ? '' : key), options),
     },
   );
+  /** A message's `field` value is a label (English, as declared): put in in the chosen language. */
+  const labelled = (values: Record<string, unknown> = {}) =>
+    typeof values.field === 'string' ? { ...values, field: provider.translate(values.field) } : values;
   /** The words of a message the server sent by key and values (resources/i18n/areas), in the chosen language. */
   const byServerKey = (text: string): string | undefined => {
     const coded = serverMessageOf(text);
-    return coded ? provider.translate(coded.code, { ...coded.values, _: text }) : undefined;
+    return coded ? provider.translate(coded.code, { ...labelled(coded.values), _: text }) : undefined;
   };
   return withValidationMessages({
     ...provider,
@@ -98,7 +101,7 @@ const ENCODED_MESSAGE = '@@react-admin@@';
 /**
  * Validation messages with their values (src/framework/validation.ts): react-admin's encoded
  * message (`@@react-admin@@{message, args}`) read by any caller of `translate` (a custom input too),
- * and a `validation.<code>` text's field label translated before it is put in: « Largeur (po) doit
+ * and a `validation.<code>` (or `fields.<code>`) text's field label translated before it is put in: « Largeur (po) doit
  * être supérieur ou égal à 1 ».
  */
 export function withValidationMessages(provider: I18nProvider): I18nProvider {
@@ -111,7 +114,7 @@ export function withValidationMessages(provider: I18nProvider): I18nProvider {
         return key;
       }
     }
-    if (typeof key === 'string' && key.startsWith('validation.') && typeof options?.field === 'string')
+    if (typeof key === 'string' && /^(validation|fields)\./.test(key) && typeof options?.field === 'string')
       return provider.translate(key, { ...options, field: provider.translate(options.field, { _: options.field }) });
     return provider.translate(key, options);
   };

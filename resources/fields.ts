@@ -4,6 +4,7 @@
  * the form in the app and the request on the server.
  */
 import * as yup from 'yup';
+import { fieldText } from './i18n/areas/system';
 
 export type FieldType =
   | 'text'
@@ -21,7 +22,7 @@ export type FieldType =
   | 'reference'
   | 'image';
 
-export const REQUIRED_MESSAGE = 'Must provide a value';
+export const REQUIRED_MESSAGE = fieldText('required');
 
 /** The yup rule a refinement builds on (max, min, matches): each field type's schema has them. */
 type Refinable = yup.StringSchema & yup.NumberSchema;
@@ -95,11 +96,11 @@ export class Field<V = unknown> {
   // "standard_unit_count must be greater than or equal to 1" reads as a bug to the user).
   max(n: number): this {
     if (!this.isNumeric()) this.maxLength = n;
-    this.refinements.push((s) => s.max(n, this.isNumeric() ? `Must be at most ${n}` : `Must be at most ${n} characters`) as Refinable);
+    this.refinements.push((s) => s.max(n, fieldText(this.isNumeric() ? 'max' : 'max_length', { max: n })) as Refinable);
     return this;
   }
   min(n: number): this {
-    this.refinements.push((s) => s.min(n, this.isNumeric() ? `Must be at least ${n}` : `Must be at least ${n} characters`) as Refinable);
+    this.refinements.push((s) => s.min(n, fieldText(this.isNumeric() ? 'min' : 'min_length', { min: n })) as Refinable);
     return this;
   }
   private isNumeric(): boolean {
@@ -114,23 +115,23 @@ export class Field<V = unknown> {
   private baseSchema(): yup.AnySchema {
     switch (this.type) {
       case 'email':
-        return yup.string().trim().email('Must be a valid email');
+        return yup.string().trim().email(fieldText('email'));
       case 'url':
-        return yup.string().trim().url('Must be a valid URL');
+        return yup.string().trim().url(fieldText('url'));
       case 'int':
       case 'reference':
-        return yup.number().typeError('Must be a number').integer('Must be a whole number');
+        return yup.number().typeError(fieldText('number')).integer(fieldText('integer'));
       case 'number':
-        return yup.number().typeError('Must be a number');
+        return yup.number().typeError(fieldText('number'));
       case 'boolean':
-        return yup.boolean().typeError('Must be true or false');
+        return yup.boolean().typeError(fieldText('boolean'));
       case 'date':
       case 'datetime':
-        return yup.date().typeError('Must be a valid date');
+        return yup.date().typeError(fieldText('date'));
       case 'json':
         return this.shape ?? yup.mixed();
       case 'enum':
-        return yup.string().oneOf([...(this.choices ?? [])], `Must be one of: ${(this.choices ?? []).join(', ')}`);
+        return yup.string().oneOf([...(this.choices ?? [])], fieldText('one_of', { values: (this.choices ?? []).join(', ') }));
       default:
         return yup.string().trim();
     }

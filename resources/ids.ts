@@ -5,9 +5,10 @@
  * other spelling can name a record and tenancy is always decided on the stored record.
  */
 import * as yup from 'yup';
+import { fieldText } from './i18n/areas/system';
 
 export const MAX_ID = 2_147_483_647;
-export const ID_MESSAGE = 'Must be a whole number';
+export const ID_MESSAGE = fieldText('integer');
 
 const CANONICAL = /^[1-9][0-9]{0,9}$/;
 

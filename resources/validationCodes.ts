@@ -7,10 +7,12 @@
  * (src/framework/validation.ts) makes them from its own checks.
  */
 import * as yup from 'yup';
+import type { CodedMessage } from './i18n/catalogue';
+import { FIELD_MESSAGES, type FieldMessageName } from './i18n/areas/system';
 
 export interface FieldCode {
-  /** `validation.<code>`: required, min, max, min_length, max_length, number, integer, email, url, date, one_of. */
-  code: string;
+  /** `validation.<code>` (with the label) and `fields.<code>` (without): required, min, max, min_length, max_length, number, integer, email, url, date, boolean, one_of. */
+  code: FieldMessageName;
   /** The field's label in English (its declaration's), translated where it is shown. */
   label: string;
   values?: Record<string, string | number>;
@@ -42,7 +44,8 @@ export function codeOf(error: yup.ValidationError): FieldCode | undefined {
     case 'max': {
       const limit = number(params[error.type]);
       if (limit === undefined) return undefined;
-      if (typeof value === 'string') return { code: `${error.type}_length`, label, values: { [error.type]: limit } };
+      if (typeof value === 'string')
+        return { code: error.type === 'min' ? 'min_length' : 'max_length', label, values: { [error.type]: limit } };
       if (typeof value === 'number') return { code: error.type, label, values: { [error.type]: limit } };
       return undefined;
     }
@@ -54,7 +57,7 @@ export function codeOf(error: yup.ValidationError): FieldCode | undefined {
     case 'oneOf':
       return typeof params.values === 'string' ? { code: 'one_of', label, values: { values: params.values } } : undefined;
     case 'typeError':
-      return params.type === 'number' || params.type === 'date' ? { code: params.type, label } : undefined;
+      return params.type === 'number' || params.type === 'date' || params.type === 'boolean' ? { code: params.type, label } : undefined;
     default:
       return undefined;
   }
@@ -69,6 +72,31 @@ export function fieldCodes(err: yup.ValidationError): Record<string, FieldCode> 
     seen.add(e.path);
     const code = codeOf(e);
     if (code) codes[e.path] = code;
+  }
+  return codes;
+}
+
+/**
+ * The failure's message by key, without the label (`fields.<code>`, resources/i18n/areas/system.ts),
+ * when the rule said its default words; a rule with words of its own ("Must be a whole number of
+ * cents") keeps them.
+ */
+export function fieldMessageOf(error: yup.ValidationError): CodedMessage | undefined {
+  const coded = codeOf(error);
+  if (!coded) return undefined;
+  const { code, values, text } = FIELD_MESSAGES.message(coded.code, coded.values);
+  return text === error.message ? { code, values } : undefined;
+}
+
+/** The keyed failures (`fieldMessageOf`), the first of each field, by field path. */
+export function fieldMessageCodes(err: yup.ValidationError): Record<string, CodedMessage> {
+  const codes: Record<string, CodedMessage> = {};
+  const seen = new Set<string>();
+  for (const e of err.inner.length ? err.inner : [err]) {
+    if (!e.path || seen.has(e.path)) continue;
+    seen.add(e.path);
+    const coded = fieldMessageOf(e);
+    if (coded) codes[e.path] = coded;
   }
   return codes;
 }

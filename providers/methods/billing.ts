@@ -44,6 +44,9 @@ export interface InvoiceLine {
   line_item_id: number | null;
   kind: 'line_item' | 'shipping';
   description: string;
+  /** The description by key and values (resources/i18n/areas/billing.ts), when the server worded it by key. */
+  description_code?: string | null;
+  description_values?: Record<string, unknown> | null;
   basis: string | null;
   units: string | null;
   unit_price_cents: number | null;

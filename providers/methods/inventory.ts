@@ -8,7 +8,7 @@ import { graphqlRequest } from '../graphqlClient';
 import { api } from '../httpClient';
 
 /** The fields of a stock movement shown in the history tables. */
-export const MOVEMENT_FIELDS = `id kind user_email created_at stock_before stock_after units_before units_after item_units_before item_units_after note
+export const MOVEMENT_FIELDS = `id kind user_email created_at stock_before stock_after units_before units_after item_units_before item_units_after note note_code note_values
   zone_before { code } zone_after { code } inventory_item { id barcode } trackable_item { id sku }`;
 
 const ACTIVE_ZONES = `zones(query: {is_active: true}, sort: "code") { id code name }`;

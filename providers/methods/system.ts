@@ -1,4 +1,5 @@
 /** The system area's calls: Admin Tools' audit log, jobs, health and backups. */
+import type { CodedMessage } from '../../resources/i18n/catalogue';
 import { api, apiBlob } from '../httpClient';
 
 export interface AuditLogQuery {
@@ -15,7 +16,8 @@ export interface ImportReport {
   total: number;
   valid: number;
   invalid: number;
-  rows: Array<{ row: number; errors: Record<string, string> }>;
+  /** The English messages by field, and the keyed ones' keys and values (resources/i18n/areas). */
+  rows: Array<{ row: number; errors: Record<string, string>; message_codes?: Record<string, CodedMessage> }>;
 }
 
 /** The rows of a CSV import, by field, and (staff) the brand they go to. */

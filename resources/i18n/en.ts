@@ -36,6 +36,7 @@ export const en: Record<string, string> = {
   'validation.email': '%{field} must be a valid email',
   'validation.url': '%{field} must be a valid URL',
   'validation.date': '%{field} must be a valid date',
+  'validation.boolean': '%{field} must be true or false',
   'validation.one_of': '%{field} must be one of: %{values}',
   'validation.unique': '%{field}: this value is already used',
   'menu.dashboard': 'Dashboard',

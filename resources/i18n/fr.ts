@@ -28,6 +28,7 @@ export const fr: Record<string, string> = {
   'validation.email': '%{field} doit être une adresse e-mail valide',
   'validation.url': '%{field} doit être une URL valide',
   'validation.date': '%{field} doit être une date valide',
+  'validation.boolean': '%{field} doit être vrai ou faux',
   'validation.one_of': '%{field} doit être l’une des valeurs : %{values}',
   'validation.unique': '%{field} : cette valeur est déjà utilisée',
   'menu.dashboard': 'Tableau de bord',

@@ -1,4 +1,4 @@
-import { choice, datetime, int, longText, reference, text } from '../fields';
+import { choice, datetime, int, json, longText, reference, text } from '../fields';
 import { defineResource, graphql, type RecordOf } from '../framework';
 
 export const STOCK_MOVEMENT_KINDS = ['INTAKE', 'ADJUST', 'MOVE', 'CONSUME', 'WASTE', 'STATUS', 'CREATE', 'DELETE', 'AUDIT'] as const;
@@ -30,6 +30,9 @@ const declaration = defineResource({
     zone_before_id: reference('zones').readOnly().labelled('From Zone'),
     zone_after_id: reference('zones').readOnly().labelled('To Zone'),
     note: longText().readOnly().labelled('Note'),
+    // A note the server wrote, by key and values (resources/i18n/areas/inventory.ts): shown by key.
+    note_code: text().readOnly().hidden().labelled('Note Key'),
+    note_values: json().readOnly().hidden().labelled('Note Values'),
     created_at: datetime().readOnly().labelled('When'),
   },
   list: {

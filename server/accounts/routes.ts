@@ -21,6 +21,7 @@ import { DatabaseRateLimitStore } from './rateLimitStore';
 import { sessionsEnded } from './sessionCache';
 import { revokeSession } from './sessions';
 import { AccountService } from './service';
+import { FIELD_MESSAGES } from '../../resources/i18n/areas/system';
 
 const idParam = (name: string) => yup.object({ [name]: idSchema().required('Must provide a value') });
 
@@ -154,7 +155,7 @@ export function accountRoutes(ctx: AppContext): Router {
   router.get('/users', requireAccess('users', 'View'), async (req, res) => {
     const brandId = req.query.brand_id === undefined || req.query.brand_id === '' ? undefined : parseId(req.query.brand_id);
     if (req.query.brand_id !== undefined && req.query.brand_id !== '' && brandId === undefined)
-      throw badRequest(INVALID_FIELDS(), { brand_id: 'Must be a number' });
+      throw badRequest(INVALID_FIELDS(), { brand_id: FIELD_MESSAGES.message('number') });
     res.json(await accounts.listUsers(actorOf(req), brandId));
   });
 

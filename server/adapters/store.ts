@@ -5,10 +5,11 @@
  * the brand's access token) before it is recorded.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { HttpError, badRequest, INVALID_FIELDS } from '../http/errors';
+import { HttpError, badRequest, INVALID_FIELDS, type FieldMessages } from '../http/errors';
 import { demoStoreCustomer } from './demoStoreOrders';
 
 import type { Channel } from '../../resources/accounts/schemas';
+import { FIELD_MESSAGES } from '../../resources/i18n/areas/system';
 
 export interface ConnectRequest {
   brand: { id: number; name: string; shopify_brand_name: string | null };
@@ -95,9 +96,9 @@ export class ShopifyStore implements StoreAdapter {
     // Our own storefront channel needs no outside store: the built-in one records it.
     if (channel !== 'SHOPIFY') return new DemoStore().connect(request);
     const domain = shop_domain?.trim().toLowerCase() ?? '';
-    const errors: Record<string, string> = {};
+    const errors: FieldMessages = {};
     if (!/^[a-z0-9][a-z0-9-]*\.myshopify\.com$/.test(domain)) errors.shop_domain = 'Must be a shop domain such as my-shop.myshopify.com';
-    if (!access_token?.trim()) errors.access_token = 'Must provide a value';
+    if (!access_token?.trim()) errors.access_token = FIELD_MESSAGES.message('required');
     if (Object.keys(errors).length) throw badRequest(INVALID_FIELDS(), errors);
     let response: Response;
     try {

@@ -174,15 +174,20 @@ export async function generateBrandInvoice(db: DbOrTx, brandId: number, month: s
           amount_cents: price?.amount_cents ?? 0,
         });
       }
-      if (order.shipping_cents > 0)
+      if (order.shipping_cents > 0) {
+        const shipping = BILLING_MESSAGES.message('shipping_line', { order: order.order_number });
         lines.push({
           invoice_id: invoice.id,
           order_id: order.id,
           position: lines.length,
           kind: 'shipping',
-          description: `${order.order_number} · Shipping`,
+          // Stored by key, its English alongside (the invoice's PDF and API clients read it).
+          description: shipping.text,
+          description_code: shipping.code,
+          description_values: shipping.values,
           amount_cents: order.shipping_cents,
         });
+      }
     }
     // In chunks: a statement takes at most 65,535 parameters.
     for (const part of chunks(lines)) await tx.insert(invoiceLines).values(part);

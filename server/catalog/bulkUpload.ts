@@ -15,7 +15,8 @@ import { PRODUCT_SIZES } from '../../resources/catalog/products';
 import { authorize, actorOf, requireAccess } from '../framework/actor';
 import type { AppContext } from '../context';
 import { collections, materials, products } from '../db/schema';
-import { badRequest, HttpError, validate } from '../http/errors';
+import { badRequest, fieldMessagesOf, HttpError, splitFieldMessages, validate, type FieldMessages } from '../http/errors';
+import type { CodedMessage } from '../../resources/i18n/catalogue';
 import { safeImage } from '../http/imagePolicy';
 import { uploadLimitBytes } from '../http/uploads';
 import { checkPattern } from './productImages';
@@ -36,6 +37,8 @@ export interface BulkRow {
   description: string;
   status: 'new' | 'existing' | 'error';
   errors: Record<string, string>;
+  /** The keyed messages' keys and values (resources/i18n/areas), by field: the app words them by key. */
+  message_codes?: Record<string, CodedMessage>;
   existing_id?: number;
 }
 
@@ -126,7 +129,7 @@ async function prepare(ctx: AppContext, brandId: number, req: Request): Promise<
 
   const rows: PreparedRow[] = [];
   for (const [index, raw] of parsed.data.entries()) {
-    const errors: Record<string, string> = {};
+    const errors: FieldMessages = {};
     const name = (raw.name ?? '').trim();
     const patternName = (raw.pattern_file ?? '').trim();
     const repeat = repeatOf(raw.repeat ?? '');
@@ -140,14 +143,14 @@ async function prepare(ctx: AppContext, brandId: number, req: Request): Promise<
       sizes: split(raw.sizes ?? ''),
       description: (raw.description ?? '').trim(),
       status: 'new',
-      errors,
+      errors: {},
     };
-    if (!name) errors.name = 'Must provide a value';
-    else if (name.length > 200) errors.name = 'Must be at most 200 characters';
+    if (!name) errors.name = FIELD_MESSAGES.message('required');
+    else if (name.length > 200) errors.name = FIELD_MESSAGES.message('max_length', { max: 200 });
     else if (seen.has(name.toLowerCase())) errors.name = 'Appears twice in the file';
     seen.add(name.toLowerCase());
     if (!repeat) errors.repeat = 'Must be straight or half_step';
-    if (row.description.length > 4000) errors.description = 'Must be at most 4000 characters';
+    if (row.description.length > 4000) errors.description = FIELD_MESSAGES.message('max_length', { max: 4000 });
     if (row.collection) {
       const found = brandCollections.find((c) => c.name.toLowerCase() === row.collection.toLowerCase());
       if (found) row.collection_id = found.id;
@@ -167,7 +170,7 @@ async function prepare(ctx: AppContext, brandId: number, req: Request): Promise<
     }
     row.sizes = sizes;
     const file = patternName ? patterns.get(patternName.split(/[\\/]/).pop()!.toLowerCase()) : undefined;
-    if (!patternName) errors.pattern_file = 'Must provide a value';
+    if (!patternName) errors.pattern_file = FIELD_MESSAGES.message('required');
     else if (!file) errors.pattern_file = `No file named ${patternName} was sent`;
     else {
       try {
@@ -179,7 +182,8 @@ async function prepare(ctx: AppContext, brandId: number, req: Request): Promise<
         const hash = crypto.createHash('sha256').update(file.buffer).digest('hex').slice(0, 24);
         row.import_key = `bulk:${name.toLowerCase().slice(0, 150)}:${hash}`;
       } catch (err) {
-        errors.pattern_file = (err as HttpError).errors?.pattern_file ?? 'The image is damaged or incomplete';
+        errors.pattern_file =
+          (err instanceof HttpError ? fieldMessagesOf(err).pattern_file : undefined) ?? 'The image is damaged or incomplete';
       }
     }
     const existing = taken.find((p) => p.name.toLowerCase() === name.toLowerCase());
@@ -190,6 +194,7 @@ async function prepare(ctx: AppContext, brandId: number, req: Request): Promise<
       } else errors.name = 'A product with this name already exists';
     }
     if (Object.keys(errors).length) row.status = 'error';
+    Object.assign(row, splitFieldMessages(errors));
     rows.push(row);
   }
   return rows;

@@ -11,6 +11,7 @@ import { badRequest } from '../http/errors';
 import { imageUpload, uploadedImage } from '../http/uploads';
 import { listBody, listParams } from '../framework/rest';
 import { optionalId } from '../http/ids';
+import { FIELD_MESSAGES } from '../../resources/i18n/areas/system';
 
 const IMAGE_FIELDS = ['collection_logo', 'secondary_image'] as const;
 
@@ -22,7 +23,7 @@ export function collectionRoutes(ctx: AppContext, crud: CrudService): Router {
     const actor = actorOf(req);
     const params = listParams(req.query);
     const brandId = optionalId(req.query.brand_id);
-    if (Number.isNaN(brandId)) throw badRequest('brand_id must be a whole number.', { brand_id: 'Must be a whole number' });
+    if (Number.isNaN(brandId)) throw badRequest('brand_id must be a whole number.', { brand_id: FIELD_MESSAGES.message('integer') });
     if (brandId !== undefined) {
       authorize(actor, { brandId });
       params.filter = { ...params.filter, brand_id: brandId };
@@ -60,7 +61,7 @@ export function collectionRoutes(ctx: AppContext, crud: CrudService): Router {
   router.put('/', requireAccess('collections', 'Edit'), upload, async (req, res) => {
     const actor = actorOf(req);
     const id = optionalId(req.body?.id);
-    if (id === undefined || Number.isNaN(id)) throw badRequest('The id is missing.', { id: 'Must provide a value' });
+    if (id === undefined || Number.isNaN(id)) throw badRequest('The id is missing.', { id: FIELD_MESSAGES.message('required') });
     const existing = await crud.get(actor, id);
     assertOwnBrand(actor, optionalId(req.body?.brand_id));
     res.json(await crud.update(actor, id, await payload(req, existing.brand_id)));

@@ -16,6 +16,7 @@ import { enqueue } from '../framework/jobQueue';
 import { auditChange } from '../framework/write';
 import { transact } from '../db/transaction';
 import { announceJobs, findProduct } from './productService';
+import { FIELD_MESSAGES } from '../../resources/i18n/areas/system';
 
 const MESSAGES: Record<string, string> = {
   PRODUCT_UPLOAD: 'Product Added To Processing Queue',
@@ -49,7 +50,9 @@ export function imageQueueRoutes(ctx: AppContext): Router {
     const key = JOB_KEYS[input.category];
     const given = input.passthrough_data[key];
     if (given === undefined)
-      throw badRequest(`${input.category} needs passthrough_data.${key}.`, { [`passthrough_data.${key}`]: 'Must provide a value' });
+      throw badRequest(`${input.category} needs passthrough_data.${key}.`, {
+        [`passthrough_data.${key}`]: FIELD_MESSAGES.message('required'),
+      });
     const id = key === 'generated_mockup_id' ? await designOfMockup(ctx, given) : given;
     const product = await findProduct(ctx.database.db, id);
     authorize(actor, { brandId: product.brand_id });

@@ -12,6 +12,7 @@ import type { AppContext } from '../context';
 import { materials } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { optionalId } from '../http/ids';
+import { FIELD_MESSAGES } from '../../resources/i18n/areas/system';
 
 /** The materials resource's own reads, under /api/materials (the binding's routes). */
 export function materialRoutes(ctx: AppContext): Router {
@@ -22,7 +23,7 @@ export function materialRoutes(ctx: AppContext): Router {
   router.get('/', requireAccess('materials', 'View'), async (req, res, next) => {
     const actor = actorOf(req);
     const brandId = optionalId(req.query.brand_id);
-    if (Number.isNaN(brandId)) throw badRequest('brand_id must be a whole number.', { brand_id: 'Must be a whole number' });
+    if (Number.isNaN(brandId)) throw badRequest('brand_id must be a whole number.', { brand_id: FIELD_MESSAGES.message('integer') });
     if (brandId === undefined && isStaff(actor.role)) return next();
     const brand = brandId ?? actor.brand_id ?? -1;
     authorize(actor, { brandId: brand });

@@ -21,6 +21,7 @@ import { imageUpload, uploadedImage } from '../http/uploads';
 import { createAudited, updateAudited } from '../framework/write';
 import { transact } from '../db/transaction';
 import { analyzeMockup, findMockup, PREVIEW_WIDTH, queueGeneration, renderMockup } from './mockupGeneration';
+import { FIELD_MESSAGES } from '../../resources/i18n/areas/system';
 
 export const mockupListQuerySchema = yup.object({ category_id: idSchema() });
 
@@ -41,7 +42,7 @@ function formFields(body: Record<string, unknown> | undefined) {
 /** The uploaded photo under the image policy: its re-encoded copy, upright, with its size. */
 async function uploadedPhoto(req: Request, required: boolean) {
   const image = await uploadedImage(req, 'mockup_file');
-  if (!image && required) throw badRequest('Choose a room photo to upload.', { mockup_file: 'Must provide a value' });
+  if (!image && required) throw badRequest('Choose a room photo to upload.', { mockup_file: FIELD_MESSAGES.message('required') });
   return image;
 }
 

@@ -46,6 +46,7 @@ import {
 } from './productService';
 import { auditChange, updateAudited } from '../framework/write';
 import { transact } from '../db/transaction';
+import { FIELD_MESSAGES } from '../../resources/i18n/areas/system';
 
 /** Multipart sends every field as text: lists arrive as JSON or repeated fields, flags as words. */
 export function formFields(body: Record<string, unknown>): Record<string, unknown> {
@@ -73,7 +74,7 @@ const PRODUCTS = { table: products, resource: 'products' };
 /** A brand user names only their own brand; staff name any (checked before anything is stored). */
 const brandFor = (actor: Actor, brandId: number | undefined): number => {
   const brand = brandId ?? actor.brand_id ?? undefined;
-  if (brand === undefined) throw badRequest('Choose a brand.', { brand_id: 'Must provide a value' });
+  if (brand === undefined) throw badRequest('Choose a brand.', { brand_id: FIELD_MESSAGES.message('required') });
   authorize(actor, { brandId: brand });
   return brand;
 };
@@ -119,7 +120,7 @@ export function productRoutes(ctx: AppContext, crud: CrudService): Router {
     const actor = actorOf(req);
     const fields = formFields(req.body);
     const named = fields.brand_id === '' ? undefined : optionalId(fields.brand_id);
-    if (Number.isNaN(named)) throw badRequest(INVALID_FIELDS(), { brand_id: 'Must be a whole number' });
+    if (Number.isNaN(named)) throw badRequest(INVALID_FIELDS(), { brand_id: FIELD_MESSAGES.message('integer') });
     const brandId = brandFor(actor, named);
     fields.brand_id = brandId;
     const image = await uploadedImage(req, 'pattern_file');
@@ -259,7 +260,7 @@ export function productRoutes(ctx: AppContext, crud: CrudService): Router {
     const actor = actorOf(req);
     const brandId = optionalId(req.query.brand_id);
     if (brandId === undefined || Number.isNaN(brandId))
-      throw badRequest('brand_id must be a whole number.', { brand_id: 'Must be a whole number' });
+      throw badRequest('brand_id must be a whole number.', { brand_id: FIELD_MESSAGES.message('integer') });
     // A brand that does not exist has no shop (404), whoever asks; an existing other brand is 403.
     const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, brandId));
     if (!brand) throw notFound(`Brand ${brandId} was not found.`);
@@ -297,7 +298,7 @@ export function productRoutes(ctx: AppContext, crud: CrudService): Router {
     const id = parseId(req.params.id);
     const brandId = optionalId(req.query.brand_id);
     if (id === undefined) return next();
-    if (Number.isNaN(brandId)) throw badRequest('brand_id must be a whole number.', { brand_id: 'Must be a whole number' });
+    if (Number.isNaN(brandId)) throw badRequest('brand_id must be a whole number.', { brand_id: FIELD_MESSAGES.message('integer') });
     await productFor(ctx, actorOf(req), id, brandId);
     next();
   });

@@ -13,12 +13,13 @@ import { parseId } from '../../resources/ids';
 import type { Field } from '../../resources/fields';
 import { authorize, type Actor } from './actor';
 import type { DbOrTx } from '../db/client';
-import { badRequest, conflict, forbidden, notFound, validate } from '../http/errors';
+import { badRequest, conflict, forbidden, notFound, validate, type FieldMessages } from '../http/errors';
 import { createAudited, deleteAudited, updateAudited, type WriteOptions, type WriteTarget } from './write';
 import { transact } from '../db/transaction';
 import { isStaff } from '../../resources/access';
 import { CrudReader } from './crudList';
 import type { CreateExtra, ResourceHooks, Row } from './crudTypes';
+import { FIELD_MESSAGES } from '../../resources/i18n/areas/system';
 
 export {
   COUNT_CAP,
@@ -59,7 +60,7 @@ export class CrudService extends CrudReader {
   private async findRow(db: DbOrTx, id: number | string, lock = false) {
     // The one id rule (resources/ids.ts): `2.0`, `+2`, `0x2` or `2e0` name no record.
     const numericId = parseId(id);
-    if (numericId === undefined) throw badRequest('The id must be a whole number.', { id: 'Must be a whole number' });
+    if (numericId === undefined) throw badRequest('The id must be a whole number.', { id: FIELD_MESSAGES.message('integer') });
     let row: Row | undefined;
     if (db === this.db && !lock) row = await this.byId(numericId);
     else {
@@ -101,7 +102,7 @@ export class CrudService extends CrudReader {
 
   /** The field messages of the values declared `unique()` that are taken (see assertUnique). */
   async uniqueErrors(tx: DbOrTx, input: Row, existing?: Row) {
-    const errors: Record<string, string> = {};
+    const errors: FieldMessages = {};
     for (const [name, field] of Object.entries(this.resource.fields as Record<string, Field>)) {
       if (!field.uniqueness || !(name in this.cols.columns)) continue;
       const value = input[name] ?? (existing ? undefined : null);
@@ -117,7 +118,8 @@ export class CrudService extends CrudReader {
         .from(this.binding.table as PgTable)
         .where(and(...conditions))
         .limit(1);
-      if (taken) errors[name] = `${field.label ?? name} is already used by another ${this.resource.labels.one.toLowerCase()}`;
+      if (taken)
+        errors[name] = FIELD_MESSAGES.message('unique', { field: field.label ?? name, one: this.resource.labels.one.toLowerCase() });
     }
     return errors;
   }

@@ -27,6 +27,7 @@ import {
 import { ResourceColumns, searches, whereOf } from './crudWhere';
 import { filterText } from './filters';
 import { searchPage } from './crudSearch';
+import { FIELD_MESSAGES } from '../../resources/i18n/areas/system';
 
 const ESTIMATE_TTL_MS = 30_000;
 const ESTIMATES_KEPT = 500;
@@ -39,7 +40,7 @@ interface Kept {
 
 /** A whole number written into the SQL (a page size, an offset): never a parameter, see crudStatements.ts. */
 function literal(n: number, name: string): SQL {
-  if (!Number.isSafeInteger(n) || n < 0) throw badRequest(`${name} must be a whole number.`, { [name]: 'Must be a whole number' });
+  if (!Number.isSafeInteger(n) || n < 0) throw badRequest(`${name} must be a whole number.`, { [name]: FIELD_MESSAGES.message('integer') });
   return sql.raw(String(n));
 }
 

@@ -22,12 +22,13 @@ import { RESOURCES } from '../../resources/registry';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { transact } from '../db/transaction';
-import { HttpError, badRequest, validate } from '../http/errors';
+import { HttpError, badRequest, fieldMessagesOf, splitFieldMessages, validate, type FieldMessages } from '../http/errors';
 import type { RouteDoc } from '../http/routeDocs';
 import { actorOf, type Actor } from './actor';
 import type { CrudService } from './crud';
 import { auditChange } from './write';
-import { IMPORT_MESSAGES } from '../../resources/i18n/areas/system';
+import { FIELD_MESSAGES, IMPORT_MESSAGES } from '../../resources/i18n/areas/system';
+import type { CodedMessage } from '../../resources/i18n/catalogue';
 
 /** Most rows one import takes. */
 export const IMPORT_MAX_ROWS = 5000;
@@ -52,14 +53,17 @@ export const importBodySchema = yup.object({
         ),
     )
     .min(1, 'The file has no rows')
-    .max(IMPORT_MAX_ROWS, `At most ${IMPORT_MAX_ROWS} rows at once`)
+    .max(IMPORT_MAX_ROWS, IMPORT_MESSAGES.message('too_many_rows', { max: IMPORT_MAX_ROWS }).text)
     .required('Must provide a value'),
 });
 
 export interface ImportRowErrors {
   /** The row's place among the file's data rows, from 1. */
   row: number;
+  /** The English messages, by field. */
   errors: Record<string, string>;
+  /** The keyed ones' keys and values (resources/i18n/areas), by field: the app words them by key. */
+  message_codes?: Record<string, CodedMessage>;
 }
 
 export interface ImportReport {
@@ -122,13 +126,13 @@ class Importer {
       return this.actor.brand_id ?? -1;
     }
     if (tenancy === 'brand' && chosen === undefined)
-      throw badRequest('Choose the brand the records go to.', { brand_id: 'Must provide a value' });
+      throw badRequest('Choose the brand the records go to.', { brand_id: FIELD_MESSAGES.message('required') });
     return chosen;
   }
 
   /** One row as its create would take it, or its field errors. */
   async prepare(tx: Tx, raw: Record<string, unknown>, brand: number | undefined) {
-    const errors: Record<string, string> = {};
+    const errors: FieldMessages = {};
     const fields = this.resource.fields as Record<string, Field>;
     const input: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(raw)) {
@@ -137,7 +141,7 @@ class Importer {
       const field = Object.hasOwn(fields, key) ? fields[key] : undefined;
       if (field?.type === 'reference' && typeof v === 'string' && !/^\d+$/.test(v)) {
         const id = await this.referenceId(field, v);
-        if (id === null) errors[key] = `Not found: “${v}”`;
+        if (id === null) errors[key] = IMPORT_MESSAGES.message('not_found', { name: v });
         else input[key] = id;
         continue;
       }
@@ -153,7 +157,7 @@ class Importer {
       checked = (await validate(createSchema(this.resource), input)) as Record<string, unknown>;
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
-      Object.assign(errors, { ...(err.errors ?? { _: err.message }), ...errors });
+      Object.assign(errors, { ...(err.errors ? fieldMessagesOf(err) : { _: err.message }), ...errors });
     }
     if (!Object.keys(errors).length) Object.assign(errors, await this.crud.uniqueErrors(tx, checked));
     if (!Object.keys(errors).length && this.crud.hooks?.beforeWrite) {
@@ -161,7 +165,7 @@ class Importer {
         checked = await this.crud.hooks.beforeWrite(tx, checked, { actor: this.actor });
       } catch (err) {
         if (!(err instanceof HttpError)) throw err;
-        Object.assign(errors, err.errors ?? { _: err.message });
+        Object.assign(errors, err.errors ? fieldMessagesOf(err) : { _: err.message });
       }
     }
     return { input: checked, errors };
@@ -181,10 +185,10 @@ class Importer {
         if (value == null || value === '' || errors[name]) continue;
         const key = [name, String(value).toLowerCase(), ...field.uniqueness!.within.map((w) => String(input[w] ?? ''))].join('\u0000');
         const first = seen.get(key);
-        if (first !== undefined) errors[name] = `Also in row ${first}: each value may appear once`;
+        if (first !== undefined) errors[name] = IMPORT_MESSAGES.message('duplicate_row', { row: first });
         else seen.set(key, index + 1);
       }
-      if (Object.keys(errors).length) report.rows.push({ row: index + 1, errors });
+      if (Object.keys(errors).length) report.rows.push({ row: index + 1, ...splitFieldMessages(errors) });
       else ready.push(input);
     }
     report.invalid = report.rows.length;
@@ -219,8 +223,12 @@ export function importRoutes(ctx: AppContext): Router {
       const made = await transact(db, async (tx) => {
         const { report, ready } = await importer.check(tx, rows, brand);
         if (report.invalid) {
-          const errors: Record<string, string> = {};
-          for (const r of report.rows) for (const [field, message] of Object.entries(r.errors)) errors[`row ${r.row}.${field}`] = message;
+          const errors: FieldMessages = {};
+          for (const r of report.rows)
+            for (const [field, text] of Object.entries(r.errors)) {
+              const coded = r.message_codes?.[field];
+              errors[`row ${r.row}.${field}`] = coded ? { ...coded, text } : text;
+            }
           throw new HttpError(422, 'invalid_rows', IMPORT_MESSAGES.message('rows_invalid', { count: report.invalid }), errors);
         }
         const records: Record<string, unknown>[] = [];

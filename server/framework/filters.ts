@@ -5,13 +5,15 @@
  */
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { badRequest } from '../http/errors';
+import type { CodedText } from '../../resources/i18n/catalogue';
+import { FIELD_MESSAGES } from '../../resources/i18n/areas/system';
 
 /** Most values an `IN` filter (an array) may hold. */
 export const MAX_FILTER_VALUES = 500;
 /** Longest text a filter or search term may be. */
 export const MAX_FILTER_TEXT = 500;
 
-const invalid = (key: string, message: string) => badRequest('Please correct the filter.', { [key]: message });
+const invalid = (key: string, message: string | CodedText) => badRequest('Please correct the filter.', { [key]: message });
 
 type Scalar = string | number | boolean;
 
@@ -38,18 +40,18 @@ export function filterScalar(column: PgColumn, key: string, value: unknown): Sca
     case 'number':
     case 'bigint': {
       const n = typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : NaN;
-      if (!Number.isFinite(n)) throw invalid(key, 'Must be a number');
+      if (!Number.isFinite(n)) throw invalid(key, FIELD_MESSAGES.message('number'));
       const integer = /int|serial/i.test(column.columnType) || /int|serial/i.test(column.getSQLType());
-      if (integer && (!Number.isSafeInteger(n) || Math.abs(n) > 2_147_483_647)) throw invalid(key, 'Must be a whole number');
+      if (integer && (!Number.isSafeInteger(n) || Math.abs(n) > 2_147_483_647)) throw invalid(key, FIELD_MESSAGES.message('integer'));
       return n;
     }
     case 'boolean':
       if (value === true || value === 'true') return true;
       if (value === false || value === 'false') return false;
-      throw invalid(key, 'Must be true or false');
+      throw invalid(key, FIELD_MESSAGES.message('boolean'));
     case 'date': {
       const date = realDate(value);
-      if (!date) throw invalid(key, 'Must be a valid date');
+      if (!date) throw invalid(key, FIELD_MESSAGES.message('date'));
       return date;
     }
     case 'json':
@@ -81,5 +83,5 @@ export function filterText(key: string, value: unknown): string {
 export function filterFlag(key: string, value: unknown): boolean {
   if (value === true || value === 'true') return true;
   if (value === false || value === 'false') return false;
-  throw invalid(key, 'Must be true or false');
+  throw invalid(key, FIELD_MESSAGES.message('boolean'));
 }

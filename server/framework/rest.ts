@@ -14,12 +14,13 @@ import type { AppContext } from '../context';
 import { badRequest, unauthorized } from '../http/errors';
 import { assertKnownFields } from '../http/strictBody';
 import { type ListParams, type ListResult, type ResourceBinding } from './crud';
+import { FIELD_MESSAGES } from '../../resources/i18n/areas/system';
 
 function integer(value: unknown, name: string): number | undefined {
   if (value === undefined || value === '') return undefined;
   // Digits only (no `1e9`, `0x10` or `-1`), and small enough for an OFFSET.
   const n = typeof value === 'string' && /^\d{1,7}$/.test(value) ? Number(value) : NaN;
-  if (!Number.isInteger(n) || n < 0) throw badRequest(`${name} must be a whole number.`, { [name]: 'Must be a whole number' });
+  if (!Number.isInteger(n) || n < 0) throw badRequest(`${name} must be a whole number.`, { [name]: FIELD_MESSAGES.message('integer') });
   return n;
 }
 
@@ -111,7 +112,7 @@ export function restRouter(ctx: AppContext, binding: ResourceBinding): Router {
       // Who may edit before what is sent: a refused caller learns nothing about the payload.
       crud.assertAllowed(actorOf(req), 'Edit');
       const body = payload(req);
-      if (body?.id === undefined) throw badRequest('The id is missing.', { id: 'Must provide a value' });
+      if (body?.id === undefined) throw badRequest('The id is missing.', { id: FIELD_MESSAGES.message('required') });
       res.json(await crud.update(actorOf(req), body.id, body));
     });
   } else {
@@ -131,7 +132,8 @@ export function restRouter(ctx: AppContext, binding: ResourceBinding): Router {
       assertKnownFields(req.body, []); // a delete takes no body fields
       crud.assertAllowed(actorOf(req), 'Delete');
       const id = req.query[deleteStyle.query];
-      if (id === undefined) throw badRequest(`${deleteStyle.query} is missing.`, { [deleteStyle.query]: 'Must provide a value' });
+      if (id === undefined)
+        throw badRequest(`${deleteStyle.query} is missing.`, { [deleteStyle.query]: FIELD_MESSAGES.message('required') });
       res.json(await crud.delete(actorOf(req), String(id)));
     });
   }

@@ -18,7 +18,8 @@ import { LRUCache } from 'lru-cache';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import type { AppContext } from '../context';
 import { HttpError, INVALID_FIELDS, fromDatabaseError } from '../http/errors';
-import { ERROR_MESSAGES } from '../../resources/i18n/areas/system';
+import { ERROR_MESSAGES, FIELD_MESSAGES } from '../../resources/i18n/areas/system';
+import type { CodedMessage } from '../../resources/i18n/catalogue';
 import pLimit from 'p-limit';
 import { HEAVY_AT_ONCE, HEAVY_COST, MAX_RESPONSE_BYTES, PARALLEL_ROOT_FIELDS, requestLimitsRule } from './limits';
 import { Loaders } from './loaders';
@@ -144,7 +145,7 @@ export function graphqlEndpoint(ctx: AppContext): RequestHandler {
           extensions: {
             status: 400,
             ...err.extensions,
-            ...(fieldErrors ? { errors: fieldErrors } : {}),
+            ...(fieldErrors ?? {}),
             code: err.extensions?.code === 'FORBIDDEN' ? 'FORBIDDEN' : 'BAD_USER_INPUT',
           },
         });
@@ -157,7 +158,7 @@ export function graphqlEndpoint(ctx: AppContext): RequestHandler {
         return new GraphQLError(invalid.text, {
           nodes: err.nodes,
           path: err.path,
-          extensions: { code: 'bad_request', status: 400, errors: badVariable, message_code: invalid.code, message_values: {} },
+          extensions: { code: 'bad_request', status: 400, ...badVariable, message_code: invalid.code, message_values: {} },
         });
       }
       const known: HttpError | undefined = original instanceof HttpError ? original : fromDatabaseError(original);
@@ -202,7 +203,9 @@ export function graphqlEndpoint(ctx: AppContext): RequestHandler {
  * graphql-js words it `Variable "$input" got invalid value 1.5 at "input.qty"; Int cannot
  * represent non-integer value: 1.5`.
  */
-export function variableError(message: string): Record<string, string> | undefined {
+export function variableError(
+  message: string,
+): { errors: Record<string, string>; message_codes?: Record<string, CodedMessage> } | undefined {
   const match =
     /^Variable "\$(\w+)" got invalid value .* at "([\w.[\]]+)"; (.*)$/s.exec(message) ??
     /^Variable "\$(\w+)" got invalid value .*?; (.*)$/s.exec(message);
@@ -213,12 +216,14 @@ export function variableError(message: string): Record<string, string> | undefin
     .split('.')
     .pop()!
     .replace(/\[\d+\]$/, '');
-  const text = /Int cannot represent non-integer/.test(reason)
-    ? 'Must be a whole number'
+  const name = /Int cannot represent non-integer/.test(reason)
+    ? 'integer'
     : /(Int|Float) cannot represent/.test(reason)
-      ? 'Must be a number'
+      ? 'number'
       : /Boolean cannot represent/.test(reason)
-        ? 'Must be true or false'
-        : reason;
-  return { [field]: text };
+        ? 'boolean'
+        : undefined;
+  // The field's message by key where it is one of ours (`fields.*`), else graphql-js's words.
+  const refusal = new HttpError(400, 'bad_request', INVALID_FIELDS(), { [field]: name ? FIELD_MESSAGES.message(name) : reason });
+  return { errors: refusal.errors!, ...(refusal.fieldMessageCodes ? { message_codes: refusal.fieldMessageCodes } : {}) };
 }

@@ -6,9 +6,9 @@
  */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import * as yup from 'yup';
-import { fieldCodes, type FieldCode } from '../../resources/validationCodes';
+import { fieldCodes, fieldMessageCodes, type FieldCode } from '../../resources/validationCodes';
 import type { CodedMessage, CodedText, MessageValues } from '../../resources/i18n/catalogue';
-import { ERROR_MESSAGES } from '../../resources/i18n/areas/system';
+import { ERROR_MESSAGES, FIELD_MESSAGES } from '../../resources/i18n/areas/system';
 import { databaseUnavailable } from '../db/availability';
 
 /** Field messages: English words, or keyed messages (resources/i18n/areas). */
@@ -37,13 +37,35 @@ export class HttpError extends Error {
       this.messageValues = message.values;
     }
     if (errors) {
-      this.errors = {};
-      for (const [field, said] of Object.entries(errors)) {
-        this.errors[field] = typeof said === 'string' ? said : said.text;
-        if (typeof said !== 'string') (this.fieldMessageCodes ??= {})[field] = { code: said.code, values: said.values ?? {} };
-      }
+      const split = splitFieldMessages(errors);
+      this.errors = split.errors;
+      if (split.message_codes) this.fieldMessageCodes = split.message_codes;
     }
   }
+}
+
+/** Field messages as the API sends them: the English by field, and the keyed ones' keys and values. */
+export function splitFieldMessages(messages: FieldMessages): {
+  errors: Record<string, string>;
+  message_codes?: Record<string, CodedMessage>;
+} {
+  const errors: Record<string, string> = {};
+  let codes: Record<string, CodedMessage> | undefined;
+  for (const [field, said] of Object.entries(messages)) {
+    errors[field] = typeof said === 'string' ? said : said.text;
+    if (typeof said !== 'string') (codes ??= {})[field] = { code: said.code, values: said.values ?? {} };
+  }
+  return codes ? { errors, message_codes: codes } : { errors };
+}
+
+/** A refusal's field messages again, keyed where they were (the inverse of `splitFieldMessages`). */
+export function fieldMessagesOf(error: HttpError): FieldMessages {
+  const messages: FieldMessages = {};
+  for (const [field, text] of Object.entries(error.errors ?? {})) {
+    const coded = error.fieldMessageCodes?.[field];
+    messages[field] = coded ? { ...coded, text } : text;
+  }
+  return messages;
 }
 
 /** "Please correct the highlighted fields.", keyed. */
@@ -52,7 +74,11 @@ export const INVALID_FIELDS = () => ERROR_MESSAGES.message('invalid_fields');
 /** The 400 of a failed validation: the English field messages and, for the app, their codes. */
 export function invalidFields(err: yup.ValidationError): HttpError {
   const codes = fieldCodes(err);
-  return new HttpError(400, 'bad_request', INVALID_FIELDS(), fieldErrors(err), Object.keys(codes).length ? codes : undefined);
+  const refusal = new HttpError(400, 'bad_request', INVALID_FIELDS(), fieldErrors(err), Object.keys(codes).length ? codes : undefined);
+  // The same failures by key without the label (`fields.*`), for wherever a message shows alone.
+  const keyed = fieldMessageCodes(err);
+  if (Object.keys(keyed).length) refusal.fieldMessageCodes = keyed;
+  return refusal;
 }
 
 export const badRequest = (message: string | CodedText, errors?: FieldMessages) => new HttpError(400, 'bad_request', message, errors);
@@ -104,12 +130,7 @@ const TEXT_EXPECTED = 'Must be a text';
  * Field errors for values of the wrong kind that yup's casting would choke on or stringify
  * (an array or object where text is expected, an object where a number is).
  */
-function shapeErrors(
-  schema: yup.Schema<unknown>,
-  value: unknown,
-  prefix = '',
-  errors: Record<string, string> = {},
-): Record<string, string> {
+function shapeErrors(schema: yup.Schema<unknown>, value: unknown, prefix = '', errors: FieldMessages = {}): FieldMessages {
   if (!(schema instanceof yup.ObjectSchema) || !value || typeof value !== 'object' || Array.isArray(value)) return errors;
   for (const [name, field] of Object.entries(schema.fields)) {
     if (!Object.hasOwn(value, name)) continue;
@@ -121,7 +142,7 @@ function shapeErrors(
     if (v === null || v === undefined) continue;
     if (type === 'string' && typeof v === 'object') errors[key] = TEXT_EXPECTED;
     else if ((type === 'number' || type === 'boolean' || type === 'date') && typeof v === 'object')
-      errors[key] = type === 'number' ? 'Must be a number' : type === 'boolean' ? 'Must be true or false' : 'Must be a valid date';
+      errors[key] = FIELD_MESSAGES.message(type === 'number' ? 'number' : type === 'boolean' ? 'boolean' : 'date');
     else if (type === 'object') {
       if (typeof v !== 'object' || Array.isArray(v)) errors[key] = 'Must be an object';
       else shapeErrors(resolved, v, `${key}.`, errors);
@@ -185,7 +206,7 @@ export function fromDatabaseError(err: unknown): HttpError | undefined {
   if (code === '40P01' || code === '40001') return concurrentChange();
   if (code === '23502') {
     const column = pgError.column;
-    return badRequest('A required value is missing.', column ? { [column]: 'Must provide a value' } : undefined);
+    return badRequest('A required value is missing.', column ? { [column]: FIELD_MESSAGES.message('required') } : undefined);
   }
   return undefined;
 }

@@ -13,6 +13,8 @@ import { updateAudited } from '../framework/write';
 import { movementKind, recordStockChange, touchesStock, type InventoryItemState } from './stock';
 import { assertActiveZone } from './zonesCheck';
 import { transact } from '../db/transaction';
+import { FIELD_MESSAGES } from '../../resources/i18n/areas/system';
+import { STOCK_MESSAGES } from '../../resources/i18n/areas/inventory';
 
 export type InventoryItemRow = typeof inventoryItems.$inferSelect;
 export const INVENTORY_ITEMS = { table: inventoryItems, resource: 'inventory-items' };
@@ -25,7 +27,7 @@ export async function reserveInventoryItemId(tx: DbOrTx): Promise<{ id: number; 
 
 export async function lockInventoryItem(tx: DbOrTx, id: number | string): Promise<InventoryItemRow> {
   const numericId = Number(id);
-  if (!Number.isInteger(numericId)) throw badRequest('The id must be a number.', { id: 'Must be a number' });
+  if (!Number.isInteger(numericId)) throw badRequest('The id must be a number.', { id: FIELD_MESSAGES.message('number') });
   const [item] = await tx.select().from(inventoryItems).where(eq(inventoryItems.id, numericId)).for('update');
   if (!item) throw notFound(`Inventory item ${id} was not found.`);
   return item;
@@ -80,7 +82,9 @@ export async function updateQuantity(
       inventoryItemId: after.id,
       before,
       after,
-      note: hasDelta ? `delta ${change.delta! > 0 ? '+' : ''}${change.delta}` : `set to ${change.absolute}`,
+      note: hasDelta
+        ? STOCK_MESSAGES.message('delta', { delta: `${change.delta! > 0 ? '+' : ''}${change.delta}` })
+        : STOCK_MESSAGES.message('set_to', { count: change.absolute! }),
     });
     return after;
   });
@@ -89,7 +93,7 @@ export async function updateQuantity(
 /** `moveInventoryItemToZone`. */
 export async function moveToZone(db: Db, actor: Actor | null, id: number | string, zoneId: number | string) {
   const target = Number(zoneId);
-  if (!Number.isInteger(target)) throw badRequest('The zone id must be a number.', { zone_id: 'Must be a number' });
+  if (!Number.isInteger(target)) throw badRequest('The zone id must be a number.', { zone_id: FIELD_MESSAGES.message('number') });
   return transact(db, async (tx) => {
     const before = await lockInventoryItem(tx, id);
     if (before.status === 'CONSUMED' || before.status === 'WASTED')

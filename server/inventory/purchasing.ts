@@ -15,12 +15,13 @@ import { INVENTORY_ITEMS, reserveInventoryItemId } from './items';
 import { recordStockChange } from './stock';
 import { assertActiveZone } from './zonesCheck';
 import { transact } from '../db/transaction';
+import { FIELD_MESSAGES } from '../../resources/i18n/areas/system';
 
 type PurchaseOrderRow = typeof purchaseOrders.$inferSelect;
 
 function toId(value: unknown, field: string): number {
   const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) throw badRequest(`The ${field} must be a number.`, { [field]: 'Must be a number' });
+  if (!Number.isInteger(n) || n <= 0) throw badRequest(`The ${field} must be a number.`, { [field]: FIELD_MESSAGES.message('number') });
   return n;
 }
 

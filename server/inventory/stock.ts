@@ -10,6 +10,7 @@ import type { Actor } from '../framework/actor';
 import type { DbOrTx } from '../db/client';
 import { stockMovements, trackableItems } from '../db/schema';
 import { conflict } from '../http/errors';
+import type { CodedText } from '../../resources/i18n/catalogue';
 
 export interface InventoryItemState {
   status: string;
@@ -29,7 +30,8 @@ export interface StockChange {
   /** The inventory item before and after (undefined: it did not exist / no longer exists). */
   before?: InventoryItemState | null;
   after?: InventoryItemState | null;
-  note?: string;
+  /** A person's words, or the server's by key (kept with its English: `note_code`, `note_values`). */
+  note?: string | CodedText;
 }
 
 export async function recordStockChange(tx: DbOrTx, actor: Actor | null, change: StockChange) {
@@ -63,7 +65,9 @@ export async function recordStockChange(tx: DbOrTx, actor: Actor | null, change:
       item_units_after: change.after?.unit_count ?? null,
       zone_before_id: change.before?.zone_id ?? null,
       zone_after_id: change.after?.zone_id ?? null,
-      note: change.note ?? null,
+      ...(typeof change.note === 'object'
+        ? { note: change.note.text, note_code: change.note.code, note_values: change.note.values ?? {} }
+        : { note: change.note ?? null }),
     })
     .returning();
   return movement;

@@ -11,6 +11,7 @@ import type { AppContext } from '../context';
 import type { CrudService } from '../framework/crud';
 import { HttpError, notFound, validate } from '../http/errors';
 import { customerDetail, customerOfStore, storeOf, syncCustomer } from './customerService';
+import { FIELD_MESSAGES } from '../../resources/i18n/areas/system';
 
 export const customerViewQuerySchema = yup.object({ view: yup.string().oneOf(['basic', 'full'], 'Must be basic or full') });
 export const customerSearchQuerySchema = yup.object({ brand_id: idSchema() });
@@ -30,7 +31,7 @@ export function customerRoutes(ctx: AppContext, crud: CrudService): Router {
   /** The brand a call acts on: the brand user's own, or the staff member's brand_id. */
   const brandOf = (actor: ReturnType<typeof actorOf>, brandId: number | undefined) => {
     const brand = brandId ?? confinedBrand(actor);
-    if (brand === undefined) throw new HttpError(400, 'bad_request', 'Choose a brand.', { brand_id: 'Must provide a value' });
+    if (brand === undefined) throw new HttpError(400, 'bad_request', 'Choose a brand.', { brand_id: FIELD_MESSAGES.message('required') });
     authorize(actor, { brandId: brand });
     return brand;
   };

@@ -16,6 +16,7 @@ import { orderFor } from './orderAccess';
 import { recordOrderEvent } from './timeline';
 import { auditChange, updateAudited } from '../framework/write';
 import { transact } from '../db/transaction';
+import { FIELD_MESSAGES } from '../../resources/i18n/areas/system';
 
 const TEMPLATE_SUBJECTS = {
   order_confirmation: (brand: string, number: string) => `${brand}: your order ${number} is confirmed`,
@@ -31,7 +32,7 @@ export function orderEmailRoutes(ctx: AppContext): Router {
     await transact(ctx.database.db, async (tx) => {
       const order = await orderFor(tx, actor, input.order_id!, 'Edit');
       const to = input.to ?? order.email;
-      if (!to) throw badRequest('This order has no email address.', { to: 'Must provide a value' });
+      if (!to) throw badRequest('This order has no email address.', { to: FIELD_MESSAGES.message('required') });
       const [brand] = await tx.select({ name: brands.name }).from(brands).where(eq(brands.id, order.brand_id));
       const subject = input.subject ?? TEMPLATE_SUBJECTS[input.template](brand.name, order.order_number);
       const greeting = order.customer_name ? `Hello ${order.customer_name},` : 'Hello,';
@@ -79,7 +80,8 @@ export function giftwrapRoutes(ctx: AppContext): Router {
     const stored = image
       ? (await ctx.storage.put(`giftwraps/${order.brand_id}`, image.buffer, image.mime, image.extension)).url
       : undefined;
-    if (input.message == null && !stored) throw badRequest('Add a gift message or an image.', { message: 'Must provide a value' });
+    if (input.message == null && !stored)
+      throw badRequest('Add a gift message or an image.', { message: FIELD_MESSAGES.message('required') });
     const updated = await transact(ctx.database.db, async (tx) => {
       const changes = {
         ...(input.message != null ? { giftwrap_message: input.message } : {}),

@@ -11,10 +11,11 @@ import { MESSAGES } from '../../resources/settings/checklist/messages';
 import { orderItems } from '../../resources/settings/checklist/audit';
 import { authorize, actorOf, requireAccess, requireSession } from '../framework/actor';
 import type { AppContext } from '../context';
-import { badRequest, INVALID_FIELDS, validate } from '../http/errors';
+import { badRequest, INVALID_FIELDS, validate, type FieldMessages } from '../http/errors';
 import type { CrudService } from '../framework/crud';
 import { optionalId } from '../http/ids';
 import { brandItems, completeItem, mapsOf, normalisePath, recordVisit, uncompleteItem, visitsOf } from './checklistService';
+import { FIELD_MESSAGES } from '../../resources/i18n/areas/system';
 
 const idsSchema = yup.object({
   brand_id: yup
@@ -48,7 +49,7 @@ export function checklistItemRoutes(ctx: AppContext, items: CrudService): Router
   router.get('/', requireAccess('checklist-items', 'View'), async (req, res, next) => {
     const brandId = optionalId(req.query.brand_id);
     if (brandId === undefined) return next();
-    if (Number.isNaN(brandId)) throw badRequest('brand_id must be a whole number.', { brand_id: 'Must be a whole number' });
+    if (Number.isNaN(brandId)) throw badRequest('brand_id must be a whole number.', { brand_id: FIELD_MESSAGES.message('integer') });
     authorize(actorOf(req), { brandId: brandId });
     res.json(orderItems(await brandItems(db, brandId)));
   });
@@ -59,7 +60,7 @@ export function checklistItemRoutes(ctx: AppContext, items: CrudService): Router
     if (!archive) return next();
     const actor = actorOf(req);
     const id = optionalId(req.query.id);
-    if (id === undefined || Number.isNaN(id)) throw badRequest('id is missing.', { id: 'Must provide a value' });
+    if (id === undefined || Number.isNaN(id)) throw badRequest('id is missing.', { id: FIELD_MESSAGES.message('required') });
     items.assertAllowed(actor, 'Archive');
     res.json(await items.update(actor, id, { archived: true }, { action: 'archive' }));
   });
@@ -125,8 +126,8 @@ export function pageVisitRoutes(ctx: AppContext): Router {
     const actor = actorOf(req);
     const brandId = optionalId(req.query.brand_id);
     const link = typeof req.query.link === 'string' ? normalisePath(req.query.link) : '';
-    const errors: Record<string, string> = {};
-    if (brandId === undefined || Number.isNaN(brandId)) errors.brand_id = 'Must be a whole number';
+    const errors: FieldMessages = {};
+    if (brandId === undefined || Number.isNaN(brandId)) errors.brand_id = FIELD_MESSAGES.message('integer');
     if (!link.startsWith('/')) errors.link = 'Must be an app path';
     if (Object.keys(errors).length) throw badRequest(INVALID_FIELDS(), errors);
     authorize(actor, { brandId });

@@ -26,8 +26,9 @@ import type { AppContext } from '../context';
 import { brands } from '../db/schema';
 import { badRequest, validate, INVALID_FIELDS } from '../http/errors';
 import { checkedUpload, tooLarge, unsupportedUpload } from '../http/uploads';
+import { FIELD_MESSAGES } from '../../resources/i18n/areas/system';
 
-const REQUIRED = 'Must provide a value';
+const REQUIRED = FIELD_MESSAGES.message('required');
 
 /** Throws a 400 naming each missing field of `names`. */
 function need<T extends PresignerPayload, K extends keyof T>(input: T, names: K[]): asserts input is T & Required<Pick<T, K>> {

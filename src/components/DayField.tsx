@@ -10,6 +10,7 @@ import { TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { lazyChunk } from './lazyChunk';
 import { dateFormat } from '../framework/format';
+import { FIELD_MESSAGES } from '../../resources/i18n/areas/system';
 
 export interface DayFieldProps {
   /** The day as `YYYY-MM-DD`, or '' for none. */
@@ -59,7 +60,7 @@ export function DayField(props: DayFieldProps) {
         />
       }
     >
-      <DayPicker {...props} id={id} locale={locale} invalidText={translate('Must be a valid date')} />
+      <DayPicker {...props} id={id} locale={locale} invalidText={translate(FIELD_MESSAGES.key('date'))} />
     </Suspense>
   );
 }

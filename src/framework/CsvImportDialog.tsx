@@ -30,6 +30,7 @@ import { fieldLabel, writableFields, type ResourceDeclaration } from '../../reso
 import { FR_LABELS } from '../../resources/i18n/frLabels';
 import { useAppDataProvider } from '../../providers/dataProvider';
 import type { ImportReport } from '../../providers/methods/system';
+import { keyedText } from './keyedText';
 import { errorMessage, serverFieldErrors } from '../../providers/httpClient';
 import { BrandPicker, useWorkingBrand } from '../layout/BrandSelector';
 
@@ -271,23 +272,24 @@ export function CsvImportDialog({ declaration, open, onClose }: { declaration: R
                   <Typography variant="body2" sx={{ minWidth: 70, pt: 1 }}>
                     {translate('Row %{row}', { row: r.row })}
                   </Typography>
-                  {Object.entries(r.errors).map(([field, message]) =>
-                    mapped.includes(field) ? (
+                  {Object.entries(r.errors).map(([field, text]) => {
+                    const message = keyedText(translate, { text, ...r.message_codes?.[field] });
+                    return mapped.includes(field) ? (
                       <TextField
                         key={field}
                         size="small"
                         label={labelOf(field)}
                         defaultValue={rows()[r.row - 1]?.[field] ?? ''}
                         error
-                        helperText={translate(message)}
+                        helperText={message}
                         onBlur={(e) => correct(r.row, field, e.target.value)}
                       />
                     ) : (
                       <Typography key={field} variant="body2" color="error" sx={{ pt: 1 }}>
-                        {field === '_' ? translate(message) : `${labelOf(field)}: ${translate(message)}`}
+                        {field === '_' ? message : `${labelOf(field)}: ${message}`}
                       </Typography>
-                    ),
-                  )}
+                    );
+                  })}
                 </Stack>
               ))}
             </Box>

@@ -5,6 +5,7 @@ import { useTranslate } from 'react-admin';
 import { useChoiceLabel } from '../framework/fieldViews';
 import { RecordTable } from '../components/RecordTable';
 import { formatDate } from './useInventory';
+import { keyedText } from '../framework/keyedText';
 
 export interface Movement {
   id: string;
@@ -18,6 +19,8 @@ export interface Movement {
   item_units_before?: number | null;
   item_units_after?: number | null;
   note?: string | null;
+  note_code?: string | null;
+  note_values?: Record<string, unknown> | null;
   zone_before?: { code: string } | null;
   zone_after?: { code: string } | null;
   inventory_item?: { id: string; barcode?: string | null } | null;
@@ -69,8 +72,11 @@ export function MovementsTable({ movements, showItem = false }: { movements: Mov
               : (m.zone_after?.code ?? ''),
         },
         { header: 'Who', cell: (m) => m.user_email ?? translate('system') },
-        // A stock count's own note ("set to 0", "delta +3") is translated by pattern; a person's note shows as written.
-        { header: 'Note', cell: (m) => (m.note ? translate(m.note, { _: m.note }) : '') },
+        // A note the server wrote ("set to 0", "delta +3") by its key; a person's note shows as written.
+        {
+          header: 'Note',
+          cell: (m) => (m.note_code ? keyedText(translate, { text: m.note, code: m.note_code, values: m.note_values }) : (m.note ?? '')),
+        },
       ]}
     />
   );

@@ -150,6 +150,9 @@ describe('invoices', () => {
     const sum = (kind: string) => lines.filter((l) => l.kind === kind).reduce((s, l) => s + l.amount_cents, 0);
     expect(res.body.subtotal_cents).toBe(sum('line_item'));
     expect(res.body.shipping_cents).toBe(sum('shipping'));
+    // A shipping line is stored by key, its English alongside (issue 27).
+    for (const line of lines.filter((l) => l.kind === 'shipping'))
+      expect(line).toMatchObject({ description_code: 'billing.shipping_line', description: `${line.description_values.order} · Shipping` });
     expect(res.body.total_cents).toBe(res.body.subtotal_cents + res.body.shipping_cents + res.body.tax_cents);
     expect(res.body.tax_rate_bps).toBe(825);
     const pdf = await asBytes(admin.get(`/api/invoices/${open.id}/pdf`));

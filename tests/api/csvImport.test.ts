@@ -33,12 +33,17 @@ describe('CSV import', () => {
     expect(checked.status).toBe(200);
     expect(checked.body).toMatchObject({ total: 3, valid: 1, invalid: 2 });
     expect(checked.body.rows).toEqual([
-      { row: 2, errors: { email: 'Must be a valid email' } },
-      { row: 3, errors: expect.objectContaining({ accepts_marketing: 'Must be true or false' }) },
+      { row: 2, errors: { email: 'Must be a valid email' }, message_codes: { email: { code: 'fields.email', values: {} } } },
+      {
+        row: 3,
+        errors: expect.objectContaining({ accepts_marketing: 'Must be true or false' }),
+        message_codes: expect.objectContaining({ accepts_marketing: { code: 'fields.boolean', values: {} } }),
+      },
     ]);
     const refused = await admin.post('/api/imports/customers').send({ rows });
     expect(refused.status).toBe(422);
     expect(refused.body.error.errors['row 2.email']).toBe('Must be a valid email');
+    expect(refused.body.error.message_codes['row 2.email']).toEqual({ code: 'fields.email', values: {} });
     expect(await customersNamed('Importa')).toBe(0);
     expect(await importAudits('customers')).toBe(0);
   });
@@ -50,8 +55,16 @@ describe('CSV import', () => {
       rows: [{ email: taken.email }, { email: 'twice@example.test' }, { email: 'TWICE@example.test' }],
     });
     expect(res.body.rows).toEqual([
-      { row: 1, errors: { email: expect.stringContaining('already used') } },
-      { row: 3, errors: { email: 'Also in row 2: each value may appear once' } },
+      {
+        row: 1,
+        errors: { email: expect.stringContaining('already used') },
+        message_codes: { email: { code: 'fields.unique', values: expect.objectContaining({ field: expect.any(String) }) } },
+      },
+      {
+        row: 3,
+        errors: { email: 'Also in row 2: each value may appear once' },
+        message_codes: { email: { code: 'import.duplicate_row', values: { row: 2 } } },
+      },
     ]);
   });
 
@@ -122,8 +135,16 @@ describe('CSV import', () => {
       ],
     });
     expect(items.body.rows).toEqual([
-      { row: 2, errors: { vendor_id: 'Not found: “Nobody Mills”' } },
-      { row: 3, errors: { sku: expect.any(String), standard_unit_count: 'Must be at least 1' } },
+      {
+        row: 2,
+        errors: { vendor_id: 'Not found: “Nobody Mills”' },
+        message_codes: { vendor_id: { code: 'import.not_found', values: { name: 'Nobody Mills' } } },
+      },
+      {
+        row: 3,
+        errors: { sku: expect.any(String), standard_unit_count: 'Must be at least 1' },
+        message_codes: { standard_unit_count: { code: 'fields.min', values: { min: 1 } } },
+      },
     ]);
     const saved = await technician.post('/api/imports/trackable-items').send({
       rows: [{ sku: 'IMP-1', name: 'Imported roll', vendor_id: 'Imported Paper Mill', cost: '12.50' }],

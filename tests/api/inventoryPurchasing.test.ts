@@ -212,6 +212,13 @@ describe('stock changes', () => {
     const q = (args: string) => tech.graphql(`mutation { updateInventoryItemQuantity(id: ${unitId}, ${args}) { unit_count status } }`);
     expect((await q('delta: -3')).body.data.updateInventoryItemQuantity).toEqual({ unit_count: 7, status: 'IN_STOCK' });
     expect((await q('absolute: 9')).body.data.updateInventoryItemQuantity).toEqual({ unit_count: 9, status: 'IN_STOCK' });
+    const notes = await gql(tech, `{ inventoryItem(id: ${unitId}) { movements { note note_code note_values } } }`); // issue 27: by key
+    expect(notes.inventoryItem.movements).toEqual(
+      expect.arrayContaining([
+        { note: 'set to 9', note_code: 'inventory.stock.set_to', note_values: { count: 9 } },
+        { note: 'delta -3', note_code: 'inventory.stock.delta', note_values: { delta: '-3' } },
+      ]),
+    );
     expect((await q('delta: 1, absolute: 2')).body.errors[0].message).toBe('Send exactly one of delta or absolute.');
     expect((await tech.graphql(`mutation { updateInventoryItemQuantity(id: ${unitId}) { id } }`)).body.errors[0].message).toBe(
       'Send exactly one of delta or absolute.',

@@ -22,6 +22,10 @@ describe('unique names', () => {
     });
     expect(error.extensions?.status).toBe(409);
     expect(error.extensions?.errors).toEqual({ brand_name: 'Vendor Name is already used by another vendor' });
+    // The same by key and values (issue 27): the app words it in the chosen language.
+    expect(error.extensions?.message_codes).toEqual({
+      brand_name: { code: 'fields.unique', values: { field: 'Vendor Name', one: 'vendor' } },
+    });
   });
 
   it('lets a vendor keep its own name on update, and refuses another vendor’s', async () => {
@@ -45,6 +49,7 @@ describe('unique names', () => {
     const res = await boss.put('/api/brands').send({ id: other.id, name: existing.name.toLowerCase() });
     expect(res.status).toBe(409);
     expect(res.body.error.errors).toEqual({ name: 'Name is already used by another brand' });
+    expect(res.body.error.message_codes).toEqual({ name: { code: 'fields.unique', values: { field: 'Name', one: 'brand' } } });
   });
 
   it('keeps collection names unique within a brand only', async () => {
@@ -68,5 +73,18 @@ describe('whole numbers', () => {
     });
     expect(error.message).not.toMatch(/on our side/);
     expect(error.extensions).toMatchObject({ status: 400, errors: { order_stock_qty: 'Must be a whole number' } });
+    expect(error.extensions?.message_codes).toEqual({ order_stock_qty: { code: 'fields.integer', values: {} } });
+  });
+});
+
+describe('field messages by key (issue 27)', () => {
+  it('a failed yup rule answers its key and values next to its English and its labelled code', async () => {
+    const res = await boss.post('/api/brands').send({ name: 'x'.repeat(300) });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message_code).toBe('errors.invalid_fields');
+    const [field, text] = Object.entries<string>(res.body.error.errors).find(([, said]) => /at most/.test(said))!;
+    expect(text).toMatch(/^Must be at most \d+ characters$/);
+    expect(res.body.error.message_codes[field]).toEqual({ code: 'fields.max_length', values: { max: Number(/\d+/.exec(text)![0]) } });
+    expect(res.body.error.codes[field]).toMatchObject({ code: 'max_length' });
   });
 });

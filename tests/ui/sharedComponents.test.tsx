@@ -81,6 +81,8 @@ describe('i18n provider', () => {
             { translation_key: 'app.new_record', text: 'Nouveau : %{name}' },
             { translation_key: 'errors.in_use', text: 'Cet enregistrement est encore utilisé (%{users}) et ne peut pas être supprimé.' },
             { translation_key: 'fields.at_most_megabytes', text: '%{megabytes} Mo au maximum' },
+            { translation_key: 'fields.max_length', text: '%{max} caractères au maximum' },
+            { translation_key: 'fields.unique', text: '%{field} : cette valeur est déjà utilisée par un autre enregistrement (%{one})' },
           ];
       return new Response(JSON.stringify(body), { status: 200 });
     });
@@ -97,9 +99,9 @@ describe('i18n provider', () => {
     // An English text no dictionary knows stays English; a declaration's label (a page title) is French.
     expect(i18n.translate('Quarterly paper forecast')).toBe('Quarterly paper forecast');
     expect(i18n.translate('Flag Name')).toBe('Nom de la fonctionnalité');
-    // react-admin's own texts in French; a message with a value by pattern.
+    // react-admin's own texts in French; English the server sent without its key is not taken apart.
     expect(i18n.translate('ra.action.save')).toBe('Enregistrer');
-    expect(i18n.translate('Must be at most 80 characters')).toBe('80 caractères au maximum');
+    expect(i18n.translate('Must be at most 80 characters')).toBe('Must be at most 80 characters');
     // An English text with values as its key, given with its English default, in French with the values.
     expect(i18n.translate('%{count} failed imports', { count: 3, _: '3 failed imports' })).toBe('3 imports en échec');
     // A create page's title: its own words when a screen has them, else "New <name>" by key.
@@ -116,5 +118,17 @@ describe('i18n provider', () => {
       message_codes: { size: { code: 'fields.at_most_megabytes', values: { megabytes: 25 } } },
     });
     expect(i18n.translate('Must be at most 25 MB', { _: 'Must be at most 25 MB' })).toBe('25 Mo au maximum');
+    // A yup rule's message and the unique-value refusal, by key (issue 27), the label in French.
+    new HttpError('Please correct the highlighted fields.', 400, {
+      errors: { name: 'Must be at most 80 characters', flag_name: 'Flag Name is already used by another feature flag' },
+      message_codes: {
+        name: { code: 'fields.max_length', values: { max: 80 } },
+        flag_name: { code: 'fields.unique', values: { field: 'Flag Name', one: 'feature flag' } },
+      },
+    });
+    expect(i18n.translate('Must be at most 80 characters')).toBe('80 caractères au maximum');
+    expect(i18n.translate('Flag Name is already used by another feature flag')).toBe(
+      'Nom de la fonctionnalité : cette valeur est déjà utilisée par un autre enregistrement (feature flag)',
+    );
   });
 });

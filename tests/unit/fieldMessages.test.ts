@@ -50,12 +50,33 @@ describe('validation codes (issue 26: the field named by its label, in any langu
   });
 });
 
-describe('French for words the server writes into records (issue 26)', () => {
-  it('an invoice shipping line and a stock count note', async () => {
+describe('field messages by key (issue 27: no English taken apart)', () => {
+  it('a refused value also answers each message’s key and values, without the label', async () => {
+    const { updateSchema } = await import('../../resources/framework');
+    const lineItems = (await import('../../resources/orders/lineItems')).default;
+    const { validate } = await import('../../server/http/errors');
+    const refusal = await validate(updateSchema(lineItems as any), { width_inches: 0, quantity: 2.5, material_id: null }).catch((e) => e);
+    expect(refusal.fieldMessageCodes).toEqual({
+      width_inches: { code: 'fields.min', values: { min: 1 } },
+      quantity: { code: 'fields.integer', values: {} },
+      material_id: { code: 'fields.required', values: {} },
+    });
+  });
+
+  it('a rule with words of its own keeps them, without a key', async () => {
+    const { fieldMessageCodes } = await import('../../resources/validationCodes');
+    const yup = await import('yup');
+    const schema = yup.object({
+      cents: yup.number().integer('Must be a whole number of cents'),
+      n: yup.number().max(2, 'Must be at most 2'),
+    });
+    const err = await schema.validate({ cents: 1.5, n: 3 }, { abortEarly: false }).catch((e) => e);
+    expect(fieldMessageCodes(err)).toEqual({ n: { code: 'fields.max', values: { max: 2 } } });
+  });
+
+  it('no English is translated by pattern any more', async () => {
     const { translateMessage } = await import('../../resources/i18n/messages');
-    expect(translateMessage('ORD-1001 · Shipping', 'fr')).toBe('ORD-1001 · Livraison');
-    expect(translateMessage('set to 0', 'fr')).toBe('fixé à 0');
-    expect(translateMessage('delta +3', 'fr')).toBe('écart de +3');
-    expect(translateMessage('set to 0', 'en')).toBeUndefined();
+    expect(translateMessage('set to 0', 'fr')).toBeUndefined();
+    expect(translateMessage('Must provide a value', 'fr')).toBeUndefined();
   });
 });

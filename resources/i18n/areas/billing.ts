@@ -2,6 +2,8 @@
 import { defineMessages } from '../catalogue';
 
 export const BILLING_MESSAGES = defineMessages('billing', {
+  /** An invoice's shipping line (its description, stored with this key: server/billing/invoicing.ts). */
+  shipping_line: { en: '%{order} · Shipping', fr: '%{order} · Livraison' },
   invoices_made: {
     en: '%{smart_count} invoices made for %{month}',
     fr: '%{smart_count} facture établie pour %{month} |||| %{smart_count} factures établies pour %{month}',

@@ -5,6 +5,7 @@
 import { catalogueTexts, type MessageCatalogue } from '../catalogue';
 import { BILLING_MESSAGES } from './billing';
 import { CATALOG_JOB_MESSAGES } from './catalog';
+import { STOCK_MESSAGES } from './inventory';
 import { ORDER_IMPORT_MESSAGES } from './orders';
 import { PRODUCTION_JOB_MESSAGES, STATION_MESSAGES } from './production';
 import { ERROR_MESSAGES, FIELD_MESSAGES, IMPORT_MESSAGES } from './system';
@@ -18,6 +19,7 @@ export const MESSAGE_CATALOGUES: readonly MessageCatalogue[] = [
   STATION_MESSAGES,
   ORDER_IMPORT_MESSAGES,
   BILLING_MESSAGES,
+  STOCK_MESSAGES,
 ];
 
 export const messageTexts = (language: 'en' | 'fr') => catalogueTexts(MESSAGE_CATALOGUES, language);

@@ -29,14 +29,46 @@ export const ERROR_MESSAGES = defineMessages('errors', {
   },
 });
 
-/** Messages under a field that routes write themselves (yup's own are `validation.*` codes). */
+/**
+ * Messages under a field, without its label (the input shows it): yup's own rules in English
+ * (resources/fields.ts; `codeOf` of resources/validationCodes.ts gives a failure its key here) and
+ * what routes write themselves. The `validation.*` texts say the same with the label, for forms.
+ */
 export const FIELD_MESSAGES = defineMessages('fields', {
+  required: { en: 'Must provide a value', fr: 'Valeur requise' },
+  max_length: { en: 'Must be at most %{max} characters', fr: '%{max} caractères au maximum' },
+  min_length: { en: 'Must be at least %{min} characters', fr: '%{min} caractères au minimum' },
+  max: { en: 'Must be at most %{max}', fr: 'Au maximum %{max}' },
+  min: { en: 'Must be at least %{min}', fr: 'Au minimum %{min}' },
+  number: { en: 'Must be a number', fr: 'Doit être un nombre' },
+  integer: { en: 'Must be a whole number', fr: 'Doit être un nombre entier' },
+  email: { en: 'Must be a valid email', fr: 'Doit être une adresse e-mail valide' },
+  url: { en: 'Must be a valid URL', fr: 'Doit être une URL valide' },
+  date: { en: 'Must be a valid date', fr: 'Doit être une date valide' },
+  boolean: { en: 'Must be true or false', fr: 'Doit être vrai ou faux' },
+  one_of: { en: 'Must be one of: %{values}', fr: 'Doit être l’une des valeurs : %{values}' },
+  /** A declaration's `.unique()` (server/framework/crud.ts); `field` is the label, translated where shown. */
+  unique: {
+    en: '%{field} is already used by another %{one}',
+    fr: '%{field} : cette valeur est déjà utilisée par un autre enregistrement (%{one})',
+  },
   at_most_megabytes: { en: 'Must be at most %{megabytes} MB', fr: '%{megabytes} Mo au maximum' },
   material_not_offered: { en: 'This material is not offered to the brand', fr: 'Ce matériau n’est pas proposé à la marque' },
 });
 
+export type FieldMessageName = Parameters<typeof FIELD_MESSAGES.message>[0];
+
+/** A field message's English (a yup rule's message: its key is found again by `codeOf`). */
+export const fieldText = (name: FieldMessageName, values?: Record<string, string | number>) => FIELD_MESSAGES.message(name, values).text;
+
 /** CSV import of declared resources (server/framework/csvImport.ts). */
 export const IMPORT_MESSAGES = defineMessages('import', {
+  not_found: { en: 'Not found: “%{name}”', fr: 'Introuvable : « %{name} »' },
+  duplicate_row: {
+    en: 'Also in row %{row}: each value may appear once',
+    fr: 'Déjà à la ligne %{row} : chaque valeur ne peut figurer qu’une fois',
+  },
+  too_many_rows: { en: 'At most %{max} rows at once', fr: '%{max} lignes au plus à la fois' },
   rows_invalid: {
     en: '%{count} row(s) have errors: nothing was imported.',
     fr: '%{count} ligne(s) en erreur : rien n’a été importé.',

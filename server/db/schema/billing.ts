@@ -182,6 +182,9 @@ export const invoiceLines = pgTable(
     position: integer('position').notNull().default(0),
     kind: varchar('kind', { length: 20 }).notNull(),
     description: varchar('description', { length: 300 }).notNull(),
+    /** The description by key (`billing.shipping_line`, resources/i18n/areas/billing.ts) and values, when the server words it by key. */
+    description_code: varchar('description_code', { length: 120 }),
+    description_values: jsonb('description_values'),
     basis: varchar('basis', { length: 20 }),
     /** Units billed (rolls, square feet, samples), as text to keep the exact decimal. */
     units: varchar('units', { length: 20 }),

@@ -255,7 +255,11 @@ export const stockMovements = pgTable(
     item_units_after: integer('item_units_after'),
     zone_before_id: integer('zone_before_id'),
     zone_after_id: integer('zone_after_id'),
+    /** A person's note, or the English of a note the server wrote ("set to 0"), which then has its key and values. */
     note: text('note'),
+    /** The server's note by key (`inventory.stock.*`, resources/i18n/areas/inventory.ts) and values: shown by key. */
+    note_code: varchar('note_code', { length: 120 }),
+    note_values: jsonb('note_values'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

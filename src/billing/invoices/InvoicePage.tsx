@@ -19,6 +19,7 @@ import { pageState } from '../../components/LoadError';
 import { RecordTable } from '../../components/RecordTable';
 import { StatusChip } from '../../components/StatusChip';
 import { useOrderFormat } from '../../framework/format';
+import { keyedText } from '../../framework/keyedText';
 import { usePageMutation, usePageQuery } from '../../framework/pageData';
 import { usePageTitle } from '../../layout/pageTitle';
 
@@ -135,10 +136,10 @@ export default function InvoicePage() {
               cell: (line) =>
                 line.order_id ? (
                   <RouterLink to={`/orders/${line.order_id}`} style={{ color: 'inherit' }}>
-                    {translate(line.description, { _: line.description })}
+                    {keyedText(translate, { text: line.description, code: line.description_code, values: line.description_values })}
                   </RouterLink>
                 ) : (
-                  translate(line.description, { _: line.description })
+                  keyedText(translate, { text: line.description, code: line.description_code, values: line.description_values })
                 ),
             },
             {

@@ -34,6 +34,7 @@ import { BrandPicker } from '../../layout/BrandSelector';
 import { selectBrand, useSelectedBrandId } from '../../layout/selectedBrand';
 import { notifyFailure } from './productErrors';
 import { patternsFromZip, ZipUnreadable } from './zipPatterns';
+import { keyedText } from '../../framework/keyedText';
 
 interface ReportRow {
   line: number;
@@ -45,6 +46,8 @@ interface ReportRow {
   sizes: string[];
   status: 'new' | 'existing' | 'error';
   errors: Record<string, string>;
+  /** The keyed messages' keys and values, by field (resources/i18n/areas). */
+  message_codes?: Record<string, { code: string; values?: Record<string, unknown> }>;
 }
 interface Report {
   rows: ReportRow[];
@@ -271,7 +274,7 @@ export default function BulkUpload() {
                         <TableCell>{row.collection}</TableCell>
                         <TableCell sx={{ color: 'error.main' }}>
                           {Object.entries(row.errors)
-                            .map(([field, message]) => `${field}: ${translate(message, { _: message })}`)
+                            .map(([field, text]) => `${field}: ${keyedText(translate, { text, ...row.message_codes?.[field] })}`)
                             .join('; ')}
                         </TableCell>
                       </TableRow>

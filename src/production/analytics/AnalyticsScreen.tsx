@@ -17,6 +17,7 @@ import { usePageQuery } from '../../framework/pageData';
 import { dateFormat } from '../../framework/format';
 import { usePageTitle } from '../../layout/pageTitle';
 import { DateRangeFields } from '../../components/DateRangeFields';
+import { FIELD_MESSAGES } from '../../../resources/i18n/areas/system';
 
 const dayOf = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
@@ -126,7 +127,7 @@ export default function AnalyticsScreen() {
               onChange={(e) => setDesignId(e.target.value.trim())}
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               error={designId !== '' && !/^[1-9]\d{0,8}$/.test(designId)}
-              helperText={designId !== '' && !/^[1-9]\d{0,8}$/.test(designId) ? translate('Must be a whole number') : undefined}
+              helperText={designId !== '' && !/^[1-9]\d{0,8}$/.test(designId) ? translate(FIELD_MESSAGES.key('integer')) : undefined}
             />
           </Stack>
         </CardContent>
