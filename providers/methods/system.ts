@@ -43,8 +43,8 @@ export const systemMethods = {
   /** Imports the rows, all or none. */
   importRows: (resource: string, body: ImportBody) =>
     api<{ created: number; ids: number[] }>(`imports/${resource}`, { method: 'POST', body }),
-  /** A brand's background jobs (image processing and the like), for notifications. */
-  backgroundJobs: <Job>(brandId: number) => api<Job[]>('queues/image-processor', { query: { brand_id: brandId } }),
+  /** A brand's background jobs (image processing and the like), for notifications; staff: every brand's when `null`. */
+  backgroundJobs: <Job>(brandId: number | null) => api<Job[]>('queues/image-processor', { query: { brand_id: brandId ?? undefined } }),
   /** The newest emails the app sent, optionally to one address. */
   outbox: <Email>(to?: string, limit = 100) => api<Email[]>('outbox', { query: { to, limit } }),
   auditLog: <Entry>(query: AuditLogQuery) =>
