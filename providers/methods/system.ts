@@ -15,13 +15,15 @@ export interface ImportReport {
   total: number;
   valid: number;
   invalid: number;
-  rows: Array<{ row: number; errors: Record<string, string> }>;
+  /** Each row with errors: the English message by field, and the key and values of keyed ones. */
+  rows: Array<{ row: number; errors: Record<string, string>; codes?: Record<string, { code: string; values?: Record<string, unknown> }> }>;
 }
 
-/** The rows of a CSV import, by field, and (staff) the brand they go to. */
+/** The rows of a CSV import, by field, (staff) the brand they go to, and the target's own fields (`template_id`). */
 export interface ImportBody {
   rows: Array<Record<string, string>>;
   brand_id?: number;
+  [field: string]: unknown;
 }
 
 /** GET admin-tools/health: the server's state for the System Health tab. */
@@ -38,11 +40,11 @@ export interface SystemHealth {
 }
 
 export const systemMethods = {
-  /** Checks a CSV import of a declared resource row by row; saves nothing. */
+  /** Checks a CSV import (a declared resource's, or an area's own such as `pricing-lines`) row by row; saves nothing. */
   validateImport: (resource: string, body: ImportBody) => api<ImportReport>(`imports/${resource}/validate`, { method: 'POST', body }),
   /** Imports the rows, all or none. */
   importRows: (resource: string, body: ImportBody) =>
-    api<{ created: number; ids: number[] }>(`imports/${resource}`, { method: 'POST', body }),
+    api<{ created: number; updated?: number; ids?: number[] }>(`imports/${resource}`, { method: 'POST', body }),
   /** A brand's background jobs (image processing and the like), for notifications; staff: every brand's when `null`. */
   backgroundJobs: <Job>(brandId: number | null) => api<Job[]>('queues/image-processor', { query: { brand_id: brandId ?? undefined } }),
   /** The newest emails the app sent, optionally to one address. */
