@@ -12,7 +12,8 @@ test('import price lines into a template from a CSV: fix the unknown material, i
   // Tiers of their own, so that a run again adds new ones.
   const quantity = 1000 + (Date.now() % 90_000);
   await signIn(page, ACCOUNTS.SUPERADMIN, '/pricing-templates/1');
-  await expect(page.getByRole('button', { name: 'Import' })).toBeVisible({ timeout: 30_000 });
+  // The first screen loads the app's chunks: on a busy machine that may take a while.
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('House Standard', { timeout: 60_000 });
   await page.getByRole('button', { name: 'Import' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByTestId('csv-file').setInputFiles({
