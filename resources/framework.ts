@@ -169,7 +169,7 @@ export function defineResource<F extends Record<string, Field>>(
 export const tableNameOf = (declaration: ResourceDeclaration): string => declaration.table ?? declaration.name.replace(/-/g, '_');
 
 /** Fields a client may write. */
-export function writableFields(resource: ResourceDeclaration): Array<[string, Field]> {
+export function writableFields(resource: Pick<ResourceDeclaration, 'fields'>): Array<[string, Field]> {
   return Object.entries(resource.fields).filter(([, f]) => !f.isReadOnly);
 }
 

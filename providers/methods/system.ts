@@ -20,10 +20,11 @@ export interface ImportReport {
   rows: Array<{ row: number; errors: Record<string, string>; message_codes?: Record<string, CodedMessage> }>;
 }
 
-/** The rows of a CSV import, by field, and (staff) the brand they go to. */
+/** The rows of a CSV import, by field, (staff) the brand they go to, and the target's own fields (`template_id`). */
 export interface ImportBody {
   rows: Array<Record<string, string>>;
   brand_id?: number;
+  [field: string]: unknown;
 }
 
 /** GET admin-tools/health: the server's state for the System Health tab. */
@@ -40,13 +41,13 @@ export interface SystemHealth {
 }
 
 export const systemMethods = {
-  /** Checks a CSV import of a declared resource row by row; saves nothing. */
+  /** Checks a CSV import (a declared resource's, or an area's own such as `pricing-lines`) row by row; saves nothing. */
   validateImport: (resource: string, body: ImportBody) => api<ImportReport>(`imports/${resource}/validate`, { method: 'POST', body }),
   /** Imports the rows, all or none. */
   importRows: (resource: string, body: ImportBody) =>
-    api<{ created: number; ids: number[] }>(`imports/${resource}`, { method: 'POST', body }),
-  /** A brand's background jobs (image processing and the like), for notifications. */
-  backgroundJobs: <Job>(brandId: number) => api<Job[]>('queues/image-processor', { query: { brand_id: brandId } }),
+    api<{ created: number; updated?: number; ids?: number[] }>(`imports/${resource}`, { method: 'POST', body }),
+  /** A brand's background jobs (image processing and the like), for notifications; staff: every brand's when `null`. */
+  backgroundJobs: <Job>(brandId: number | null) => api<Job[]>('queues/image-processor', { query: { brand_id: brandId ?? undefined } }),
   /** The newest emails the app sent, optionally to one address. */
   outbox: <Email>(to?: string, limit = 100) => api<Email[]>('outbox', { query: { to, limit } }),
   auditLog: <Entry>(query: AuditLogQuery) =>

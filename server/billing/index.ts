@@ -9,6 +9,8 @@ import { bindDeclared, type ServerArea } from '../framework/area';
 import { billingRoutes } from './billingRoutes';
 import { invoiceRoutes } from './invoiceRoutes';
 import { INVOICE_GENERATION, invoiceGenerationJob, startInvoiceSchedule } from './invoicing';
+import { importTargetDocs } from '../framework/csvImport';
+import { priceLineImport } from './priceLineImport';
 import { pricingRoutes } from './pricingRoutes';
 import { pricingTemplateHooks } from './pricingService';
 import { BILLING_ROUTE_DOCS } from './routeDocs';
@@ -24,7 +26,9 @@ export const billingArea: ServerArea = {
     '/pricing': pricingRoutes,
     '/billing': billingRoutes,
   },
-  routeDocs: BILLING_ROUTE_DOCS,
+  routeDocs: [...BILLING_ROUTE_DOCS, ...importTargetDocs(priceLineImport)],
+  // A pricing template's price lines from a CSV (the import dialog of the template's page).
+  imports: [priceLineImport],
   jobs: { [INVOICE_GENERATION]: invoiceGenerationJob },
   seed: seedBilling,
   start: (ctx) => startInvoiceSchedule(ctx),

@@ -16,6 +16,7 @@ import type { Db } from '../db/client';
 import type { Fields } from '../graphql/resourceTypes';
 import type { RouteDoc } from '../http/routeDocs';
 import type { JobHandler } from './jobQueue';
+import type { ImportTarget } from './csvImport';
 import { CrudService, type ResourceBinding } from './crud';
 
 export interface SeedOptions {
@@ -39,6 +40,8 @@ export interface ServerArea {
   mutations?: (typeOf: (resource: string) => GraphQLOutputType) => Fields;
   /** Demo data for the area's tables, each seeded only while empty (areas run in list order). */
   seed?: (db: Db, options: SeedOptions) => Promise<{ generatedPassword?: string } | void>;
+  /** CSV imports of the area's own (not a declaration's): `/api/imports/<name>` (server/framework/csvImport.ts). */
+  imports?: ImportTarget[];
   /** Background job handlers by job category. */
   jobs?: Record<string, JobHandler>;
   /** Timers the area runs in a serving process (a store pull, a demo stream); returns their stop. */

@@ -1,20 +1,22 @@
 /**
- * CSV import of any declared resource that opts in (`csvImport: true` on its declaration): the app
- * parses the file and maps its columns to the declaration's fields, then sends the rows.
+ * CSV import: the app parses the file and maps its columns to the target's fields, then sends the
+ * rows. A target is a declared resource that opts in (`csvImport: true` on its declaration) or an
+ * area's own (`imports` of its ServerArea: the price lines of a pricing template).
  *
- *   POST /api/imports/{name}/validate  {brand_id?, rows}  → every row's field errors; saves nothing
- *   POST /api/imports/{name}           {brand_id?, rows}  → all rows created in one transaction, or
- *                                                          none (422, errors keyed `row N.field`)
+ *   POST /api/imports/{name}/validate  {brand_id?, rows, …}  → every row's field errors; saves nothing
+ *   POST /api/imports/{name}           {brand_id?, rows, …}  → all rows saved in one transaction, or
+ *                                                             none (422, errors keyed `row N.field`)
  *
- * A row is checked as a create of the record is (the declaration's create schema, its `unique()`
- * fields — in the file and in the database —, the binding's beforeWrite hook), references may be
- * given by id or by the referenced record's name as written, and brand tenancy and access are the
- * resource's own. The import writes one audit row for the request (action `import`, no record id,
- * listing every record made), as every request that changes many records does.
+ * For a declaration, a row is checked as a create of the record is (the declaration's create schema,
+ * its `unique()` fields — in the file and in the database —, the binding's beforeWrite hook),
+ * references may be given by id or by the referenced record's name as written, and brand tenancy and
+ * access are the resource's own. Every import writes one audit row for the request (action
+ * `import`), as every request that changes many records does. Row messages may be keyed
+ * (resources/i18n/areas): the report carries their keys beside the English (`codes`).
  */
 import { Router, type Request } from 'express';
 import * as yup from 'yup';
-import { isStaff } from '../../resources/access';
+import { isStaff, type Action } from '../../resources/access';
 import { createSchema, representRecord, type ResourceDeclaration } from '../../resources/framework';
 import type { Field } from '../../resources/fields';
 import { idSchema } from '../../resources/ids';
@@ -24,7 +26,8 @@ import type { Tx } from '../db/client';
 import { transact } from '../db/transaction';
 import { HttpError, badRequest, fieldMessagesOf, splitFieldMessages, validate, type FieldMessages } from '../http/errors';
 import type { RouteDoc } from '../http/routeDocs';
-import { actorOf, type Actor } from './actor';
+import { actorOf, authorize, type Actor } from './actor';
+import type { AuditEntry } from './audit';
 import type { CrudService } from './crud';
 import { auditChange } from './write';
 import { FIELD_MESSAGES, IMPORT_MESSAGES } from '../../resources/i18n/areas/system';
@@ -40,22 +43,22 @@ const cell = yup
   .mixed()
   .test('cell', 'Must be a text, a number, true or false', (v) => v == null || ['string', 'number', 'boolean'].includes(typeof v));
 
-/** The body of both calls: the rows (field → value, as the file has them) and, for staff, the brand they go to. */
-export const importBodySchema = yup.object({
-  brand_id: idSchema(),
-  rows: yup
-    .array(
-      yup
-        .object()
-        .required()
-        .test('cells', 'Each value must be a text, a number, true or false', (row) =>
-          Object.values(row ?? {}).every((v) => cell.isValidSync(v)),
-        ),
-    )
-    .min(1, 'The file has no rows')
-    .max(IMPORT_MAX_ROWS, IMPORT_MESSAGES.message('too_many_rows', { max: IMPORT_MAX_ROWS }).text)
-    .required('Must provide a value'),
-});
+/** The rows of both calls: field → value, as the file has them. */
+export const importRowsSchema = yup
+  .array(
+    yup
+      .object()
+      .required()
+      .test('cells', 'Each value must be a text, a number, true or false', (row) =>
+        Object.values(row ?? {}).every((v) => cell.isValidSync(v)),
+      ),
+  )
+  .min(1, 'The file has no rows')
+  .max(IMPORT_MAX_ROWS, IMPORT_MESSAGES.message('too_many_rows', { max: IMPORT_MAX_ROWS }).text)
+  .required('Must provide a value');
+
+/** The body of a declaration's import: the rows and, for staff, the brand they go to. */
+export const importBodySchema = yup.object({ brand_id: idSchema(), rows: importRowsSchema });
 
 export interface ImportRowErrors {
   /** The row's place among the file's data rows, from 1. */
@@ -64,6 +67,34 @@ export interface ImportRowErrors {
   errors: Record<string, string>;
   /** The keyed ones' keys and values (resources/i18n/areas), by field: the app words them by key. */
   message_codes?: Record<string, CodedMessage>;
+}
+
+/** A row's report entry from its messages, English or keyed. */
+export function rowErrors(row: number, messages: FieldMessages): ImportRowErrors {
+  return { row, ...splitFieldMessages(messages) };
+}
+
+/** What one import request does: check every row, then (the import itself) save the ready ones. */
+export interface ImportRun<R = unknown> {
+  check(tx: Tx, rows: Record<string, unknown>[]): Promise<{ report: ImportReport; ready: R[] }>;
+  /** Saves the checked rows: the call's answer and what the request's one audit row says. */
+  save(tx: Tx, ready: R[]): Promise<{ answer: { created: number } & Record<string, unknown>; audit: Omit<AuditEntry, 'action'> }>;
+}
+
+/** Something a CSV can be imported into, at /api/imports/<name>. */
+export interface ImportTarget {
+  name: string;
+  /** What the rows become, for the route documentation ("price lines"). */
+  many: string;
+  /** Who may import: the access of adding what the rows become. */
+  access: { resource: string; action: Action };
+  tenancy?: RouteDoc['tenancy'];
+  /** The body of both calls: `importBodySchema`, with the target's own fields. */
+  body: yup.ObjectSchema<Record<string, unknown>>;
+  /** What the access-matrix suite adds to `{rows: [{}]}` to reach the access decision. */
+  probe?: Record<string, unknown>;
+  /** One request's import, given its validated body (access is checked before). */
+  open(ctx: AppContext, actor: Actor, body: Record<string, unknown>): Promise<ImportRun> | ImportRun;
 }
 
 export interface ImportReport {
@@ -75,7 +106,7 @@ export interface ImportReport {
 }
 
 /** A value as sent: text trimmed, an empty cell left out (the field's default or no value). */
-function cleaned(value: unknown): unknown {
+export function cleaned(value: unknown): unknown {
   if (typeof value === 'string') {
     const text = value.trim();
     return text === '' ? undefined : text;
@@ -188,7 +219,7 @@ class Importer {
         if (first !== undefined) errors[name] = IMPORT_MESSAGES.message('duplicate_row', { row: first });
         else seen.set(key, index + 1);
       }
-      if (Object.keys(errors).length) report.rows.push({ row: index + 1, ...splitFieldMessages(errors) });
+      if (Object.keys(errors).length) report.rows.push(rowErrors(index + 1, errors));
       else ready.push(input);
     }
     report.invalid = report.rows.length;
@@ -197,31 +228,72 @@ class Importer {
   }
 }
 
-/** The calls of every importable resource, at /api/imports/<name>. */
+/** A declaration that takes a CSV import, as an import target: its records created, one audit row listing them. */
+function declaredTarget(declaration: ResourceDeclaration): ImportTarget {
+  return {
+    name: declaration.name,
+    many: declaration.labels.many.toLowerCase(),
+    access: { resource: declaration.name, action: 'Add' },
+    tenancy: declaration.tenancy ? { in: 'body', name: 'brand_id', names: 'brand' } : undefined,
+    body: importBodySchema as yup.ObjectSchema<Record<string, unknown>>,
+    open(ctx, actor, body) {
+      const crud = ctx.resources.crud(ctx.database.db, declaration.name);
+      crud.assertAllowed(actor, 'Add');
+      const importer = new Importer(ctx, crud, actor);
+      const brand = importer.brandOf((body.brand_id as number | undefined) ?? undefined);
+      return {
+        check: (tx, rows) => importer.check(tx, rows, brand),
+        async save(tx, ready) {
+          const records: Record<string, unknown>[] = [];
+          for (const input of ready as Record<string, unknown>[]) {
+            const [row] = (await tx.insert(crud.table).values(input).returning()) as Record<string, unknown>[];
+            await crud.hooks?.afterWrite?.(tx, row, { actor, action: 'create' });
+            records.push(row);
+          }
+          return {
+            answer: { created: records.length, ids: records.map((r) => r.id) },
+            audit: {
+              resource: declaration.name,
+              record_id: null,
+              brand_id: brand ?? null,
+              before: null,
+              after: { count: records.length, records: records.map((r) => ({ id: r.id, name: representRecord(declaration, r) })) },
+            },
+          };
+        },
+      };
+    },
+  };
+}
+
+/** Every import target: the declarations that take one, then the areas' own. */
+const importTargets = (ctx: AppContext): ImportTarget[] => [
+  ...importableResources().map(declaredTarget),
+  ...ctx.resources.areas.flatMap((area) => area.imports ?? []),
+];
+
+/** The calls of every import target, at /api/imports/<name>. */
 export function importRoutes(ctx: AppContext): Router {
   const router = Router();
   const db = ctx.database.db;
-  for (const declaration of importableResources()) {
-    const crudOf = () => ctx.resources.crud(db, declaration.name);
+  for (const target of importTargets(ctx)) {
     const begin = async (req: Request) => {
-      const actor = actorOf(req);
-      const crud = crudOf();
-      crud.assertAllowed(actor, 'Add');
-      const body = await validate(importBodySchema, req.body);
-      const importer = new Importer(ctx, crud, actor);
-      return { actor, crud, importer, rows: body.rows as Record<string, unknown>[], brand: importer.brandOf(body.brand_id ?? undefined) };
+      const actor = authorize(actorOf(req), target.access);
+      const body = (await validate(target.body, req.body)) as Record<string, unknown>;
+      const run = await target.open(ctx, actor, body);
+      return { actor, run, rows: body.rows as Record<string, unknown>[] };
     };
 
-    router.post(`/${declaration.name}/validate`, async (req, res) => {
-      const { importer, rows, brand } = await begin(req);
-      const { report } = await transact(db, (tx) => importer.check(tx, rows, brand));
+    router.post(`/${target.name}/validate`, async (req, res) => {
+      const { run, rows } = await begin(req);
+      const { report } = await transact(db, (tx) => run.check(tx, rows));
       res.json(report);
     });
 
-    router.post(`/${declaration.name}`, async (req, res) => {
-      const { actor, crud, importer, rows, brand } = await begin(req);
-      const made = await transact(db, async (tx) => {
-        const { report, ready } = await importer.check(tx, rows, brand);
+    router.post(`/${target.name}`, async (req, res) => {
+      const { actor, run, rows } = await begin(req);
+      const answer = await transact(db, async (tx) => {
+        const { report, ready } = await run.check(tx, rows);
         if (report.invalid) {
           const errors: FieldMessages = {};
           for (const r of report.rows)
@@ -231,54 +303,30 @@ export function importRoutes(ctx: AppContext): Router {
             }
           throw new HttpError(422, 'invalid_rows', IMPORT_MESSAGES.message('rows_invalid', { count: report.invalid }), errors);
         }
-        const records: Record<string, unknown>[] = [];
-        for (const input of ready) {
-          const [row] = (await tx.insert(crud.table).values(input).returning()) as Record<string, unknown>[];
-          await crud.hooks?.afterWrite?.(tx, row, { actor, action: 'create' });
-          records.push(row);
-        }
-        // One audit row for the request, listing every record made (docs/architecture.md "Write policy").
-        await auditChange(tx, actor, {
-          action: 'import',
-          resource: declaration.name,
-          record_id: null,
-          brand_id: brand ?? null,
-          before: null,
-          after: { count: records.length, records: records.map((r) => ({ id: r.id, name: representRecord(declaration, r) })) },
-        });
-        return records;
+        const saved = await run.save(tx, ready);
+        // One audit row for the request (docs/architecture.md "Write policy").
+        await auditChange(tx, actor, { action: 'import', ...saved.audit, record_id: saved.audit.record_id ?? null });
+        return saved.answer;
       });
-      res.status(201).json({ created: made.length, ids: made.map((r) => r.id) });
+      res.status(201).json(answer);
     });
   }
   return router;
 }
 
-/** The route documentation of the import calls, two per importable resource. */
-export function importRouteDocs(): RouteDoc[] {
-  return importableResources().flatMap((declaration): RouteDoc[] => {
-    const access = { resource: declaration.name, action: 'Add' as const };
-    const tenancy = declaration.tenancy ? { in: 'body' as const, name: 'brand_id', names: 'brand' } : undefined;
-    const probe = { body: { rows: [{}] } };
-    return [
-      {
-        method: 'post',
-        path: `/api/imports/${declaration.name}/validate`,
-        summary: `Check a CSV import of ${declaration.labels.many.toLowerCase()} row by row; saves nothing`,
-        access,
-        tenancy,
-        body: importBodySchema,
-        probe,
-      },
-      {
-        method: 'post',
-        path: `/api/imports/${declaration.name}`,
-        summary: `Import ${declaration.labels.many.toLowerCase()} from a CSV's rows, all or none`,
-        access,
-        tenancy,
-        body: importBodySchema,
-        probe,
-      },
-    ];
-  });
+/** The route documentation of one import target's two calls. */
+export function importTargetDocs(target: ImportTarget): RouteDoc[] {
+  const base = { access: target.access, tenancy: target.tenancy, body: target.body, probe: { body: { rows: [{}], ...target.probe } } };
+  return [
+    {
+      method: 'post',
+      path: `/api/imports/${target.name}/validate`,
+      summary: `Check a CSV import of ${target.many} row by row; saves nothing`,
+      ...base,
+    },
+    { method: 'post', path: `/api/imports/${target.name}`, summary: `Import ${target.many} from a CSV's rows, all or none`, ...base },
+  ];
 }
+
+/** The route documentation of the declarations' imports (an area documents its own targets). */
+export const importRouteDocs = (): RouteDoc[] => importableResources().map(declaredTarget).flatMap(importTargetDocs);

@@ -1,21 +1,28 @@
-/** Background jobs of a brand, shown as notifications: `GET /api/queues/image-processor?brand_id`. */
+/**
+ * Background jobs shown as notifications: `GET /api/queues/image-processor?brand_id`. A brand user
+ * names their own brand; staff name one, or none for every brand's jobs (the notifications of
+ * staff who work on all brands).
+ */
 import { and, desc, eq } from 'drizzle-orm';
 import { Router } from 'express';
-import { authorize, actorOf, requireAccess } from '../framework/actor';
+import { authorize, actorOf, confinedBrand, requireAccess } from '../framework/actor';
 import type { AppContext } from '../context';
 import { jobs } from '../db/schema';
-import { validate } from '../http/errors';
+import { REQUIRED_MESSAGE } from '../../resources/fields';
+import { INVALID_FIELDS, badRequest, validate } from '../http/errors';
 import { jobsQuerySchema } from '../../resources/system/schemas';
 
 export function jobRoutes(ctx: AppContext): Router {
   const router = Router();
   router.get('/', requireAccess('background-jobs', 'View'), async (req, res) => {
     const { brand_id } = await validate(jobsQuerySchema, req.query);
-    authorize(actorOf(req), { brandId: brand_id });
+    const actor = actorOf(req);
+    if (brand_id === undefined && confinedBrand(actor) !== undefined) throw badRequest(INVALID_FIELDS(), { brand_id: REQUIRED_MESSAGE });
+    if (brand_id !== undefined) authorize(actor, { brandId: brand_id });
     const rows = await ctx.database.db
       .select()
       .from(jobs)
-      .where(and(eq(jobs.brand_id, brand_id!), eq(jobs.queue, 'image-processor')))
+      .where(and(brand_id === undefined ? undefined : eq(jobs.brand_id, brand_id), eq(jobs.queue, 'image-processor')))
       .orderBy(desc(jobs.id))
       .limit(200);
     res.json(rows);

@@ -1,6 +1,7 @@
 /**
  * Dashboard figure: the brand's background jobs by status (the notifications of the account menu),
- * live: a job's progress reads it again (providers/liveChanges.ts).
+ * every brand's for staff working on all brands; live: a job's progress reads it again
+ * (providers/liveChanges.ts).
  */
 import { useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../providers/dataProvider';
@@ -13,12 +14,11 @@ export default function JobsCard() {
   const brandId = useSelectedBrandId();
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
-  const query = usePageQuery(['background-jobs', brandId], () => dataProvider.backgroundJobs<Job>(brandId!), brandId != null, {
+  const query = usePageQuery(['background-jobs', brandId], () => dataProvider.backgroundJobs<Job>(brandId), true, {
     keepPrevious: true,
   });
   const jobs = query.data ?? null;
   const failed = !!query.error && !jobs;
-  if (brandId == null) return <StatCard title="Background Jobs" value="—" detail={translate('brand.choose')} />;
   const count = (status: Job['status']) => jobs?.filter((j) => j.status === status).length ?? 0;
   const active = count('unprocessed') + count('processing');
   return (

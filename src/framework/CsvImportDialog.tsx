@@ -1,9 +1,10 @@
 /**
- * CSV import of a declared resource (`csvImport: true`; server/framework/csvImport.ts): choose a
- * file (parsed here with papaparse), see its first rows, map its columns to the declaration's
- * fields (matched by name and by label in English and French), check every row on the server —
- * the rows with errors are listed with their messages and can be corrected here — then import
- * them all, or none.
+ * CSV import (server/framework/csvImport.ts) of a declared resource (`csvImport: true`) or of what
+ * an area describes the same way (a pricing template's price lines, resources/billing/
+ * priceLineImport.ts): choose a file (parsed here with papaparse), see its first rows, map its
+ * columns to the fields (matched by name and by label in English and French), check every row on
+ * the server — the rows with errors are listed with their messages, in words, and can be corrected
+ * here — then import them all, or none.
  */
 import { useMemo, useState } from 'react';
 import {
@@ -28,11 +29,15 @@ import { useNotify, useRefresh, useResourceContext, useTranslate } from 'react-a
 import Papa from 'papaparse';
 import { fieldLabel, writableFields, type ResourceDeclaration } from '../../resources/framework';
 import { FR_LABELS } from '../../resources/i18n/frLabels';
+import { findResource } from '../../resources/registry';
 import { useAppDataProvider } from '../../providers/dataProvider';
 import type { ImportReport } from '../../providers/methods/system';
 import { keyedText } from './keyedText';
 import { errorMessage, serverFieldErrors } from '../../providers/httpClient';
 import { BrandPicker, useWorkingBrand } from '../layout/BrandSelector';
+
+/** What the dialog needs of a declaration: the import's name, its fields, brand tenancy, its own French words. */
+export type ImportSpec = Pick<ResourceDeclaration, 'name' | 'fields' | 'tenancy' | 'translations'>;
 
 const PREVIEW_ROWS = 5;
 /** A column left out of the import (a value the select can show). */
@@ -45,7 +50,7 @@ const normal = (text: string) =>
     .replace(/[^a-z0-9]/g, '');
 
 /** The field a column's header names: a field's name, or its label in English or French. */
-export function autoMapping(headers: string[], declaration: ResourceDeclaration): Record<string, string> {
+export function autoMapping(headers: string[], declaration: ImportSpec): Record<string, string> {
   const names = new Map<string, string>();
   for (const [name, field] of writableFields(declaration)) {
     if (field.isFilledByServer && name === 'brand_id') continue;
@@ -69,9 +74,22 @@ interface Parsed {
   rows: Record<string, string>[];
 }
 
-export function CsvImportDialog({ declaration, open, onClose }: { declaration: ResourceDeclaration; open: boolean; onClose: () => void }) {
+export function CsvImportDialog({
+  declaration,
+  extra,
+  open,
+  onClose,
+}: {
+  declaration: ImportSpec;
+  /** Body fields beside the rows (a price-line import's `template_id`). */
+  extra?: Record<string, unknown>;
+  open: boolean;
+  onClose: () => void;
+}) {
   const translate = useTranslate();
-  const resource = useResourceContext() ?? declaration.name;
+  const context = useResourceContext();
+  // A declaration's words are keyed by its react-admin name; an area's own import has no keys.
+  const resource = (findResource(declaration.name) && context) || declaration.name;
   const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -89,8 +107,9 @@ export function CsvImportDialog({ declaration, open, onClose }: { declaration: R
     () => writableFields(declaration).filter(([name, f]) => !(f.isFilledByServer && name === 'brand_id')),
     [declaration],
   );
-  const labelOf = (name: string) => translate(`resources.${resource}.fields.${name}`, { _: fieldLabel(name, declaration.fields[name]) });
-
+  // A declared field has its key; the others are named by their label's words.
+  const labelOf = (name: string) =>
+    translate(`resources.${resource}.fields.${name}`, { _: translate(fieldLabel(name, declaration.fields[name])) });
   const reset = () => {
     setStale(false);
     setParsed(null);
@@ -126,7 +145,7 @@ export function CsvImportDialog({ declaration, open, onClose }: { declaration: R
       for (const [header, field] of Object.entries(mapping)) if (field !== IGNORE) out[field] = row[header] ?? '';
       return out;
     });
-  const body = () => ({ rows: rows(), ...(needsBrand && brandId ? { brand_id: brandId } : {}) });
+  const body = () => ({ ...extra, rows: rows(), ...(needsBrand && brandId ? { brand_id: brandId } : {}) });
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
@@ -151,7 +170,7 @@ export function CsvImportDialog({ declaration, open, onClose }: { declaration: R
   const save = () =>
     run(async () => {
       const answer = await dataProvider.importRows(declaration.name, body());
-      notify(translate('%{count} records imported', { count: answer.created }), { type: 'success' });
+      notify(translate('%{count} records imported', { count: answer.created + (answer.updated ?? 0) }), { type: 'success' });
       refresh();
       close();
     });

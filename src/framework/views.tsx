@@ -3,7 +3,7 @@
  * `q`, filters, default sort, CSV export, the spec's pagination and table settings), Show,
  * Create and Edit (SimpleForm validated by the declaration's yup schema).
  */
-import { Suspense, useState, type ReactElement, type ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { schemaResolver } from './validation';
 import { Button as MuiButton, Stack } from '@mui/material';
 import TuneIcon from '@mui/icons-material/Tune';
@@ -37,31 +37,13 @@ import { ChangedElsewhere } from './ChangedElsewhere';
 import { useRecordSavedOptions } from './recordNotify';
 import { labelledExporter } from './csvExport';
 import { useCardsOnSmallScreen } from './smallScreen';
-import { lazyChunk } from '../components/lazyChunk';
 import { ListSkeleton } from '../components/ListSkeleton';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
-
-const CsvImportDialog = lazyChunk(() => import('./CsvImportDialog').then((m) => ({ default: m.CsvImportDialog })));
+import { CsvImportButton } from './CsvImportButton';
 
 /** The list's Import button of a declaration that takes a CSV import, for those who may add its records. */
 function ImportButton({ declaration }: ViewProps) {
-  const resource = useResourceContext();
-  const translate = useTranslate();
-  const { canAccess } = useCanAccess({ resource, action: 'create' });
-  const [open, setOpen] = useState(false);
-  if (!canAccess) return null;
-  return (
-    <>
-      <MuiButton size="small" startIcon={<UploadFileIcon />} onClick={() => setOpen(true)}>
-        {translate('Import')}
-      </MuiButton>
-      {open && (
-        <Suspense fallback={null}>
-          <CsvImportDialog declaration={declaration} open onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
-    </>
-  );
+  const resource = useResourceContext() ?? declaration.name;
+  return <CsvImportButton spec={declaration} access={{ resource, action: 'create' }} />;
 }
 
 export interface ViewProps {

@@ -1,6 +1,7 @@
 /**
  * The Notifications slide-over (docs/requirements/shell.md §2, §4): the brand's background jobs, newest first, with a
- * left border by status, a Refresh action, and "No Notifications To Show" when empty. It loads
+ * left border by status, a Refresh action, and "No Notifications To Show" when empty. Staff working
+ * on all brands see every brand's jobs, each with its brand's name. It loads
  * when opened and clears its list when closed. Height: the viewport minus 80 px. While open it
  * follows the jobs live (job.updated events on the websocket): status, message and a progress bar.
  */
@@ -11,12 +12,14 @@ import { useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../providers/dataProvider';
 import { subscribeLive } from '../../providers/liveEvents';
 import { useSelectedBrandId } from './selectedBrand';
+import { useWorkingBrand } from './BrandSelector';
 import { keyedText } from '../framework/keyedText';
 
 export interface Job {
   id: number;
   status: 'unprocessed' | 'processing' | 'processed' | 'failed';
   category: string;
+  brand_id?: number | null;
   status_message?: string | null;
   /** The message's key and values (resources/i18n/areas), when it has them. */
   message_code?: string | null;
@@ -50,6 +53,9 @@ function subject(job: Job): string {
 
 export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const brandId = useSelectedBrandId();
+  const { staff, brands } = useWorkingBrand();
+  /** Staff on all brands: every brand's jobs, each named by its brand. */
+  const allBrands = staff && brandId == null;
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
   const [jobs, setJobs] = useState<Job[] | null>(null);
@@ -57,7 +63,6 @@ export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose:
   const [loading, setLoading] = useState(false);
 
   const load = useCallback(async () => {
-    if (brandId == null) return;
     setLoading(true);
     setError(null);
     try {
@@ -77,9 +82,9 @@ export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose:
 
   // Live: a job of the brand that changes is updated in place; a new one reloads the list.
   useEffect(() => {
-    if (!open || brandId == null) return;
+    if (!open) return;
     return subscribeLive((event) => {
-      if (event.brand_id !== brandId) return;
+      if (brandId != null && event.brand_id !== brandId) return;
       if (event.topic === 'job.enqueued') return void load();
       if (event.topic !== 'job.updated' || !event.data?.id) return;
       setJobs((current) => {
@@ -119,7 +124,7 @@ export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose:
         <Typography variant="h6" sx={{ flex: 1 }}>
           Notifications
         </Typography>
-        <Button onClick={load} disabled={loading || brandId == null}>
+        <Button onClick={load} disabled={loading}>
           Refresh
         </Button>
         <IconButton aria-label="Close" onClick={onClose}>
@@ -127,7 +132,11 @@ export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose:
         </IconButton>
       </Box>
       <Box sx={{ px: 2, pb: 2, overflowY: 'auto' }} data-testid="notifications-list">
-        {brandId == null && <Typography>{translate('brand.choose')}</Typography>}
+        {allBrands && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="notifications-brand">
+            {translate('brand.all')}
+          </Typography>
+        )}
         {error && <Alert severity="error">{error}</Alert>}
         {loading && !jobs && <CircularProgress size={24} />}
         {jobs && jobs.length === 0 && <Typography>No Notifications To Show</Typography>}
@@ -146,6 +155,11 @@ export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose:
               <Typography variant="subtitle2">
                 {CATEGORY_NAMES[job.category] ?? job.category} {subject(job)}
               </Typography>
+              {allBrands && job.brand_id != null && (
+                <Typography variant="caption" color="text.secondary" data-testid="notification-brand">
+                  {brands.find((b) => b.id === job.brand_id)?.name ?? `#${job.brand_id}`}
+                </Typography>
+              )}
               <Typography variant="body2" color="text.secondary">
                 {job.status}
                 {job.status_message

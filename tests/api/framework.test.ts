@@ -193,5 +193,14 @@ describe('background jobs (notifications) and brand tenancy', () => {
     expect((await admin.get('/api/queues/image-processor')).status).toBe(400);
     const staff = await t.as('technician@demo.test');
     expect((await staff.get('/api/queues/image-processor?brand_id=2')).body).toHaveLength(1);
+    // Staff working on all brands: every brand's jobs, newest first.
+    const every = await staff.get('/api/queues/image-processor');
+    expect(every.status).toBe(200);
+    expect(every.body.map((j: any) => [j.brand_id, j.category]).slice(0, 3)).toEqual([
+      [2, 'HEADER_CREATION'],
+      [1, 'SAMPLE_CREATION'],
+      [1, 'MOCKUP_UPLOAD'],
+    ]);
+    expect((await admin.get('/api/queues/image-processor')).body.error.errors).toEqual({ brand_id: 'Must provide a value' });
   });
 });

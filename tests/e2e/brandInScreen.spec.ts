@@ -1,6 +1,8 @@
 /**
  * Staff choose the brand inside the screen that works on one (bulk upload, billing, the
  * onboarding checklist), with nothing chosen in the profile menu first; brand users see no picker.
+ * Where every brand makes sense (the notifications, the dashboard's jobs card) staff on all brands
+ * see every brand's, and nothing tells them to choose one in the profile menu.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, signIn } from './support';
@@ -54,4 +56,27 @@ test('a brand ADMIN has their own brand’s billing and no picker', async ({ pag
   await signIn(page, ACCOUNTS.ADMIN, '/billing');
   await expect(page.getByTestId('balance')).toBeVisible(FIRST_LOAD);
   await expect(page.getByTestId('brand-picker')).toHaveCount(0);
+});
+
+test('a SUPERUSER on all brands sees every brand’s jobs on the dashboard and in the notifications', async ({ page }) => {
+  const asked = page.waitForRequest((r) => r.url().includes('/api/queues/image-processor'));
+  await signIn(page, ACCOUNTS.SUPERUSER, '/');
+  expect(new URL((await asked).url()).searchParams.has('brand_id')).toBe(false);
+  await expect(page.getByTestId('stat-Background Jobs')).toHaveText(/^\d+$/, FIRST_LOAD);
+  await expect(page.getByText(/in progress · \d+ done · \d+ failed/)).toBeVisible();
+  await expect(page.getByText('Choose a brand', { exact: false })).toHaveCount(0);
+
+  await page.getByTestId('account-menu-button').click();
+  const listed = page.waitForResponse((r) => r.url().includes('/api/queues/image-processor') && r.request().method() === 'GET');
+  await page.getByRole('menuitem', { name: 'Notifications' }).click();
+  const response = await listed;
+  expect(new URL(response.url()).searchParams.has('brand_id')).toBe(false);
+  const list = page.getByTestId('notifications-list');
+  await expect(list.getByTestId('notifications-brand')).toHaveText('All brands');
+  await expect(list.getByText('Choose a brand', { exact: false })).toHaveCount(0);
+  // Each job says whose it is.
+  const jobs = (await response.json()) as Array<{ brand_id: number | null }>;
+  const named = jobs.filter((j) => j.brand_id != null).length;
+  await expect(list.getByTestId('notification-brand')).toHaveCount(named);
+  if (named) await expect(list.getByTestId('notification-brand').first()).toHaveText(/Wallflower Studio|Northwind Papers/);
 });

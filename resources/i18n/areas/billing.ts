@@ -26,3 +26,42 @@ export const BILLING_MESSAGES = defineMessages('billing', {
     fr: 'Les montants ne correspondent pas aux dépôts. %{smart_count} essai restant. |||| Les montants ne correspondent pas aux dépôts. %{smart_count} essais restants.',
   },
 });
+
+/** The CSV import of a template's price lines (server/billing/priceLineImport.ts): each row's refusals. */
+export const PRICE_IMPORT_MESSAGES = defineMessages('billing.price_import', {
+  required: { en: 'Must provide a value', fr: 'Valeur requise' },
+  unknown_column: { en: 'Not a column of price lines', fr: 'Pas une colonne des lignes de prix' },
+  material_unknown: {
+    en: 'No material “%{name}” can be priced in this template (give its SKU, name or id)',
+    fr: 'Aucun matériau « %{name} » ne peut être tarifé dans ce modèle (indiquez sa référence, son nom ou son numéro)',
+  },
+  material_ambiguous: {
+    en: '%{count} materials are named “%{name}”: give its SKU',
+    fr: '%{count} matériaux s’appellent « %{name} » : indiquez sa référence',
+  },
+  basis_unknown: {
+    en: '“%{value}” is not a basis: roll, square_foot or sample',
+    fr: '« %{value} » n’est pas une unité : roll (rouleau), square_foot (pi²) ou sample (échantillon)',
+  },
+  roll_without_width: {
+    en: '%{name} has no roll width: it cannot be priced per roll',
+    fr: '%{name} n’a pas de largeur de rouleau : il ne peut pas être tarifé au rouleau',
+  },
+  quantity_invalid: {
+    en: 'Must be a whole number from 1 to %{max}',
+    fr: 'Doit être un nombre entier de 1 à %{max}',
+  },
+  price_invalid: {
+    en: '“%{value}” is not a price: write it like 12.50 (0 or more, two decimals at most, up to %{max})',
+    fr: '« %{value} » n’est pas un prix : écrivez-le comme 12,50 (0 ou plus, deux décimales au plus, jusqu’à %{max})',
+  },
+  tier_twice: {
+    en: 'Also in row %{row}: each material, basis and first quantity is priced once',
+    fr: 'Déjà à la ligne %{row} : chaque matériau, unité et première quantité n’a qu’un prix',
+  },
+  too_many_lines: {
+    en: 'The template would have %{count} prices: at most %{max}.',
+    fr: 'Le modèle aurait %{count} prix : %{max} au plus.',
+  },
+  no_template: { en: 'No such pricing template.', fr: 'Ce modèle de tarifs n’existe pas.' },
+});

@@ -3,7 +3,7 @@
  * each a `defineMessages('<area>.<topic>', { name: { en, fr } })`; a new catalogue is listed here.
  */
 import { catalogueTexts, type MessageCatalogue } from '../catalogue';
-import { BILLING_MESSAGES } from './billing';
+import { BILLING_MESSAGES, PRICE_IMPORT_MESSAGES } from './billing';
 import { CATALOG_JOB_MESSAGES } from './catalog';
 import { STOCK_MESSAGES } from './inventory';
 import { ORDER_IMPORT_MESSAGES } from './orders';
@@ -20,6 +20,7 @@ export const MESSAGE_CATALOGUES: readonly MessageCatalogue[] = [
   ORDER_IMPORT_MESSAGES,
   BILLING_MESSAGES,
   STOCK_MESSAGES,
+  PRICE_IMPORT_MESSAGES,
 ];
 
 export const messageTexts = (language: 'en' | 'fr') => catalogueTexts(MESSAGE_CATALOGUES, language);

@@ -24,7 +24,6 @@ export const FR_BILLING: Record<string, string> = {
   'Card added': 'Carte ajoutée',
   'Card number': 'Numéro de carte',
   'Charge %{total} to the default payment method?': 'Débiter %{total} sur le moyen de paiement par défaut ?',
-  'Choose a brand in the profile menu to see its billing.': 'Choisissez une marque dans le menu du profil pour voir sa facturation.',
   Copy: 'Copier',
   'Default payment method changed': 'Moyen de paiement par défaut modifié',
   'Delete %{label} ending %{last4}?': 'Supprimer %{label} se terminant par %{last4} ?',

@@ -2,7 +2,8 @@
  * A pricing template's create and edit screens: its name, brand and currency, and a grid of its
  * prices — material × basis × first quantity, our cost and the brand's price side by side (entered
  * in currency units, kept in whole cents) with the margin of each line. "Copy" opens a new
- * template filled from this one (react-admin's clone).
+ * template filled from this one (react-admin's clone); "Import" adds or reprices lines from a CSV
+ * (the CSV import dialog; resources/billing/priceLineImport.ts).
  */
 import { Box, Typography } from '@mui/material';
 import {
@@ -17,8 +18,11 @@ import {
   SimpleFormIterator,
   TextInput,
   TopToolbar,
+  useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { CsvImportButton } from '../../framework/CsvImportButton';
+import { PRICE_LINE_IMPORT } from '../../../resources/billing/priceLineImport';
 import { AppSimpleForm } from '../../framework/forms';
 import { PRICING_BASES } from '../../../resources/billing/money';
 import pricingTemplates from '../../../resources/billing/pricingTemplates';
@@ -135,6 +139,19 @@ export function PricingTemplateCreate() {
   );
 }
 
+/** Price lines from a CSV into this template, for those who may change it. */
+function ImportPriceLines() {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <CsvImportButton
+      spec={PRICE_LINE_IMPORT}
+      access={{ resource: 'pricing-templates', action: 'edit' }}
+      extra={{ template_id: record.id }}
+    />
+  );
+}
+
 export function PricingTemplateEdit() {
   const translate = useTranslate();
   usePageTitle(translate('Pricing Template'));
@@ -145,6 +162,7 @@ export function PricingTemplateEdit() {
       mutationOptions={saved}
       actions={
         <TopToolbar>
+          <ImportPriceLines />
           <CloneButton label={translate('Copy')} />
         </TopToolbar>
       }

@@ -4,8 +4,8 @@
  * `validate` twins save nothing and are exempt. Then the store material names the failed order
  * queue maps (material-aliases), made, changed and deleted.
  */
-import { desc, isNull } from 'drizzle-orm';
-import { materialAliases, materials } from '../../../server/db/schema';
+import { asc, desc, isNull } from 'drizzle-orm';
+import { materialAliases, materials, pricingTemplates } from '../../../server/db/schema';
 import type { TestApp } from '../testApp';
 import type { WriteCall } from '../writeExamples';
 
@@ -24,15 +24,36 @@ const rowsOf: Record<string, { as: string; body: Record<string, unknown> }> = {
   'trackable-items': { as: 'technician@demo.test', body: { rows: [{ sku: 'CONTRACT-IMP-1', name: 'Contract import roll' }] } },
 };
 
-export const IMPORT_EXAMPLES: WriteCall[] = Object.entries(rowsOf).map(([name, { as, body }]) => ({
-  route: `POST /api/imports/${name}`,
-  as,
-  call: async () => ({ url: `/api/imports/${name}`, body }),
-  audit: { resource: name, action: 'import' },
-}));
+const firstTemplate = async (t: TestApp) =>
+  (await t.ctx.database.db.select().from(pricingTemplates).orderBy(asc(pricingTemplates.id)).limit(1))[0];
+
+export const IMPORT_EXAMPLES: WriteCall[] = [
+  ...Object.entries(rowsOf).map(([name, { as, body }]) => ({
+    route: `POST /api/imports/${name}`,
+    as,
+    call: async () => ({ url: `/api/imports/${name}`, body }),
+    audit: { resource: name, action: 'import' },
+  })),
+  // A template's price lines (server/billing/priceLineImport.ts): one row on the template.
+  {
+    route: 'POST /api/imports/pricing-lines',
+    as: 'superadmin@demo.test',
+    call: async (t) => ({
+      url: '/api/imports/pricing-lines',
+      body: {
+        template_id: (await firstTemplate(t)).id,
+        rows: [{ material: 'PS-MATTE', basis: 'sample', min_quantity: '50', internal_price: '1.00', brand_price: '3.00' }],
+      },
+    }),
+    audit: { resource: 'pricing-templates', action: 'import' },
+  },
+];
 
 export const IMPORT_EXEMPT: Record<string, string> = Object.fromEntries(
-  Object.keys(rowsOf).map((name) => [`POST /api/imports/${name}/validate`, 'a dry run that reports what an import would do']),
+  [...Object.keys(rowsOf), 'pricing-lines'].map((name) => [
+    `POST /api/imports/${name}/validate`,
+    'a dry run that reports what an import would do',
+  ]),
 );
 
 const newestAlias = async (t: TestApp) =>
