@@ -44,7 +44,8 @@ export const systemMethods = {
   importRows: (resource: string, body: ImportBody) =>
     api<{ created: number; ids: number[] }>(`imports/${resource}`, { method: 'POST', body }),
   /** A brand's background jobs (image processing and the like), for notifications. */
-  backgroundJobs: <Job>(brandId: number) => api<Job[]>('queues/image-processor', { query: { brand_id: brandId } }),
+  /** One brand's jobs, or (staff, `null`) every brand's. */
+  backgroundJobs: <Job>(brandId: number | null) => api<Job[]>('queues/image-processor', { query: { brand_id: brandId } }),
   /** The newest emails the app sent, optionally to one address. */
   outbox: <Email>(to?: string, limit = 100) => api<Email[]>('outbox', { query: { to, limit } }),
   auditLog: <Entry>(query: AuditLogQuery) =>

@@ -17,7 +17,6 @@ export const en: Record<string, string> = {
   'notfound.text': 'Nothing lives at %{path}. It may have moved, or the link may be wrong.',
   'brand.label': 'Brand',
   'brand.all': 'All brands',
-  'brand.choose': 'Choose a brand in the profile menu.',
   // Live screens: a record being edited that someone else changed (src/framework/ChangedElsewhere.tsx).
   'live.changed_by': '%{name} changed this record. Reload to see their changes (yours will be lost), or save to replace them.',
   'live.deleted_by': '%{name} deleted this record. Your changes can no longer be saved.',

@@ -11,7 +11,6 @@ export const fr: Record<string, string> = {
   'notfound.text': 'Il n’y a rien à l’adresse %{path}. La page a peut-être été déplacée, ou le lien est erroné.',
   'brand.label': 'Marque',
   'brand.all': 'Toutes les marques',
-  'brand.choose': 'Choisissez une marque dans le menu du profil.',
   'live.changed_by':
     '%{name} a modifié cet enregistrement. Rechargez pour voir ses modifications (les vôtres seront perdues), ou enregistrez pour les remplacer.',
   'live.deleted_by': '%{name} a supprimé cet enregistrement. Vos modifications ne peuvent plus être enregistrées.',

@@ -39,6 +39,11 @@ export const MESSAGE_PATTERNS: MessagePattern[] = [
   { pattern: /^At most (\d+) rows at once$/, fr: (n) => `${n} lignes au plus à la fois` },
   // Words the server writes into records (issue 26): an invoice's shipping line, a stock count's note.
   { pattern: /^(\S+) · Shipping$/, fr: (order) => `${order} · Livraison` },
+  // An invoice's line item (server/billing/invoicing.ts): the size in inches is in "po".
+  {
+    pattern: /^(.+ [\d.]+ × [\d.]+) in × (\d+)( — no price in the brand pricing)?$/,
+    fr: (what, quantity, noPrice) => `${what} po × ${quantity}${noPrice ? ' — aucun prix dans la grille de la marque' : ''}`,
+  },
   { pattern: /^set to (-?[\d.]+)$/, fr: (n) => `fixé à ${n}` },
   { pattern: /^delta ([+-]?[\d.]+)$/, fr: (n) => `écart de ${n}` },
 ];

@@ -1,4 +1,7 @@
-/** Background jobs of a brand, shown as notifications: `GET /api/queues/image-processor?brand_id`. */
+/**
+ * Background jobs of a brand, shown as notifications: `GET /api/queues/image-processor?brand_id`;
+ * staff working on all brands leave `brand_id` out and get every brand's (a brand user must name theirs).
+ */
 import { and, desc, eq } from 'drizzle-orm';
 import { Router } from 'express';
 import { authorize, actorOf, requireAccess } from '../framework/actor';
@@ -15,7 +18,7 @@ export function jobRoutes(ctx: AppContext): Router {
     const rows = await ctx.database.db
       .select()
       .from(jobs)
-      .where(and(eq(jobs.brand_id, brand_id!), eq(jobs.queue, 'image-processor')))
+      .where(brand_id == null ? eq(jobs.queue, 'image-processor') : and(eq(jobs.brand_id, brand_id), eq(jobs.queue, 'image-processor')))
       .orderBy(desc(jobs.id))
       .limit(200);
     res.json(rows);

@@ -1,5 +1,5 @@
 /**
- * Dashboard figure: the brand's background jobs by status (the notifications of the account menu),
+ * Dashboard figure: the brand's background jobs (staff on all brands: every brand's) by status (the notifications of the account menu),
  * live: a job's progress reads it again (providers/liveChanges.ts).
  */
 import { useTranslate } from 'react-admin';
@@ -13,12 +13,11 @@ export default function JobsCard() {
   const brandId = useSelectedBrandId();
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
-  const query = usePageQuery(['background-jobs', brandId], () => dataProvider.backgroundJobs<Job>(brandId!), brandId != null, {
+  const query = usePageQuery(['background-jobs', brandId], () => dataProvider.backgroundJobs<Job>(brandId), true, {
     keepPrevious: true,
   });
   const jobs = query.data ?? null;
   const failed = !!query.error && !jobs;
-  if (brandId == null) return <StatCard title="Background Jobs" value="—" detail={translate('brand.choose')} />;
   const count = (status: Job['status']) => jobs?.filter((j) => j.status === status).length ?? 0;
   const active = count('unprocessed') + count('processing');
   return (

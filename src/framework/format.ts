@@ -16,6 +16,8 @@ export function useOrderFormat() {
         : '',
     date: (value: string | null | undefined) =>
       value ? new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value)) : '',
+    /** A rate in basis points (825) as the locale writes a percentage ("8.25%", "8,25 %"). */
+    percent: (bps: number) => new Intl.NumberFormat(tag, { style: 'percent', minimumFractionDigits: 2 }).format(bps / 10000),
     size: (width: number, height: number) => translate('%{width} × %{height} in', { width, height }),
   };
 }

@@ -10,6 +10,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../providers/dataProvider';
 import { subscribeLive } from '../../providers/liveEvents';
+import { useChoiceLabel } from '../framework/fieldViews';
 import { useSelectedBrandId } from './selectedBrand';
 import { keyedText } from '../framework/keyedText';
 
@@ -41,23 +42,25 @@ const CATEGORY_NAMES: Record<string, string> = {
   HEADER_CREATION: 'Header creation',
 };
 
-function subject(job: Job): string {
+function subject(job: Job, translate: (text: string, options: Record<string, unknown>) => string): string {
   const data = job.passthrough_data ?? {};
   const ref = data.product_id ?? data.design_id ?? data.generated_mockup_id;
   const what = data.product_id ? 'product' : data.design_id ? 'design' : data.generated_mockup_id ? 'mockup' : null;
-  return what ? `${what} #${ref}` : '';
+  return what ? translate(`${what} #%{ref}`, { ref, _: `${what} #${ref}` }) : '';
 }
 
 export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const brandId = useSelectedBrandId();
   const translate = useTranslate();
+  // Words of the chosen language: the category, the job's status ("processed" is "Traité").
+  const choice = useChoiceLabel();
+  const category = (job: Job) => (CATEGORY_NAMES[job.category] ? translate(CATEGORY_NAMES[job.category]) : job.category);
   const dataProvider = useAppDataProvider();
   const [jobs, setJobs] = useState<Job[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
 
   const load = useCallback(async () => {
-    if (brandId == null) return;
     setLoading(true);
     setError(null);
     try {
@@ -77,9 +80,9 @@ export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose:
 
   // Live: a job of the brand that changes is updated in place; a new one reloads the list.
   useEffect(() => {
-    if (!open || brandId == null) return;
+    if (!open) return;
     return subscribeLive((event) => {
-      if (event.brand_id !== brandId) return;
+      if (brandId != null && event.brand_id !== brandId) return;
       if (event.topic === 'job.enqueued') return void load();
       if (event.topic !== 'job.updated' || !event.data?.id) return;
       setJobs((current) => {
@@ -117,20 +120,19 @@ export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose:
     >
       <Box sx={{ display: 'flex', alignItems: 'center', p: 2, gap: 1 }}>
         <Typography variant="h6" sx={{ flex: 1 }}>
-          Notifications
+          {translate('Notifications')}
         </Typography>
-        <Button onClick={load} disabled={loading || brandId == null}>
-          Refresh
+        <Button onClick={load} disabled={loading}>
+          {translate('Refresh')}
         </Button>
-        <IconButton aria-label="Close" onClick={onClose}>
+        <IconButton aria-label={translate('Close')} onClick={onClose}>
           <CloseIcon />
         </IconButton>
       </Box>
       <Box sx={{ px: 2, pb: 2, overflowY: 'auto' }} data-testid="notifications-list">
-        {brandId == null && <Typography>{translate('brand.choose')}</Typography>}
         {error && <Alert severity="error">{error}</Alert>}
         {loading && !jobs && <CircularProgress size={24} />}
-        {jobs && jobs.length === 0 && <Typography>No Notifications To Show</Typography>}
+        {jobs && jobs.length === 0 && <Typography>{translate('No Notifications To Show')}</Typography>}
         <Stack spacing={1}>
           {jobs?.map((job) => (
             <Box
@@ -144,10 +146,10 @@ export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose:
               }}
             >
               <Typography variant="subtitle2">
-                {CATEGORY_NAMES[job.category] ?? job.category} {subject(job)}
+                {category(job)} {subject(job, translate)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {job.status}
+                {choice('status', job.status, 'jobs')}
                 {job.status_message
                   ? ` — ${keyedText(translate, { text: job.status_message, code: job.message_code, values: job.message_values })}`
                   : ''}
@@ -155,7 +157,7 @@ export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose:
               {job.status === 'processing' && (
                 <LinearProgress
                   sx={{ mt: 1 }}
-                  aria-label={`${CATEGORY_NAMES[job.category] ?? job.category} progress`}
+                  aria-label={translate('%{what} progress', { what: category(job), _: `${category(job)} progress` })}
                   variant={job.progress != null ? 'determinate' : 'indeterminate'}
                   value={job.progress ?? undefined}
                 />

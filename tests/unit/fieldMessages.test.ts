@@ -54,6 +54,12 @@ describe('French for words the server writes into records (issue 26)', () => {
   it('an invoice shipping line and a stock count note', async () => {
     const { translateMessage } = await import('../../resources/i18n/messages');
     expect(translateMessage('ORD-1001 · Shipping', 'fr')).toBe('ORD-1001 · Livraison');
+    expect(translateMessage('#11013 · Coastal Dunes · Traditional Smooth 36 × 96 in × 1', 'fr')).toBe(
+      '#11013 · Coastal Dunes · Traditional Smooth 36 × 96 po × 1',
+    );
+    expect(translateMessage('#7 · Poppy · Matte 24.5 × 108 in × 2 — no price in the brand pricing', 'fr')).toBe(
+      '#7 · Poppy · Matte 24.5 × 108 po × 2 — aucun prix dans la grille de la marque',
+    );
     expect(translateMessage('set to 0', 'fr')).toBe('fixé à 0');
     expect(translateMessage('delta +3', 'fr')).toBe('écart de +3');
     expect(translateMessage('set to 0', 'en')).toBeUndefined();

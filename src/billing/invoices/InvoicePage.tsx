@@ -29,7 +29,7 @@ export default function InvoicePage() {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useAppDataProvider();
-  const { cents, day, date } = useOrderFormat();
+  const { cents, day, date, percent } = useOrderFormat();
   const { canAccess: canPay = false } = useCanAccess({ resource: 'invoices', action: 'edit' });
   const { canAccess: canIssue = false } = useCanAccess({ resource: 'invoice-issuing', action: 'edit' });
   const query = usePageQuery(['invoices', id], () => dataProvider.invoicePage(id!), !!id);
@@ -157,10 +157,7 @@ export default function InvoicePage() {
             <Stack spacing={0.5} sx={{ p: 2, ml: 'auto', maxWidth: 360 }}>
               <Total label={translate('Subtotal')} value={cents(invoice.subtotal_cents, invoice.currency)} />
               <Total label={translate('Shipping')} value={cents(invoice.shipping_cents, invoice.currency)} />
-              <Total
-                label={`${translate('Tax')} (${(invoice.tax_rate_bps / 100).toFixed(2)} %)`}
-                value={cents(invoice.tax_cents, invoice.currency)}
-              />
+              <Total label={`${translate('Tax')} (${percent(invoice.tax_rate_bps)})`} value={cents(invoice.tax_cents, invoice.currency)} />
               <Total label={translate('Total')} value={total} strong />
             </Stack>
           }
