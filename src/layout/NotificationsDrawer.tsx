@@ -11,6 +11,7 @@ import { useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../providers/dataProvider';
 import { subscribeLive } from '../../providers/liveEvents';
 import { useChoiceLabel } from '../framework/fieldViews';
+import { jobSubject } from './jobSubject';
 import { useSelectedBrandId } from './selectedBrand';
 import { keyedText } from '../framework/keyedText';
 
@@ -41,13 +42,6 @@ const CATEGORY_NAMES: Record<string, string> = {
   SAMPLE_CREATION: 'Sample creation',
   HEADER_CREATION: 'Header creation',
 };
-
-function subject(job: Job, translate: (text: string, options: Record<string, unknown>) => string): string {
-  const data = job.passthrough_data ?? {};
-  const ref = data.product_id ?? data.design_id ?? data.generated_mockup_id;
-  const what = data.product_id ? 'product' : data.design_id ? 'design' : data.generated_mockup_id ? 'mockup' : null;
-  return what ? translate(`${what} #%{ref}`, { ref, _: `${what} #${ref}` }) : '';
-}
 
 export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const brandId = useSelectedBrandId();
@@ -146,7 +140,7 @@ export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose:
               }}
             >
               <Typography variant="subtitle2">
-                {category(job)} {subject(job, translate)}
+                {category(job)} {jobSubject(job.passthrough_data, translate)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {choice('status', job.status, 'jobs')}
