@@ -144,7 +144,11 @@ export default function InvoicePage() {
             {
               header: 'Units',
               align: 'right',
-              cell: (line) => (line.units ? `${line.units} ${translate(`unit.${line.basis}`, { _: line.basis ?? '' })}` : ''),
+              // "2 rolls", "2 rouleaux": the count with its unit, plural as the language says it.
+              cell: (line) =>
+                line.units
+                  ? translate(`unit.count.${line.basis}`, { smart_count: Number(line.units), _: `${line.units} ${line.basis ?? ''}` })
+                  : '',
             },
             {
               header: 'Unit price',
