@@ -154,7 +154,7 @@ export const ROUTE_DOCS: RouteDoc[] = [
   {
     method: 'get',
     path: '/api/queues/image-processor',
-    summary: 'A brand’s image jobs',
+    summary: 'A brand’s image jobs (staff: every brand’s without brand_id)',
     access: { resource: 'background-jobs', action: 'View' },
     query: jobsQuerySchema,
     tenancy: { in: 'query', name: 'brand_id', names: 'brand' },

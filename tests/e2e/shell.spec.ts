@@ -94,11 +94,14 @@ test('the contact link and the chat widget come from the server settings; no wid
 test('staff start on all brands, choose one in the profile menu, and come back to it after signing in again', async ({ page }) => {
   // A session of its own: this test logs out, which must not end the session other tests share.
   await signIn(page, ACCOUNTS.TECHNICIAN, '/', { reuse: false });
-  // All brands at first: brand-specific screens ask for a brand.
+  // All brands at first: the notifications are every brand's jobs (no brand to choose first).
   await page.getByTestId('account-menu-button').click();
   await expect(page.getByTestId('brand-menu-item')).toContainText('All brands');
+  const everyBrand = page.waitForRequest((r) => r.url().includes('/api/queues/image-processor'));
   await page.getByRole('menuitem', { name: 'Notifications' }).click();
-  await expect(page.getByTestId('notifications-list').getByText('Choose a brand in the profile menu.')).toBeVisible();
+  expect(new URL((await everyBrand).url()).searchParams.get('brand_id')).toBeNull();
+  await expect(page.getByTestId('notifications-list').locator('[data-status]').first()).toBeVisible();
+  await expect(page.getByTestId('notifications-list').getByText('Choose a brand')).toHaveCount(0);
   await page.keyboard.press('Escape');
 
   await chooseBrand(page, 'Wallflower Studio');
