@@ -46,6 +46,9 @@ export const en: Record<string, string> = {
   'menu.invoices': 'Invoices',
   'unit.roll': 'roll',
   'unit.square_foot': 'sq ft',
+  // A count of units on an invoice line ("2 rolls").
+  'unit.count.roll': '%{smart_count} roll |||| %{smart_count} rolls',
+  'unit.count.square_foot': '%{smart_count} sq ft',
   'unit.sample': 'sample',
   // A background job's category (Admin Tools → Background Jobs).
   'resources.jobs.choices.status.processed': 'Processed',

@@ -38,6 +38,8 @@ export const fr: Record<string, string> = {
   'menu.invoices': 'Factures',
   'unit.roll': 'rouleau',
   'unit.square_foot': 'pi²',
+  'unit.count.roll': '%{smart_count} rouleau |||| %{smart_count} rouleaux',
+  'unit.count.square_foot': '%{smart_count} pi²',
   'unit.sample': 'échantillon',
   // A job (une tâche) is feminine in French: its status agrees with it.
   'resources.jobs.choices.status.processed': 'Traitée',

@@ -5,7 +5,8 @@
 import { englishIn, type EnglishTexts } from './englishTexts';
 import type { PageFacts } from './pageChecks';
 
-export type FindingKind = 'blank' | 'error' | 'api' | 'english' | 'raw' | 'clipped' | 'overflow' | 'sideways' | 'unlabelled';
+export type FindingKind =
+  'blank' | 'error' | 'api' | 'english' | 'raw' | 'clipped' | 'overflow' | 'sideways' | 'unlabelled' | 'leave' | 'shot';
 
 export interface Finding {
   kind: FindingKind;
@@ -26,6 +27,8 @@ export const KIND_TITLES: Record<FindingKind, string> = {
   overflow: 'Wider than the window',
   sideways: 'Table that scrolls sideways on a phone',
   unlabelled: 'Control without a label',
+  leave: 'Asks before leaving a page nobody changed',
+  shot: 'Screen could not be taken',
 };
 
 /** Findings that are right as they are: the reason is written here and in docs/app.md. */

@@ -66,6 +66,8 @@ function ChoiceField({ name }: { name: string }) {
   return <FunctionField source={name} render={(r: RaRecord) => (r?.[name] == null ? '' : label(name, String(r[name])))} />;
 }
 
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
 const SYSTEM_FIELDS: Record<string, 'int' | 'datetime'> = { id: 'int', created_at: 'datetime', updated_at: 'datetime' };
 
 /** `source` and `label` are read by the layouts around it (SimpleShowLayout labels each field). */
@@ -82,7 +84,8 @@ export function FieldView({ name, field }: { name: string; field?: Field; source
     case 'date':
       return <DateField source={name} locales={locales} />;
     case 'datetime':
-      return <DateField source={name} locales={locales} showTime />;
+      // As the record pages write it ("Nov 28, 2026, 1:15 PM"): seconds made list columns wrap.
+      return <DateField source={name} locales={locales} showTime options={DATE_TIME} />;
     case 'email':
       return <EmailField source={name} />;
     case 'url':

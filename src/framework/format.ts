@@ -34,6 +34,8 @@ export function useOrderFormat() {
       value ? dateFormat(tag, { dateStyle: 'medium', timeZone: value.length === 10 ? 'UTC' : undefined }).format(new Date(value)) : '',
     date: (value: string | null | undefined) =>
       value ? dateFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value)) : '',
+    /** A rate in basis points (825) as the locale writes a percentage ("8.25%", "8,25 %"). */
+    percent: (bps: number) => numberFormat(tag, { style: 'percent', minimumFractionDigits: 2 }).format(bps / 10000),
     size: (width: number, height: number) => translate('%{width} × %{height} in', { width, height }),
   };
 }

@@ -62,7 +62,9 @@ export function TrackableItemCreate() {
   const saved = useRecordSavedOptions('created', 'edit');
   return (
     <Create title={translate('New Trackable Item')} mutationOptions={saved} transform={zonesAsNumbers}>
-      <AppSimpleForm resolver={formResolver(trackableItems)} sx={{ maxWidth: 640 }}>
+      {/* The zone picker gives [] on its first render: an empty list from the start, or the
+          untouched form counts as changed and asks before leaving (screenshot review). */}
+      <AppSimpleForm resolver={formResolver(trackableItems)} defaultValues={{ default_zones: [] }} sx={{ maxWidth: 640 }}>
         <Fields declaration={trackableItems} overrides={{ default_zones: zonePicker }} />
       </AppSimpleForm>
     </Create>

@@ -6,6 +6,7 @@
  */
 import { Avatar, Box, ListItemIcon, ListItemText, Menu, MenuItem, Stack, TextField, type SxProps, type Theme } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
+import StorefrontIcon from '@mui/icons-material/Storefront';
 import { useGetIdentity, useGetList, usePermissions, useTranslate } from 'react-admin';
 import { isStaff, type Role } from '../../resources/access';
 import { findResource } from '../../resources/registry';
@@ -28,7 +29,8 @@ export function BrandLogo({ brand, size = 32, testId }: { brand?: Brand | null; 
       sx={{ width: size, height: size, bgcolor: 'primary.light', fontSize: size / 2 }}
       data-testid={testId}
     >
-      {brand?.name?.[0] ?? '*'}
+      {/* A brand's initial; all brands a shop front (it said "*": screenshot review). */}
+      {brand ? brand.name?.[0] : <StorefrontIcon sx={{ fontSize: size * 0.6 }} />}
     </Avatar>
   );
 }

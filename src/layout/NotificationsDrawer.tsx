@@ -11,6 +11,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../providers/dataProvider';
 import { subscribeLive } from '../../providers/liveEvents';
+import { useChoiceLabel } from '../framework/fieldViews';
+import { jobSubject } from './jobSubject';
 import { useSelectedBrandId } from './selectedBrand';
 import { useWorkingBrand } from './BrandSelector';
 import { keyedText } from '../framework/keyedText';
@@ -44,19 +46,15 @@ const CATEGORY_NAMES: Record<string, string> = {
   HEADER_CREATION: 'Header creation',
 };
 
-function subject(job: Job): string {
-  const data = job.passthrough_data ?? {};
-  const ref = data.product_id ?? data.design_id ?? data.generated_mockup_id;
-  const what = data.product_id ? 'product' : data.design_id ? 'design' : data.generated_mockup_id ? 'mockup' : null;
-  return what ? `${what} #${ref}` : '';
-}
-
 export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const brandId = useSelectedBrandId();
   const { staff, brands } = useWorkingBrand();
   /** Staff on all brands: every brand's jobs, each named by its brand. */
   const allBrands = staff && brandId == null;
   const translate = useTranslate();
+  // Words of the chosen language: the category, the job's status ("processed" is "Traité").
+  const choice = useChoiceLabel();
+  const category = (job: Job) => (CATEGORY_NAMES[job.category] ? translate(CATEGORY_NAMES[job.category]) : job.category);
   const dataProvider = useAppDataProvider();
   const [jobs, setJobs] = useState<Job[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -122,12 +120,12 @@ export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose:
     >
       <Box sx={{ display: 'flex', alignItems: 'center', p: 2, gap: 1 }}>
         <Typography variant="h6" sx={{ flex: 1 }}>
-          Notifications
+          {translate('Notifications')}
         </Typography>
         <Button onClick={load} disabled={loading}>
-          Refresh
+          {translate('Refresh')}
         </Button>
-        <IconButton aria-label="Close" onClick={onClose}>
+        <IconButton aria-label={translate('Close')} onClick={onClose}>
           <CloseIcon />
         </IconButton>
       </Box>
@@ -139,7 +137,7 @@ export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose:
         )}
         {error && <Alert severity="error">{error}</Alert>}
         {loading && !jobs && <CircularProgress size={24} />}
-        {jobs && jobs.length === 0 && <Typography>No Notifications To Show</Typography>}
+        {jobs && jobs.length === 0 && <Typography>{translate('No Notifications To Show')}</Typography>}
         <Stack spacing={1}>
           {jobs?.map((job) => (
             <Box
@@ -153,7 +151,7 @@ export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose:
               }}
             >
               <Typography variant="subtitle2">
-                {CATEGORY_NAMES[job.category] ?? job.category} {subject(job)}
+                {category(job)} {jobSubject(job.passthrough_data, translate)}
               </Typography>
               {allBrands && job.brand_id != null && (
                 <Typography variant="caption" color="text.secondary" data-testid="notification-brand">
@@ -161,7 +159,7 @@ export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose:
                 </Typography>
               )}
               <Typography variant="body2" color="text.secondary">
-                {job.status}
+                {choice('status', job.status, 'jobs')}
                 {job.status_message
                   ? ` — ${keyedText(translate, { text: job.status_message, code: job.message_code, values: job.message_values })}`
                   : ''}
@@ -169,7 +167,7 @@ export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose:
               {job.status === 'processing' && (
                 <LinearProgress
                   sx={{ mt: 1 }}
-                  aria-label={`${CATEGORY_NAMES[job.category] ?? job.category} progress`}
+                  aria-label={translate('%{what} progress', { what: category(job), _: `${category(job)} progress` })}
                   variant={job.progress != null ? 'determinate' : 'indeterminate'}
                   value={job.progress ?? undefined}
                 />

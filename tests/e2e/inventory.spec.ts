@@ -185,3 +185,16 @@ test('brand users cannot open the inventory', async ({ page }) => {
   await expect(page.getByText('Access denied')).toBeVisible();
   await expect(page.getByText('A-01-01')).toHaveCount(0);
 });
+
+test('a new item form nobody touched is left without a question', async ({ page }) => {
+  await signIn(page, ACCOUNTS.TECHNICIAN, '/inventory/trackable-items/create');
+  await expect(page.getByRole('combobox', { name: 'Default Zones', exact: true })).toBeVisible({ timeout: 30_000 });
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.type());
+    void dialog.dismiss();
+  });
+  await page.goto('/inventory');
+  await expect(page.getByTestId('page-name')).toHaveText('Inventory');
+  expect(asked).toEqual([]);
+});

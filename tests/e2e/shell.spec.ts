@@ -97,8 +97,10 @@ test('staff start on all brands, choose one in the profile menu, and come back t
   // All brands at first: the notifications are every brand's.
   await page.getByTestId('account-menu-button').click();
   await expect(page.getByTestId('brand-menu-item')).toContainText('All brands');
+  const everyBrand = page.waitForRequest((r) => r.url().includes('/api/queues/image-processor'));
   await page.getByRole('menuitem', { name: 'Notifications' }).click();
   await expect(page.getByTestId('notifications-brand')).toHaveText('All brands');
+  expect(new URL((await everyBrand).url()).searchParams.get('brand_id')).toBeNull();
   await page.keyboard.press('Escape');
 
   await chooseBrand(page, 'Wallflower Studio');

@@ -9,7 +9,7 @@ import type { ReactElement } from 'react';
 import { AdminContext } from 'react-admin';
 import { dataProvider } from '../../providers/dataProvider';
 import { NotificationsDrawer, STATUS_COLOURS } from '../../src/layout/NotificationsDrawer';
-import { storeSession } from '../support/inAdmin';
+import { englishI18n, storeSession } from '../support/inAdmin';
 
 const JOBS = [
   { id: 3, status: 'processed', category: 'PRODUCT_UPLOAD', status_message: 'Done', passthrough_data: { product_id: 12 } },
@@ -31,7 +31,12 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const inApp = (element: ReactElement) => render(<AdminContext dataProvider={dataProvider}>{element}</AdminContext>);
+const inApp = (element: ReactElement) =>
+  render(
+    <AdminContext dataProvider={dataProvider} i18nProvider={englishI18n}>
+      {element}
+    </AdminContext>,
+  );
 
 describe('Notifications slide-over', () => {
   it("loads the brand's jobs when opened, newest first, with a border colour per status", async () => {
@@ -41,6 +46,9 @@ describe('Notifications slide-over', () => {
     expect(fetchMock.mock.calls[0][0]).toBe('/api/queues/image-processor?brand_id=4');
     const items = [...document.querySelectorAll<HTMLElement>('[data-status]')];
     expect(items.map((i) => i.dataset.status)).toEqual(['failed', 'processing', 'processed', 'unprocessed']);
+    // Each in words: its category, its subject and its status (not the stored `processed`).
+    expect(items[2]).toHaveTextContent('Product upload product #12');
+    expect(items[2]).toHaveTextContent(/Processed — Done/);
     // Grey, yellow, green and red (docs/requirements/shell.md §4).
     expect(STATUS_COLOURS).toEqual({ unprocessed: '#9e9e9e', processing: '#f9a825', processed: '#2e7d32', failed: '#c62828' });
     const border = (el: HTMLElement) => getComputedStyle(el).borderLeft;

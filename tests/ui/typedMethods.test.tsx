@@ -62,6 +62,7 @@ describe('screens through typed data-provider methods', () => {
           status_message: 'Bad image',
           attempts: 3,
           brand_id: 1,
+          passthrough_data: { product_id: 12 },
           created_at: new Date().toISOString(),
         },
       ],
@@ -70,6 +71,8 @@ describe('screens through typed data-provider methods', () => {
     });
     inApp({ jobs } as any, 'SUPERADMIN', <JobsTab />);
     expect(await screen.findByText('Bad image')).toBeInTheDocument();
+    // What it works on in words, not its JSON.
+    expect(screen.getByText('product #12')).toBeInTheDocument();
     expect(jobs).toHaveBeenCalledWith({ status: undefined, page: 0, page_count: 25 });
   });
 

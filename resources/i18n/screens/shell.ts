@@ -136,4 +136,14 @@ export const FR_SHELL: Record<string, string> = {
   Yes: 'Oui',
   No: 'Non',
   'Something went wrong. Please try again.': 'Une erreur est survenue. Veuillez réessayer.',
+  // The notifications drawer: its empty state, a job's category, subject and progress bar.
+  'No Notifications To Show': 'Aucune notification',
+  'Mockup upload': 'Import de maquette',
+  'Product upload': 'Import de produit',
+  'Sample creation': 'Création d’échantillon',
+  'Header creation': 'Création d’en-tête',
+  'product #%{ref}': 'produit n° %{ref}',
+  'design #%{ref}': 'motif n° %{ref}',
+  'mockup #%{ref}': 'maquette n° %{ref}',
+  '%{what} progress': 'Progression : %{what}',
 };

@@ -30,7 +30,7 @@ export default function InvoicePage() {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useAppDataProvider();
-  const { cents, day, date } = useOrderFormat();
+  const { cents, day, date, percent } = useOrderFormat();
   const { canAccess: canPay = false } = useCanAccess({ resource: 'invoices', action: 'edit' });
   const { canAccess: canIssue = false } = useCanAccess({ resource: 'invoice-issuing', action: 'edit' });
   const query = usePageQuery(['invoices', id], () => dataProvider.invoicePage(id!), !!id);
@@ -145,7 +145,11 @@ export default function InvoicePage() {
             {
               header: 'Units',
               align: 'right',
-              cell: (line) => (line.units ? `${line.units} ${translate(`unit.${line.basis}`, { _: line.basis ?? '' })}` : ''),
+              // "2 rolls", "2 rouleaux": the count with its unit, plural as the language says it.
+              cell: (line) =>
+                line.units
+                  ? translate(`unit.count.${line.basis}`, { smart_count: Number(line.units), _: `${line.units} ${line.basis ?? ''}` })
+                  : '',
             },
             {
               header: 'Unit price',
@@ -158,10 +162,7 @@ export default function InvoicePage() {
             <Stack spacing={0.5} sx={{ p: 2, ml: 'auto', maxWidth: 360 }}>
               <Total label={translate('Subtotal')} value={cents(invoice.subtotal_cents, invoice.currency)} />
               <Total label={translate('Shipping')} value={cents(invoice.shipping_cents, invoice.currency)} />
-              <Total
-                label={`${translate('Tax')} (${(invoice.tax_rate_bps / 100).toFixed(2)} %)`}
-                value={cents(invoice.tax_cents, invoice.currency)}
-              />
+              <Total label={`${translate('Tax')} (${percent(invoice.tax_rate_bps)})`} value={cents(invoice.tax_cents, invoice.currency)} />
               <Total label={translate('Total')} value={total} strong />
             </Stack>
           }

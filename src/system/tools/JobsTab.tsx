@@ -9,6 +9,7 @@ import { useAppDataProvider } from '../../../providers/dataProvider';
 import { RecordTable, RecordTablePager } from '../../components/RecordTable';
 import { usePageQuery } from '../../framework/pageData';
 import { keyedText } from '../../framework/keyedText';
+import { jobSubject } from '../../layout/jobSubject';
 
 const STATUS_COLOURS: Record<string, string> = {
   unprocessed: 'grey.500',
@@ -84,11 +85,13 @@ export function JobsTab() {
           },
           {
             header: 'Data',
-            cell: (job) => (
-              <Box component="code" sx={{ fontSize: 12 }}>
-                {JSON.stringify(job.passthrough_data)}
-              </Box>
-            ),
+            // What the job works on in words ("produit n° 12"); other data as it is.
+            cell: (job) =>
+              jobSubject(job.passthrough_data, translate) || (
+                <Box component="code" sx={{ fontSize: 12 }}>
+                  {JSON.stringify(job.passthrough_data)}
+                </Box>
+              ),
           },
           { header: 'Updated', cell: (job) => new Date(job.updated_at).toLocaleString(pageLocale()) },
         ]}
