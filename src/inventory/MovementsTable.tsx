@@ -5,24 +5,9 @@ import { useTranslate } from 'react-admin';
 import { useChoiceLabel } from '../framework/fieldViews';
 import { RecordTable } from '../components/RecordTable';
 import { formatDate } from './useInventory';
+import type { Movement } from '../../providers/methods/inventory';
 
-export interface Movement {
-  id: string;
-  kind: string;
-  user_email?: string | null;
-  created_at: string;
-  stock_before: number;
-  stock_after: number;
-  units_before: number;
-  units_after: number;
-  item_units_before?: number | null;
-  item_units_after?: number | null;
-  note?: string | null;
-  zone_before?: { code: string } | null;
-  zone_after?: { code: string } | null;
-  inventory_item?: { id: string; barcode?: string | null } | null;
-  trackable_item?: { id: string; sku: string } | null;
-}
+export type { Movement };
 
 export function MovementsTable({ movements, showItem = false }: { movements: Movement[]; showItem?: boolean }) {
   const translate = useTranslate();
