@@ -110,32 +110,6 @@ export default tseslint.config(
   { files: ['**/*.{ts,tsx}'], rules: { '@typescript-eslint/no-explicit-any': 'error' } },
   // Tests read loose JSON answers and build partial fixtures: `any` is theirs to use.
   { files: ['tests/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
-  // Still to type: the inventory screens and their GraphQL page reads, the REST provider's CRUD methods and
-  // the live events' payload (issue 27); their `any` go when they get their record types.
-  {
-    files: [
-      'src/inventory/**',
-      'providers/methods/inventory.ts',
-      'providers/restDataProvider.ts',
-      'providers/liveEvents.ts',
-      // Merged from work done at the same time as the typing (services the SQL moved to, the offline stations).
-      'scripts/bench/scan.ts',
-      'server/http/routeDocTypes.ts',
-      'server/http/routeDocs.ts',
-      'server/http/adminRouteDocs.ts',
-      'server/billing/billingRoutes.ts',
-      'server/billing/invoiceService.ts',
-      'server/orders/importer.ts',
-      'server/orders/customerService.ts',
-      'server/production/scanService.ts',
-      'server/system/adminToolsService.ts',
-      'src/framework/csvExport.ts',
-      'src/orders/queue/FailedQueue.tsx',
-      'src/production/QueuedScans.tsx',
-      'src/production/waste/RecordWaste.tsx',
-    ],
-    rules: { '@typescript-eslint/no-explicit-any': 'off' },
-  },
   // Declarations: plain data and yup, usable on both sides.
   { files: ['resources/**'], languageOptions: { globals: {} }, rules: { ...rules(notServer, notApp, notNode), ...noNodeTypes } },
   // The browser app and its providers. Access is asked of react-admin's canAccess, whose answer is

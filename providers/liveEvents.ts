@@ -9,6 +9,7 @@ import { getToken } from './session';
 export interface LiveEvent {
   topic: string;
   brand_id?: number | null;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each topic has its own payload, read by its subscribers; typing them by topic is still to do
   data?: any;
 }
 type Listener = (event: LiveEvent) => void;

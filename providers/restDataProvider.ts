@@ -34,23 +34,30 @@ function listQuery(filter: Record<string, unknown> = {}) {
 }
 
 /** Only what a client may write goes to the server; unknown keys would be refused. */
-function payload(declaration: ResourceDeclaration | undefined, data: Record<string, any>) {
+function payload(declaration: ResourceDeclaration | undefined, data: Record<string, unknown>) {
   if (!declaration) return data;
-  const out: Record<string, any> = {};
+  const out: Record<string, unknown> = {};
   for (const [name] of writableFields(declaration)) if (data[name] !== undefined) out[name] = data[name];
   return out;
 }
 
 const wrap = (serve: RestServe, body: Record<string, unknown>) => (serve.bodyKey ? { [serve.bodyKey]: body } : body);
 
-async function list(
+/** A list's page; `R`, the record type react-admin's caller asked for. */
+async function list<R extends RaRecord>(
   resource: string,
   query: Record<string, unknown>,
-): Promise<{ data: any[]; total: number; pageInfo?: { hasNextPage: boolean; hasPreviousPage: boolean } }> {
+): Promise<{ data: R[]; total: number; pageInfo?: { hasNextPage: boolean; hasPreviousPage: boolean } }> {
   const { serve } = restOf(resource);
-  const result = await api<Paginated<RaRecord> | RaRecord[]>(serve.base, { query });
+  const result = await api<Paginated<R> | R[]>(serve.base, { query });
   if (Array.isArray(result)) return { data: result, total: result.length };
   return { data: result.results, total: result.count, pageInfo: { hasNextPage: result.hasNext, hasPreviousPage: result.hasBefore } };
+}
+
+/** Records by id; `R`, the record type react-admin's caller asked for. */
+async function many<R extends RaRecord>(base: string, ids: RaRecord['id'][]): Promise<{ data: R[] }> {
+  const data = await api<R[] | Paginated<R>>(base, { query: { filter_by: { id: ids } } });
+  return { data: Array.isArray(data) ? data : data.results };
 }
 
 export const restDataProvider: DataProvider = {
@@ -71,8 +78,7 @@ export const restDataProvider: DataProvider = {
   async getMany(resource, { ids }) {
     const { serve } = restOf(resource);
     if (!ids.length) return { data: [] };
-    const data = await api<RaRecord[]>(serve.base, { query: { filter_by: { id: ids } } });
-    return { data: Array.isArray(data) ? data : (data as any).results };
+    return many(serve.base, ids);
   },
 
   async getManyReference(resource, { target, id, pagination, sort, filter }) {
@@ -115,7 +121,7 @@ export const restDataProvider: DataProvider = {
       style === 'path'
         ? await api(`${serve.base}/${encodeURIComponent(String(id))}`, { method: 'DELETE' })
         : await api(serve.base, { method: 'DELETE', query: { [style.query]: id } });
-    return { data: (removed ?? previousData ?? { id }) as any };
+    return { data: removed ?? previousData ?? { id } };
   },
 
   async deleteMany(resource, { ids }) {

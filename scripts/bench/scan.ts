@@ -35,6 +35,13 @@ const PASSWORD = BENCH_PASSWORD;
 /** The technician's badge (EMP-0001) in the demo data. */
 const EMPLOYEE = 1;
 const log = (line: string) => console.log(line);
+/** The fields of the station routes' answers the bench reads (each route answers its own of them). */
+interface StationAnswer {
+  status: string;
+  weigh_queue: { id: number };
+  print_jobs: unknown[];
+  shipment: { tracking_number: string };
+}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 function stats(values: number[]) {
@@ -71,11 +78,11 @@ async function main() {
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const authToken = await signIn(url, 'technician@demo.test', PASSWORD);
   const headers = { authorization: `Bearer ${authToken}`, 'content-type': 'application/json' };
-  const post = async (pathName: string, body: unknown) => {
+  const post = async <T = StationAnswer>(pathName: string, body: unknown): Promise<T> => {
     const r = await fetch(`${url}${pathName}`, { method: 'POST', headers, body: JSON.stringify(body) });
-    const json = (await r.json()) as any;
+    const json: unknown = await r.json();
     if (!r.ok) throw new Error(`${pathName}: ${r.status} ${JSON.stringify(json).slice(0, 300)}`);
-    return json;
+    return json as T;
   };
 
   // Warm-up: a few scans of values the scanner does not know, so the first real ones are not the process's first.
@@ -122,14 +129,14 @@ async function main() {
   log(`  last scan → label printed: p50 ${labelStats.p50.toFixed(0)} ms, max ${labelStats.max.toFixed(0)} ms`);
 
   // A device's offline queue replayed: one scan at a time, in order, as providers/scanQueue.ts does.
-  const shift = (await post('/api/employees/sign-in', { badge: 'EMP-0001' })) as { id: number; shift: { token: string } };
+  const shift = await post<{ id: number; shift: { token: string } }>('/api/employees/sign-in', { badge: 'EMP-0001' });
   const taken = Date.now() - 10 * 60_000;
   const queue = queuedOrders
     .flatMap((o) => o.items)
     .slice(0, REPLAY)
     .map((id, i) => ({ key: `bench-${base}-${i}`, value: `LI-${id}`, scanned_at: new Date(taken + i * 1000).toISOString() }));
   /** Replays queued station actions one at a time, in order, as providers/scanQueue.ts does; `done` checks each answer. */
-  const replayQueue = async (actions: Array<{ path: string; key: string; body: unknown }>, done: (answer: any) => boolean) => {
+  const replayQueue = async (actions: Array<{ path: string; key: string; body: unknown }>, done: (answer: StationAnswer) => boolean) => {
     const each: number[] = [];
     const t0 = performance.now();
     let replayed = 0;
@@ -140,7 +147,7 @@ async function main() {
         headers: { ...headers, 'Idempotency-Key': action.key, 'X-Station-Shift': shift.shift.token },
         body: JSON.stringify(action.body),
       });
-      const json = (await r.json()) as any;
+      const json = (await r.json()) as StationAnswer;
       if (!r.ok || !done(json)) throw new Error(`replay of ${action.path}: ${r.status} ${JSON.stringify(json).slice(0, 200)}`);
       if (r.headers.get('idempotent-replayed') === 'true') replayed++;
       each.push(performance.now() - t);

@@ -5,6 +5,7 @@
  * account's deposits here so that verification can be tried (Stripe keeps its own).
  */
 import { Router } from 'express';
+import type { BankInput } from '../adapters/payments';
 import * as yup from 'yup';
 import { isStaff } from '../../resources/access';
 import { canAccess } from '../../resources/registry';
@@ -113,8 +114,8 @@ export function billingRoutes(ctx: AppContext): Router {
     const account = await billingAccountOf(ctx, input.brand_id as number);
     const source =
       input.kind === 'card'
-        ? await ctx.payments.addCard(account.stripe_customer_id, input as any)
-        : await ctx.payments.addBankAccount(account.stripe_customer_id, input as any);
+        ? await ctx.payments.addCard(account.stripe_customer_id, input)
+        : await ctx.payments.addBankAccount(account.stripe_customer_id, input as BankInput);
     const method = await addMethod(db, actor, account, source, input.holder_name || null);
     res.status(201).json(shown(method, actor));
   });

@@ -10,6 +10,7 @@ import { billingAccounts, brands, invoiceLines, invoiceOrders, invoices, payment
 import { conflict, HttpError } from '../http/errors';
 import { BILLING_MESSAGES } from '../../resources/i18n/areas/billing';
 import type { IntendedCharge } from './charges';
+import type { AddressLines } from '../adapters/documents';
 import { intendEffect } from '../framework/effects';
 import { PAYMENT_TERMS_DAYS } from './invoicing';
 import { transact } from '../db/transaction';
@@ -63,7 +64,12 @@ export async function invoiceDocument(db: DbOrTx, invoice: InvoiceRow) {
   return {
     ...invoice,
     brand_name: brandName ?? '',
-    bill_to: { company_name: account?.company_name, email: account?.email, address: account?.address as any, tax_id: account?.tax_id },
+    bill_to: {
+      company_name: account?.company_name,
+      email: account?.email,
+      address: account?.address as AddressLines | null | undefined,
+      tax_id: account?.tax_id,
+    },
     lines,
   };
 }
@@ -139,7 +145,7 @@ export function intendInvoiceCharge(db: DbOrTx, actor: Actor, invoiceId: number,
     };
     return intendEffect(
       tx,
-      { kind: 'charge', subject: `invoice:${invoice.id}`, brand_id: invoice.brand_id, request: intended as any },
+      { kind: 'charge', subject: `invoice:${invoice.id}`, brand_id: invoice.brand_id, request: { ...intended } },
       `A payment of invoice ${invoice.invoice_number} is under way.`,
     );
   });

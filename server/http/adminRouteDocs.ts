@@ -6,7 +6,7 @@ import { brandIdSchema, headerKeySchema } from '../../resources/accounts/schemas
 
 import { listQuery, type RouteDoc } from './routeDocTypes';
 
-const withBrand = (schema: yup.ObjectSchema<any>) => schema.shape({ brand_id: idSchema() });
+const withBrand = (schema: yup.AnyObjectSchema) => schema.shape({ brand_id: idSchema() });
 const auditLogQuery = yup.object({
   page: yup.number().integer().min(0),
   page_count: yup.number().integer().min(1).max(200),

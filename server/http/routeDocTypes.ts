@@ -26,14 +26,14 @@ export interface RouteDoc {
   summary: string;
   access: RouteAccess;
   tenancy?: RouteTenancy;
-  query?: yup.ObjectSchema<any>;
-  body?: yup.ObjectSchema<any>;
+  query?: yup.AnyObjectSchema;
+  body?: yup.AnyObjectSchema;
   /** Multipart form: its file fields (the other fields are `body`). */
   files?: string[];
   /** A body that is neither JSON nor a multipart form: its media range, e.g. any type for bytes stored as sent (inputGuard's 415). */
   consumes?: string;
   /** Path parameters (name → schema), besides `{id}` ids. */
-  params?: Record<string, yup.Schema<any>>;
+  params?: Record<string, yup.AnySchema>;
   /** Not JSON (a file, HTML). */
   produces?: string;
   /** What the access-matrix suite sends to get past validation to the access decision (default: nothing). */

@@ -71,7 +71,7 @@ export const ROUTE_DOCS: RouteDoc[] = [
     path: '/api/auth/create',
     summary: 'A new brand and its ADMIN (sign-up, while open), or an invitation (users Add)',
     access: 'public',
-    body: newAccountSchema.concat(inviteSchema.partial() as any),
+    body: newAccountSchema.concat(inviteSchema.partial()),
     probe: { body: { is_new_brand: true } },
   },
   { method: 'post', path: '/api/auth/update', summary: 'Complete an invitation', access: 'public', body: completeInvitationSchema },
@@ -88,7 +88,7 @@ export const ROUTE_DOCS: RouteDoc[] = [
     path: '/api/auth/reset-password',
     summary: 'Send a reset email, or reset with its token',
     access: 'public',
-    body: forgotPasswordSchema.concat(resetPasswordSchema.partial() as any),
+    body: forgotPasswordSchema.concat(resetPasswordSchema.partial()),
   },
   {
     method: 'get',

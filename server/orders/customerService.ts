@@ -111,7 +111,7 @@ export function syncCustomer(db: DbOrTx, actor: Actor, brand: number, found: Sto
     }
     const updated = await updateAudited(tx, actor, CUSTOMERS, existing, values, { action: 'sync' });
     // The same customer_update event on their open orders as an edit in the app.
-    if (updated.changed) await customerHooks.afterWrite!(tx, updated.row, { actor, action: 'update', before: updated.before } as any);
+    if (updated.changed) await customerHooks.afterWrite!(tx, updated.row, { actor, action: 'update', before: updated.before });
     return updated.row;
   });
 }

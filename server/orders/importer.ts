@@ -235,7 +235,7 @@ async function failQueueItem(
 ) {
   const failed = await ctx.database.db
     .update(orderQueue)
-    .set({ status: 'failed', reason, differences: differences as any, missing, updated_at: sql`now()` })
+    .set({ status: 'failed', reason, differences, missing, updated_at: sql`now()` })
     .where(and(eq(orderQueue.id, item.id), sql`${orderQueue.status} IN ('unprocessed', 'processing')`))
     .returning({ id: orderQueue.id });
   if (failed.length) ctx.metrics.importsFailed.inc();
@@ -251,7 +251,8 @@ export async function processQueueItem(ctx: AppContext, id: number): Promise<str
   return ORDER_IMPORT_MESSAGES.message(result.outcome!, { number: result.order_number! });
 }
 
-const queueItemOf = (job: { passthrough_data: unknown }) => Number((job.passthrough_data as any)?.order_queue_id);
+const queueItemOf = (job: { passthrough_data: unknown }) =>
+  Number((job.passthrough_data as { order_queue_id?: unknown } | null)?.order_queue_id);
 
 export const importOrderJob: JobHandler = async (job, ctx) => processQueueItem(ctx, queueItemOf(job));
 // Given up after its attempts: the store order waits in the failed order queue, with the reason, for a Retry.

@@ -186,7 +186,7 @@ export async function weighParcel(
   const [order] = await db.select().from(orders).where(eq(orders.id, entry.order_id));
   if (order.status === 'CANCELLED') throw cancelledOrder(order);
   if (entry.status !== 'unprocessed') throw conflict('This parcel was weighed already. Reset it to weigh it again.');
-  const address = order.shipping_address as any;
+  const address = order.shipping_address as { address1?: string | null } | null;
   if (!address?.address1) throw conflict('This order has no shipping address.');
   const printer = await printerFor(db, input.printerId, input.printerField);
   if (input.pounds * 16 + input.ounces <= 0)

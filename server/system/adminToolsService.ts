@@ -113,7 +113,7 @@ export async function healthFigures(db: DbOrTx) {
     entries: Array<{ tag: string }>;
   };
   const applied = await db.execute(sql`select count(*)::int as n, max(created_at) as last from drizzle.__drizzle_migrations`).then(
-    (r: any) => (r.rows ?? r)[0] as { n: number; last: string | null },
+    (r: unknown) => ((r as { rows?: unknown[] }).rows ?? (r as unknown[]))[0] as { n: number; last: string | null },
     () => ({ n: 0, last: null }),
   );
   const [[{ userCount }], [{ brandCount }], [{ outboxCount }], [{ failedEmails }], byStatus] = await Promise.all([

@@ -43,10 +43,10 @@ const TIMES: Record<string, 'datetime'> = { created_at: 'datetime', updated_at: 
 
 /** The CSV's rows: each record's visible columns, by label, as people read them (see above). */
 export function csvRows(
-  records: Array<Record<string, any>>,
+  records: Array<Record<string, unknown>>,
   declaration: ResourceDeclaration,
   columns: Array<{ id: string; label: string }>,
-  translate: (key: string, options?: any) => string,
+  translate: TranslateFunction,
   place: ExportPlace,
   referenceNames: Record<string, Record<string, string>> = {},
 ): Array<Record<string, unknown>> {
@@ -56,7 +56,7 @@ export function csvRows(
         const value = record[id];
         const field = declaration.fields[id];
         if (value === null || value === undefined) return [label, ''];
-        if (referenceNames[id]) return [label, referenceNames[id][value] ?? value];
+        if (referenceNames[id]) return [label, referenceNames[id][String(value)] ?? value];
         // Amounts kept in whole cents (`*_cents`) read as decimal amounts.
         if (id.endsWith('_cents') && typeof value === 'number') return [label, centsToDecimal(value)];
         const type = field?.type ?? TIMES[id];

@@ -24,9 +24,10 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { AccessDenied, useCanAccess, useTranslate } from 'react-admin';
 import { useChoiceLabel } from '../framework/fieldViews';
 import { useAppDataProvider } from '../../providers/dataProvider';
+import { errorMessage } from '../../providers/httpClient';
 import { usePageTitle } from '../layout/pageTitle';
 import { StatCard } from '../components/StatCard';
-import { MovementsTable, type Movement } from './MovementsTable';
+import { MovementsTable } from './MovementsTable';
 import { ScanBox } from '../components/stations/ScanBox';
 import { STATUS_COLOR, useInventoryQuery } from './useInventory';
 
@@ -60,8 +61,8 @@ function StockHealth() {
     try {
       const found = await dataProvider.scan(value);
       navigate(`/inventory/trackable-items/${found.trackable_item.id}`);
-    } catch (err: any) {
-      setScanError(err.message);
+    } catch (err) {
+      setScanError(errorMessage(err));
     }
   }
 
@@ -114,7 +115,7 @@ function StockHealth() {
               <Card variant="outlined" data-testid="below-threshold">
                 <CardHeader title={translate('Below threshold')} subheader={translate('Stock under the repurchase threshold: reorder')} />
                 <List dense>
-                  {data.reorder.map((i: any) => (
+                  {data.reorder.map((i) => (
                     <ListItemButton key={i.id} component={RouterLink} to={`/inventory/trackable-items/${i.id}`}>
                       <ListItemText primary={`${i.sku} · ${i.name}`} secondary={i.vendor?.brand_name} />
                       <Chip
@@ -143,7 +144,7 @@ function StockHealth() {
                   }
                 />
                 <List dense>
-                  {data.open.map((po: any) => {
+                  {data.open.map((po) => {
                     const p = progressOf(po.lines);
                     return (
                       <ListItemButton key={po.id} component={RouterLink} to={`/inventory/purchase-orders/${po.id}`}>
@@ -185,7 +186,7 @@ function StockHealth() {
                   }
                 />
                 <CardContent sx={{ overflowX: 'auto' }}>
-                  <MovementsTable movements={data.movements as Movement[]} showItem />
+                  <MovementsTable movements={data.movements} showItem />
                 </CardContent>
               </Card>
             </Grid>

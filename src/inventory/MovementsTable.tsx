@@ -6,26 +6,9 @@ import { useChoiceLabel } from '../framework/fieldViews';
 import { RecordTable } from '../components/RecordTable';
 import { formatDate } from './useInventory';
 import { keyedText } from '../framework/keyedText';
+import type { Movement } from '../../providers/methods/inventory';
 
-export interface Movement {
-  id: string;
-  kind: string;
-  user_email?: string | null;
-  created_at: string;
-  stock_before: number;
-  stock_after: number;
-  units_before: number;
-  units_after: number;
-  item_units_before?: number | null;
-  item_units_after?: number | null;
-  note?: string | null;
-  note_code?: string | null;
-  note_values?: Record<string, unknown> | null;
-  zone_before?: { code: string } | null;
-  zone_after?: { code: string } | null;
-  inventory_item?: { id: string; barcode?: string | null } | null;
-  trackable_item?: { id: string; sku: string } | null;
-}
+export type { Movement };
 
 export function MovementsTable({ movements, showItem = false }: { movements: Movement[]; showItem?: boolean }) {
   const translate = useTranslate();
@@ -75,7 +58,10 @@ export function MovementsTable({ movements, showItem = false }: { movements: Mov
         // A note the server wrote ("set to 0", "delta +3") by its key; a person's note shows as written.
         {
           header: 'Note',
-          cell: (m) => (m.note_code ? keyedText(translate, { text: m.note, code: m.note_code, values: m.note_values }) : (m.note ?? '')),
+          cell: (m) =>
+            m.note_code
+              ? keyedText(translate, { text: m.note, code: m.note_code, values: m.note_values as Record<string, unknown> | null })
+              : (m.note ?? ''),
         },
       ]}
     />

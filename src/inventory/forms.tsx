@@ -7,8 +7,9 @@ import { Fragment, type ReactElement } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { AutocompleteArrayInput, Create, Edit, ReferenceArrayInput, useNotify, useTranslate } from 'react-admin';
 import { AppSimpleForm } from '../framework/forms';
-import purchaseOrderDeclaration from '../../resources/inventory/purchaseOrders';
-import trackableItemDeclaration from '../../resources/inventory/trackableItems';
+import purchaseOrders from '../../resources/inventory/purchaseOrders';
+import trackableItems from '../../resources/inventory/trackableItems';
+import type { ZoneRecord } from '../../resources/inventory/zones';
 import { writableFields, type ResourceDeclaration } from '../../resources/framework';
 import { InputFor } from '../framework/fieldViews';
 import { formResolver } from '../framework/views';
@@ -17,10 +18,7 @@ import { usePageTitle } from '../layout/pageTitle';
 
 type Overrides = Record<string, ReactElement | null>;
 
-const trackableItems = trackableItemDeclaration as ResourceDeclaration<any>;
-const purchaseOrders = purchaseOrderDeclaration as ResourceDeclaration<any>;
-
-function Fields({ declaration, overrides }: { declaration: ResourceDeclaration<any>; overrides: Overrides }) {
+function Fields({ declaration, overrides }: { declaration: ResourceDeclaration; overrides: Overrides }) {
   return (
     <>
       {writableFields(declaration).map(([name, field]) =>
@@ -41,7 +39,7 @@ function ZonePicker() {
       <AutocompleteArrayInput
         label={translate('Default Zones')}
         fullWidth
-        optionText={(z: any) => `${z.code} · ${z.name}`}
+        optionText={(z: ZoneRecord) => `${z.code} · ${z.name}`}
         helperText={translate('Where received stock goes, first one first')}
       />
     </ReferenceArrayInput>
@@ -51,7 +49,7 @@ function ZonePicker() {
 const zonePicker = <ZonePicker />;
 
 /** Zone ids as numbers, whatever the picker gives back. */
-const zonesAsNumbers = (data: any) => ({
+const zonesAsNumbers = (data: Record<string, unknown>) => ({
   ...data,
   ...(Array.isArray(data.default_zones) ? { default_zones: data.default_zones.map(Number) } : {}),
 });

@@ -8,11 +8,11 @@ import { pageLocale } from '../framework/format';
 import { usePageMutation, usePageQuery, type WriteOptions } from '../framework/pageData';
 
 /** A read, cached under `key` (invalidated by every inventory write). */
-export const useInventoryQuery = <T = any>(key: unknown[], read: () => Promise<T>, enabled = true) =>
+export const useInventoryQuery = <T = unknown>(key: unknown[], read: () => Promise<T>, enabled = true) =>
   usePageQuery<T>(['inventory', ...key], read, enabled);
 
 /** A write: it refreshes every read on success and shows the first error message (or "GraphQL error", docs/requirements/inventory.md §8) on failure. */
-export const useInventoryMutation = <V, T = any>(write: (variables: V) => Promise<T>, options: WriteOptions<T> = {}) =>
+export const useInventoryMutation = <V, T = unknown>(write: (variables: V) => Promise<T>, options: WriteOptions<T> = {}) =>
   usePageMutation<V, T>(write, { fallback: 'GraphQL error', ...options });
 
 /** Changes of one record of an inventory resource (react-admin's `update`). */

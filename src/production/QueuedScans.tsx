@@ -11,6 +11,7 @@ import CloudOffIcon from '@mui/icons-material/CloudOff';
 import CloudDoneIcon from '@mui/icons-material/CloudDone';
 import { useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../providers/dataProvider';
+import type { ScanResult, Shipped, Weighed } from '../../providers/methods/production';
 import {
   dismissFailed,
   kindOf,
@@ -21,7 +22,6 @@ import {
   type QueuedScan,
   type QueueState,
   type Replayed,
-  type StationAction,
 } from '../../providers/scanQueue';
 import { scanOutcome, type ScanOutcome } from '../components/stations/ScanFeedback';
 
@@ -64,14 +64,18 @@ export function useQueueSender() {
 export const queuedText = (scan: Pick<QueuedScan, 'value' | 'weigh'>) =>
   scan.weigh ? `${scan.value} · ${scan.weigh.weight_pounds} lb ${scan.weigh.weight_ounces} oz` : scan.value;
 
+/** What each station does with the server's answer to its own replayed actions (the answer's type by action). */
+interface ReplayHandlers {
+  scan?: (scan: QueuedScan, result: ScanResult) => void;
+  weigh?: (scan: QueuedScan, result: Weighed) => void;
+  ship?: (scan: QueuedScan, result: Shipped) => void;
+}
+
 /**
  * Shows each replayed action at the station: `own` says what the station's own kinds did (with the
  * server's answer); any other kind is said in short. A refusal gives the server's reason.
  */
-export function useReplayFeedback(
-  show: (outcome: ScanOutcome) => void,
-  own: Partial<Record<StationAction, (scan: QueuedScan, result: any) => void>>,
-) {
+export function useReplayFeedback(show: (outcome: ScanOutcome) => void, own: ReplayHandlers) {
   const translate = useTranslate();
   const latest = useRef(own);
   latest.current = own;
@@ -80,7 +84,8 @@ export function useReplayFeedback(
       onReplayed((replayed: Replayed) => {
         const { scan } = replayed;
         if ('result' in replayed) {
-          const mine = latest.current[kindOf(scan)];
+          // The server's answer to the action of this kind (providers/scanQueue.ts replays each with its own sender).
+          const mine = latest.current[kindOf(scan)] as ((scan: QueuedScan, result: unknown) => void) | undefined;
           if (mine) return mine(scan, replayed.result);
           return show(
             scanOutcome({

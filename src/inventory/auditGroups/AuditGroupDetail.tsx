@@ -27,6 +27,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { pageState } from '../../components/LoadError';
 import { useAppDataProvider } from '../../../providers/dataProvider';
+import { errorMessage } from '../../../providers/httpClient';
 import { usePageTitle } from '../../layout/pageTitle';
 import { useInventoryCreate, useInventoryDelete, useInventoryQuery, useInventoryUpdate } from '../useInventory';
 
@@ -113,7 +114,7 @@ export default function AuditGroupDetail() {
   const group = data?.group;
   usePageTitle(group ? translate('Audit Group %{name}', { name: group.name }) : translate('Audit Group'));
   const state = pageState(query, group, translate('Audit group %{id} was not found.', { id }));
-  if (state) return state;
+  if (state || !group) return state;
   const requirements: Requirement[] = group.audit_lists;
 
   /** Renumbers the whole list in its new order (positions 0…n-1), so gaps and ties disappear. */
@@ -126,8 +127,8 @@ export default function AuditGroupDetail() {
         if (req.position !== position)
           await dataProvider.update('audit-lists', { id: req.id, data: { position }, previousData: { id: req.id } });
       }
-    } catch (err: any) {
-      notify(err.message, { type: 'error' });
+    } catch (err) {
+      notify(errorMessage(err), { type: 'error' });
     } finally {
       await client.invalidateQueries();
     }
@@ -188,7 +189,7 @@ export default function AuditGroupDetail() {
       <Card variant="outlined">
         <CardHeader title={translate('Trackable items in this group')} />
         <List dense>
-          {group.trackable_items.map((i: any) => (
+          {group.trackable_items.map((i) => (
             <ListItem key={i.id}>
               <ListItemText primary={<RouterLink to={`/inventory/trackable-items/${i.id}`}>{i.sku}</RouterLink>} secondary={i.name} />
             </ListItem>

@@ -13,6 +13,8 @@ import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import purchaseOrderLines from '../../../resources/inventory/purchaseOrderLines';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAppDataProvider } from '../../../providers/dataProvider';
+import { errorMessage } from '../../../providers/httpClient';
+import type { TrackableItemOption } from '../../../providers/methods/inventory';
 import { useInventoryCreate, useInventoryDelete, useInventoryQuery, useInventoryUpdate } from '../useInventory';
 import type { Line } from './queries';
 import { submitThrough } from '../../framework/formSubmit';
@@ -27,7 +29,7 @@ const LINE_RESOLVER = partialFormResolver(purchaseOrderLines);
 function QuantityCell({ line }: { line: Line }) {
   const translate = useTranslate();
   const update = useInventoryUpdate('purchase-order-lines', { success: 'Line updated' });
-  const save = (input: Record<string, any>) => update.mutateAsync({ id: line.id, input });
+  const save = (input: Record<string, unknown>) => update.mutateAsync({ id: line.id, input });
   return (
     <AppForm
       draft={`line-qty-${line.id}`}
@@ -80,8 +82,9 @@ function ReceiveCell({ line, zone }: { line: Line; zone: string }) {
         done++;
       }
       notify(translate('Received %{count} × %{sku}', { count: done, sku: line.trackable_item.sku }), { type: 'success' });
-    } catch (err: any) {
-      notify(done ? translate('Received %{count}; then: %{error}', { count: done, error: err.message }) : err.message, { type: 'error' });
+    } catch (err) {
+      const message = errorMessage(err);
+      notify(done ? translate('Received %{count}; then: %{error}', { count: done, error: message }) : message, { type: 'error' });
     } finally {
       setBusy(false);
       client.invalidateQueries();
@@ -109,7 +112,7 @@ function ReceiveCell({ line, zone }: { line: Line; zone: string }) {
 const NEW_LINE = { trackable_item_id: null, order_stock_qty: 1, order_unit_qty: null, unit_cost: null };
 
 /** Chooses the item; its standard unit count and cost fill the inputs beside it. */
-function ItemInput({ options }: { options: any[] }) {
+function ItemInput({ options }: { options: TrackableItemOption[] }) {
   const translate = useTranslate();
   const { setValue } = useFormContext();
   const { field, fieldState } = useInput({ source: 'trackable_item_id' });
@@ -124,8 +127,8 @@ function ItemInput({ options }: { options: any[] }) {
         setValue('order_unit_qty', item ? item.standard_unit_count : null);
         setValue('unit_cost', item?.cost ?? null);
       }}
-      getOptionLabel={(o: any) => `${o.sku} · ${o.name}`}
-      isOptionEqualToValue={(a: any, b: any) => a.id === b.id}
+      getOptionLabel={(o) => `${o.sku} · ${o.name}`}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
       renderInput={(params) => (
         <TextField
           {...params}
@@ -151,7 +154,7 @@ function AddLine({ purchaseOrderId }: { purchaseOrderId: string }) {
   // A fresh, empty form after each added line.
   const [added, setAdded] = useState(0);
   const add = useInventoryCreate('purchase-order-lines', { success: 'Line added' });
-  const save = async ({ order_unit_qty, unit_cost, ...line }: Record<string, any>) => {
+  const save = async ({ order_unit_qty, unit_cost, ...line }: Record<string, unknown>) => {
     await add.mutateAsync({
       input: {
         ...line,

@@ -30,6 +30,7 @@ import { progressOf } from '../InventoryHome';
 import { STATUS_COLOR, formatDate, useInventoryDelete, useInventoryMutation, useInventoryQuery, useInventoryUpdate } from '../useInventory';
 import { pageState } from '../../components/LoadError';
 import { useAppDataProvider } from '../../../providers/dataProvider';
+import type { PurchaseOrderPage } from '../../../providers/methods/inventory';
 import { DayInput } from '../../framework/DayInput';
 import { submitThrough } from '../../framework/formSubmit';
 import { partialFormResolver } from '../../framework/views';
@@ -44,10 +45,10 @@ const DETAILS_RESOLVER = partialFormResolver(purchaseOrders);
  * The order's details, a react-admin form with the declaration's rules. Its unsaved changes are a
  * pending edit: Confirm saves them first, or stops at their refusal (under the inputs).
  */
-function DetailsForm({ po }: { po: any }) {
+function DetailsForm({ po }: { po: NonNullable<PurchaseOrderPage['po']> }) {
   const translate = useTranslate();
   const update = useInventoryUpdate('purchase-orders', { success: translate('Purchase order saved') });
-  const save = (input: Record<string, any>) => update.mutateAsync({ id: po.id, input });
+  const save = (input: Record<string, unknown>) => update.mutateAsync({ id: po.id, input });
   const details = {
     vendor_po_number: po.vendor_po_number ?? null,
     tracking_link: po.tracking_link ?? null,
@@ -90,7 +91,7 @@ function PurchaseOrderPage() {
   const [zone, setZone] = useState('');
   const { canAccess: canEdit } = useCanAccess({ resource: 'purchase-orders', action: 'edit' });
   const confirm = useInventoryMutation(({ id }: { id: string }) => dataProvider.confirmPurchaseOrder(id), {
-    success: (d: any) =>
+    success: (d) =>
       d.confirmPO.status === 'CONFIRMED'
         ? translate('Purchase order confirmed')
         : translate('Purchase order %{status}', { status: d.confirmPO.status.toLowerCase() }),
@@ -100,7 +101,7 @@ function PurchaseOrderPage() {
   const po = data?.po;
   usePageTitle(po ? translate('Purchase Order %{number}', { number: po.po_number }) : translate('Purchase Order'));
   const state = pageState(query, po, translate('Purchase order %{id} was not found.', { id }));
-  if (state) return state;
+  if (state || !po) return state;
 
   const progress = progressOf(po.lines);
   const receiving = po.status === 'CONFIRMED' || po.status === 'PARTIALLY_RECEIVED';
@@ -188,7 +189,7 @@ function PurchaseOrderPage() {
                     }}
                   >
                     <MenuItem value="">{translate('Each item’s default zone')}</MenuItem>
-                    {(data?.zones ?? []).map((z: any) => (
+                    {(data?.zones ?? []).map((z) => (
                       <MenuItem key={z.id} value={z.id}>
                         {z.code} · {z.name}
                       </MenuItem>
@@ -213,11 +214,11 @@ function PurchaseOrderPage() {
                 rows={po.inventory_items}
                 empty="Nothing received yet."
                 columns={[
-                  { header: 'Barcode', cell: (u: any) => u.barcode },
-                  { header: 'SKU', cell: (u: any) => u.trackable_item?.sku },
-                  { header: 'Zone', cell: (u: any) => u.zone?.code },
-                  { header: 'Units', align: 'right', cell: (u: any) => u.unit_count },
-                  { header: 'Received', cell: (u: any) => formatDate(u.created_at) },
+                  { header: 'Barcode', cell: (u) => u.barcode },
+                  { header: 'SKU', cell: (u) => u.trackable_item?.sku },
+                  { header: 'Zone', cell: (u) => u.zone?.code },
+                  { header: 'Units', align: 'right', cell: (u) => u.unit_count },
+                  { header: 'Received', cell: (u) => formatDate(u.created_at) },
                 ]}
               />
             </CardContent>

@@ -8,6 +8,7 @@ import { Alert, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../../providers/dataProvider';
+import { errorMessage } from '../../../providers/httpClient';
 import { ScanBox } from '../../components/stations/ScanBox';
 import type { Line } from './queries';
 
@@ -42,8 +43,8 @@ export function ScanReceiver({ lines, zone }: { lines: Line[]; zone: string }) {
           ordered: line.order_stock_qty,
         }),
       );
-    } catch (err: any) {
-      say(false, `${line.trackable_item.sku}: ${err.message}`);
+    } catch (err) {
+      say(false, `${line.trackable_item.sku}: ${errorMessage(err)}`);
     } finally {
       await client.invalidateQueries();
     }

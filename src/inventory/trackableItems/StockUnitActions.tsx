@@ -89,7 +89,7 @@ export function MoveDialog({
   const [zone, setZone] = useState('');
   const dataProvider = useAppDataProvider();
   const mutation = useInventoryMutation(({ id, zone }: { id: string; zone: string }) => dataProvider.moveUnitToZone(id, zone), {
-    success: (d: any) => translate('Moved to %{zone}', { zone: d.moveInventoryItemToZone.zone.code }),
+    success: (d) => translate('Moved to %{zone}', { zone: d.moveInventoryItemToZone.zone?.code }),
   });
   return (
     <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth>

@@ -49,16 +49,14 @@ export default function TrackableItemDetail() {
   const item = data?.item;
   usePageTitle(item ? `${item.sku} · ${item.name}` : translate('Trackable Item'));
   const state = pageState(query, item, translate('Trackable item %{id} was not found.', { id }));
-  if (state) return state;
+  if (state || !item) return state;
 
-  const zoneCode = (zoneId: number) => (data?.zones ?? []).find((z: any) => Number(z.id) === Number(zoneId))?.code ?? `#${zoneId}`;
-  const inStock = item.inventory_items.filter((u: any) => u.status === 'IN_STOCK');
+  const zoneCode = (zoneId: number) => (data?.zones ?? []).find((z) => Number(z.id) === Number(zoneId))?.code ?? `#${zoneId}`;
+  const inStock = item.inventory_items.filter((u) => u.status === 'IN_STOCK');
   const byZone = new Map<string, number>();
   const noZone = translate('no zone');
   for (const u of inStock) byZone.set(u.zone?.code ?? noZone, (byZone.get(u.zone?.code ?? noZone) ?? 0) + 1);
-  const units = showAll
-    ? item.inventory_items
-    : item.inventory_items.filter((u: any) => u.status === 'IN_STOCK' || u.status === 'RESERVED');
+  const units = showAll ? item.inventory_items : item.inventory_items.filter((u) => u.status === 'IN_STOCK' || u.status === 'RESERVED');
   const unitName = item.unit_type?.name?.toLowerCase() ?? translate('units');
 
   return (
@@ -128,7 +126,9 @@ export default function TrackableItemDetail() {
               {!byZone.size && <Typography color="text.secondary">{translate('No stock in any zone.')}</Typography>}
             </Stack>
             <Typography color="text.secondary">
-              {translate('Default zones: %{zones}', { zones: (item.default_zones ?? []).map(zoneCode).join(', ') || translate('none') })}
+              {translate('Default zones: %{zones}', {
+                zones: (Array.isArray(item.default_zones) ? item.default_zones : []).map(zoneCode).join(', ') || translate('none'),
+              })}
             </Typography>
           </CardContent>
         </Card>
@@ -157,8 +157,8 @@ export default function TrackableItemDetail() {
                 disabled={!inStock.length}
                 onClick={() =>
                   printLabels(
-                    inStock.map((u: any) => ({
-                      code: u.barcode,
+                    inStock.map((u) => ({
+                      code: u.barcode ?? '',
                       title: item.name,
                       lines: [`${item.sku} · ${u.zone?.code ?? ''}`, u.serial ? translate('serial %{serial}', { serial: u.serial }) : ''],
                     })),
@@ -177,13 +177,13 @@ export default function TrackableItemDetail() {
             rows={units}
             empty="No stock units."
             columns={[
-              { header: 'Barcode', cell: (u: any) => u.barcode },
-              { header: 'Serial', cell: (u: any) => u.serial },
-              { header: 'Zone', cell: (u: any) => u.zone?.code },
+              { header: 'Barcode', cell: (u) => u.barcode },
+              { header: 'Serial', cell: (u) => u.serial },
+              { header: 'Zone', cell: (u) => u.zone?.code },
               {
                 header: 'Units',
                 align: 'right',
-                cell: (u: any) => (
+                cell: (u) => (
                   <>
                     {u.unit_count} / {u.stock_size_units}
                   </>
@@ -191,22 +191,22 @@ export default function TrackableItemDetail() {
               },
               {
                 header: 'Status',
-                cell: (u: any) => (
+                cell: (u) => (
                   <Chip size="small" color={STATUS_COLOR[u.status]} label={choiceLabel('status', u.status, 'inventory/inventory-items')} />
                 ),
               },
               {
                 header: 'Purchase order',
-                cell: (u: any) =>
+                cell: (u) =>
                   u.purchase_order && (
                     <RouterLink to={`/inventory/purchase-orders/${u.purchase_order.id}`}>{u.purchase_order.po_number}</RouterLink>
                   ),
               },
-              { header: 'Received', sx: { whiteSpace: 'nowrap' }, cell: (u: any) => formatDate(u.created_at) },
+              { header: 'Received', sx: { whiteSpace: 'nowrap' }, cell: (u) => formatDate(u.created_at) },
               {
                 header: '',
                 sx: { whiteSpace: 'nowrap' },
-                cell: (u: any) => (
+                cell: (u) => (
                   <>
                     {u.status !== 'WASTED' && (
                       <Button size="small" onClick={() => setAdjust(u)}>

@@ -3,14 +3,15 @@ import { useParams } from 'react-router-dom';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, CardContent, CardHeader, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import warehouses from '../../../resources/inventory/warehouses';
+import warehouses, { type WarehouseRecord } from '../../../resources/inventory/warehouses';
 import { ResourceEdit } from '../../framework/views';
 import { usePageTitle } from '../../layout/pageTitle';
 import { pageState } from '../../components/LoadError';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { useInventoryQuery } from '../useInventory';
 
-const size = (r: any) => ([r.width, r.length, r.height].every((v: unknown) => v != null) ? `${r.width} × ${r.length} × ${r.height} m` : '');
+const size = (r: Pick<WarehouseRecord, 'width' | 'length' | 'height'>) =>
+  [r.width, r.length, r.height].every((v) => v != null) ? `${r.width} × ${r.length} × ${r.height} m` : '';
 
 export default function WarehouseDetail() {
   const { id } = useParams();
@@ -21,7 +22,7 @@ export default function WarehouseDetail() {
   const warehouse = data?.warehouse;
   usePageTitle(warehouse ? translate('Warehouse %{name}', { name: warehouse.name }) : translate('Warehouse'));
   const state = pageState(query, warehouse, translate('Warehouse %{id} was not found.', { id }));
-  if (state) return state;
+  if (state || !warehouse) return state;
   const create = (resource: string, source: Record<string, unknown>) =>
     `/inventory/${resource}/create?source=${encodeURIComponent(JSON.stringify(source))}`;
   return (
@@ -31,7 +32,7 @@ export default function WarehouseDetail() {
         {[warehouse.description, size(warehouse)].filter(Boolean).join(' · ')}
       </Typography>
       <Stack spacing={2} sx={{ mb: 2 }}>
-        {warehouse.zone_groups.map((g: any) => (
+        {warehouse.zone_groups.map((g) => (
           <Card key={g.id} variant="outlined" data-testid="zone-group">
             <CardHeader
               title={<RouterLink to={`/inventory/zone-groups/${g.id}`}>{g.name}</RouterLink>}
@@ -46,7 +47,7 @@ export default function WarehouseDetail() {
             />
             <CardContent>
               <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
-                {g.zones.map((z: any) => (
+                {g.zones.map((z) => (
                   <Chip
                     key={z.id}
                     component={RouterLink}

@@ -11,7 +11,17 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { useState } from 'react';
-import { DataTable, FunctionField, List, ReferenceField, useListContext, usePermissions, useRefresh, useTranslate } from 'react-admin';
+import {
+  DataTable,
+  FunctionField,
+  List,
+  ReferenceField,
+  useListContext,
+  usePermissions,
+  useRefresh,
+  useTranslate,
+  type TranslateFunction,
+} from 'react-admin';
 import { isStaff, type Role } from '../../../resources/access';
 import { ListPagination } from '../../framework/views';
 import { useAppDataProvider } from '../../../providers/dataProvider';
@@ -25,7 +35,7 @@ import { StatusChip } from '../../components/StatusChip';
 import { Differences, MapMaterialDialog, type MissingReference, type QueueItem } from './QueueItemParts';
 
 /** The notice of a retry, coloured by what really happened to the items. */
-export function retryNotice(answer: QueueRetryAnswer, translate: (key: string, options?: any) => string): Notice {
+export function retryNotice(answer: QueueRetryAnswer, translate: TranslateFunction): Notice {
   const { succeeded, failed } = answer;
   if (!succeeded && !failed) return { type: 'info', message: translate('Nothing to retry') };
   if (!failed)

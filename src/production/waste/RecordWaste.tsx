@@ -5,7 +5,7 @@
  * outcome only once the server has answered; leaving with something typed asks first.
  */
 import { useEffect, useState } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, type FieldValues } from 'react-hook-form';
 import { Autocomplete, Box, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import { NumberInput, useGetList, useInput, useTranslate } from 'react-admin';
@@ -125,7 +125,7 @@ export function RecordWaste() {
       dataProvider.create('waste-records', { data: { ...values, weight_ounces: values.weight_ounces ?? 0, employee_id: employee.id } }),
     { silent: true },
   );
-  const submit = async (form: Record<string, any>) => {
+  const submit = async (form: FieldValues) => {
     const values = form as WasteValues;
     const value = `${values.weight_pounds ?? 0} lb ${values.weight_ounces ?? 0} oz`;
     try {
