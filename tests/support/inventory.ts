@@ -26,6 +26,7 @@ export async function gqlError(client: Client, query: string, variables?: Record
       errors?: Record<string, string>;
       message_code?: string;
       message_values?: Record<string, unknown>;
+      message_codes?: Record<string, { code: string; values?: Record<string, unknown> }>;
     };
   };
 }
