@@ -53,7 +53,7 @@ describe('CSV import of price lines', () => {
     expect(linen).toMatchObject({
       row: 2,
       errors: { material: expect.stringContaining('No material “Northwind Linen” can be priced in this template') },
-      codes: { material: { code: 'billing.price_import.material_unknown', values: { name: 'Northwind Linen' } } },
+      message_codes: { material: { code: 'billing.price_import.material_unknown', values: { name: 'Northwind Linen' } } },
     });
     expect(smooth.row).toBe(3);
     expect(Object.keys(smooth.errors).sort()).toEqual(['basis', 'brand_price', 'internal_price', 'min_quantity']);
