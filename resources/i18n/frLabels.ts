@@ -56,6 +56,8 @@ export const FR_LABELS: Record<string, string> = {
   'Mockup Categories': 'Catégories de maquette',
   Name: 'Nom',
   Note: 'Note',
+  'Note Key': 'Clé de la note',
+  'Note Values': 'Valeurs de la note',
   Notes: 'Notes',
   'PO Number': 'N° de commande',
   Phone: 'Téléphone',
