@@ -46,7 +46,7 @@ export default function LoginPage() {
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     setFailure(null);
-    const problems = fieldErrors(loginSchema, { email, password }, translate);
+    const problems = fieldErrors(loginSchema, { email, password });
     setErrors(problems);
     if (Object.keys(problems).length) return;
     setBusy(true);
