@@ -63,18 +63,21 @@ export function codeOf(error: yup.ValidationError): FieldCode | undefined {
   }
 }
 
-/** The code of each failed field (the first failure of each, as the messages), by field path. */
-export function fieldCodes(err: yup.ValidationError): Record<string, FieldCode> {
-  const codes: Record<string, FieldCode> = {};
+/** `read` of the first failure of each field (as the messages), by field path, where it answers. */
+function firstOfEachField<T>(err: yup.ValidationError, read: (e: yup.ValidationError) => T | undefined): Record<string, T> {
+  const out: Record<string, T> = {};
   const seen = new Set<string>();
   for (const e of err.inner.length ? err.inner : [err]) {
     if (!e.path || seen.has(e.path)) continue;
     seen.add(e.path);
-    const code = codeOf(e);
-    if (code) codes[e.path] = code;
+    const value = read(e);
+    if (value !== undefined) out[e.path] = value;
   }
-  return codes;
+  return out;
 }
+
+/** The code of each failed field (the first failure of each, as the messages), by field path. */
+export const fieldCodes = (err: yup.ValidationError): Record<string, FieldCode> => firstOfEachField(err, codeOf);
 
 /**
  * The failure's message by key, without the label (`fields.<code>`, resources/i18n/areas/system.ts),
@@ -89,14 +92,4 @@ export function fieldMessageOf(error: yup.ValidationError): CodedMessage | undef
 }
 
 /** The keyed failures (`fieldMessageOf`), the first of each field, by field path. */
-export function fieldMessageCodes(err: yup.ValidationError): Record<string, CodedMessage> {
-  const codes: Record<string, CodedMessage> = {};
-  const seen = new Set<string>();
-  for (const e of err.inner.length ? err.inner : [err]) {
-    if (!e.path || seen.has(e.path)) continue;
-    seen.add(e.path);
-    const coded = fieldMessageOf(e);
-    if (coded) codes[e.path] = coded;
-  }
-  return codes;
-}
+export const fieldMessageCodes = (err: yup.ValidationError): Record<string, CodedMessage> => firstOfEachField(err, fieldMessageOf);
