@@ -48,7 +48,18 @@ export default defineConfig({
       // No project isolates its files: importing the code again for each file was most of the
       // suite's time. Files keep their state in what each one opens (a context, a database, a
       // rendered tree that Testing Library cleans up), never in module-level variables.
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false } },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+          // A bound on a hang, not a speed check: embedding a font in a PDF took 5 s of a busy
+          // 2-core machine (load 29) where it takes 0.5 s quiet; vitest's default is 5 s.
+          testTimeout: 60_000,
+        },
+      },
       // On an embedded PostgreSQL cluster started for the run.
       apiProject('api'),
       // On TEST_DATABASE_URL's server, when it is set: the same files side by side with `api` in
