@@ -67,13 +67,10 @@ export async function createI18nProvider(): Promise<I18nProvider> {
         byServerKey(key) ?? withValues(translateMessage(key, currentKey) ?? (looksLikeKey(key) ? '' : key), options),
     },
   );
-  /** A message's `field` value is a label (English, as declared): put in in the chosen language. */
-  const labelled = (values: Record<string, unknown> = {}) =>
-    typeof values.field === 'string' ? { ...values, field: provider.translate(values.field) } : values;
   /** The words of a message the server sent by key and values (resources/i18n/areas), in the chosen language. */
   const byServerKey = (text: string): string | undefined => {
     const coded = serverMessageOf(text);
-    return coded ? provider.translate(coded.code, { ...labelled(coded.values), _: text }) : undefined;
+    return coded ? provider.translate(coded.code, { ...namedInLanguage(provider.translate, coded.values), _: text }) : undefined;
   };
   return withValidationMessages({
     ...provider,
@@ -99,10 +96,24 @@ export async function createI18nProvider(): Promise<I18nProvider> {
 const ENCODED_MESSAGE = '@@react-admin@@';
 
 /**
+ * A message's values that name things in English, put in the chosen language: `field`, a field's
+ * label as declared; `one`, the kind of record (« un autre enregistrement (fournisseur) »), by its
+ * resource's name key when `resource` (its react-admin name) comes with it.
+ */
+export function namedInLanguage(translate: I18nProvider['translate'], values: Record<string, unknown> = {}): Record<string, unknown> {
+  const named = { ...values };
+  // The label without a default: the missing-key lookup finds a declaration's words (« Nom de la fonctionnalité »).
+  if (typeof values.field === 'string') named.field = translate(values.field);
+  if (typeof values.one === 'string' && typeof values.resource === 'string')
+    named.one = translate(`resources.${values.resource}.name`, { smart_count: 1, _: values.one }).toLowerCase();
+  return named;
+}
+
+/**
  * Validation messages with their values (src/framework/validation.ts): react-admin's encoded
  * message (`@@react-admin@@{message, args}`) read by any caller of `translate` (a custom input too),
- * and a `validation.<code>` (or `fields.<code>`) text's field label translated before it is put in: « Largeur (po) doit
- * être supérieur ou égal à 1 ».
+ * and a `validation.<code>` (or `fields.<code>`) text's field label (and kind of record) translated
+ * before it is put in: « Largeur (po) doit être supérieur ou égal à 1 ».
  */
 export function withValidationMessages(provider: I18nProvider): I18nProvider {
   const translate = (key: string, options?: Record<string, unknown>): string => {
@@ -114,8 +125,8 @@ export function withValidationMessages(provider: I18nProvider): I18nProvider {
         return key;
       }
     }
-    if (typeof key === 'string' && /^(validation|fields)\./.test(key) && typeof options?.field === 'string')
-      return provider.translate(key, { ...options, field: provider.translate(options.field, { _: options.field }) });
+    if (typeof key === 'string' && /^(validation|fields)\./.test(key) && options)
+      return provider.translate(key, namedInLanguage(provider.translate, options));
     return provider.translate(key, options);
   };
   return { ...provider, translate };

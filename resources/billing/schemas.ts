@@ -10,7 +10,11 @@ import { addressSchema } from '../orders/schemas';
 import { BILLING_PLANS, INVOICE_STATUSES, PRICING_BASES } from './money';
 import { unknownFieldMessage } from '../framework';
 
-const MAX_CENTS = 100_000_000; // $1,000,000: beyond any one price of a roll or a foot.
+export const MAX_CENTS = 100_000_000; // $1,000,000: beyond any one price of a roll or a foot.
+/** The highest first quantity of a price tier. */
+export const MAX_TIER_QUANTITY = 100_000;
+/** Most price lines in one template. */
+export const MAX_PRICE_LINES = 2000;
 
 /** A whole number of cents, 0 or more. */
 export const centsSchema = () =>
@@ -30,7 +34,7 @@ const minQuantitySchema = yup
   .typeError('Must be a whole number')
   .integer('Must be a whole number')
   .min(1, 'Must be 1 or more')
-  .max(100_000)
+  .max(MAX_TIER_QUANTITY)
   .required(REQUIRED_MESSAGE);
 
 const strict = <S extends yup.ObjectShape>(fields: S) => yup.object(fields).noUnknown(true, unknownFieldMessage);
@@ -56,7 +60,7 @@ const distinctTiers = (list: Array<{ material_id?: number; basis?: string; min_q
 
 export const priceLinesSchema = yup
   .array(priceLineSchema)
-  .max(2000, 'At most 2000 prices')
+  .max(MAX_PRICE_LINES, `At most ${MAX_PRICE_LINES} prices`)
   .test('distinct', 'Each material, basis and first quantity is priced once', distinctTiers);
 
 /** `POST pricing`: a new template (or a copy), or a change of one when `id` is given. */
@@ -89,7 +93,7 @@ export const brandPricingSchema = strict({
   template_id: idSchema().required(REQUIRED_MESSAGE),
   overrides: yup
     .array(priceOverrideSchema)
-    .max(2000)
+    .max(MAX_PRICE_LINES)
     .default([])
     .test('distinct', 'Each material, basis and first quantity is priced once', distinctTiers),
 });

@@ -18,7 +18,7 @@ import { imageUpload, uploadedImage, uploadedKey, type CheckedImage } from '../h
 import type { CrudService } from '../framework/crud';
 import { listBody, listParams } from '../framework/rest';
 import { createAudited, updateAudited } from '../framework/write';
-import { REQUIRED_MESSAGE } from '../../resources/fields';
+import { FIELD_MESSAGES } from '../../resources/i18n/areas/system';
 import { transact } from '../db/transaction';
 
 /** The public view of a brand's channels: never the access token. */
@@ -92,7 +92,7 @@ export function brandRoutes(ctx: AppContext, crud: CrudService): Router {
     const actor = actorOf(req);
     const body = (req.body ?? {}) as Record<string, unknown>;
     const id = parseId(body.id);
-    if (id === undefined) throw badRequest('The id is missing.', { id: REQUIRED_MESSAGE });
+    if (id === undefined) throw badRequest('The id is missing.', { id: FIELD_MESSAGES.message('required') });
     authorize(actor, { brandId: id });
     // Images and channels change through their own calls; the rest of a brand object is ignored.
     const { brand_logo: _l, rect_logo: _r, header: _h, channels: _c, ...changes } = body;

@@ -14,9 +14,11 @@ import { eq } from 'drizzle-orm';
 import * as yup from 'yup';
 import { PRICE_LINE_IMPORT, type PriceLineColumn } from '../../resources/billing/priceLineImport';
 import { PRICING_BASES, type PriceLine, type PricingBasis } from '../../resources/billing/money';
+import { MAX_CENTS, MAX_PRICE_LINES as MAX_LINES, MAX_TIER_QUANTITY as MAX_QUANTITY } from '../../resources/billing/schemas';
 import { idSchema } from '../../resources/ids';
 import { REQUIRED_MESSAGE } from '../../resources/fields';
 import { PRICE_IMPORT_MESSAGES as M } from '../../resources/i18n/areas/billing';
+import { FIELD_MESSAGES } from '../../resources/i18n/areas/system';
 import type { CodedText } from '../../resources/i18n/catalogue';
 import type { Tx } from '../db/client';
 import { pricingTemplates } from '../db/schema';
@@ -24,9 +26,6 @@ import { cleaned, importRowsSchema, rowErrors, type ImportReport, type ImportTar
 import { HttpError, badRequest } from '../http/errors';
 import { pricingSources } from './pricingService';
 
-const MAX_LINES = 2000;
-const MAX_QUANTITY = 100_000;
-const MAX_CENTS = 100_000_000;
 const COLUMNS = Object.keys(PRICE_LINE_IMPORT.fields) as PriceLineColumn[];
 
 export const priceLineImportBodySchema = yup.object({ template_id: idSchema().required(REQUIRED_MESSAGE), rows: importRowsSchema });
@@ -116,7 +115,7 @@ class PriceLineCheck {
       else if (v !== undefined) value[column as PriceLineColumn] = String(v);
     }
     for (const column of ['material', 'basis', 'internal_price', 'brand_price'] as const)
-      if (value[column] === undefined) errors[column] = M.message('required');
+      if (value[column] === undefined) errors[column] = FIELD_MESSAGES.message('required');
 
     const material = value.material === undefined ? undefined : this.material(value.material);
     if (material && 'code' in material) errors.material = material;

@@ -218,7 +218,7 @@ export function bulkUploadRoutes(ctx: AppContext): Router {
     const actor = actorOf(req);
     const { brand_id } = await validate(bulkUploadSchema, req.body ?? {});
     const brand = brand_id ?? actor.brand_id ?? undefined;
-    if (brand === undefined) throw badRequest('Choose a brand.', { brand_id: 'Must provide a value' });
+    if (brand === undefined) throw badRequest('Choose a brand.', { brand_id: FIELD_MESSAGES.message('required') });
     authorize(actor, { brandId: brand });
     return brand;
   }

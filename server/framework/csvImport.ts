@@ -12,7 +12,7 @@
  * references may be given by id or by the referenced record's name as written, and brand tenancy and
  * access are the resource's own. Every import writes one audit row for the request (action
  * `import`), as every request that changes many records does. Row messages may be keyed
- * (resources/i18n/areas): the report carries their keys beside the English (`codes`).
+ * (resources/i18n/areas): the report carries their keys beside the English (`message_codes`).
  */
 import { Router, type Request } from 'express';
 import * as yup from 'yup';

@@ -8,7 +8,7 @@ import type { AppContext } from '../context';
 import { badRequest, validate } from '../http/errors';
 import { authorize, actorOf, requireAccess } from '../framework/actor';
 import { translationKeyDeleteSchema, translationQuerySchema, translationTextSchema } from '../../resources/settings/schemas';
-import { REQUIRED_MESSAGE } from '../../resources/fields';
+import { FIELD_MESSAGES } from '../../resources/i18n/areas/system';
 import { deleteTranslationKey, saveTranslation, textsOfKey, textsOfLanguage, translationKeyList } from './translationService';
 
 export function translationRoutes(ctx: AppContext): Router {
@@ -33,7 +33,8 @@ export function translationRoutes(ctx: AppContext): Router {
       res.json(await textsOfKey(db, query.key_id));
       return;
     }
-    if (query.language_id === undefined) throw badRequest('Give language_id or key_id.', { language_id: REQUIRED_MESSAGE });
+    if (query.language_id === undefined)
+      throw badRequest('Give language_id or key_id.', { language_id: FIELD_MESSAGES.message('required') });
     res.json(await textsOfLanguage(db, query.language_id));
   });
 

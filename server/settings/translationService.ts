@@ -11,7 +11,7 @@ import { badRequest, INVALID_FIELDS } from '../http/errors';
 import type { Actor } from '../framework/actor';
 import { createAudited, deleteAudited, lockRow, updateAudited } from '../framework/write';
 import type { translationTextSchema } from '../../resources/settings/schemas';
-import { REQUIRED_MESSAGE } from '../../resources/fields';
+import { FIELD_MESSAGES } from '../../resources/i18n/areas/system';
 import { transact } from '../db/transaction';
 
 const TRANSLATIONS = { table: translations, resource: 'translations' };
@@ -50,7 +50,7 @@ async function upsertIn(tx: Tx, actor: Actor, input: yup.InferType<typeof transl
   if (!language) throw badRequest(INVALID_FIELDS(), { language_id: 'No such language' });
   let keyId = input.id;
   if (keyId === undefined) {
-    if (!input.translation_key) throw badRequest(INVALID_FIELDS(), { translation_key: REQUIRED_MESSAGE });
+    if (!input.translation_key) throw badRequest(INVALID_FIELDS(), { translation_key: FIELD_MESSAGES.message('required') });
     const [key] = await tx
       .insert(translationKeys)
       .values({ translation_key: input.translation_key })

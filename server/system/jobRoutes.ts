@@ -8,7 +8,7 @@ import { Router } from 'express';
 import { authorize, actorOf, confinedBrand, requireAccess } from '../framework/actor';
 import type { AppContext } from '../context';
 import { jobs } from '../db/schema';
-import { REQUIRED_MESSAGE } from '../../resources/fields';
+import { FIELD_MESSAGES } from '../../resources/i18n/areas/system';
 import { INVALID_FIELDS, badRequest, validate } from '../http/errors';
 import { jobsQuerySchema } from '../../resources/system/schemas';
 
@@ -17,7 +17,8 @@ export function jobRoutes(ctx: AppContext): Router {
   router.get('/', requireAccess('background-jobs', 'View'), async (req, res) => {
     const { brand_id } = await validate(jobsQuerySchema, req.query);
     const actor = actorOf(req);
-    if (brand_id === undefined && confinedBrand(actor) !== undefined) throw badRequest(INVALID_FIELDS(), { brand_id: REQUIRED_MESSAGE });
+    if (brand_id === undefined && confinedBrand(actor) !== undefined)
+      throw badRequest(INVALID_FIELDS(), { brand_id: FIELD_MESSAGES.message('required') });
     if (brand_id !== undefined) authorize(actor, { brandId: brand_id });
     const rows = await ctx.database.db
       .select()

@@ -202,6 +202,9 @@ describe('background jobs (notifications) and brand tenancy', () => {
       [1, 'SAMPLE_CREATION'],
       [1, 'MOCKUP_UPLOAD'],
     ]);
-    expect((await admin.get('/api/queues/image-processor')).body.error.errors).toEqual({ brand_id: 'Must provide a value' });
+    const unnamed = (await admin.get('/api/queues/image-processor')).body.error;
+    expect(unnamed.errors).toEqual({ brand_id: 'Must provide a value' });
+    // By key too, as every field message (issue 27): the French app words it « Valeur requise ».
+    expect(unnamed.message_codes).toEqual({ brand_id: { code: 'fields.required', values: {} } });
   });
 });

@@ -61,6 +61,8 @@ describe('CSV import of price lines', () => {
     expect(smooth.message_codes.internal_price.code).toBe('billing.price_import.price_invalid');
     expect(smooth.errors.min_quantity).toBe('Must be a whole number from 1 to 100000');
     expect(smooth.errors.brand_price).toBe('Must provide a value');
+    // A missing value is the one field message every route and import sends (`fields.required`).
+    expect(smooth.message_codes.brand_price).toEqual({ code: 'fields.required', values: {} });
     expect(twice).toMatchObject({
       row: 4,
       errors: {

@@ -66,5 +66,11 @@ describe('bulk upload', () => {
       .attach('csv', csv(['Texty,t.png']), 'p.csv')
       .attach('patterns', notAnImage, 't.png');
     expect(text.body.rows[0].errors.pattern_file).toBe('Must be a PNG, JPEG, WebP or GIF image');
+    // Staff name the brand: its field message comes by key, as every field message (issue 27).
+    const superadmin = await t.as('superadmin@demo.test');
+    const unnamed = await superadmin.post('/api/bulk-upload/validate').attach('csv', csv(['A,a.png']), 'p.csv');
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.body.error.errors).toEqual({ brand_id: 'Must provide a value' });
+    expect(unnamed.body.error.message_codes).toEqual({ brand_id: { code: 'fields.required', values: {} } });
   });
 });

@@ -24,7 +24,7 @@ describe('unique names', () => {
     expect(error.extensions?.errors).toEqual({ brand_name: 'Vendor Name is already used by another vendor' });
     // The same by key and values (issue 27): the app words it in the chosen language.
     expect(error.extensions?.message_codes).toEqual({
-      brand_name: { code: 'fields.unique', values: { field: 'Vendor Name', one: 'vendor' } },
+      brand_name: { code: 'fields.unique', values: { field: 'Vendor Name', one: 'vendor', resource: 'inventory/vendors' } },
     });
   });
 
@@ -49,7 +49,9 @@ describe('unique names', () => {
     const res = await boss.put('/api/brands').send({ id: other.id, name: existing.name.toLowerCase() });
     expect(res.status).toBe(409);
     expect(res.body.error.errors).toEqual({ name: 'Name is already used by another brand' });
-    expect(res.body.error.message_codes).toEqual({ name: { code: 'fields.unique', values: { field: 'Name', one: 'brand' } } });
+    expect(res.body.error.message_codes).toEqual({
+      name: { code: 'fields.unique', values: { field: 'Name', one: 'brand', resource: 'brands' } },
+    });
   });
 
   it('keeps collection names unique within a brand only', async () => {

@@ -29,7 +29,6 @@ export const BILLING_MESSAGES = defineMessages('billing', {
 
 /** The CSV import of a template's price lines (server/billing/priceLineImport.ts): each row's refusals. */
 export const PRICE_IMPORT_MESSAGES = defineMessages('billing.price_import', {
-  required: { en: 'Must provide a value', fr: 'Valeur requise' },
   unknown_column: { en: 'Not a column of price lines', fr: 'Pas une colonne des lignes de prix' },
   material_unknown: {
     en: 'No material “%{name}” can be priced in this template (give its SKU, name or id)',
