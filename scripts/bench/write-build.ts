@@ -66,4 +66,6 @@ for (let round = 0; round < ROUNDS; round++)
   }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const [before, after] = sides.map((s) => median(s.us.slice(1)));
-console.log(`median of rounds 2–${ROUNDS}: before ${before.toFixed(1)} µs, after ${after.toFixed(1)} µs, after ÷ before ${(after / before).toFixed(2)}`);
+console.log(
+  `median of rounds 2–${ROUNDS}: before ${before.toFixed(1)} µs, after ${after.toFixed(1)} µs, after ÷ before ${(after / before).toFixed(2)}`,
+);
