@@ -96,9 +96,9 @@ describe('write statements', () => {
     const other = await statementsOf(async () => expect((await put({ description: null, production_value: false })).status).toBe(200));
     const update = (s: Array<{ name?: string; text: string }>) => s.find((q) => /^update/i.test(q.text.trim()))!;
     expect(update(other).name).not.toBe(update(first).name);
-    const stored = await t.ctx.database.db.execute(
+    const stored = (await t.ctx.database.db.execute(
       sql`SELECT description IS NULL AS cleared, production_value FROM feature_flags WHERE id = ${id}`,
-    );
+    )) as { rows: unknown[] };
     expect(stored.rows[0]).toEqual({ cleared: true, production_value: false });
     // Only the fields sent changed, and each write left its one audit row.
     expect((await boss.get(`/api/feature-flags/${id}`)).body).toMatchObject({ flag_name: 'kept-writes', description: null });
