@@ -21,7 +21,7 @@ export interface HttpLoad {
   url: string;
   connections: number;
   seconds: number;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
   headers?: Record<string, string>;
   /** Requests are sent in turn from these variants: a path (with query), and a body for POSTs. */
   variants: Array<{ path: string; body?: string }>;

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { unavailableReason } from './availability';
+import { boundPreparedStatements } from './preparedStatements';
 import { EMBEDDED_DATABASE, createDatabase, startEmbeddedPostgres, type EmbeddedCluster } from './embedded';
 import * as schema from './schema';
 import { DEFAULT_LOCK_TIMEOUT_MS, DEFAULT_TRANSACTION_RETRIES, useTransactionSettings, type TransactionSettings } from './transaction';
@@ -170,7 +171,10 @@ async function openPostgres(
     p.on('connect', (client) => client.on('error', () => {}));
   }
   const statementObservers: StatementObserver[] = [];
-  pool.on('connect', (client) => timeQueries(client, statementObservers));
+  pool.on('connect', (client) => {
+    timeQueries(client, statementObservers);
+    boundPreparedStatements(client);
+  });
   const db = useTransactionSettings(drizzle({ client: pool, schema }) as unknown as Db, settings);
   const listeners = new Set<() => Promise<void>>();
   async function withConnection<T>(fn: (db: Db) => Promise<T>, connectionSettings = settings): Promise<T> {

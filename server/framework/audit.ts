@@ -3,6 +3,7 @@ import type { DbOrTx } from '../db/client';
 import { auditLog } from '../db/schema';
 import type { Actor } from './actor';
 import { noteChange, type ChangeActor } from './events';
+import { insertKept } from './writeStatements';
 
 export interface AuditEntry {
   action: string;
@@ -35,16 +36,21 @@ function scrub(value: unknown): unknown {
  * showing the resource, of the brand it is filed under, learns of it when the transaction commits.
  */
 export async function recordAudit(tx: DbOrTx, actor: Actor | null, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
-    user_id: actor?.id ?? null,
-    user_email: actor?.email ?? null,
-    action: entry.action,
-    resource: entry.resource,
-    record_id: entry.record_id == null ? null : String(entry.record_id),
-    brand_id: entry.brand_id ?? null,
-    before: scrub(entry.before),
-    after: scrub(entry.after),
-  });
+  await insertKept(
+    tx,
+    auditLog,
+    {
+      user_id: actor?.id ?? null,
+      user_email: actor?.email ?? null,
+      action: entry.action,
+      resource: entry.resource,
+      record_id: entry.record_id == null ? null : String(entry.record_id),
+      brand_id: entry.brand_id ?? null,
+      before: scrub(entry.before),
+      after: scrub(entry.after),
+    },
+    false,
+  );
   await noteChange(tx, entry.brand_id ?? null, {
     resource: entry.resource,
     ids: entry.record_id == null ? null : [entry.record_id],

@@ -15,6 +15,7 @@ import { authorize, type Actor } from './actor';
 import type { DbOrTx } from '../db/client';
 import { badRequest, conflict, forbidden, notFound, validate, type FieldMessages } from '../http/errors';
 import { createAudited, deleteAudited, updateAudited, type WriteOptions, type WriteTarget } from './write';
+import { lockKept } from './writeStatements';
 import { transact } from '../db/transaction';
 import { isStaff } from '../../resources/access';
 import { CrudReader } from './crudList';
@@ -62,15 +63,14 @@ export class CrudService extends CrudReader {
     const numericId = parseId(id);
     if (numericId === undefined) throw badRequest('The id must be a whole number.', { id: FIELD_MESSAGES.message('integer') });
     let row: Row | undefined;
-    if (db === this.db && !lock) row = await this.byId(numericId);
-    else {
-      const query = db
+    if (lock) row = await lockKept(db, this.binding.table, 'id', numericId);
+    else if (db === this.db) row = await this.byId(numericId);
+    else
+      [row] = (await db
         .select()
         .from(this.binding.table)
         .where(eq(this.column('id'), numericId))
-        .limit(1);
-      [row] = (await (lock ? query.for('update') : query)) as Row[];
-    }
+        .limit(1)) as Row[];
     if (!row) throw notFound(`${this.resource.labels.one} ${id} was not found.`);
     return row;
   }

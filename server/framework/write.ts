@@ -3,14 +3,16 @@
  * (actor, action, resource, id, before and after) in the same transaction. An update changes only
  * the fields it is given (`undefined` leaves a field alone, `null` clears it), and an update that
  * changes nothing writes nothing — no row, no audit entry. Declared CRUD (crud.ts) and every
- * hand-written route use these instead of an update followed by its own `recordAudit`.
+ * hand-written route use these instead of an update followed by its own `recordAudit`. Their
+ * statements are built once per shape (table and columns written) and prepared (writeStatements.ts).
  */
-import { eq, getTableColumns } from 'drizzle-orm';
+import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { notFound } from '../http/errors';
 import type { Actor } from './actor';
 import { recordAudit, type AuditEntry } from './audit';
+import { deleteKept, insertKept, lockKept, updateKept } from './writeStatements';
 
 type Row = Record<string, unknown>;
 /** The row type of a table; a plain record for an untyped one (declared CRUD). */
@@ -73,7 +75,7 @@ export function changedFields(table: PgTable, before: Row, input: Row): Row {
   return changes;
 }
 
-const keyOf = (target: WriteTarget) => columnsOf(target.table)[target.key ?? 'id'];
+const keyOf = (target: WriteTarget) => target.key ?? 'id';
 const idOf = (target: WriteTarget, row: Row) => row[target.key ?? 'id'] as string | number | null;
 
 /**
@@ -100,12 +102,7 @@ function auditWrite(
 
 /** The record of `id` (its key), locked for the rest of the transaction; 404 when there is none. */
 export async function lockRow(tx: DbOrTx, target: WriteTarget, id: number, label = 'The record'): Promise<Row> {
-  const [row] = (await tx
-    .select()
-    .from(target.table)
-    .where(eq(keyOf(target), id))
-    .limit(1)
-    .for('update')) as Row[];
+  const row = await lockKept(tx, target.table, keyOf(target), id);
   if (!row) throw notFound(`${label} ${id} was not found.`);
   return row;
 }
@@ -118,10 +115,7 @@ export async function createAudited<T extends PgTable>(
   values: Row,
   options: WriteOptions = {},
 ): Promise<Selected<T>> {
-  const [row] = (await tx
-    .insert(target.table as PgTable)
-    .values(values)
-    .returning()) as Row[];
+  const [row] = await insertKept(tx, target.table, values);
   await auditWrite(tx, actor, target, options, { action: 'create', after: row });
   return row;
 }
@@ -143,11 +137,7 @@ export async function updateAudited<T extends PgTable>(
   const changes = changedFields(target.table, current, input);
   if (!Object.keys(changes).length) return { row: current, before: current, changed: false };
   if (Object.hasOwn(columnsOf(target.table), 'updated_at')) changes.updated_at = new Date();
-  const [row] = (await tx
-    .update(target.table)
-    .set(changes)
-    .where(eq(keyOf(target), idOf(target, current)))
-    .returning()) as Row[];
+  const [row] = await updateKept(tx, target.table, keyOf(target), idOf(target, current), changes);
   await auditWrite(tx, actor, target, options, { action: 'update', before: current, after: row });
   return { row, before: current, changed: true };
 }
@@ -161,7 +151,7 @@ export async function deleteAudited(
   options: WriteOptions = {},
 ) {
   const current = typeof before === 'number' ? await lockRow(tx, target, before) : before;
-  await tx.delete(target.table).where(eq(keyOf(target), idOf(target, current)));
+  await deleteKept(tx, target.table, keyOf(target), idOf(target, current));
   await auditWrite(tx, actor, target, options, { action: 'delete', before: current });
   return current;
 }
