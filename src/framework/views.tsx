@@ -167,9 +167,12 @@ export function ResourceList({
         actions={
           // On a phone the buttons wrap onto a second line rather than run off the screen.
           <TopToolbar sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' }, justifyContent: { xs: 'flex-start', sm: 'flex-end' } }}>
-            <MuiButton size="small" startIcon={<TuneIcon />} onClick={() => setSettingsOpen(true)}>
-              {translate('Table Settings')}
-            </MuiButton>
+            {/* A phone's cards show `cardColumns` when given, whatever the table's settings: then none to offer. */}
+            {!(small && cardColumns) && (
+              <MuiButton size="small" startIcon={<TuneIcon />} onClick={() => setSettingsOpen(true)}>
+                {translate('Table Settings')}
+              </MuiButton>
+            )}
             {/* The declared filters (besides the search) are added from here. */}
             {(declaration.list.filters ?? []).length + extraFilters.length > 0 && <FilterButton />}
             {actions}
@@ -208,7 +211,12 @@ export function ResourceList({
               sx={ROW_PADDING[table.settings.rowSize]}
             >
               {table.visible.map((column) => (
-                <DataTable.Col key={column.id} source={column.id} label={column.label}>
+                <DataTable.Col
+                  key={column.id}
+                  source={column.id}
+                  label={column.label}
+                  cellSx={ONE_LINE_TYPES.includes(declaration.fields[column.id]?.type) ? oneLine : undefined}
+                >
                   {cells[column.id] ?? <FieldView name={column.id} field={declaration.fields[column.id]} />}
                 </DataTable.Col>
               ))}
@@ -226,6 +234,14 @@ export function ResourceList({
     </>
   );
 }
+
+/**
+ * Table cells kept on one line: a status chip ("Non traitée") or a date ("28 nov. 2026, 10:15")
+ * broken in two in a narrow column reads badly; the free text of other columns wraps instead.
+ * (Chips wrap elsewhere, theme.ts, so that a long one is read in full.)
+ */
+const ONE_LINE_TYPES: Array<string | undefined> = ['enum', 'date', 'datetime'];
+const oneLine = () => ({ whiteSpace: 'nowrap', '& .MuiChip-label': { whiteSpace: 'nowrap' } }) as const;
 
 /** A card's line under the record's name: the chosen columns, each as its list cell when it has one. */
 function CardLine({ ids, cells, record }: { ids: string[]; cells: Record<string, ReactNode>; record: Record<string, unknown> }) {
