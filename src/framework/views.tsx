@@ -31,7 +31,7 @@ import { createSchema, representRecord, updateSchema, writableFields, type Resou
 import { Pagination, PAGE_SIZE_OPTIONS, DEFAULT_PAGE_SIZE } from '../components/Pagination';
 import { TableSettingsDialog, useTableSettings, type TableColumn } from '../components/tableSettings';
 import type { Field } from '../../resources/fields';
-import { FieldView, FilterInputFor, InputFor, useChoiceLabel, useFieldLabel } from './fieldViews';
+import { FieldView, FilterInputFor, InputFor, useChoiceLabel, useFieldLabel, viewType } from './fieldViews';
 import { usePageTitle } from '../layout/pageTitle';
 import { ChangedElsewhere } from './ChangedElsewhere';
 import { useRecordSavedOptions } from './recordNotify';
@@ -130,7 +130,8 @@ export function ResourceList({
   const secondaryColumns = table.visible
     .map((c) => c.id)
     .filter(
-      (id) => id !== represented && ['text', 'email', 'phone', 'enum', 'int', 'number', undefined].includes(declaration.fields[id]?.type),
+      // Words and numbers shown as they are (a date would be its raw "2026-11-29T01:32:58.433Z").
+      (id) => id !== represented && ['text', 'email', 'phone', 'enum', 'int', 'number'].includes(viewType(id, declaration.fields[id])),
     )
     .slice(0, 2);
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -215,7 +216,7 @@ export function ResourceList({
                   key={column.id}
                   source={column.id}
                   label={column.label}
-                  cellSx={ONE_LINE_TYPES.includes(declaration.fields[column.id]?.type) ? oneLine : undefined}
+                  cellSx={ONE_LINE_TYPES.includes(viewType(column.id, declaration.fields[column.id])) ? oneLine : undefined}
                 >
                   {cells[column.id] ?? <FieldView name={column.id} field={declaration.fields[column.id]} />}
                 </DataTable.Col>
@@ -240,7 +241,7 @@ export function ResourceList({
  * broken in two in a narrow column reads badly; the free text of other columns wraps instead.
  * (Chips wrap elsewhere, theme.ts, so that a long one is read in full.)
  */
-const ONE_LINE_TYPES: Array<string | undefined> = ['enum', 'date', 'datetime'];
+const ONE_LINE_TYPES: Array<Field['type']> = ['enum', 'date', 'datetime'];
 const oneLine = () => ({ whiteSpace: 'nowrap', '& .MuiChip-label': { whiteSpace: 'nowrap' } }) as const;
 
 /** A card's line under the record's name: the chosen columns, each as its list cell when it has one. */
