@@ -101,7 +101,7 @@ export function orderActions(order: { status: string }, items: Array<{ status: s
  * What an order's status alone lets `orderActions` allow, for a list row that carries no items:
  * a push needs an open order, a cancel one that nothing of has shipped (UNFULFILLED).
  */
-export function orderActionsByStatus(status: string) {
+export function orderActionsByStatus(status: string | null | undefined) {
   return { push: OPEN_ORDER_STATUSES.includes(status as OrderStatus), cancel: status === 'UNFULFILLED' };
 }
 

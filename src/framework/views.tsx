@@ -166,8 +166,15 @@ export function ResourceList({
         perPage={DEFAULT_PAGE_SIZE}
         pagination={<ListPagination />}
         actions={
-          // On a phone the buttons wrap onto a second line rather than run off the screen.
-          <TopToolbar sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' }, justifyContent: { xs: 'flex-start', sm: 'flex-end' } }}>
+          // On a phone the buttons wrap onto a second line rather than run off the screen, and the
+          // icon-only ones (Filter, Export) sit level with the worded ones.
+          <TopToolbar
+            sx={{
+              flexWrap: { xs: 'wrap', sm: 'nowrap' },
+              justifyContent: { xs: 'flex-start', sm: 'flex-end' },
+              alignItems: { xs: 'center', sm: 'flex-end' },
+            }}
+          >
             {/* A phone's cards show `cardColumns` when given, whatever the table's settings: then none to offer. */}
             {!(small && cardColumns) && (
               <MuiButton size="small" startIcon={<TuneIcon />} onClick={() => setSettingsOpen(true)}>
