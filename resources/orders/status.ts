@@ -70,3 +70,42 @@ export function orderStatusOf(order: { cancelled_at?: unknown; delivered_at?: un
 export function isCancellable(order: { status: string }, items: Array<{ status: string }>): boolean {
   return !['CANCELLED', 'SUCCESS'].includes(order.status) && !items.some((i) => i.status === 'shipped');
 }
+
+/** Line items a push sends to production: not sent yet, or sent back by a printer issue. */
+export const WAITING_LINE_ITEM_STATUSES: readonly LineItemStatus[] = ['pending', 'issue'];
+
+/** Orders whose shipping address and production can still change: nothing or part of them shipped. */
+export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['UNFULFILLED', 'PARTIAL'];
+
+/**
+ * What an order's state allows, one rule for the server (which refuses the rest with a 409) and
+ * the app (which offers only these, after the access check):
+ * - `push`: some items wait for production (pending, issue) — "Push to queue";
+ * - `pushAgain`: none waits but some are in production — the API's re-send of their JDMLs
+ *   (resend_to_print); the app does not offer it as Push, each item's Regenerate JDML does it;
+ * - `cancel`: `isCancellable`; `changeAddress`: the order is still open.
+ */
+export function orderActions(order: { status: string }, items: Array<{ status: string }>) {
+  const open = OPEN_ORDER_STATUSES.includes(order.status as OrderStatus);
+  const waiting = items.some((i) => WAITING_LINE_ITEM_STATUSES.includes(i.status as LineItemStatus));
+  const inProduction = items.some((i) => i.status === 'in_production');
+  return {
+    push: open && waiting,
+    pushAgain: open && !waiting && inProduction,
+    cancel: isCancellable(order, items),
+    changeAddress: open,
+  };
+}
+
+/**
+ * What an order's status alone lets `orderActions` allow, for a list row that carries no items:
+ * a push needs an open order, a cancel one that nothing of has shipped (UNFULFILLED).
+ */
+export function orderActionsByStatus(status: string | null | undefined) {
+  return { push: OPEN_ORDER_STATUSES.includes(status as OrderStatus), cancel: status === 'UNFULFILLED' };
+}
+
+/** Whether a line item's JDML may be made again: it has one (pushed) and is neither shipped nor cancelled. */
+export function canRegenerateJdml(item: { status: string }): boolean {
+  return !['pending', 'shipped', 'cancelled'].includes(item.status);
+}

@@ -5,7 +5,13 @@
  * audited.
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { isCancellable } from '../../resources/orders/status';
+import {
+  WAITING_LINE_ITEM_STATUSES,
+  canRegenerateJdml,
+  isCancellable,
+  orderActions,
+  type LineItemStatus,
+} from '../../resources/orders/status';
 import type { Actor } from '../framework/actor';
 import { rows, type DbOrTx } from '../db/client';
 import { brandChannels, customerAddresses, customers, lineItems, materials, orders } from '../db/schema';
@@ -114,9 +120,10 @@ export function pushOrder(db: DbOrTx, actor: Actor, order_id: number) {
     const order = await orderFor(tx, actor, order_id, 'Edit', true);
     if (order.status === 'CANCELLED') throw conflict('A cancelled order cannot be pushed to the queue.');
     const items = await tx.select().from(lineItems).where(eq(lineItems.order_id, order.id));
-    const waiting = items.filter((i) => i.status === 'pending' || i.status === 'issue');
+    const can = orderActions(order, items);
+    if (!can.push && !can.pushAgain) throw conflict('This order has no line items waiting for production.');
+    const waiting = items.filter((i) => WAITING_LINE_ITEM_STATUSES.includes(i.status as LineItemStatus));
     const inProduction = items.filter((i) => i.status === 'in_production');
-    if (!waiting.length && !inProduction.length) throw conflict('This order has no line items waiting for production.');
     await setLineItemsStatus(tx, { ids: waiting.map((i) => i.id), status: 'in_production' });
     const resent = !waiting.length;
     // The production floor makes their print definitions (its JDML_GENERATION job).
@@ -155,7 +162,8 @@ export function regenerateJdml(db: DbOrTx, actor: Actor, order_id: number, line_
       .from(lineItems)
       .where(and(eq(lineItems.id, line_item), eq(lineItems.order_id, order.id)));
     if (!item) throw notFound(`Line item ${line_item} is not part of order ${order.order_number}.`);
-    if (item.status === 'cancelled' || item.status === 'shipped') throw conflict(`A ${item.status} line item needs no new JDML.`);
+    // A pending item has no JDML yet (a push makes it); a shipped or cancelled one needs none.
+    if (!canRegenerateJdml(item)) throw conflict(`A ${item.status} line item needs no new JDML.`);
     // The production floor makes the new version (its JDML_GENERATION job).
     const job = await enqueue(tx, {
       brand_id: order.brand_id,

@@ -76,30 +76,40 @@ export function Pagination({ pagination, alwaysShow = false }: { pagination: Pag
           </MenuItem>
         ))}
       </Select>
-      <Button size="small" disabled={page <= 0} onClick={() => pagination.pages.change(page - 1)} aria-label={translate('Previous page')}>
-        ‹
-      </Button>
-      {pageButtons(page, pageCount).map((p) => (
+      {/* The page buttons wrap as one row (at 375 px they had split "1 2" / "3 4 5 ›"). */}
+      <Box sx={{ display: 'flex', gap: 1 }}>
         <Button
-          key={p}
           size="small"
-          variant={p === page ? 'contained' : 'text'}
-          aria-current={p === page ? 'page' : undefined}
-          aria-label={`Page ${p + 1}`}
-          onClick={() => pagination.pages.change(p)}
+          disabled={page <= 0}
+          onClick={() => pagination.pages.change(page - 1)}
+          aria-label={translate('Previous page')}
           sx={{ minWidth: 36 }}
         >
-          {p + 1}
+          ‹
         </Button>
-      ))}
-      <Button
-        size="small"
-        disabled={page >= pageCount - 1}
-        onClick={() => pagination.pages.change(page + 1)}
-        aria-label={translate('Next page')}
-      >
-        ›
-      </Button>
+        {pageButtons(page, pageCount).map((p) => (
+          <Button
+            key={p}
+            size="small"
+            variant={p === page ? 'contained' : 'text'}
+            aria-current={p === page ? 'page' : undefined}
+            aria-label={`Page ${p + 1}`}
+            onClick={() => pagination.pages.change(p)}
+            sx={{ minWidth: 36 }}
+          >
+            {p + 1}
+          </Button>
+        ))}
+        <Button
+          size="small"
+          disabled={page >= pageCount - 1}
+          onClick={() => pagination.pages.change(page + 1)}
+          aria-label={translate('Next page')}
+          sx={{ minWidth: 36 }}
+        >
+          ›
+        </Button>
+      </Box>
     </Box>
   );
 }

@@ -70,9 +70,14 @@ const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 
 
 const SYSTEM_FIELDS: Record<string, 'int' | 'datetime'> = { id: 'int', created_at: 'datetime', updated_at: 'datetime' };
 
+/** The type a column is shown as: its field's, else a system column's (id, created_at, updated_at), else text. */
+export function viewType(name: string, field?: Field): Field['type'] {
+  return field?.type ?? SYSTEM_FIELDS[name] ?? 'text';
+}
+
 /** `source` and `label` are read by the layouts around it (SimpleShowLayout labels each field). */
 export function FieldView({ name, field }: { name: string; field?: Field; source?: string; label?: string }) {
-  const type = field?.type ?? SYSTEM_FIELDS[name] ?? 'text';
+  const type = viewType(name, field);
   // Dates and numbers in the chosen language's locale (`app.locale`), not the browser's.
   const locales = useTranslate()('app.locale', { _: 'en-US' });
   switch (type) {

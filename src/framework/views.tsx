@@ -31,7 +31,7 @@ import { createSchema, representRecord, updateSchema, writableFields, type Resou
 import { Pagination, PAGE_SIZE_OPTIONS, DEFAULT_PAGE_SIZE } from '../components/Pagination';
 import { TableSettingsDialog, useTableSettings, type TableColumn } from '../components/tableSettings';
 import type { Field } from '../../resources/fields';
-import { FieldView, FilterInputFor, InputFor, useChoiceLabel, useFieldLabel } from './fieldViews';
+import { FieldView, FilterInputFor, InputFor, useChoiceLabel, useFieldLabel, viewType } from './fieldViews';
 import { usePageTitle } from '../layout/pageTitle';
 import { ChangedElsewhere } from './ChangedElsewhere';
 import { useRecordSavedOptions } from './recordNotify';
@@ -130,7 +130,8 @@ export function ResourceList({
   const secondaryColumns = table.visible
     .map((c) => c.id)
     .filter(
-      (id) => id !== represented && ['text', 'email', 'phone', 'enum', 'int', 'number', undefined].includes(declaration.fields[id]?.type),
+      // Words and numbers shown as they are (a date would be its raw "2026-11-29T01:32:58.433Z").
+      (id) => id !== represented && ['text', 'email', 'phone', 'enum', 'int', 'number'].includes(viewType(id, declaration.fields[id])),
     )
     .slice(0, 2);
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -165,11 +166,21 @@ export function ResourceList({
         perPage={DEFAULT_PAGE_SIZE}
         pagination={<ListPagination />}
         actions={
-          // On a phone the buttons wrap onto a second line rather than run off the screen.
-          <TopToolbar sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' }, justifyContent: { xs: 'flex-start', sm: 'flex-end' } }}>
-            <MuiButton size="small" startIcon={<TuneIcon />} onClick={() => setSettingsOpen(true)}>
-              {translate('Table Settings')}
-            </MuiButton>
+          // On a phone the buttons wrap onto a second line rather than run off the screen, and the
+          // icon-only ones (Filter, Export) sit level with the worded ones.
+          <TopToolbar
+            sx={{
+              flexWrap: { xs: 'wrap', sm: 'nowrap' },
+              justifyContent: { xs: 'flex-start', sm: 'flex-end' },
+              alignItems: { xs: 'center', sm: 'flex-end' },
+            }}
+          >
+            {/* A phone's cards show `cardColumns` when given, whatever the table's settings: then none to offer. */}
+            {!(small && cardColumns) && (
+              <MuiButton size="small" startIcon={<TuneIcon />} onClick={() => setSettingsOpen(true)}>
+                {translate('Table Settings')}
+              </MuiButton>
+            )}
             {/* The declared filters (besides the search) are added from here. */}
             {(declaration.list.filters ?? []).length + extraFilters.length > 0 && <FilterButton />}
             {actions}
@@ -208,7 +219,12 @@ export function ResourceList({
               sx={ROW_PADDING[table.settings.rowSize]}
             >
               {table.visible.map((column) => (
-                <DataTable.Col key={column.id} source={column.id} label={column.label}>
+                <DataTable.Col
+                  key={column.id}
+                  source={column.id}
+                  label={column.label}
+                  cellSx={ONE_LINE_TYPES.includes(viewType(column.id, declaration.fields[column.id])) ? oneLine : undefined}
+                >
                   {cells[column.id] ?? <FieldView name={column.id} field={declaration.fields[column.id]} />}
                 </DataTable.Col>
               ))}
@@ -226,6 +242,14 @@ export function ResourceList({
     </>
   );
 }
+
+/**
+ * Table cells kept on one line: a status chip ("Non traitée") or a date ("28 nov. 2026, 10:15")
+ * broken in two in a narrow column reads badly; the free text of other columns wraps instead.
+ * (Chips wrap elsewhere, theme.ts, so that a long one is read in full.)
+ */
+const ONE_LINE_TYPES: Array<Field['type']> = ['enum', 'date', 'datetime'];
+const oneLine = () => ({ whiteSpace: 'nowrap', '& .MuiChip-label': { whiteSpace: 'nowrap' } }) as const;
 
 /** A card's line under the record's name: the chosen columns, each as its list cell when it has one. */
 function CardLine({ ids, cells, record }: { ids: string[]; cells: Record<string, ReactNode>; record: Record<string, unknown> }) {

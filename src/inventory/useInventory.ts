@@ -50,4 +50,6 @@ export const STATUS_COLOR: Record<string, 'success' | 'warning' | 'default' | 'e
   CANCELLED: 'error',
 };
 
-export const formatDate = (value?: string | null) => (value ? new Date(value).toLocaleString(pageLocale()) : '');
+/** A date-time as record pages and lists write it ("Nov 28, 2026, 1:33 AM"; seconds made it the odd one out). */
+export const formatDate = (value?: string | null) =>
+  value ? new Date(value).toLocaleString(pageLocale(), { dateStyle: 'medium', timeStyle: 'short' }) : '';

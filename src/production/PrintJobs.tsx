@@ -63,6 +63,8 @@ export default function PrintJobsScreen() {
           label={translate('Status')}
           value={status}
           onChange={(e) => setStatus(e.target.value)}
+          // One filter: its own width, not the whole card's (the theme makes fields full width).
+          fullWidth={false}
           sx={{ minWidth: 180 }}
           slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'print-job-status-filter' } as object } }}
         >

@@ -183,6 +183,19 @@ describe('order calls', () => {
     expect(types.slice(0, 2)).toEqual(['resend_to_print', 'send_to_print']);
   });
 
+  it('refuses what the order’s state does not allow (orderActions): a pending item’s JDML, a push of a shipped order', async () => {
+    const admin = await t.as('admin@demo.test');
+    const pending = (await t.ctx.database.db.select().from(lineItems).where(eq(lineItems.status, 'pending'))).find(
+      (i) => i.brand_id === 1,
+    )!;
+    const regenerate = await admin.post('/api/orders/regenerate-jdml').send({ order_id: pending.order_id, line_item: pending.id });
+    expect(regenerate.status).toBe(409);
+    expect(regenerate.body.error.message).toBe('A pending line item needs no new JDML.');
+    const push = await admin.post('/api/orders/push-order').send({ order_id: (await orderIn(1, 'FULFILLED')).id });
+    expect(push.status).toBe(409);
+    expect(push.body.error.message).toBe('This order has no line items waiting for production.');
+  });
+
   it('regenerates a line item’s JDML, refusing a line item of another order', async () => {
     const admin = await t.as('admin@demo.test');
     const [item] = await t.ctx.database.db.select().from(lineItems).where(eq(lineItems.status, 'in_production'));

@@ -66,9 +66,20 @@ test('a TECHNICIAN is offered no bulk Cancel or Push on the orders list, which t
 
 test('an ADMIN’s hidden bulk buttons take no keyboard focus; the cancel dialog names its actions', async ({ page }) => {
   await signIn(page, ACCOUNTS.ADMIN, '/orders');
-  await expect(page.locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
+  // The orders list is the largest chunk: on a busy machine it may take a while.
+  await expect(page.locator('tbody tr').first()).toBeVisible({ timeout: 40_000 });
   // Nothing selected: the bulk toolbar is hidden from the keyboard and the accessibility tree.
   await expect(page.getByRole('button', { name: 'Cancel orders' })).toHaveCount(0);
+  // A fulfilled order can be neither pushed nor cancelled: selected alone, no bulk action is offered.
+  await page.getByRole('button', { name: 'Fulfilled', exact: true }).click();
+  await expect(page).toHaveURL(/FULFILLED/);
+  await expect(page.locator('tbody tr').first().locator('[data-status]')).toHaveAttribute('data-status', 'FULFILLED', { timeout: 40_000 });
+  await page.locator('tbody tr').first().getByRole('checkbox').check();
+  await expect(page.getByText(/1 item selected/i)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Push to queue' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cancel orders' })).toHaveCount(0);
+  await page.goto('/orders?filter=' + encodeURIComponent(JSON.stringify({ status: 'UNFULFILLED' })));
+  await expect(page.locator('tbody tr').first()).toBeVisible({ timeout: 40_000 });
   await page.locator('tbody tr').first().getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Cancel orders' }).click();
   const dialog = page.getByRole('dialog');
@@ -88,4 +99,16 @@ test('in French, a refused value names its field by its French label', async ({ 
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Largeur (po) doit être supérieur ou égal à 1')).toBeVisible();
   await expect(page.locator('main')).not.toContainText('width_inches');
+});
+
+test('a SUPERUSER is offered Push only while items wait, Cancel until something shipped', async ({ page }) => {
+  const item = await openLineItem(page.request);
+  await signIn(page, ACCOUNTS.SUPERUSER, `/orders/${item.order_id}`);
+  await expect(page.getByRole('button', { name: 'Push to queue' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Push to queue' }).click();
+  await expect(page.getByText('Order pushed to queue')).toBeVisible({ timeout: 20_000 });
+  // In production now: nothing left to push, and the cancel (which stops the work) stays offered.
+  await expect(page.getByRole('button', { name: 'Push to queue' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Regenerate JDML' }).first()).toBeVisible();
 });

@@ -99,6 +99,8 @@ export default function InvoiceList() {
         period_start: <FunctionField<InvoiceRecord> render={(r) => `${day(r.period_start)} – ${day(r.period_end)}`} />,
         due_at: <FunctionField<InvoiceRecord> render={(r) => day(r.due_at)} />,
       }}
+      // A phone's card: the period, the status and the total under the invoice's number (not "Draft · 13").
+      cardColumns={['period_start', 'status', 'total_cents']}
     />
   );
 }

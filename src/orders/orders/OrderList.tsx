@@ -24,7 +24,7 @@ import {
   useUnselectAll,
 } from 'react-admin';
 import ordersDeclaration, { type OrderRecord } from '../../../resources/orders/orders';
-import { ORDER_STATUSES, STARTED_LINE_ITEM_STATUSES } from '../../../resources/orders/status';
+import { ORDER_STATUSES, STARTED_LINE_ITEM_STATUSES, orderActionsByStatus } from '../../../resources/orders/status';
 import { useChoiceLabel } from '../../framework/fieldViews';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { DayInput } from '../../framework/DayInput';
@@ -47,7 +47,10 @@ function FailedImportsButton() {
 
 type Outcome = { id: number; ok: boolean; message: string };
 
-/** A bulk action on the selected orders, one call each: the dialog then lists each outcome. */
+/**
+ * A bulk action on the selected orders, one call each: the dialog then lists each outcome. It
+ * shows once the status of one of them allows it (`orderActionsByStatus`, the server's rule).
+ */
 function BulkOrderAction({ action }: { action: 'push' | 'cancel' }) {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
@@ -83,16 +86,19 @@ function BulkOrderAction({ action }: { action: 'push' | 'cancel' }) {
     refresh();
   };
   const label = translate(action === 'push' ? 'Push to queue' : 'Cancel orders');
+  const allowed = data.some((o) => selectedIds.includes(o.id) && orderActionsByStatus(o.status)[action]);
   return (
     <>
-      <Button
-        size="small"
-        color={action === 'cancel' ? 'error' : 'primary'}
-        startIcon={action === 'push' ? <PrintIcon /> : <BlockIcon />}
-        onClick={() => setConfirming(true)}
-      >
-        {label}
-      </Button>
+      {allowed && (
+        <Button
+          size="small"
+          color={action === 'cancel' ? 'error' : 'primary'}
+          startIcon={action === 'push' ? <PrintIcon /> : <BlockIcon />}
+          onClick={() => setConfirming(true)}
+        >
+          {label}
+        </Button>
+      )}
       <Confirm
         isOpen={confirming}
         loading={running}

@@ -3,7 +3,8 @@
  * (thumbnail, design, material, size, status; regenerate a JDML, open the line item), customer and
  * addresses, the shipping address (change it), the fulfilment card (shipments, labels and slips:
  * src/components/fulfilment/Fulfilment.tsx), the timeline with comments, and the actions:
- * push to queue, send an email, cancel (confirmed; refused with the server's reason once shipped).
+ * push to queue, send an email, cancel (confirmed). Each action shows only when the access check
+ * and the order's state allow it (`orderActions` of resources/orders/status.ts, the server's rule).
  */
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -17,7 +18,7 @@ import { Confirm, useCanAccess, useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import type { OrderPage as Order } from '../../../providers/methods/orders';
 import type { Address } from '../../../resources/orders/schemas';
-import { STARTED_LINE_ITEM_STATUSES } from '../../../resources/orders/status';
+import { STARTED_LINE_ITEM_STATUSES, canRegenerateJdml, orderActions } from '../../../resources/orders/status';
 import { pageState } from '../../components/LoadError';
 import { usePageMutation, usePageQuery } from '../../framework/pageData';
 import { usePageTitle } from '../../layout/pageTitle';
@@ -28,8 +29,6 @@ import { AddressDialog } from './AddressDialog';
 import { EmailDialog } from './EmailDialog';
 import { Timeline } from './Timeline';
 import { FulfilmentCard, IssueNote, useOpenIssuesOfOrder } from '../../components/fulfilment/Fulfilment';
-
-const OPEN = ['UNFULFILLED', 'PARTIAL'];
 
 export function AddressLines({ address }: { address: Partial<Address> | null | undefined }) {
   if (!address) return null;
@@ -125,7 +124,7 @@ function LineItems({ order, canEdit }: { order: Order; canEdit: boolean }) {
             align: 'right',
             cell: (item) =>
               canEdit &&
-              !['cancelled', 'shipped', 'pending'].includes(item.status) && (
+              canRegenerateJdml(item) && (
                 <Button size="small" startIcon={<ReplayIcon />} disabled={regenerate.isPending} onClick={() => regenerate.mutate(item.id)}>
                   {translate('Regenerate JDML')}
                 </Button>
@@ -155,11 +154,9 @@ export default function OrderPage() {
     translate('This order does not exist.'),
   );
   if (state || !order) return state;
-  const open = OPEN.includes(order.status);
-  // The server refuses a cancel once anything shipped, and a push with nothing waiting: say so on the buttons.
-  const shipped = order.line_items.some((l) => l.status === 'shipped');
+  // The server's rule: an order in production has nothing to push, a shipped one cannot be cancelled.
+  const can = orderActions(order, order.line_items);
   const started = order.line_items.filter((l) => STARTED_LINE_ITEM_STATUSES.includes(l.status as never)).length;
-  const waiting = order.line_items.some((l) => ['pending', 'issue', 'in_production'].includes(l.status));
   return (
     <Stack spacing={2} sx={{ mt: 1, mb: 4 }}>
       <Card>
@@ -188,27 +185,19 @@ export default function OrderPage() {
           </Stack>
           {canEdit && (
             <Stack direction="row" spacing={1} sx={{ mt: 2 }} flexWrap="wrap" useFlexGap>
-              <Button
-                variant="contained"
-                startIcon={<PrintIcon />}
-                disabled={!open || !waiting || push.isPending}
-                onClick={() => push.mutate(undefined)}
-              >
-                {translate('Push to queue')}
-              </Button>
+              {can.push && (
+                <Button variant="contained" startIcon={<PrintIcon />} disabled={push.isPending} onClick={() => push.mutate(undefined)}>
+                  {translate('Push to queue')}
+                </Button>
+              )}
               <Button variant="outlined" startIcon={<EmailIcon />} onClick={() => setDialog('email')}>
                 {translate('Send email')}
               </Button>
-              <Button
-                variant="outlined"
-                color="error"
-                startIcon={<BlockIcon />}
-                disabled={!open || shipped}
-                title={shipped ? translate('This order cannot be cancelled: some of its items have already shipped.') : undefined}
-                onClick={() => setDialog('cancel')}
-              >
-                {translate('Cancel order')}
-              </Button>
+              {can.cancel && (
+                <Button variant="outlined" color="error" startIcon={<BlockIcon />} onClick={() => setDialog('cancel')}>
+                  {translate('Cancel order')}
+                </Button>
+              )}
             </Stack>
           )}
         </CardContent>
@@ -222,7 +211,7 @@ export default function OrderPage() {
               <CardHeader
                 title={translate('Shipping Address')}
                 action={
-                  canEdit && open ? (
+                  canEdit && can.changeAddress ? (
                     <Button size="small" onClick={() => setDialog('address')}>
                       {translate('Change')}
                     </Button>

@@ -28,6 +28,8 @@ const dayOf = (date: Date) =>
  */
 const MARGIN = { left: 0, right: 36, top: 8, bottom: 0 };
 const Y_AXIS = { width: 'auto' } as const;
+/** A day axis: the labels that fit with a clear gap between them (the default 4 px let "9 nov. 14 nov." touch). */
+const DAY_AXIS = { height: 'auto', tickLabelMinGap: 16 } as const;
 
 /**
  * One chart in its card, on its own: its title, a summary of its data, a skeleton while it loads,
@@ -147,7 +149,7 @@ export default function AnalyticsScreen() {
           {(data) => (
             <LineChart
               height={240}
-              xAxis={[{ scaleType: 'point', data: data.by_day.map((d) => day(d.day)), height: 'auto' }]}
+              xAxis={[{ scaleType: 'point', data: data.by_day.map((d) => day(d.day)), ...DAY_AXIS }]}
               yAxis={[Y_AXIS]}
               series={[{ data: data.by_day.map((d) => d.average_hours), label: translate('Hours'), area: true }]}
               hideLegend
@@ -191,7 +193,7 @@ export default function AnalyticsScreen() {
           {(data) => (
             <BarChart
               height={260}
-              xAxis={[{ scaleType: 'band', data: data.by_day.map((d) => day(d.day)), height: 'auto' }]}
+              xAxis={[{ scaleType: 'band', data: data.by_day.map((d) => day(d.day)), ...DAY_AXIS }]}
               yAxis={[Y_AXIS]}
               series={[
                 { data: data.by_day.map((d) => d.scans), label: translate('Scanner') },

@@ -60,7 +60,8 @@ export function DropGroups({ onOutcome }: { onOutcome: (o: Outcome) => void }) {
             }}
           />
         }
-        sx={{ flexWrap: 'wrap', gap: 1 }}
+        // The action box's negative margin (made for an icon button) put the search flush with the card's edge.
+        sx={{ flexWrap: 'wrap', gap: 1, '& .MuiCardHeader-action': { m: 0, alignSelf: 'center' } }}
       />
       {groups.error ? (
         <LoadError error={groups.error} onRetry={() => void groups.refetch()} />
