@@ -67,9 +67,20 @@ export async function createI18nProvider(): Promise<I18nProvider> {
         byServerKey(key) ?? withValues(translateMessage(key, currentKey) ?? (looksLikeKey(key) ? '' : key), options),
     },
   );
-  /** A message's `field` value is a label (English, as declared): put in in the chosen language. */
-  const labelled = (values: Record<string, unknown> = {}) =>
-    typeof values.field === 'string' ? { ...values, field: provider.translate(values.field) } : values;
+  /**
+   * A message's `field` value is a label (English, as declared), and its `one` a record's kind of
+   * the declaration `resource` names (`fields.unique`): both put in in the chosen language, the
+   * kind by its declaration's name key (`resources.<resource>.name`, FR labels), in lower case as
+   * within a sentence.
+   */
+  const labelled = (values: Record<string, unknown> = {}) => ({
+    ...values,
+    ...(typeof values.field === 'string' && { field: provider.translate(values.field) }),
+    ...(typeof values.resource === 'string' &&
+      typeof values.one === 'string' && {
+        one: provider.translate(`resources.${values.resource}.name`, { smart_count: 1, _: values.one }).toLowerCase(),
+      }),
+  });
   /** The words of a message the server sent by key and values (resources/i18n/areas), in the chosen language. */
   const byServerKey = (text: string): string | undefined => {
     const coded = serverMessageOf(text);

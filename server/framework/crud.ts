@@ -8,7 +8,7 @@
 import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Action } from '../../resources/access';
-import { createSchema, updateSchema } from '../../resources/framework';
+import { createSchema, routeNameOf, updateSchema } from '../../resources/framework';
 import { parseId } from '../../resources/ids';
 import type { Field } from '../../resources/fields';
 import { authorize, type Actor } from './actor';
@@ -119,7 +119,12 @@ export class CrudService extends CrudReader {
         .where(and(...conditions))
         .limit(1);
       if (taken)
-        errors[name] = FIELD_MESSAGES.message('unique', { field: field.label ?? name, one: this.resource.labels.one.toLowerCase() });
+        // `resource` names the declaration, so the app says `one` in the chosen language (its `resources.<name>.name`).
+        errors[name] = FIELD_MESSAGES.message('unique', {
+          field: field.label ?? name,
+          one: this.resource.labels.one.toLowerCase(),
+          resource: routeNameOf(this.resource),
+        });
     }
     return errors;
   }

@@ -83,6 +83,7 @@ describe('i18n provider', () => {
             { translation_key: 'fields.at_most_megabytes', text: '%{megabytes} Mo au maximum' },
             { translation_key: 'fields.max_length', text: '%{max} caractères au maximum' },
             { translation_key: 'fields.unique', text: '%{field} : cette valeur est déjà utilisée par un autre enregistrement (%{one})' },
+            { translation_key: 'resources.development/feature-flags.name', text: 'Fonctionnalité |||| Fonctionnalités' },
           ];
       return new Response(JSON.stringify(body), { status: 200 });
     });
@@ -118,17 +119,17 @@ describe('i18n provider', () => {
       message_codes: { size: { code: 'fields.at_most_megabytes', values: { megabytes: 25 } } },
     });
     expect(i18n.translate('Must be at most 25 MB', { _: 'Must be at most 25 MB' })).toBe('25 Mo au maximum');
-    // A yup rule's message and the unique-value refusal, by key (issue 27), the label in French.
+    // A yup rule's message and the unique-value refusal, by key (issue 27), the label and the record's kind in French.
     new HttpError('Please correct the highlighted fields.', 400, {
       errors: { name: 'Must be at most 80 characters', flag_name: 'Flag Name is already used by another feature flag' },
       message_codes: {
         name: { code: 'fields.max_length', values: { max: 80 } },
-        flag_name: { code: 'fields.unique', values: { field: 'Flag Name', one: 'feature flag' } },
+        flag_name: { code: 'fields.unique', values: { field: 'Flag Name', one: 'feature flag', resource: 'development/feature-flags' } },
       },
     });
     expect(i18n.translate('Must be at most 80 characters')).toBe('80 caractères au maximum');
     expect(i18n.translate('Flag Name is already used by another feature flag')).toBe(
-      'Nom de la fonctionnalité : cette valeur est déjà utilisée par un autre enregistrement (feature flag)',
+      'Nom de la fonctionnalité : cette valeur est déjà utilisée par un autre enregistrement (fonctionnalité)',
     );
   });
 });
