@@ -94,8 +94,7 @@ export function apiUrl(path: string, query?: Record<string, unknown>): string {
   return qs ? `${url}?${qs}` : url;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- callers that name no answer type still read it freely; typing each call is the next step
-export async function api<T = any>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers = new Headers({ Accept: 'application/json', ...options.headers, ...authorizationHeader() });
   const token = getToken();
   let body: BodyInit | undefined;

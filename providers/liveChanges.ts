@@ -10,19 +10,11 @@
  * its form is told who changed it (`onHeldRecordChange`) and offers to reload.
  */
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { liveUserId, subscribeLive, type LiveEvent } from './liveEvents';
+import { liveUserId, subscribeLive, type LiveEvent, type LiveTopic, type ResourceChange } from './liveEvents';
+
+export type { ResourceChange } from './liveEvents';
 
 export const RESOURCE_CHANGED = 'resource.changed';
-
-/** What a `resource.changed` event carries (server/framework/events.ts ResourceChange). */
-export interface ResourceChange {
-  resource: string;
-  /** The records changed; null: too many to name. */
-  ids: Array<number | string> | null;
-  action: string;
-  /** Who: a person, or null for the system (a job, a store). */
-  actor: { id: number; name: string } | null;
-}
 
 /** The first key parts of the areas' own pages (src/framework/pageData.ts): read again for a resource SHOWN_WITH does not name. */
 const AREA_KEYS = ['accounts', 'billing', 'catalog', 'inventory', 'orders', 'production', 'settings', 'system'];
@@ -53,7 +45,7 @@ export function keysShowing(resource: string): string[] {
 }
 
 /** Other events that change what lists show: a store order imported or failed, a background job's progress. */
-const OTHER_TOPICS: Record<string, string[]> = {
+const OTHER_TOPICS: Partial<Record<LiveTopic, string[]>> = {
   'order.imported': ['orders', 'order-queue'],
   'order.failed': ['orders', 'order-queue'],
   'job.updated': ['background-jobs', 'bulk-upload-jobs'],
@@ -137,9 +129,10 @@ export function startLiveChanges(client: QueryClient, delayMs = 200): () => void
       greeted = true;
       return;
     }
-    if (OTHER_TOPICS[event.topic]) return refresh(OTHER_TOPICS[event.topic]);
+    const others = OTHER_TOPICS[event.topic];
+    if (others) return refresh(others);
     if (event.topic !== RESOURCE_CHANGED || !event.data?.resource) return;
-    const change = event.data as ResourceChange;
+    const change = event.data;
     refresh(keysShowing(change.resource), change.resource, change.ids);
     // One's own saves raise no "changed by".
     if (change.actor && change.actor.id === liveUserId()) return;

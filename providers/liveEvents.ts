@@ -6,12 +6,59 @@
  */
 import { getToken } from './session';
 
-export interface LiveEvent {
-  topic: string;
-  brand_id?: number | null;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each topic has its own payload, read by its subscribers; typing them by topic is still to do
-  data?: any;
+/** What a `resource.changed` event carries (server/framework/events.ts ResourceChange). */
+export interface ResourceChange {
+  resource: string;
+  /** The records changed; null: too many to name. */
+  ids: Array<number | string> | null;
+  action: string;
+  /** Who: a person, or null for the system (a job, a store). */
+  actor: { id: number; name: string } | null;
 }
+
+/** A background job's news (server/framework/jobQueue.ts): its state, and how far it is while it runs. */
+export interface JobUpdate {
+  id: number;
+  status: 'unprocessed' | 'processing' | 'processed' | 'failed';
+  progress?: number;
+  status_message?: string | null;
+  /** A keyed message's key and values (resources/i18n/areas), when the job's result has them. */
+  message_code?: string | null;
+  message_values?: Record<string, string | number> | null;
+}
+
+/** A device's message at a station (server/system/websocket.ts, server/production/scanRoutes.ts). */
+export interface DeviceMessage {
+  station: string;
+  /** What the bridge sent, as it sent it: read by the station (`readWeight`, a scan's text or `{value}`). */
+  reading?: unknown;
+}
+
+/**
+ * Each topic the hub sends to a browser and what it carries (`internal.*` topics stay between
+ * server instances). A listener narrows `LiveEvent` by its `topic` and reads that topic's payload.
+ */
+export interface LivePayloads {
+  hello: { user_id: number };
+  pong: undefined;
+  error: { message: string };
+  'resource.changed': ResourceChange;
+  'job.enqueued': { queue?: string };
+  'job.updated': JobUpdate;
+  'order.imported': { order_queue_id: number; order_id: number };
+  'order.failed': { order_queue_id: number; reason: string };
+  'translations.changed': { language_id: number };
+  'brands.changed': { brand_id: number };
+  'device.weight': DeviceMessage;
+  'device.scanner': DeviceMessage & { kind?: 'tool' | 'waste'; value?: string; employee?: string };
+}
+
+export type LiveTopic = keyof LivePayloads;
+
+/** One event of the live websocket, its payload typed by its topic. */
+export type LiveEvent = {
+  [T in LiveTopic]: { topic: T; brand_id?: number | null; data: LivePayloads[T] };
+}[LiveTopic];
 type Listener = (event: LiveEvent) => void;
 
 const listeners = new Set<Listener>();
@@ -39,7 +86,7 @@ function connect() {
     } catch {
       return;
     }
-    if (event.topic === 'hello') userId = event.data?.user_id;
+    if (event.topic === 'hello') userId = event.data.user_id;
     listeners.forEach((listener) => listener(event));
   };
   ws.onclose = () => {

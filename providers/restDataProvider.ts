@@ -4,7 +4,7 @@
  * `order` / `q` answered by `{results, count, hasNext, hasBefore}`; create/update payloads
  * wrapped in `bodyKey`; updates by path or body; deletes by path or query parameter.
  */
-import type { DataProvider, RaRecord } from 'react-admin';
+import type { DataProvider, DeleteParams, RaRecord } from 'react-admin';
 import { listInPages } from './listInPages';
 import { MAX_PAGE_SIZE, writableFields, type ResourceDeclaration, type RestServe } from '../resources/framework';
 import { api } from './httpClient';
@@ -95,18 +95,17 @@ export const restDataProvider: DataProvider = {
 
   async create(resource, { data }) {
     const { declaration, serve } = restOf(resource);
-    const record = await api(serve.base, { method: 'POST', body: wrap(serve, payload(declaration, data)) });
-    return { data: record };
+    return { data: await api(serve.base, { method: 'POST', body: wrap(serve, payload(declaration, data)) }) };
   },
 
   async update(resource, { id, data }) {
     const { declaration, serve } = restOf(resource);
     const body = payload(declaration, data);
-    const record =
-      serve.update === 'body'
-        ? await api(serve.base, { method: 'PUT', body: wrap(serve, { ...body, id }) })
-        : await api(`${serve.base}/${encodeURIComponent(String(id))}`, { method: 'PUT', body: wrap(serve, body) });
-    return { data: record };
+    return {
+      data: await (serve.update === 'body'
+        ? api(serve.base, { method: 'PUT', body: wrap(serve, { ...body, id }) })
+        : api(`${serve.base}/${encodeURIComponent(String(id))}`, { method: 'PUT', body: wrap(serve, body) })),
+    };
   },
 
   async updateMany(resource, { ids, data }) {
@@ -114,14 +113,15 @@ export const restDataProvider: DataProvider = {
     return { data: ids };
   },
 
-  async delete(resource, { id, previousData }) {
+  async delete<RecordType extends RaRecord>(resource: string, { id, previousData }: DeleteParams<RecordType>) {
     const { serve } = restOf(resource);
     const style = serve.delete ?? 'path';
+    // The record as deleted, when the server answers it; else the one shown (or its id alone).
     const removed =
       style === 'path'
-        ? await api(`${serve.base}/${encodeURIComponent(String(id))}`, { method: 'DELETE' })
-        : await api(serve.base, { method: 'DELETE', query: { [style.query]: id } });
-    return { data: removed ?? previousData ?? { id } };
+        ? await api<RecordType | null>(`${serve.base}/${encodeURIComponent(String(id))}`, { method: 'DELETE' })
+        : await api<RecordType | null>(serve.base, { method: 'DELETE', query: { [style.query]: id } });
+    return { data: removed ?? previousData ?? ({ id } as RecordType) };
   },
 
   async deleteMany(resource, { ids }) {

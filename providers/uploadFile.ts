@@ -15,6 +15,15 @@ export interface UploadedFile {
   content_type: string;
 }
 
+/** What the presigner answers to each step (`type`) of an upload. */
+interface PresignerAnswers {
+  put: { key: string; url: string };
+  start: { key: string; upload_id: string; part_size?: number };
+  part: { url: string };
+  complete: UploadedFile;
+  abort: unknown;
+}
+
 export interface UploadOptions {
   kind: UploadKindName;
   /** The brand the file is for (staff name it; a brand user's own brand otherwise). */
@@ -47,7 +56,10 @@ async function retriedOnce<T>(attempt: () => Promise<T>, signal?: AbortSignal): 
 
 export async function uploadFile(file: Blob, options: UploadOptions): Promise<UploadedFile> {
   const { kind, brandId, onProgress, signal, concurrency = 3 } = options;
-  const ask = options.presign ?? presign;
+  const presigner = options.presign ?? presign;
+  // The answer of each step, as the presigner sends it.
+  const ask = <Step extends keyof PresignerAnswers>(payload: PresignerPayload & { type: Step }) =>
+    presigner(payload) as Promise<PresignerAnswers[Step]>;
   const storage = storageRequests(options.transport ?? xhrTransport);
   const contentType = file.type || 'application/octet-stream';
   const total = file.size;

@@ -6,6 +6,32 @@
 import type { ProductRecord, ProductSize, Repeat } from '../../resources/catalog/products';
 import { api, multipartOf } from '../httpClient';
 
+/** The bulk upload's row-by-row report (`bulk-upload/validate`). */
+export interface BulkUploadRow {
+  line: number;
+  name: string;
+  pattern_file: string;
+  repeat: string;
+  collection: string;
+  materials: string[];
+  sizes: string[];
+  status: 'new' | 'existing' | 'error';
+  errors: Record<string, string>;
+  /** The keyed messages' keys and values, by field (resources/i18n/areas). */
+  message_codes?: Record<string, { code: string; values?: Record<string, unknown> }>;
+}
+export interface BulkUploadReport {
+  rows: BulkUploadRow[];
+  valid: boolean;
+  counts: { total: number; new: number; existing: number; errors: number };
+}
+/** What a bulk upload made (`bulk-upload`). */
+export interface BulkUploadResult {
+  created: Array<{ id: number; name: string; job_id: number; line: number }>;
+  existing: Array<{ id: number; name: string; line: number }>;
+  job_ids: number[];
+}
+
 /** A brand's design header (GET design-headers). */
 export interface DesignHeader {
   id: number;
@@ -89,7 +115,7 @@ export const catalogMethods = {
       query: { brand_id },
     }),
   /** The bulk upload's row-by-row report (creates nothing). */
-  checkBulkUpload: (form: FormData) => api('bulk-upload/validate', { method: 'POST', body: form }),
+  checkBulkUpload: (form: FormData) => api<BulkUploadReport>('bulk-upload/validate', { method: 'POST', body: form }),
   /** Creates every new row's product, or none. */
-  runBulkUpload: (form: FormData) => api('bulk-upload', { method: 'POST', body: form }),
+  runBulkUpload: (form: FormData) => api<BulkUploadResult>('bulk-upload', { method: 'POST', body: form }),
 };

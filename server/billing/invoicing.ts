@@ -156,18 +156,24 @@ export async function generateBrandInvoice(db: DbOrTx, brandId: number, month: s
         : [];
       for (const item of items.filter((i) => i.order_id === order.id)) {
         const price = priceItem(item, prices);
-        const size = `${item.width_inches} × ${item.height_inches} in`;
+        const described = BILLING_MESSAGES.message(price ? 'item_line' : 'item_line_unpriced', {
+          order: order.order_number,
+          design: item.design_name,
+          material: item.material_name,
+          width: item.width_inches,
+          height: item.height_inches,
+          quantity: item.quantity,
+        });
         lines.push({
           invoice_id: invoice.id,
           order_id: order.id,
           line_item_id: item.id,
           position: lines.length,
           kind: 'line_item',
-          description:
-            `${order.order_number} · ${item.design_name} · ${item.material_name} ${size} × ${item.quantity}${price ? '' : ' — no price in the brand pricing'}`.slice(
-              0,
-              300,
-            ),
+          // By key, as the shipping line: the screen says it in the chosen language (« 36 × 96 po »).
+          description: described.text.slice(0, 300),
+          description_code: described.code,
+          description_values: described.values,
           basis: price?.basis ?? null,
           units: price?.units ?? null,
           unit_price_cents: price?.unit_price_cents ?? null,

@@ -46,7 +46,10 @@ export default function LoginPage() {
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     setFailure(null);
-    const problems = fieldErrors(loginSchema, { email, password });
+    const problems = fieldErrors(loginSchema, { email, password }, translate, {
+      email: translate('login.email'),
+      password: translate('login.password'),
+    });
     setErrors(problems);
     if (Object.keys(problems).length) return;
     setBusy(true);

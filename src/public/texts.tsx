@@ -7,15 +7,19 @@
  */
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { en } from '../../resources/i18n/en';
+import { renderText } from '../../resources/i18n/catalogue';
 import { DEFAULT_LANGUAGE_ID, firstLoadTexts } from '../../providers/serverTexts';
 import { keepLoginTexts } from './shellHandoff';
 
 interface Texts {
   ready: boolean;
-  translate: (key: string) => string;
+  /** A key's text with its values put in (`%{field}`), as polyglot does in the app; an unknown key is empty. */
+  translate: (key: string, values?: Record<string, string | number>) => string;
 }
 
-const TextsContext = createContext<Texts>({ ready: true, translate: (key) => en[key] ?? '' });
+const textOf = (text: string | undefined, values?: Record<string, string | number>) => (text === undefined ? '' : renderText(text, values));
+
+const TextsContext = createContext<Texts>({ ready: true, translate: (key, values) => textOf(en[key], values) });
 
 export function PublicTexts({ children }: { children: ReactNode }) {
   const [load] = useState(firstLoadTexts);
@@ -34,7 +38,7 @@ export function PublicTexts({ children }: { children: ReactNode }) {
     () => ({
       ready: !!server || load.languageId === DEFAULT_LANGUAGE_ID,
       // As in the app (providers/i18nProvider.ts): the server's text, else the English one.
-      translate: (key) => server?.[key] ?? en[key] ?? '',
+      translate: (key, values) => textOf(server?.[key] ?? en[key], values),
     }),
     [server, load],
   );

@@ -10,6 +10,7 @@ import { generateInvoices, previousMonth } from '../../server/billing/invoicing'
 import { invoices, paymentMethods } from '../../server/db/schema';
 import { useTestApp, type TestApp } from '../support/testApp';
 import { asBytes } from '../support/binary';
+import { renderText } from '../../resources/i18n/catalogue';
 
 let t: TestApp;
 useTestApp((app) => (t = app));
@@ -153,6 +154,14 @@ describe('invoices', () => {
     // A shipping line is stored by key, its English alongside (issue 27).
     for (const line of lines.filter((l) => l.kind === 'shipping'))
       expect(line).toMatchObject({ description_code: 'billing.shipping_line', description: `${line.description_values.order} · Shipping` });
+    // So is an item's line: its size in inches in English, « po » in the French the screen shows.
+    const item = lines.find((l) => l.kind === 'line_item');
+    const { width, height, quantity } = item.description_values;
+    expect(item.description_code).toMatch(/^billing\.item_line(_unpriced)?$/);
+    expect(item.description).toContain(`${width} × ${height} in × ${quantity}`);
+    const french = await admin.get('/api/translation?language_id=2');
+    const template = french.body.find((r: any) => r.translation_key === item.description_code).text;
+    expect(renderText(template, item.description_values)).toContain(`${width} × ${height} po × ${quantity}`);
     expect(res.body.total_cents).toBe(res.body.subtotal_cents + res.body.shipping_cents + res.body.tax_cents);
     expect(res.body.tax_rate_bps).toBe(825);
     const pdf = await asBytes(admin.get(`/api/invoices/${open.id}/pdf`));

@@ -58,6 +58,11 @@ describe('feature flags (REST group from a declaration)', () => {
     const res = await boss.post('/api/feature-flags').send({ flag_name: 'show-create-account', production_value: false });
     expect(res.status).toBe(409);
     expect(res.body.error.errors).toEqual({ flag_name: 'Flag Name is already used by another feature flag' });
+    // By key too: the record's kind by its declaration, for the app to name in the chosen language.
+    expect(res.body.error.message_codes.flag_name).toEqual({
+      code: 'fields.unique',
+      values: { field: 'Flag Name', one: 'feature flag', resource: 'development/feature-flags' },
+    });
   });
 
   it('answers a missing or malformed id with 404 / 400', async () => {

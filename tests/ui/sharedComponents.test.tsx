@@ -119,7 +119,7 @@ describe('i18n provider', () => {
       message_codes: { size: { code: 'fields.at_most_megabytes', values: { megabytes: 25 } } },
     });
     expect(i18n.translate('Must be at most 25 MB', { _: 'Must be at most 25 MB' })).toBe('25 Mo au maximum');
-    // A yup rule's message and the unique-value refusal, by key (issue 27), the label in French.
+    // A yup rule's message and the unique-value refusal, by key (issue 27), the label and the record's kind in French.
     new HttpError('Please correct the highlighted fields.', 400, {
       errors: { name: 'Must be at most 80 characters', flag_name: 'Flag Name is already used by another feature flag' },
       message_codes: {

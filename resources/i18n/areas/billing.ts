@@ -4,6 +4,16 @@ import { defineMessages } from '../catalogue';
 export const BILLING_MESSAGES = defineMessages('billing', {
   /** An invoice's shipping line (its description, stored with this key: server/billing/invoicing.ts). */
   shipping_line: { en: '%{order} · Shipping', fr: '%{order} · Livraison' },
+  /** An invoice's line of an order's item, stored the same way: the size's unit is the language's (in, po). */
+  item_line: {
+    en: '%{order} · %{design} · %{material} %{width} × %{height} in × %{quantity}',
+    fr: '%{order} · %{design} · %{material} %{width} × %{height} po × %{quantity}',
+  },
+  /** The same, for an item the brand's pricing has no price for. */
+  item_line_unpriced: {
+    en: '%{order} · %{design} · %{material} %{width} × %{height} in × %{quantity} — no price in the brand pricing',
+    fr: '%{order} · %{design} · %{material} %{width} × %{height} po × %{quantity} — aucun prix dans la tarification de la marque',
+  },
   invoices_made: {
     en: '%{smart_count} invoices made for %{month}',
     fr: '%{smart_count} facture établie pour %{month} |||| %{smart_count} factures établies pour %{month}',

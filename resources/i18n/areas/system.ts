@@ -47,7 +47,10 @@ export const FIELD_MESSAGES = defineMessages('fields', {
   date: { en: 'Must be a valid date', fr: 'Doit être une date valide' },
   boolean: { en: 'Must be true or false', fr: 'Doit être vrai ou faux' },
   one_of: { en: 'Must be one of: %{values}', fr: 'Doit être l’une des valeurs : %{values}' },
-  /** A declaration's `.unique()` (server/framework/crud.ts); `field` is the label, translated where shown. */
+  /**
+   * A declaration's `.unique()` (server/framework/crud.ts); `field` is the label, translated where
+   * shown, and `one` the record's kind, put in from `resources.<resource>.name` where shown.
+   */
   unique: {
     en: '%{field} is already used by another %{one}',
     fr: '%{field} : cette valeur est déjà utilisée par un autre enregistrement (%{one})',

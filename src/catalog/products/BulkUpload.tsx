@@ -35,30 +35,8 @@ import { selectBrand, useSelectedBrandId } from '../../layout/selectedBrand';
 import { notifyFailure } from './productErrors';
 import { patternsFromZip, ZipUnreadable } from './zipPatterns';
 import { keyedText } from '../../framework/keyedText';
+import type { BulkUploadReport, BulkUploadResult } from '../../../providers/methods/catalog';
 
-interface ReportRow {
-  line: number;
-  name: string;
-  pattern_file: string;
-  repeat: string;
-  collection: string;
-  materials: string[];
-  sizes: string[];
-  status: 'new' | 'existing' | 'error';
-  errors: Record<string, string>;
-  /** The keyed messages' keys and values, by field (resources/i18n/areas). */
-  message_codes?: Record<string, { code: string; values?: Record<string, unknown> }>;
-}
-interface Report {
-  rows: ReportRow[];
-  valid: boolean;
-  counts: { total: number; new: number; existing: number; errors: number };
-}
-interface RunResult {
-  created: Array<{ id: number; name: string; job_id: number; line: number }>;
-  existing: Array<{ id: number; name: string; line: number }>;
-  job_ids: number[];
-}
 interface Job {
   id: number;
   status: string;
@@ -105,8 +83,8 @@ export default function BulkUpload() {
   const brandId = useSelectedBrandId();
   const [csv, setCsv] = useState<File | null>(null);
   const [patterns, setPatterns] = useState<File[]>([]);
-  const [report, setReport] = useState<Report | null>(null);
-  const [result, setResult] = useState<RunResult | null>(null);
+  const [report, setReport] = useState<BulkUploadReport | null>(null);
+  const [result, setResult] = useState<BulkUploadResult | null>(null);
   const [busy, setBusy] = useState(false);
   const allowLeave = useUnsavedChangesWarning(!!csv && !result);
   const [unzipping, setUnzipping] = useState(false);

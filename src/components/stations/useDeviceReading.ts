@@ -53,7 +53,8 @@ export function useScannerReadings(station: string, onScan: (value: string) => v
       subscribeLive((event) => {
         if (event.topic !== 'device.scanner' || event.data?.station !== station) return;
         const reading = event.data.reading;
-        const value = typeof reading === 'string' ? reading : reading?.value;
+        // A scan's text, or `{value}`.
+        const value = typeof reading === 'string' ? reading : (reading as { value?: unknown } | null | undefined)?.value;
         if (typeof value === 'string' && value.trim()) handler.current(value.trim());
       }),
     [station],
@@ -74,13 +75,12 @@ export const deviceState = (lastAt: number | null, now: number): DeviceState =>
 export function useDeviceState(station: string, kind: 'weight' | 'scanner'): DeviceState {
   const [lastAt, setLastAt] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
-  useEffect(
-    () =>
-      subscribeLive((event) => {
-        if (event.topic === `device.${kind}` && event.data?.station === station) setLastAt(Date.now());
-      }),
-    [station, kind],
-  );
+  useEffect(() => {
+    const topic = `device.${kind}` as const;
+    return subscribeLive((event) => {
+      if (event.topic === topic && event.data.station === station) setLastAt(Date.now());
+    });
+  }, [station, kind]);
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1_000);
     return () => clearInterval(timer);
