@@ -160,4 +160,5 @@ export const FR_CATALOG: Record<string, string> = {
   'The header may be up to 25 MB.': "L'en-tête peut faire jusqu'à 25 Mo.",
   'Upload the file first': "Envoyez d'abord le fichier",
   'Nothing was uploaded at this key.': "Aucun fichier n'a été envoyé à cette clé.",
+  Loading: 'Chargement',
 };

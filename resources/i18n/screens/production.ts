@@ -197,4 +197,14 @@ export const FR_PRODUCTION: Record<string, string> = {
   'Parcel label': 'Étiquette de colis',
   'Put the parcel on the scale': 'Posez le colis sur la balance',
   '%{value} is not an order waiting to be weighed': '%{value} n’est pas une commande en attente de pesée',
+  // The floor's shift and scan prompts (src/production/StationShell.tsx, WeighStation.tsx, identified.ts).
+  'Shift of %{name}': 'Poste de %{name}',
+  'Scan your badge first.': 'Scannez d’abord votre badge.',
+  'End my shift': 'Terminer mon poste',
+  '%{number}: put the parcel on the scale': '%{number} : posez le colis sur la balance',
+  '%{number} is not waiting to be weighed: scan all its items at the scanner first':
+    '%{number} n’est pas en attente de pesée : scannez d’abord tous ses articles au scanner',
+  'Scan an item label or the order number': 'Scannez l’étiquette d’un article ou le numéro de commande',
+  'Scan it at the %{station}.': 'À scanner au poste suivant : %{station}.',
+  'This is not a code the floor knows.': 'Ce code est inconnu de l’atelier.',
 };

@@ -146,4 +146,5 @@ export const FR_SHELL: Record<string, string> = {
   'design #%{ref}': 'motif n° %{ref}',
   'mockup #%{ref}': 'maquette n° %{ref}',
   '%{what} progress': 'Progression : %{what}',
+  Notifications: 'Notifications',
 };
