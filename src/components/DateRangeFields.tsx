@@ -18,13 +18,13 @@ export function DateRangeFields(props: {
   const backwards = props.invalid ?? (!!from && !!to && from > to);
   return (
     <>
-      <DayField label={translate('From')} value={from} onChange={onFrom} />
+      <DayField label={translate('screens.shell.from')} value={from} onChange={onFrom} />
       <DayField
-        label={translate('To')}
+        label={translate('screens.shell.to')}
         value={to}
         onChange={onTo}
         error={backwards}
-        helperText={backwards ? translate('Must not be before the start date') : undefined}
+        helperText={backwards ? translate('screens.production.must_not_be_before_the_start') : undefined}
       />
     </>
   );

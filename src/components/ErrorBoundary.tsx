@@ -32,8 +32,8 @@ export class ErrorBoundary extends Component<Props, { error: Error | null; key: 
 function RenderError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const translate = useTranslate();
   return (
-    <Alert severity="error" role="alert" action={<Button onClick={onRetry}>{translate('Retry')}</Button>}>
-      {translate('Something went wrong. Please try again.')}
+    <Alert severity="error" role="alert" action={<Button onClick={onRetry}>{translate('screens.production.retry')}</Button>}>
+      {translate('screens.shell.something_went_wrong_please_try')}
       {/* The reason, for whoever reports it (React's own words). */}
       {error.message && (
         <Typography variant="caption" component="p" sx={{ mt: 0.5 }}>

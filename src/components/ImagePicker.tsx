@@ -50,7 +50,7 @@ export function ImagePicker({
           {label}
         </Typography>
         <Button component="label" size="small" variant="outlined" startIcon={<UploadIcon />}>
-          {file ? file.name : translate('Choose image')}
+          {file ? file.name : translate('screens.shell.choose_image')}
           <input
             hidden
             type="file"

@@ -64,7 +64,7 @@ export function Pagination({ pagination, alwaysShow = false }: { pagination: Pag
       <Select
         size="small"
         value={pageSize}
-        inputProps={{ 'aria-label': translate('Rows per page') }}
+        inputProps={{ 'aria-label': translate('screens.production.rows_per_page') }}
         onChange={(e) => {
           pagination.itemsPerPage.change(Number(e.target.value));
           pagination.pages.change(0);
@@ -82,7 +82,7 @@ export function Pagination({ pagination, alwaysShow = false }: { pagination: Pag
           size="small"
           disabled={page <= 0}
           onClick={() => pagination.pages.change(page - 1)}
-          aria-label={translate('Previous page')}
+          aria-label={translate('screens.production.previous_page')}
           sx={{ minWidth: 36 }}
         >
           ‹
@@ -104,7 +104,7 @@ export function Pagination({ pagination, alwaysShow = false }: { pagination: Pag
           size="small"
           disabled={page >= pageCount - 1}
           onClick={() => pagination.pages.change(page + 1)}
-          aria-label={translate('Next page')}
+          aria-label={translate('screens.production.next_page')}
           sx={{ minWidth: 36 }}
         >
           ›

@@ -256,8 +256,8 @@ export function RecordTablePager({ count, page, perPage, onPageChange, onPerPage
         onPerPageChange?.(Number(e.target.value));
         onPageChange(0);
       }}
-      labelRowsPerPage={translate('Rows per page:')}
-      labelDisplayedRows={({ from, to, count: total }) => translate('%{from}–%{to} of %{count}', { from, to, count: total })}
+      labelRowsPerPage={translate('screens.settings.rows_per_page')}
+      labelDisplayedRows={({ from, to, count: total }) => translate('screens.settings.from_to_of_count', { from, to, count: total })}
     />
   );
 }

@@ -101,13 +101,13 @@ export function TableSettingsDialog({
   const translate = useTranslate();
   return (
     <SizedDialog open={open} onClose={onClose} size="md">
-      <DialogTitle>{translate('Table Settings')}</DialogTitle>
+      <DialogTitle>{translate('screens.shell.table_settings')}</DialogTitle>
       <DialogContent>
         <TextField
           select
           fullWidth
           margin="dense"
-          label={translate('Row size')}
+          label={translate('screens.shell.row_size')}
           value={settings.rowSize}
           onChange={(e) => onChange({ ...settings, rowSize: e.target.value as RowSize })}
         >
@@ -118,10 +118,10 @@ export function TableSettingsDialog({
           ))}
         </TextField>
         <Typography variant="subtitle2" sx={{ mt: 2 }}>
-          {translate('Columns')}
+          {translate('screens.shell.columns')}
         </Typography>
         {columns.length === 0 ? (
-          <Typography variant="body2">{translate('No columns registered.')}</Typography>
+          <Typography variant="body2">{translate('screens.shell.no_columns_registered')}</Typography>
         ) : (
           columns.map((column) => (
             <FormControlLabel

@@ -27,7 +27,7 @@ export default function JobsCard() {
       value={failed ? '—' : jobs ? active : undefined}
       detail={
         jobs
-          ? translate('in progress · %{done} done · %{failed} failed', {
+          ? translate('screens.production.in_progress_done_done_failed', {
               done: count('processed'),
               failed: count('failed'),
               _: `in progress · ${count('processed')} done · ${count('failed')} failed`,

@@ -30,7 +30,7 @@ export function CsvImportButton({
   return (
     <>
       <Button size="small" startIcon={<UploadFileIcon />} onClick={() => setOpen(true)}>
-        {translate('Import')}
+        {translate('screens.imports.import')}
       </Button>
       {open && (
         <Suspense fallback={null}>

@@ -130,7 +130,7 @@ export function CsvImportDialog({
       transformHeader: (h) => h.trim(),
       complete: (result) => {
         const headers = (result.meta.fields ?? []).filter(Boolean);
-        if (!headers.length || !result.data.length) return setFailure(translate('The file has no rows'));
+        if (!headers.length || !result.data.length) return setFailure(translate('screens.imports.the_file_has_no_rows'));
         setParsed({ name: file.name, headers, rows: result.data });
         setMapping(autoMapping(headers, declaration));
       },
@@ -170,7 +170,7 @@ export function CsvImportDialog({
   const save = () =>
     run(async () => {
       const answer = await dataProvider.importRows(declaration.name, body());
-      notify(translate('%{count} records imported', { count: answer.created + (answer.updated ?? 0) }), { type: 'success' });
+      notify(translate('screens.imports.count_records_imported', { count: answer.created + (answer.updated ?? 0) }), { type: 'success' });
       refresh();
       close();
     });
@@ -188,12 +188,12 @@ export function CsvImportDialog({
 
   return (
     <Dialog open={open} onClose={close} maxWidth="md" fullWidth aria-labelledby="csv-import-title">
-      <DialogTitle id="csv-import-title">{translate('Import from a CSV file')}</DialogTitle>
+      <DialogTitle id="csv-import-title">{translate('screens.imports.import_from_a_csv_file')}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Button variant="outlined" component="label">
-              {translate('Choose a CSV file')}
+              {translate('screens.imports.choose_a_csv_file')}
               <input
                 hidden
                 type="file"
@@ -207,7 +207,7 @@ export function CsvImportDialog({
             </Button>
             {parsed && (
               <Typography variant="body2">
-                {parsed.name} · {translate('%{count} rows', { count: parsed.rows.length })}
+                {parsed.name} · {translate('screens.imports.count_rows', { count: parsed.rows.length })}
               </Typography>
             )}
             {needsBrand && (
@@ -221,7 +221,7 @@ export function CsvImportDialog({
           )}
           {parsed && (
             <>
-              <Typography variant="subtitle2">{translate('Columns and fields')}</Typography>
+              <Typography variant="subtitle2">{translate('screens.imports.columns_and_fields')}</Typography>
               <Box sx={{ overflowX: 'auto' }}>
                 <Table size="small">
                   <TableHead>
@@ -238,7 +238,7 @@ export function CsvImportDialog({
                             slotProps={{ htmlInput: { 'data-testid': `map-${h}` } }}
                           >
                             <MenuItem value={IGNORE}>
-                              <em>{translate('Not imported')}</em>
+                              <em>{translate('screens.imports.not_imported')}</em>
                             </MenuItem>
                             {fields.map(([name]) => (
                               <MenuItem key={name} value={name} disabled={mapping[h] !== name && mapped.includes(name)}>
@@ -264,19 +264,19 @@ export function CsvImportDialog({
                 </Table>
               </Box>
               {parsed.rows.length > PREVIEW_ROWS && (
-                <Typography variant="caption">{translate('The first %{count} rows', { count: PREVIEW_ROWS })}</Typography>
+                <Typography variant="caption">{translate('screens.imports.the_first_count_rows', { count: PREVIEW_ROWS })}</Typography>
               )}
             </>
           )}
           {report && report.invalid === 0 && (
             <Alert severity="success" data-testid="csv-import-ready">
-              {translate('All %{count} rows are ready to import.', { count: report.total })}
+              {translate('screens.imports.all_count_rows_are_ready_to', { count: report.total })}
             </Alert>
           )}
           {errorRows.length > 0 && (
             <Box data-testid="csv-import-errors">
               <Alert severity="error" sx={{ mb: 1 }}>
-                {translate('%{count} rows have errors: correct them here or in the file. Nothing is imported until every row is right.', {
+                {translate('screens.imports.count_rows_have_errors_correct', {
                   count: errorRows.length,
                 })}
               </Alert>
@@ -289,7 +289,7 @@ export function CsvImportDialog({
                   data-testid="csv-error-row"
                 >
                   <Typography variant="body2" sx={{ minWidth: 70, pt: 1 }}>
-                    {translate('Row %{row}', { row: r.row })}
+                    {translate('screens.imports.row_row', { row: r.row })}
                   </Typography>
                   {Object.entries(r.errors).map(([field, text]) => {
                     const message = keyedText(translate, { text, ...r.message_codes?.[field] });
@@ -318,10 +318,10 @@ export function CsvImportDialog({
       <DialogActions>
         <Button onClick={close}>{translate('ra.action.cancel')}</Button>
         <Button onClick={check} disabled={!parsed || !mapped.length || busy || (needsBrand && !brandId)}>
-          {translate('Check')}
+          {translate('screens.catalog.check')}
         </Button>
         <Button variant="contained" onClick={save} disabled={!report || stale || report.invalid > 0 || busy}>
-          {translate('Import %{count} rows', { count: report?.total ?? parsed?.rows.length ?? 0 })}
+          {translate('screens.imports.import_count_rows', { count: report?.total ?? parsed?.rows.length ?? 0 })}
         </Button>
       </DialogActions>
     </Dialog>

@@ -36,7 +36,7 @@ export function useOrderFormat() {
       value ? dateFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value)) : '',
     /** A rate in basis points (825) as the locale writes a percentage ("8.25%", "8,25 %"). */
     percent: (bps: number) => numberFormat(tag, { style: 'percent', minimumFractionDigits: 2 }).format(bps / 10000),
-    size: (width: number, height: number) => translate('%{width} × %{height} in', { width, height }),
+    size: (width: number, height: number) => translate('screens.production.width_height_in', { width, height }),
   };
 }
 

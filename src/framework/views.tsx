@@ -178,7 +178,7 @@ export function ResourceList({
             {/* A phone's cards show `cardColumns` when given, whatever the table's settings: then none to offer. */}
             {!(small && cardColumns) && (
               <MuiButton size="small" startIcon={<TuneIcon />} onClick={() => setSettingsOpen(true)}>
-                {translate('Table Settings')}
+                {translate('screens.shell.table_settings')}
               </MuiButton>
             )}
             {/* The declared filters (besides the search) are added from here. */}

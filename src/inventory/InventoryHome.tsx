@@ -42,7 +42,7 @@ export function progressOf(lines: Array<{ order_stock_qty: number; received_stoc
 /** The Inventory group is TECHNICIAN level: others see react-admin's access-denied page. */
 export default function InventoryHome() {
   const translate = useTranslate();
-  usePageTitle(translate('Inventory'));
+  usePageTitle(translate('screens.inventory.inventory'));
   const { canAccess, isPending } = useCanAccess({ resource: 'inventory/trackable-items', action: 'list' });
   if (isPending) return <LinearProgress />;
   return canAccess ? <StockHealth /> : <AccessDenied />;
@@ -71,10 +71,10 @@ function StockHealth() {
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }} alignItems={{ md: 'center' }}>
         {/* The page name is in the top bar; this row holds the scan field. */}
         <Typography color="text.secondary" sx={{ flex: 1 }}>
-          {translate('Stock health of every warehouse')}
+          {translate('screens.inventory.stock_health_of_every_warehouse')}
         </Typography>
         <Box sx={{ minWidth: 320 }}>
-          <ScanBox label={translate('Scan a barcode or SKU')} onScan={openScan} autoFocus={false} />
+          <ScanBox label={translate('screens.inventory.scan_a_barcode_or_sku')} onScan={openScan} autoFocus={false} />
         </Box>
       </Stack>
       {scanError && (
@@ -89,31 +89,34 @@ function StockHealth() {
           <Grid container spacing={2} sx={{ mb: 2 }}>
             <Grid size={{ xs: 12, sm: 3 }}>
               <StatCard
-                title={translate('Below threshold')}
+                title={translate('screens.inventory.below_threshold')}
                 value={data.reorder.length}
-                detail={translate('items to reorder')}
+                detail={translate('screens.inventory.items_to_reorder')}
                 to="/inventory/trackable-items?filter=%7B%22needs_reorder%22%3Atrue%7D"
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 3 }}>
               <StatCard
-                title={translate('Open purchase orders')}
+                title={translate('screens.inventory.open_purchase_orders')}
                 value={data.open.length}
-                detail={translate('draft, confirmed or partly received')}
+                detail={translate('screens.inventory.draft_confirmed_or_partly')}
                 to="/inventory/purchase-orders"
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 3 }}>
-              <StatCard title={translate('Trackable items')} value={data.items} to="/inventory/trackable-items" />
+              <StatCard title={translate('screens.inventory.trackable_items')} value={data.items} to="/inventory/trackable-items" />
             </Grid>
             <Grid size={{ xs: 12, sm: 3 }}>
-              <StatCard title={translate('Units in stock')} value={data.units} to="/inventory/inventory-items" />
+              <StatCard title={translate('screens.inventory.units_in_stock')} value={data.units} to="/inventory/inventory-items" />
             </Grid>
           </Grid>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 6 }}>
               <Card variant="outlined" data-testid="below-threshold">
-                <CardHeader title={translate('Below threshold')} subheader={translate('Stock under the repurchase threshold: reorder')} />
+                <CardHeader
+                  title={translate('screens.inventory.below_threshold')}
+                  subheader={translate('screens.inventory.stock_under_the_repurchase')}
+                />
                 <List dense>
                   {data.reorder.map((i) => (
                     <ListItemButton key={i.id} component={RouterLink} to={`/inventory/trackable-items/${i.id}`}>
@@ -127,7 +130,7 @@ function StockHealth() {
                   ))}
                   {!data.reorder.length && (
                     <Typography sx={{ px: 2, pb: 2 }} color="text.secondary">
-                      {translate('Every item is above its threshold.')}
+                      {translate('screens.inventory.every_item_is_above_its')}
                     </Typography>
                   )}
                 </List>
@@ -136,10 +139,10 @@ function StockHealth() {
             <Grid size={{ xs: 12, md: 6 }}>
               <Card variant="outlined" data-testid="open-pos">
                 <CardHeader
-                  title={translate('Open purchase orders')}
+                  title={translate('screens.inventory.open_purchase_orders')}
                   action={
                     <Button component={RouterLink} to="/inventory/purchase-orders/create">
-                      {translate('New')}
+                      {translate('screens.inventory.new')}
                     </Button>
                   }
                 />
@@ -152,8 +155,8 @@ function StockHealth() {
                           primary={`${po.po_number} · ${po.vendor?.brand_name ?? ''}`}
                           secondary={
                             <>
-                              {po.expected_date ? `${translate('expected %{date}', { date: po.expected_date })} · ` : ''}
-                              {translate('%{received} of %{ordered} received', { received: p.received, ordered: p.ordered })}
+                              {po.expected_date ? `${translate('screens.inventory.expected_date', { date: po.expected_date })} · ` : ''}
+                              {translate('screens.inventory.received_of_ordered_received', { received: p.received, ordered: p.ordered })}
                               <LinearProgress variant="determinate" value={p.percent} sx={{ mt: 0.5 }} />
                             </>
                           }
@@ -169,7 +172,7 @@ function StockHealth() {
                   })}
                   {!data.open.length && (
                     <Typography sx={{ px: 2, pb: 2 }} color="text.secondary">
-                      {translate('No open purchase orders.')}
+                      {translate('screens.inventory.no_open_purchase_orders')}
                     </Typography>
                   )}
                 </List>
@@ -178,10 +181,10 @@ function StockHealth() {
             <Grid size={12}>
               <Card variant="outlined">
                 <CardHeader
-                  title={translate('Recent movements')}
+                  title={translate('screens.inventory.recent_movements')}
                   action={
                     <Button component={RouterLink} to="/inventory/stock-movements">
-                      {translate('All movements')}
+                      {translate('screens.inventory.all_movements')}
                     </Button>
                   }
                 />
@@ -193,19 +196,19 @@ function StockHealth() {
             <Grid size={12}>
               <Stack direction="row" spacing={1} flexWrap="wrap">
                 <Button component={RouterLink} to="/inventory/warehouses">
-                  {translate('Warehouses')}
+                  {translate('screens.inventory.warehouses')}
                 </Button>
                 <Button component={RouterLink} to="/inventory/zone-groups">
-                  {translate('Zone groups')}
+                  {translate('screens.inventory.zone_groups')}
                 </Button>
                 <Button component={RouterLink} to="/inventory/zones">
-                  {translate('Zones')}
+                  {translate('screens.inventory.zones')}
                 </Button>
                 <Button component={RouterLink} to="/inventory/inventory-items">
-                  {translate('Inventory items')}
+                  {translate('screens.inventory.inventory_items')}
                 </Button>
                 <Button component={RouterLink} to="/inventory/stock-movements">
-                  {translate('Stock movements')}
+                  {translate('screens.inventory.stock_movements')}
                 </Button>
               </Stack>
             </Grid>

@@ -13,7 +13,7 @@ export type { Movement };
 export function MovementsTable({ movements, showItem = false }: { movements: Movement[]; showItem?: boolean }) {
   const translate = useTranslate();
   const choiceLabel = useChoiceLabel();
-  if (!movements.length) return <Typography color="text.secondary">{translate('No stock movements yet.')}</Typography>;
+  if (!movements.length) return <Typography color="text.secondary">{translate('screens.inventory.no_stock_movements_yet')}</Typography>;
   const short = { whiteSpace: 'nowrap' } as const;
   return (
     <RecordTable
@@ -54,7 +54,7 @@ export function MovementsTable({ movements, showItem = false }: { movements: Mov
               ? `${m.zone_before?.code ?? '–'} → ${m.zone_after?.code ?? '–'}`
               : (m.zone_after?.code ?? ''),
         },
-        { header: 'Who', cell: (m) => m.user_email ?? translate('system') },
+        { header: 'Who', cell: (m) => m.user_email ?? translate('screens.inventory.system') },
         // A note the server wrote ("set to 0", "delta +3") by its key; a person's note shows as written.
         {
           header: 'Note',

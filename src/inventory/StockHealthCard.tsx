@@ -10,9 +10,9 @@ export default function StockHealthCard() {
   const { data } = useInventoryQuery(['health-card'], () => dataProvider.inventoryHealthCounts());
   return (
     <StatCard
-      title={translate('Stock to reorder')}
+      title={translate('screens.inventory.stock_to_reorder')}
       value={data?.reorder}
-      detail={data ? translate('%{count} purchase orders on their way', { count: data.open }) : undefined}
+      detail={data ? translate('screens.inventory.count_purchase_orders_on_their', { count: data.open }) : undefined}
       to="/inventory"
     />
   );

@@ -37,10 +37,10 @@ function ZonePicker() {
   return (
     <ReferenceArrayInput source="default_zones" reference="inventory/zones" sort={{ field: 'code', order: 'ASC' }} perPage={200}>
       <AutocompleteArrayInput
-        label={translate('Default Zones')}
+        label={translate('screens.inventory.default_zones')}
         fullWidth
         optionText={(z: ZoneRecord) => `${z.code} · ${z.name}`}
-        helperText={translate('Where received stock goes, first one first')}
+        helperText={translate('screens.inventory.where_received_stock_goes_first')}
       />
     </ReferenceArrayInput>
   );
@@ -56,10 +56,10 @@ const zonesAsNumbers = (data: Record<string, unknown>) => ({
 
 export function TrackableItemCreate() {
   const translate = useTranslate();
-  usePageTitle(translate('New Trackable Item'));
+  usePageTitle(translate('screens.inventory.new_trackable_item'));
   const saved = useRecordSavedOptions('created', 'edit');
   return (
-    <Create title={translate('New Trackable Item')} mutationOptions={saved} transform={zonesAsNumbers}>
+    <Create title={translate('screens.inventory.new_trackable_item')} mutationOptions={saved} transform={zonesAsNumbers}>
       {/* The zone picker gives [] on its first render: an empty list from the start, or the
           untouched form counts as changed and asks before leaving (screenshot review). */}
       <AppSimpleForm resolver={formResolver(trackableItems)} defaultValues={{ default_zones: [] }} sx={{ maxWidth: 640 }}>
@@ -97,10 +97,10 @@ export function TrackableItemDetailsForm() {
 /** A new purchase order is a DRAFT with a generated number unless one is typed: no status input. */
 export function PurchaseOrderCreate() {
   const translate = useTranslate();
-  usePageTitle(translate('New Purchase Order'));
+  usePageTitle(translate('screens.inventory.new_purchase_order'));
   const saved = useRecordSavedOptions('created', 'edit');
   return (
-    <Create title={translate('New Purchase Order')} mutationOptions={saved}>
+    <Create title={translate('screens.inventory.new_purchase_order')} mutationOptions={saved}>
       <AppSimpleForm resolver={formResolver(purchaseOrders)} sx={{ maxWidth: 640 }}>
         <Fields declaration={purchaseOrders} overrides={{ status: null }} />
       </AppSimpleForm>

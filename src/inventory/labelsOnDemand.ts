@@ -20,7 +20,7 @@ export function usePrintLabels(): (labels: Label[]) => void {
   return useCallback(
     (labels: Label[]) => {
       printLabels(labels).catch((error: Error) =>
-        notify(translate('The labels could not be made: %{error}', { error: translate(error?.message || 'unknown error') }), {
+        notify(translate('screens.inventory.the_labels_could_not_be_made', { error: translate(error?.message || 'unknown error') }), {
           type: 'error',
         }),
       );

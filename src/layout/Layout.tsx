@@ -74,7 +74,12 @@ export function Layout({ children }: { children: ReactNode }) {
           <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
             <Toolbar>
               {!large && (
-                <IconButton edge="start" aria-label={translate('Open menu')} onClick={() => setMobileOpen(true)} sx={{ mr: 1 }}>
+                <IconButton
+                  edge="start"
+                  aria-label={translate('screens.production.open_menu')}
+                  onClick={() => setMobileOpen(true)}
+                  sx={{ mr: 1 }}
+                >
                   <MenuIcon />
                 </IconButton>
               )}

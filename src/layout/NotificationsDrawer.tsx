@@ -120,12 +120,12 @@ export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose:
     >
       <Box sx={{ display: 'flex', alignItems: 'center', p: 2, gap: 1 }}>
         <Typography variant="h6" sx={{ flex: 1 }}>
-          {translate('Notifications')}
+          {translate('screens.shell.notifications')}
         </Typography>
         <Button onClick={load} disabled={loading}>
-          {translate('Refresh')}
+          {translate('screens.shell.refresh')}
         </Button>
-        <IconButton aria-label={translate('Close')} onClick={onClose}>
+        <IconButton aria-label={translate('screens.shell.close')} onClick={onClose}>
           <CloseIcon />
         </IconButton>
       </Box>
@@ -137,7 +137,7 @@ export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose:
         )}
         {error && <Alert severity="error">{error}</Alert>}
         {loading && !jobs && <CircularProgress size={24} />}
-        {jobs && jobs.length === 0 && <Typography>{translate('No Notifications To Show')}</Typography>}
+        {jobs && jobs.length === 0 && <Typography>{translate('screens.shell.no_notifications_to_show')}</Typography>}
         <Stack spacing={1}>
           {jobs?.map((job) => (
             <Box
@@ -167,7 +167,7 @@ export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose:
               {job.status === 'processing' && (
                 <LinearProgress
                   sx={{ mt: 1 }}
-                  aria-label={translate('%{what} progress', { what: category(job), _: `${category(job)} progress` })}
+                  aria-label={translate('screens.shell.what_progress', { what: category(job), _: `${category(job)} progress` })}
                   variant={job.progress != null ? 'determinate' : 'indeterminate'}
                   value={job.progress ?? undefined}
                 />

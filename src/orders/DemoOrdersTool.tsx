@@ -24,7 +24,7 @@ export default function DemoOrdersTool() {
       dataProvider.produceDemoOrders(values.brand_id, values.count, values.failing),
     {
       success: (r) =>
-        translate('%{count} demo orders sent to the order queue', {
+        translate('screens.orders.count_demo_orders_sent_to_the', {
           count: r.queued.length,
           _: `${r.queued.length} demo orders sent to the order queue`,
         }),
@@ -32,10 +32,7 @@ export default function DemoOrdersTool() {
   );
   return (
     <Card>
-      <CardHeader
-        title={translate('Demo store')}
-        subheader={translate('The built-in demo store sends orders for a brand, through the order queue like a real shop.')}
-      />
+      <CardHeader title={translate('screens.orders.demo_store')} subheader={translate('screens.orders.the_built_in_demo_store_sends')} />
       <CardContent>
         {/* A tool's settings, not a person's work: nothing to keep or to warn about. */}
         <AppForm
@@ -49,16 +46,23 @@ export default function DemoOrdersTool() {
         >
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
             <ReferenceInput source="brand_id" reference="brands" sort={{ field: 'name', order: 'ASC' }}>
-              <SelectInput label={translate('Brand')} optionText="name" sx={{ minWidth: 220 }} isRequired />
+              <SelectInput label={translate('screens.shell.brand')} optionText="name" sx={{ minWidth: 220 }} isRequired />
             </ReferenceInput>
-            <NumberInput source="count" label={translate('Number of orders')} step={1} min={1} max={200} sx={{ maxWidth: 220 }} />
-            <BooleanInput source="failing" label={translate('Include one that fails to import')} />
+            <NumberInput
+              source="count"
+              label={translate('screens.orders.number_of_orders')}
+              step={1}
+              min={1}
+              max={200}
+              sx={{ maxWidth: 220 }}
+            />
+            <BooleanInput source="failing" label={translate('screens.orders.include_one_that_fails_to_import')} />
           </Stack>
-          <SubmitButton label={translate('Produce demo orders')} icon={<></>} disabled={produce.isPending} />
+          <SubmitButton label={translate('screens.orders.produce_demo_orders')} icon={<></>} disabled={produce.isPending} />
         </AppForm>
         {queued.length > 0 && (
           <Alert severity="info" sx={{ mt: 2 }} data-testid="demo-orders-queued">
-            {translate('Sent to the order queue:')}
+            {translate('screens.orders.sent_to_the_order_queue')}
             <List dense>
               {queued.map((q) => (
                 <ListItem key={q.id} disableGutters>
@@ -68,10 +72,10 @@ export default function DemoOrdersTool() {
             </List>
             <Stack direction="row" spacing={2}>
               <Link component={RouterLink} to="/orders">
-                {translate('Orders')}
+                {translate('screens.orders.orders')}
               </Link>
               <Link component={RouterLink} to="/orders/failed">
-                {translate('Failed imports')}
+                {translate('screens.orders.failed_imports')}
               </Link>
             </Stack>
           </Alert>

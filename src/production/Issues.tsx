@@ -44,7 +44,7 @@ export function FlagIssueDialog({
   const submit = async () => {
     const id = Number(/^LI-?0*(\d+)$/i.exec(label.trim())?.[1]);
     const found: Record<string, string> = {};
-    if (!id) found.line_item_id = translate('Scan or type the item’s label (LI-…)');
+    if (!id) found.line_item_id = translate('screens.production.scan_or_type_the_item_s_label_li');
     if (!reason) found.reason = translate('ra.validation.required');
     setErrors(found);
     if (Object.keys(found).length) return;
@@ -52,7 +52,7 @@ export function FlagIssueDialog({
     try {
       await dataProvider.flagIssue({ line_item_id: id, reason, notes: notes || undefined, employee_id: employeeId });
       onFlagged(
-        translate('LI-%{id} flagged: %{reason}', {
+        translate('screens.production.li_id_flagged_reason', {
           id,
           reason: choice('reason', reason, 'line-item-issues'),
           _: `LI-${id} flagged: ${choice('reason', reason, 'line-item-issues')}`,
@@ -68,11 +68,11 @@ export function FlagIssueDialog({
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>{translate('Flag an issue')}</DialogTitle>
+      <DialogTitle>{translate('screens.production.flag_an_issue')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
           <TextField
-            label={translate('Line Item')}
+            label={translate('screens.orders.line_item')}
             value={label}
             onChange={(e) => setLabel(e.target.value)}
             error={!!errors.line_item_id}
@@ -81,7 +81,7 @@ export function FlagIssueDialog({
           />
           <TextField
             select
-            label={translate('Reason')}
+            label={translate('screens.orders.reason')}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
             error={!!errors.reason}
@@ -95,7 +95,7 @@ export function FlagIssueDialog({
             ))}
           </TextField>
           <TextField
-            label={translate('Notes')}
+            label={translate('screens.inventory.notes')}
             value={notes}
             onChange={(e) => setNotes(e.target.value)}
             multiline
@@ -109,7 +109,7 @@ export function FlagIssueDialog({
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
         <Button variant="contained" disabled={busy} onClick={() => void submit()}>
-          {translate('Flag the item')}
+          {translate('screens.production.flag_the_item')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -136,7 +136,7 @@ export default function LineItemIssuesPage() {
         <RecordTable
           rows={query.data}
           rowTestId="open-issue"
-          empty={translate('No open issues.')}
+          empty={translate('screens.production.no_open_issues')}
           columns={[
             {
               header: 'Order',
@@ -163,7 +163,7 @@ export default function LineItemIssuesPage() {
                       disabled={close.isPending}
                       onClick={() => close.mutate({ id: i.id, how: 'back-to-production' })}
                     >
-                      {translate('Back to production')}
+                      {translate('screens.production.back_to_production')}
                     </Button>
                     <Button
                       size="small"
@@ -171,7 +171,7 @@ export default function LineItemIssuesPage() {
                       disabled={close.isPending}
                       onClick={() => close.mutate({ id: i.id, how: 'resolve' })}
                     >
-                      {translate('Resolve')}
+                      {translate('screens.production.resolve')}
                     </Button>
                   </Stack>
                 ),

@@ -60,7 +60,7 @@ export default function PrintJobsScreen() {
         <TextField
           select
           size="small"
-          label={translate('Status')}
+          label={translate('screens.shell.status')}
           value={status}
           onChange={(e) => setStatus(e.target.value)}
           // One filter: its own width, not the whole card's (the theme makes fields full width).
@@ -68,7 +68,7 @@ export default function PrintJobsScreen() {
           sx={{ minWidth: 180 }}
           slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'print-job-status-filter' } as object } }}
         >
-          <MenuItem value="">{translate('All')}</MenuItem>
+          <MenuItem value="">{translate('screens.shell.all')}</MenuItem>
           {STATUSES.map((s) => (
             <MenuItem key={s} value={s}>
               {choice('status', s, 'print-jobs')}
@@ -82,7 +82,7 @@ export default function PrintJobsScreen() {
         <RecordTable
           rows={jobs.data}
           rowTestId="print-job"
-          empty={translate('No print jobs.')}
+          empty={translate('screens.production.no_print_jobs')}
           columns={[
             { header: 'Created', sx: { whiteSpace: 'nowrap' }, cell: (j) => format.date(j.created_at) },
             {
@@ -106,11 +106,11 @@ export default function PrintJobsScreen() {
               cell: (j) => (
                 <>
                   <Button size="small" startIcon={<PictureAsPdfIcon />} onClick={() => setPreview(j)}>
-                    {translate('Open')}
+                    {translate('screens.billing.open')}
                   </Button>
                   {canWrite && j.status === 'failed' && (
                     <Button size="small" startIcon={<ReplayIcon />} disabled={retry.isPending} onClick={() => retry.mutate(j.id)}>
-                      {translate('Retry')}
+                      {translate('screens.production.retry')}
                     </Button>
                   )}
                 </>

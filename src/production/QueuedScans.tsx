@@ -92,7 +92,7 @@ export function useReplayFeedback(show: (outcome: ScanOutcome) => void, own: Rep
               value: scan.value,
               severity: 'success',
               recording: 'recorded',
-              text: `${translate('From the queue')}: ${queuedText(scan)}`,
+              text: `${translate('screens.production.from_the_queue')}: ${queuedText(scan)}`,
             }),
           );
         }
@@ -101,7 +101,7 @@ export function useReplayFeedback(show: (outcome: ScanOutcome) => void, own: Rep
             value: scan.value,
             severity: 'error',
             recording: 'not_recorded',
-            text: translate('Queued scan refused: %{reason}', {
+            text: translate('screens.production.queued_scan_refused_reason', {
               reason: translate(replayed.error),
               _: `Queued scan refused: ${replayed.error}`,
             }),
@@ -122,7 +122,7 @@ export function useQueuedOutcome() {
       recording: 'queued',
       text:
         text ??
-        translate('No connection: %{value} is kept on this device and will be recorded when the network returns', {
+        translate('screens.production.no_connection_value_is_kept_on_2', {
           value,
           _: `No connection: ${value} is kept on this device and will be recorded when the network returns`,
         }),
@@ -137,7 +137,7 @@ export function QueuedCount({ queue }: { queue: QueueState }) {
         size="small"
         variant="outlined"
         icon={<CloudDoneIcon />}
-        label={translate('Nothing queued')}
+        label={translate('screens.production.nothing_queued')}
         data-testid="scan-queue"
         data-queued={0}
       />
@@ -147,10 +147,10 @@ export function QueuedCount({ queue }: { queue: QueueState }) {
       size="small"
       color="warning"
       icon={<CloudOffIcon />}
-      label={translate('Queued (%{count})', { count: queue.queued, _: `Queued (${queue.queued})` })}
+      label={translate('screens.production.queued_count', { count: queue.queued, _: `Queued (${queue.queued})` })}
       data-testid="scan-queue"
       data-queued={queue.queued}
-      title={translate('Scans kept on this device, recorded in turn when the server can be reached')}
+      title={translate('screens.production.scans_kept_on_this_device')}
     />
   );
 }
@@ -166,12 +166,12 @@ export function FailedReplays({ queue }: { queue: QueueState }) {
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void dismissFailed(scan.seq!)}>
-              {translate('Dismiss')}
+              {translate('screens.orders.dismiss')}
             </Button>
           }
         >
           <AlertTitle sx={{ fontFamily: 'monospace' }}>
-            {queuedText(scan)} · {translate('Queued scan refused')} · {new Date(scan.scanned_at).toLocaleTimeString()}
+            {queuedText(scan)} · {translate('screens.production.queued_scan_refused')} · {new Date(scan.scanned_at).toLocaleTimeString()}
           </AlertTitle>
           {translate(scan.reason ?? '')}
         </Alert>

@@ -40,23 +40,23 @@ function Scanner() {
           value,
           what: translate(r.kind === 'waste' ? 'Waste code' : 'Tool or box'),
           severity: 'info',
-          text: translate('%{value} scanned', { value: r.value, _: `${r.value} scanned` }),
+          text: translate('screens.production.value_scanned', { value: r.value, _: `${r.value} scanned` }),
         }),
       );
     const progress = `${r.order!.order_number} · ${r.order!.scanned}/${r.order!.total}`;
-    const what = translate('Line item of order %{number}', {
+    const what = translate('screens.production.line_item_of_order_number', {
       number: r.order!.order_number,
       _: `Line item of order ${r.order!.order_number}`,
     });
     const item = { value, what };
-    const from = replayed ? `${translate('From the queue')}: ` : '';
+    const from = replayed ? `${translate('screens.production.from_the_queue')}: ` : '';
     if (r.status === 'already_scanned')
       return show(
         scanOutcome({
           ...item,
           severity: 'warning',
           recording: 'already_recorded',
-          text: `${from}${r.line_item!.design_name}: ${translate('already scanned')} (${progress})`,
+          text: `${from}${r.line_item!.design_name}: ${translate('screens.production.already_scanned')} (${progress})`,
         }),
       );
     if (r.status === 'unscanned')
@@ -65,11 +65,11 @@ function Scanner() {
           ...item,
           severity: 'info',
           recording: 'recorded',
-          text: `${from}${r.line_item!.design_name}: ${translate('scan taken back')} (${progress})`,
+          text: `${from}${r.line_item!.design_name}: ${translate('screens.production.scan_taken_back')} (${progress})`,
         }),
       );
     const complete = r.weigh_queue
-      ? ` — ${translate('Order %{number} is complete: to the weigh station', {
+      ? ` — ${translate('screens.production.order_number_is_complete_to_the', {
           number: r.order!.order_number,
           _: `Order ${r.order!.order_number} is complete: to the weigh station`,
         })}`
@@ -79,7 +79,7 @@ function Scanner() {
         ...item,
         severity: 'success',
         recording: 'recorded',
-        text: `${from}${r.line_item!.design_name} ${translate('scanned')} (${progress})${complete}`,
+        text: `${from}${r.line_item!.design_name} ${translate('screens.production.scanned')} (${progress})${complete}`,
       }),
     );
   };
@@ -119,14 +119,14 @@ function Scanner() {
     <>
       <Card>
         <CardContent>
-          <ScanBox label={translate('Scan a line item, a tool or a box')} onScan={dispatch} autoFocus={false} />
+          <ScanBox label={translate('screens.production.scan_a_line_item_a_tool_or_a_box')} onScan={dispatch} autoFocus={false} />
           <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
             <FormControlLabel
               control={<Switch checked={unscan} onChange={(e) => setUnscan(e.target.checked)} />}
-              label={translate('Take a scan back')}
+              label={translate('screens.production.take_a_scan_back')}
             />
             <Button color="warning" startIcon={<ReportProblemIcon />} onClick={() => setFlagging(true)}>
-              {translate('Flag an issue')}
+              {translate('screens.production.flag_an_issue')}
             </Button>
           </Stack>
         </CardContent>
@@ -141,7 +141,7 @@ function Scanner() {
             show(
               scanOutcome({
                 value: text.split(' ')[0],
-                what: translate('Line Item Issue'),
+                what: translate('screens.production.line_item_issue'),
                 severity: 'warning',
                 recording: 'recorded',
                 text,

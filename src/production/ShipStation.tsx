@@ -31,12 +31,12 @@ function Ship() {
   const printerChoice = usePrinterChoice('ship-station');
   // The parcel last scanned: its label and slip open and reprint here.
   const [parcel, setParcel] = useState<Shipment | null>(null);
-  const what = translate('Parcel label');
+  const what = translate('screens.production.parcel_label');
   const queuedOutcome = useQueuedOutcome();
   const answered = (value: string, r: Shipped, replayed = false) => {
     setParcel(r.shipment);
     const order = `${r.order.order_number} (${status('status', r.order.status, 'orders')})`;
-    const from = replayed ? `${translate('From the queue')}: ` : '';
+    const from = replayed ? `${translate('screens.production.from_the_queue')}: ` : '';
     show(
       r.status === 'already_shipped'
         ? scanOutcome({
@@ -44,14 +44,14 @@ function Ship() {
             what,
             severity: 'warning',
             recording: 'already_recorded',
-            text: `${from}${r.shipment.tracking_number}: ${translate('already shipped')} · ${order}`,
+            text: `${from}${r.shipment.tracking_number}: ${translate('screens.production.already_shipped')} · ${order}`,
           })
         : scanOutcome({
             value,
             what,
             severity: 'success',
             recording: 'recorded',
-            text: `${from}${r.shipment.tracking_number} ${translate('shipped')} · ${order}`,
+            text: `${from}${r.shipment.tracking_number} ${translate('screens.production.shipped')} · ${order}`,
           }),
     );
   };
@@ -85,7 +85,7 @@ function Ship() {
       <PrinterSelect choice={printerChoice} />
       <Card>
         <CardContent>
-          <ScanBox label={translate('Scan the parcel’s label')} onScan={dispatch} autoFocus={false} />
+          <ScanBox label={translate('screens.production.scan_the_parcel_s_label')} onScan={dispatch} autoFocus={false} />
         </CardContent>
       </Card>
       <ScanFeedback outcomes={outcomes} />

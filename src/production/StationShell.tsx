@@ -92,13 +92,13 @@ export function StationShell({ station, title, children }: { station: string; ti
       show(
         scanOutcome({
           value: badge,
-          what: translate('Badge'),
+          what: translate('screens.production.badge'),
           severity: 'success',
-          text: translate('Shift of %{name}', { name: found.name, _: `Shift of ${found.name}` }),
+          text: translate('screens.production.shift_of_name', { name: found.name, _: `Shift of ${found.name}` }),
         }),
       );
     } catch (e) {
-      show(failure(badge, e, translate((e as Error).message), translate('Badge')));
+      show(failure(badge, e, translate((e as Error).message), translate('screens.production.badge')));
     }
   };
   const failed = (e: unknown) => translate((e as Error).message || 'Scan failed. Please try again.');
@@ -115,7 +115,9 @@ export function StationShell({ station, title, children }: { station: string; ti
   const scan = (value: string) => {
     if (!readShift()) {
       if (LINE_ITEM_LABEL.test(value) || value.startsWith('#'))
-        return show(scanOutcome({ value, severity: 'error', recording: 'not_recorded', text: translate('Scan your badge first.') }));
+        return show(
+          scanOutcome({ value, severity: 'error', recording: 'not_recorded', text: translate('screens.production.scan_your_badge_first') }),
+        );
       return void signIn(value);
     }
     if (handlers.current) void handlers.current.onScan(value);
@@ -128,9 +130,13 @@ export function StationShell({ station, title, children }: { station: string; ti
   if (!employee)
     return (
       <Card sx={{ mt: 2, maxWidth: 520 }}>
-        <CardHeader avatar={<BadgeIcon />} title={translate(title)} subheader={translate('Scan your badge to start your shift.')} />
+        <CardHeader
+          avatar={<BadgeIcon />}
+          title={translate(title)}
+          subheader={translate('screens.production.scan_your_badge_to_start_your')}
+        />
         <CardContent>
-          <ScanBox label={translate('Badge')} onScan={scan} autoFocus={false} />
+          <ScanBox label={translate('screens.production.badge')} onScan={scan} autoFocus={false} />
           <CameraScanButton onScan={scan} />
           <Box sx={{ mt: 2 }}>
             <ScanFeedback outcomes={outcomes} testId="badge-feedback" />
@@ -152,7 +158,7 @@ export function StationShell({ station, title, children }: { station: string; ti
             <BadgeIcon color="action" />
             <Typography data-testid="station-employee">{employee.name}</Typography>
             <Button size="small" onClick={() => void dataProvider.stationSignOut()}>
-              {translate('End my shift')}
+              {translate('screens.production.end_my_shift')}
             </Button>
           </Stack>
         </Stack>

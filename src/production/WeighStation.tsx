@@ -59,10 +59,10 @@ function Weigh() {
   const weighedOutcome = (number: string, r: Weighed, from = '') =>
     scanOutcome({
       value: number,
-      what: translate('Order'),
+      what: translate('screens.orders.order'),
       severity: 'success',
       recording: 'recorded',
-      text: `${from}${translate('%{number} weighed: label %{tracking} bought, packing slip printed', {
+      text: `${from}${translate('screens.production.number_weighed_label_tracking', {
         number,
         tracking: r.shipment.tracking_number,
         _: `${number} weighed: label ${r.shipment.tracking_number} bought, packing slip printed`,
@@ -70,7 +70,7 @@ function Weigh() {
     });
   useReplayFeedback(show, {
     weigh: (scan, r: Weighed) => {
-      show(weighedOutcome(scan.value, r, `${translate('From the queue')}: `));
+      show(weighedOutcome(scan.value, r, `${translate('screens.production.from_the_queue')}: `));
       setWeighed(r.shipment);
       void queue.refetch();
     },
@@ -81,9 +81,9 @@ function Weigh() {
     show(
       scanOutcome({
         value,
-        what: translate('Order'),
+        what: translate('screens.orders.order'),
         severity: 'info',
-        text: translate('%{number}: put the parcel on the scale', {
+        text: translate('screens.production.number_put_the_parcel_on_the', {
           number: entry.order_number,
           _: `${entry.order_number}: put the parcel on the scale`,
         }),
@@ -101,10 +101,10 @@ function Weigh() {
       return show(
         scanOutcome({
           value,
-          what: translate('Order'),
+          what: translate('screens.orders.order'),
           severity: 'warning',
           recording: 'queued',
-          text: translate('%{number} is weighed already: its label prints when the network returns', {
+          text: translate('screens.production.number_is_weighed_already_its', {
             number: known.order_number,
             _: `${known.order_number} is weighed already: its label prints when the network returns`,
           }),
@@ -124,11 +124,11 @@ function Weigh() {
             value,
             what:
               identified.kind === 'order'
-                ? translate('Order')
-                : `${translate('Line item of order %{number}', { number: identified.order.order_number, _: `Line item of order ${identified.order.order_number}` })}`,
+                ? translate('screens.orders.order')
+                : `${translate('screens.production.line_item_of_order_number', { number: identified.order.order_number, _: `Line item of order ${identified.order.order_number}` })}`,
             severity: 'error',
             recording: 'not_recorded',
-            text: translate('%{number} is not waiting to be weighed: scan all its items at the scanner first', {
+            text: translate('screens.production.number_is_not_waiting_to_be', {
               number: identified.order.order_number,
               _: `${identified.order.order_number} is not waiting to be weighed: scan all its items at the scanner first`,
             }),
@@ -165,7 +165,7 @@ function Weigh() {
         show(
           queuedOutcome(
             selected.order_number,
-            translate('No connection: %{value} is kept on this device; its label is bought and printed when the network returns', {
+            translate('screens.production.no_connection_value_is_kept_on', {
               value: queuedText(taken),
               _: `No connection: ${queuedText(taken)} is kept on this device; its label is bought and printed when the network returns`,
             }),
@@ -181,7 +181,7 @@ function Weigh() {
       setOunces('');
       setTyped(false);
     } catch (e) {
-      show(failure(selected.order_number, e, failed(e), translate('Order')));
+      show(failure(selected.order_number, e, failed(e), translate('screens.orders.order')));
     } finally {
       setBusy(false);
     }
@@ -205,12 +205,13 @@ function Weigh() {
               </Typography>
               {scale && (
                 <Typography variant="body2" color={scale.stable ? 'success.main' : 'text.secondary'} data-testid="scale-reading">
-                  {translate('Scale')}: {scale.pounds} lb {scale.ounces} oz · {translate(scale.stable ? 'settled' : 'settling…')}
+                  {translate('screens.production.scale')}: {scale.pounds} lb {scale.ounces} oz ·{' '}
+                  {translate(scale.stable ? 'settled' : 'settling…')}
                 </Typography>
               )}
               <Stack direction="row" spacing={2}>
                 <TextField
-                  label={translate('Pounds')}
+                  label={translate('screens.production.pounds')}
                   type="number"
                   value={pounds}
                   onChange={(e) => {
@@ -220,7 +221,7 @@ function Weigh() {
                   slotProps={{ htmlInput: { min: 0, max: 150, step: 1 } }}
                 />
                 <TextField
-                  label={translate('Ounces')}
+                  label={translate('screens.production.ounces')}
                   type="number"
                   value={ounces}
                   onChange={(e) => {
@@ -232,27 +233,25 @@ function Weigh() {
               </Stack>
               {!online && (
                 <Typography variant="body2" color="warning.main" data-testid="offline-printing">
-                  {translate(
-                    'No connection: the weighing is kept on this device; the label is bought and printed when the network returns.',
-                  )}
+                  {translate('screens.production.no_connection_the_weighing_is')}
                 </Typography>
               )}
               <Stack direction="row" spacing={1}>
                 <Button type="submit" variant="contained" startIcon={<ScaleIcon />} disabled={!ready}>
-                  {translate('Weigh and print')}
+                  {translate('screens.production.weigh_and_print')}
                 </Button>
                 <Button onClick={() => setSelected(null)}>{translate('ra.action.cancel')}</Button>
               </Stack>
             </Stack>
           ) : (
-            <ScanBox label={translate('Scan an item label or the order number')} onScan={dispatch} autoFocus={false} />
+            <ScanBox label={translate('screens.production.scan_an_item_label_or_the_order')} onScan={dispatch} autoFocus={false} />
           )}
         </CardContent>
       </Card>
       <ScanFeedback outcomes={outcomes} />
       {weighed && <StationShipment shipment={weighed} printerId={printerChoice.printer?.id} />}
       <Card>
-        <CardHeader title={translate('Waiting to be weighed')} />
+        <CardHeader title={translate('screens.production.waiting_to_be_weighed')} />
         {queue.error ? (
           <LoadError error={queue.error} onRetry={() => void queue.refetch()} />
         ) : (
@@ -267,13 +266,13 @@ function Weigh() {
                 header: 'Line items',
                 cell: (entry) => entry.line_items.map((i) => `LI-${i.id}`).join(' · '),
               },
-              { header: 'Status', cell: (entry) => (queuedWeighing(entry) ? translate('Queued on this device') : '') },
+              { header: 'Status', cell: (entry) => (queuedWeighing(entry) ? translate('screens.production.queued_on_this_device') : '') },
               {
                 header: '',
                 align: 'right',
                 cell: (entry) => (
                   <Button size="small" onClick={() => setSelected(entry)}>
-                    {translate('Weigh')}
+                    {translate('screens.production.weigh')}
                   </Button>
                 ),
               },

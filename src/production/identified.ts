@@ -11,12 +11,12 @@ export function useIdentifiedText() {
   const status = useChoiceLabel();
   return (identified: Identified): { what?: string; text: string } => {
     const at = (station: string) =>
-      translate('Scan it at the %{station}.', { station: translate(station), _: `Scan it at the ${translate(station)}.` });
+      translate('screens.production.scan_it_at_the_station', { station: translate(station), _: `Scan it at the ${translate(station)}.` });
     switch (identified.kind) {
       case 'line_item': {
         const item = identified.line_item;
         return {
-          what: translate('Line item of order %{number}', {
+          what: translate('screens.production.line_item_of_order_number', {
             number: identified.order.order_number,
             _: `Line item of order ${identified.order.order_number}`,
           }),
@@ -25,22 +25,22 @@ export function useIdentifiedText() {
       }
       case 'order':
         return {
-          what: translate('Order'),
+          what: translate('screens.orders.order'),
           text: `${identified.order.order_number}: ${status('status', identified.order.status, 'orders')}. ${at('Weigh Station')}`,
         };
       case 'parcel':
         return {
-          what: translate('Parcel label'),
+          what: translate('screens.production.parcel_label'),
           text: `${identified.shipment.tracking_number} (${identified.order.order_number}): ${status('status', identified.shipment.status, 'shipments')}. ${at('Ship Station')}`,
         };
       case 'tool':
-        return { what: translate('Tool or box'), text: at('Scanner') };
+        return { what: translate('screens.production.tool_or_box'), text: at('Scanner') };
       case 'waste':
-        return { what: translate('Waste code'), text: at('Scanner') };
+        return { what: translate('screens.production.waste_code'), text: at('Scanner') };
       case 'badge':
-        return { what: translate('Badge'), text: identified.employee.name };
+        return { what: translate('screens.production.badge'), text: identified.employee.name };
       default:
-        return { text: translate('This is not a code the floor knows.') };
+        return { text: translate('screens.production.this_is_not_a_code_the_floor') };
     }
   };
 }

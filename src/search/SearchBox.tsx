@@ -118,7 +118,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
         items.push({
           kind: 'orders',
           id: 0,
-          title: translate('All orders found'),
+          title: translate('screens.settings.all_orders_found'),
           path: `/orders?filter=${encodeURIComponent(JSON.stringify({ q: term }))}`,
           more: true,
         });
@@ -161,7 +161,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
       onClose={onClose}
       fullWidth
       maxWidth="sm"
-      aria-label={translate('Search everything')}
+      aria-label={translate('screens.settings.search_everything')}
       sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
     >
       <DialogContent sx={{ p: 0 }}>
@@ -171,10 +171,10 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
-          placeholder={translate('Order, tracking number, customer, product or barcode')}
+          placeholder={translate('screens.settings.order_tracking_number_customer')}
           inputProps={{
             role: 'combobox',
-            'aria-label': translate('Search everything'),
+            'aria-label': translate('screens.settings.search_everything'),
             'aria-expanded': rows.length > 0,
             'aria-controls': 'search-results',
             'aria-activedescendant': rows.length ? optionId(active) : undefined,
@@ -193,11 +193,11 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
         <Box sx={{ height: 4 }}>{isFetching && <LinearProgress />}</Box>
         {error ? (
           <Typography role="alert" color="error" sx={{ px: 2, py: 1.5 }}>
-            {translate('The search failed. Try again.')}
+            {translate('screens.settings.the_search_failed_try_again')}
           </Typography>
         ) : answered && !rows.length ? (
           <Typography role="status" color="text.secondary" sx={{ px: 2, py: 1.5 }}>
-            {translate('Nothing found for “%{q}”', { q: term, _: `Nothing found for “${term}”` })}
+            {translate('screens.settings.nothing_found_for_q', { q: term, _: `Nothing found for “${term}”` })}
           </Typography>
         ) : null}
         {rows.length > 0 && (
@@ -241,7 +241,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
           </List>
         )}
         <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 2, py: 1, borderTop: 1, borderColor: 'divider' }}>
-          {translate('↑ ↓ to choose, Enter to open, Esc to close')}
+          {translate('screens.settings.to_choose_enter_to_open_esc_to')}
         </Typography>
       </DialogContent>
     </Dialog>
@@ -254,7 +254,7 @@ export function SearchButton({ wide }: { wide?: boolean }) {
   const [open, setOpen] = useState(false);
   const show = useMemo(() => () => setOpen(true), []);
   useSearchShortcut(show);
-  const label = translate('Search everything');
+  const label = translate('screens.settings.search_everything');
   return (
     <>
       {wide ? (

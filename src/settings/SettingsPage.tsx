@@ -41,7 +41,7 @@ function ProfileCard() {
   };
   return (
     <Card variant="outlined">
-      <CardHeader title={translate('Profile')} subheader={user?.email} />
+      <CardHeader title={translate('screens.shell.profile')} subheader={user?.email} />
       <CardContent>
         {/* The server's schema in the browser (resources/accounts/schemas.ts). */}
         <AppForm
@@ -89,7 +89,7 @@ function PasswordCard() {
   const newPassword = { type: 'password', autoComplete: 'new-password', slotProps: { htmlInput: { maxLength: PASSWORD_MAX } } };
   return (
     <Card variant="outlined">
-      <CardHeader title={translate('Password')} />
+      <CardHeader title={translate('screens.shell.password')} />
       <CardContent>
         {/* Passwords are never kept in the browser's storage: no draft. */}
         <AppForm
@@ -130,7 +130,7 @@ function LanguageCard() {
         {canManageLanguages && (
           <Typography variant="body2" sx={{ mt: 2 }}>
             <Link component={RouterLink} to="/languages">
-              {translate('Manage languages')}
+              {translate('screens.shell.manage_languages')}
             </Link>
           </Typography>
         )}

@@ -18,7 +18,7 @@ export function FeatureFlagsCard() {
     <StatCard
       title="Feature Flags"
       value={error ? '—' : total}
-      detail={on === undefined ? undefined : translate('%{count} on', { count: on, _: `${on} on` })}
+      detail={on === undefined ? undefined : translate('screens.production.count_on', { count: on, _: `${on} on` })}
       to="/development/feature-flags"
     />
   );

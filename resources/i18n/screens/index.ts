@@ -1,24 +1,27 @@
 /**
- * French for the fixed English texts of hand-written screens, which call `translate('Save')`:
- * a text with no key of its own shows in French from here, else as written. One file per area
- * of screens; new texts should rather be keys (`resources/i18n/messages/<area>.ts`, docs/app.md).
+ * The hand-written screens' words by key, one namespace per area (`screens.<area>.<name>`): a screen calls
+ * `translate('screens.billing.account_number')`; the English and French of each key sit side by side in
+ * ./<area>.ts (docs/app.md, "Texts by key"). A new catalogue file is listed here.
  */
-import { FR_BILLING } from './billing';
-import { FR_CATALOG } from './catalog';
-import { FR_IMPORTS } from './imports';
-import { FR_INVENTORY } from './inventory';
-import { FR_ORDERS } from './orders';
-import { FR_PRODUCTION } from './production';
-import { FR_SETTINGS } from './settings';
-import { FR_SHELL } from './shell';
+import { catalogueTexts, type MessageCatalogue } from '../catalogue';
+import { SHELL_SCREEN_TEXTS } from './shell';
+import { INVENTORY_SCREEN_TEXTS } from './inventory';
+import { SETTINGS_SCREEN_TEXTS } from './settings';
+import { ORDERS_SCREEN_TEXTS } from './orders';
+import { CATALOG_SCREEN_TEXTS } from './catalog';
+import { PRODUCTION_SCREEN_TEXTS } from './production';
+import { BILLING_SCREEN_TEXTS } from './billing';
+import { IMPORTS_SCREEN_TEXTS } from './imports';
 
-export const FR_TEXTS: Record<string, string> = {
-  ...FR_SHELL,
-  ...FR_INVENTORY,
-  ...FR_SETTINGS,
-  ...FR_ORDERS,
-  ...FR_CATALOG,
-  ...FR_PRODUCTION,
-  ...FR_BILLING,
-  ...FR_IMPORTS,
-};
+export const SCREEN_CATALOGUES: readonly MessageCatalogue[] = [
+  SHELL_SCREEN_TEXTS,
+  INVENTORY_SCREEN_TEXTS,
+  SETTINGS_SCREEN_TEXTS,
+  ORDERS_SCREEN_TEXTS,
+  CATALOG_SCREEN_TEXTS,
+  PRODUCTION_SCREEN_TEXTS,
+  BILLING_SCREEN_TEXTS,
+  IMPORTS_SCREEN_TEXTS,
+];
+
+export const screenTexts = (language: 'en' | 'fr') => catalogueTexts(SCREEN_CATALOGUES, language);

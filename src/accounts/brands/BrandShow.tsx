@@ -144,27 +144,45 @@ function ImagesCard({ brand, canEdit, onSaved }: { brand: Brand; canEdit: boolea
   return (
     <Card variant="outlined">
       <CardContent>
-        <Typography variant="h6">{translate('Images')}</Typography>
-        <ImagePicker label={translate('Logo')} name="brand_logo" current={brand.brand_logo} file={logo} onChange={setLogo} />
+        <Typography variant="h6">{translate('screens.shell.images')}</Typography>
+        <ImagePicker label={translate('screens.shell.logo')} name="brand_logo" current={brand.brand_logo} file={logo} onChange={setLogo} />
         {errors.brand_logo && <Alert severity="error">{errors.brand_logo}</Alert>}
-        <ImagePicker label={translate('Rectangular Logo')} name="rect_logo" current={brand.rect_logo} file={rect} onChange={setRect} wide />
+        <ImagePicker
+          label={translate('screens.shell.rectangular_logo')}
+          name="rect_logo"
+          current={brand.rect_logo}
+          file={rect}
+          onChange={setRect}
+          wide
+        />
         {errors.rect_logo && <Alert severity="error">{errors.rect_logo}</Alert>}
-        <ImagePicker label={translate('Header')} name="header" current={brand.header} file={header} onChange={setHeader} wide />
+        <ImagePicker
+          label={translate('screens.shell.header')}
+          name="header"
+          current={brand.header}
+          file={header}
+          onChange={setHeader}
+          wide
+        />
         {progress !== null && (
           <Box sx={{ my: 1 }}>
-            <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label={translate('Uploading the header')} />
+            <LinearProgress
+              variant="determinate"
+              value={Math.round(progress * 100)}
+              aria-label={translate('screens.catalog.uploading_the_header')}
+            />
             <Typography variant="caption" role="status">
-              {translate('Uploading the header: %{percent}%', { percent: Math.round(progress * 100) })}
+              {translate('screens.catalog.uploading_the_header_percent', { percent: Math.round(progress * 100) })}
             </Typography>
           </Box>
         )}
         {errors.header && <Alert severity="error">{errors.header}</Alert>}
         <Typography variant="caption" color="text.secondary" component="p">
-          {translate('PNG, JPEG, WebP or GIF, up to 5 MB.')} {translate('The header may be up to 25 MB.')}
+          {translate('screens.shell.png_jpeg_webp_or_gif_up_to_5_mb')} {translate('screens.catalog.the_header_may_be_up_to_25_mb')}
         </Typography>
         {canEdit && (
           <Button variant="contained" sx={{ mt: 1 }} disabled={busy || !(logo || rect || header)} onClick={upload}>
-            {translate('Upload')}
+            {translate('screens.shell.upload')}
           </Button>
         )}
       </CardContent>
@@ -196,7 +214,7 @@ function ChannelsCard({ brand, canEdit, onConnected }: { brand: Brand; canEdit: 
   return (
     <Card variant="outlined">
       <CardContent>
-        <Typography variant="h6">{translate('Store Channels')}</Typography>
+        <Typography variant="h6">{translate('screens.shell.store_channels')}</Typography>
         {brand.channels?.length ? (
           <Stack spacing={1} sx={{ my: 1 }}>
             {brand.channels.map((c) => (
@@ -204,14 +222,15 @@ function ChannelsCard({ brand, canEdit, onConnected }: { brand: Brand; canEdit: 
                 {/* A store's name (Shopify), the same in every language. */}
                 <Chip label={choiceLabel(c.channel)} color="success" size="small" />
                 <Typography variant="body2">
-                  {c.shop_name ?? c.shop_domain} — {c.shop_domain} ({c.provider === 'demo' ? translate('demo store') : 'Shopify'})
+                  {c.shop_name ?? c.shop_domain} — {c.shop_domain} (
+                  {c.provider === 'demo' ? translate('screens.shell.demo_store') : 'Shopify'})
                 </Typography>
               </Box>
             ))}
           </Stack>
         ) : (
           <Alert severity="info" sx={{ my: 1 }}>
-            {translate('No store connected yet.')}
+            {translate('screens.shell.no_store_connected_yet')}
           </Alert>
         )}
         {canEdit && (
@@ -265,7 +284,7 @@ function BrandPage() {
   const changed = useBrandChanged();
   const { permissions } = usePermissions<Role | null>();
   const sections = brandSections(useAreas()).filter((section) => hasLevel(permissions, section.level));
-  usePageTitle(brand?.name ?? translate('Brand'));
+  usePageTitle(brand?.name ?? translate('screens.shell.brand'));
   if (error) return <Alert severity="error">{errorMessage(error)}</Alert>;
   if (!brand) return null;
   const saved = (b: Brand) => {

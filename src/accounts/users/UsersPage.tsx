@@ -86,7 +86,7 @@ function InviteDialog({
         resolver={resolver}
         onSubmit={send}
       >
-        <DialogTitle>{translate('Invite User')}</DialogTitle>
+        <DialogTitle>{translate('screens.shell.invite_user')}</DialogTitle>
         <DialogContent>
           <Stack sx={{ mt: 1 }}>
             <TextInput source="email" label="Email" type="email" isRequired autoFocus />
@@ -102,7 +102,7 @@ function InviteDialog({
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>{translate('Cancel')}</Button>
+          <Button onClick={onClose}>{translate('screens.shell.cancel')}</Button>
           <SubmitButton label="Send Invitation" icon={<></>} />
         </DialogActions>
       </AppForm>
@@ -112,7 +112,7 @@ function InviteDialog({
 
 export default function UsersPage() {
   const translate = useTranslate();
-  usePageTitle(translate('Users'));
+  usePageTitle(translate('screens.shell.users'));
   const notify = useNotify();
   const dataProvider = useAppDataProvider();
   const { permissions: role } = usePermissions<Role | null>();
@@ -164,22 +164,22 @@ export default function UsersPage() {
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Stack direction="row" useFlexGap sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <Typography variant="h5" component="h2">
-          {translate('Users')}
+          {translate('screens.shell.users')}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
           {superadmin && (
             <TextField
               select
               size="small"
-              label={translate('Show')}
+              label={translate('screens.shell.show')}
               value={shownBrand}
               onChange={(e) =>
                 setShownBrand(['all', 'staff'].includes(e.target.value) ? (e.target.value as 'all' | 'staff') : Number(e.target.value))
               }
               sx={{ minWidth: 200 }}
             >
-              <MenuItem value="all">{translate('Every brand and staff')}</MenuItem>
-              <MenuItem value="staff">{translate('Staff')}</MenuItem>
+              <MenuItem value="all">{translate('screens.shell.every_brand_and_staff')}</MenuItem>
+              <MenuItem value="staff">{translate('screens.shell.staff')}</MenuItem>
               {(brands ?? []).map((b) => (
                 <MenuItem key={b.id} value={b.id}>
                   {b.name}
@@ -193,7 +193,7 @@ export default function UsersPage() {
             onClick={() => setInviting(true)}
             sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
           >
-            {translate('Invite User')}
+            {translate('screens.shell.invite_user')}
           </Button>
         </Stack>
       </Stack>
@@ -206,14 +206,14 @@ export default function UsersPage() {
         columns={[
           { header: 'Email', cell: (user) => user.email },
           { header: 'Name', cell: (user) => [user.first, user.last].filter(Boolean).join(' ') || '—' },
-          ...(superadmin ? [{ header: 'Brand', cell: (user: User) => user.brand?.name ?? translate('Staff') }] : []),
+          ...(superadmin ? [{ header: 'Brand', cell: (user: User) => user.brand?.name ?? translate('screens.shell.staff') }] : []),
           {
             header: 'Status',
             cell: (user) =>
               user.email_verified ? (
-                <Chip size="small" color="success" label={translate('Active')} />
+                <Chip size="small" color="success" label={translate('screens.shell.active')} />
               ) : (
-                <Chip size="small" label={translate('Invited')} />
+                <Chip size="small" label={translate('screens.shell.invited')} />
               ),
           },
           {
@@ -229,7 +229,10 @@ export default function UsersPage() {
                   onChange={(e) => changePermission(user, Number(e.target.value))}
                   slotProps={{
                     htmlInput: {
-                      'aria-label': translate('Permission of %{email}', { email: user.email, _: `Permission of ${user.email}` }),
+                      'aria-label': translate('screens.production.permission_of_email', {
+                        email: user.email,
+                        _: `Permission of ${user.email}`,
+                      }),
                     },
                   }}
                 >
@@ -248,7 +251,7 @@ export default function UsersPage() {
             cell: (user) =>
               user.id !== identity?.id && (
                 <Button color="error" size="small" onClick={() => setRemoving(user)}>
-                  {translate('Remove')}
+                  {translate('screens.shell.remove')}
                 </Button>
               ),
           },
@@ -263,9 +266,9 @@ export default function UsersPage() {
       />
       <Confirm
         isOpen={!!removing}
-        title={translate('Remove User')}
-        content={translate('Remove %{email}? They will no longer be able to sign in.', { email: removing?.email })}
-        confirm={translate('Remove')}
+        title={translate('screens.shell.remove_user')}
+        content={translate('screens.shell.remove_email_they_will_no_longer', { email: removing?.email })}
+        confirm={translate('screens.shell.remove')}
         onConfirm={remove}
         onClose={() => setRemoving(null)}
       />

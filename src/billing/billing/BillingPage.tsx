@@ -36,12 +36,12 @@ function DetailsCard({ billing }: { billing: Billing }) {
   const dataProvider = useAppDataProvider();
   const { canAccess: canSetTaxRate = false } = useCanAccess({ resource: 'billing-tax-rate', action: 'edit' });
   const save = usePageMutation((values: Record<string, unknown>) => dataProvider.saveBillingDetails(values), {
-    success: translate('Billing details saved'),
+    success: translate('screens.billing.billing_details_saved'),
   });
   const record = { brand_id: billing.brand_id, plan: billing.plan, ...billing.details };
   return (
     <Card>
-      <CardHeader title={translate('Plan and invoice details')} />
+      <CardHeader title={translate('screens.billing.plan_and_invoice_details')} />
       <CardContent sx={{ pt: 0 }}>
         <AppForm
           record={record}
@@ -53,17 +53,22 @@ function DetailsCard({ billing }: { billing: Billing }) {
         >
           <SelectInput
             source="plan"
-            label={translate('Plan')}
+            label={translate('screens.billing.plan')}
             choices={BILLING_PLANS.map((p) => ({ id: p, name: translate(planLabel(p)) }))}
             fullWidth
             isRequired
           />
-          <TextInput source="company_name" label={translate('Company')} fullWidth />
-          <TextInput source="email" label={translate('Invoice email')} type="email" fullWidth />
-          <TextInput source="tax_id" label={translate('Tax ID')} fullWidth />
-          <NumberInput source="tax_rate_bps" label={translate('Sales tax (basis points)')} disabled={!canSetTaxRate} fullWidth />
+          <TextInput source="company_name" label={translate('screens.orders.company')} fullWidth />
+          <TextInput source="email" label={translate('screens.billing.invoice_email')} type="email" fullWidth />
+          <TextInput source="tax_id" label={translate('screens.billing.tax_id')} fullWidth />
+          <NumberInput
+            source="tax_rate_bps"
+            label={translate('screens.billing.sales_tax_basis_points')}
+            disabled={!canSetTaxRate}
+            fullWidth
+          />
           <Typography variant="subtitle2" sx={{ mt: 1 }}>
-            {translate('Billing address')}
+            {translate('screens.billing.billing_address')}
           </Typography>
           <AddressFields prefix="address." />
           <SaveButton label={translate('ra.action.save')} disabled={save.isPending} />
@@ -86,10 +91,10 @@ function PricesCard({ brandId }: { brandId: number }) {
   const state = pageState(query, pricing, '');
   return (
     <Card>
-      <CardHeader title={translate('Your prices')} subheader={pricing?.template_name} />
+      <CardHeader title={translate('screens.billing.your_prices')} subheader={pricing?.template_name} />
       {state ??
         (pricing!.prices.length === 0 ? (
-          <CardContent>{translate('No pricing yet: our team sets it up with you.')}</CardContent>
+          <CardContent>{translate('screens.billing.no_pricing_yet_our_team_sets_it')}</CardContent>
         ) : (
           <RecordTable
             rows={pricing!.prices.map((p) => ({ ...p, id: `${p.material_id}:${p.basis}:${p.min_quantity}` }))}
@@ -115,14 +120,14 @@ function PricesCard({ brandId }: { brandId: number }) {
 
 export default function BillingPage() {
   const translate = useTranslate();
-  usePageTitle(translate('Billing'));
+  usePageTitle(translate('screens.billing.billing'));
   const dataProvider = useAppDataProvider();
   const { cents } = useOrderFormat();
   const { current } = useWorkingBrand();
   const brandId = current?.id;
   const query = usePageQuery(['billing', brandId], () => dataProvider.billing(brandId!), !!brandId);
   const billing = query.data;
-  const state = brandId ? pageState(query, billing, translate('No billing for this brand.')) : null;
+  const state = brandId ? pageState(query, billing, translate('screens.billing.no_billing_for_this_brand')) : null;
   if (!brandId || state || !billing)
     return (
       <Stack spacing={2} sx={{ mt: 1, mb: 4 }}>
@@ -138,7 +143,7 @@ export default function BillingPage() {
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4} alignItems={{ sm: 'center' }}>
             <Box>
               <Typography variant="caption" color="text.secondary">
-                {translate('Balance due')}
+                {translate('screens.billing.balance_due')}
               </Typography>
               <Typography variant="h5" data-testid="balance">
                 {cents(billing.balance_cents, billing.details.currency)}
@@ -146,14 +151,14 @@ export default function BillingPage() {
             </Box>
             <Box>
               <Typography variant="caption" color="text.secondary">
-                {translate('Plan')}
+                {translate('screens.billing.plan')}
               </Typography>
               <Typography variant="h6">{translate(planLabel(billing.plan))}</Typography>
             </Box>
             <Button component={RouterLink} to="/invoices" variant="outlined">
               {billing.open_invoices === 1
-                ? translate('1 open invoice')
-                : translate('%{count} open invoices', { count: billing.open_invoices })}
+                ? translate('screens.billing.n1_open_invoice')
+                : translate('screens.billing.count_open_invoices', { count: billing.open_invoices })}
             </Button>
           </Stack>
         </CardContent>

@@ -58,7 +58,7 @@ function AddMethodDialog({ kind, billing, onClose }: { kind: 'card' | 'bank_acco
   if (kind === 'card' && billing.provider === 'stripe' && billing.publishable_key)
     return (
       <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-        <DialogTitle>{translate('Add a card')}</DialogTitle>
+        <DialogTitle>{translate('screens.billing.add_a_card')}</DialogTitle>
         <StripeCardForm
           publishableKey={billing.publishable_key}
           busy={add.isPending}
@@ -92,31 +92,31 @@ function AddMethodDialog({ kind, billing, onClose }: { kind: 'card' | 'bank_acco
           <TextInput source="holder_name" label={translate(kind === 'card' ? 'Name on the card' : 'Account holder')} fullWidth />
           {kind === 'card' ? (
             <>
-              <TextInput source="number" label={translate('Card number')} fullWidth autoComplete="cc-number" isRequired />
+              <TextInput source="number" label={translate('screens.billing.card_number')} fullWidth autoComplete="cc-number" isRequired />
               <Stack direction="row" spacing={2}>
-                <NumberInput source="exp_month" label={translate('Month')} isRequired />
-                <NumberInput source="exp_year" label={translate('Year')} isRequired />
+                <NumberInput source="exp_month" label={translate('screens.billing.month')} isRequired />
+                <NumberInput source="exp_year" label={translate('screens.billing.year')} isRequired />
                 <TextInput source="cvc" label="CVC" autoComplete="cc-csc" isRequired />
               </Stack>
               {billing.provider === 'local' && (
                 <Typography variant="caption" color="text.secondary">
-                  {translate('Test cards: 4242 4242 4242 4242 works; 4000 0000 0000 0002 is declined.')}
+                  {translate('screens.billing.test_cards_4242_4242_4242_4242')}
                 </Typography>
               )}
             </>
           ) : (
             <>
-              <TextInput source="routing_number" label={translate('Routing number')} fullWidth isRequired />
-              <TextInput source="account_number" label={translate('Account number')} fullWidth isRequired />
+              <TextInput source="routing_number" label={translate('screens.billing.routing_number')} fullWidth isRequired />
+              <TextInput source="account_number" label={translate('screens.billing.account_number')} fullWidth isRequired />
               <Typography variant="caption" color="text.secondary">
-                {translate('Two small deposits are sent to the account; enter them here to verify it.')}
+                {translate('screens.billing.two_small_deposits_are_sent_to')}
               </Typography>
             </>
           )}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <SubmitButton label={translate('Add')} disabled={add.isPending} />
+          <SubmitButton label={translate('screens.inventory.add')} disabled={add.isPending} />
         </DialogActions>
       </AppForm>
     </Dialog>
@@ -135,7 +135,7 @@ function VerifyDialog({ method, onClose }: { method: PaymentMethod; onClose: () 
         customer_source_id: method.customer_source_id,
         ...values,
       }),
-    { silent: true, success: translate('Bank account verified') },
+    { silent: true, success: translate('screens.billing.bank_account_verified') },
   );
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
@@ -154,10 +154,10 @@ function VerifyDialog({ method, onClose }: { method: PaymentMethod; onClose: () 
           });
         }}
       >
-        <DialogTitle>{translate('Verify the bank account')}</DialogTitle>
+        <DialogTitle>{translate('screens.billing.verify_the_bank_account')}</DialogTitle>
         <DialogContent>
           <Typography variant="body2" sx={{ mb: 2 }}>
-            {translate('Enter the two deposits, in cents, that reached the account ending %{last4}.', { last4: method.last4 })}
+            {translate('screens.billing.enter_the_two_deposits_in_cents', { last4: method.last4 })}
           </Typography>
           {refusal && (
             <Alert severity="error" sx={{ mb: 2 }} role="alert" data-testid="verify-error">
@@ -166,20 +166,20 @@ function VerifyDialog({ method, onClose }: { method: PaymentMethod; onClose: () 
           )}
           {method.test_deposits && (
             <Alert severity="info" sx={{ mb: 2 }}>
-              {translate('Local ledger: the deposits are %{first} and %{second} cents.', {
+              {translate('screens.billing.local_ledger_the_deposits_are', {
                 first: method.test_deposits[0],
                 second: method.test_deposits[1],
               })}
             </Alert>
           )}
           <Stack direction="row" spacing={2}>
-            <NumberInput source="deposit_1" label={translate('First deposit (cents)')} isRequired />
-            <NumberInput source="deposit_2" label={translate('Second deposit (cents)')} isRequired />
+            <NumberInput source="deposit_1" label={translate('screens.billing.first_deposit_cents')} isRequired />
+            <NumberInput source="deposit_2" label={translate('screens.billing.second_deposit_cents')} isRequired />
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <SubmitButton label={translate('Verify')} disabled={verify.isPending} />
+          <SubmitButton label={translate('screens.billing.verify')} disabled={verify.isPending} />
         </DialogActions>
       </AppForm>
     </Dialog>
@@ -197,22 +197,22 @@ export function PaymentMethods({ billing }: { billing: Billing }) {
   const [deleting, setDeleting] = useState<PaymentMethod | null>(null);
   const source = (m: PaymentMethod) => ({ stripe_customer_id: m.stripe_customer_id, customer_source_id: m.customer_source_id });
   const makeDefault = usePageMutation((m: PaymentMethod) => dataProvider.makeDefaultPaymentMethod(source(m)), {
-    success: translate('Default payment method changed'),
+    success: translate('screens.billing.default_payment_method_changed'),
   });
   const remove = usePageMutation((m: PaymentMethod) => dataProvider.deletePaymentMethod(source(m)), {
-    success: translate('Payment method deleted'),
+    success: translate('screens.billing.payment_method_deleted'),
   });
   return (
     <Card>
       <CardHeader
-        title={translate('Payment methods')}
+        title={translate('screens.billing.payment_methods')}
         action={
           <Stack direction="row" spacing={1}>
             <Button size="small" startIcon={<AddCardIcon />} onClick={() => setAdding('card')}>
-              {translate('Add a card')}
+              {translate('screens.billing.add_a_card')}
             </Button>
             <Button size="small" startIcon={<AccountBalanceIcon />} onClick={() => setAdding('bank_account')}>
-              {translate('Add a bank account')}
+              {translate('screens.billing.add_a_bank_account')}
             </Button>
           </Stack>
         }
@@ -224,7 +224,7 @@ export function PaymentMethods({ billing }: { billing: Billing }) {
         ) : query.isPending ? (
           <Typography variant="body2">{translate('ra.page.loading')}</Typography>
         ) : query.data!.length === 0 ? (
-          <Typography variant="body2">{translate('No payment method yet.')}</Typography>
+          <Typography variant="body2">{translate('screens.billing.no_payment_method_yet')}</Typography>
         ) : (
           query.data!.map((m) => (
             <Stack
@@ -244,24 +244,24 @@ export function PaymentMethods({ billing }: { billing: Billing }) {
                   </Typography>
                   <Typography variant="caption" color="text.secondary">
                     {m.kind === 'card' && m.exp_month
-                      ? `${translate('Expires')} ${String(m.exp_month).padStart(2, '0')}/${m.exp_year}`
+                      ? `${translate('screens.billing.expires')} ${String(m.exp_month).padStart(2, '0')}/${m.exp_year}`
                       : m.holder_name}
                     {m.status === 'pending_verification' &&
-                      ` · ${m.tries_left === 1 ? translate('1 try left') : translate('%{count} tries left', { count: m.tries_left })}`}
+                      ` · ${m.tries_left === 1 ? translate('screens.billing.n1_try_left') : translate('screens.billing.count_tries_left', { count: m.tries_left })}`}
                   </Typography>
                 </Box>
                 <StatusChip resource="payment-methods" value={m.status} />
-                {m.is_default && <Chip size="small" color="primary" variant="outlined" label={translate('Default')} />}
+                {m.is_default && <Chip size="small" color="primary" variant="outlined" label={translate('screens.orders.default')} />}
               </Stack>
               <Stack direction="row" spacing={1} alignItems="center">
                 {m.status === 'pending_verification' && (
                   <Button size="small" variant="contained" onClick={() => setVerifying(m)}>
-                    {translate('Verify')}
+                    {translate('screens.billing.verify')}
                   </Button>
                 )}
                 {m.status === 'verified' && !m.is_default && (
                   <Button size="small" onClick={() => makeDefault.mutate(m)} disabled={makeDefault.isPending}>
-                    {translate('Make default')}
+                    {translate('screens.billing.make_default')}
                   </Button>
                 )}
                 <IconButton aria-label={translate('ra.action.delete')} onClick={() => setDeleting(m)}>
@@ -277,8 +277,8 @@ export function PaymentMethods({ billing }: { billing: Billing }) {
       <Confirm
         isOpen={!!deleting}
         loading={remove.isPending}
-        title={translate('Delete the payment method')}
-        content={deleting ? translate('Delete %{label} ending %{last4}?', { label: deleting.label, last4: deleting.last4 }) : ''}
+        title={translate('screens.billing.delete_the_payment_method')}
+        content={deleting ? translate('screens.billing.delete_label_ending_last4', { label: deleting.label, last4: deleting.last4 }) : ''}
         onConfirm={() => remove.mutate(deleting!, { onSettled: () => setDeleting(null) })}
         onClose={() => setDeleting(null)}
       />

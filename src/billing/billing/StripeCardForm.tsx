@@ -35,7 +35,7 @@ function CardForm({ busy, refusal, onToken, onCancel }: Omit<Props, 'publishable
     if (!stripe || !card) return;
     setError(null);
     const result = await stripe.createToken(card, { name: name || undefined });
-    if (result.error) setError(result.error.message ?? translate('Your card was declined.'));
+    if (result.error) setError(result.error.message ?? translate('screens.billing.your_card_was_declined'));
     else onToken(result.token.id, name);
   };
   return (
@@ -46,7 +46,13 @@ function CardForm({ busy, refusal, onToken, onCancel }: Omit<Props, 'publishable
             {error ?? refusal}
           </Alert>
         )}
-        <TextField label={translate('Name on the card')} value={name} onChange={(e) => setName(e.target.value)} fullWidth sx={{ mb: 2 }} />
+        <TextField
+          label={translate('screens.billing.name_on_the_card')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          fullWidth
+          sx={{ mb: 2 }}
+        />
         <Box sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}>
           <CardElement options={{ hidePostalCode: false }} />
         </Box>
@@ -54,7 +60,7 @@ function CardForm({ busy, refusal, onToken, onCancel }: Omit<Props, 'publishable
       <DialogActions>
         <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button>
         <Button variant="contained" disabled={!stripe || busy} onClick={submit}>
-          {translate('Add')}
+          {translate('screens.inventory.add')}
         </Button>
       </DialogActions>
     </>

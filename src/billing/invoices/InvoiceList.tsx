@@ -31,20 +31,20 @@ function GenerateButton() {
   const generate = usePageMutation((p: string) => dataProvider.generateInvoices(p), {
     success: (r) =>
       r.invoices.length === 0
-        ? translate('Nothing new to invoice for this month')
-        : translate('%{count} invoices made', { count: r.invoices.length }),
+        ? translate('screens.billing.nothing_new_to_invoice_for_this')
+        : translate('screens.billing.count_invoices_made', { count: r.invoices.length }),
   });
   return (
     <>
       <Button size="small" startIcon={<PlaylistAddIcon />} onClick={() => setOpen(true)}>
-        {translate('Generate invoices')}
+        {translate('screens.billing.generate_invoices')}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)}>
-        <DialogTitle>{translate('Generate invoices')}</DialogTitle>
+        <DialogTitle>{translate('screens.billing.generate_invoices')}</DialogTitle>
         <DialogContent>
           <TextField
             type="month"
-            label={translate('Month')}
+            label={translate('screens.billing.month')}
             value={period}
             onChange={(e) => setPeriod(e.target.value)}
             sx={{ mt: 1 }}
@@ -58,7 +58,7 @@ function GenerateButton() {
             disabled={!period || generate.isPending}
             onClick={() => generate.mutate(period, { onSuccess: () => setOpen(false) })}
           >
-            {translate('Generate')}
+            {translate('screens.billing.generate')}
           </Button>
         </DialogActions>
       </Dialog>
@@ -74,7 +74,7 @@ function InvoiceActions() {
     <>
       {canBill && (
         <Button component={RouterLink} to="/billing" size="small" startIcon={<AccountBalanceWalletIcon />}>
-          {translate('Billing')}
+          {translate('screens.billing.billing')}
         </Button>
       )}
       {canIssue && <GenerateButton />}
@@ -90,8 +90,8 @@ export default function InvoiceList() {
       declaration={invoicesDeclaration}
       actions={<InvoiceActions />}
       extraFilters={[
-        <DayInput key="from" source="period_start_gte" label={translate('Period from')} />,
-        <DayInput key="until" source="period_start_lte" label={translate('Period until')} />,
+        <DayInput key="from" source="period_start_gte" label={translate('screens.billing.period_from')} />,
+        <DayInput key="until" source="period_start_lte" label={translate('screens.billing.period_until')} />,
       ]}
       cells={{
         status: <FunctionField<InvoiceRecord> render={(r) => <StatusChip resource="invoices" value={r.status} />} />,

@@ -35,7 +35,7 @@ export default function InvoicePage() {
   const { canAccess: canIssue = false } = useCanAccess({ resource: 'invoice-issuing', action: 'edit' });
   const query = usePageQuery(['invoices', id], () => dataProvider.invoicePage(id!), !!id);
   const invoice = query.data;
-  usePageTitle(invoice ? `${translate('Invoice')} ${invoice.invoice_number}` : translate('Invoice'));
+  usePageTitle(invoice ? `${translate('screens.billing.invoice')} ${invoice.invoice_number}` : translate('screens.billing.invoice'));
   const [confirming, setConfirming] = useState<Action | null>(null);
   const [downloading, setDownloading] = useState(false);
   const act = usePageMutation(
@@ -50,7 +50,7 @@ export default function InvoicePage() {
         translate(row.status === 'paid' ? 'Invoice paid' : row.status === 'open' ? 'Invoice issued' : 'Invoice voided'),
     },
   );
-  const state = pageState(query, invoice, translate('This invoice does not exist.'));
+  const state = pageState(query, invoice, translate('screens.billing.this_invoice_does_not_exist'));
   if (state || !invoice) return state;
 
   const download = async () => {
@@ -65,9 +65,9 @@ export default function InvoicePage() {
   };
   const total = cents(invoice.total_cents, invoice.currency);
   const confirmText: Record<Action, string> = {
-    pay: translate('Charge %{total} to the default payment method?', { total }),
-    issue: translate('Issue %{number}? It falls due in 30 days.', { number: invoice.invoice_number }),
-    void: translate('Void %{number}? Its orders can then be billed again.', { number: invoice.invoice_number }),
+    pay: translate('screens.billing.charge_total_to_the_default', { total }),
+    issue: translate('screens.billing.issue_number_it_falls_due_in_30', { number: invoice.invoice_number }),
+    void: translate('screens.billing.void_number_its_orders_can_then', { number: invoice.invoice_number }),
   };
   return (
     <Stack spacing={2} sx={{ mt: 1, mb: 4 }}>
@@ -76,7 +76,7 @@ export default function InvoicePage() {
           title={
             <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap">
               <span>
-                {translate('Invoice')} {invoice.invoice_number}
+                {translate('screens.billing.invoice')} {invoice.invoice_number}
               </span>
               <StatusChip resource="invoices" value={invoice.status} />
             </Stack>
@@ -85,39 +85,39 @@ export default function InvoicePage() {
         />
         <CardContent sx={{ pt: 0 }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ mb: 2 }}>
-            <Fact label={translate('Total')} value={total} strong />
-            <Fact label={translate('Orders')} value={String(invoice.order_count)} />
-            <Fact label={translate('Issued')} value={day(invoice.issued_at) || '—'} />
-            <Fact label={translate('Due')} value={day(invoice.due_at) || '—'} />
-            {invoice.paid_at && <Fact label={translate('Paid')} value={day(invoice.paid_at)} />}
+            <Fact label={translate('screens.orders.total')} value={total} strong />
+            <Fact label={translate('screens.orders.orders')} value={String(invoice.order_count)} />
+            <Fact label={translate('screens.billing.issued')} value={day(invoice.issued_at) || '—'} />
+            <Fact label={translate('screens.billing.due')} value={day(invoice.due_at) || '—'} />
+            {invoice.paid_at && <Fact label={translate('screens.billing.paid')} value={day(invoice.paid_at)} />}
           </Stack>
           {invoice.status === 'open' && invoice.payment_failure && (
             <Alert severity="error" sx={{ mb: 2 }} data-testid="payment-failure">
-              {translate('The last payment failed: %{reason}', { reason: invoice.payment_failure })}
+              {translate('screens.billing.the_last_payment_failed_reason', { reason: invoice.payment_failure })}
             </Alert>
           )}
           <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
             <Button variant="outlined" startIcon={<DownloadIcon />} onClick={download} disabled={downloading}>
-              {translate('Download PDF')}
+              {translate('screens.billing.download_pdf')}
             </Button>
             {canPay && invoice.status === 'open' && (
               <Button variant="contained" startIcon={<PaymentIcon />} onClick={() => setConfirming('pay')}>
-                {translate('Pay %{total}', { total })}
+                {translate('screens.billing.pay_total', { total })}
               </Button>
             )}
             {canIssue && invoice.status === 'draft' && (
               <Button variant="contained" startIcon={<SendIcon />} onClick={() => setConfirming('issue')}>
-                {translate('Issue')}
+                {translate('screens.billing.issue')}
               </Button>
             )}
             {canIssue && ['draft', 'open'].includes(invoice.status) && (
               <Button color="error" startIcon={<BlockIcon />} onClick={() => setConfirming('void')}>
-                {translate('Void invoice')}
+                {translate('screens.billing.void_invoice')}
               </Button>
             )}
             {canPay && invoice.status === 'open' && (
               <Button component={RouterLink} to="/billing">
-                {translate('Payment methods')}
+                {translate('screens.billing.payment_methods')}
               </Button>
             )}
           </Stack>
@@ -125,7 +125,7 @@ export default function InvoicePage() {
       </Card>
 
       <Card>
-        <CardHeader title={translate('Lines')} />
+        <CardHeader title={translate('screens.inventory.lines')} />
         <RecordTable
           rows={invoice.lines}
           rowTestId="invoice-line"
@@ -160,10 +160,13 @@ export default function InvoicePage() {
           ]}
           footer={
             <Stack spacing={0.5} sx={{ p: 2, ml: 'auto', maxWidth: 360 }}>
-              <Total label={translate('Subtotal')} value={cents(invoice.subtotal_cents, invoice.currency)} />
-              <Total label={translate('Shipping')} value={cents(invoice.shipping_cents, invoice.currency)} />
-              <Total label={`${translate('Tax')} (${percent(invoice.tax_rate_bps)})`} value={cents(invoice.tax_cents, invoice.currency)} />
-              <Total label={translate('Total')} value={total} strong />
+              <Total label={translate('screens.orders.subtotal')} value={cents(invoice.subtotal_cents, invoice.currency)} />
+              <Total label={translate('screens.orders.shipping')} value={cents(invoice.shipping_cents, invoice.currency)} />
+              <Total
+                label={`${translate('screens.orders.tax')} (${percent(invoice.tax_rate_bps)})`}
+                value={cents(invoice.tax_cents, invoice.currency)}
+              />
+              <Total label={translate('screens.orders.total')} value={total} strong />
             </Stack>
           }
         />
@@ -171,7 +174,7 @@ export default function InvoicePage() {
 
       {invoice.payments.length > 0 && (
         <Card>
-          <CardHeader title={translate('Payments')} />
+          <CardHeader title={translate('screens.billing.payments')} />
           <CardContent sx={{ pt: 0 }}>
             {invoice.payments.map((p) => (
               <Stack key={p.id} direction="row" spacing={2} alignItems="center" sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}>

@@ -62,24 +62,24 @@ function TemplateFields() {
   const materials = (sources.data ?? []).map((m) => ({ id: m.material_id, name: m.name }));
   return (
     <>
-      <TextInput source="name" label={translate('Name')} isRequired sx={{ maxWidth: 480 }} fullWidth />
+      <TextInput source="name" label={translate('screens.shell.name')} isRequired sx={{ maxWidth: 480 }} fullWidth />
       <ReferenceInput source="brand_id" reference="brands">
-        <SelectInput label={translate('Brand (empty: every brand)')} optionText="name" sx={{ maxWidth: 480 }} fullWidth />
+        <SelectInput label={translate('screens.billing.brand_empty_every_brand')} optionText="name" sx={{ maxWidth: 480 }} fullWidth />
       </ReferenceInput>
-      <TextInput source="currency" label={translate('Currency')} sx={{ maxWidth: 160 }} />
-      <TextInput source="description" label={translate('Description')} multiline sx={{ maxWidth: 640 }} fullWidth />
+      <TextInput source="currency" label={translate('screens.billing.currency')} sx={{ maxWidth: 160 }} />
+      <TextInput source="description" label={translate('screens.billing.description')} multiline sx={{ maxWidth: 640 }} fullWidth />
       <Typography variant="h6" sx={{ mt: 2 }}>
-        {translate('Prices')}
+        {translate('screens.billing.prices')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {translate('Each line prices a material per roll, per square foot or per sample, from a quantity up (tiers).')}
+        {translate('screens.billing.each_line_prices_a_material_per')}
       </Typography>
       <Box sx={{ overflowX: 'auto', width: '100%' }}>
         <ArrayInput source="lines" label={false}>
           <SimpleFormIterator inline disableReordering>
             <SelectInput
               source="material_id"
-              label={translate('Material')}
+              label={translate('screens.orders.material')}
               choices={materials}
               isRequired
               fullWidth={false}
@@ -87,7 +87,7 @@ function TemplateFields() {
             />
             <SelectInput
               source="basis"
-              label={translate('Priced per')}
+              label={translate('screens.billing.priced_per')}
               choices={PRICING_BASES.map((b) => ({ id: b, name: translate(`unit.${b}`, { _: b }) }))}
               isRequired
               fullWidth={false}
@@ -95,7 +95,7 @@ function TemplateFields() {
             />
             <NumberInput
               source="min_quantity"
-              label={translate('From quantity')}
+              label={translate('screens.billing.from_quantity')}
               defaultValue={1}
               min={1}
               step={1}
@@ -104,7 +104,7 @@ function TemplateFields() {
             />
             <TextInput
               source="internal_cents"
-              label={translate('Our cost')}
+              label={translate('screens.billing.our_cost')}
               format={toUnits}
               parse={toCents}
               fullWidth={false}
@@ -112,7 +112,7 @@ function TemplateFields() {
             />
             <TextInput
               source="brand_cents"
-              label={translate('Brand price')}
+              label={translate('screens.billing.brand_price')}
               format={toUnits}
               parse={toCents}
               fullWidth={false}
@@ -128,10 +128,10 @@ function TemplateFields() {
 
 export function PricingTemplateCreate() {
   const translate = useTranslate();
-  usePageTitle(translate('New Pricing Template'));
+  usePageTitle(translate('screens.billing.new_pricing_template'));
   const saved = useRecordSavedOptions('created', 'edit');
   return (
-    <Create mutationOptions={saved} title={translate('New Pricing Template')}>
+    <Create mutationOptions={saved} title={translate('screens.billing.new_pricing_template')}>
       <AppSimpleForm resolver={formResolver(pricingTemplates)} defaultValues={{ currency: 'USD', lines: [] }}>
         <TemplateFields />
       </AppSimpleForm>
@@ -154,7 +154,7 @@ function ImportPriceLines() {
 
 export function PricingTemplateEdit() {
   const translate = useTranslate();
-  usePageTitle(translate('Pricing Template'));
+  usePageTitle(translate('screens.billing.pricing_template'));
   const saved = useRecordSavedOptions('updated', false);
   return (
     <Edit
@@ -163,7 +163,7 @@ export function PricingTemplateEdit() {
       actions={
         <TopToolbar>
           <ImportPriceLines />
-          <CloneButton label={translate('Copy')} />
+          <CloneButton label={translate('screens.billing.copy')} />
         </TopToolbar>
       }
     >

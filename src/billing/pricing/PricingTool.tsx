@@ -74,7 +74,7 @@ export function BrandPricingEditor({ brandId }: { brandId: number }) {
         await dataProvider.saveBrandPricing({ brand_id: brandId, template_id: Number(templateId), overrides }, side === 'internal');
       }
     },
-    { success: translate('Pricing saved: in force from now') },
+    { success: translate('screens.billing.pricing_saved_in_force_from_now') },
   );
 
   if (pricing.error || templates.error)
@@ -94,7 +94,7 @@ export function BrandPricingEditor({ brandId }: { brandId: number }) {
         slotProps={{
           htmlInput: {
             inputMode: 'decimal',
-            'aria-label': translate('%{side}, %{material}, %{basis}, from %{quantity}', {
+            'aria-label': translate('screens.production.side_material_basis_from', {
               side: translate(side === 'brand' ? 'Brand price' : 'Our cost'),
               material: row.material_name,
               basis: translate(`unit.${row.basis}`, { _: row.basis }),
@@ -115,7 +115,7 @@ export function BrandPricingEditor({ brandId }: { brandId: number }) {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
         <TextField
           select
-          label={translate('Priced from')}
+          label={translate('screens.billing.priced_from')}
           value={templateId}
           onChange={(e) => setTemplateId(Number(e.target.value))}
           disabled={!canEdit}
@@ -129,7 +129,7 @@ export function BrandPricingEditor({ brandId }: { brandId: number }) {
         </TextField>
         {pricing.data?.effective_from && (
           <Typography variant="body2" color="text.secondary">
-            {translate('In force since %{date}', { date: date(pricing.data.effective_from) })}
+            {translate('screens.billing.in_force_since_date', { date: date(pricing.data.effective_from) })}
           </Typography>
         )}
         {canEdit && (
@@ -143,7 +143,7 @@ export function BrandPricingEditor({ brandId }: { brandId: number }) {
         )}
       </Stack>
       {!template ? (
-        <Alert severity="info">{translate('This brand has no pricing yet: choose a template.')}</Alert>
+        <Alert severity="info">{translate('screens.billing.this_brand_has_no_pricing_yet')}</Alert>
       ) : (
         <Box>
           <RecordTable
@@ -158,7 +158,7 @@ export function BrandPricingEditor({ brandId }: { brandId: number }) {
           />
           {canEdit && (
             <Typography variant="caption" color="text.secondary">
-              {translate('An empty price is the template’s (shown greyed).')}
+              {translate('screens.billing.an_empty_price_is_the_template_s')}
             </Typography>
           )}
         </Box>
@@ -172,7 +172,7 @@ export function BrandPricingSection({ brandId }: { brandId: number }) {
   const translate = useTranslate();
   return (
     <Card variant="outlined">
-      <CardHeader title={translate('Brand pricing')} />
+      <CardHeader title={translate('screens.billing.brand_pricing')} />
       <CardContent sx={{ pt: 0 }}>
         <BrandPricingEditor brandId={brandId} />
       </CardContent>
@@ -196,11 +196,11 @@ export default function PricingTool() {
     <Stack spacing={2}>
       <Card>
         <CardHeader
-          title={translate('Pricing Templates')}
+          title={translate('screens.billing.pricing_templates')}
           action={
             canAddTemplate && (
               <Button component={RouterLink} to="/pricing-templates/create">
-                {translate('New template')}
+                {translate('screens.billing.new_template')}
               </Button>
             )
           }
@@ -220,11 +220,11 @@ export default function PricingTool() {
         </CardContent>
       </Card>
       <Card>
-        <CardHeader title={translate('Brand pricing')} />
+        <CardHeader title={translate('screens.billing.brand_pricing')} />
         <CardContent sx={{ pt: 0 }}>
           <TextField
             select
-            label={translate('Brand')}
+            label={translate('screens.shell.brand')}
             value={brandId}
             onChange={(e) => setBrandId(Number(e.target.value))}
             sx={{ minWidth: 240, mb: 2 }}

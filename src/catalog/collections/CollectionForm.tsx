@@ -94,14 +94,23 @@ function CollectionForm({ record }: { record?: Collection }) {
     <Card variant="outlined" sx={{ maxWidth: 640, mt: 2 }}>
       <CardContent>
         <Typography variant="h6" component="h2">
-          {record ? translate('Collection %{name}', { name: record.name }) : translate('New Collection')}
+          {record ? translate('screens.shell.collection_name', { name: record.name }) : translate('screens.shell.new_collection')}
         </Typography>
         <AppForm defaultValues={values} resolver={COLLECTION_RESOLVER} onSubmit={submit} noValidate>
           <Stack sx={{ mt: 2 }}>
             <TextInput source="name" label="Name" isRequired />
             {staff && <SelectInput source="brand_id" label="Brand" choices={brands ?? []} translateChoice={false} isRequired />}
-            <ImagePickerInput source="collection_logo" label={translate('Collection Logo')} current={record?.collection_logo} />
-            <ImagePickerInput source="secondary_image" label={translate('Secondary Image')} current={record?.secondary_image} wide />
+            <ImagePickerInput
+              source="collection_logo"
+              label={translate('screens.shell.collection_logo')}
+              current={record?.collection_logo}
+            />
+            <ImagePickerInput
+              source="secondary_image"
+              label={translate('screens.shell.secondary_image')}
+              current={record?.secondary_image}
+              wide
+            />
             <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 2 }}>
               <SubmitButton label="Save" />
               {record && (

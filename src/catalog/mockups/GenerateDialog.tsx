@@ -88,31 +88,36 @@ export function GenerateDialog({
 
   return (
     <SizedDialog open={open} onClose={close} size="4xl" aria-labelledby="generate-mockup-title">
-      <DialogTitle id="generate-mockup-title">{translate('Generate mockups')}</DialogTitle>
+      <DialogTitle id="generate-mockup-title">{translate('screens.catalog.generate_mockups')}</DialogTitle>
       <DialogContent>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ pt: 1 }}>
           <Stack spacing={2} sx={{ minWidth: { md: 260 } }}>
             <RangeSlider
-              label={translate('Pattern scale')}
+              label={translate('screens.catalog.pattern_scale')}
               value={attributes.pattern_scale}
               onChange={(v) => set({ pattern_scale: Math.round(v) })}
             />
             <RangeSlider
-              label={translate('Shadow opacity')}
+              label={translate('screens.catalog.shadow_opacity')}
               value={attributes.shadow_opacity}
               onChange={(v) => set({ shadow_opacity: Math.round(v) })}
             />
             <FormControlLabel
               control={<Checkbox checked={attributes.enhance_shadows} onChange={(e) => set({ enhance_shadows: e.target.checked })} />}
-              label={translate('Enhance shadows')}
+              label={translate('screens.catalog.enhance_shadows')}
             />
             <Typography variant="body2" color="text.secondary">
-              {mockupIds.length === 1 ? translate('One room chosen') : translate('%{count} rooms chosen', { count: mockupIds.length })}
+              {mockupIds.length === 1
+                ? translate('screens.catalog.one_room_chosen')
+                : translate('screens.catalog.count_rooms_chosen', { count: mockupIds.length })}
             </Typography>
           </Stack>
           <Box sx={{ flex: 1, minHeight: 200, position: 'relative' }} aria-live="polite">
             {preview.loading && (
-              <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} aria-label={translate('Drawing the preview…')} />
+              <LinearProgress
+                sx={{ position: 'absolute', top: 0, left: 0, right: 0 }}
+                aria-label={translate('screens.catalog.drawing_the_preview')}
+              />
             )}
             {preview.error ? (
               <Alert severity="error">{preview.error}</Alert>
@@ -120,7 +125,7 @@ export function GenerateDialog({
               <Box
                 component="img"
                 src={preview.url}
-                alt={translate('Preview')}
+                alt={translate('screens.catalog.preview')}
                 data-testid="mockup-preview"
                 sx={{ width: '100%', borderRadius: 1, display: 'block' }}
               />
@@ -129,7 +134,7 @@ export function GenerateDialog({
         </Stack>
         {generate.isPending && (
           <Stack spacing={1} sx={{ mt: 2 }} role="status">
-            <Typography variant="body2">{translate('Queueing…')}</Typography>
+            <Typography variant="body2">{translate('screens.catalog.queueing')}</Typography>
             <LinearProgress />
           </Stack>
         )}
@@ -151,7 +156,7 @@ export function GenerateDialog({
             })
           }
         >
-          {translate('Generate')}
+          {translate('screens.billing.generate')}
         </Button>
       </DialogActions>
     </SizedDialog>

@@ -29,11 +29,11 @@ export default function MockupList() {
   return (
     <Card sx={{ mt: 1 }}>
       <CardHeader
-        title={translate('Mockups')}
+        title={translate('screens.catalog.mockups')}
         action={
           canAdd && (
             <Button variant="contained" startIcon={<AddPhotoAlternateIcon />} onClick={() => setUploading(true)}>
-              {translate('Upload')}
+              {translate('screens.shell.upload')}
             </Button>
           )
         }
@@ -55,7 +55,7 @@ export default function MockupList() {
                   actions={
                     mockup.status !== 'analyzed' && (
                       <Button size="small" onClick={() => analyze.mutate(mockup.id)} disabled={analyze.isPending}>
-                        {translate('Analyze')}
+                        {translate('screens.catalog.analyze')}
                       </Button>
                     )
                   }
@@ -69,7 +69,7 @@ export default function MockupList() {
               </Typography>
             </Box>
           )}
-          {analyze.isPending && <LinearProgress aria-label={translate('Finding the wall and the light…')} />}
+          {analyze.isPending && <LinearProgress aria-label={translate('screens.catalog.finding_the_wall_and_the_light')} />}
         </Stack>
       </CardContent>
       <UploadMockupDialog open={uploading} onClose={() => setUploading(false)} onDone={() => (setUploading(false), list.refetch())} />

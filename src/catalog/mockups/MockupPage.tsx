@@ -47,7 +47,7 @@ function PhotoWithWall({ mockup, showWall }: { mockup: Mockup; showWall: boolean
         <Box
           data-testid="wall-overlay"
           role="img"
-          aria-label={translate('The wall to paper')}
+          aria-label={translate('screens.catalog.the_wall_to_paper')}
           sx={{
             position: 'absolute',
             inset: 0,
@@ -90,7 +90,7 @@ function ProductPicker({
       getOptionLabel={(p) => p.name}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       sx={{ minWidth: 240, flex: 1 }}
-      renderInput={(params) => <TextField {...params} label={translate('Product')} size="small" />}
+      renderInput={(params) => <TextField {...params} label={translate('screens.catalog.product')} size="small" />}
     />
   );
 }
@@ -103,7 +103,7 @@ export default function MockupPage() {
   const id = Number(useParams().id);
   const query = useGetOne<Mockup>('mockups', { id }, { enabled: Number.isInteger(id) && id > 0 });
   const mockup = query.data;
-  usePageTitle(mockup?.name ?? translate('Mockup'));
+  usePageTitle(mockup?.name ?? translate('screens.catalog.mockup'));
   const [showWall, setShowWall] = useState(true);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [product, setProduct] = useState<{ id: number; name: string } | null>(null);
@@ -128,7 +128,7 @@ export default function MockupPage() {
   });
   const [remove, { isPending: removing }] = useDelete();
 
-  const state = pageState(query, mockup, translate('This mockup does not exist.'));
+  const state = pageState(query, mockup, translate('screens.catalog.this_mockup_does_not_exist'));
   if (state || !mockup) return state;
 
   return (
@@ -144,7 +144,7 @@ export default function MockupPage() {
           subheader={[
             `${mockup.width} × ${mockup.height}`,
             mockup.wall_coverage != null
-              ? translate('Wall: %{percent}% of the photo', { percent: Math.round(mockup.wall_coverage * 100) })
+              ? translate('screens.catalog.wall_percent_of_the_photo', { percent: Math.round(mockup.wall_coverage * 100) })
               : '',
           ]
             .filter(Boolean)
@@ -156,7 +156,7 @@ export default function MockupPage() {
             <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap alignItems="center">
               <FormControlLabel
                 control={<Switch checked={showWall} onChange={(e) => setShowWall(e.target.checked)} disabled={!mockup.mask_url} />}
-                label={translate('Show the wall')}
+                label={translate('screens.catalog.show_the_wall')}
               />
               <Button variant="outlined" onClick={() => analyze.mutate(undefined)} disabled={analyze.isPending}>
                 {translate(
@@ -168,14 +168,14 @@ export default function MockupPage() {
               </Button>
             </Stack>
             {mockup.status === 'failed' && (
-              <Alert severity="warning">{translate('No wall was found in this photo: try a photo with a plain wall.')}</Alert>
+              <Alert severity="warning">{translate('screens.catalog.no_wall_was_found_in_this_photo_2')}</Alert>
             )}
           </Stack>
         </CardContent>
       </Card>
 
       <Card>
-        <CardHeader title={translate('Details')} />
+        <CardHeader title={translate('screens.inventory.details')} />
         <CardContent>
           <AppForm
             record={{ id: mockup.id, name: mockup.name, categories: mockup.categories ?? [] }}
@@ -197,16 +197,16 @@ export default function MockupPage() {
 
       {mockup.status === 'analyzed' && (
         <Card>
-          <CardHeader title={translate('Generate a product in this room')} />
+          <CardHeader title={translate('screens.catalog.generate_a_product_in_this_room')} />
           <CardContent>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }}>
               <ProductPicker value={product} onChange={setProduct} />
               <Button variant="contained" disabled={!product} onClick={() => setGenerating(true)}>
-                {translate('Generate')}
+                {translate('screens.billing.generate')}
               </Button>
             </Stack>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {translate('The generated mockups show on the product’s mockup selection page.')}
+              {translate('screens.catalog.the_generated_mockups_show_on')}
             </Typography>
           </CardContent>
         </Card>
@@ -223,8 +223,8 @@ export default function MockupPage() {
       )}
       <Confirm
         isOpen={confirmDelete}
-        title={translate('Delete %{name}?', { name: mockup.name })}
-        content={translate('Its generated mockups are deleted with it.')}
+        title={translate('screens.catalog.delete_name', { name: mockup.name })}
+        content={translate('screens.catalog.its_generated_mockups_are')}
         onClose={() => setConfirmDelete(false)}
         onConfirm={() =>
           remove(

@@ -21,7 +21,11 @@ export default function MockupSelectionPage() {
     { id: productId },
     { enabled: Number.isInteger(productId) && productId > 0 },
   );
-  usePageTitle(product.data ? `${translate('Mockup selection')} · ${product.data.name}` : translate('Mockup selection'));
+  usePageTitle(
+    product.data
+      ? `${translate('screens.catalog.mockup_selection')} · ${product.data.name}`
+      : translate('screens.catalog.mockup_selection'),
+  );
   const [category, setCategory] = useState<number | null>(null);
   const [chosen, setChosen] = useState<number[]>([]);
   const [generating, setGenerating] = useState(false);
@@ -31,7 +35,7 @@ export default function MockupSelectionPage() {
     sort: { field: 'created_at', order: 'DESC' },
     filter: { status: 'analyzed', ...(category ? { category_id: category } : {}) },
   });
-  const state = pageState(product, product.data, translate('This product does not exist.'));
+  const state = pageState(product, product.data, translate('screens.catalog.this_product_does_not_exist'));
   if (state) return state;
   const toggle = (id: number) => setChosen((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
 
@@ -39,7 +43,7 @@ export default function MockupSelectionPage() {
     <Stack spacing={2} sx={{ mt: 1, mb: 4 }}>
       <Card>
         <CardHeader
-          title={translate('Mockup selection')}
+          title={translate('screens.catalog.mockup_selection')}
           subheader={
             <RouterLink to={`/product/${productId}`} style={{ color: 'inherit' }}>
               {product.data!.name}
@@ -47,14 +51,14 @@ export default function MockupSelectionPage() {
           }
           action={
             <Button variant="contained" disabled={chosen.length === 0} onClick={() => setGenerating(true)}>
-              {translate('Generate')}
+              {translate('screens.billing.generate')}
             </Button>
           }
         />
         <CardContent>
           <Stack spacing={2}>
             <Typography variant="body2" color="text.secondary">
-              {translate('Choose the rooms to show this product in.')}
+              {translate('screens.catalog.choose_the_rooms_to_show_this')}
             </Typography>
             <CategoryFilter value={category} onChange={setCategory} />
             {rooms.error ? (
@@ -68,7 +72,7 @@ export default function MockupSelectionPage() {
                 ))}
               </CardGrid>
             ) : (
-              <Typography color="text.secondary">{translate('No analysed room mockups here yet.')}</Typography>
+              <Typography color="text.secondary">{translate('screens.catalog.no_analysed_room_mockups_here')}</Typography>
             )}
           </Stack>
         </CardContent>

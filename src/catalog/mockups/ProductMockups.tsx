@@ -53,13 +53,13 @@ export function ProductMockups({ productId, following = [] }: { productId: numbe
   }, [refetch]);
   return (
     <Card>
-      <CardHeader title={translate('This product’s mockups')} />
+      <CardHeader title={translate('screens.catalog.this_product_s_mockups')} />
       <CardContent>
         {followed.filter(running).map((job) => (
           <Stack key={job.id} spacing={1} sx={{ mb: 2 }} role="status" data-testid="mockup-job">
-            <Typography variant="body2">{translate('Generating the mockups… (follow them in the notifications)')}</Typography>
+            <Typography variant="body2">{translate('screens.catalog.generating_the_mockups_follow')}</Typography>
             <LinearProgress
-              aria-label={translate('Mockup generation')}
+              aria-label={translate('screens.catalog.mockup_generation')}
               variant={job.progress != null ? 'determinate' : 'indeterminate'}
               value={job.progress ?? undefined}
             />
@@ -69,7 +69,7 @@ export function ProductMockups({ productId, following = [] }: { productId: numbe
           .filter((job) => job.status === 'failed')
           .map((job) => (
             <Alert key={job.id} severity="error" sx={{ mb: 2 }}>
-              {translate('The mockups could not be generated: %{reason}', { reason: job.message ?? '' })}
+              {translate('screens.catalog.the_mockups_could_not_be', { reason: job.message ?? '' })}
             </Alert>
           ))}
         {query.error ? (
@@ -83,23 +83,23 @@ export function ProductMockups({ productId, following = [] }: { productId: numbe
                 <CardMedia
                   component="img"
                   image={row.image}
-                  alt={translate('Mockup %{id}', { id: row.id })}
+                  alt={translate('screens.catalog.mockup_id', { id: row.id })}
                   sx={{ aspectRatio: '4 / 3', objectFit: 'cover' }}
                 />
                 <CardContent sx={{ py: 1, '&:last-child': { pb: 1 } }}>
                   <Typography variant="caption" data-testid="generated-attributes">
-                    {translate('Scale %{scale} · shadow %{shadow}', {
+                    {translate('screens.catalog.scale_scale_shadow_shadow', {
                       scale: row.attributes.pattern_scale,
                       shadow: row.attributes.shadow_opacity,
                     })}
-                    {row.attributes.enhance_shadows ? ` · ${translate('enhanced')}` : ''}
+                    {row.attributes.enhance_shadows ? ` · ${translate('screens.catalog.enhanced')}` : ''}
                   </Typography>
                 </CardContent>
               </Card>
             ))}
           </CardGrid>
         ) : (
-          <Typography color="text.secondary">{translate('No mockups generated for this product yet.')}</Typography>
+          <Typography color="text.secondary">{translate('screens.catalog.no_mockups_generated_for_this')}</Typography>
         )}
       </CardContent>
     </Card>

@@ -33,12 +33,12 @@ function RoomPhotoInput({ disabled }: { disabled: boolean }) {
   return (
     <>
       <Button variant="outlined" component="label" disabled={disabled}>
-        {file ? translate('Change photo') : translate('Choose a room photo')}
+        {file ? translate('screens.catalog.change_photo') : translate('screens.catalog.choose_a_room_photo')}
         <input
           hidden
           type="file"
           accept={IMAGE_ACCEPT}
-          aria-label={translate('Room photo')}
+          aria-label={translate('screens.catalog.room_photo')}
           data-testid="mockup-file"
           onChange={(e) => field.onChange(e.target.files?.[0] ?? null)}
         />
@@ -125,7 +125,7 @@ export function UploadMockupDialog({ open, onClose, onDone }: { open: boolean; o
         warnWhenUnsavedChanges={open}
       >
         <ReportDirty dirty={dirty} />
-        <DialogTitle id="upload-mockup-title">{translate('Upload a mockup')}</DialogTitle>
+        <DialogTitle id="upload-mockup-title">{translate('screens.catalog.upload_a_mockup')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextInput source="name" label="Name" isRequired disabled={busy} />
@@ -136,7 +136,11 @@ export function UploadMockupDialog({ open, onClose, onDone }: { open: boolean; o
                 <Typography variant="body2">
                   {translate(step === 'uploading' ? 'Uploading the photo…' : 'Finding the wall and the light…')}
                 </Typography>
-                <LinearProgress variant="determinate" value={step === 'uploading' ? 33 : 66} aria-label={translate('Progress')} />
+                <LinearProgress
+                  variant="determinate"
+                  value={step === 'uploading' ? 33 : 66}
+                  aria-label={translate('screens.catalog.progress')}
+                />
               </Stack>
             )}
             {failure && !busy && <Alert severity="error">{failure}</Alert>}

@@ -55,7 +55,7 @@ export function CategoriesInput({ disabled = false }: { disabled?: boolean }) {
       renderInput={(params) => (
         <TextField
           {...params}
-          label={translate('Categories')}
+          label={translate('screens.catalog.categories')}
           error={!!message}
           helperText={message && translate(message, { _: message })}
         />
@@ -69,9 +69,9 @@ export function CategoryFilter({ value, onChange }: { value: number | null; onCh
   const translate = useTranslate();
   const { data = [] } = useMockupCategories();
   return (
-    <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" role="group" aria-label={translate('Categories')}>
+    <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" role="group" aria-label={translate('screens.catalog.categories')}>
       <Chip
-        label={translate('All')}
+        label={translate('screens.shell.all')}
         color={value === null ? 'primary' : 'default'}
         onClick={() => onChange(null)}
         aria-pressed={value === null}
@@ -124,7 +124,11 @@ export function MockupCard({
       data-testid="mockup-card"
     >
       {onToggle ? (
-        <CardActionArea onClick={onToggle} aria-pressed={!!selected} aria-label={translate('Choose %{name}', { name: mockup.name })}>
+        <CardActionArea
+          onClick={onToggle}
+          aria-pressed={!!selected}
+          aria-label={translate('screens.catalog.choose_name', { name: mockup.name })}
+        >
           {body}
         </CardActionArea>
       ) : href ? (

@@ -160,30 +160,30 @@ export default function BulkUpload() {
       <CardContent>
         <Stack spacing={2}>
           <Typography variant="h6" component="h2">
-            {translate('Bulk Upload')}
+            {translate('screens.catalog.bulk_upload')}
           </Typography>
           <BrandPicker sx={{ alignSelf: 'flex-start' }} onChange={(id) => (selectBrand(id), reset())} />
           <Typography variant="body2" color="text.secondary">
-            {translate('A CSV with the columns %{columns}, and the pattern images it names (files, a folder or a zip).', {
+            {translate('screens.catalog.a_csv_with_the_columns_columns', {
               columns: BULK_COLUMNS.join(', '),
             })}
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
             <FilePick
-              label={csv ? csv.name : translate('Choose the CSV')}
+              label={csv ? csv.name : translate('screens.catalog.choose_the_csv')}
               accept=".csv,text/csv"
               testId="bulk-csv"
               onPick={(files) => (setCsv(files[0] ?? null), reset())}
             />
             <FilePick
-              label={translate('Choose pattern files')}
+              label={translate('screens.catalog.choose_pattern_files')}
               accept="image/png,image/jpeg,image/webp,image/gif"
               multiple
               testId="bulk-patterns"
               onPick={(files) => (setPatterns(files), reset())}
             />
             <FilePick
-              label={translate('Choose a folder')}
+              label={translate('screens.catalog.choose_a_folder')}
               accept="image/*"
               multiple
               folder
@@ -191,48 +191,43 @@ export default function BulkUpload() {
               onPick={(files) => (setPatterns(files.filter((f) => f.type.startsWith('image/'))), reset())}
             />
             <FilePick
-              label={translate('Choose a zip')}
+              label={translate('screens.catalog.choose_a_zip')}
               accept=".zip,application/zip,application/x-zip-compressed"
               testId="bulk-zip"
               onPick={(files) => void pickZip(files[0])}
             />
-            <Typography variant="body2">{translate('%{count} pattern file(s)', { count: patterns.length })}</Typography>
+            <Typography variant="body2">{translate('screens.catalog.count_pattern_file_s', { count: patterns.length })}</Typography>
           </Stack>
-          {unzipping && <LinearProgress aria-label={translate('Unzipping the patterns')} />}
+          {unzipping && <LinearProgress aria-label={translate('screens.catalog.unzipping_the_patterns')} />}
           <Button
             variant="contained"
             onClick={check}
             disabled={brandId == null || !csv || busy || unzipping || !!result}
             sx={{ alignSelf: 'flex-start' }}
           >
-            {translate('Check')}
+            {translate('screens.catalog.check')}
           </Button>
-          {busy && <LinearProgress aria-label={translate('Working')} />}
+          {busy && <LinearProgress aria-label={translate('screens.catalog.working')} />}
           {report && !result && (
             <>
               {report.valid ? (
-                <Alert severity="success">
-                  {translate('Every row is right: %{new} to create, %{existing} already there.', report.counts)}
-                </Alert>
+                <Alert severity="success">{translate('screens.catalog.every_row_is_right_new_to_create', report.counts)}</Alert>
               ) : (
                 <Alert severity="error" data-testid="bulk-errors">
-                  {translate(
-                    '%{errors} row(s) have errors: fix the file and check again. Nothing is created until every row is right.',
-                    report.counts,
-                  )}
+                  {translate('screens.catalog.errors_row_s_have_errors_fix_the', report.counts)}
                 </Alert>
               )}
               <Box sx={{ overflowX: 'auto' }}>
-                <Table size="small" aria-label={translate('Rows of the CSV')}>
+                <Table size="small" aria-label={translate('screens.catalog.rows_of_the_csv')}>
                   <TableHead>
                     <TableRow>
-                      <TableCell>{translate('Line')}</TableCell>
-                      <TableCell>{translate('Status')}</TableCell>
-                      <TableCell>{translate('Name')}</TableCell>
-                      <TableCell>{translate('Pattern')}</TableCell>
-                      <TableCell>{translate('Repeat')}</TableCell>
-                      <TableCell>{translate('Collection')}</TableCell>
-                      <TableCell>{translate('Errors')}</TableCell>
+                      <TableCell>{translate('screens.catalog.line')}</TableCell>
+                      <TableCell>{translate('screens.shell.status')}</TableCell>
+                      <TableCell>{translate('screens.shell.name')}</TableCell>
+                      <TableCell>{translate('screens.catalog.pattern')}</TableCell>
+                      <TableCell>{translate('screens.catalog.repeat')}</TableCell>
+                      <TableCell>{translate('screens.catalog.collection')}</TableCell>
+                      <TableCell>{translate('screens.catalog.errors')}</TableCell>
                     </TableRow>
                   </TableHead>
                   <TableBody>
@@ -266,28 +261,32 @@ export default function BulkUpload() {
                 disabled={!report.valid || busy || report.counts.new === 0}
                 sx={{ alignSelf: 'flex-start' }}
               >
-                {translate('Create %{count} product(s)', { count: report.counts.new })}
+                {translate('screens.catalog.create_count_product_s', { count: report.counts.new })}
               </Button>
             </>
           )}
           {result && (
             <Stack spacing={1} data-testid="bulk-result">
               <Typography>
-                {translate('%{created} product(s) created, %{existing} already there.', {
+                {translate('screens.catalog.created_product_s_created', {
                   created: result.created.length,
                   existing: result.existing.length,
                 })}
               </Typography>
               {jobIds.size > 0 && (
                 <>
-                  <LinearProgress variant="determinate" value={(done / jobIds.size) * 100} aria-label={translate('Image jobs')} />
+                  <LinearProgress
+                    variant="determinate"
+                    value={(done / jobIds.size) * 100}
+                    aria-label={translate('screens.catalog.image_jobs')}
+                  />
                   <Typography variant="body2" data-testid="bulk-progress">
-                    {translate('Images: %{done} of %{total} done', { done, total: jobIds.size })}
-                    {failed ? ` · ${translate('%{failed} failed', { failed })}` : ''}
+                    {translate('screens.catalog.images_done_of_total_done', { done, total: jobIds.size })}
+                    {failed ? ` · ${translate('screens.catalog.failed_failed', { failed })}` : ''}
                   </Typography>
                 </>
               )}
-              {finished && <Alert severity={failed ? 'warning' : 'success'}>{translate('Bulk upload finished.')}</Alert>}
+              {finished && <Alert severity={failed ? 'warning' : 'success'}>{translate('screens.catalog.bulk_upload_finished')}</Alert>}
               <Box component="ul" sx={{ m: 0, pl: 3 }}>
                 {result.created.map((p) => (
                   <li key={p.id}>
@@ -296,7 +295,7 @@ export default function BulkUpload() {
                 ))}
               </Box>
               <Button component={Link} to="/product" sx={{ alignSelf: 'flex-start' }}>
-                {translate('Back to Products')}
+                {translate('screens.catalog.back_to_products')}
               </Button>
             </Stack>
           )}

@@ -78,7 +78,7 @@ export function PatternTools({ product, onChanged }: { product: Product; onChang
   return (
     <Stack spacing={2}>
       <Typography variant="subtitle1" component="h3">
-        {translate('Replace Pattern')}
+        {translate('screens.catalog.replace_pattern')}
       </Typography>
       <ToolForm
         defaultValues={{ pattern_file: null, isHalfStep: product.repeat === 'half_step' }}
@@ -88,15 +88,15 @@ export function PatternTools({ product, onChanged }: { product: Product; onChang
         done="Pattern replaced: its images are being made"
         onChanged={onChanged}
       >
-        <ImagePickerInput source="pattern_file" label={translate('New pattern')} wide />
-        <CheckboxInput source="isHalfStep" label={translate('Half-step repeat')} />
+        <ImagePickerInput source="pattern_file" label={translate('screens.catalog.new_pattern')} wide />
+        <CheckboxInput source="isHalfStep" label={translate('screens.catalog.half_step_repeat')} />
         <SendWithFile source="pattern_file" label="Replace Pattern" />
       </ToolForm>
       <Typography variant="subtitle1" component="h3">
-        {translate('Half-Step Repair')}
+        {translate('screens.catalog.half_step_repair')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {translate('A half-step design becomes a straight block two tiles wide, the second moved down by half a tile.')}
+        {translate('screens.catalog.a_half_step_design_becomes_a')}
       </Typography>
       <ToolForm
         defaultValues={{ file: null }}
@@ -104,7 +104,7 @@ export function PatternTools({ product, onChanged }: { product: Product; onChang
         done="Half-step repaired: its images are being made"
         onChanged={onChanged}
       >
-        <ImagePickerInput source="file" label={translate('Half-step design')} wide />
+        <ImagePickerInput source="file" label={translate('screens.catalog.half_step_design')} wide />
         <SendWithFile source="file" label="Repair" />
       </ToolForm>
     </Stack>

@@ -53,10 +53,10 @@ export default function ProductCreate() {
           noValidate
         >
           <Typography variant="h6" component="h2">
-            {translate('New Product')}
+            {translate('screens.catalog.new_product')}
           </Typography>
           <Box sx={{ mt: 2 }}>
-            <ImagePickerInput source="pattern_file" label={translate('Pattern')} wide />
+            <ImagePickerInput source="pattern_file" label={translate('screens.catalog.pattern')} wide />
           </Box>
           <Box sx={{ mt: 2 }}>
             <ProductFields brandEditable />

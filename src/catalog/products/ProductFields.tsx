@@ -131,7 +131,7 @@ export function ProductFields({
       label={label}
       choices={options}
       translateChoice={false}
-      emptyText={<em>{translate('None')}</em>}
+      emptyText={<em>{translate('screens.catalog.none')}</em>}
       emptyValue=""
     />
   );

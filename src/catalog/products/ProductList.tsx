@@ -39,7 +39,7 @@ function Thumbnail() {
 function HasSample() {
   const record = useRecordContext<ProductRecord>();
   const translate = useTranslate();
-  return record?.has_sample ? <CheckIcon color="success" aria-label={translate('Has Sample')} /> : null;
+  return record?.has_sample ? <CheckIcon color="success" aria-label={translate('screens.catalog.has_sample')} /> : null;
 }
 
 function Processing() {
@@ -59,7 +59,7 @@ function BulkUploadLink() {
   const translate = useTranslate();
   return (
     <Button component={Link} to="/product/bulk-upload" size="small" startIcon={<UploadFileIcon />}>
-      {translate('Bulk Upload')}
+      {translate('screens.catalog.bulk_upload')}
     </Button>
   );
 }

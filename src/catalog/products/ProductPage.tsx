@@ -51,7 +51,7 @@ function Images({ product }: { product: Product }) {
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Typography variant="subtitle1" component="h3">
-          {translate('Images')}
+          {translate('screens.shell.images')}
         </Typography>
         <Chip
           size="small"
@@ -59,7 +59,7 @@ function Images({ product }: { product: Product }) {
           label={choiceLabel('processing_status', product.processing_status, 'product')}
           data-testid="processing-status"
         />
-        {working && <CircularProgress size={16} aria-label={translate('Images are being made')} />}
+        {working && <CircularProgress size={16} aria-label={translate('screens.catalog.images_are_being_made')} />}
       </Stack>
       {product.pattern_url ? (
         <PatternPreview
@@ -67,17 +67,17 @@ function Images({ product }: { product: Product }) {
           repeat={product.repeat}
           width={product.pattern_width}
           height={product.pattern_height}
-          label={translate('The pattern repeated')}
+          label={translate('screens.catalog.the_pattern_repeated')}
         />
       ) : (
-        <Typography color="text.secondary">{translate('No pattern yet')}</Typography>
+        <Typography color="text.secondary">{translate('screens.catalog.no_pattern_yet')}</Typography>
       )}
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {product.thumbnail_url && (
           <Box
             component="img"
             src={product.thumbnail_url}
-            alt={translate('Thumbnail')}
+            alt={translate('screens.catalog.thumbnail')}
             sx={{ width: 120, height: 120, objectFit: 'cover', borderRadius: 1 }}
           />
         )}
@@ -85,7 +85,7 @@ function Images({ product }: { product: Product }) {
           <Box
             component="img"
             src={product.sample_url}
-            alt={translate('Sample')}
+            alt={translate('screens.catalog.sample')}
             sx={{ width: 160, height: 120, objectFit: 'cover', borderRadius: 1 }}
           />
         )}
@@ -97,7 +97,7 @@ function Images({ product }: { product: Product }) {
           <>
             {' · '}
             <MuiLink href={product.print_url} download>
-              {translate('Print file')}
+              {translate('screens.catalog.print_file')}
             </MuiLink>
           </>
         )}
@@ -182,35 +182,35 @@ function StoreAndJobs({ product, onChanged }: { product: Product; onChanged: () 
     <Stack spacing={2}>
       <FormControlLabel
         control={<Switch checked={product.fixed_scale} onChange={toggleFixedScale} disabled={busy} />}
-        label={translate('Fixed Scale')}
+        label={translate('screens.catalog.fixed_scale')}
       />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button variant="outlined" onClick={resync} disabled={busy}>
-          {translate('Resync Variants')}
+          {translate('screens.catalog.resync_variants')}
         </Button>
         <Button variant="outlined" component={Link} to={`/product/${product.id}/sample-selection`}>
-          {translate('Sample Selection')}
+          {translate('screens.catalog.sample_selection')}
         </Button>
         {canMakeMockups && (
           <Button variant="outlined" component={Link} to={`/product/${product.id}/mockup-selection`}>
-            {translate('Mockup selection')}
+            {translate('screens.catalog.mockup_selection')}
           </Button>
         )}
         <Button variant="outlined" onClick={header} disabled={busy || !product.pattern_url || newestMockup === undefined}>
-          {translate('Create Header')}
+          {translate('screens.catalog.create_header')}
         </Button>
       </Stack>
       <Typography variant="subtitle1" component="h3">
-        {translate('Variants')}
+        {translate('screens.catalog.variants')}
       </Typography>
       {product.variants?.length ? (
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={translate('Variants')}>
+          <Table size="small" aria-label={translate('screens.catalog.variants')}>
             <TableHead>
               <TableRow>
-                <TableCell>{translate('Variant')}</TableCell>
+                <TableCell>{translate('screens.catalog.variant')}</TableCell>
                 <TableCell>SKU</TableCell>
-                <TableCell align="right">{translate('Price')}</TableCell>
+                <TableCell align="right">{translate('screens.billing.price')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -225,7 +225,7 @@ function StoreAndJobs({ product, onChanged }: { product: Product; onChanged: () 
           </Table>
         </Box>
       ) : (
-        <Typography color="text.secondary">{translate('Not in the store yet: Resync Variants lists it.')}</Typography>
+        <Typography color="text.secondary">{translate('screens.catalog.not_in_the_store_yet_resync')}</Typography>
       )}
     </Stack>
   );
@@ -237,7 +237,7 @@ export default function ProductPage() {
   const { data: product, error, isPending, refetch } = useProductLive(Number(id));
   usePageTitle(product?.name ?? 'Product');
   if (error) return <LoadError error={error} onRetry={() => refetch()} />;
-  if (isPending || !product) return <CircularProgress sx={{ m: 4 }} aria-label={translate('Loading')} />;
+  if (isPending || !product) return <CircularProgress sx={{ m: 4 }} aria-label={translate('screens.catalog.loading')} />;
   const changed = () => void refetch();
   return (
     <Box sx={{ mt: 2 }}>
@@ -271,7 +271,7 @@ export default function ProductPage() {
           <Card variant="outlined">
             <CardContent>
               <Typography variant="subtitle1" component="h3" sx={{ mb: 2 }}>
-                {translate('Details')}
+                {translate('screens.inventory.details')}
               </Typography>
               <Details key={product.id} product={product} />
             </CardContent>

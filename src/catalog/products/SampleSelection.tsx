@@ -23,7 +23,7 @@ export default function SampleSelection() {
   const [busy, setBusy] = useState(false);
   usePageTitle('Sample Selection');
   if (error) return <LoadError error={error} onRetry={() => refetch()} />;
-  if (isPending || !product) return <CircularProgress sx={{ m: 4 }} aria-label={translate('Loading')} />;
+  if (isPending || !product) return <CircularProgress sx={{ m: 4 }} aria-label={translate('screens.catalog.loading')} />;
 
   const createSample = async () => {
     setBusy(true);
@@ -48,31 +48,36 @@ export default function SampleSelection() {
       <CardContent>
         <Stack spacing={2}>
           <Typography variant="h6" component="h2">
-            {translate('Sample Selection')} — <Link to={`/product/${product.id}`}>{product.name}</Link>
+            {translate('screens.catalog.sample_selection')} — <Link to={`/product/${product.id}`}>{product.name}</Link>
           </Typography>
-          {!product.pattern_url && <Alert severity="info">{translate('The product has no pattern image yet.')}</Alert>}
+          {!product.pattern_url && <Alert severity="info">{translate('screens.catalog.the_product_has_no_pattern_image')}</Alert>}
           {product.sample_url ? (
             <>
               <Box
                 component="img"
                 src={product.sample_url}
-                alt={translate('Sample of %{name}', { name: product.name })}
+                alt={translate('screens.catalog.sample_of_name', { name: product.name })}
                 data-testid="sample-image"
                 sx={{ width: '100%', maxWidth: 800, borderRadius: 1, border: 1, borderColor: 'divider' }}
               />
               <MuiLink href={product.sample_url} download>
-                {translate('Download the sample')}
+                {translate('screens.catalog.download_the_sample')}
               </MuiLink>
             </>
           ) : (
             product.thumbnail_url && (
-              <Box component="img" src={product.thumbnail_url} alt={translate('Thumbnail')} sx={{ width: 240, borderRadius: 1 }} />
+              <Box
+                component="img"
+                src={product.thumbnail_url}
+                alt={translate('screens.catalog.thumbnail')}
+                sx={{ width: 240, borderRadius: 1 }}
+              />
             )
           )}
           {waiting && (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <CircularProgress size={18} />
-              <Typography>{translate('The sample is being made…')}</Typography>
+              <Typography>{translate('screens.catalog.the_sample_is_being_made')}</Typography>
             </Stack>
           )}
           <Button

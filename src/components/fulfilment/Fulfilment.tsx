@@ -87,15 +87,15 @@ export function PdfPreview({ title, load, onClose }: { title: string; load: () =
         {url && (
           <Box component="iframe" title={title} src={url} data-testid="pdf-preview" sx={{ width: '100%', height: '70vh', border: 0 }} />
         )}
-        {!url && !error && <Typography>{translate('Loading…')}</Typography>}
+        {!url && !error && <Typography>{translate('screens.production.loading')}</Typography>}
       </DialogContent>
       <DialogActions>
         {url && (
           <Button href={url} download={`${title}.pdf`}>
-            {translate('Download')}
+            {translate('screens.shell.download')}
           </Button>
         )}
-        <Button onClick={onClose}>{translate('Close')}</Button>
+        <Button onClick={onClose}>{translate('screens.shell.close')}</Button>
       </DialogActions>
     </Dialog>
   );
@@ -108,14 +108,17 @@ export function ShipmentActions({ shipment, printerId }: { shipment: Shipment; p
   const [preview, setPreview] = useState<'label' | 'packing_slip' | null>(null);
   const [confirmVoid, setConfirmVoid] = useState(false);
   const reprint = usePageMutation((document: 'label' | 'packing_slip') => dataProvider.reprintDocument(shipment.id, document, printerId), {
-    success: translate('Sent to the printer'),
+    success: translate('screens.production.sent_to_the_printer'),
   });
   const voidLabel = usePageMutation(() => dataProvider.voidLabel(shipment.id), {
-    success: translate('Label %{tracking} voided', { tracking: shipment.tracking_number, _: `Label ${shipment.tracking_number} voided` }),
+    success: translate('screens.production.label_tracking_voided', {
+      tracking: shipment.tracking_number,
+      _: `Label ${shipment.tracking_number} voided`,
+    }),
   });
   const buyAgain = usePageMutation(() => dataProvider.buyAgain(shipment.id, printerId), {
     success: (r) =>
-      translate('New label %{tracking} bought and printed', {
+      translate('screens.production.new_label_tracking_bought_and', {
         tracking: r.shipment.tracking_number,
         _: `New label ${r.shipment.tracking_number} bought and printed`,
       }),
@@ -127,28 +130,28 @@ export function ShipmentActions({ shipment, printerId }: { shipment: Shipment; p
     <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap data-testid={`shipment-actions-${shipment.id}`}>
       {!voided && (
         <Button size="small" startIcon={<PictureAsPdfIcon />} onClick={() => setPreview('label')}>
-          {translate('Open label')}
+          {translate('screens.production.open_label')}
         </Button>
       )}
       <Button size="small" startIcon={<PictureAsPdfIcon />} onClick={() => setPreview('packing_slip')}>
-        {translate('Open packing slip')}
+        {translate('screens.production.open_packing_slip')}
       </Button>
       {!voided && (
         <Button size="small" startIcon={<PrintIcon />} disabled={busy} onClick={() => reprint.mutate('label')}>
-          {translate('Reprint label')}
+          {translate('screens.production.reprint_label')}
         </Button>
       )}
       <Button size="small" startIcon={<PrintIcon />} disabled={busy} onClick={() => reprint.mutate('packing_slip')}>
-        {translate('Reprint packing slip')}
+        {translate('screens.production.reprint_packing_slip')}
       </Button>
       {open && (
         <Button size="small" color="error" startIcon={<BlockIcon />} disabled={busy} onClick={() => setConfirmVoid(true)}>
-          {translate('Void label')}
+          {translate('screens.production.void_label')}
         </Button>
       )}
       {voided && (
         <Button size="small" startIcon={<ShoppingCartIcon />} disabled={busy} onClick={() => buyAgain.mutate(undefined)}>
-          {translate('Buy again')}
+          {translate('screens.production.buy_again')}
         </Button>
       )}
       {preview && (
@@ -161,10 +164,13 @@ export function ShipmentActions({ shipment, printerId }: { shipment: Shipment; p
       <Confirm
         isOpen={confirmVoid}
         loading={voidLabel.isPending}
-        title={translate('Void label %{tracking}?', { tracking: shipment.tracking_number, _: `Void label ${shipment.tracking_number}?` })}
-        content={translate('The carrier refunds it and the parcel goes back to be weighed. This cannot be undone.')}
-        confirm={translate('Void label')}
-        cancel={translate('Keep label')}
+        title={translate('screens.production.void_label_tracking', {
+          tracking: shipment.tracking_number,
+          _: `Void label ${shipment.tracking_number}?`,
+        })}
+        content={translate('screens.production.the_carrier_refunds_it_and_the')}
+        confirm={translate('screens.production.void_label')}
+        cancel={translate('screens.production.keep_label')}
         onConfirm={() => voidLabel.mutate(undefined, { onSettled: () => setConfirmVoid(false) })}
         onClose={() => setConfirmVoid(false)}
       />
@@ -209,11 +215,11 @@ export function FulfilmentCard({ orderId }: { orderId: number }) {
   const shipments = [...(query.data?.shipments ?? [])].reverse();
   return (
     <Card data-testid="fulfilment-card">
-      <CardHeader title={translate('Fulfilment')} />
+      <CardHeader title={translate('screens.production.fulfilment')} />
       <CardContent sx={{ pt: 0 }}>
         {shipments.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
-            {translate('No label bought yet.')}
+            {translate('screens.production.no_label_bought_yet')}
           </Typography>
         ) : canWrite ? (
           <StaffShipments shipments={shipments} />
@@ -235,7 +241,7 @@ export function StationShipment({ shipment, printerId }: { shipment: Shipment; p
   const newer = query.data?.shipments.filter((s) => s.id > shipment.id && s.weigh_queue_id === shipment.weigh_queue_id) ?? [];
   return (
     <Card data-testid="station-shipment">
-      <CardHeader title={translate('Parcel at hand')} />
+      <CardHeader title={translate('screens.production.parcel_at_hand')} />
       <CardContent sx={{ pt: 0 }}>
         {[current, ...newer].map((s) => (
           <ShipmentRow key={s.id} shipment={s} printerId={printerId} canWrite />

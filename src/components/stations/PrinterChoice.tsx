@@ -33,7 +33,7 @@ export function PrinterSelect({ choice }: { choice: ReturnType<typeof usePrinter
     <TextField
       select
       size="small"
-      label={translate('Printer')}
+      label={translate('screens.shell.printer')}
       value={choice.printer?.id ?? ''}
       onChange={(e) => choice.choose(Number(e.target.value))}
       sx={{ minWidth: 200 }}

@@ -51,11 +51,11 @@ export function useFailureOutcome() {
       severity: 'error',
       recording: 'not_recorded',
       text: isNetworkFailure(error)
-        ? translate('No connection to the server — %{value} was not recorded', {
+        ? translate('screens.production.no_connection_to_the_server', {
             value,
             _: `No connection to the server — ${value} was not recorded`,
           })
-        : translate('%{value}: %{reason}', { value, reason, _: `${value}: ${reason}` }),
+        : translate('screens.production.value_reason', { value, reason, _: `${value}: ${reason}` }),
     });
 }
 
@@ -99,7 +99,7 @@ export function ScanFeedback({ outcomes, testId = 'station-feed' }: { outcomes: 
         )}
       </Box>
       {earlier.length > 0 && (
-        <Box component="ul" sx={{ m: 0, pl: 2 }} aria-label={translate('Earlier scans')} data-testid="earlier-scans">
+        <Box component="ul" sx={{ m: 0, pl: 2 }} aria-label={translate('screens.production.earlier_scans')} data-testid="earlier-scans">
           {earlier.map((o) => (
             <Typography component="li" variant="body2" color="text.secondary" key={o.id}>
               {o.value}

@@ -63,17 +63,17 @@ function RequirementRow({
         multiline
         value={text}
         onChange={(e) => setText(e.target.value)}
-        slotProps={{ htmlInput: { 'aria-label': translate('Requirement %{n}', { n: index + 1 }) } }}
+        slotProps={{ htmlInput: { 'aria-label': translate('screens.inventory.requirement_n', { n: index + 1 }) } }}
       />
       {text !== req.requirement_text && (
         <Button size="small" onClick={() => save.mutate({ id: req.id, input: { requirement_text: text } })}>
-          {translate('Save')}
+          {translate('screens.shell.save')}
         </Button>
       )}
-      <Tooltip title={translate('Move up')}>
+      <Tooltip title={translate('screens.inventory.move_up')}>
         <span>
           <IconButton
-            aria-label={translate('Move requirement %{n} up', { n: index + 1 })}
+            aria-label={translate('screens.inventory.move_requirement_n_up', { n: index + 1 })}
             disabled={index === 0}
             onClick={() => onMove(index, index - 1)}
           >
@@ -81,10 +81,10 @@ function RequirementRow({
           </IconButton>
         </span>
       </Tooltip>
-      <Tooltip title={translate('Move down')}>
+      <Tooltip title={translate('screens.inventory.move_down')}>
         <span>
           <IconButton
-            aria-label={translate('Move requirement %{n} down', { n: index + 1 })}
+            aria-label={translate('screens.inventory.move_requirement_n_down', { n: index + 1 })}
             disabled={index === count - 1}
             onClick={() => onMove(index, index + 1)}
           >
@@ -92,7 +92,10 @@ function RequirementRow({
           </IconButton>
         </span>
       </Tooltip>
-      <IconButton aria-label={translate('Remove requirement %{n}', { n: index + 1 })} onClick={() => remove.mutate({ id: req.id })}>
+      <IconButton
+        aria-label={translate('screens.inventory.remove_requirement_n', { n: index + 1 })}
+        onClick={() => remove.mutate({ id: req.id })}
+      >
         <DeleteIcon fontSize="small" />
       </IconButton>
     </ListItem>
@@ -112,8 +115,8 @@ export default function AuditGroupDetail() {
   const rename = useInventoryUpdate('audit-groups', { success: 'Audit group saved' });
   const add = useInventoryCreate('audit-lists', { success: 'Requirement added' });
   const group = data?.group;
-  usePageTitle(group ? translate('Audit Group %{name}', { name: group.name }) : translate('Audit Group'));
-  const state = pageState(query, group, translate('Audit group %{id} was not found.', { id }));
+  usePageTitle(group ? translate('screens.inventory.audit_group_name', { name: group.name }) : translate('screens.inventory.audit_group'));
+  const state = pageState(query, group, translate('screens.inventory.audit_group_id_was_not_found', { id }));
   if (state || !group) return state;
   const requirements: Requirement[] = group.audit_lists;
 
@@ -137,18 +140,26 @@ export default function AuditGroupDetail() {
   return (
     <Box sx={{ p: 2, maxWidth: 900 }}>
       <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2 }}>
-        <TextField label={translate('Audit group')} value={name ?? group.name} onChange={(e) => setName(e.target.value)} sx={{ flex: 1 }} />
+        <TextField
+          label={translate('screens.inventory.audit_group_2')}
+          value={name ?? group.name}
+          onChange={(e) => setName(e.target.value)}
+          sx={{ flex: 1 }}
+        />
         {name !== undefined && name !== group.name && (
           <Button
             variant="outlined"
             onClick={() => rename.mutate({ id: group.id, input: { name } }, { onSuccess: () => setName(undefined) })}
           >
-            {translate('Save')}
+            {translate('screens.shell.save')}
           </Button>
         )}
       </Stack>
       <Card variant="outlined" sx={{ mb: 2 }}>
-        <CardHeader title={translate('Audit list')} subheader={translate('What a stocktake of these items must check, in order')} />
+        <CardHeader
+          title={translate('screens.inventory.audit_list')}
+          subheader={translate('screens.inventory.what_a_stocktake_of_these_items')}
+        />
         <List dense data-testid="audit-list">
           {requirements.map((req, i) => (
             <RequirementRow
@@ -161,7 +172,7 @@ export default function AuditGroupDetail() {
           ))}
           {!requirements.length && (
             <Typography sx={{ px: 2 }} color="text.secondary">
-              {translate('No requirements yet.')}
+              {translate('screens.inventory.no_requirements_yet')}
             </Typography>
           )}
         </List>
@@ -170,7 +181,7 @@ export default function AuditGroupDetail() {
             <TextField
               fullWidth
               size="small"
-              label={translate('New requirement')}
+              label={translate('screens.inventory.new_requirement')}
               value={newText}
               onChange={(e) => setNewText(e.target.value)}
             />
@@ -181,13 +192,13 @@ export default function AuditGroupDetail() {
                 add.mutate({ input: { audit_group_id: group.id, requirement_text: newText.trim() } }, { onSuccess: () => setNewText('') })
               }
             >
-              {translate('Add')}
+              {translate('screens.inventory.add')}
             </Button>
           </Stack>
         </CardContent>
       </Card>
       <Card variant="outlined">
-        <CardHeader title={translate('Trackable items in this group')} />
+        <CardHeader title={translate('screens.inventory.trackable_items_in_this_group')} />
         <List dense>
           {group.trackable_items.map((i) => (
             <ListItem key={i.id}>
@@ -196,7 +207,7 @@ export default function AuditGroupDetail() {
           ))}
           {!group.trackable_items.length && (
             <Typography sx={{ px: 2, pb: 2 }} color="text.secondary">
-              {translate('No trackable item uses this group.')}
+              {translate('screens.inventory.no_trackable_item_uses_this')}
             </Typography>
           )}
         </List>

@@ -49,7 +49,7 @@ function QuantityCell({ line }: { line: Line }) {
           helperText={false}
           margin="none"
           sx={{ width: 90, flexShrink: 0 }}
-          slotProps={{ htmlInput: { 'aria-label': translate('Quantity of %{sku}', { sku: line.trackable_item.sku }) } }}
+          slotProps={{ htmlInput: { 'aria-label': translate('screens.inventory.quantity_of_sku', { sku: line.trackable_item.sku }) } }}
         />
         <SaveWhenChanged label="Save" disabled={update.isPending} />
       </Stack>
@@ -72,7 +72,7 @@ function ReceiveCell({ line, zone }: { line: Line; zone: string }) {
   const translate = useTranslate();
   const client = useQueryClient();
   const dataProvider = useAppDataProvider();
-  if (open <= 0) return <Typography color="success.main">{translate('Received')}</Typography>;
+  if (open <= 0) return <Typography color="success.main">{translate('screens.inventory.received')}</Typography>;
   async function receive() {
     setBusy(true);
     let done = 0;
@@ -81,10 +81,10 @@ function ReceiveCell({ line, zone }: { line: Line; zone: string }) {
         await dataProvider.intakeLineUnit(line.id, zone || null);
         done++;
       }
-      notify(translate('Received %{count} × %{sku}', { count: done, sku: line.trackable_item.sku }), { type: 'success' });
+      notify(translate('screens.inventory.received_count_sku', { count: done, sku: line.trackable_item.sku }), { type: 'success' });
     } catch (err) {
       const message = errorMessage(err);
-      notify(done ? translate('Received %{count}; then: %{error}', { count: done, error: message }) : message, { type: 'error' });
+      notify(done ? translate('screens.inventory.received_count_then_error', { count: done, error: message }) : message, { type: 'error' });
     } finally {
       setBusy(false);
       client.invalidateQueries();
@@ -99,11 +99,15 @@ function ReceiveCell({ line, zone }: { line: Line; zone: string }) {
         onChange={(e) => setCount(e.target.value)}
         sx={{ width: 80 }}
         slotProps={{
-          htmlInput: { min: 1, max: open, 'aria-label': translate('Units of %{sku} to receive', { sku: line.trackable_item.sku }) },
+          htmlInput: {
+            min: 1,
+            max: open,
+            'aria-label': translate('screens.inventory.units_of_sku_to_receive', { sku: line.trackable_item.sku }),
+          },
         }}
       />
       <Button size="small" variant="outlined" disabled={busy || !(Number(count) >= 1 && Number(count) <= open)} onClick={receive}>
-        {translate('Receive')}
+        {translate('screens.inventory.receive')}
       </Button>
     </Stack>
   );
@@ -133,7 +137,7 @@ function ItemInput({ options }: { options: TrackableItemOption[] }) {
         <TextField
           {...params}
           size="small"
-          label={translate('Trackable item')}
+          label={translate('screens.inventory.trackable_item')}
           error={!!error}
           helperText={error ? translate(error, { _: error }) : undefined}
         />
@@ -247,7 +251,7 @@ export function LinesTable({
                 <>
                   {draft && (
                     <IconButton
-                      aria-label={translate('Remove %{sku}', { sku: line.trackable_item.sku })}
+                      aria-label={translate('screens.inventory.remove_sku', { sku: line.trackable_item.sku })}
                       onClick={() => remove.mutate({ id: line.id })}
                     >
                       <DeleteIcon fontSize="small" />

@@ -47,7 +47,7 @@ const DETAILS_RESOLVER = partialFormResolver(purchaseOrders);
  */
 function DetailsForm({ po }: { po: NonNullable<PurchaseOrderPage['po']> }) {
   const translate = useTranslate();
-  const update = useInventoryUpdate('purchase-orders', { success: translate('Purchase order saved') });
+  const update = useInventoryUpdate('purchase-orders', { success: translate('screens.inventory.purchase_order_saved') });
   const save = (input: Record<string, unknown>) => update.mutateAsync({ id: po.id, input });
   const details = {
     vendor_po_number: po.vendor_po_number ?? null,
@@ -61,7 +61,7 @@ function DetailsForm({ po }: { po: NonNullable<PurchaseOrderPage['po']> }) {
       <Stack spacing={1.5}>
         <TextInput source="vendor_po_number" label="Vendor PO number" size="small" fullWidth helperText={false} margin="none" />
         <TextInput source="tracking_link" label="Tracking link" size="small" fullWidth helperText={false} margin="none" />
-        <DayInput source="expected_date" label={translate('Expected date')} size="small" fullWidth />
+        <DayInput source="expected_date" label={translate('screens.inventory.expected_date_2')} size="small" fullWidth />
         <TextInput source="notes" label="Notes" size="small" fullWidth multiline minRows={2} helperText={false} margin="none" />
         <Box>
           <SubmitButton label="Save details" icon={<></>} variant="outlined" disabled={update.isPending} />
@@ -93,14 +93,16 @@ function PurchaseOrderPage() {
   const confirm = useInventoryMutation(({ id }: { id: string }) => dataProvider.confirmPurchaseOrder(id), {
     success: (d) =>
       d.confirmPO.status === 'CONFIRMED'
-        ? translate('Purchase order confirmed')
-        : translate('Purchase order %{status}', { status: d.confirmPO.status.toLowerCase() }),
+        ? translate('screens.inventory.purchase_order_confirmed')
+        : translate('screens.inventory.purchase_order_status', { status: d.confirmPO.status.toLowerCase() }),
   });
-  const cancel = useInventoryUpdate('purchase-orders', { success: translate('Purchase order cancelled') });
-  const remove = useInventoryDelete('purchase-orders', { success: translate('Purchase order deleted') });
+  const cancel = useInventoryUpdate('purchase-orders', { success: translate('screens.inventory.purchase_order_cancelled') });
+  const remove = useInventoryDelete('purchase-orders', { success: translate('screens.inventory.purchase_order_deleted') });
   const po = data?.po;
-  usePageTitle(po ? translate('Purchase Order %{number}', { number: po.po_number }) : translate('Purchase Order'));
-  const state = pageState(query, po, translate('Purchase order %{id} was not found.', { id }));
+  usePageTitle(
+    po ? translate('screens.inventory.purchase_order_number', { number: po.po_number }) : translate('screens.inventory.purchase_order'),
+  );
+  const state = pageState(query, po, translate('screens.inventory.purchase_order_id_was_not_found', { id }));
   if (state || !po) return state;
 
   const progress = progressOf(po.lines);
@@ -118,8 +120,8 @@ function PurchaseOrderPage() {
             />
           </Stack>
           <Typography color="text.secondary">
-            {po.vendor?.brand_name} · {translate('created %{date}', { date: formatDate(po.created_at) })}
-            {po.expected_date ? ` · ${translate('expected %{date}', { date: po.expected_date })}` : ''}
+            {po.vendor?.brand_name} · {translate('screens.inventory.created_date', { date: formatDate(po.created_at) })}
+            {po.expected_date ? ` · ${translate('screens.inventory.expected_date', { date: po.expected_date })}` : ''}
           </Typography>
         </Box>
         {canEdit && po.status === 'DRAFT' && (
@@ -133,7 +135,7 @@ function PurchaseOrderPage() {
               )
             }
           >
-            {translate('Confirm')}
+            {translate('screens.inventory.confirm')}
           </Button>
         )}
         {canEdit && (po.status === 'DRAFT' || po.status === 'CONFIRMED') && (
@@ -141,29 +143,29 @@ function PurchaseOrderPage() {
             color="warning"
             disabled={cancel.isPending}
             onClick={() =>
-              window.confirm(translate('Cancel %{number}?', { number: po.po_number })) &&
+              window.confirm(translate('screens.inventory.cancel_number', { number: po.po_number })) &&
               cancel.mutate({ id: po.id, input: { status: 'CANCELLED' } })
             }
           >
-            {translate('Cancel order')}
+            {translate('screens.inventory.cancel_order')}
           </Button>
         )}
         {canEdit && (po.status === 'DRAFT' || po.status === 'CANCELLED') && (
           <Button
             color="error"
             onClick={() =>
-              window.confirm(translate('Delete %{number}?', { number: po.po_number })) &&
+              window.confirm(translate('screens.inventory.delete_number', { number: po.po_number })) &&
               remove.mutate({ id: po.id }, { onSuccess: () => navigate('/inventory/purchase-orders') })
             }
           >
-            {translate('Delete')}
+            {translate('screens.shell.delete')}
           </Button>
         )}
       </Stack>
 
       <Box sx={{ mb: 2 }}>
         <Typography variant="body2" data-testid="po-progress">
-          {translate('%{received} of %{ordered} stock units received', { received: progress.received, ordered: progress.ordered })}
+          {translate('screens.inventory.received_of_ordered_stock_units', { received: progress.received, ordered: progress.ordered })}
         </Typography>
         <LinearProgress variant="determinate" value={progress.percent} sx={{ height: 8, borderRadius: 1 }} />
       </Box>
@@ -172,13 +174,16 @@ function PurchaseOrderPage() {
         <Grid size={{ xs: 12, lg: 8 }}>
           {receiving && (
             <Card variant="outlined" sx={{ mb: 2 }}>
-              <CardHeader title={translate('Receive')} subheader={translate('Scan SKU labels, or receive per line below')} />
+              <CardHeader
+                title={translate('screens.inventory.receive')}
+                subheader={translate('screens.inventory.scan_sku_labels_or_receive_per')}
+              />
               <CardContent>
                 <Stack spacing={2}>
                   <TextField
                     select
                     size="small"
-                    label={translate('Into zone')}
+                    label={translate('screens.inventory.into_zone')}
                     value={zone}
                     onChange={(e) => setZone(e.target.value)}
                     sx={{ maxWidth: 360 }}
@@ -188,7 +193,7 @@ function PurchaseOrderPage() {
                       inputLabel: { shrink: true },
                     }}
                   >
-                    <MenuItem value="">{translate('Each item’s default zone')}</MenuItem>
+                    <MenuItem value="">{translate('screens.inventory.each_item_s_default_zone')}</MenuItem>
                     {(data?.zones ?? []).map((z) => (
                       <MenuItem key={z.id} value={z.id}>
                         {z.code} · {z.name}
@@ -201,13 +206,13 @@ function PurchaseOrderPage() {
             </Card>
           )}
           <Card variant="outlined" sx={{ mb: 2 }}>
-            <CardHeader title={translate('Lines')} />
+            <CardHeader title={translate('screens.inventory.lines')} />
             <CardContent>
               <LinesTable purchaseOrderId={po.id} status={po.status} lines={po.lines} zone={zone} />
             </CardContent>
           </Card>
           <Card variant="outlined">
-            <CardHeader title={translate('Received units')} />
+            <CardHeader title={translate('screens.inventory.received_units')} />
             <CardContent>
               <RecordTable
                 testId="received-units"
@@ -226,25 +231,25 @@ function PurchaseOrderPage() {
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
           <Card variant="outlined" sx={{ mb: 2 }}>
-            <CardHeader title={translate('Vendor')} />
+            <CardHeader title={translate('screens.inventory.vendor')} />
             <CardContent>
               <Typography>{po.vendor?.brand_name}</Typography>
               <Typography color="text.secondary">{[po.vendor?.email, po.vendor?.phone].filter(Boolean).join(' · ')}</Typography>
               {po.tracking_link && (
                 <Typography sx={{ mt: 1 }}>
                   <a href={po.tracking_link} target="_blank" rel="noreferrer">
-                    {translate('Track the delivery')}
+                    {translate('screens.inventory.track_the_delivery')}
                   </a>
                 </Typography>
               )}
             </CardContent>
           </Card>
           <Card variant="outlined">
-            <CardHeader title={translate('Details')} />
+            <CardHeader title={translate('screens.inventory.details')} />
             <CardContent>{canEdit ? <DetailsForm key={po.id + po.status} po={po} /> : <Typography>{po.notes}</Typography>}</CardContent>
           </Card>
           <Button sx={{ mt: 2 }} component={RouterLink} to="/inventory/purchase-orders">
-            {translate('All purchase orders')}
+            {translate('screens.inventory.all_purchase_orders')}
           </Button>
         </Grid>
       </Grid>

@@ -29,16 +29,16 @@ export function ScanReceiver({ lines, zone }: { lines: Line[]; zone: string }) {
 
   async function onScan(value: string) {
     const matching = lines.filter((l) => l.trackable_item.sku.toLowerCase() === value.toLowerCase());
-    if (!matching.length) return say(false, translate('%{value} is not on this purchase order.', { value }));
+    if (!matching.length) return say(false, translate('screens.inventory.value_is_not_on_this_purchase', { value }));
     const line = matching.find((l) => l.received_stock_qty < l.order_stock_qty) ?? matching[0];
     try {
       const { intakePurchaseOrderLineUnit: unit } = await dataProvider.intakeLineUnit(line.id, zone || null);
       say(
         true,
-        translate('Received %{barcode} (%{sku}) into %{zone}: %{count} of %{ordered}.', {
+        translate('screens.inventory.received_barcode_sku_into_zone', {
           barcode: unit.barcode,
           sku: line.trackable_item.sku,
-          zone: unit.zone?.code ?? translate('no zone'),
+          zone: unit.zone?.code ?? translate('screens.inventory.no_zone'),
           count: line.received_stock_qty + 1,
           ordered: line.order_stock_qty,
         }),
@@ -52,7 +52,7 @@ export function ScanReceiver({ lines, zone }: { lines: Line[]; zone: string }) {
 
   return (
     <Stack spacing={1}>
-      <ScanBox label={translate('Scan a SKU label to receive one unit')} onScan={onScan} focusKey={zone} />
+      <ScanBox label={translate('screens.inventory.scan_a_sku_label_to_receive_one')} onScan={onScan} focusKey={zone} />
       <Stack spacing={0.5} data-testid="scan-feedback">
         {log.map((f) => (
           <Alert key={f.id} severity={f.ok ? 'success' : 'error'} sx={{ py: 0 }}>

@@ -37,26 +37,28 @@ export function AdjustQuantityDialog({ unit, open, onClose }: { unit: Unit; open
   const valid = value.trim() !== '' && Number.isInteger(n) && (mode === 'absolute' ? n >= 0 : n !== 0);
   return (
     <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth>
-      <DialogTitle>{translate('Adjust %{unit}', { unit: unit.barcode ?? `#${unit.id}` })}</DialogTitle>
+      <DialogTitle>{translate('screens.inventory.adjust_unit', { unit: unit.barcode ?? `#${unit.id}` })}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <ToggleButtonGroup exclusive size="small" value={mode} onChange={(_e, m) => m && setMode(m)}>
-            <ToggleButton value="delta">{translate('Add or take')}</ToggleButton>
-            <ToggleButton value="absolute">{translate('Set count')}</ToggleButton>
+            <ToggleButton value="delta">{translate('screens.inventory.add_or_take')}</ToggleButton>
+            <ToggleButton value="absolute">{translate('screens.inventory.set_count')}</ToggleButton>
           </ToggleButtonGroup>
           <TextField
             autoFocus
-            label={mode === 'delta' ? translate('Units to add (negative to take)') : translate('Units left')}
+            label={
+              mode === 'delta' ? translate('screens.inventory.units_to_add_negative_to_take') : translate('screens.inventory.units_left')
+            }
             type="number"
             value={value}
             onChange={(e) => setValue(e.target.value)}
-            helperText={translate('Now %{count} units', { count: unit.unit_count })}
+            helperText={translate('screens.inventory.now_count_units', { count: unit.unit_count })}
             slotProps={{ htmlInput: { 'data-testid': 'quantity-input', step: 1 } }}
           />
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{translate('Cancel')}</Button>
+        <Button onClick={onClose}>{translate('screens.shell.cancel')}</Button>
         <Button
           variant="contained"
           disabled={!valid || mutation.isPending}
@@ -67,7 +69,7 @@ export function AdjustQuantityDialog({ unit, open, onClose }: { unit: Unit; open
             )
           }
         >
-          {translate('Save')}
+          {translate('screens.shell.save')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -89,20 +91,20 @@ export function MoveDialog({
   const [zone, setZone] = useState('');
   const dataProvider = useAppDataProvider();
   const mutation = useInventoryMutation(({ id, zone }: { id: string; zone: string }) => dataProvider.moveUnitToZone(id, zone), {
-    success: (d) => translate('Moved to %{zone}', { zone: d.moveInventoryItemToZone.zone?.code }),
+    success: (d) => translate('screens.inventory.moved_to_zone', { zone: d.moveInventoryItemToZone.zone?.code }),
   });
   return (
     <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth>
-      <DialogTitle>{translate('Move %{unit}', { unit: unit.barcode ?? `#${unit.id}` })}</DialogTitle>
+      <DialogTitle>{translate('screens.inventory.move_unit', { unit: unit.barcode ?? `#${unit.id}` })}</DialogTitle>
       <DialogContent>
         <TextField
           select
           fullWidth
           sx={{ mt: 1 }}
-          label={translate('To zone')}
+          label={translate('screens.inventory.to_zone')}
           value={zone}
           onChange={(e) => setZone(e.target.value)}
-          helperText={translate('Now in %{zone}', { zone: unit.zone?.code ?? translate('no zone') })}
+          helperText={translate('screens.inventory.now_in_zone', { zone: unit.zone?.code ?? translate('screens.inventory.no_zone') })}
         >
           {zones
             .filter((z) => z.id !== unit.zone?.id)
@@ -114,13 +116,13 @@ export function MoveDialog({
         </TextField>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{translate('Cancel')}</Button>
+        <Button onClick={onClose}>{translate('screens.shell.cancel')}</Button>
         <Button
           variant="contained"
           disabled={!zone || mutation.isPending}
           onClick={() => mutation.mutate({ id: unit.id, zone }, { onSuccess: onClose })}
         >
-          {translate('Move')}
+          {translate('screens.inventory.move')}
         </Button>
       </DialogActions>
     </Dialog>

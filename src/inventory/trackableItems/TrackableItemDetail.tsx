@@ -47,17 +47,17 @@ export default function TrackableItemDetail() {
   // A damaged or spoiled unit leaves the stock; the server writes the WASTE movement.
   const waste = useInventoryUpdate('inventory-items', { success: 'Marked as wasted' });
   const item = data?.item;
-  usePageTitle(item ? `${item.sku} · ${item.name}` : translate('Trackable Item'));
-  const state = pageState(query, item, translate('Trackable item %{id} was not found.', { id }));
+  usePageTitle(item ? `${item.sku} · ${item.name}` : translate('screens.inventory.trackable_item_2'));
+  const state = pageState(query, item, translate('screens.inventory.trackable_item_id_was_not_found', { id }));
   if (state || !item) return state;
 
   const zoneCode = (zoneId: number) => (data?.zones ?? []).find((z) => Number(z.id) === Number(zoneId))?.code ?? `#${zoneId}`;
   const inStock = item.inventory_items.filter((u) => u.status === 'IN_STOCK');
   const byZone = new Map<string, number>();
-  const noZone = translate('no zone');
+  const noZone = translate('screens.inventory.no_zone');
   for (const u of inStock) byZone.set(u.zone?.code ?? noZone, (byZone.get(u.zone?.code ?? noZone) ?? 0) + 1);
   const units = showAll ? item.inventory_items : item.inventory_items.filter((u) => u.status === 'IN_STOCK' || u.status === 'RESERVED');
-  const unitName = item.unit_type?.name?.toLowerCase() ?? translate('units');
+  const unitName = item.unit_type?.name?.toLowerCase() ?? translate('screens.inventory.units_2');
 
   return (
     <Box sx={{ p: 2 }}>
@@ -70,7 +70,7 @@ export default function TrackableItemDetail() {
             {[
               item.vendor?.brand_name,
               item.stock_type?.name,
-              translate('%{count} %{unit} per unit', { count: item.standard_unit_count, unit: unitName }),
+              translate('screens.inventory.count_unit_per_unit', { count: item.standard_unit_count, unit: unitName }),
             ]
               .filter(Boolean)
               .join(' · ')}
@@ -81,53 +81,57 @@ export default function TrackableItemDetail() {
           variant="outlined"
           onClick={() => printLabels([{ code: item.sku, title: item.name, lines: [item.sku, item.vendor?.brand_name ?? ''] }])}
         >
-          {translate('SKU label (PDF)')}
+          {translate('screens.inventory.sku_label_pdf')}
         </Button>
       </Stack>
 
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <Card variant="outlined" sx={{ flex: 1 }} data-testid="stock-summary">
           <CardContent>
-            <Typography variant="overline">{translate('In stock')}</Typography>
+            <Typography variant="overline">{translate('screens.inventory.in_stock')}</Typography>
             <Typography variant="h4" data-testid="stock-count">
               {item.stock_count}
             </Typography>
             <Typography color="text.secondary">
-              {translate('units: %{count} %{unit}', { count: item.unit_count, unit: unitName })}
+              {translate('screens.inventory.units_count_unit', { count: item.unit_count, unit: unitName })}
             </Typography>
           </CardContent>
         </Card>
         <Card variant="outlined" sx={{ flex: 1 }}>
           <CardContent>
-            <Typography variant="overline">{translate('Reorder')}</Typography>
+            <Typography variant="overline">{translate('screens.inventory.reorder')}</Typography>
             <Box sx={{ my: 1 }}>
               {item.needs_reorder ? (
                 <Chip
                   color="warning"
-                  label={translate('Reorder: %{stock} below %{threshold}', {
+                  label={translate('screens.inventory.reorder_stock_below_threshold', {
                     stock: item.stock_count,
                     threshold: item.repurchase_threshold,
                   })}
                 />
               ) : (
-                <Chip color="success" label={translate('Stock OK')} />
+                <Chip color="success" label={translate('screens.inventory.stock_ok')} />
               )}
             </Box>
-            <Typography color="text.secondary">{translate('threshold %{threshold}', { threshold: item.repurchase_threshold })}</Typography>
+            <Typography color="text.secondary">
+              {translate('screens.inventory.threshold_threshold', { threshold: item.repurchase_threshold })}
+            </Typography>
           </CardContent>
         </Card>
         <Card variant="outlined" sx={{ flex: 2 }}>
           <CardContent>
-            <Typography variant="overline">{translate('Zones')}</Typography>
+            <Typography variant="overline">{translate('screens.inventory.zones')}</Typography>
             <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap sx={{ my: 1 }} data-testid="zones-holding">
               {[...byZone].map(([code, n]) => (
                 <Chip key={code} label={`${code} × ${n}`} />
               ))}
-              {!byZone.size && <Typography color="text.secondary">{translate('No stock in any zone.')}</Typography>}
+              {!byZone.size && <Typography color="text.secondary">{translate('screens.inventory.no_stock_in_any_zone')}</Typography>}
             </Stack>
             <Typography color="text.secondary">
-              {translate('Default zones: %{zones}', {
-                zones: (Array.isArray(item.default_zones) ? item.default_zones : []).map(zoneCode).join(', ') || translate('none'),
+              {translate('screens.inventory.default_zones_zones', {
+                zones:
+                  (Array.isArray(item.default_zones) ? item.default_zones : []).map(zoneCode).join(', ') ||
+                  translate('screens.inventory.none'),
               })}
             </Typography>
           </CardContent>
@@ -136,20 +140,20 @@ export default function TrackableItemDetail() {
 
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardHeader
-          title={translate('Stock units')}
+          title={translate('screens.inventory.stock_units')}
           // On a phone the three actions wrap under the title instead of running off the card.
           sx={{ flexWrap: 'wrap', rowGap: 1, '& .MuiCardHeader-action': { m: 0, flex: '1 1 auto', minWidth: 0 } }}
           action={
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
               <Button size="small" onClick={() => setShowAll((v) => !v)}>
-                {showAll ? translate('Only in stock') : translate('Show used and wasted')}
+                {showAll ? translate('screens.inventory.only_in_stock') : translate('screens.inventory.show_used_and_wasted')}
               </Button>
               <Button
                 size="small"
                 component={RouterLink}
                 to={`/inventory/inventory-items/create?source=${encodeURIComponent(JSON.stringify({ trackable_item_id: item.id }))}`}
               >
-                {translate('Add by hand')}
+                {translate('screens.inventory.add_by_hand')}
               </Button>
               <Button
                 size="small"
@@ -160,12 +164,15 @@ export default function TrackableItemDetail() {
                     inStock.map((u) => ({
                       code: u.barcode ?? '',
                       title: item.name,
-                      lines: [`${item.sku} · ${u.zone?.code ?? ''}`, u.serial ? translate('serial %{serial}', { serial: u.serial }) : ''],
+                      lines: [
+                        `${item.sku} · ${u.zone?.code ?? ''}`,
+                        u.serial ? translate('screens.inventory.serial_serial', { serial: u.serial }) : '',
+                      ],
                     })),
                   )
                 }
               >
-                {translate('Unit labels')}
+                {translate('screens.inventory.unit_labels')}
               </Button>
             </Stack>
           }
@@ -210,23 +217,23 @@ export default function TrackableItemDetail() {
                   <>
                     {u.status !== 'WASTED' && (
                       <Button size="small" onClick={() => setAdjust(u)}>
-                        {translate('Adjust')}
+                        {translate('screens.inventory.adjust')}
                       </Button>
                     )}
                     {(u.status === 'IN_STOCK' || u.status === 'RESERVED') && (
                       <>
                         <Button size="small" onClick={() => setMove(u)}>
-                          {translate('Move')}
+                          {translate('screens.inventory.move')}
                         </Button>
                         <Button
                           size="small"
                           color="error"
                           onClick={() =>
-                            window.confirm(translate('Mark %{barcode} as wasted? It leaves the stock.', { barcode: u.barcode })) &&
+                            window.confirm(translate('screens.inventory.mark_barcode_as_wasted_it_leaves', { barcode: u.barcode })) &&
                             waste.mutate({ id: u.id, input: { status: 'WASTED' } })
                           }
                         >
-                          {translate('Waste')}
+                          {translate('screens.inventory.waste')}
                         </Button>
                       </>
                     )}
@@ -239,7 +246,7 @@ export default function TrackableItemDetail() {
       </Card>
 
       <Card variant="outlined" sx={{ mb: 2 }}>
-        <CardHeader title={translate('Movement history')} />
+        <CardHeader title={translate('screens.inventory.movement_history')} />
         <CardContent sx={{ overflowX: 'auto' }}>
           <MovementsTable movements={item.movements} />
         </CardContent>
@@ -247,7 +254,7 @@ export default function TrackableItemDetail() {
 
       <Accordion variant="outlined">
         <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-          <Typography>{translate('Details')}</Typography>
+          <Typography>{translate('screens.inventory.details')}</Typography>
         </AccordionSummary>
         <AccordionDetails>
           <TrackableItemDetailsForm />

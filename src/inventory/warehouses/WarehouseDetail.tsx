@@ -20,8 +20,10 @@ export default function WarehouseDetail() {
   const query = useInventoryQuery(['warehouse', id], () => dataProvider.warehousePage(id!));
   const data = query.data;
   const warehouse = data?.warehouse;
-  usePageTitle(warehouse ? translate('Warehouse %{name}', { name: warehouse.name }) : translate('Warehouse'));
-  const state = pageState(query, warehouse, translate('Warehouse %{id} was not found.', { id }));
+  usePageTitle(
+    warehouse ? translate('screens.inventory.warehouse_name', { name: warehouse.name }) : translate('screens.inventory.warehouse'),
+  );
+  const state = pageState(query, warehouse, translate('screens.inventory.warehouse_id_was_not_found', { id }));
   if (state || !warehouse) return state;
   const create = (resource: string, source: Record<string, unknown>) =>
     `/inventory/${resource}/create?source=${encodeURIComponent(JSON.stringify(source))}`;
@@ -36,12 +38,12 @@ export default function WarehouseDetail() {
           <Card key={g.id} variant="outlined" data-testid="zone-group">
             <CardHeader
               title={<RouterLink to={`/inventory/zone-groups/${g.id}`}>{g.name}</RouterLink>}
-              subheader={[g.description, g.x != null ? translate('at %{x}, %{y}, %{z}', { x: g.x, y: g.y, z: g.z }) : '']
+              subheader={[g.description, g.x != null ? translate('screens.inventory.at_x_y_z', { x: g.x, y: g.y, z: g.z }) : '']
                 .filter(Boolean)
                 .join(' · ')}
               action={
                 <Button size="small" component={RouterLink} to={create('zones', { zone_group_id: g.id })}>
-                  {translate('Add zone')}
+                  {translate('screens.inventory.add_zone')}
                 </Button>
               }
             />
@@ -54,17 +56,17 @@ export default function WarehouseDetail() {
                     to={`/inventory/zones/${z.id}`}
                     clickable
                     color={z.is_active ? 'default' : 'warning'}
-                    label={`${translate('%{code} · %{count} in stock', { code: z.code, count: z.in_stock })}${z.is_active ? '' : ` ${translate('(inactive)')}`}`}
+                    label={`${translate('screens.inventory.code_count_in_stock', { code: z.code, count: z.in_stock })}${z.is_active ? '' : ` ${translate('screens.inventory.inactive')}`}`}
                   />
                 ))}
-                {!g.zones.length && <Typography color="text.secondary">{translate('No zones yet.')}</Typography>}
+                {!g.zones.length && <Typography color="text.secondary">{translate('screens.inventory.no_zones_yet')}</Typography>}
               </Stack>
             </CardContent>
           </Card>
         ))}
         <Box>
           <Button variant="outlined" component={RouterLink} to={create('zone-groups', { warehouse_id: warehouse.id })}>
-            {translate('Add zone group')}
+            {translate('screens.inventory.add_zone_group')}
           </Button>
         </Box>
       </Stack>

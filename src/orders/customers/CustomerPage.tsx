@@ -65,10 +65,10 @@ function AddressForm({
       success="Address saved"
     >
       <ReferenceInput source="address_type_id" reference="customer-address-types">
-        <SelectInput label={translate('Address Type')} optionText="name" fullWidth />
+        <SelectInput label={translate('screens.orders.address_type')} optionText="name" fullWidth />
       </ReferenceInput>
       <AddressFields />
-      <BooleanInput source="is_default" label={translate('Default')} />
+      <BooleanInput source="is_default" label={translate('screens.orders.default')} />
     </FormDialog>
   );
 }
@@ -82,16 +82,16 @@ export default function CustomerPage() {
   const query = usePageQuery(['customers', id], () => dataProvider.customerPage<Customer>(id!), !!id);
   const customer = query.data;
   const name = customer ? [customer.first, customer.last].filter(Boolean).join(' ') || customer.email || `#${customer.id}` : '';
-  usePageTitle(customer ? name : translate('Customer'));
+  usePageTitle(customer ? name : translate('screens.orders.customer'));
   const [editing, setEditing] = useState<Partial<CustomerAddress> | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<CustomerAddress | null>(null);
   const remove = usePageMutation(
     (address: CustomerAddress) => dataProvider.delete('customer-addresses', { id: address.id, previousData: address }),
     {
-      success: translate('Address deleted'),
+      success: translate('screens.orders.address_deleted'),
     },
   );
-  const state = pageState(query, customer, translate('This customer does not exist.'));
+  const state = pageState(query, customer, translate('screens.orders.this_customer_does_not_exist'));
   if (state || !customer) return state;
   return (
     <Stack spacing={2} sx={{ mt: 1, mb: 4 }}>
@@ -117,17 +117,17 @@ export default function CustomerPage() {
         <Grid size={{ xs: 12, md: 5 }}>
           <Card>
             <CardHeader
-              title={translate('Addresses')}
+              title={translate('screens.orders.addresses')}
               action={
                 canEdit && (
                   <Button size="small" startIcon={<AddIcon />} onClick={() => setEditing(null)}>
-                    {translate('Add')}
+                    {translate('screens.inventory.add')}
                   </Button>
                 )
               }
             />
             <CardContent sx={{ pt: 0 }}>
-              {customer.addresses.length === 0 && <Typography variant="body2">{translate('No address yet.')}</Typography>}
+              {customer.addresses.length === 0 && <Typography variant="body2">{translate('screens.orders.no_address_yet')}</Typography>}
               {customer.addresses.map((a) => (
                 <Stack
                   key={a.id}
@@ -139,7 +139,7 @@ export default function CustomerPage() {
                   <Box>
                     {a.is_default && (
                       <Typography variant="caption" color="primary">
-                        {translate('Default')}
+                        {translate('screens.orders.default')}
                       </Typography>
                     )}
                     <AddressLines address={a} />
@@ -161,7 +161,7 @@ export default function CustomerPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
           <Card>
-            <CardHeader title={translate('Orders')} />
+            <CardHeader title={translate('screens.orders.orders')} />
             <RecordTable
               rows={customer.orders}
               columns={[
@@ -185,7 +185,7 @@ export default function CustomerPage() {
       <Confirm
         isOpen={!!deleting}
         loading={remove.isPending}
-        title={translate('Delete this address?')}
+        title={translate('screens.orders.delete_this_address')}
         content={deleting ? [deleting.address1, deleting.city].join(', ') : ''}
         onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
         onClose={() => setDeleting(null)}

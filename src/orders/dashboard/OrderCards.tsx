@@ -25,7 +25,7 @@ export function OrdersTodayCard() {
   const { data, error } = useSummary();
   return (
     <StatCard
-      title={translate('Orders today')}
+      title={translate('screens.orders.orders_today')}
       value={error ? '–' : data?.today}
       detail={
         data && (
@@ -35,7 +35,7 @@ export function OrdersTodayCard() {
             clickable
             size="small"
             color={data.failed_queue ? 'error' : 'default'}
-            label={translate('%{count} failed imports', { count: data.failed_queue, _: `${data.failed_queue} failed imports` })}
+            label={translate('screens.orders.count_failed_imports', { count: data.failed_queue, _: `${data.failed_queue} failed imports` })}
           />
         )
       }
@@ -51,7 +51,7 @@ export function OrdersByStatusCard() {
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
         <Typography variant="overline" color="text.secondary">
-          {translate('Orders by status')}
+          {translate('screens.orders.orders_by_status')}
         </Typography>
         {error && <LoadError error={error} onRetry={() => void refetch()} />}
         {!data && !error && <Skeleton height={80} />}
@@ -87,7 +87,7 @@ export function OrdersChartCard() {
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
         <Typography variant="overline" color="text.secondary">
-          {translate('Orders, last 30 days')}
+          {translate('screens.orders.orders_last_30_days')}
         </Typography>
         {error && <LoadError error={error} onRetry={() => void refetch()} />}
         {!data && !error && <Skeleton variant="rectangular" height={220} />}
@@ -96,7 +96,7 @@ export function OrdersChartCard() {
             height={220}
             // Labels the chart measures, as many as fit with a clear gap ("9 nov." and "14 nov." touched at 375 px).
             xAxis={[{ scaleType: 'band', data: data.per_day.map((d) => day(d.day)), tickLabelMinGap: 16 }]}
-            series={[{ data: data.per_day.map((d) => d.orders), label: translate('Orders') }]}
+            series={[{ data: data.per_day.map((d) => d.orders), label: translate('screens.orders.orders') }]}
             hideLegend
             margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
           />

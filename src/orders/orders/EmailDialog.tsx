@@ -22,13 +22,18 @@ export function EmailDialog({ orderId, email, onClose }: { orderId: number; emai
     >
       <SelectInput
         source="template"
-        label={translate('Email')}
+        label={translate('screens.shell.email')}
         fullWidth
         choices={ORDER_EMAIL_TEMPLATES.map((t) => ({ id: t, name: translate(choiceLabel(t)) }))}
       />
-      <TextInput source="to" label={translate('To')} type="email" fullWidth />
-      <TextInput source="subject" label={translate('Subject')} fullWidth helperText={translate('Left empty, the template’s subject')} />
-      <TextInput source="message" label={translate('Message')} fullWidth multiline minRows={4} />
+      <TextInput source="to" label={translate('screens.shell.to')} type="email" fullWidth />
+      <TextInput
+        source="subject"
+        label={translate('screens.shell.subject')}
+        fullWidth
+        helperText={translate('screens.orders.left_empty_the_template_s')}
+      />
+      <TextInput source="message" label={translate('screens.shell.message')} fullWidth multiline minRows={4} />
     </FormDialog>
   );
 }

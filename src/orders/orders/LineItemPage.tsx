@@ -38,17 +38,17 @@ export default function LineItemPage() {
   );
   const save = usePageMutation(
     (values: Record<string, unknown>) => dataProvider.update('line-items', { id: item!.id, data: values, previousData: item! }),
-    { success: translate('Line item saved') },
+    { success: translate('screens.orders.line_item_saved') },
   );
-  usePageTitle(item ? `${translate('Line Item')} ${item.design_name}` : translate('Line Item'));
-  const state = pageState(query, item, translate('This line item does not exist.'));
+  usePageTitle(item ? `${translate('screens.orders.line_item')} ${item.design_name}` : translate('screens.orders.line_item'));
+  const state = pageState(query, item, translate('screens.orders.this_line_item_does_not_exist'));
   if (state || !item) return state;
   const editable = canEdit && OPEN_LINE_ITEM_STATUSES.includes(item.status as never);
   return (
     <Stack spacing={2} sx={{ mt: 1 }}>
       <Box>
         <Button component={RouterLink} to={`/orders/${orderId}`} startIcon={<ArrowBackIcon />}>
-          {translate('Order')} {query.data!.order_number}
+          {translate('screens.orders.order')} {query.data!.order_number}
         </Button>
       </Box>
       <Grid container spacing={2}>
@@ -58,13 +58,13 @@ export default function LineItemPage() {
             <CardContent>
               {item.thumbnail_url && <Box component="img" src={item.thumbnail_url} alt="" sx={{ maxWidth: '100%', mb: 1 }} />}
               <Typography variant="body2">
-                {translate('Material')}: {item.material_name}
+                {translate('screens.orders.material')}: {item.material_name}
               </Typography>
               <Typography variant="body2">
-                {translate('Size')}: {size(item.width_inches, item.height_inches)}
+                {translate('screens.orders.size')}: {size(item.width_inches, item.height_inches)}
               </Typography>
               <Typography variant="body2">
-                {translate('Quantity')}: {item.quantity} × {money(item.unit_price, query.data!.currency)}
+                {translate('screens.orders.quantity')}: {item.quantity} × {money(item.unit_price, query.data!.currency)}
               </Typography>
             </CardContent>
           </Card>
@@ -72,8 +72,8 @@ export default function LineItemPage() {
         <Grid size={{ xs: 12, md: 7 }}>
           <Card>
             <CardHeader
-              title={translate('Change the line item')}
-              subheader={editable ? undefined : translate('It is in production: it can no longer be changed.')}
+              title={translate('screens.orders.change_the_line_item')}
+              subheader={editable ? undefined : translate('screens.orders.it_is_in_production_it_can_no')}
             />
             <CardContent>
               <AppForm
@@ -84,15 +84,15 @@ export default function LineItemPage() {
               >
                 <SelectInput
                   source="material_id"
-                  label={translate('Material')}
+                  label={translate('screens.orders.material')}
                   fullWidth
                   disabled={!editable}
                   choices={(materials.data ?? []).map((m) => ({ id: m.id, name: m.name }))}
                 />
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                  <NumberInput source="width_inches" label={translate('Width (in)')} disabled={!editable} />
-                  <NumberInput source="height_inches" label={translate('Height (in)')} disabled={!editable} />
-                  <NumberInput source="quantity" label={translate('Quantity')} step={1} disabled={!editable} />
+                  <NumberInput source="width_inches" label={translate('screens.orders.width_in')} disabled={!editable} />
+                  <NumberInput source="height_inches" label={translate('screens.orders.height_in')} disabled={!editable} />
+                  <NumberInput source="quantity" label={translate('screens.orders.quantity')} step={1} disabled={!editable} />
                 </Stack>
                 {editable && <SaveButton label={translate('ra.action.save')} disabled={save.isPending} />}
               </AppForm>

@@ -40,7 +40,7 @@ function FailedImportsButton() {
   });
   return (
     <Button component={RouterLink} to="/orders/failed" size="small" color={total ? 'error' : 'inherit'} startIcon={<ErrorOutlineIcon />}>
-      {translate('Failed imports')} ({total ?? 0})
+      {translate('screens.orders.failed_imports')} ({total ?? 0})
     </Button>
   );
 }
@@ -111,7 +111,7 @@ function BulkOrderAction({ action }: { action: 'push' | 'cancel' }) {
             )}
             {action === 'cancel' && started > 0 && (
               <Alert severity="warning" sx={{ mt: 2 }} data-testid="in-production-warning">
-                {translate('%{count} of their items are already in production: cancelling stops them and their work is lost.', {
+                {translate('screens.orders.count_of_their_items_are_already', {
                   count: started,
                 })}
               </Alert>
@@ -155,7 +155,7 @@ function OrdersAside() {
     <Card sx={{ order: -1, mr: 2, mt: 8, width: 220, flexShrink: 0, alignSelf: 'flex-start' }}>
       <CardContent>
         <SavedQueriesList />
-        <FilterList label={translate('Status')} icon={<FlagIcon />}>
+        <FilterList label={translate('screens.shell.status')} icon={<FlagIcon />}>
           {ORDER_STATUSES.map((status) => (
             <FilterListItem key={status} label={label('status', status, 'orders')} value={{ status }} />
           ))}
@@ -175,8 +175,8 @@ export default function OrderList() {
       declaration={ordersDeclaration}
       aside={<OrdersAside />}
       extraFilters={[
-        <DayInput key="from" source="created_at_gte" label={translate('Created from')} />,
-        <DayInput key="until" source="created_at_lte" label={translate('Created until')} />,
+        <DayInput key="from" source="created_at_gte" label={translate('screens.orders.created_from')} />,
+        <DayInput key="until" source="created_at_lte" label={translate('screens.orders.created_until')} />,
       ]}
       cells={{
         status: <FunctionField<OrderRecord> render={(r) => <StatusChip resource="orders" value={r.status} />} />,

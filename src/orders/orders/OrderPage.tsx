@@ -71,13 +71,13 @@ function LineItems({ order, canEdit }: { order: Order; canEdit: boolean }) {
   const dataProvider = useAppDataProvider();
   const { money, size } = useOrderFormat();
   const regenerate = usePageMutation((lineItemId: number) => dataProvider.regenerateJdml(order.id, lineItemId), {
-    success: translate('JDML regeneration queued'),
+    success: translate('screens.orders.jdml_regeneration_queued'),
   });
   // An item flagged at a station shows its open issue's reason and note under its status.
   const issues = useOpenIssuesOfOrder(order.id);
   return (
     <Card>
-      <CardHeader title={translate('Line Items')} />
+      <CardHeader title={translate('screens.orders.line_items')} />
       <RecordTable
         rows={order.line_items}
         rowTestId="line-item"
@@ -126,7 +126,7 @@ function LineItems({ order, canEdit }: { order: Order; canEdit: boolean }) {
               canEdit &&
               canRegenerateJdml(item) && (
                 <Button size="small" startIcon={<ReplayIcon />} disabled={regenerate.isPending} onClick={() => regenerate.mutate(item.id)}>
-                  {translate('Regenerate JDML')}
+                  {translate('screens.orders.regenerate_jdml')}
                 </Button>
               ),
           },
@@ -144,14 +144,14 @@ export default function OrderPage() {
   const { canAccess: canEdit = false } = useCanAccess({ resource: 'orders', action: 'edit' });
   const query = usePageQuery(['orders', id], () => dataProvider.orderPage(id!), !!id);
   const order = query.data;
-  usePageTitle(order ? `${translate('Order')} ${order.order_number}` : translate('Order'));
+  usePageTitle(order ? `${translate('screens.orders.order')} ${order.order_number}` : translate('screens.orders.order'));
   const [dialog, setDialog] = useState<'address' | 'email' | 'cancel' | null>(null);
-  const push = usePageMutation(() => dataProvider.pushOrder(order!.id), { success: translate('Order pushed to queue') });
-  const cancel = usePageMutation(() => dataProvider.cancelOrder(order!.id), { success: translate('Order cancelled') });
+  const push = usePageMutation(() => dataProvider.pushOrder(order!.id), { success: translate('screens.orders.order_pushed_to_queue') });
+  const cancel = usePageMutation(() => dataProvider.cancelOrder(order!.id), { success: translate('screens.orders.order_cancelled') });
   const state = pageState(
-    { ...query, error: query.error && { message: translate('There was an error while getting orders. Please try again later.') } },
+    { ...query, error: query.error && { message: translate('screens.orders.there_was_an_error_while_getting') } },
     order,
-    translate('This order does not exist.'),
+    translate('screens.orders.this_order_does_not_exist'),
   );
   if (state || !order) return state;
   // The server's rule: an order in production has nothing to push, a shipped one cannot be cancelled.
@@ -171,13 +171,13 @@ export default function OrderPage() {
                 <StatusChip resource="orders" field="channel" value={order.channel} />
               </Stack>
               <Typography variant="body2" color="text.secondary">
-                {translate('Ordered')} {format.date(order.ordered_at)}
-                {order.cancelled_at && ` · ${translate('Cancelled')} ${format.date(order.cancelled_at)}`}
-                {order.delivered_at && ` · ${translate('Delivered')} ${format.date(order.delivered_at)}`}
+                {translate('screens.inventory.ordered')} {format.date(order.ordered_at)}
+                {order.cancelled_at && ` · ${translate('screens.orders.cancelled')} ${format.date(order.cancelled_at)}`}
+                {order.delivered_at && ` · ${translate('screens.orders.delivered')} ${format.date(order.delivered_at)}`}
               </Typography>
               {order.note && (
                 <Typography variant="body2" sx={{ mt: 1 }}>
-                  {translate('Note')}: {order.note}
+                  {translate('screens.inventory.note')}: {order.note}
                 </Typography>
               )}
             </Box>
@@ -187,15 +187,15 @@ export default function OrderPage() {
             <Stack direction="row" spacing={1} sx={{ mt: 2 }} flexWrap="wrap" useFlexGap>
               {can.push && (
                 <Button variant="contained" startIcon={<PrintIcon />} disabled={push.isPending} onClick={() => push.mutate(undefined)}>
-                  {translate('Push to queue')}
+                  {translate('screens.orders.push_to_queue')}
                 </Button>
               )}
               <Button variant="outlined" startIcon={<EmailIcon />} onClick={() => setDialog('email')}>
-                {translate('Send email')}
+                {translate('screens.orders.send_email')}
               </Button>
               {can.cancel && (
                 <Button variant="outlined" color="error" startIcon={<BlockIcon />} onClick={() => setDialog('cancel')}>
-                  {translate('Cancel order')}
+                  {translate('screens.inventory.cancel_order')}
                 </Button>
               )}
             </Stack>
@@ -209,11 +209,11 @@ export default function OrderPage() {
           <Stack spacing={2}>
             <Card>
               <CardHeader
-                title={translate('Shipping Address')}
+                title={translate('screens.orders.shipping_address')}
                 action={
                   canEdit && can.changeAddress ? (
                     <Button size="small" onClick={() => setDialog('address')}>
-                      {translate('Change')}
+                      {translate('screens.orders.change')}
                     </Button>
                   ) : undefined
                 }
@@ -223,7 +223,7 @@ export default function OrderPage() {
               </CardContent>
             </Card>
             <Card>
-              <CardHeader title={translate('Customer')} />
+              <CardHeader title={translate('screens.orders.customer')} />
               <CardContent sx={{ pt: 0 }}>
                 {order.customer ? (
                   <Stack spacing={1}>
@@ -254,21 +254,21 @@ export default function OrderPage() {
       <Confirm
         isOpen={dialog === 'cancel'}
         loading={cancel.isPending}
-        title={translate('Cancel order %{number}?', { number: order.order_number, _: `Cancel order ${order.order_number}?` })}
+        title={translate('screens.orders.cancel_order_number', { number: order.order_number, _: `Cancel order ${order.order_number}?` })}
         content={
           <>
-            {translate('All its line items are cancelled. This cannot be undone.')}
+            {translate('screens.orders.all_its_line_items_are_cancelled')}
             {started > 0 && (
               <Alert severity="warning" sx={{ mt: 2 }} data-testid="in-production-warning">
-                {translate('%{count} of its items are already in production: cancelling stops them and their work is lost.', {
+                {translate('screens.orders.count_of_its_items_are_already', {
                   count: started,
                 })}
               </Alert>
             )}
           </>
         }
-        confirm={translate('Cancel order')}
-        cancel={translate('Keep order')}
+        confirm={translate('screens.inventory.cancel_order')}
+        cancel={translate('screens.orders.keep_order')}
         confirmColor="warning"
         onConfirm={() => cancel.mutate(undefined, { onSettled: () => setDialog(null) })}
         onClose={() => setDialog(null)}

@@ -57,11 +57,11 @@ export function Timeline({ orderId }: { orderId: number }) {
   const events = usePageQuery(['orders', orderId, 'timeline'], () => dataProvider.orderTimeline(orderId));
   const [comment, setComment] = useState('');
   const add = usePageMutation((message: string) => dataProvider.addOrderComment(orderId, message), {
-    success: translate('Comment added'),
+    success: translate('screens.orders.comment_added'),
   });
   return (
     <Card>
-      <CardHeader title={translate('Timeline')} />
+      <CardHeader title={translate('screens.orders.timeline')} />
       <CardContent>
         <Stack
           component="form"
@@ -78,13 +78,13 @@ export function Timeline({ orderId }: { orderId: number }) {
             fullWidth
             multiline
             maxRows={4}
-            label={translate('Add a comment')}
+            label={translate('screens.orders.add_a_comment')}
             value={comment}
             onChange={(e) => setComment(e.target.value)}
             slotProps={{ htmlInput: { maxLength: 2000 } }}
           />
           <Button type="submit" variant="contained" startIcon={<AddCommentIcon />} disabled={!comment.trim() || add.isPending}>
-            {translate('Comment')}
+            {translate('screens.orders.comment')}
           </Button>
         </Stack>
         {events.error ? (
@@ -114,7 +114,7 @@ export function Timeline({ orderId }: { orderId: number }) {
                       {messageOf(event)}
                     </Typography>
                     <Typography variant="caption" color="text.secondary">
-                      {format.date(event.created_at)} · {eventPersonOf(event) ?? translate('System')}
+                      {format.date(event.created_at)} · {eventPersonOf(event) ?? translate('screens.orders.system')}
                     </Typography>
                   </Box>
                 </Box>

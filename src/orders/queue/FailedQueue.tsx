@@ -37,18 +37,18 @@ import { Differences, MapMaterialDialog, type MissingReference, type QueueItem }
 /** The notice of a retry, coloured by what really happened to the items. */
 export function retryNotice(answer: QueueRetryAnswer, translate: TranslateFunction): Notice {
   const { succeeded, failed } = answer;
-  if (!succeeded && !failed) return { type: 'info', message: translate('Nothing to retry') };
+  if (!succeeded && !failed) return { type: 'info', message: translate('screens.orders.nothing_to_retry') };
   if (!failed)
     return succeeded === 1
-      ? { type: 'success', message: translate('Order imported') }
-      : { type: 'success', message: translate('%{count} orders imported', { count: succeeded }) };
+      ? { type: 'success', message: translate('screens.orders.order_imported') }
+      : { type: 'success', message: translate('screens.orders.count_orders_imported', { count: succeeded }) };
   if (!succeeded) {
     const reason = answer.results.find((r) => r.status === 'failed')?.reason ?? '';
     return failed === 1
-      ? { type: 'error', message: translate('The order failed again: %{reason}', { reason }) }
-      : { type: 'error', message: translate('%{count} orders failed again', { count: failed }) };
+      ? { type: 'error', message: translate('screens.orders.the_order_failed_again_reason', { reason }) }
+      : { type: 'error', message: translate('screens.orders.count_orders_failed_again', { count: failed }) };
   }
-  return { type: 'warning', message: translate('%{succeeded} imported, %{failed} failed again', { succeeded, failed }) };
+  return { type: 'warning', message: translate('screens.orders.succeeded_imported_failed_failed', { succeeded, failed }) };
 }
 
 function useQueueActions() {
@@ -59,7 +59,10 @@ function useQueueActions() {
   });
   const dismiss = usePageMutation((ids: number[]) => dataProvider.dismissQueueItems(ids), {
     success: (r) =>
-      translate('%{count} failed imports dismissed', { count: r.dismissed.length, _: `${r.dismissed.length} failed imports dismissed` }),
+      translate('screens.orders.count_failed_imports_dismissed', {
+        count: r.dismissed.length,
+        _: `${r.dismissed.length} failed imports dismissed`,
+      }),
   });
   return { retry, dismiss };
 }
@@ -72,7 +75,7 @@ function MissingText({ item }: { item: Pick<QueueItem, 'missing' | 'reason'> }) 
     <>
       {item.missing
         .map((m) =>
-          translate('The store’s material “%{name}” is not known (line %{line}, %{design}).', {
+          translate('screens.imports.the_store_s_material_name_is_not', {
             name: m.name,
             line: m.line,
             design: m.design ?? '',
@@ -94,12 +97,12 @@ export function RetryOutcomes({ answer }: { answer: QueueRetryAnswer | null }) {
           <Alert key={r.id} severity="success" data-testid="retry-outcome">
             {translate(`orders.import.${r.outcome ?? 'imported'}`, { number: r.order_number ?? '' })}{' '}
             <Button size="small" component={RouterLink} to={`/orders/${r.order_id}`}>
-              {translate('Open order %{number}', { number: r.order_number ?? `#${r.order_id}` })}
+              {translate('screens.imports.open_order_number', { number: r.order_number ?? `#${r.order_id}` })}
             </Button>
           </Alert>
         ) : (
           <Alert key={r.id} severity="error" data-testid="retry-outcome">
-            {translate('Still failed: %{reason}', {
+            {translate('screens.imports.still_failed_reason', {
               reason: r.missing?.length ? '' : keyedText(translate, { text: r.reason, code: r.message_code, values: r.message_values }),
             })}
             {r.missing?.length ? <MissingText item={{ missing: r.missing, reason: r.reason }} /> : null}
@@ -132,7 +135,7 @@ function QueueBulkActions({ onRetried }: { onRetried: (answer: QueueRetryAnswer)
           })
         }
       >
-        {translate('Retry')}
+        {translate('screens.production.retry')}
       </Button>
       <Button
         size="small"
@@ -147,7 +150,7 @@ function QueueBulkActions({ onRetried }: { onRetried: (answer: QueueRetryAnswer)
           })
         }
       >
-        {translate('Dismiss')}
+        {translate('screens.orders.dismiss')}
       </Button>
     </>
   );
@@ -157,17 +160,17 @@ function QueueBulkActions({ onRetried }: { onRetried: (answer: QueueRetryAnswer)
 export function FailedQueueList() {
   const translate = useTranslate();
   const { date } = useOrderFormat();
-  usePageTitle(translate('Failed imports'));
+  usePageTitle(translate('screens.orders.failed_imports'));
   const { permissions } = usePermissions<Role | null>();
   const [answer, setAnswer] = useState<QueueRetryAnswer | null>(null);
   return (
     <Box sx={{ mt: 1 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="body2" color="text.secondary">
-          {translate('Store orders that could not be imported. Fix the cause, then retry them.')}
+          {translate('screens.orders.store_orders_that_could_not_be')}
         </Typography>
         <Button component={RouterLink} to="/orders" startIcon={<ArrowBackIcon />}>
-          {translate('Orders')}
+          {translate('screens.orders.orders')}
         </Button>
       </Stack>
       <RetryOutcomes answer={answer} />
@@ -175,16 +178,16 @@ export function FailedQueueList() {
         resource="order-queue"
         filter={{ status: 'failed', dismissed_at_null: true }}
         sort={{ field: 'id', order: 'DESC' }}
-        title={translate('Failed imports')}
+        title={translate('screens.orders.failed_imports')}
         actions={false}
         exporter={false}
         disableSyncWithLocation
         pagination={<ListPagination />}
-        empty={<Alert severity="success">{translate('No failed imports.')}</Alert>}
+        empty={<Alert severity="success">{translate('screens.orders.no_failed_imports')}</Alert>}
         storeKey="failed-imports"
       >
         <DataTable rowClick={(id) => `/orders/failed/${id}`} bulkActionButtons={<QueueBulkActions onRetried={setAnswer} />}>
-          <DataTable.Col source="order_number" label={translate('Order')}>
+          <DataTable.Col source="order_number" label={translate('screens.orders.order')}>
             <FunctionField<QueueItem>
               render={(item) => <span data-testid="failed-import">{item.order_number ?? item.store_order_id}</span>}
             />
@@ -194,11 +197,11 @@ export function FailedQueueList() {
               <ReferenceField source="brand_id" reference="brands" link={false} />
             </DataTable.Col>
           )}
-          <DataTable.Col source="reason" label={translate('Reason')} disableSort>
+          <DataTable.Col source="reason" label={translate('screens.orders.reason')} disableSort>
             <FunctionField<QueueItem> render={(item) => <MissingText item={item} />} />
           </DataTable.Col>
-          <DataTable.NumberCol source="attempts" label={translate('Attempts')} />
-          <DataTable.Col source="created_at" label={translate('Received')}>
+          <DataTable.NumberCol source="attempts" label={translate('screens.orders.attempts')} />
+          <DataTable.Col source="created_at" label={translate('screens.inventory.received')}>
             <FunctionField<QueueItem> render={(item) => date(item.created_at)} />
           </DataTable.Col>
         </DataTable>
@@ -218,32 +221,32 @@ export function FailedQueueItem() {
     refetchInterval: (data) => (data && ['unprocessed', 'processing'].includes(data.status) ? 1000 : false),
   });
   const item = query.data;
-  usePageTitle(translate('Failed imports'));
+  usePageTitle(translate('screens.orders.failed_imports'));
   const { retry, dismiss } = useQueueActions();
   const [answer, setAnswer] = useState<QueueRetryAnswer | null>(null);
   const [mapping, setMapping] = useState<MissingReference | null>(null);
   const [showPayload, setShowPayload] = useState(false);
-  const state = pageState(query, item, translate('This queue item does not exist.'));
+  const state = pageState(query, item, translate('screens.orders.this_queue_item_does_not_exist'));
   if (state || !item) return state;
   const retryThis = () => retry.mutate([item.id], { onSuccess: setAnswer });
   return (
     <Stack spacing={2} sx={{ mt: 1 }}>
       <Box>
         <Button component={RouterLink} to="/orders/failed" startIcon={<ArrowBackIcon />}>
-          {translate('Failed imports')}
+          {translate('screens.orders.failed_imports')}
         </Button>
       </Box>
       <Card>
         <CardHeader
           title={item.order_number ?? item.store_order_id ?? `#${item.id}`}
-          subheader={`${date(item.created_at)} · ${translate('Attempts')}: ${item.attempts}`}
+          subheader={`${date(item.created_at)} · ${translate('screens.orders.attempts')}: ${item.attempts}`}
           action={<StatusChip resource="order-queue" value={item.status} />}
         />
         <CardContent>
           <RetryOutcomes answer={answer} />
           {item.status === 'failed' && item.missing?.length ? (
             <Box sx={{ mb: 2 }} data-testid="failed-missing">
-              <Typography variant="subtitle2">{translate('What is missing')}</Typography>
+              <Typography variant="subtitle2">{translate('screens.imports.what_is_missing')}</Typography>
               {item.missing.map((m) => (
                 <Alert
                   key={`${m.line}-${m.name}`}
@@ -251,11 +254,11 @@ export function FailedQueueItem() {
                   sx={{ mt: 1 }}
                   action={
                     <Button color="inherit" size="small" onClick={() => setMapping(m)}>
-                      {translate('Map to an existing material')}
+                      {translate('screens.imports.map_to_an_existing_material')}
                     </Button>
                   }
                 >
-                  {translate('The store’s material “%{name}” is not known (line %{line}, %{design}).', {
+                  {translate('screens.imports.the_store_s_material_name_is_not', {
                     name: m.name,
                     line: m.line,
                     design: m.design ?? '',
@@ -273,7 +276,7 @@ export function FailedQueueItem() {
           {item.order_id && (
             <Alert severity="success" sx={{ mb: 2 }}>
               <Button component={RouterLink} to={`/orders/${item.order_id}`}>
-                {translate('Imported order')}
+                {translate('screens.orders.imported_order')}
               </Button>
             </Alert>
           )}
@@ -281,19 +284,19 @@ export function FailedQueueItem() {
           {item.status === 'failed' && (
             <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
               <Button variant="contained" startIcon={<ReplayIcon />} disabled={retry.isPending} onClick={retryThis}>
-                {translate('Retry')}
+                {translate('screens.production.retry')}
               </Button>
               <Button
                 startIcon={<DeleteSweepIcon />}
                 disabled={dismiss.isPending}
                 onClick={() => dismiss.mutate([item.id], { onSuccess: () => navigate('/orders/failed') })}
               >
-                {translate('Dismiss')}
+                {translate('screens.orders.dismiss')}
               </Button>
             </Stack>
           )}
           <Button size="small" onClick={() => setShowPayload((v) => !v)}>
-            {translate('Show what the store sent')}
+            {translate('screens.imports.show_what_the_store_sent')}
           </Button>
           <Collapse in={showPayload} unmountOnExit>
             <Box component="pre" sx={{ fontSize: 12, overflow: 'auto', maxHeight: 480, bgcolor: 'action.hover', p: 1, borderRadius: 1 }}>

@@ -74,7 +74,7 @@ export function MapMaterialDialog({
     setError(null);
     try {
       await dataProvider.create('material-aliases', { data: { store_name: missing.name, material_id: materialId, brand_id: brandId } });
-      notify(translate('Mapping saved'), { type: 'success' });
+      notify(translate('screens.imports.mapping_saved'), { type: 'success' });
       onMapped();
     } catch (err) {
       const fields = Object.values(serverFieldErrors(err));
@@ -85,15 +85,15 @@ export function MapMaterialDialog({
   };
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="map-material-title">
-      <DialogTitle id="map-material-title">{translate('Map to an existing material')}</DialogTitle>
+      <DialogTitle id="map-material-title">{translate('screens.imports.map_to_an_existing_material')}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" sx={{ mb: 2 }}>
-          {translate('Orders from this store naming “%{name}” will be imported with the material chosen here.', { name: missing.name })}
+          {translate('screens.imports.orders_from_this_store_naming', { name: missing.name })}
         </Typography>
         <TextField
           select
           fullWidth
-          label={translate('Material')}
+          label={translate('screens.orders.material')}
           value={materialId}
           onChange={(e) => setMaterialId(Number(e.target.value))}
           slotProps={{ htmlInput: { 'data-testid': 'map-material' } }}
@@ -113,7 +113,7 @@ export function MapMaterialDialog({
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
         <Button variant="contained" disabled={!materialId || busy} onClick={save}>
-          {translate('Map and retry')}
+          {translate('screens.imports.map_and_retry')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -126,19 +126,19 @@ export function Differences({ differences }: { differences: NonNullable<QueueIte
   const label = (field: string) => {
     const [head, rest] = field.split(/\.(.*)/s);
     if (head === 'shipping_address') return `${translate('resources.orders.fields.shipping_address', { _: 'Shipping Address' })}: ${rest}`;
-    if (head === 'line_items') return `${translate('Line Item')} ${rest}`;
+    if (head === 'line_items') return `${translate('screens.orders.line_item')} ${rest}`;
     return translate(`resources.orders.fields.${field}`, { _: field });
   };
   const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
   return (
     <Box sx={{ mb: 2, overflowX: 'auto' }} data-testid="import-differences">
-      <Typography variant="subtitle2">{translate('What the store sends now differs from the imported order')}</Typography>
+      <Typography variant="subtitle2">{translate('screens.orders.what_the_store_sends_now_differs')}</Typography>
       <Table size="small">
         <TableHead>
           <TableRow>
-            <TableCell>{translate('Field')}</TableCell>
-            <TableCell>{translate('Imported order (as it came from the store)')}</TableCell>
-            <TableCell>{translate('In the store now')}</TableCell>
+            <TableCell>{translate('screens.orders.field')}</TableCell>
+            <TableCell>{translate('screens.orders.imported_order_as_it_came_from')}</TableCell>
+            <TableCell>{translate('screens.orders.in_the_store_now')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

@@ -68,7 +68,7 @@ function ChartCard<T>({
           ) : data === undefined ? (
             <Skeleton variant="rectangular" height={240} />
           ) : isEmpty(data) ? (
-            <Typography color="text.secondary">{translate('Nothing in these days.')}</Typography>
+            <Typography color="text.secondary">{translate('screens.production.nothing_in_these_days')}</Typography>
           ) : (
             <div data-testid={testId}>{children(data)}</div>
           )}
@@ -80,7 +80,7 @@ function ChartCard<T>({
 
 export default function AnalyticsScreen() {
   const translate = useTranslate();
-  usePageTitle(translate('Analytics'));
+  usePageTitle(translate('screens.production.analytics'));
   const dataProvider = useAppDataProvider();
   const status = useChoiceLabel();
   const [from, setFrom] = useState(() => dayOf(new Date(Date.now() - 29 * 86_400_000)));
@@ -111,12 +111,12 @@ export default function AnalyticsScreen() {
             <DateRangeFields from={from} to={to} onFrom={setFrom} onTo={setTo} />
             <TextField
               select
-              label={translate('Brand')}
+              label={translate('screens.shell.brand')}
               value={brandId}
               onChange={(e) => setBrandId(e.target.value === '' ? '' : Number(e.target.value))}
               sx={{ minWidth: 200 }}
             >
-              <MenuItem value="">{translate('All brands')}</MenuItem>
+              <MenuItem value="">{translate('screens.production.all_brands')}</MenuItem>
               {(brands.data ?? []).map((b) => (
                 <MenuItem key={b.id} value={b.id}>
                   {b.name}
@@ -124,7 +124,7 @@ export default function AnalyticsScreen() {
               ))}
             </TextField>
             <TextField
-              label={translate('Design number')}
+              label={translate('screens.production.design_number')}
               value={designId}
               onChange={(e) => setDesignId(e.target.value.trim())}
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
@@ -136,11 +136,11 @@ export default function AnalyticsScreen() {
       </Card>
       <Grid container spacing={2}>
         <ChartCard
-          title={translate('Fulfilment time (hours, order created → shipped)')}
+          title={translate('screens.production.fulfilment_time_hours_order')}
           summary={(data) =>
             data.average_hours === null
-              ? translate('No order shipped in these days.')
-              : translate('%{hours} h on average over %{count} orders', { hours: data.average_hours, count: data.orders })
+              ? translate('screens.production.no_order_shipped_in_these_days')
+              : translate('screens.production.hours_h_on_average_over_count', { hours: data.average_hours, count: data.orders })
           }
           query={fulfilment}
           isEmpty={(data) => !data.by_day.length}
@@ -151,15 +151,15 @@ export default function AnalyticsScreen() {
               height={240}
               xAxis={[{ scaleType: 'point', data: data.by_day.map((d) => day(d.day)), ...DAY_AXIS }]}
               yAxis={[Y_AXIS]}
-              series={[{ data: data.by_day.map((d) => d.average_hours), label: translate('Hours'), area: true }]}
+              series={[{ data: data.by_day.map((d) => d.average_hours), label: translate('screens.production.hours'), area: true }]}
               hideLegend
               margin={MARGIN}
             />
           )}
         </ChartCard>
         <ChartCard
-          title={translate('Orders per status')}
-          summary={(data) => translate('%{count} orders', { count: data.orders, _: `${data.orders} orders` })}
+          title={translate('screens.production.orders_per_status')}
+          summary={(data) => translate('screens.production.count_orders', { count: data.orders, _: `${data.orders} orders` })}
           query={byStatus}
           isEmpty={(data) => !data.by_status.length}
           testId="chart-status"
@@ -170,16 +170,16 @@ export default function AnalyticsScreen() {
               layout="horizontal"
               yAxis={[{ scaleType: 'band', data: data.by_status.map((s) => status('status', s.status, 'orders')), ...Y_AXIS }]}
               xAxis={[{ height: 'auto' }]}
-              series={[{ data: data.by_status.map((s) => s.orders), label: translate('Orders') }]}
+              series={[{ data: data.by_status.map((s) => s.orders), label: translate('screens.orders.orders') }]}
               hideLegend
               margin={MARGIN}
             />
           )}
         </ChartCard>
         <ChartCard
-          title={translate('Throughput per station')}
+          title={translate('screens.production.throughput_per_station')}
           summary={(data) =>
-            translate('%{scans} scanned · %{weighs} weighed · %{ships} shipped', {
+            translate('screens.production.scans_scanned_weighs_weighed', {
               scans: data.scans,
               weighs: data.weighs,
               ships: data.ships,
@@ -196,9 +196,9 @@ export default function AnalyticsScreen() {
               xAxis={[{ scaleType: 'band', data: data.by_day.map((d) => day(d.day)), ...DAY_AXIS }]}
               yAxis={[Y_AXIS]}
               series={[
-                { data: data.by_day.map((d) => d.scans), label: translate('Scanner') },
-                { data: data.by_day.map((d) => d.weighs), label: translate('Weigh Station') },
-                { data: data.by_day.map((d) => d.ships), label: translate('Ship Station') },
+                { data: data.by_day.map((d) => d.scans), label: translate('screens.production.scanner') },
+                { data: data.by_day.map((d) => d.weighs), label: translate('screens.production.weigh_station') },
+                { data: data.by_day.map((d) => d.ships), label: translate('screens.production.ship_station') },
               ]}
               margin={MARGIN}
             />

@@ -36,7 +36,7 @@ export function DropGroups({ onOutcome }: { onOutcome: (o: Outcome) => void }) {
         void groups.refetch();
         onOutcome({
           severity: 'success',
-          text: translate('Print run %{id} undone: %{count} line items are back in production', {
+          text: translate('screens.production.print_run_id_undone_count_line', {
             id: group.id,
             count: group.line_items.length,
           }),
@@ -48,7 +48,7 @@ export function DropGroups({ onOutcome }: { onOutcome: (o: Outcome) => void }) {
   return (
     <Card>
       <CardHeader
-        title={translate('Print runs')}
+        title={translate('screens.production.print_runs')}
         action={
           <TextField
             size="small"
@@ -85,7 +85,7 @@ export function DropGroups({ onOutcome }: { onOutcome: (o: Outcome) => void }) {
               align: 'right',
               cell: (g) => (
                 <Button size="small" startIcon={<UndoIcon />} onClick={() => setUndoing(g)}>
-                  {translate('Undo')}
+                  {translate('screens.production.undo')}
                 </Button>
               ),
             },
@@ -103,8 +103,8 @@ export function DropGroups({ onOutcome }: { onOutcome: (o: Outcome) => void }) {
       <Confirm
         isOpen={!!undoing}
         loading={undo.isPending}
-        title={translate('Undo the print run')}
-        content={translate('Undo print run %{id}? Its line items go back to production.', { id: undoing?.id ?? '' })}
+        title={translate('screens.production.undo_the_print_run')}
+        content={translate('screens.production.undo_print_run_id_its_line_items', { id: undoing?.id ?? '' })}
         onConfirm={confirmUndo}
         onClose={() => setUndoing(null)}
       />

@@ -20,7 +20,7 @@ export interface Outcome {
 
 export default function DropperScreen() {
   const translate = useTranslate();
-  usePageTitle(translate('Dropper'));
+  usePageTitle(translate('screens.production.dropper'));
   const [brandId, setBrandId] = useState<number | ''>('');
   const [materialId, setMaterialId] = useState<number | ''>('');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -31,12 +31,15 @@ export default function DropperScreen() {
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Card>
-        <CardHeader title={translate('New print run')} subheader={translate('Line items in production of one brand and one material.')} />
+        <CardHeader
+          title={translate('screens.production.new_print_run')}
+          subheader={translate('screens.production.line_items_in_production_of_one')}
+        />
         <CardContent>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField
               select
-              label={translate('Brand')}
+              label={translate('screens.shell.brand')}
               value={brandId}
               onChange={(e) => {
                 setBrandId(Number(e.target.value));
@@ -56,7 +59,7 @@ export default function DropperScreen() {
             </TextField>
             <TextField
               select
-              label={translate('Material')}
+              label={translate('screens.orders.material')}
               value={materialId}
               onChange={(e) => {
                 setMaterialId(Number(e.target.value));

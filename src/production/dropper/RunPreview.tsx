@@ -43,7 +43,7 @@ export function RunPreview({ brandId, materialId, onOutcome }: { brandId: number
         setLeftOut(new Set());
         onOutcome({
           severity: 'success',
-          text: translate('Print run %{id} made: %{count} line items dropped (%{feet} ft of paper)', {
+          text: translate('screens.production.print_run_id_made_count_line', {
             id: group.id,
             count: group.line_items.length,
             feet: oneDecimal(group.length_inches / 12),
@@ -58,7 +58,7 @@ export function RunPreview({ brandId, materialId, onOutcome }: { brandId: number
   if (!items.length)
     return (
       <Typography sx={{ px: 2, pb: 2 }} color="text.secondary" data-testid="dropper-empty">
-        {translate('No line items of this brand and material are waiting to be dropped.')}
+        {translate('screens.production.no_line_items_of_this_brand_and')}
       </Typography>
     );
   const toggle = (id: number) =>
@@ -72,7 +72,7 @@ export function RunPreview({ brandId, materialId, onOutcome }: { brandId: number
     <>
       <FormControlLabel
         sx={{ px: 2 }}
-        label={translate('All line items')}
+        label={translate('screens.production.all_line_items')}
         control={
           <Checkbox
             checked={leftOut.size === 0}
@@ -109,10 +109,10 @@ export function RunPreview({ brandId, materialId, onOutcome }: { brandId: number
       <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2 }}>
         <Stack direction="row" spacing={2} sx={{ flexGrow: 1 }} data-testid="dropper-totals">
           <Typography variant="body2">
-            {translate('%{count} of %{total} line items', { count: chosen.length, total: items.length })}
+            {translate('screens.production.count_of_total_line_items', { count: chosen.length, total: items.length })}
           </Typography>
-          <Typography variant="body2">{translate('Paper: %{feet} ft', { feet: totals.paper_feet })}</Typography>
-          <Typography variant="body2">{translate('Ink: about %{ml} ml', { ml: totals.ink_ml })}</Typography>
+          <Typography variant="body2">{translate('screens.production.paper_feet_ft', { feet: totals.paper_feet })}</Typography>
+          <Typography variant="body2">{translate('screens.production.ink_about_ml_ml', { ml: totals.ink_ml })}</Typography>
         </Stack>
         <Button
           variant="contained"
@@ -120,14 +120,14 @@ export function RunPreview({ brandId, materialId, onOutcome }: { brandId: number
           disabled={!chosen.length || make.isPending}
           onClick={() => setConfirming(true)}
         >
-          {translate('Make the print run')}
+          {translate('screens.production.make_the_print_run')}
         </Button>
       </CardActions>
       <Confirm
         isOpen={confirming}
         loading={make.isPending}
-        title={translate('Make the print run')}
-        content={translate('Drop %{count} line items into a print run of %{feet} ft of paper? They go to print.', {
+        title={translate('screens.production.make_the_print_run')}
+        content={translate('screens.production.drop_count_line_items_into_a', {
           count: chosen.length,
           feet: totals.paper_feet,
         })}

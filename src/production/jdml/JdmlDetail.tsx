@@ -32,7 +32,7 @@ function ReplaceButton({ sectionId, onDone }: { sectionId: number; onDone: (text
   const replace = usePageMutation((form: FormData) => dataProvider.replaceJdmlSection(form), { silent: true });
   return (
     <Button size="small" component="label" startIcon={<UploadFileIcon />} disabled={replace.isPending}>
-      {translate('Replace')}
+      {translate('screens.production.replace')}
       <input
         ref={input}
         hidden
@@ -47,7 +47,7 @@ function ReplaceButton({ sectionId, onDone }: { sectionId: number; onDone: (text
           form.append('print_file', file);
           replace.mutate(form, {
             onSuccess: (section) =>
-              onDone(translate('The print file of drop %{position} was replaced.', { position: section.position }), true),
+              onDone(translate('screens.production.the_print_file_of_drop_position', { position: section.position }), true),
             onError: (error) => onDone(translate(error.message), false),
             onSettled: () => {
               if (input.current) input.current.value = '';
@@ -70,30 +70,30 @@ export default function JdmlDetail() {
   );
   const sections = usePageQuery(['production', 'jdml-sections', id], () => dataProvider.jdmlSections(id), Number.isSafeInteger(id));
   const [outcome, setOutcome] = useState<{ text: string; ok: boolean } | null>(null);
-  usePageTitle(`${translate('JDML')} ${Number.isSafeInteger(id) ? id : ''}`);
-  const state = pageState(jdml, jdml.data, translate('This JDML does not exist.'));
+  usePageTitle(`${translate('screens.production.jdml')} ${Number.isSafeInteger(id) ? id : ''}`);
+  const state = pageState(jdml, jdml.data, translate('screens.production.this_jdml_does_not_exist'));
   if (state) return state;
   const record = jdml.data!;
   const facts: Array<[string, React.ReactNode]> = [
     [
-      translate('Order'),
+      translate('screens.orders.order'),
       <Link key="o" component={RouterLink} to={`/orders/${record.order_id}`}>
         {record.order_id}
       </Link>,
     ],
     [
-      translate('Line Item'),
+      translate('screens.orders.line_item'),
       <Link key="l" component={RouterLink} to={`/orders/${record.order_id}/line-item/${record.line_item_id}`}>
         {record.line_item_id}
       </Link>,
     ],
-    [translate('Version'), record.version],
-    [translate('Drops'), record.drops],
-    [translate('Drop Length (in)'), record.drop_length_inches],
-    [translate('Width (in)'), record.width_inches],
-    [translate('Wall Height (in)'), record.height_inches ?? '–'],
+    [translate('screens.production.version'), record.version],
+    [translate('screens.production.drops'), record.drops],
+    [translate('screens.production.drop_length_in'), record.drop_length_inches],
+    [translate('screens.orders.width_in'), record.width_inches],
+    [translate('screens.production.wall_height_in'), record.height_inches ?? '–'],
     [
-      translate('Repeat'),
+      translate('screens.catalog.repeat'),
       record.repeat_height_inches
         ? translate(
             record.repeat === 'half_step' ? 'Half-step repeat of %{width} × %{height} in' : 'Straight repeat of %{width} × %{height} in',
@@ -102,21 +102,21 @@ export default function JdmlDetail() {
               height: record.repeat_height_inches,
             },
           )
-        : translate('No design repeat'),
+        : translate('screens.production.no_design_repeat'),
     ],
   ];
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Card>
         <CardHeader
-          title={`${translate('JDML')} ${record.id}`}
+          title={`${translate('screens.production.jdml')} ${record.id}`}
           action={
             <Button
               startIcon={<DownloadIcon />}
               disabled={!record.xml}
               onClick={() => downloadText(record.xml, `jdml-${record.id}-v${record.version}.jdf.xml`, 'application/xml')}
             >
-              {translate('Download XML')}
+              {translate('screens.production.download_xml')}
             </Button>
           }
           sx={{ flexWrap: 'wrap', gap: 1 }}
@@ -136,13 +136,10 @@ export default function JdmlDetail() {
       </Card>
       <Card>
         <CardHeader
-          title={translate('Preview')}
-          subheader={translate(
-            'Drops side by side at scale; hatched: the trim at each end (%{trim} in at the top, the rest of the last repeat at the bottom); +n in: where the drop starts across the pattern; ↓n in and dashes: where its repeats start (half-drop).',
-            {
-              trim: TRIM_INCHES,
-            },
-          )}
+          title={translate('screens.catalog.preview')}
+          subheader={translate('screens.production.drops_side_by_side_at_scale', {
+            trim: TRIM_INCHES,
+          })}
         />
         <CardContent>
           {sections.error ? (
@@ -152,12 +149,12 @@ export default function JdmlDetail() {
           ) : sections.data.length ? (
             <JdmlPreview sections={sections.data} wallHeight={record.height_inches} repeatHeight={record.repeat_height_inches} />
           ) : (
-            <Typography color="text.secondary">{translate('This JDML has no sections.')}</Typography>
+            <Typography color="text.secondary">{translate('screens.production.this_jdml_has_no_sections')}</Typography>
           )}
         </CardContent>
       </Card>
       <Card>
-        <CardHeader title={translate('Sections')} />
+        <CardHeader title={translate('screens.production.sections')} />
         {outcome && (
           <Alert severity={outcome.ok ? 'success' : 'error'} sx={{ mx: 2 }} data-testid="section-outcome" onClose={() => setOutcome(null)}>
             {outcome.text}

@@ -48,12 +48,12 @@ export function JdmlPreview({
   const text = theme.palette.text.primary;
   const font = Math.max(2.2, Math.min(4, length / 30));
   // Inches are "po" in French, as in the field labels.
-  const inches = (value: number) => translate('%{value} in', { value });
+  const inches = (value: number) => translate('screens.production.value_in', { value });
   return (
     <svg
       viewBox={`0 0 ${width} ${height}`}
       role="img"
-      aria-label={translate('%{count} drops of %{length} in', { count: drops.length, length })}
+      aria-label={translate('screens.production.count_drops_of_length_in', { count: drops.length, length })}
       data-testid="jdml-preview"
       style={{ width: '100%', maxHeight: 520, display: 'block' }}
     >
@@ -65,7 +65,7 @@ export function JdmlPreview({
       {drops.map((d) => (
         <g key={d.id} data-testid="jdml-drop">
           <title>
-            {translate('Drop %{position}: %{width} × %{length} in, starts %{offset} in across and %{drop} in down the pattern', {
+            {translate('screens.production.drop_position_width_length_in', {
               position: d.position,
               width: d.width,
               length: d.length,

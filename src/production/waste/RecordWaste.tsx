@@ -56,7 +56,7 @@ function CategoryInput() {
           required
           // The badge was just scanned (or the last waste recorded): the scanner or keyboard goes on here, no click.
           autoFocus
-          label={translate('Category')}
+          label={translate('screens.shell.category')}
           error={!!error}
           helperText={error}
         />
@@ -72,7 +72,7 @@ function MaterialInput({ materials }: { materials: ReturnType<typeof useGetList>
     <TextField
       select
       required
-      label={translate('Material')}
+      label={translate('screens.orders.material')}
       name={field.name}
       value={field.value ?? ''}
       onChange={(e) => field.onChange(Number(e.target.value))}
@@ -106,7 +106,7 @@ function ScaleWeight() {
   if (!scale) return null;
   return (
     <Typography variant="body2" color={scale.stable ? 'success.main' : 'text.secondary'} data-testid="scale-reading">
-      {translate('Scale')}: {scale.pounds} lb {scale.ounces} oz · {translate(scale.stable ? 'settled' : 'settling…')}
+      {translate('screens.production.scale')}: {scale.pounds} lb {scale.ounces} oz · {translate(scale.stable ? 'settled' : 'settling…')}
     </Typography>
   );
 }
@@ -140,7 +140,7 @@ export function RecordWaste() {
         what: values.category,
         severity: 'success',
         recording: 'recorded',
-        text: translate('Recorded: %{pounds} lb %{ounces} oz of %{material} (%{category})', {
+        text: translate('screens.production.recorded_pounds_lb_ounces_oz_of', {
           pounds: values.weight_pounds,
           ounces: values.weight_ounces ?? 0,
           material: materials.data?.find((m) => m.id === values.material_id)?.name ?? '',
@@ -154,7 +154,7 @@ export function RecordWaste() {
     <Card>
       <CardContent>
         {/* react-admin's <form> takes no name: the landmark around it carries it. */}
-        <Box role="form" aria-label={translate('Record waste')}>
+        <Box role="form" aria-label={translate('screens.production.record_waste')}>
           <AppForm key={recorded} defaultValues={EMPTY} resolver={WASTE_RESOLVER} onSubmit={submit} noValidate>
             <Stack spacing={2}>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -163,12 +163,26 @@ export function RecordWaste() {
               </Stack>
               <ScaleWeight />
               <Stack direction="row" spacing={2}>
-                <NumberInput source="weight_pounds" label={translate('Pounds')} min={0} max={2000} step={1} helperText={false} />
-                <NumberInput source="weight_ounces" label={translate('Ounces')} min={0} max={15.99} step={0.01} helperText={false} />
+                <NumberInput
+                  source="weight_pounds"
+                  label={translate('screens.production.pounds')}
+                  min={0}
+                  max={2000}
+                  step={1}
+                  helperText={false}
+                />
+                <NumberInput
+                  source="weight_ounces"
+                  label={translate('screens.production.ounces')}
+                  min={0}
+                  max={15.99}
+                  step={0.01}
+                  helperText={false}
+                />
               </Stack>
               <Stack direction="row">
                 <SubmitButton
-                  label={translate('Record waste')}
+                  label={translate('screens.production.record_waste')}
                   icon={<DeleteSweepIcon />}
                   disabled={record.isPending}
                   variant="contained"

@@ -62,7 +62,7 @@ export function WasteReport() {
     valid,
   );
   const weight = (w: { weight_pounds: number; weight_ounces: number }) =>
-    translate('%{pounds} lb %{ounces} oz', { pounds: w.weight_pounds, ounces: w.weight_ounces });
+    translate('screens.production.pounds_lb_ounces_oz', { pounds: w.weight_pounds, ounces: w.weight_ounces });
   const grand = report.data ? total(report.data.categories) : null;
   const exportCsv = () =>
     downloadWasteCsv(
@@ -70,15 +70,15 @@ export function WasteReport() {
       {
         group: translate(SORT_LABELS[sortKey]),
         entry: translate(sortKey === 'material' ? 'Category' : 'Material'),
-        pounds: translate('Pounds'),
-        ounces: translate('Ounces'),
+        pounds: translate('screens.production.pounds'),
+        ounces: translate('screens.production.ounces'),
       },
       `waste-${from}-${to}`,
     );
   return (
     <Card>
       <CardHeader
-        title={translate('Waste report')}
+        title={translate('screens.production.waste_report')}
         action={
           <Button startIcon={<DownloadIcon />} onClick={exportCsv} disabled={!report.data?.categories.length}>
             {translate('ra.action.export')}
@@ -90,7 +90,7 @@ export function WasteReport() {
           <DateRangeFields from={from} to={to} onFrom={setFrom} onTo={setTo} invalid={!valid} />
           <TextField
             select
-            label={translate('Group by')}
+            label={translate('screens.production.group_by')}
             value={sortKey}
             onChange={(e) => setSortKey(e.target.value as typeof sortKey)}
             sx={{ minWidth: 180 }}
@@ -107,7 +107,7 @@ export function WasteReport() {
       {valid && report.isPending && <LinearProgress />}
       {report.data && !report.data.categories.length && (
         <Alert severity="info" sx={{ m: 2 }}>
-          {translate('No waste was recorded in these days.')}
+          {translate('screens.production.no_waste_was_recorded_in_these')}
         </Alert>
       )}
       {report.data && report.data.categories.length > 0 && (
@@ -117,7 +117,7 @@ export function WasteReport() {
               <TableRow>
                 <TableCell>{translate(SORT_LABELS[sortKey])}</TableCell>
                 <TableCell>{translate(sortKey === 'material' ? 'Category' : 'Material')}</TableCell>
-                <TableCell align="right">{translate('Weight')}</TableCell>
+                <TableCell align="right">{translate('screens.production.weight')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -142,7 +142,7 @@ export function WasteReport() {
               ))}
               <TableRow data-testid="waste-total">
                 <TableCell colSpan={2} sx={{ fontWeight: 700 }}>
-                  {translate('Total')}
+                  {translate('screens.orders.total')}
                 </TableCell>
                 <TableCell align="right" sx={{ fontWeight: 700 }}>
                   {weight(grand!)}

@@ -12,7 +12,7 @@ import { WasteReport } from './WasteReport';
 
 export default function WasteScreen() {
   const translate = useTranslate();
-  usePageTitle(translate('Waste Tracking'));
+  usePageTitle(translate('screens.production.waste_tracking'));
   return (
     <Stack spacing={2}>
       <StationShell station="waste" title="Record waste">

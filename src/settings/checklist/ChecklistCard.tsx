@@ -29,7 +29,7 @@ export default function ChecklistCard() {
     <Card variant="outlined" data-testid="checklist-card">
       <CardContent>
         <Typography variant="overline" color="text.secondary">
-          {translate('Onboarding Checklist')}
+          {translate('screens.settings.onboarding_checklist')}
         </Typography>
         <BrandPicker sx={{ my: 1 }} />
         {error && (
@@ -42,7 +42,12 @@ export default function ChecklistCard() {
             <Typography variant="h4" component="p">
               {percent}%
             </Typography>
-            <LinearProgress variant="determinate" value={percent} sx={{ my: 1 }} aria-label={translate('Checklist completion')} />
+            <LinearProgress
+              variant="determinate"
+              value={percent}
+              sx={{ my: 1 }}
+              aria-label={translate('screens.settings.checklist_completion')}
+            />
             <List dense disablePadding>
               {items.map((item) => (
                 <ListItem
@@ -63,7 +68,7 @@ export default function ChecklistCard() {
             </List>
             {percent < 100 && (
               <Typography variant="caption" color="text.secondary">
-                {translate('Incomplete checklist items must be completed before orders can be fulfilled.')}
+                {translate('screens.settings.incomplete_checklist_items_must')}
               </Typography>
             )}
           </>

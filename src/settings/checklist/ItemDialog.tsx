@@ -60,9 +60,13 @@ function CompletionInputs() {
         source="link"
         label="Link"
         placeholder="/product"
-        helperText={type === 'page' ? translate('Completes when a brand user visits this page ({brand_id} is filled in).') : false}
+        helperText={type === 'page' ? translate('screens.settings.completes_when_a_brand_user') : false}
       />
-      <JsonEditor label={translate('Completion Metadata')} value={metadata.value ?? ''} onChange={(text) => metadata.onChange(text)} />
+      <JsonEditor
+        label={translate('screens.settings.completion_metadata')}
+        value={metadata.value ?? ''}
+        onChange={(text) => metadata.onChange(text)}
+      />
     </>
   );
 }
@@ -81,7 +85,7 @@ export function ItemDialog({
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
   const save = async (values: ItemValues) => {
-    if (jsonError(values.metadata)) throw new Error(translate('Completion Metadata is not valid JSON.'));
+    if (jsonError(values.metadata)) throw new Error(translate('screens.settings.completion_metadata_is_not_valid'));
     await dataProvider.saveChecklistItem({
       ...(item ? { id: item.id } : {}),
       name: values.name ?? '',
@@ -111,9 +115,7 @@ export function ItemDialog({
       <TextInput source="name" label="Name" isRequired />
       <CompletionInputs />
       <Alert severity="info" variant="outlined">
-        {translate(
-          'Placeholders such as {brand_id} and {brand_name} are replaced before the check. In values, * matches anything and a value starting with ^ is a regular expression.',
-        )}
+        {translate('screens.settings.placeholders_such_as_brand_id')}
       </Alert>
     </FormDialog>
   );

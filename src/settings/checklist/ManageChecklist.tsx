@@ -32,7 +32,7 @@ function ManageChecklistScreen() {
   const translate = useTranslate();
   const nameOf = useChecklistName();
   const choice = useChoiceLabel();
-  usePageTitle(translate('Manage Checklist'));
+  usePageTitle(translate('screens.settings.manage_checklist'));
   const brandId = useSelectedBrandId();
   const { data: brands } = useGetList<BrandRecord>('brands', {
     pagination: { page: 1, perPage: 200 },
@@ -94,11 +94,11 @@ function ManageChecklistScreen() {
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
         <Typography variant="h5" component="h2">
-          {translate('Manage Checklist')}
+          {translate('screens.settings.manage_checklist')}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
           <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setEditing('new')} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
-            {translate('Add Item')}
+            {translate('screens.settings.add_item')}
           </Button>
           <Button
             variant="contained"
@@ -107,22 +107,30 @@ function ManageChecklistScreen() {
             disabled={!brand || audit.running}
             onClick={() => brand && audit.run(brand, live, generateRecords)}
           >
-            {translate('Run Audit')}
+            {translate('screens.settings.run_audit')}
           </Button>
         </Stack>
       </Stack>
       {audit.progress !== null && (
-        <Box role="progressbar" aria-label={translate('Audit progress')} aria-valuenow={audit.progress} data-testid="audit-progress">
+        <Box
+          role="progressbar"
+          aria-label={translate('screens.settings.audit_progress')}
+          aria-valuenow={audit.progress}
+          data-testid="audit-progress"
+        >
           <LinearProgress variant="determinate" value={audit.progress} />
           <Typography variant="caption">
-            {translate('Checking %{name} (%{percent}%)', { name: audit.current ? nameOf(audit.current) : '…', percent: audit.progress })}
+            {translate('screens.settings.checking_name_percent', {
+              name: audit.current ? nameOf(audit.current) : '…',
+              percent: audit.progress,
+            })}
           </Typography>
         </Box>
       )}
       <BrandPicker sx={{ alignSelf: 'flex-start' }} />
       {brand && (
         <Alert severity={completionPercentage(live) === 100 ? 'success' : 'info'} data-testid="checklist-completion">
-          {translate('%{brand}: %{percent}% complete (%{done} of %{total} items)', {
+          {translate('screens.settings.brand_percent_complete_done_of', {
             brand: brand.name,
             percent: completionPercentage(live),
             done: live.filter((i) => i.completed).length,
@@ -133,11 +141,11 @@ function ManageChecklistScreen() {
       <Stack direction="row" spacing={2}>
         <FormControlLabel
           control={<Switch checked={showArchived} onChange={(e) => setShowArchived(e.target.checked)} />}
-          label={translate('Show archived')}
+          label={translate('screens.settings.show_archived')}
         />
         <FormControlLabel
           control={<Switch checked={generateRecords} onChange={(e) => setGenerateRecords(e.target.checked)} />}
-          label={translate('Record completions')}
+          label={translate('screens.settings.record_completions')}
         />
       </Stack>
       <RecordTable
@@ -167,12 +175,12 @@ function ManageChecklistScreen() {
             header: 'Status',
             cell: (item) =>
               item.archived ? (
-                <Chip size="small" label={translate('Archived')} />
+                <Chip size="small" label={translate('screens.settings.archived')} />
               ) : brand ? (
                 <Chip
                   size="small"
                   color={item.completed ? 'success' : 'default'}
-                  label={item.completed ? translate('Complete') : translate('Incomplete')}
+                  label={item.completed ? translate('screens.settings.complete') : translate('screens.settings.incomplete')}
                 />
               ) : null,
           },
@@ -184,7 +192,7 @@ function ManageChecklistScreen() {
               <>
                 {brand && !item.archived && !item.completed && (
                   <Button size="small" onClick={() => act(() => dataProvider.completeChecklistItem(brand.id, item.id), 'Marked complete')}>
-                    {translate('Mark Complete')}
+                    {translate('screens.settings.mark_complete')}
                   </Button>
                 )}
                 {brand && !item.archived && item.completed && item.completion_type !== 'automatic' && (
@@ -192,19 +200,19 @@ function ManageChecklistScreen() {
                     size="small"
                     onClick={() => act(() => dataProvider.uncompleteChecklistItem(brand.id, item.id), 'Marked incomplete')}
                   >
-                    {translate('Reopen')}
+                    {translate('screens.settings.reopen')}
                   </Button>
                 )}
                 <Button size="small" onClick={() => setEditing(item)}>
-                  {translate('Edit')}
+                  {translate('screens.settings.edit')}
                 </Button>
                 {item.archived ? (
                   <>
                     <Button size="small" onClick={() => act(() => dataProvider.restoreChecklistItem(item.id), 'Item restored')}>
-                      {translate('Restore')}
+                      {translate('screens.settings.restore')}
                     </Button>
                     <Button size="small" color="error" onClick={() => setDeleting(item)}>
-                      {translate('Delete')}
+                      {translate('screens.shell.delete')}
                     </Button>
                   </>
                 ) : (
@@ -213,7 +221,7 @@ function ManageChecklistScreen() {
                     color="warning"
                     onClick={() => act(() => dataProvider.archiveChecklistItem(item.id), 'Item archived')}
                   >
-                    {translate('Archive')}
+                    {translate('screens.settings.archive')}
                   </Button>
                 )}
               </>
@@ -224,9 +232,9 @@ function ManageChecklistScreen() {
       {editing && <ItemDialog open item={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} onSaved={load} />}
       <Confirm
         isOpen={!!deleting}
-        title={translate('Delete Checklist Item')}
-        content={translate("Delete %{name} for good, with every brand's completion of it?", { name: nameOf(deleting?.name) })}
-        confirm={translate('Delete')}
+        title={translate('screens.settings.delete_checklist_item')}
+        content={translate('screens.settings.delete_name_for_good_with_every', { name: nameOf(deleting?.name) })}
+        confirm={translate('screens.shell.delete')}
         onConfirm={() => {
           const item = deleting;
           setDeleting(null);

@@ -13,7 +13,7 @@ import { missingCount, useTranslationGrid, type TranslationKey } from './useTran
 export default function TranslationKeysPage() {
   const notify = useNotify();
   const translate = useTranslate();
-  usePageTitle(translate('Translation Keys'));
+  usePageTitle(translate('screens.settings.translation_keys'));
   const dataProvider = useAppDataProvider();
   const { grid, error, reload } = useTranslationGrid();
   const [search, setSearch] = useState('');
@@ -32,7 +32,7 @@ export default function TranslationKeysPage() {
   const add = async () => {
     try {
       await dataProvider.addTranslation({ translation_key: newKey, language_id: firstLanguage?.id, text: newText });
-      notify(translate('Key %{key} added', { key: newKey }), { type: 'info' });
+      notify(translate('screens.settings.key_key_added', { key: newKey }), { type: 'info' });
       setNewKey('');
       setNewText('');
       reload();
@@ -44,7 +44,7 @@ export default function TranslationKeysPage() {
     if (!deleting) return;
     try {
       await dataProvider.deleteTranslationKey(deleting.id);
-      notify(translate('Key %{key} deleted', { key: deleting.translation_key }), { type: 'info' });
+      notify(translate('screens.settings.key_key_deleted', { key: deleting.translation_key }), { type: 'info' });
       reload();
     } catch (e) {
       notify(errorMessage(e), { type: 'error' });
@@ -56,28 +56,28 @@ export default function TranslationKeysPage() {
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Typography variant="h5" component="h2">
-        {translate('Translation Keys')}
+        {translate('screens.settings.translation_keys')}
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
         <TextField
           size="small"
-          label={translate('New key')}
+          label={translate('screens.settings.new_key')}
           placeholder="orders.title"
           value={newKey}
           onChange={(e) => setNewKey(e.target.value)}
         />
         <TextField
           size="small"
-          label={translate('Text (%{language})', { language: firstLanguage?.name ?? '' })}
+          label={translate('screens.settings.text_language', { language: firstLanguage?.name ?? '' })}
           value={newText}
           onChange={(e) => setNewText(e.target.value)}
         />
         <Button variant="contained" onClick={add} disabled={!newKey.trim()} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
-          {translate('Add Key')}
+          {translate('screens.settings.add_key')}
         </Button>
         <TextField
           size="small"
-          label={translate('Search')}
+          label={translate('screens.settings.search')}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           sx={{ ml: { md: 'auto' } }}
@@ -95,7 +95,7 @@ export default function TranslationKeysPage() {
               {grid.languages.map((l) => (
                 <TableRow key={l.id}>
                   <TableCell sx={{ width: { sm: 160 } }}>{l.name}</TableCell>
-                  <TableCell>{grid.texts[k.translation_key]?.[l.id] ?? <em>{translate('missing')}</em>}</TableCell>
+                  <TableCell>{grid.texts[k.translation_key]?.[l.id] ?? <em>{translate('screens.settings.missing')}</em>}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -107,7 +107,11 @@ export default function TranslationKeysPage() {
             sx: { width: 48 },
             // The row opens its texts when clicked; this button is its name and state for a keyboard or a screen reader.
             cell: (k) => (
-              <IconButton size="small" aria-label={translate('Texts of %{key}', { key: k.translation_key })} aria-expanded={open === k.id}>
+              <IconButton
+                size="small"
+                aria-label={translate('screens.settings.texts_of_key', { key: k.translation_key })}
+                aria-expanded={open === k.id}
+              >
                 {open === k.id ? <ExpandLessIcon /> : <ExpandMoreIcon />}
               </IconButton>
             ),
@@ -121,7 +125,12 @@ export default function TranslationKeysPage() {
                 <>
                   {grid.languages.length - missing} / {grid.languages.length}{' '}
                   {missing > 0 && (
-                    <Chip size="small" color="warning" variant="outlined" label={translate('%{count} missing', { count: missing })} />
+                    <Chip
+                      size="small"
+                      color="warning"
+                      variant="outlined"
+                      label={translate('screens.settings.count_missing', { count: missing })}
+                    />
                   )}
                 </>
               );
@@ -140,7 +149,7 @@ export default function TranslationKeysPage() {
                   setDeleting(k);
                 }}
               >
-                {translate('Delete')}
+                {translate('screens.shell.delete')}
               </Button>
             ),
           },
@@ -148,9 +157,9 @@ export default function TranslationKeysPage() {
       />
       <Confirm
         isOpen={!!deleting}
-        title={translate('Delete Translation Key')}
-        content={translate('Delete %{key} and its texts in every language?', { key: deleting?.translation_key })}
-        confirm={translate('Delete')}
+        title={translate('screens.settings.delete_translation_key')}
+        content={translate('screens.settings.delete_key_and_its_texts_in', { key: deleting?.translation_key })}
+        confirm={translate('screens.shell.delete')}
         onConfirm={remove}
         onClose={() => setDeleting(null)}
       />

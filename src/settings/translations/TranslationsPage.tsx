@@ -52,7 +52,7 @@ function Cell({ value, onSave, label }: { value: string | undefined; onSave: (te
     <Box
       role="button"
       tabIndex={0}
-      aria-label={translate('Edit %{label}', { label })}
+      aria-label={translate('screens.settings.edit_label', { label })}
       onClick={() => {
         setDraft(value ?? '');
         setEditing(true);
@@ -60,7 +60,7 @@ function Cell({ value, onSave, label }: { value: string | undefined; onSave: (te
       onKeyDown={(e) => e.key === 'Enter' && setEditing(true)}
       sx={{ cursor: 'text', minHeight: 24 }}
     >
-      {value ? value : <Chip size="small" color="warning" variant="outlined" label={translate('Missing')} />}
+      {value ? value : <Chip size="small" color="warning" variant="outlined" label={translate('screens.settings.missing_2')} />}
     </Box>
   );
 }
@@ -88,7 +88,7 @@ function AddDialog({ onClose, languages, onAdded }: { onClose: () => void; langu
 export default function TranslationsPage() {
   const notify = useNotify();
   const translate = useTranslate();
-  usePageTitle(translate('Translations'));
+  usePageTitle(translate('screens.settings.translations'));
   const dataProvider = useAppDataProvider();
   const i18nProvider = useI18nProvider();
   const { grid, error, reload, setGrid } = useTranslationGrid();
@@ -120,7 +120,7 @@ export default function TranslationsPage() {
       setGrid({ ...grid, texts: { ...grid.texts, [key]: { ...grid.texts[key], [language.id]: text } } });
       // Reload the texts of the language in use: the app shows the change as it renders, no rebuild.
       if (String(language.id) === i18nProvider.getLocale()) await i18nProvider.changeLocale(i18nProvider.getLocale());
-      notify(translate('Translation saved'), { type: 'info' });
+      notify(translate('screens.settings.translation_saved'), { type: 'info' });
     } catch (e) {
       notify(errorMessage(e), { type: 'error' });
     }
@@ -130,25 +130,30 @@ export default function TranslationsPage() {
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
         <Typography variant="h5" component="h2">
-          {translate('Translations')}
+          {translate('screens.settings.translations')}
         </Typography>
         <Stack direction="row" spacing={1}>
           <Button component={RouterLink} to="/translations/key">
-            {translate('Translation Keys')}
+            {translate('screens.settings.translation_keys')}
           </Button>
           <Button component={RouterLink} to="/languages">
-            {translate('Languages')}
+            {translate('screens.settings.languages')}
           </Button>
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-            {translate('Add Translation')}
+            {translate('screens.settings.add_translation')}
           </Button>
         </Stack>
       </Stack>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <TextField size="small" label={translate('Search')} value={search} onChange={(e) => (setSearch(e.target.value), setPage(0))} />
+        <TextField
+          size="small"
+          label={translate('screens.settings.search')}
+          value={search}
+          onChange={(e) => (setSearch(e.target.value), setPage(0))}
+        />
         <FormControlLabel
           control={<Switch checked={onlyMissing} onChange={(e) => (setOnlyMissing(e.target.checked), setPage(0))} />}
-          label={translate('Only missing (%{count})', { count: totalMissing })}
+          label={translate('screens.settings.only_missing_count', { count: totalMissing })}
         />
       </Stack>
       <RecordTable
@@ -162,7 +167,7 @@ export default function TranslationsPage() {
             cell: (k: (typeof rows)[number]) => (
               <Cell
                 value={grid.texts[k.translation_key]?.[l.id]}
-                label={translate('%{key} in %{language}', { key: k.translation_key, language: l.name })}
+                label={translate('screens.settings.key_in_language', { key: k.translation_key, language: l.name })}
                 onSave={(text) => save(k.translation_key, l, text)}
               />
             ),

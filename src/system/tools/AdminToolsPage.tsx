@@ -30,18 +30,18 @@ export default function AdminToolsPage() {
   const tools = areaTools(useAreas()).filter((tool) => hasLevel(permissions, tool.level));
   const firstTool = showReferenceData ? 5 : 4;
   if (isPending) return null;
-  if (!mayOpen) return <Typography sx={{ mt: 2 }}>{translate('Admin Tools are for SUPERUSER, TECHNICIAN and SUPERADMIN.')}</Typography>;
+  if (!mayOpen) return <Typography sx={{ mt: 2 }}>{translate('screens.shell.admin_tools_are_for_superuser')}</Typography>;
   return (
     <Box sx={{ mt: 2 }}>
       <Typography variant="h5" component="h2">
         {translate('account.admin_tools')}
       </Typography>
       <Tabs value={tab} onChange={(_e, t) => setTab(t)} sx={{ mb: 2 }} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
-        <Tab label={translate('Email Outbox')} />
-        <Tab label={translate('Audit Log')} />
-        <Tab label={translate('Background Jobs')} />
-        <Tab label={translate('System Health')} />
-        {showReferenceData && <Tab label={translate('Reference Data')} />}
+        <Tab label={translate('screens.shell.email_outbox')} />
+        <Tab label={translate('screens.shell.audit_log')} />
+        <Tab label={translate('screens.shell.background_jobs')} />
+        <Tab label={translate('screens.shell.system_health')} />
+        {showReferenceData && <Tab label={translate('screens.shell.reference_data')} />}
         {tools.map((tool) => (
           <Tab key={tool.id} label={translate(tool.label)} />
         ))}

@@ -51,21 +51,38 @@ export function AuditLogTab() {
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <TextField
           size="small"
-          label={translate('Who')}
-          placeholder={translate('email or user id')}
+          label={translate('screens.shell.who')}
+          placeholder={translate('screens.shell.email_or_user_id')}
           value={user}
           onChange={filter(setUser)}
         />
-        <TextField select size="small" label={translate('Resource')} value={resource} onChange={filter(setResource)} sx={{ minWidth: 180 }}>
-          <MenuItem value="">{translate('Any')}</MenuItem>
+        <TextField
+          select
+          size="small"
+          label={translate('screens.shell.resource')}
+          value={resource}
+          onChange={filter(setResource)}
+          sx={{ minWidth: 180 }}
+        >
+          <MenuItem value="">{translate('screens.shell.any')}</MenuItem>
           {(data?.resources ?? []).map((r) => (
             <MenuItem key={r} value={r}>
               {r}
             </MenuItem>
           ))}
         </TextField>
-        <DayField size="small" label={translate('From')} value={from} onChange={(day) => filter(setFrom)({ target: { value: day } })} />
-        <DayField size="small" label={translate('To')} value={to} onChange={(day) => filter(setTo)({ target: { value: day } })} />
+        <DayField
+          size="small"
+          label={translate('screens.shell.from')}
+          value={from}
+          onChange={(day) => filter(setFrom)({ target: { value: day } })}
+        />
+        <DayField
+          size="small"
+          label={translate('screens.shell.to')}
+          value={to}
+          onChange={(day) => filter(setTo)({ target: { value: day } })}
+        />
       </Stack>
       {error && <Alert severity="error">{error}</Alert>}
       <RecordTable
@@ -83,7 +100,7 @@ export function AuditLogTab() {
         )}
         columns={[
           { header: 'When', cell: (entry) => new Date(entry.created_at).toLocaleString(pageLocale()) },
-          { header: 'Who', cell: (entry) => entry.user_email ?? translate('System') },
+          { header: 'Who', cell: (entry) => entry.user_email ?? translate('screens.orders.system') },
           { header: 'Action', cell: (entry) => entry.action },
           { header: 'Resource', cell: (entry) => entry.resource },
           { header: 'Record', cell: (entry) => entry.record_id ?? '—' },

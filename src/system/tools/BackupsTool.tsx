@@ -24,7 +24,7 @@ export default function BackupsTool() {
   const dataProvider = useAppDataProvider();
   const query = usePageQuery(['system', 'backups'], () => dataProvider.backups<Backup>());
   const backUp = usePageMutation(() => dataProvider.takeBackup<Backup>(), {
-    success: (b) => translate('Backup %{name} taken', { name: b.name }),
+    success: (b) => translate('screens.shell.backup_name_taken', { name: b.name }),
   });
   const download = usePageMutation(async (name: string) => saveBlob(await dataProvider.backupFile(name), name));
   if (query.error) return <Alert severity="error">{query.error.message}</Alert>;
@@ -33,9 +33,7 @@ export default function BackupsTool() {
   if (!state.available)
     return (
       <Alert severity="info" data-testid="backups-external">
-        {translate(
-          'The database is an external PostgreSQL server: backups belong to that server. Use its own tools (pg_dump, or base backups with WAL archiving for point-in-time recovery); see docs/ops/README.md.',
-        )}
+        {translate('screens.shell.the_database_is_an_external')}
       </Alert>
     );
   return (
@@ -46,8 +44,8 @@ export default function BackupsTool() {
         </Button>
         <Typography variant="body2" color="text.secondary">
           {state.interval_hours > 0
-            ? translate('A backup every %{hours} h; the newest %{keep} are kept.', { hours: state.interval_hours, keep: state.keep })
-            : translate('No scheduled backups; the newest %{keep} are kept.', { keep: state.keep })}
+            ? translate('screens.shell.a_backup_every_hours_h_the', { hours: state.interval_hours, keep: state.keep })
+            : translate('screens.shell.no_scheduled_backups_the_newest', { keep: state.keep })}
         </Typography>
       </Stack>
       <RecordTable
@@ -63,7 +61,7 @@ export default function BackupsTool() {
             header: '',
             cell: (b) => (
               <Button size="small" onClick={() => download.mutate(b.name)} disabled={download.isPending}>
-                {translate('Download')}
+                {translate('screens.shell.download')}
               </Button>
             ),
           },

@@ -45,7 +45,7 @@ export function HealthTab() {
     <Stack spacing={2}>
       <Alert
         severity={health.status === 'ok' && health.migrations.pending === 0 ? 'success' : 'error'}
-        action={<Button onClick={load}>{translate('Refresh')}</Button>}
+        action={<Button onClick={load}>{translate('screens.shell.refresh')}</Button>}
       >
         {translate(health.status === 'ok' ? 'System healthy — checked %{time}' : 'System unavailable — checked %{time}', {
           time: new Date(health.checked_at).toLocaleTimeString(pageLocale()),
@@ -55,7 +55,7 @@ export function HealthTab() {
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <Figure
             title="Database"
-            value={health.database.engine === 'embedded' ? translate('PostgreSQL (embedded)') : 'PostgreSQL'}
+            value={health.database.engine === 'embedded' ? translate('screens.shell.postgresql_embedded') : 'PostgreSQL'}
             detail={`${health.database.latency_ms} ms`}
           />
         </Grid>
@@ -65,8 +65,8 @@ export function HealthTab() {
             value={`${health.migrations.applied} / ${health.migrations.total}`}
             detail={
               health.migrations.pending
-                ? translate('%{count} pending', { count: health.migrations.pending })
-                : translate('latest %{name}', { name: health.migrations.latest })
+                ? translate('screens.shell.count_pending', { count: health.migrations.pending })
+                : translate('screens.shell.latest_name', { name: health.migrations.latest })
             }
           />
         </Grid>
@@ -77,17 +77,21 @@ export function HealthTab() {
           <Figure
             title="Adapters"
             value={`${health.adapters.email} · ${health.adapters.storage} · ${health.adapters.store}`}
-            detail={translate('email · storage · store')}
+            detail={translate('screens.shell.email_storage_store')}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <Figure title="Users" value={health.counts.users} detail={translate('%{count} brands', { count: health.counts.brands })} />
+          <Figure
+            title="Users"
+            value={health.counts.users}
+            detail={translate('screens.shell.count_brands', { count: health.counts.brands })}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <Figure
             title="Emails"
             value={health.counts.emails}
-            detail={translate('%{count} failed', { count: health.counts.failed_emails })}
+            detail={translate('screens.shell.count_failed', { count: health.counts.failed_emails })}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 6 }}>

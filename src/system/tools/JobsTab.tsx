@@ -48,7 +48,11 @@ export function JobsTab() {
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Chip label={translate('All')} variant={status ? 'outlined' : 'filled'} onClick={() => (setStatus(undefined), setPage(0))} />
+        <Chip
+          label={translate('screens.shell.all')}
+          variant={status ? 'outlined' : 'filled'}
+          onClick={() => (setStatus(undefined), setPage(0))}
+        />
         {Object.keys(STATUS_COLOURS).map((s) => (
           <Chip
             key={s}
@@ -58,7 +62,7 @@ export function JobsTab() {
           />
         ))}
         <Button size="small" startIcon={<RefreshIcon />} onClick={load}>
-          {translate('Refresh')}
+          {translate('screens.shell.refresh')}
         </Button>
       </Stack>
       {error && <Alert severity="error">{error}</Alert>}

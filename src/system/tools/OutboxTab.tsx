@@ -49,7 +49,13 @@ export function OutboxTab() {
   const error = outbox.error?.message ?? null;
   return (
     <Stack spacing={2}>
-      <TextField size="small" label={translate('Recipient')} value={to} onChange={(e) => setTo(e.target.value)} sx={{ maxWidth: 320 }} />
+      <TextField
+        size="small"
+        label={translate('screens.shell.recipient')}
+        value={to}
+        onChange={(e) => setTo(e.target.value)}
+        sx={{ maxWidth: 320 }}
+      />
       {error && <Alert severity="error">{error}</Alert>}
       <RecordTable
         outlined

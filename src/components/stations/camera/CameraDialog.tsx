@@ -44,7 +44,7 @@ export default function CameraDialog({ onScan, onClose }: { onScan: (value: stri
   }, []);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{translate('Scan with the camera')}</DialogTitle>
+      <DialogTitle>{translate('screens.production.scan_with_the_camera')}</DialogTitle>
       <DialogContent>
         {error ? (
           <Alert severity="error">{translate(error)}</Alert>
@@ -60,12 +60,12 @@ export default function CameraDialog({ onScan, onClose }: { onScan: (value: stri
         )}
         {last && (
           <Typography variant="body2" sx={{ mt: 1, fontFamily: 'monospace' }} data-testid="camera-last">
-            {translate('Read')}: {last}
+            {translate('screens.production.read')}: {last}
           </Typography>
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{translate('Close')}</Button>
+        <Button onClick={onClose}>{translate('screens.shell.close')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -13,7 +13,7 @@ export function CameraScanButton({ onScan }: { onScan: (value: string) => void }
   return (
     <>
       <Button size="small" startIcon={<PhotoCameraIcon />} onClick={() => setOpen(true)} data-testid="camera-scan">
-        {translate('Camera')}
+        {translate('screens.production.camera')}
       </Button>
       {open && (
         <Suspense fallback={null}>
