@@ -13,7 +13,7 @@ import englishMessages from 'ra-language-english';
 import frenchMessages from 'ra-language-french';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { en } from '../resources/i18n';
-import { translateMessage } from '../resources/i18n/messages';
+import { screenKeyOf, translateMessage } from '../resources/i18n/messages';
 import { serverMessageOf } from './serverMessages';
 import { fetchTexts, takeFirstLoadTexts, storedLanguageId, DEFAULT_LANGUAGE_ID, LANGUAGE_KEY } from './serverTexts';
 
@@ -60,13 +60,23 @@ export async function createI18nProvider(): Promise<I18nProvider> {
     locales,
     {
       allowMissing: true,
-      // A message the server sent with its key (providers/serverMessages.ts) by that key; a
-      // screen's English words by their French (resources/i18n/screens); an unknown dotted key
-      // shows empty text; a plain label as written.
+      // A message the server sent with its key (providers/serverMessages.ts) by that key; an
+      // unknown dotted key shows empty text; English words (a `label="…"`, a notification) by
+      // their key or label (wordsOf), else as written.
       onMissingKey: (key: string, options?: Record<string, unknown>) =>
-        byServerKey(key) ?? withValues(translateMessage(key, currentKey) ?? (looksLikeKey(key) ? '' : key), options),
+        byServerKey(key) ?? (looksLikeKey(key) ? '' : (wordsOf(key, options) ?? withValues(key, options))),
     },
   );
+  /**
+   * English words that are not a key yet (a `label="…"`, `notify('…')`, a `translate(variable)`):
+   * a screen's words by their key (resources/i18n/screens), a declaration's label by its French.
+   */
+  const wordsOf = (english: string, options?: Record<string, unknown>): string | undefined => {
+    const screenKey = screenKeyOf(english);
+    if (screenKey) return provider.translate(screenKey, { ...options, _: english });
+    const label = translateMessage(english, currentKey);
+    return label === undefined ? undefined : withValues(label, options);
+  };
   /** The words of a message the server sent by key and values (resources/i18n/areas), in the chosen language. */
   const byServerKey = (text: string): string | undefined => {
     const coded = serverMessageOf(text);
@@ -75,14 +85,14 @@ export async function createI18nProvider(): Promise<I18nProvider> {
   return withValidationMessages({
     ...provider,
     translate: (key: string, options?: Record<string, unknown>) => {
-      // English words as the key (`'New print run'`, `'%{count} failed imports'`) get their French,
-      // values put in, before the default; a plain message passed as its own default its key's words.
+      // English words as the key (`label="Fixed Scale"`) get their words, values put in, before the
+      // default; a plain message passed as its own default its key's words.
       const text = provider.translate(key, options);
       if (text !== options?._ || typeof text !== 'string') return text;
       const keyed = byServerKey(text);
       if (keyed !== undefined) return keyed;
-      const own = looksLikeKey(key) ? undefined : translateMessage(key, currentKey);
-      return own !== undefined ? withValues(own, options) : (translateMessage(text, currentKey) ?? text);
+      const own = looksLikeKey(key) ? undefined : wordsOf(key, options);
+      return own ?? wordsOf(text) ?? text;
     },
     changeLocale: async (locale: string, options?: unknown) => {
       // Loading the texts first: a failed load leaves the current language in place.

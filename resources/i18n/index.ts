@@ -5,16 +5,18 @@ import { en as handWrittenEn } from './en';
 import { fr as handWrittenFr } from './fr';
 import { FR_LABELS } from './frLabels';
 import { resourceTexts } from './resourceTexts';
+import { screenTexts } from './screens';
 
 /**
  * Every English text: hand-written keys, the keys generated from the declarations, the order
- * timeline's messages (`order_events.*`), the areas' keyed messages (`areas/`) and the names of the checklist items the system seeds
- * (`checklist.*`).
+ * timeline's messages (`order_events.*`), the areas' keyed messages (`areas/`), the screens' words
+ * (`screens.<area>.*`, `screens/`) and the names of the checklist items the system seeds (`checklist.*`).
  */
 export const en: Record<string, string> = {
   ...resourceTexts(),
   ...eventMessageTexts('en'),
   ...messageTexts('en'),
+  ...screenTexts('en'),
   ...DEMO_CHECKLIST_TEXTS.en,
   ...handWrittenEn,
 };
@@ -23,6 +25,7 @@ export const fr: Record<string, string> = {
   ...resourceTexts((english) => FR_LABELS[english], 'fr'),
   ...eventMessageTexts('fr'),
   ...messageTexts('fr'),
+  ...screenTexts('fr'),
   ...DEMO_CHECKLIST_TEXTS.fr,
   ...handWrittenFr,
 };

@@ -1,13 +1,13 @@
 /**
  * What "English left in a French screen" means for the screenshot review: the app's English texts
- * that have a different French text (the seeded dictionaries, FR_TEXTS, FR_LABELS and
+ * that have a different French text (the seeded dictionaries — the screens' words among them —, FR_LABELS and
  * react-admin's own), and a short list of English words that no French screen should show.
  */
 import englishMessages from 'ra-language-english';
 import frenchMessages from 'ra-language-french';
 import { en, fr } from '../../resources/i18n';
 import { FR_LABELS } from '../../resources/i18n/frLabels';
-import { FR_TEXTS, translateMessage } from '../../resources/i18n/messages';
+import { translateMessage } from '../../resources/i18n/messages';
 
 /** Common English words with no French homograph, never right in a French screen's own texts. */
 const ENGLISH_WORDS = (
@@ -59,11 +59,10 @@ export function englishTexts(): EnglishTexts {
   const pairs: Array<[string, string | undefined]> = [];
   for (const [key, text] of Object.entries(en)) pairs.push([text, fr[key]]);
   for (const [key, text] of Object.entries(raEnglish)) pairs.push([text, raFrench[key]]);
-  for (const [english, french] of Object.entries(FR_TEXTS)) pairs.push([english, french]);
   for (const [english, french] of Object.entries(FR_LABELS)) pairs.push([english, french]);
 
   const frenchTexts = new Set<string>();
-  for (const text of [...Object.values(fr), ...Object.values(raFrench), ...Object.values(FR_TEXTS), ...Object.values(FR_LABELS)])
+  for (const text of [...Object.values(fr), ...Object.values(raFrench), ...Object.values(FR_LABELS)])
     for (const shape of shapes(text)) frenchTexts.add(shape);
 
   const exact = new Map<string, string>();

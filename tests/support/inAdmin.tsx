@@ -13,10 +13,11 @@ import { withValidationMessages } from '../../providers/i18nProvider';
 import { roleCanAccess } from '../../providers/authProvider';
 import { PERMISSION_IDS, type Role } from '../../resources/access';
 
-/** The app's validation texts (`validation.<code>`, src/framework/validation.ts) and saved-record notices (`record.*`) over react-admin's English. */
-const VALIDATION_TEXTS = Object.fromEntries(
-  Object.entries(en).filter(([key]) => key.startsWith('validation.') || key.startsWith('record.')),
-);
+/**
+ * The app's validation texts (`validation.<code>`, src/framework/validation.ts), saved-record notices (`record.*`) and the
+ * screens' words (`screens.*`, resources/i18n/screens) over react-admin's English.
+ */
+const VALIDATION_TEXTS = Object.fromEntries(Object.entries(en).filter(([key]) => /^(validation|record|screens)\./.test(key)));
 
 export const englishI18n = withValidationMessages(
   polyglotI18nProvider(() => ({ ...englishMessages, ...VALIDATION_TEXTS }), 'en', [{ locale: 'en', name: 'English' }], {

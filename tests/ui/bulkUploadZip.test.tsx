@@ -9,6 +9,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { zipSync } from 'fflate';
 import englishMessages from 'ra-language-english';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { screenTexts } from '../../resources/i18n/screens';
 import { AdminContext, Notification } from 'react-admin';
 import { dataProvider } from '../../providers/dataProvider';
 import BulkUpload from '../../src/catalog/products/BulkUpload';
@@ -27,7 +28,9 @@ const SAMPLE_ZIP = () =>
     'patterns/.hidden.png': PNG,
   });
 
-const i18n = polyglotI18nProvider(() => englishMessages, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
+const i18n = polyglotI18nProvider(() => ({ ...englishMessages, ...screenTexts('en') }), 'en', [{ locale: 'en', name: 'English' }], {
+  allowMissing: true,
+});
 const sent: FormData[] = [];
 const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
   if (url === '/api/bulk-upload/validate') {

@@ -2,20 +2,24 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { I18nContextProvider } from 'react-admin';
 import { Pagination, pageButtons, rangeText } from '../../src/components/Pagination';
+import { englishI18n } from '../support/inAdmin';
 
 function Harness({ total, alwaysShow = false, start = 0 }: { total: number; alwaysShow?: boolean; start?: number }) {
   const [page, setPage] = useState(start);
   const [size, setSize] = useState(10);
   return (
-    <Pagination
-      alwaysShow={alwaysShow}
-      pagination={{
-        totals: { current: total },
-        itemsPerPage: { current: size, options: [10, 25], change: setSize },
-        pages: { current: page, change: setPage },
-      }}
-    />
+    <I18nContextProvider value={englishI18n}>
+      <Pagination
+        alwaysShow={alwaysShow}
+        pagination={{
+          totals: { current: total },
+          itemsPerPage: { current: size, options: [10, 25], change: setSize },
+          pages: { current: page, change: setPage },
+        }}
+      />
+    </I18nContextProvider>
   );
 }
 

@@ -7,6 +7,7 @@ import { Toast, type ToastMessage } from '../../src/components/Toast';
 import { ExpandableCard } from '../../src/components/ExpandableCard';
 import { TriStateCheckbox, stateOf } from '../../src/components/TriStateCheckbox';
 import { createI18nProvider } from '../../providers/i18nProvider';
+import { fr } from '../../resources/i18n';
 import { HttpError } from '../../providers/httpClient';
 
 afterEach(() => {
@@ -84,6 +85,10 @@ describe('i18n provider', () => {
             { translation_key: 'fields.max_length', text: '%{max} caractères au maximum' },
             { translation_key: 'fields.unique', text: '%{field} : cette valeur est déjà utilisée par un autre enregistrement (%{one})' },
             { translation_key: 'resources.development/feature-flags.name', text: 'Fonctionnalité |||| Fonctionnalités' },
+            // The screens' words, seeded with their French (resources/i18n/screens).
+            ...Object.entries(fr)
+              .filter(([key]) => key.startsWith('screens.'))
+              .map(([translation_key, text]) => ({ translation_key, text })),
           ];
       return new Response(JSON.stringify(body), { status: 200 });
     });

@@ -18,7 +18,7 @@ import {
   valuesForText,
   type EventMessage,
 } from '../../resources/orders/eventMessages';
-import { translateMessage } from '../../resources/i18n/messages';
+import { screenKeyOf, translateMessage } from '../../resources/i18n/messages';
 import { DEMO_CHECKLIST_NAMES, checklistNameKey } from '../../resources/settings/checklist/demoItems';
 
 /** What the app does with a stored event: the key's text in the language, labels from its texts. */
@@ -98,11 +98,12 @@ describe('checklist item names', () => {
 
 describe('a plain label a screen translates', () => {
   it('is French from its declaration’s own words, as its generated key is', () => {
-    // resources/catalog/products.ts says these in French; a screen passes the English (translate('Fixed Scale')).
+    // resources/catalog/products.ts says these in French; a screen passes the English (label="Fixed Scale").
     expect(translateMessage('Fixed Scale', 'fr')).toBe('Échelle fixe');
     expect(translateMessage('Variants', 'fr')).toBe('Variantes');
-    // A button's verb stays a verb, though an order event's kind is also called "Create".
-    expect(translateMessage('Create', 'fr')).toBe('Créer');
+    // A button's verb is a screen's words, found by key before the labels, where an order event's kind is also called "Create".
+    expect(screenKeyOf('Create')).toBe('screens.shell.create');
+    expect(fr['screens.shell.create']).toBe('Créer');
     expect(translateMessage('Fixed Scale', 'en')).toBeUndefined();
     expect(translateMessage('No such words anywhere', 'fr')).toBeUndefined();
   });

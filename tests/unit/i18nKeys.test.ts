@@ -1,22 +1,21 @@
 /**
  * Every English text has its French, with the same values (`%{name}`): the hand-written keys
  * (resources/i18n/en.ts, fr.ts), the areas' keyed messages (resources/i18n/areas), the order
- * timeline's and the seeded checklist's; and the screens' English words (resources/i18n/screens)
- * keep their values in French.
+ * timeline's and the seeded checklist's, and the screens' words (resources/i18n/screens).
  */
 import { describe, expect, it } from 'vitest';
 import { en, fr } from '../../resources/i18n';
 import { en as handWrittenEn } from '../../resources/i18n/en';
 import { MESSAGE_CATALOGUES, messageTexts } from '../../resources/i18n/areas';
 import { renderText } from '../../resources/i18n/catalogue';
-import { FR_TEXTS } from '../../resources/i18n/screens';
+import { SCREEN_CATALOGUES, screenTexts } from '../../resources/i18n/screens';
 import { eventMessageTexts } from '../../resources/orders/eventMessages';
 import { DEMO_CHECKLIST_TEXTS } from '../../resources/settings/checklist/demoItems';
 import { ERROR_MESSAGES } from '../../resources/i18n/areas/system';
 
 const placeholders = (text: string) => [...new Set([...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]))].sort();
 
-const keyed = { ...handWrittenEn, ...messageTexts('en'), ...eventMessageTexts('en'), ...DEMO_CHECKLIST_TEXTS.en };
+const keyed = { ...handWrittenEn, ...messageTexts('en'), ...screenTexts('en'), ...eventMessageTexts('en'), ...DEMO_CHECKLIST_TEXTS.en };
 
 describe('translation keys', () => {
   it('every English key has a French text with the same placeholders', () => {
@@ -26,9 +25,20 @@ describe('translation keys', () => {
     expect(different).toEqual([]);
   });
 
-  it('the screens’ English words keep their placeholders in French', () => {
-    const different = Object.entries(FR_TEXTS).filter(([english, french]) => placeholders(english).join() !== placeholders(french).join());
-    expect(different).toEqual([]);
+  it('the screens’ words are keys under one namespace per area, each English once', () => {
+    const namespaces = SCREEN_CATALOGUES.map((c) => c.namespace);
+    expect(new Set(namespaces).size).toBe(namespaces.length);
+    const englishTwice = new Set<string>();
+    const seen = new Set<string>();
+    for (const catalogue of SCREEN_CATALOGUES) {
+      expect(catalogue.namespace).toMatch(/^screens\.[a-z_]+$/);
+      for (const [name, text] of Object.entries(catalogue.texts)) {
+        expect(name).toMatch(/^[a-z][a-z0-9_]*$/);
+        if (seen.has(text.en)) englishTwice.add(text.en);
+        seen.add(text.en);
+      }
+    }
+    expect([...englishTwice]).toEqual([]);
   });
 
   it('keyed messages are namespaced, unique, and seeded with the other texts', () => {

@@ -7,10 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { englishTexts } from '../../scripts/screenshotReview/englishTexts';
 import { findingsOf, reportOf } from '../../scripts/screenshotReview/findings';
 import type { PageFacts } from '../../scripts/screenshotReview/pageChecks';
-import { translateMessage } from '../../resources/i18n/messages';
 import { fr } from '../../resources/i18n';
 import { CATALOG_JOB_MESSAGES } from '../../resources/i18n/areas/catalog';
 import { PRODUCTION_JOB_MESSAGES } from '../../resources/i18n/areas/production';
+import { SHELL_SCREEN_TEXTS } from '../../resources/i18n/screens/shell';
+import { PRODUCTION_SCREEN_TEXTS } from '../../resources/i18n/screens/production';
 
 const ENGLISH = englishTexts();
 
@@ -52,8 +53,9 @@ describe('texts this review translated', () => {
       'Fern Grove : vignette et fichier d’impression prêts',
     );
     expect(fr[PRODUCTION_JOB_MESSAGES.key('jdml_made')]).toBe('%{smart_count} JDML généré |||| %{smart_count} JDML générés');
-    expect(translateMessage('System healthy — checked %{time}', 'fr')).toBe('Système en bon état — vérifié à %{time}');
-    expect(translateMessage('%{width} × %{height} in', 'fr')).toBe('%{width} × %{height} po');
-    expect(translateMessage('New print run', 'fr')).toBe('Nouveau tirage');
+    // A screen's words by their key (resources/i18n/screens).
+    expect(fr[SHELL_SCREEN_TEXTS.key('system_healthy_checked_time')]).toBe('Système en bon état — vérifié à %{time}');
+    expect(fr[PRODUCTION_SCREEN_TEXTS.key('width_height_in')]).toBe('%{width} × %{height} po');
+    expect(fr[PRODUCTION_SCREEN_TEXTS.key('new_print_run')]).toBe('Nouveau tirage');
   });
 });
