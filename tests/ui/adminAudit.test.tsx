@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../resources/settings/checklist/messages';
 import type { ChecklistItem } from '../../resources/settings/checklist/types';
 import { useAudit } from '../../src/settings/checklist/useAudit';
+import { englishI18n } from '../support/inAdmin';
 
 let runAudit: () => Promise<void>;
 afterEach(cleanup);
@@ -33,7 +34,7 @@ const items: ChecklistItem[] = [
 describe('the audit on the Manage Checklist screen', () => {
   it('shows progress, closes it 500 ms after the end, and warns for 7 s while items are incomplete', async () => {
     render(
-      <AdminContext>
+      <AdminContext i18nProvider={englishI18n}>
         <Probe items={items} />
       </AdminContext>,
     );
@@ -56,7 +57,7 @@ describe('the audit on the Manage Checklist screen', () => {
 
   it('ends with the info message when every item is complete', async () => {
     render(
-      <AdminContext>
+      <AdminContext i18nProvider={englishI18n}>
         <Probe items={[items[0]]} />
       </AdminContext>,
     );

@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
 import { dataProvider } from '../../providers/dataProvider';
 import { PaymentMethods } from '../../src/billing/billing/PaymentMethods';
-import { storeSession } from '../support/inAdmin';
+import { englishI18n, storeSession } from '../support/inAdmin';
 
 const BILLING = {
   brand_id: 1,
@@ -68,7 +68,7 @@ describe('verifying a bank account', () => {
       [200, { ...pending, status: 'verified' }],
     ];
     render(
-      <AdminContext dataProvider={dataProvider}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={englishI18n}>
         <PaymentMethods billing={BILLING} />
       </AdminContext>,
     );

@@ -5,8 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { retryNotice } from '../../src/orders/queue/FailedQueue';
+import { en } from '../../resources/i18n';
 
-const english = (key: string, options: Record<string, unknown> = {}) => key.replace(/%\{(\w+)\}/g, (_whole, name) => String(options[name]));
+/** The screens' English by key (resources/i18n/screens), values put in. */
+const english = (key: string, options: Record<string, unknown> = {}) =>
+  (en[key] ?? key).replace(/%\{(\w+)\}/g, (_whole, name) => String(options[name]));
 const result = (id: number, status: 'processed' | 'failed', reason: string | null = null) => ({
   id,
   status,

@@ -10,7 +10,7 @@ import { AdminContext } from 'react-admin';
 import { dataProvider } from '../../providers/dataProvider';
 import { GenerateDialog } from '../../src/catalog/mockups/GenerateDialog';
 import { ProductMockups } from '../../src/catalog/mockups/ProductMockups';
-import { storeSession } from '../support/inAdmin';
+import { englishI18n, storeSession } from '../support/inAdmin';
 
 const QUEUED_JOB = { id: 31, status: 'unprocessed', category: 'MOCKUP_UPLOAD', brand_id: 1, passthrough_data: { product_id: 9 } };
 let generatedRows: unknown[] = [];
@@ -45,7 +45,7 @@ describe('the generate dialog', () => {
   it('previews the defaults, then the settled slider values, and generates with integers', { timeout: 60_000 }, async () => {
     const onGenerated = vi.fn();
     render(
-      <AdminContext dataProvider={dataProvider}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={englishI18n}>
         <GenerateDialog open onClose={() => {}} productId={9} mockupIds={[4]} onGenerated={onGenerated} />
       </AdminContext>,
     );
@@ -99,7 +99,7 @@ describe('the generate dialog', () => {
     );
     generatedRows = [];
     render(
-      <AdminContext dataProvider={dataProvider}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={englishI18n}>
         <ProductMockups productId={9} following={[31]} />
       </AdminContext>,
     );
