@@ -1,8 +1,13 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { I18nContextProvider } from 'react-admin';
+import { englishI18n } from '../support/inAdmin';
 import { TABLE_SETTINGS_KEY, TableSettingsDialog, useTableSettings, type TableColumn } from '../../src/components/tableSettings';
+
+/** The screens' English texts, as the app gives them. */
+const InEnglish = ({ children }: { children: ReactNode }) => <I18nContextProvider value={englishI18n}>{children}</I18nContextProvider>;
 
 const COLUMNS: TableColumn[] = [
   { id: 'name', label: 'Name' },
@@ -29,16 +34,16 @@ describe('table settings', () => {
   beforeEach(() => localStorage.clear());
 
   it('starts small for a dense table, medium otherwise, with defaultVisible false columns hidden', () => {
-    render(<Table tableId="a" dense />);
+    render(<Table tableId="a" dense />, { wrapper: InEnglish });
     expect(screen.getByTestId('row-size')).toHaveTextContent('small');
     expect(screen.getByTestId('visible')).toHaveTextContent('name,email');
-    render(<Table tableId="b" />);
+    render(<Table tableId="b" />, { wrapper: InEnglish });
     expect(screen.getAllByTestId('row-size')[1]).toHaveTextContent('medium');
   });
 
   it('changes row size and columns in the dialog and stores them under table_settings.v1 by table id', async () => {
     const user = userEvent.setup();
-    render(<Table tableId="orders" />);
+    render(<Table tableId="orders" />, { wrapper: InEnglish });
     await user.click(screen.getByRole('button', { name: 'Table Settings' }));
     expect(screen.getByText('Row size', { selector: 'label' })).toBeInTheDocument();
     expect(screen.getByText('Columns')).toBeInTheDocument();
@@ -55,14 +60,14 @@ describe('table settings', () => {
   it('uses stored settings over column defaults, and the page path when the table has no id', () => {
     window.history.pushState({}, '', '/customers');
     localStorage.setItem(TABLE_SETTINGS_KEY, JSON.stringify({ '/customers': { rowSize: 'small', hiddenColumns: [] } }));
-    render(<Table />);
+    render(<Table />, { wrapper: InEnglish });
     expect(screen.getByTestId('row-size')).toHaveTextContent('small');
     expect(screen.getByTestId('visible')).toHaveTextContent('name,email,notes');
   });
 
   it('says so when no columns are registered', async () => {
     const user = userEvent.setup();
-    render(<Table tableId="empty" columns={[]} />);
+    render(<Table tableId="empty" columns={[]} />, { wrapper: InEnglish });
     await user.click(screen.getByRole('button', { name: 'Table Settings' }));
     expect(screen.getByText('No columns registered.')).toBeInTheDocument();
   });
@@ -73,7 +78,7 @@ describe('table settings', () => {
     const setItem = vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
       throw new Error('quota');
     });
-    render(<Table tableId="x" />);
+    render(<Table tableId="x" />, { wrapper: InEnglish });
     await user.click(screen.getByRole('button', { name: 'Table Settings' }));
     await user.click(screen.getByRole('checkbox', { name: 'Email' }));
     expect(error).toHaveBeenCalled();
