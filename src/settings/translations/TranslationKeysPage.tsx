@@ -7,7 +7,7 @@ import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { errorMessage } from '../../../providers/httpClient';
 import { usePageTitle } from '../../layout/pageTitle';
-import { RecordTable } from '../../components/RecordTable';
+import { RecordTable, RecordTablePager } from '../../components/RecordTable';
 import { missingCount, useTranslationGrid, type TranslationKey } from './useTranslationGrid';
 
 export default function TranslationKeysPage() {
@@ -21,6 +21,9 @@ export default function TranslationKeysPage() {
   const [newText, setNewText] = useState('');
   const [open, setOpen] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<TranslationKey | null>(null);
+  // Thousands of keys (every screen's words are keys): drawn a page at a time, as the texts page is.
+  const [page, setPage] = useState(0);
+  const [perPage, setPerPage] = useState(25);
   const keys = useMemo(
     () => (grid?.keys ?? []).filter((k) => k.translation_key.toLowerCase().includes(search.trim().toLowerCase())),
     [grid, search],
@@ -79,13 +82,17 @@ export default function TranslationKeysPage() {
           size="small"
           label={translate('screens.settings.search')}
           value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(0);
+          }}
           sx={{ ml: { md: 'auto' } }}
         />
       </Stack>
       <RecordTable
         outlined
-        rows={keys}
+        rows={keys.slice(page * perPage, (page + 1) * perPage)}
+        footer={<RecordTablePager count={keys.length} page={page} perPage={perPage} onPageChange={setPage} onPerPageChange={setPerPage} />}
         rowTestId={(k) => `translation-key-${k.translation_key}`}
         openRow={open}
         onOpenRow={setOpen}
