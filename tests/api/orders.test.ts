@@ -249,6 +249,12 @@ describe('order calls', () => {
     expect((await admin.put('/api/orders').send({ id: order.id, status: 'FULFILLED' })).status).toBe(400);
     const other = await orderIn(2, 'UNFULFILLED');
     expect((await admin.put('/api/orders').send({ id: other.id, note: 'mine now' })).status).toBe(403);
+    // A closed order keeps the address it went to; its note can still change.
+    const shipped = await orderIn(1, 'FULFILLED');
+    const refused = await admin.put('/api/orders').send({ id: shipped.id, shipping_address: address });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe('The address of a closed order cannot be changed.');
+    expect((await admin.put('/api/orders').send({ id: shipped.id, note: 'Delivered to the back door' })).status).toBe(200);
   });
 
   it('adds comments to the timeline as the person who writes them; refuses other brands and empty ones', async () => {
