@@ -3,7 +3,7 @@
  * keeping what was typed (the generic forms do this through react-admin).
  */
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, signIn } from './support';
+import { ACCOUNTS, pickOption, signIn } from './support';
 
 test('bad purchase-order details and lines: the messages show under the inputs', async ({ page }) => {
   await signIn(page, ACCOUNTS.TECHNICIAN, '/inventory/purchase-orders');
@@ -18,8 +18,7 @@ test('bad purchase-order details and lines: the messages show under the inputs',
   await expect(tracking).toHaveValue('not a url');
   await expect(tracking).toHaveAttribute('aria-invalid', 'true');
 
-  await page.getByRole('combobox', { name: 'Trackable item' }).fill('BOX');
-  await page.getByRole('option').first().click();
+  await pickOption(page, page.getByRole('combobox', { name: 'Trackable item' }), 'BOX');
   await page.getByLabel('Stock units').fill('-3');
   await page.getByRole('button', { name: 'Add line' }).click();
   await expect(page.getByLabel('Stock units')).toHaveAttribute('aria-invalid', 'true');

@@ -5,9 +5,10 @@
  * - `loginThroughScreen(page, email, password?)`: the login screen itself;
  * - `newestEmailLink(request, to)`: the link of the newest email sent to an address, read from
  *   the outbox (`GET /api/outbox`, as the superadmin: only they see whole links);
- * - `apiAs(request, email)`: API calls with a session, to arrange data.
+ * - `apiAs(request, email)`: API calls with a session, to arrange data;
+ * - `pickOption(page, label, text)`: types into a searching autocomplete and picks a suggestion.
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Demo-Pass-1!';
 export const ACCOUNTS = {
@@ -147,4 +148,22 @@ export async function typeDay(page: Page, label: string, digits: string) {
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.press('Backspace');
   await page.keyboard.type(digits);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Types `text` into the autocomplete labelled `label` (or given as a locator) and picks the first
+ * suggestion that contains it. A searching autocomplete replaces its suggestions when the server's
+ * answer arrives; a click on a suggestion being replaced under the pointer is lost, the list stays
+ * open, and a person simply clicks again. So does this, until the list has closed on the choice.
+ */
+export async function pickOption(page: Page, label: string | Locator, text: string) {
+  const input = typeof label === 'string' ? page.getByRole('combobox', { name: label, exact: true }) : label;
+  await input.fill(text);
+  const option = page.getByRole('option', { name: new RegExp(escapeRegExp(text), 'i') }).first();
+  await expect(async () => {
+    if (await page.getByRole('listbox').count()) await option.click({ timeout: 5_000 });
+    await expect(page.getByRole('listbox')).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
 }
