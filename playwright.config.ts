@@ -26,9 +26,11 @@ export default defineConfig({
   workers,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
-  // Generous: two servers, two browsers and their databases share two cores; a passing test
-  // takes what it needs and no more, a failing one says so a little later.
-  timeout: 60_000,
+  // Generous: two servers, two browsers and their databases share two cores, and with a second
+  // suite beside it (CI's "npm test twice in a row while another suite runs") a test of a dozen
+  // steps took 60–70 s. A passing test takes what it needs and no more; a failing one says so a
+  // little later.
+  timeout: 120_000,
   // A first page load costs the browser about 1.3 s of CPU (react-admin, MUI); with two suites on
   // two cores a browser gets a small share of one and that load takes 5–15 s while the server has
   // answered in under one (docs/benchmarks.md "Test suite"). What a test waits for is a condition;

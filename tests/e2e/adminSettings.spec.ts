@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiAs, signIn, visitorPage } from './support';
 
 async function setFlag(page: Page, on: boolean) {
-  await page.goto('/development/feature-flags');
+  // Back on the list after a save: no reload of the whole app to get there again.
+  if (!/\/development\/feature-flags$/.test(page.url())) await page.goto('/development/feature-flags');
   await page.getByText('show-create-account').click();
   await expect(page).toHaveURL(/\/development\/feature-flags\/\d+/);
   const toggle = page.getByLabel('Value', { exact: true });

@@ -97,7 +97,6 @@ test('a SUPERUSER generates a product’s mockup at scale 80 and shadow 60, and 
 });
 
 test('the library uploads a room photo, finds its wall and overlays it on the mockup page', async ({ page }) => {
-  test.setTimeout(60_000);
   await signIn(page, ACCOUNTS.SUPERUSER, '/mockups');
   await expect(page.getByTestId('mockup-card').first()).toBeVisible({ timeout: 45_000 });
   await page.getByRole('button', { name: 'Upload' }).click();

@@ -20,7 +20,6 @@ const patternPng = (ground: string) =>
     .toBuffer();
 
 test('create a product with a pattern, follow its job in the notifications, then make its sample', async ({ page }) => {
-  test.setTimeout(90_000);
   const name = `Meadow ${Date.now()}`;
   await signIn(page, ACCOUNTS.USER, '/product/create');
   await page.getByLabel('Name').fill(name);
@@ -52,7 +51,6 @@ test('create a product with a pattern, follow its job in the notifications, then
 test('a bulk upload of 20 rows and a zip of patterns shows its 2 bad rows first, creates nothing until fixed, then makes 20 products', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const run = Date.now();
   const files = await Promise.all(
     Array.from({ length: 20 }, async (_, i) => ({
