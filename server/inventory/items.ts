@@ -107,7 +107,7 @@ export async function moveToZone(db: Db, actor: Actor | null, id: number | strin
       inventoryItemId: after.id,
       before,
       after,
-      note: `to ${zone.code}`,
+      note: STOCK_MESSAGES.message('moved_to', { zone: zone.code }),
     });
     return after;
   });
@@ -148,7 +148,7 @@ export const inventoryItemHooks: ResourceHooks = {
         trackableItemId: record.trackable_item_id,
         inventoryItemId: record.id,
         after: record as InventoryItemState,
-        note: 'added by hand',
+        note: STOCK_MESSAGES.message('added_by_hand'),
       });
     } else if (action === 'update' && before && touchesStock(before as InventoryItemState, record as InventoryItemState)) {
       await recordStockChange(tx, actor, {
@@ -165,7 +165,7 @@ export const inventoryItemHooks: ResourceHooks = {
         kind: 'DELETE',
         trackableItemId: before.trackable_item_id,
         before: before as InventoryItemState,
-        note: `deleted ${before.barcode ?? `#${before.id}`}`,
+        note: STOCK_MESSAGES.message('deleted', { unit: before.barcode ?? `#${before.id}` }),
       });
     }
   },

@@ -13,6 +13,7 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { createAudited, updateAudited } from '../framework/write';
 import { INVENTORY_ITEMS, reserveInventoryItemId } from './items';
 import { recordStockChange } from './stock';
+import { STOCK_MESSAGES } from '../../resources/i18n/areas/inventory';
 import { assertActiveZone } from './zonesCheck';
 import { transact } from '../db/transaction';
 import { FIELD_MESSAGES } from '../../resources/i18n/areas/system';
@@ -125,7 +126,12 @@ export async function intakeLineUnit(db: Db, actor: Actor | null, input: IntakeI
       trackableItemId: created.trackable_item_id,
       inventoryItemId: created.id,
       after: created,
-      note: `${po.po_number} line ${line.id} (${line.received_stock_qty + 1} of ${line.order_stock_qty})`,
+      note: STOCK_MESSAGES.message('received', {
+        po: po.po_number,
+        line: line.id,
+        count: line.received_stock_qty + 1,
+        ordered: line.order_stock_qty,
+      }),
     });
     return created;
   });
