@@ -11,10 +11,7 @@ import { gql, gqlError, invariantViolations, type Client } from '../support/inve
 
 let t: TestApp;
 let tech: Client;
-let vendorId: string;
-let zoneId: string;
-let otherZoneId: string;
-let inactiveZoneId: string;
+let vendorId: string, zoneId: string, otherZoneId: string, inactiveZoneId: string;
 
 beforeAll(async () => {
   t = await testApp();
@@ -217,11 +214,7 @@ describe('stock changes', () => {
       expect.arrayContaining([
         { note: 'set to 9', note_code: 'inventory.stock.set_to', note_values: { count: 9 } },
         { note: 'delta -3', note_code: 'inventory.stock.delta', note_values: { delta: '-3' } },
-        expect.objectContaining({
-          note: expect.stringMatching(/ line \d+ \(1 of 2\)$/),
-          note_code: 'inventory.stock.received',
-          note_values: expect.objectContaining({ count: 1, ordered: 2 }),
-        }),
+        expect.objectContaining({ note_code: 'inventory.stock.received', note_values: expect.objectContaining({ count: 1, ordered: 2 }) }),
       ]),
     );
     expect((await q('delta: 1, absolute: 2')).body.errors[0].message).toBe('Send exactly one of delta or absolute.');
