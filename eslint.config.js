@@ -134,7 +134,12 @@ export default tseslint.config(
     },
   },
   // Screens reach the server through the providers only (typed data-provider methods, react-query).
-  { files: ['src/**'], plugins: { local: localRules }, rules: { 'local/no-fetch': 'error', 'local/app-forms': 'error' } },
+  // …and word their texts by key (resources/i18n), so every language shows them.
+  {
+    files: ['src/**'],
+    plugins: { local: localRules },
+    rules: { 'local/no-fetch': 'error', 'local/app-forms': 'error', 'local/texts-by-key': 'error' },
+  },
   // The shell and shared app code never reach into an area: areas plug into them (src/areas/index.ts
   // finds their manifests by folder; the small entry's main.tsx and Root.tsx name the accounts
   // area's public pages as './accounts').

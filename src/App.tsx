@@ -42,6 +42,7 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
   return (
     <AreasProvider areas={AREAS}>
       <Admin
+        // eslint-disable-next-line local/texts-by-key -- the product's name, the same in every language
         title="Papered"
         authProvider={authProvider}
         dataProvider={dataProvider}

@@ -75,6 +75,7 @@ function Loaded({ children }: { children: ReactNode }) {
 export function PageLoading() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+      {/* eslint-disable-next-line local/texts-by-key -- shown while the texts themselves load */}
       <CircularProgress aria-label="Loading" />
     </Box>
   );

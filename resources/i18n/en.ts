@@ -3,6 +3,8 @@
  * languages' texts) into the database, where the Translations screens edit them; the app reads
  * them back from the server, so a change shows without a rebuild.
  */
+import { PASSWORD_HINT, PASSWORD_INVALID, PASSWORDS_DIFFER } from '../accounts/password';
+
 export const en: Record<string, string> = {
   'app.name': 'Papered',
   // The locale dates and amounts are written in (Intl), for this language.
@@ -95,6 +97,36 @@ export const en: Record<string, string> = {
   'login.sign_in': 'Sign In',
   'login.forgot_password': 'Forgot Password',
   'login.create_account': 'Create Account',
+  // The account screens before sign-in (src/accounts): the spec's own English.
+  'auth.forgot_password': 'Forgot Password',
+  'auth.reset_link_sent': 'If an account exists for this email, a reset link is on its way.',
+  'auth.reset_password': 'Reset Password',
+  'auth.create_account': 'Create Account',
+  'auth.account_created': 'Account Created',
+  'auth.check_your_email': 'Please check your email for a verification link.',
+  'auth.create_user': 'Create User',
+  'auth.email_verification': 'Email Verification',
+  'auth.email_verified': 'Your email is now verified. Click the button below to login...',
+  'auth.not_verified': 'Your email could not be verified. The link may have expired or been used already.',
+  'auth.not_verified_because': 'Your email could not be verified: %{reason} The link may have expired or been used already.',
+  'auth.login': 'Login',
+  'auth.submit': 'Submit',
+  'auth.back_to_login': 'Back To Login',
+  'auth.company_name': 'Company Name',
+  'auth.first_name': 'First Name',
+  'auth.last_name': 'Last Name',
+  'auth.confirm_password': 'Confirm Password',
+  'auth.required': 'Must provide a value',
+  'auth.password_hint': PASSWORD_HINT,
+  'auth.password_invalid': PASSWORD_INVALID,
+  'auth.passwords_differ': PASSWORDS_DIFFER,
+  'auth.terms_required': 'Must agree to the terms of service.',
+  'auth.i_agree_to_the': 'I agree to the',
+  'auth.terms_of_service': 'Terms of Service',
+  'auth.close_terms': 'close terms',
+  'auth.close': 'Close',
+  'auth.password_reset_done': 'Your password has been reset. Please log in.',
+  'auth.account_ready': 'Your account is ready. Please log in.',
   'dashboard.welcome': 'Welcome back',
   'brand.choose_here': 'Choose the brand to work on.',
   'record.created': '%{name} “%{record}” created',

@@ -1,5 +1,5 @@
-// The project's own lint rules (the `local` plugin of eslint.config.js): one way to decide access
-// and one way to reach the server in the app.
+// The project's own lint rules (the `local` plugin of eslint.config.js): one way to decide access,
+// one way to reach the server and one way to word a screen's texts in the app.
 
 /** The role names of resources/access.ts (ROLES); tests/unit/lintRules.test.ts keeps them equal. */
 export const ROLE_NAMES = ['USER', 'ADMIN', 'SUPERUSER', 'TECHNICIAN', 'SUPERADMIN'];
@@ -89,4 +89,44 @@ const appForms = {
   },
 };
 
-export const localRules = { rules: { 'no-role-names': noRoleNames, 'no-fetch': noFetch, 'app-forms': appForms } };
+/** Props whose text a reader sees or hears: react-admin and the app's components translate them as keys. */
+const WORDED_PROPS = ['label', 'title', 'heading', 'empty', 'detail', 'helperText', 'emptyText', 'aria-label'];
+/** A translation key: dotted lowercase names (`screens.shell.save`, `menu.products`), as providers/i18nProvider.ts says. */
+const KEY = /^[a-z0-9_-]+(\.[A-Za-z0-9_/-]+)+$/;
+/** Words (a letter in them) that are no key. */
+const isWords = (text) => /[A-Za-z]/.test(text) && !KEY.test(text.trim());
+
+const textsByKey = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'A screen’s words are translation keys (resources/i18n), never English written in the screen.' },
+    messages: {
+      words:
+        "'{{text}}' is English in a screen: add it to its area's resources/i18n/screens/<area>.ts and pass the key ('screens.<area>.<name>').",
+    },
+    schema: [],
+  },
+  create(context) {
+    const report = (node, text) => context.report({ node, messageId: 'words', data: { text: text.slice(0, 60) } });
+    const attributeName = (node) => (node.name.type === 'JSXIdentifier' ? node.name.name : null);
+    return {
+      JSXAttribute(node) {
+        if (!WORDED_PROPS.includes(attributeName(node)) || !node.value) return;
+        const value = node.value.type === 'JSXExpressionContainer' ? node.value.expression : node.value;
+        const text = stringValue(value);
+        if (text !== null && isWords(text)) report(value, text);
+      },
+      // notify('…'): react-admin's and the public screens' notify word a key, not English.
+      CallExpression(node) {
+        if (node.callee.type !== 'Identifier' || node.callee.name !== 'notify' || !node.arguments.length) return;
+        const [message] = node.arguments;
+        const text = stringValue(message);
+        if (text !== null ? isWords(text) : message.type === 'TemplateLiteral') report(message, text ?? 'a template');
+      },
+    };
+  },
+};
+
+export const localRules = {
+  rules: { 'no-role-names': noRoleNames, 'no-fetch': noFetch, 'app-forms': appForms, 'texts-by-key': textsByKey },
+};

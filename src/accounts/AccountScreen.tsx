@@ -47,6 +47,7 @@ export function AccountScreen({ title, heading, children }: { title: string; hea
           Papered
         </Typography>
         {!ready ? (
+          // eslint-disable-next-line local/texts-by-key -- shown while the texts themselves load
           <CircularProgress aria-label="Loading" />
         ) : (
           <>

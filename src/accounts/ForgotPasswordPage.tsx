@@ -4,10 +4,12 @@ import { Alert, Stack, TextField } from '@mui/material';
 import { api } from '../../providers/httpClient';
 import { AccountScreen } from './AccountScreen';
 import { BackToLogin, SubmitButton, useAccountForm } from './accountForm';
+import { useTranslate } from '../public/texts';
 
 export default function ForgotPasswordPage() {
+  const translate = useTranslate();
   const form = useAccountForm({ email: '' });
-  const [sent, setSent] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -15,19 +17,20 @@ export default function ForgotPasswordPage() {
     form.setErrors(problems);
     if (problems.email) return;
     await form.send(async () => {
-      const result = await api<{ message: string }>('/api/auth/reset-password', {
+      await api('/api/auth/reset-password', {
         method: 'POST',
         body: { email: form.values.email.trim(), send_reset_email: true },
       });
-      setSent(result.message);
+      // The server's answer in words of the chosen language (it says the same whether or not the account exists).
+      setSent(true);
     });
   };
 
   return (
-    <AccountScreen title="Forgot Password" heading="Forgot Password">
+    <AccountScreen title={translate('auth.forgot_password')} heading={translate('auth.forgot_password')}>
       <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-        {sent && <Alert severity="success">{sent}</Alert>}
-        <TextField label="Email" type="email" {...form.field('email')} autoFocus />
+        {sent && <Alert severity="success">{translate('auth.reset_link_sent')}</Alert>}
+        <TextField label={translate('login.email')} type="email" {...form.field('email')} autoFocus />
         <SubmitButton busy={form.busy} />
         <BackToLogin />
       </Stack>

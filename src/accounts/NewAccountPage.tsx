@@ -6,7 +6,6 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Box, Checkbox, FormControlLabel, FormHelperText, Link, Stack, TextField, Typography } from '@mui/material';
 import { useNotify } from '../public/notify';
-import { PASSWORD_HINT } from '../../resources/accounts/password';
 import { api } from '../../providers/httpClient';
 import { AccountScreen } from './AccountScreen';
 import { BackToLogin, NewPasswordField, SubmitButton, useAccountForm } from './accountForm';
@@ -14,14 +13,14 @@ import { useFeatureFlag } from './featureFlag';
 import { TermsDialog } from './TermsDialog';
 import { passwordChecks } from '../components/passwordChecks';
 import { trackEvent } from '../../providers/analytics';
+import { useTranslate } from '../public/texts';
 
-export const TERMS_REQUIRED = 'Must agree to the terms of service.';
-
+/** Each input: its form key, the key of its label, its autocomplete. */
 const FIELDS = [
-  ['company_name', 'Company Name', 'organization'],
-  ['first_name', 'First Name', 'given-name'],
-  ['last_name', 'Last Name', 'family-name'],
-  ['email', 'Email', 'email'],
+  ['company_name', 'auth.company_name', 'organization'],
+  ['first_name', 'auth.first_name', 'given-name'],
+  ['last_name', 'auth.last_name', 'family-name'],
+  ['email', 'login.email', 'email'],
 ] as const;
 
 /** Server field names → the form's keys. */
@@ -37,6 +36,7 @@ export default function NewAccountPage() {
   const enabled = useFeatureFlag('show-create-account');
   const { search } = useLocation();
   const notify = useNotify();
+  const translate = useTranslate();
   const checks = passwordChecks(notify);
   const form = useAccountForm({ company_name: '', first_name: '', last_name: '', email: '', password: '' }, SERVER_KEYS);
   const [terms, setTerms] = useState(false);
@@ -50,7 +50,7 @@ export default function NewAccountPage() {
     event.preventDefault();
     const { values } = form;
     const problems = form.missing(['company_name', 'first_name', 'last_name', 'email', 'password']);
-    if (!terms) problems.terms = TERMS_REQUIRED;
+    if (!terms) problems.terms = translate('auth.terms_required');
     form.setErrors(problems);
     if (Object.keys(problems).length) return;
     const passwordValid = checks.strong(values.password);
@@ -78,9 +78,9 @@ export default function NewAccountPage() {
 
   if (created) {
     return (
-      <AccountScreen title="Account Created" heading="Account Created">
+      <AccountScreen title={translate('auth.account_created')} heading={translate('auth.account_created')}>
         <Stack spacing={2}>
-          <Typography>Please check your email for a verification link.</Typography>
+          <Typography>{translate('auth.check_your_email')}</Typography>
           <BackToLogin />
         </Stack>
       </AccountScreen>
@@ -89,20 +89,30 @@ export default function NewAccountPage() {
 
   const password = form.field('password');
   return (
-    <AccountScreen title="Create Account" heading="Create Account">
+    <AccountScreen title={translate('auth.create_account')} heading={translate('auth.create_account')}>
       <Stack component="form" noValidate onSubmit={submit} spacing={2}>
         {FIELDS.map(([key, label, autoComplete]) => (
-          <TextField key={key} label={label} type={key === 'email' ? 'email' : 'text'} autoComplete={autoComplete} {...form.field(key)} />
+          <TextField
+            key={key}
+            label={translate(label)}
+            type={key === 'email' ? 'email' : 'text'}
+            autoComplete={autoComplete}
+            {...form.field(key)}
+          />
         ))}
-        <NewPasswordField label="Password" {...password} helperText={password.helperText ?? PASSWORD_HINT} />
+        <NewPasswordField
+          label={translate('login.password')}
+          {...password}
+          helperText={password.helperText ?? translate('auth.password_hint')}
+        />
         <Box>
           <FormControlLabel
             control={<Checkbox checked={terms} onChange={(e) => setTerms(e.target.checked)} />}
             label={
               <span>
-                I agree to the{' '}
+                {translate('auth.i_agree_to_the')}{' '}
                 <Link component="button" type="button" onClick={() => setTermsOpen(true)}>
-                  Terms of Service
+                  {translate('auth.terms_of_service')}
                 </Link>
               </span>
             }

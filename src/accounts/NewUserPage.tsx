@@ -6,17 +6,18 @@ import type { FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, Stack, TextField } from '@mui/material';
 import { useNotify } from '../public/notify';
-import { PASSWORD_HINT } from '../../resources/accounts/password';
 import { api } from '../../providers/httpClient';
 import { AccountScreen } from './AccountScreen';
 import { NewPasswordField, SubmitButton, useAccountForm } from './accountForm';
 import { passwordChecks } from '../components/passwordChecks';
 import { queryParams } from './linkParams';
+import { useTranslate } from '../public/texts';
 
 export default function NewUserPage() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const notify = useNotify();
+  const translate = useTranslate();
   const checks = passwordChecks(notify);
   const form = useAccountForm({ first_name: '', last_name: '', password: '' }, { first: 'first_name', last: 'last_name' });
 
@@ -38,20 +39,24 @@ export default function NewUserPage() {
           password: values.password,
         },
       });
-      notify('Your account is ready. Please log in.', { type: 'success' });
+      notify('auth.account_ready', { type: 'success' });
       navigate('/login');
     });
   };
 
   const password = form.field('password');
   return (
-    <AccountScreen title="Create User" heading="Create User">
+    <AccountScreen title={translate('auth.create_user')} heading={translate('auth.create_user')}>
       <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-        <TextField label="First Name" autoComplete="given-name" {...form.field('first_name')} autoFocus />
-        <TextField label="Last Name" autoComplete="family-name" {...form.field('last_name')} />
-        <NewPasswordField label="Password" {...password} helperText={password.helperText ?? PASSWORD_HINT} />
+        <TextField label={translate('auth.first_name')} autoComplete="given-name" {...form.field('first_name')} autoFocus />
+        <TextField label={translate('auth.last_name')} autoComplete="family-name" {...form.field('last_name')} />
+        <NewPasswordField
+          label={translate('login.password')}
+          {...password}
+          helperText={password.helperText ?? translate('auth.password_hint')}
+        />
         <Stack direction="row" spacing={2} justifyContent="space-between">
-          <Button onClick={() => navigate('/login')}>Back To Login</Button>
+          <Button onClick={() => navigate('/login')}>{translate('auth.back_to_login')}</Button>
           <SubmitButton busy={form.busy} />
         </Stack>
       </Stack>

@@ -6,17 +6,18 @@ import type { FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Stack, Typography } from '@mui/material';
 import { useNotify } from '../public/notify';
-import { PASSWORD_HINT } from '../../resources/accounts/password';
 import { api } from '../../providers/httpClient';
 import { AccountScreen } from './AccountScreen';
 import { BackToLogin, NewPasswordField, SubmitButton, useAccountForm } from './accountForm';
 import { passwordChecks } from '../components/passwordChecks';
 import { queryParams } from './linkParams';
+import { useTranslate } from '../public/texts';
 
 export default function ResetPasswordPage() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const notify = useNotify();
+  const translate = useTranslate();
   const checks = passwordChecks(notify);
   const form = useAccountForm({ password: '', confirm: '' });
 
@@ -32,19 +33,19 @@ export default function ResetPasswordPage() {
         method: 'POST',
         body: { id: userId, reset_token: token, send_reset_email: false, password },
       });
-      notify('Your password has been reset. Please log in.', { type: 'success' });
+      notify('auth.password_reset_done', { type: 'success' });
       navigate('/login');
     });
   };
 
   const { helperText: _noMessage, error: _noError, ...confirm } = form.field('confirm');
   return (
-    <AccountScreen title="Reset Password" heading="Reset Password">
+    <AccountScreen title={translate('auth.reset_password')} heading={translate('auth.reset_password')}>
       <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-        <NewPasswordField label="Password" {...form.field('password')} autoFocus />
-        <NewPasswordField label="Confirm Password" {...confirm} />
+        <NewPasswordField label={translate('login.password')} {...form.field('password')} autoFocus />
+        <NewPasswordField label={translate('auth.confirm_password')} {...confirm} />
         <Typography variant="body2" color="text.secondary">
-          {PASSWORD_HINT}
+          {translate('auth.password_hint')}
         </Typography>
         <SubmitButton busy={form.busy} />
         <BackToLogin />

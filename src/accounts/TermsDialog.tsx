@@ -1,6 +1,7 @@
 /** The Terms of Service, full screen, closed by Close or the corner icon (docs/requirements/accounts.md §2, §9). */
 import { AppBar, Box, Button, Dialog, IconButton, Toolbar, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
+import { useTranslate } from '../public/texts';
 
 export const SUPPORT_EMAIL = 'support@papered.local';
 
@@ -32,15 +33,17 @@ const SECTIONS: Array<[string, string]> = [
   ['Contact', `Questions about these terms? Write to us at ${SUPPORT_EMAIL}.`],
 ];
 
+/** The dialog's frame is in the chosen language; the terms themselves are the binding English text. */
 export function TermsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const translate = useTranslate();
   return (
     <Dialog fullScreen open={open} onClose={onClose} aria-labelledby="terms-title">
       <AppBar position="sticky" color="default" elevation={1}>
         <Toolbar>
           <Typography id="terms-title" variant="h6" sx={{ flex: 1 }}>
-            Terms of Service
+            {translate('auth.terms_of_service')}
           </Typography>
-          <IconButton edge="end" aria-label="close terms" onClick={onClose}>
+          <IconButton edge="end" aria-label={translate('auth.close_terms')} onClick={onClose}>
             <CloseIcon />
           </IconButton>
         </Toolbar>
@@ -55,7 +58,7 @@ export function TermsDialog({ open, onClose }: { open: boolean; onClose: () => v
           </Box>
         ))}
         <Button variant="contained" onClick={onClose}>
-          Close
+          {translate('auth.close')}
         </Button>
       </Box>
     </Dialog>

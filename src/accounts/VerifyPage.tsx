@@ -10,11 +10,12 @@ import { api } from '../../providers/httpClient';
 import { getStoredUser, storeSession } from '../../providers/session';
 import { AccountScreen } from './AccountScreen';
 import { queryParams } from './linkParams';
-
-export const VERIFIED_TEXT = 'Your email is now verified. Click the button below to login...';
+import { useTranslate, useWords } from '../public/texts';
 
 export default function VerifyPage() {
   const { search } = useLocation();
+  const translate = useTranslate();
+  const words = useWords();
   const [state, setState] = useState<{ status: 'pending' | 'done' | 'failed'; message?: string }>({ status: 'pending' });
   const started = useRef(false);
   useEffect(() => {
@@ -30,17 +31,17 @@ export default function VerifyPage() {
       .catch((e) => setState({ status: 'failed', message: (e as Error).message }));
   }, [search]);
   return (
-    <AccountScreen title="Email Verification" heading="Email Verification">
+    <AccountScreen title={translate('auth.email_verification')} heading={translate('auth.email_verification')}>
       <Stack spacing={2}>
         {state.status === 'pending' && <CircularProgress />}
-        {state.status === 'done' && <Typography>{VERIFIED_TEXT}</Typography>}
+        {state.status === 'done' && <Typography>{translate('auth.email_verified')}</Typography>}
         {state.status === 'failed' && (
           <Alert severity="error">
-            Your email could not be verified{state.message ? `: ${state.message}` : '.'} The link may have expired or been used already.
+            {state.message ? translate('auth.not_verified_because', { reason: words(state.message) }) : translate('auth.not_verified')}
           </Alert>
         )}
         <Button component={RouterLink} to="/login" variant="contained">
-          Login
+          {translate('auth.login')}
         </Button>
       </Stack>
     </AccountScreen>

@@ -7,9 +7,9 @@ import { useState, type ChangeEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, CircularProgress, Link, TextField, type TextFieldProps } from '@mui/material';
 import { PASSWORD_MAX } from '../../resources/accounts/password';
-import { REQUIRED_MESSAGE } from '../../resources/fields';
 import { serverFieldErrors } from '../../providers/httpClient';
 import { useNotify } from '../public/notify';
+import { useTranslate, useWords } from '../public/texts';
 
 /**
  * A form's text values, its field messages and whether it is sending. `serverKeys` names the form's
@@ -17,6 +17,8 @@ import { useNotify } from '../public/notify';
  */
 export function useAccountForm<K extends string>(initial: Record<K, string>, serverKeys: Record<string, string> = {}) {
   const notify = useNotify();
+  const translate = useTranslate();
+  const words = useWords();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -30,11 +32,15 @@ export function useAccountForm<K extends string>(initial: Record<K, string>, ser
       value: values[key],
       onChange: (e: ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [key]: e.target.value })),
       error: !!errors[key],
-      helperText: errors[key],
+      // The server's field messages come keyed: in the chosen language.
+      helperText: errors[key] && words(errors[key]),
     }),
-    /** `{key: REQUIRED_MESSAGE}` for each of `keys` left empty (blank text counts as empty). */
+    /** `{key: "Must provide a value"}` for each of `keys` left empty (blank text counts as empty). */
     missing: (keys: K[]) =>
-      Object.fromEntries(keys.filter((key) => !values[key].trim()).map((key) => [key, REQUIRED_MESSAGE])) as Record<string, string>,
+      Object.fromEntries(keys.filter((key) => !values[key].trim()).map((key) => [key, translate('auth.required')])) as Record<
+        string,
+        string
+      >,
     /** Sends with Submit busy; a refusal shows its message and puts its field messages under the inputs. */
     send: async (call: () => Promise<void>) => {
       setBusy(true);
@@ -52,9 +58,10 @@ export function useAccountForm<K extends string>(initial: Record<K, string>, ser
 
 /** Submit, with a spinner while the form is sending. */
 export function SubmitButton({ busy }: { busy: boolean }) {
+  const translate = useTranslate();
   return (
     <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={18} /> : undefined}>
-      Submit
+      {translate('auth.submit')}
     </Button>
   );
 }
@@ -65,9 +72,10 @@ export function NewPasswordField(props: TextFieldProps) {
 }
 
 export function BackToLogin() {
+  const translate = useTranslate();
   return (
     <Link component={RouterLink} to="/login">
-      Back To Login
+      {translate('auth.back_to_login')}
     </Link>
   );
 }

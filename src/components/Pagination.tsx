@@ -55,7 +55,7 @@ export function Pagination({ pagination, alwaysShow = false }: { pagination: Pag
   return (
     <Box
       component="nav"
-      aria-label="Pagination"
+      aria-label={translate('screens.shell.pagination')}
       sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', p: 1 }}
     >
       <Typography variant="body2" data-testid="pagination-range">

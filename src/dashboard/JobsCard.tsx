@@ -23,7 +23,7 @@ export default function JobsCard() {
   const active = count('unprocessed') + count('processing');
   return (
     <StatCard
-      title="Background Jobs"
+      title="screens.shell.background_jobs"
       value={failed ? '—' : jobs ? active : undefined}
       detail={
         jobs

@@ -118,7 +118,9 @@ export function ResourceList({
 }: ResourceListProps) {
   const resource = useResourceContext();
   const plural = useResourceLabel(declaration)(2);
-  const many = title ?? plural;
+  const translate = useTranslate();
+  // A screen's own title is a key (`menu.products`); the export's file name is its words.
+  const many = title ? translate(title, { _: title }) : plural;
   const fieldLabel = useFieldLabel();
   const choiceWords = useChoiceLabel();
   usePageTitle(many);
@@ -135,7 +137,6 @@ export function ResourceList({
     )
     .slice(0, 2);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const translate = useTranslate();
   const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,

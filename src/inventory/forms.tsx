@@ -74,7 +74,7 @@ export function TrackableItemDetailsForm() {
   const client = useQueryClient();
   const notify = useNotify();
   const onSuccess = () => {
-    notify('Trackable item saved', { type: 'success' });
+    notify('screens.inventory.trackable_item_saved', { type: 'success' });
     client.invalidateQueries({ queryKey: ['inventory'] });
   };
   return (

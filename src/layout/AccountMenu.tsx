@@ -36,7 +36,7 @@ export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
         onClick={(e) => setAnchor(e.currentTarget)}
         startIcon={<BrandLogo brand={current} size={28} testId="brand-selector" />}
         aria-haspopup="menu"
-        aria-label="Account menu"
+        aria-label={translate('screens.shell.account_menu')}
         sx={{
           m: 1,
           justifyContent: 'flex-start',

@@ -15,7 +15,7 @@ export function LanguageDialog({ open, onClose }: { open: boolean; onClose: () =
   }, [open, locale]);
   return (
     <SizedDialog open={open} onClose={onClose} size="md">
-      <DialogTitle>Language Selection</DialogTitle>
+      <DialogTitle>{translate('screens.shell.language_selection')}</DialogTitle>
       <DialogContent>
         <TextField
           select
@@ -33,7 +33,7 @@ export function LanguageDialog({ open, onClose }: { open: boolean; onClose: () =
         </TextField>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{translate('screens.shell.close')}</Button>
         <Button
           variant="contained"
           onClick={async () => {
@@ -41,11 +41,11 @@ export function LanguageDialog({ open, onClose }: { open: boolean; onClose: () =
               await setLocale(choice);
               onClose();
             } catch {
-              notify('The texts of this language could not be loaded.', { type: 'error' });
+              notify('screens.shell.language_texts_not_loaded', { type: 'error' });
             }
           }}
         >
-          Select
+          {translate('screens.shell.select')}
         </Button>
       </DialogActions>
     </SizedDialog>

@@ -57,7 +57,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Box
       component="nav"
-      aria-label="Main"
+      aria-label={translate('screens.shell.main_menu')}
       sx={{ display: 'flex', flexDirection: 'column', height: '100%', width: SIDEBAR_WIDTH, bgcolor: 'background.paper' }}
     >
       <Box sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 1 }}>

@@ -26,7 +26,7 @@ export function useVerifyStatus(): boolean {
           const latest = getStoredUser();
           if (latest) storeSession({ ...latest, email_verified: true });
           setVerified(true);
-          notify('Your email is verified.', { type: 'success' });
+          notify('screens.shell.your_email_is_verified', { type: 'success' });
           return;
         }
       } catch {

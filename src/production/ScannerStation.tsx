@@ -156,7 +156,7 @@ function Scanner() {
 
 export default function ScannerStation() {
   return (
-    <StationShell station="scanner" title="Scanner">
+    <StationShell station="scanner" title="screens.production.scanner">
       <Scanner />
     </StationShell>
   );

@@ -96,7 +96,7 @@ function Ship() {
 
 export default function ShipStation() {
   return (
-    <StationShell station="ship-station" title="Ship Station">
+    <StationShell station="ship-station" title="screens.production.ship_station">
       <Ship />
     </StationShell>
   );

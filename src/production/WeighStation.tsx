@@ -286,7 +286,7 @@ function Weigh() {
 
 export default function WeighStation() {
   return (
-    <StationShell station="weigh-station" title="Weigh Station">
+    <StationShell station="weigh-station" title="screens.production.weigh_station">
       <Weigh />
     </StationShell>
   );

@@ -5,6 +5,7 @@
  */
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import { Alert, Snackbar } from '@mui/material';
+import { useWords } from './texts';
 
 export const SNACKBAR_MS = 5000;
 
@@ -14,6 +15,8 @@ export type Notify = (message: string, options?: { type?: NotificationType }) =>
 const NotifyContext = createContext<Notify>(() => undefined);
 
 export function PublicNotifications({ children }: { children: ReactNode }) {
+  // A message is a key or the server's keyed refusal (worded in the chosen language), as react-admin's notify.
+  const words = useWords();
   const [current, setCurrent] = useState<{ key: number; message: string; type: NotificationType }>();
   const [open, setOpen] = useState(false);
   const notify = useCallback<Notify>((message, options) => {
@@ -31,7 +34,7 @@ export function PublicNotifications({ children }: { children: ReactNode }) {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       >
         <Alert severity={current?.type ?? 'info'} variant="filled" onClose={() => setOpen(false)}>
-          {current?.message}
+          {current && words(current.message)}
         </Alert>
       </Snackbar>
     </NotifyContext.Provider>

@@ -9,12 +9,25 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 import { en } from '../../resources/i18n/en';
 import { renderText } from '../../resources/i18n/catalogue';
 import { DEFAULT_LANGUAGE_ID, firstLoadTexts } from '../../providers/serverTexts';
+import { serverMessageOf } from '../../providers/serverMessages';
 import { keepLoginTexts } from './shellHandoff';
 
 interface Texts {
   ready: boolean;
   /** A key's text with its values put in (`%{field}`), as polyglot does in the app; an unknown key is empty. */
   translate: (key: string, values?: Record<string, string | number>) => string;
+}
+
+type Translate = Texts['translate'];
+
+/**
+ * The words of a message that is a key (`auth.account_ready`), a refusal the server sent with its
+ * key (worded by that key), or anything else (shown as written).
+ */
+export function wordsOf(translate: Translate, message: string): string {
+  const coded = serverMessageOf(message);
+  if (coded) return translate(coded.code, coded.values) || message;
+  return translate(message) || message;
 }
 
 const textOf = (text: string | undefined, values?: Record<string, string | number>) => (text === undefined ? '' : renderText(text, values));
@@ -47,3 +60,8 @@ export function PublicTexts({ children }: { children: ReactNode }) {
 
 export const usePublicTexts = () => useContext(TextsContext);
 export const useTranslate = () => usePublicTexts().translate;
+/** wordsOf with the chosen language's texts. */
+export function useWords() {
+  const { translate } = usePublicTexts();
+  return (message: string) => wordsOf(translate, message);
+}

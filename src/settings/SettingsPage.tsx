@@ -11,7 +11,7 @@ import { schemaResolver } from '../framework/validation';
 import { TextInput, useLocaleState, useLocales, useCanAccess, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { AppForm } from '../framework/forms';
 import { changePasswordSchema, profileSchema } from '../../resources/accounts/schemas';
-import { PASSWORD_HINT, PASSWORD_MAX } from '../../resources/accounts/password';
+import { PASSWORD_MAX } from '../../resources/accounts/password';
 import { REQUIRED_MESSAGE } from '../../resources/fields';
 import { useAppDataProvider } from '../../providers/dataProvider';
 import { getStoredUser, storeSession, type SessionUser } from '../../providers/session';
@@ -32,7 +32,7 @@ function ProfileCard() {
     try {
       const { user: updated } = await dataProvider.updateProfile<SessionUser>({ first: values.first.trim(), last: values.last.trim() });
       storeSession(updated);
-      notify('Your profile is saved.', { type: 'success' });
+      notify('screens.shell.your_profile_is_saved', { type: 'success' });
       refresh();
     } catch (e) {
       notify((e as Error).message, { type: 'error' });
@@ -51,9 +51,9 @@ function ProfileCard() {
           onSubmit={save}
         >
           <Stack>
-            <TextInput source="first" label="First Name" />
-            <TextInput source="last" label="Last Name" />
-            <SubmitButton label="Save" icon={<></>} sx={{ alignSelf: 'flex-start' }} />
+            <TextInput source="first" label="screens.shell.first_name" />
+            <TextInput source="last" label="screens.shell.last_name" />
+            <SubmitButton label="screens.shell.save" icon={<></>} sx={{ alignSelf: 'flex-start' }} />
           </Stack>
         </AppForm>
       </CardContent>
@@ -80,7 +80,7 @@ function PasswordCard() {
       const user = getStoredUser();
       if (user) storeSession(user, authToken);
       setChanges((n) => n + 1);
-      notify('Your password is changed.', { type: 'success' });
+      notify('screens.shell.your_password_is_changed', { type: 'success' });
     } catch (e) {
       notify((e as Error).message, { type: 'error' });
       return refusalOf(e);
@@ -100,10 +100,10 @@ function PasswordCard() {
           onSubmit={save}
         >
           <Stack>
-            <TextInput source="current_password" label="Current Password" type="password" autoComplete="current-password" />
-            <TextInput source="password" label="New Password" helperText={PASSWORD_HINT} {...newPassword} />
-            <TextInput source="confirm" label="Confirm Password" {...newPassword} />
-            <SubmitButton label="Change Password" icon={<></>} sx={{ alignSelf: 'flex-start' }} />
+            <TextInput source="current_password" label="screens.shell.current_password" type="password" autoComplete="current-password" />
+            <TextInput source="password" label="screens.shell.new_password" helperText="auth.password_hint" {...newPassword} />
+            <TextInput source="confirm" label="screens.shell.confirm_password" {...newPassword} />
+            <SubmitButton label="screens.shell.change_password" icon={<></>} sx={{ alignSelf: 'flex-start' }} />
           </Stack>
         </AppForm>
       </CardContent>

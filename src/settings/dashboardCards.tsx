@@ -4,7 +4,7 @@ import { StatCard } from '../components/StatCard';
 
 export function LanguagesCard() {
   const { total, error } = useGetList('languages', { pagination: { page: 1, perPage: 1 } });
-  return <StatCard title="Languages" value={error ? '—' : total} detail="available to choose from" />;
+  return <StatCard title="screens.settings.languages" value={error ? '—' : total} detail="screens.production.available_to_choose_from" />;
 }
 
 export function FeatureFlagsCard() {
@@ -16,7 +16,7 @@ export function FeatureFlagsCard() {
   });
   return (
     <StatCard
-      title="Feature Flags"
+      title="menu.feature_flags"
       value={error ? '—' : total}
       detail={on === undefined ? undefined : translate('screens.production.count_on', { count: on, _: `${on} on` })}
       to="/development/feature-flags"

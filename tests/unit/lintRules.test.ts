@@ -1,6 +1,7 @@
 /**
  * The project's lint rules as the lint run applies them (eslint.config.js): role names only in
- * the access module (a manifest's `level:` entry is data), and `fetch` only in providers/.
+ * the access module (a manifest's `level:` entry is data), `fetch` only in providers/, and a
+ * screen's words by key.
  */
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -46,6 +47,26 @@ describe('lint: one way to decide access and to reach the server', () => {
       const code = "export const read = () => fetch('/api/x');\nexport const held = () => window.fetch('/api/y');\n";
       expect((await rulesBroken(code, 'src/settings/X.ts')).filter((r) => r === 'local/no-fetch')).toHaveLength(2);
       expect(await rulesBroken(code, 'providers/x.ts')).not.toContain('local/no-fetch');
+    },
+    LINT_TIMEOUT_MS,
+  );
+
+  it(
+    'refuses English words in a screen’s label, aria-label and notify, but not their keys',
+    async () => {
+      const english = [
+        'export const A = () => <TextInput source="name" label="Name" />;',
+        'export const B = () => <nav aria-label="Main" />;',
+        "export const c = (notify: (m: string) => void) => notify('Brand saved');",
+        'export const d = (notify: (m: string) => void, email: string) => notify(`Invitation sent to ${email}`);',
+      ].join('\n');
+      expect((await rulesBroken(english, 'src/settings/X.tsx')).filter((r) => r === 'local/texts-by-key')).toHaveLength(4);
+      const keyed = [
+        'export const A = () => <TextInput source="name" label="screens.shell.name" />;',
+        "export const c = (notify: (m: string) => void) => notify('screens.shell.brand_saved');",
+        'export const E = () => <Edit title=" " />;',
+      ].join('\n');
+      expect(await rulesBroken(keyed, 'src/settings/X.tsx')).not.toContain('local/texts-by-key');
     },
     LINT_TIMEOUT_MS,
   );

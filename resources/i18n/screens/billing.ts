@@ -33,6 +33,7 @@ export const BILLING_SCREEN_TEXTS = defineMessages('screens.billing', {
   brand_pricing: { en: 'Brand pricing', fr: 'Tarifs de la marque' },
   card_added: { en: 'Card added', fr: 'Carte ajoutée' },
   card_number: { en: 'Card number', fr: 'Numéro de carte' },
+  cvc: { en: 'CVC', fr: 'Cryptogramme (CVC)' },
   charge_total_to_the_default: {
     en: 'Charge %{total} to the default payment method?',
     fr: 'Débiter %{total} sur le moyen de paiement par défaut ?',
@@ -189,7 +190,6 @@ export const BILLING_SCREEN_TEXTS = defineMessages('screens.billing', {
   },
   brand_empty_every_brand: { en: 'Brand (empty: every brand)', fr: 'Marque (vide : toutes les marques)' },
   currency: { en: 'Currency', fr: 'Devise' },
-  description: { en: 'Description', fr: 'Description' },
   prices: { en: 'Prices', fr: 'Prix' },
   pricing_template: { en: 'Pricing Template', fr: 'Modèle de tarifs' },
   pricing_templates: { en: 'Pricing Templates', fr: 'Modèles de tarifs' },

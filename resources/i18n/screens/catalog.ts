@@ -6,6 +6,9 @@ import { defineMessages } from '../catalogue';
 
 export const CATALOG_SCREEN_TEXTS = defineMessages('screens.catalog', {
   // Products (issue 13).
+  materials: { en: 'Materials', fr: 'Matériaux' },
+  sizes: { en: 'Sizes', fr: 'Formats' },
+  colour_variants: { en: 'Colour Variants', fr: 'Variantes de couleur' },
   new_product: { en: 'New Product', fr: 'Nouveau produit' },
   product_created_its_images_are: { en: 'Product created: its images are being made', fr: 'Produit créé : ses images sont en préparation' },
   product_saved: { en: 'Product saved', fr: 'Produit enregistré' },

@@ -60,7 +60,7 @@ function NameForm({ brand, canEdit, onSaved }: { brand: Brand; canEdit: boolean;
     try {
       const { data: saved } = await dataProvider.update<Brand>('brands', { id: brand.id, data: values, previousData: brand });
       onSaved(saved);
-      notify('Brand saved', { type: 'info' });
+      notify('screens.shell.brand_saved', { type: 'info' });
     } catch (error) {
       notify(errorMessage(error), { type: 'error' });
       throw error;
@@ -77,16 +77,16 @@ function NameForm({ brand, canEdit, onSaved }: { brand: Brand; canEdit: boolean;
     >
       <PendingFormEdit id="brand-name" save={save} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <TextInput source="name" label="Name" size="small" helperText={false} margin="none" disabled={!canEdit} />
+        <TextInput source="name" label="screens.shell.name" size="small" helperText={false} margin="none" disabled={!canEdit} />
         <TextInput
           source="shopify_brand_name"
-          label="Shopify Brand Name"
+          label="screens.shell.shopify_brand_name"
           size="small"
           helperText={false}
           margin="none"
           disabled={!canEdit}
         />
-        {canEdit && <SubmitButton label="Save" icon={<></>} />}
+        {canEdit && <SubmitButton label="screens.shell.save" icon={<></>} />}
       </Stack>
     </AppForm>
   );
@@ -123,7 +123,7 @@ function ImagesCard({ brand, canEdit, onSaved }: { brand: Brand; canEdit: boolea
       }
       if (saved) {
         onSaved(saved);
-        notify('Images uploaded', { type: 'info' });
+        notify('screens.shell.images_uploaded', { type: 'info' });
       }
       setLogo(null);
       setRect(null);
@@ -204,7 +204,7 @@ function ChannelsCard({ brand, canEdit, onConnected }: { brand: Brand; canEdit: 
         shop_domain: values.shop_domain || null,
         access_token: values.access_token || null,
       });
-      notify('Store connected', { type: 'info' });
+      notify('screens.shell.store_connected', { type: 'info' });
       onConnected();
     } catch (error) {
       notify(errorMessage(error), { type: 'error' });
@@ -245,17 +245,17 @@ function ChannelsCard({ brand, canEdit, onConnected }: { brand: Brand; canEdit: 
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
               <SelectInput
                 source="channel"
-                label="Channel"
+                label="screens.shell.channel"
                 choices={CHANNELS.map((c) => ({ id: c, name: c }))}
                 translateChoice={false}
                 size="small"
                 sx={{ minWidth: 140 }}
                 helperText={false}
               />
-              <TextInput source="shop_domain" label="Shop domain" placeholder="my-shop.myshopify.com" size="small" />
-              <PasswordInput source="access_token" label="Access token" size="small" />
+              <TextInput source="shop_domain" label="screens.shell.shop_domain" placeholder="my-shop.myshopify.com" size="small" />
+              <PasswordInput source="access_token" label="screens.shell.access_token" size="small" />
               <SubmitButton
-                label="Connect"
+                label="screens.shell.connect"
                 icon={<></>}
                 variant="outlined"
                 sx={{ flexShrink: 0, alignSelf: { md: 'flex-start' }, height: 40 }}

@@ -70,7 +70,7 @@ function InviteDialog({
         last: values.last || null,
         permission: values.permission,
       });
-      notify(`Invitation sent to ${values.email}`, { type: 'info' });
+      notify('screens.shell.invitation_sent_to', { type: 'info', messageArgs: { email: values.email } });
       onInvited();
       onClose();
     } catch (error) {
@@ -89,21 +89,23 @@ function InviteDialog({
         <DialogTitle>{translate('screens.shell.invite_user')}</DialogTitle>
         <DialogContent>
           <Stack sx={{ mt: 1 }}>
-            <TextInput source="email" label="Email" type="email" isRequired autoFocus />
-            <TextInput source="first" label="First Name" />
-            <TextInput source="last" label="Last Name" />
+            <TextInput source="email" label="screens.shell.email" type="email" isRequired autoFocus />
+            <TextInput source="first" label="screens.shell.first_name" />
+            <TextInput source="last" label="screens.shell.last_name" />
             <SelectInput
               source="permission"
-              label="Permission"
+              label="screens.shell.permission"
               choices={grantableRoles(role).map((r) => ({ id: PERMISSION_IDS[r], name: r }))}
               translateChoice={false}
             />
-            {superadmin && <SelectInput source="brand_id" label="Brand" choices={brands ?? []} translateChoice={false} isRequired />}
+            {superadmin && (
+              <SelectInput source="brand_id" label="screens.shell.brand" choices={brands ?? []} translateChoice={false} isRequired />
+            )}
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('screens.shell.cancel')}</Button>
-          <SubmitButton label="Send Invitation" icon={<></>} />
+          <SubmitButton label="screens.shell.send_invitation" icon={<></>} />
         </DialogActions>
       </AppForm>
     </SizedDialog>
@@ -140,7 +142,10 @@ export default function UsersPage() {
   const changePermission = async (user: User, permissionId: number) => {
     try {
       await dataProvider.setUserPermission(user.id, permissionId);
-      notify(`${user.email} is now ${roleFromPermissionId(permissionId)}`, { type: 'info' });
+      notify('screens.shell.email_is_now_role', {
+        type: 'info',
+        messageArgs: { email: user.email, role: roleFromPermissionId(permissionId) },
+      });
       load();
     } catch (e) {
       notify(errorMessage(e), { type: 'error' });
@@ -151,7 +156,7 @@ export default function UsersPage() {
     if (!removing) return;
     try {
       await dataProvider.removeUser(removing.id);
-      notify(`${removing.email} was removed`, { type: 'info' });
+      notify('screens.shell.email_was_removed', { type: 'info', messageArgs: { email: removing.email } });
       load();
     } catch (e) {
       notify(errorMessage(e), { type: 'error' });
@@ -201,7 +206,7 @@ export default function UsersPage() {
       <RecordTable
         outlined
         rows={users ? shown : undefined}
-        empty="No users yet."
+        empty="screens.shell.no_users_yet"
         rowTestId={(user) => `user-row-${user.email}`}
         columns={[
           { header: 'Email', cell: (user) => user.email },

@@ -96,7 +96,7 @@ function AddMethodDialog({ kind, billing, onClose }: { kind: 'card' | 'bank_acco
               <Stack direction="row" spacing={2}>
                 <NumberInput source="exp_month" label={translate('screens.billing.month')} isRequired />
                 <NumberInput source="exp_year" label={translate('screens.billing.year')} isRequired />
-                <TextInput source="cvc" label="CVC" autoComplete="cc-csc" isRequired />
+                <TextInput source="cvc" label="screens.billing.cvc" autoComplete="cc-csc" isRequired />
               </Stack>
               {billing.provider === 'local' && (
                 <Typography variant="caption" color="text.secondary">

@@ -129,7 +129,7 @@ export default function InvoicePage() {
         <RecordTable
           rows={invoice.lines}
           rowTestId="invoice-line"
-          empty="No lines."
+          empty="screens.billing.no_lines"
           columns={[
             {
               header: 'Description',

@@ -67,7 +67,7 @@ function TemplateFields() {
         <SelectInput label={translate('screens.billing.brand_empty_every_brand')} optionText="name" sx={{ maxWidth: 480 }} fullWidth />
       </ReferenceInput>
       <TextInput source="currency" label={translate('screens.billing.currency')} sx={{ maxWidth: 160 }} />
-      <TextInput source="description" label={translate('screens.billing.description')} multiline sx={{ maxWidth: 640 }} fullWidth />
+      <TextInput source="description" label={translate('screens.shell.description')} multiline sx={{ maxWidth: 640 }} fullWidth />
       <Typography variant="h6" sx={{ mt: 2 }}>
         {translate('screens.billing.prices')}
       </Typography>

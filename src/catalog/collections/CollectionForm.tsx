@@ -98,8 +98,10 @@ function CollectionForm({ record }: { record?: Collection }) {
         </Typography>
         <AppForm defaultValues={values} resolver={COLLECTION_RESOLVER} onSubmit={submit} noValidate>
           <Stack sx={{ mt: 2 }}>
-            <TextInput source="name" label="Name" isRequired />
-            {staff && <SelectInput source="brand_id" label="Brand" choices={brands ?? []} translateChoice={false} isRequired />}
+            <TextInput source="name" label="screens.shell.name" isRequired />
+            {staff && (
+              <SelectInput source="brand_id" label="screens.shell.brand" choices={brands ?? []} translateChoice={false} isRequired />
+            )}
             <ImagePickerInput
               source="collection_logo"
               label={translate('screens.shell.collection_logo')}
@@ -112,7 +114,7 @@ function CollectionForm({ record }: { record?: Collection }) {
               wide
             />
             <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 2 }}>
-              <SubmitButton label="Save" />
+              <SubmitButton label="screens.shell.save" />
               {record && (
                 <RecordContextProvider value={record}>
                   <DeleteButton resource="collection" record={record} mutationMode="pessimistic" redirect="list" />

@@ -31,7 +31,7 @@ export default function CollectionList() {
   return (
     <ResourceList
       declaration={collections}
-      title="Collection"
+      title="screens.catalog.collection"
       cells={CELLS}
       filter={brandId ? { brand_id: brandId } : undefined}
       rowClick="edit"

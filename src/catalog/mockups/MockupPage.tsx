@@ -184,7 +184,7 @@ export default function MockupPage() {
             noValidate
           >
             <Stack spacing={2} sx={{ maxWidth: 560 }}>
-              <TextInput source="name" label="Name" isRequired />
+              <TextInput source="name" label="screens.shell.name" isRequired />
               <CategoriesInput />
               <Box>
                 {/* Enabled once something is changed, as react-admin's edit forms. */}

@@ -56,7 +56,7 @@ function RoomPhotoInput({ disabled }: { disabled: boolean }) {
 /** Upload needs a name and a photo, as before any rule is checked. */
 function UploadButton({ disabled }: { disabled: boolean }) {
   const [name, file] = useWatch({ name: ['name', 'mockup_file'] });
-  return <SubmitButton label="Upload" disabled={disabled || !String(name ?? '').trim() || !(file instanceof File)} />;
+  return <SubmitButton label="screens.shell.upload" disabled={disabled || !String(name ?? '').trim() || !(file instanceof File)} />;
 }
 
 /** Tells the dialog (outside the form) whether anything is typed or chosen, for its close. */
@@ -128,7 +128,7 @@ export function UploadMockupDialog({ open, onClose, onDone }: { open: boolean; o
         <DialogTitle id="upload-mockup-title">{translate('screens.catalog.upload_a_mockup')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextInput source="name" label="Name" isRequired disabled={busy} />
+            <TextInput source="name" label="screens.shell.name" isRequired disabled={busy} />
             <CategoriesInput disabled={busy} />
             <RoomPhotoInput disabled={busy} />
             {busy && (

@@ -90,7 +90,7 @@ export function PatternTools({ product, onChanged }: { product: Product; onChang
       >
         <ImagePickerInput source="pattern_file" label={translate('screens.catalog.new_pattern')} wide />
         <CheckboxInput source="isHalfStep" label={translate('screens.catalog.half_step_repeat')} />
-        <SendWithFile source="pattern_file" label="Replace Pattern" />
+        <SendWithFile source="pattern_file" label="screens.catalog.replace_pattern" />
       </ToolForm>
       <Typography variant="subtitle1" component="h3">
         {translate('screens.catalog.half_step_repair')}
@@ -105,7 +105,7 @@ export function PatternTools({ product, onChanged }: { product: Product; onChang
         onChanged={onChanged}
       >
         <ImagePickerInput source="file" label={translate('screens.catalog.half_step_design')} wide />
-        <SendWithFile source="file" label="Repair" />
+        <SendWithFile source="file" label="screens.catalog.repair" />
       </ToolForm>
     </Stack>
   );

@@ -39,7 +39,7 @@ export default function ProductCreate() {
       return refusalOf(error);
     }
     await queryClient.invalidateQueries({ queryKey: ['product'] });
-    notify('Product created: its images are being made', { type: 'info' });
+    notify('screens.catalog.product_created_its_images_are', { type: 'info' });
     redirect(`/product/${product.id}`);
   };
 
@@ -62,7 +62,7 @@ export default function ProductCreate() {
             <ProductFields brandEditable />
           </Box>
           <Box sx={{ mt: 3 }}>
-            <SubmitButton label="Create" />
+            <SubmitButton label="screens.shell.create" />
           </Box>
         </AppForm>
       </CardContent>

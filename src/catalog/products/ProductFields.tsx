@@ -138,16 +138,23 @@ export function ProductFields({
 
   return (
     <Stack>
-      <TextInput source="name" label="Name" isRequired slotProps={{ htmlInput: { maxLength: 200 } }} />
+      <TextInput source="name" label="screens.shell.name" isRequired slotProps={{ htmlInput: { maxLength: 200 } }} />
       {staff && brandEditable && (
-        <SelectInput source="brand_id" label="Brand" choices={brands ?? []} translateChoice={false} isRequired onChange={brandChanged} />
+        <SelectInput
+          source="brand_id"
+          label="screens.shell.brand"
+          choices={brands ?? []}
+          translateChoice={false}
+          isRequired
+          onChange={brandChanged}
+        />
       )}
       {select('collection_id', 'Collection', collections)}
       {select('art_type_id', 'Art Type', artTypes)}
       {select('font_id', 'Font', fonts)}
       <RadioButtonGroupInput
         source="repeat"
-        label="Repeat"
+        label="screens.catalog.repeat"
         choices={[
           { id: 'straight', name: 'Straight' },
           { id: 'half_step', name: 'Half-step' },
@@ -167,13 +174,13 @@ export function ProductFields({
           />
         ))}
       </Stack>
-      <CheckboxGroupInput source="material_ids" label="Materials" choices={offered} translateChoice={false} />
-      <CheckboxGroupInput source="sizes" label="Sizes" choices={PRODUCT_SIZES.map((size) => ({ id: size, name: size }))} />
+      <CheckboxGroupInput source="material_ids" label="screens.catalog.materials" choices={offered} translateChoice={false} />
+      <CheckboxGroupInput source="sizes" label="screens.catalog.sizes" choices={PRODUCT_SIZES.map((size) => ({ id: size, name: size }))} />
       <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap">
-        {withFixedScale && <BooleanInput source="fixed_scale" label="Fixed Scale" />}
-        <BooleanInput source="color_variants" label="Colour Variants" />
+        {withFixedScale && <BooleanInput source="fixed_scale" label="screens.catalog.fixed_scale" />}
+        <BooleanInput source="color_variants" label="screens.catalog.colour_variants" />
       </Stack>
-      <TextInput source="description" label="Description" multiline minRows={2} />
+      <TextInput source="description" label="screens.shell.description" multiline minRows={2} />
     </Stack>
   );
 }

@@ -69,7 +69,7 @@ export default function ProductList() {
   return (
     <ResourceList
       declaration={products}
-      title="Products"
+      title="menu.products"
       cells={CELLS}
       filter={brandId ? { brand_id: brandId } : undefined}
       rowClick="edit"

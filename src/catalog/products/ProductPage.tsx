@@ -120,7 +120,7 @@ function Details({ product }: { product: Product }) {
       notifyFailure(notify, error);
       return refusalOf(error);
     }
-    notify('Product saved', { type: 'info' });
+    notify('screens.catalog.product_saved', { type: 'info' });
   };
   return (
     // react-admin's form starts again from the record when its values change (after a save), not
@@ -131,7 +131,7 @@ function Details({ product }: { product: Product }) {
         {/* Fixed scale has its own toggle (StoreAndJobs). */}
         <ProductFields brandEditable={false} withFixedScale={false} />
         {/* Enabled once something is changed, as react-admin's edit forms. */}
-        <SaveButton label="Save" icon={<></>} sx={{ alignSelf: 'flex-start' }} />
+        <SaveButton label="screens.shell.save" icon={<></>} sx={{ alignSelf: 'flex-start' }} />
       </Stack>
     </AppForm>
   );

@@ -10,12 +10,16 @@ import { useTranslate } from 'react-admin';
 import { useDeviceState, type DeviceState } from './useDeviceReading';
 
 const COLOUR: Record<DeviceState, 'success' | 'warning' | 'default'> = { connected: 'success', stale: 'warning', offline: 'default' };
-const TEXT: Record<DeviceState, string> = { connected: 'connected', stale: 'stale', offline: 'offline' };
+const TEXT: Record<DeviceState, string> = {
+  connected: 'screens.production.connected',
+  stale: 'screens.production.stale',
+  offline: 'screens.production.offline',
+};
 
 function Device({ station, kind }: { station: string; kind: 'weight' | 'scanner' }) {
   const translate = useTranslate();
   const state = useDeviceState(station, kind);
-  const name = translate(kind === 'weight' ? 'Scale' : 'Scanner');
+  const name = translate(kind === 'weight' ? 'screens.production.scale' : 'screens.production.scanner');
   return (
     <Chip
       size="small"
@@ -30,8 +34,9 @@ function Device({ station, kind }: { station: string; kind: 'weight' | 'scanner'
 }
 
 export function DeviceStatus({ station, scale }: { station: string; scale: boolean }) {
+  const translate = useTranslate();
   return (
-    <Stack direction="row" spacing={1} aria-label="devices">
+    <Stack direction="row" spacing={1} aria-label={translate('screens.shell.devices')}>
       {scale && <Device station={station} kind="weight" />}
       <Device station={station} kind="scanner" />
     </Stack>

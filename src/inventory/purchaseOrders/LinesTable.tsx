@@ -51,7 +51,7 @@ function QuantityCell({ line }: { line: Line }) {
           sx={{ width: 90, flexShrink: 0 }}
           slotProps={{ htmlInput: { 'aria-label': translate('screens.inventory.quantity_of_sku', { sku: line.trackable_item.sku }) } }}
         />
-        <SaveWhenChanged label="Save" disabled={update.isPending} />
+        <SaveWhenChanged label="screens.shell.save" disabled={update.isPending} />
       </Stack>
     </AppForm>
   );
@@ -149,7 +149,7 @@ function ItemInput({ options }: { options: TrackableItemOption[] }) {
 /** Add line: enabled once an item is chosen. */
 function AddLineButton({ disabled }: { disabled: boolean }) {
   const item = useWatch({ name: 'trackable_item_id' });
-  return <SaveButton label="Add line" icon={<></>} disabled={!item || disabled} />;
+  return <SaveButton label="screens.inventory.add_line" icon={<></>} disabled={!item || disabled} />;
 }
 
 function AddLine({ purchaseOrderId }: { purchaseOrderId: string }) {
@@ -174,9 +174,9 @@ function AddLine({ purchaseOrderId }: { purchaseOrderId: string }) {
     <AppForm key={added} defaultValues={NEW_LINE} resolver={LINE_RESOLVER} onSubmit={submitThrough(save)} noValidate>
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mt: 2 }} alignItems="center">
         <ItemInput options={data?.trackableItems ?? []} />
-        <NumberInput source="order_stock_qty" label="Stock units" {...number} />
-        <NumberInput source="order_unit_qty" label="Units each" {...number} />
-        <NumberInput source="unit_cost" label="Unit cost" {...number} />
+        <NumberInput source="order_stock_qty" label="screens.inventory.stock_units" {...number} />
+        <NumberInput source="order_unit_qty" label="screens.inventory.units_each" {...number} />
+        <NumberInput source="unit_cost" label="screens.inventory.unit_cost" {...number} />
         <AddLineButton disabled={add.isPending} />
       </Stack>
     </AppForm>
@@ -205,7 +205,7 @@ export function LinesTable({
         rows={lines}
         testId="po-lines"
         rowTestId="po-line"
-        empty="No lines yet: add the items to order."
+        empty="screens.inventory.no_lines_yet_add_the_items_to"
         columns={[
           {
             header: 'Item',

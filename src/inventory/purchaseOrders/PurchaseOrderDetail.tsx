@@ -59,12 +59,28 @@ function DetailsForm({ po }: { po: NonNullable<PurchaseOrderPage['po']> }) {
     <AppForm draft="details" defaultValues={details} resolver={DETAILS_RESOLVER} onSubmit={submitThrough(save)} noValidate>
       <PendingFormEdit id="po-details" save={save} />
       <Stack spacing={1.5}>
-        <TextInput source="vendor_po_number" label="Vendor PO number" size="small" fullWidth helperText={false} margin="none" />
-        <TextInput source="tracking_link" label="Tracking link" size="small" fullWidth helperText={false} margin="none" />
+        <TextInput
+          source="vendor_po_number"
+          label="screens.inventory.vendor_po_number"
+          size="small"
+          fullWidth
+          helperText={false}
+          margin="none"
+        />
+        <TextInput source="tracking_link" label="screens.inventory.tracking_link" size="small" fullWidth helperText={false} margin="none" />
         <DayInput source="expected_date" label={translate('screens.inventory.expected_date_2')} size="small" fullWidth />
-        <TextInput source="notes" label="Notes" size="small" fullWidth multiline minRows={2} helperText={false} margin="none" />
+        <TextInput
+          source="notes"
+          label="screens.inventory.notes"
+          size="small"
+          fullWidth
+          multiline
+          minRows={2}
+          helperText={false}
+          margin="none"
+        />
         <Box>
-          <SubmitButton label="Save details" icon={<></>} variant="outlined" disabled={update.isPending} />
+          <SubmitButton label="screens.inventory.save_details" icon={<></>} variant="outlined" disabled={update.isPending} />
         </Box>
       </Stack>
     </AppForm>
@@ -217,7 +233,7 @@ function PurchaseOrderPage() {
               <RecordTable
                 testId="received-units"
                 rows={po.inventory_items}
-                empty="Nothing received yet."
+                empty="screens.inventory.nothing_received_yet"
                 columns={[
                   { header: 'Barcode', cell: (u) => u.barcode },
                   { header: 'SKU', cell: (u) => u.trackable_item?.sku },

@@ -182,7 +182,7 @@ export default function TrackableItemDetail() {
             testId="stock-units"
             rowTestId="stock-unit"
             rows={units}
-            empty="No stock units."
+            empty="screens.inventory.no_stock_units"
             columns={[
               { header: 'Barcode', cell: (u) => u.barcode },
               { header: 'Serial', cell: (u) => u.serial },

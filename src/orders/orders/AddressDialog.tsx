@@ -8,7 +8,7 @@ export function AddressDialog({ orderId, address, onClose }: { orderId: number; 
   const dataProvider = useAppDataProvider();
   return (
     <FormDialog<Address>
-      title="Change the shipping address"
+      title="screens.orders.change_the_shipping_address"
       onClose={onClose}
       record={address ?? {}}
       schema={addressSchema}

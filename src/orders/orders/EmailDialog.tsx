@@ -11,7 +11,7 @@ export function EmailDialog({ orderId, email, onClose }: { orderId: number; emai
   const dataProvider = useAppDataProvider();
   return (
     <FormDialog<OrderEmail>
-      title="Send an email"
+      title="screens.orders.send_an_email"
       onClose={onClose}
       record={{ order_id: orderId, template: 'order_confirmation', to: email ?? '' }}
       schema={orderEmailSchema}

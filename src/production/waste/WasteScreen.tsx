@@ -15,7 +15,7 @@ export default function WasteScreen() {
   usePageTitle(translate('screens.production.waste_tracking'));
   return (
     <Stack spacing={2}>
-      <StationShell station="waste" title="Record waste">
+      <StationShell station="waste" title="screens.production.record_waste">
         <RecordWaste />
       </StationShell>
       <WasteReport />

@@ -40,10 +40,10 @@ function CompletionInputs() {
   return (
     <>
       <Stack direction="row" spacing={2}>
-        <NumberInput source="rank" label="Rank" sx={{ width: 120 }} />
+        <NumberInput source="rank" label="screens.settings.rank" sx={{ width: 120 }} />
         <SelectInput
           source="completion_type"
-          label="Completion Type"
+          label="screens.settings.completion_type"
           // The types' words in the chosen language, in alphabetical order (docs/requirements/shell.md §9).
           choices={sortedOptions(COMPLETION_TYPES.map((t) => ({ id: t, name: choice('completion_type', t, 'manage-checklist') })))}
           translateChoice={false}
@@ -58,7 +58,7 @@ function CompletionInputs() {
       </Stack>
       <TextInput
         source="link"
-        label="Link"
+        label="screens.settings.link"
         placeholder="/product"
         helperText={type === 'page' ? translate('screens.settings.completes_when_a_brand_user') : false}
       />
@@ -112,7 +112,7 @@ export function ItemDialog({
       onSaved={onSaved}
       fieldOf={(field) => (field === 'completion_metadata' ? 'metadata' : field)}
     >
-      <TextInput source="name" label="Name" isRequired />
+      <TextInput source="name" label="screens.shell.name" isRequired />
       <CompletionInputs />
       <Alert severity="info" variant="outlined">
         {translate('screens.settings.placeholders_such_as_brand_id')}

@@ -69,7 +69,7 @@ function AddDialog({ onClose, languages, onAdded }: { onClose: () => void; langu
   const dataProvider = useAppDataProvider();
   return (
     <FormDialog<TranslationText>
-      title="Add Translation"
+      title="screens.settings.add_translation"
       onClose={onClose}
       record={{ translation_key: '', language_id: languages[0]?.id, text: '' }}
       save={(values) => dataProvider.addTranslation({ ...values, language_id: values.language_id ?? undefined })}
@@ -78,9 +78,9 @@ function AddDialog({ onClose, languages, onAdded }: { onClose: () => void; langu
       saveLabel="Add"
       saveIcon={<></>}
     >
-      <TextInput source="translation_key" label="Translation Key" placeholder="menu.dashboard" isRequired />
-      <SelectInput source="language_id" label="Language" choices={languages} translateChoice={false} isRequired />
-      <TextInput source="text" label="Text" multiline />
+      <TextInput source="translation_key" label="screens.settings.translation_key" placeholder="menu.dashboard" isRequired />
+      <SelectInput source="language_id" label="screens.settings.language" choices={languages} translateChoice={false} isRequired />
+      <TextInput source="text" label="screens.settings.text" multiline />
     </FormDialog>
   );
 }

@@ -88,7 +88,7 @@ export function AuditLogTab() {
       <RecordTable
         outlined
         rows={data?.results}
-        empty="No changes match these filters."
+        empty="screens.shell.no_changes_match_these_filters"
         detail={(entry) => (
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
             {(['before', 'after'] as const).map((side) => (

@@ -51,7 +51,7 @@ export default function BackupsTool() {
       <RecordTable
         outlined
         rows={state.results.map((b) => ({ ...b, id: b.name }))}
-        empty="No backups yet."
+        empty="screens.shell.no_backups_yet"
         rowTestId={(b) => `backup-${b.name}`}
         columns={[
           { header: 'Taken', cell: (b) => new Date(b.created_at).toLocaleString(pageLocale()) },

@@ -54,14 +54,14 @@ export function HealthTab() {
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <Figure
-            title="Database"
+            title="screens.shell.database"
             value={health.database.engine === 'embedded' ? translate('screens.shell.postgresql_embedded') : 'PostgreSQL'}
             detail={`${health.database.latency_ms} ms`}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <Figure
-            title="Migrations"
+            title="screens.shell.migrations"
             value={`${health.migrations.applied} / ${health.migrations.total}`}
             detail={
               health.migrations.pending
@@ -71,32 +71,36 @@ export function HealthTab() {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <Figure title="Uptime" value={duration(health.uptime_seconds)} detail={`Node ${health.node}, ${health.memory_mb.rss} MB`} />
+          <Figure
+            title="screens.shell.uptime"
+            value={duration(health.uptime_seconds)}
+            detail={`Node ${health.node}, ${health.memory_mb.rss} MB`}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <Figure
-            title="Adapters"
+            title="screens.shell.adapters"
             value={`${health.adapters.email} · ${health.adapters.storage} · ${health.adapters.store}`}
             detail={translate('screens.shell.email_storage_store')}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <Figure
-            title="Users"
+            title="screens.shell.users"
             value={health.counts.users}
             detail={translate('screens.shell.count_brands', { count: health.counts.brands })}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <Figure
-            title="Emails"
+            title="screens.shell.emails"
             value={health.counts.emails}
             detail={translate('screens.shell.count_failed', { count: health.counts.failed_emails })}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 6 }}>
           <Figure
-            title="Jobs"
+            title="screens.shell.jobs"
             value={Object.values(jobs).reduce((a, b) => a + b, 0)}
             detail={Object.entries(jobs)
               .map(([k, v]) => `${choice('status', k, 'jobs')} ${v}`)

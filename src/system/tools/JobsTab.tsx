@@ -69,7 +69,7 @@ export function JobsTab() {
       <RecordTable
         outlined
         rows={data?.results}
-        empty="No jobs."
+        empty="screens.shell.no_jobs"
         columns={[
           {
             header: 'Id',

@@ -60,7 +60,7 @@ export function OutboxTab() {
       <RecordTable
         outlined
         rows={emails ?? undefined}
-        empty="No emails."
+        empty="screens.shell.no_emails"
         rowTestId={(email) => `outbox-${email.to}`}
         detail={(email) => <Linked text={email.text} />}
         columns={[
