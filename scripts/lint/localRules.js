@@ -91,6 +91,8 @@ const appForms = {
 
 /** Props whose text a reader sees or hears: react-admin and the app's components translate them as keys. */
 const WORDED_PROPS = ['label', 'title', 'heading', 'empty', 'detail', 'helperText', 'emptyText', 'aria-label'];
+/** Object properties that hold such a text (a table column's header, a tab's label). */
+const WORDED_KEYS = ['header', 'label', 'title', 'empty'];
 /** A translation key: dotted lowercase names (`screens.shell.save`, `menu.products`), as providers/i18nProvider.ts says. */
 const KEY = /^[a-z0-9_-]+(\.[A-Za-z0-9_/-]+)+$/;
 /** Words (a letter in them) that are no key. */
@@ -115,6 +117,13 @@ const textsByKey = {
         const value = node.value.type === 'JSXExpressionContainer' ? node.value.expression : node.value;
         const text = stringValue(value);
         if (text !== null && isWords(text)) report(value, text);
+      },
+      // `{ header: 'Email' }`, `{ label: 'Pricing' }`: a table column's or a tool's name, worded where it shows.
+      Property(node) {
+        const name = node.key.type === 'Identifier' ? node.key.name : node.key.value;
+        if (!WORDED_KEYS.includes(name)) return;
+        const text = stringValue(node.value);
+        if (text !== null && isWords(text)) report(node.value, text);
       },
       // notify('…'): react-admin's and the public screens' notify word a key, not English.
       CallExpression(node) {

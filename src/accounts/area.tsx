@@ -19,5 +19,5 @@ export default defineArea({
   ],
   // /brands/{brand_id} is the brand's page (react-admin's edit route).
   views: { brands: { list: BrandList, edit: BrandShow, show: false } },
-  pages: [{ path: '/users', component: UsersPage, title: 'Users', access: { resource: 'users', action: 'list' } }],
+  pages: [{ path: '/users', component: UsersPage, title: 'menu.users', access: { resource: 'users', action: 'list' } }],
 });

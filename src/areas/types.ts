@@ -72,7 +72,7 @@ export interface AreaMenuEntry {
 /** A tab the area adds to Admin Tools (a tool of the area for staff: the demo store's orders). */
 export interface AreaTool {
   id: string;
-  /** The tab's name in English; translated like every text. */
+  /** The translation key of the tab's name (`screens.<area>.<name>`). */
   label: string;
   /** Shown to roles passing this level (Admin Tools itself is TECHNICIAN and up). */
   level: Level;

@@ -24,7 +24,7 @@ export default defineArea({
     invoices: { list: InvoiceList, edit: InvoicePage, show: InvoicePage, create: false },
     'pricing-templates': { create: PricingTemplateCreate, edit: PricingTemplateEdit },
   },
-  pages: [{ path: '/billing', component: BillingPage, title: 'Billing', access: { resource: 'billing', action: 'show' } }],
-  tools: [{ id: 'pricing', label: 'Pricing', level: 'SUPERUSER', component: PricingTool }],
+  pages: [{ path: '/billing', component: BillingPage, title: 'screens.billing.billing', access: { resource: 'billing', action: 'show' } }],
+  tools: [{ id: 'pricing', label: 'screens.billing.pricing', level: 'SUPERUSER', component: PricingTool }],
   brandSections: [{ id: 'brand-pricing', level: 'SUPERUSER', component: BrandPricingSection }],
 });

@@ -49,7 +49,7 @@ export default defineArea({
     {
       path: '/product/:productId/mockup-selection',
       component: MockupSelectionPage,
-      title: 'Mockup selection',
+      title: 'screens.catalog.mockup_selection',
       access: { resource: 'generated-mockups', action: 'create' },
     },
   ],

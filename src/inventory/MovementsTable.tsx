@@ -21,22 +21,22 @@ export function MovementsTable({ movements, showItem = false }: { movements: Mov
       testId="movements"
       rowTestId="movement-row"
       columns={[
-        { header: 'When', sx: short, cell: (m) => formatDate(m.created_at) },
+        { header: 'screens.shell.when', sx: short, cell: (m) => formatDate(m.created_at) },
         {
-          header: 'What',
+          header: 'screens.inventory.what',
           cell: (m) => <Chip size="small" label={choiceLabel('kind', m.kind, 'inventory/stock-movements')} data-kind={m.kind} />,
         },
         ...(showItem
           ? [
               {
-                header: 'Trackable item',
+                header: 'screens.inventory.trackable_item',
                 cell: (m: Movement) =>
                   m.trackable_item && <Link to={`/inventory/trackable-items/${m.trackable_item.id}`}>{m.trackable_item.sku}</Link>,
               },
             ]
           : []),
         {
-          header: 'Unit',
+          header: 'screens.inventory.unit',
           cell: (m) =>
             `${m.inventory_item?.barcode ?? ''}${
               m.item_units_before != null || m.item_units_after != null
@@ -44,20 +44,20 @@ export function MovementsTable({ movements, showItem = false }: { movements: Mov
                 : ''
             }`,
         },
-        { header: 'Stock', align: 'right', sx: short, cell: (m) => `${m.stock_before} → ${m.stock_after}` },
-        { header: 'Units', align: 'right', sx: short, cell: (m) => `${m.units_before} → ${m.units_after}` },
+        { header: 'screens.inventory.stock', align: 'right', sx: short, cell: (m) => `${m.stock_before} → ${m.stock_after}` },
+        { header: 'screens.inventory.units', align: 'right', sx: short, cell: (m) => `${m.units_before} → ${m.units_after}` },
         {
-          header: 'Zone',
+          header: 'screens.inventory.zone',
           sx: short,
           cell: (m) =>
             m.zone_before?.code !== m.zone_after?.code
               ? `${m.zone_before?.code ?? '–'} → ${m.zone_after?.code ?? '–'}`
               : (m.zone_after?.code ?? ''),
         },
-        { header: 'Who', cell: (m) => m.user_email ?? translate('screens.inventory.system') },
+        { header: 'screens.shell.who', cell: (m) => m.user_email ?? translate('screens.inventory.system') },
         // A note the server wrote ("set to 0", "delta +3") by its key; a person's note shows as written.
         {
-          header: 'Note',
+          header: 'screens.inventory.note',
           cell: (m) =>
             m.note_code
               ? keyedText(translate, { text: m.note, code: m.note_code, values: m.note_values as Record<string, unknown> | null })

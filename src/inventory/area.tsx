@@ -39,6 +39,6 @@ export default defineArea({
     // The history is written by the server only: list and show, no forms.
     'stock-movements': { create: false, edit: false },
   },
-  pages: [{ path: '/inventory', component: InventoryHome, title: 'Inventory' }],
+  pages: [{ path: '/inventory', component: InventoryHome, title: 'screens.inventory.inventory' }],
   dashboard: [{ id: 'stock-health', level: 'TECHNICIAN', component: StockHealthCard, order: 30 }],
 });

@@ -56,13 +56,18 @@ export default defineArea({
     { id: 'orders-by-status', level: 'EVERYBODY', component: OrdersByStatusCard, order: 11 },
     { id: 'orders-chart', level: 'EVERYBODY', component: OrdersChartCard, order: 12, wide: true },
   ],
-  tools: [{ id: 'demo-orders', label: 'Demo store', level: 'TECHNICIAN', component: DemoOrdersTool }],
+  tools: [{ id: 'demo-orders', label: 'screens.orders.demo_store', level: 'TECHNICIAN', component: DemoOrdersTool }],
   pages: [
-    { path: '/orders/failed', component: FailedQueueList, title: 'Failed imports', access: { resource: 'order-queue', action: 'list' } },
+    {
+      path: '/orders/failed',
+      component: FailedQueueList,
+      title: 'screens.orders.failed_imports',
+      access: { resource: 'order-queue', action: 'list' },
+    },
     {
       path: '/orders/failed/:id',
       component: FailedQueueItem,
-      title: 'Failed imports',
+      title: 'screens.orders.failed_imports',
       access: { resource: 'order-queue', action: 'show' },
     },
   ],

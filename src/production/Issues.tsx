@@ -139,18 +139,18 @@ export default function LineItemIssuesPage() {
           empty={translate('screens.production.no_open_issues')}
           columns={[
             {
-              header: 'Order',
+              header: 'screens.orders.order',
               cell: (i) => (
                 <Link component={RouterLink} to={`/orders/${i.order_id}`}>
                   {i.order_number}
                 </Link>
               ),
             },
-            { header: 'Line Item', cell: (i) => `LI-${i.line_item_id} · ${i.design_name}` },
-            { header: 'Reason', cell: (i) => choice('reason', i.reason, 'line-item-issues') },
-            { header: 'Notes', cell: (i) => i.notes ?? '' },
-            { header: 'Employee', cell: (i) => i.employee ?? '' },
-            { header: 'Created', sx: { whiteSpace: 'nowrap' }, cell: (i) => format.date(i.created_at) },
+            { header: 'screens.orders.line_item', cell: (i) => `LI-${i.line_item_id} · ${i.design_name}` },
+            { header: 'screens.orders.reason', cell: (i) => choice('reason', i.reason, 'line-item-issues') },
+            { header: 'screens.inventory.notes', cell: (i) => i.notes ?? '' },
+            { header: 'screens.production.employee', cell: (i) => i.employee ?? '' },
+            { header: 'screens.production.created', sx: { whiteSpace: 'nowrap' }, cell: (i) => format.date(i.created_at) },
             {
               header: '',
               align: 'right',

@@ -84,9 +84,9 @@ export default function PrintJobsScreen() {
           rowTestId="print-job"
           empty={translate('screens.production.no_print_jobs')}
           columns={[
-            { header: 'Created', sx: { whiteSpace: 'nowrap' }, cell: (j) => format.date(j.created_at) },
+            { header: 'screens.production.created', sx: { whiteSpace: 'nowrap' }, cell: (j) => format.date(j.created_at) },
             {
-              header: 'Title',
+              header: 'screens.production.title',
               cell: (j) =>
                 j.order_id ? (
                   <Link component={RouterLink} to={`/orders/${j.order_id}`}>
@@ -96,10 +96,10 @@ export default function PrintJobsScreen() {
                   j.title
                 ),
             },
-            { header: 'Kind', cell: (j) => choice('kind', j.kind, 'print-jobs') },
-            { header: 'Printer', cell: (j) => printerName(j.printer_id) },
-            { header: 'Status', cell: (j) => <StatusChip resource="print-jobs" value={j.status} /> },
-            { header: 'Error', cell: (j) => j.error ?? '' },
+            { header: 'screens.shell.kind', cell: (j) => choice('kind', j.kind, 'print-jobs') },
+            { header: 'screens.shell.printer', cell: (j) => printerName(j.printer_id) },
+            { header: 'screens.shell.status', cell: (j) => <StatusChip resource="print-jobs" value={j.status} /> },
+            { header: 'screens.production.error', cell: (j) => j.error ?? '' },
             {
               header: '',
               align: 'right',

@@ -261,12 +261,15 @@ function Weigh() {
             rowTestId="weigh-entry"
             rowSx={(entry) => (selected?.id === entry.id ? { bgcolor: 'action.selected' } : {})}
             columns={[
-              { header: 'Order', cell: (entry) => entry.order_number },
+              { header: 'screens.orders.order', cell: (entry) => entry.order_number },
               {
-                header: 'Line items',
+                header: 'screens.production.line_items',
                 cell: (entry) => entry.line_items.map((i) => `LI-${i.id}`).join(' · '),
               },
-              { header: 'Status', cell: (entry) => (queuedWeighing(entry) ? translate('screens.production.queued_on_this_device') : '') },
+              {
+                header: 'screens.shell.status',
+                cell: (entry) => (queuedWeighing(entry) ? translate('screens.production.queued_on_this_device') : ''),
+              },
               {
                 header: '',
                 align: 'right',

@@ -27,17 +27,17 @@ export default defineArea({
   ],
   views: { 'checklist-items': { list: ManageChecklist, create: false, edit: false, show: false } },
   pages: [
-    { path: '/settings', component: SettingsPage, title: 'Settings' },
+    { path: '/settings', component: SettingsPage, title: 'account.settings' },
     {
       path: '/translations',
       component: TranslationsPage,
-      title: 'Translations',
+      title: 'menu.translations',
       access: { resource: 'translations', action: 'edit' },
     },
     {
       path: '/translations/key',
       component: TranslationKeysPage,
-      title: 'Translation Keys',
+      title: 'menu.translation_keys',
       access: { resource: 'translation-keys', action: 'edit' },
     },
   ],

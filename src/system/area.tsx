@@ -7,6 +7,6 @@ const BackupsTool = lazyChunk(() => import('./tools/BackupsTool'));
 
 export default defineArea({
   id: 'system',
-  pages: [{ path: '/admin-tools', component: AdminToolsPage, title: 'Admin Tools' }],
-  tools: [{ id: 'backups', label: 'Backups', level: 'SUPERADMIN', component: BackupsTool }],
+  pages: [{ path: '/admin-tools', component: AdminToolsPage, title: 'account.admin_tools' }],
+  tools: [{ id: 'backups', label: 'screens.shell.backups', level: 'SUPERADMIN', component: BackupsTool }],
 });

@@ -26,3 +26,18 @@ test('Admin Tools: the audit log shows who changed a flag, with before and after
   await page.getByRole('tab', { name: 'System Health' }).click();
   await expect(page.getByText(/postgresql/i).first()).toBeVisible();
 });
+
+test('Admin Tools: every tool’s name shows at 1440 px; the open tool is in the address and survives a reload', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'superadmin@demo.test', '/admin-tools');
+  const tabs = page.getByRole('tab');
+  await expect(tabs.filter({ hasText: 'Backups' })).toBeVisible();
+  // SUPERADMIN has every tool: the built-in ones, Reference Data and the areas' (Pricing, Demo store, Backups).
+  expect(await tabs.count()).toBeGreaterThanOrEqual(8);
+  for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
+  await page.getByRole('tab', { name: 'Reference Data' }).click();
+  await expect(page).toHaveURL(/[?&]tool=reference-data/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Reference Data' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('link', { name: 'Fonts' })).toBeVisible();
+});

@@ -141,6 +141,11 @@ test('JDML page: panels drawn to scale, a section’s print file replaced, the X
   await expect(page.getByTestId('jdml-drop')).toHaveCount(jdml.drops);
   await expect(page.getByTestId('jdml-preview')).toContainText(`${jdml.drop_length_inches} in`);
   await expect(page.getByTestId('jdml-section')).toHaveCount(jdml.drops);
+  // What it prints, by name: the order's number and the line item's design, not their ids.
+  const order = (await (await staff.get(`/api/orders/${jdml.order_id}`)).json()) as any;
+  const item = order.line_items.find((l: any) => l.id === jdml.line_item_id);
+  await expect(page.getByRole('link', { name: String(order.order_number), exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: item.design_name, exact: true })).toBeVisible();
 
   const sections = (await (await staff.get(`/api/jdml/sections?id=${jdml.id}`)).json()) as any[];
   // A 1 × 1 PNG as the new print file of the first drop.

@@ -156,6 +156,7 @@ export const ORDERS_SCREEN_TEXTS = defineMessages('screens.orders', {
   city: { en: 'City', fr: 'Ville' },
   company: { en: 'Company', fr: 'Société' },
   country: { en: 'Country', fr: 'Pays' },
+  phone: { en: 'Phone', fr: 'Téléphone' },
   postal_code: { en: 'Postal Code', fr: 'Code postal' },
   state_province: { en: 'State / Province', fr: 'État / Province' },
   order_confirmation: { en: 'Order confirmation', fr: 'Confirmation de commande' },

@@ -140,6 +140,9 @@ export const PRODUCTION_SCREEN_TEXTS = defineMessages('screens.production', {
   expand: { en: 'Expand', fr: 'Étendre' },
   collapse: { en: 'Collapse', fr: 'Réduire' },
   open_menu: { en: 'Open menu', fr: 'Ouvrir le menu' },
+  employee: { en: 'Employee', fr: 'Employé' },
+  title: { en: 'Title', fr: 'Titre' },
+  error: { en: 'Error', fr: 'Erreur' },
   available_to_choose_from: { en: 'available to choose from', fr: 'au choix' },
   count_on: { en: '%{count} on', fr: '%{count} activé(s)' },
   in_progress_done_done_failed: {

@@ -209,11 +209,13 @@ export default function UsersPage() {
         empty="screens.shell.no_users_yet"
         rowTestId={(user) => `user-row-${user.email}`}
         columns={[
-          { header: 'Email', cell: (user) => user.email },
-          { header: 'Name', cell: (user) => [user.first, user.last].filter(Boolean).join(' ') || '—' },
-          ...(superadmin ? [{ header: 'Brand', cell: (user: User) => user.brand?.name ?? translate('screens.shell.staff') }] : []),
+          { header: 'screens.shell.email', cell: (user) => user.email },
+          { header: 'screens.shell.name', cell: (user) => [user.first, user.last].filter(Boolean).join(' ') || '—' },
+          ...(superadmin
+            ? [{ header: 'screens.shell.brand', cell: (user: User) => user.brand?.name ?? translate('screens.shell.staff') }]
+            : []),
           {
-            header: 'Status',
+            header: 'screens.shell.status',
             cell: (user) =>
               user.email_verified ? (
                 <Chip size="small" color="success" label={translate('screens.shell.active')} />
@@ -222,7 +224,7 @@ export default function UsersPage() {
               ),
           },
           {
-            header: 'Permission',
+            header: 'screens.shell.permission',
             cell: (user) => {
               const choices = grantableRoles(role).includes(user.role) ? grantableRoles(role) : [user.role];
               return (

@@ -99,17 +99,23 @@ function PricesCard({ brandId }: { brandId: number }) {
           <RecordTable
             rows={pricing!.prices.map((p) => ({ ...p, id: `${p.material_id}:${p.basis}:${p.min_quantity}` }))}
             columns={[
-              { header: 'Material', cell: (p) => p.material_name },
-              { header: 'Priced per', cell: (p) => translate(`unit.${p.basis}`, { _: p.basis }) },
-              { header: 'From quantity', align: 'right', cell: (p) => p.min_quantity },
+              { header: 'screens.orders.material', cell: (p) => p.material_name },
+              { header: 'screens.billing.priced_per', cell: (p) => translate(`unit.${p.basis}`, { _: p.basis }) },
+              { header: 'screens.billing.from_quantity', align: 'right', cell: (p) => p.min_quantity },
               {
-                header: 'Price',
+                header: 'screens.billing.price',
                 align: 'right',
                 cell: (p) => cents(p.brand_cents, pricing!.currency),
                 cellSx: (p) => ({ fontWeight: p.brand_overridden ? 700 : undefined }),
               },
               ...(staff
-                ? [{ header: 'Our cost', align: 'right' as const, cell: (p: PriceRow) => cents(p.internal_cents, pricing!.currency) }]
+                ? [
+                    {
+                      header: 'screens.billing.our_cost',
+                      align: 'right' as const,
+                      cell: (p: PriceRow) => cents(p.internal_cents, pricing!.currency),
+                    },
+                  ]
                 : []),
             ]}
           />

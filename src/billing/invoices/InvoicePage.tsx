@@ -132,7 +132,7 @@ export default function InvoicePage() {
           empty="screens.billing.no_lines"
           columns={[
             {
-              header: 'Description',
+              header: 'screens.shell.description',
               cell: (line) =>
                 line.order_id ? (
                   <RouterLink to={`/orders/${line.order_id}`} style={{ color: 'inherit' }}>
@@ -143,7 +143,7 @@ export default function InvoicePage() {
                 ),
             },
             {
-              header: 'Units',
+              header: 'screens.inventory.units',
               align: 'right',
               // "2 rolls", "2 rouleaux": the count with its unit, plural as the language says it.
               cell: (line) =>
@@ -152,11 +152,11 @@ export default function InvoicePage() {
                   : '',
             },
             {
-              header: 'Unit price',
+              header: 'screens.billing.unit_price',
               align: 'right',
               cell: (line) => (line.unit_price_cents == null ? '' : cents(line.unit_price_cents, invoice.currency)),
             },
-            { header: 'Amount', align: 'right', cell: (line) => cents(line.amount_cents, invoice.currency) },
+            { header: 'screens.billing.amount', align: 'right', cell: (line) => cents(line.amount_cents, invoice.currency) },
           ]}
           footer={
             <Stack spacing={0.5} sx={{ p: 2, ml: 'auto', maxWidth: 360 }}>

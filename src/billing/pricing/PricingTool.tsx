@@ -149,11 +149,11 @@ export function BrandPricingEditor({ brandId }: { brandId: number }) {
           <RecordTable
             rows={rows.map((row) => ({ ...row, id: key(row) }))}
             columns={[
-              { header: 'Material', cell: (row) => row.material_name },
-              { header: 'Priced per', cell: (row) => translate(`unit.${row.basis}`, { _: row.basis }) },
-              { header: 'From quantity', align: 'right', cell: (row) => row.min_quantity },
-              { header: 'Our cost', cell: (row) => cell(row, 'internal') },
-              { header: 'Brand price', cell: (row) => cell(row, 'brand') },
+              { header: 'screens.orders.material', cell: (row) => row.material_name },
+              { header: 'screens.billing.priced_per', cell: (row) => translate(`unit.${row.basis}`, { _: row.basis }) },
+              { header: 'screens.billing.from_quantity', align: 'right', cell: (row) => row.min_quantity },
+              { header: 'screens.billing.our_cost', cell: (row) => cell(row, 'internal') },
+              { header: 'screens.billing.brand_price', cell: (row) => cell(row, 'brand') },
             ]}
           />
           {canEdit && (

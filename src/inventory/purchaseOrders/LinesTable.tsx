@@ -208,7 +208,7 @@ export function LinesTable({
         empty="screens.inventory.no_lines_yet_add_the_items_to"
         columns={[
           {
-            header: 'Item',
+            header: 'screens.inventory.item',
             sx: { minWidth: { sm: 220 } },
             cell: (line) => (
               <>
@@ -218,14 +218,14 @@ export function LinesTable({
             ),
           },
           {
-            header: 'Ordered',
+            header: 'screens.inventory.ordered',
             align: 'right',
             // Room for the quantity input and its Save button while the order is a draft.
             sx: { minWidth: draft ? 170 : undefined },
             cell: (line) => (draft ? <QuantityCell line={line} /> : line.order_stock_qty),
           },
           {
-            header: 'Received',
+            header: 'screens.inventory.received',
             sx: { minWidth: 160 },
             cell: (line) => (
               <>
@@ -237,11 +237,15 @@ export function LinesTable({
             ),
           },
           {
-            header: 'Units each',
+            header: 'screens.inventory.units_each',
             align: 'right',
             cell: (line) => `${line.order_unit_qty} ${line.trackable_item.unit_type?.name?.toLowerCase() ?? ''}`,
           },
-          { header: 'Unit cost', align: 'right', cell: (line) => (line.unit_cost != null ? money(line.unit_cost, line.currency) : '') },
+          {
+            header: 'screens.inventory.unit_cost',
+            align: 'right',
+            cell: (line) => (line.unit_cost != null ? money(line.unit_cost, line.currency) : ''),
+          },
           {
             header: '',
             align: 'right',

@@ -235,11 +235,11 @@ function PurchaseOrderPage() {
                 rows={po.inventory_items}
                 empty="screens.inventory.nothing_received_yet"
                 columns={[
-                  { header: 'Barcode', cell: (u) => u.barcode },
-                  { header: 'SKU', cell: (u) => u.trackable_item?.sku },
-                  { header: 'Zone', cell: (u) => u.zone?.code },
-                  { header: 'Units', align: 'right', cell: (u) => u.unit_count },
-                  { header: 'Received', cell: (u) => formatDate(u.created_at) },
+                  { header: 'screens.inventory.barcode', cell: (u) => u.barcode },
+                  { header: 'screens.inventory.sku', cell: (u) => u.trackable_item?.sku },
+                  { header: 'screens.inventory.zone', cell: (u) => u.zone?.code },
+                  { header: 'screens.inventory.units', align: 'right', cell: (u) => u.unit_count },
+                  { header: 'screens.inventory.received', cell: (u) => formatDate(u.created_at) },
                 ]}
               />
             </CardContent>

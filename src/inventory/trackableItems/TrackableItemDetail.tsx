@@ -184,11 +184,11 @@ export default function TrackableItemDetail() {
             rows={units}
             empty="screens.inventory.no_stock_units"
             columns={[
-              { header: 'Barcode', cell: (u) => u.barcode },
-              { header: 'Serial', cell: (u) => u.serial },
-              { header: 'Zone', cell: (u) => u.zone?.code },
+              { header: 'screens.inventory.barcode', cell: (u) => u.barcode },
+              { header: 'screens.inventory.serial', cell: (u) => u.serial },
+              { header: 'screens.inventory.zone', cell: (u) => u.zone?.code },
               {
-                header: 'Units',
+                header: 'screens.inventory.units',
                 align: 'right',
                 cell: (u) => (
                   <>
@@ -197,19 +197,19 @@ export default function TrackableItemDetail() {
                 ),
               },
               {
-                header: 'Status',
+                header: 'screens.shell.status',
                 cell: (u) => (
                   <Chip size="small" color={STATUS_COLOR[u.status]} label={choiceLabel('status', u.status, 'inventory/inventory-items')} />
                 ),
               },
               {
-                header: 'Purchase order',
+                header: 'screens.inventory.purchase_order_2',
                 cell: (u) =>
                   u.purchase_order && (
                     <RouterLink to={`/inventory/purchase-orders/${u.purchase_order.id}`}>{u.purchase_order.po_number}</RouterLink>
                   ),
               },
-              { header: 'Received', sx: { whiteSpace: 'nowrap' }, cell: (u) => formatDate(u.created_at) },
+              { header: 'screens.inventory.received', sx: { whiteSpace: 'nowrap' }, cell: (u) => formatDate(u.created_at) },
               {
                 header: '',
                 sx: { whiteSpace: 'nowrap' },

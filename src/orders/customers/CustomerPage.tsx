@@ -166,16 +166,16 @@ export default function CustomerPage() {
               rows={customer.orders}
               columns={[
                 {
-                  header: 'Order',
+                  header: 'screens.orders.order',
                   cell: (o) => (
                     <Link component={RouterLink} to={`/orders/${o.id}`}>
                       {o.order_number}
                     </Link>
                   ),
                 },
-                { header: 'Status', cell: (o) => <StatusChip resource="orders" value={o.status} /> },
-                { header: 'Total', align: 'right', cell: (o) => money(o.total, o.currency) },
-                { header: 'Ordered', sx: { whiteSpace: 'nowrap' }, cell: (o) => date(o.created_at) },
+                { header: 'screens.shell.status', cell: (o) => <StatusChip resource="orders" value={o.status} /> },
+                { header: 'screens.orders.total', align: 'right', cell: (o) => money(o.total, o.currency) },
+                { header: 'screens.inventory.ordered', sx: { whiteSpace: 'nowrap' }, cell: (o) => date(o.created_at) },
               ]}
             />
           </Card>

@@ -92,7 +92,7 @@ function LineItems({ order, canEdit }: { order: Order; canEdit: boolean }) {
             ),
           },
           {
-            header: 'Design',
+            header: 'screens.orders.design',
             cell: (item) => (
               <>
                 <Link component={RouterLink} to={`/orders/${order.id}/line-item/${item.id}`}>
@@ -106,12 +106,12 @@ function LineItems({ order, canEdit }: { order: Order; canEdit: boolean }) {
               </>
             ),
           },
-          { header: 'Material', cell: (item) => item.material_name },
-          { header: 'Size', sx: { whiteSpace: 'nowrap' }, cell: (item) => size(item.width_inches, item.height_inches) },
-          { header: 'Quantity', align: 'right', cell: (item) => item.quantity },
-          { header: 'Unit Price', align: 'right', cell: (item) => money(item.unit_price, order.currency) },
+          { header: 'screens.orders.material', cell: (item) => item.material_name },
+          { header: 'screens.orders.size', sx: { whiteSpace: 'nowrap' }, cell: (item) => size(item.width_inches, item.height_inches) },
+          { header: 'screens.orders.quantity', align: 'right', cell: (item) => item.quantity },
+          { header: 'screens.orders.unit_price', align: 'right', cell: (item) => money(item.unit_price, order.currency) },
           {
-            header: 'Status',
+            header: 'screens.shell.status',
             cell: (item) => (
               <>
                 <StatusChip resource="line-items" value={item.status} />

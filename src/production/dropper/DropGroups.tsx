@@ -74,12 +74,12 @@ export function DropGroups({ onOutcome }: { onOutcome: (o: Outcome) => void }) {
           rowTestId="drop-group"
           empty="screens.production.no_print_runs_yet"
           columns={[
-            { header: 'Print run', cell: (g) => g.id },
-            { header: 'Brand', cell: (g) => g.brand_name },
-            { header: 'Material', cell: (g) => g.material_name },
-            { header: 'Line items', align: 'right', cell: (g) => g.line_items?.length ?? 0 },
-            { header: 'Paper (ft)', align: 'right', cell: (g) => Math.round((g.length_inches / 12) * 10) / 10 },
-            { header: 'Made', cell: (g) => date(g.created_at) },
+            { header: 'screens.production.print_run', cell: (g) => g.id },
+            { header: 'screens.shell.brand', cell: (g) => g.brand_name },
+            { header: 'screens.orders.material', cell: (g) => g.material_name },
+            { header: 'screens.production.line_items', align: 'right', cell: (g) => g.line_items?.length ?? 0 },
+            { header: 'screens.production.paper_ft', align: 'right', cell: (g) => Math.round((g.length_inches / 12) * 10) / 10 },
+            { header: 'screens.production.made', cell: (g) => date(g.created_at) },
             {
               header: '',
               align: 'right',

@@ -98,12 +98,12 @@ export function RunPreview({ brandId, materialId, onOutcome }: { brandId: number
               />
             ),
           },
-          { header: 'Order', cell: (item) => item.order_number },
-          { header: 'Design', cell: (item) => item.design_name },
-          { header: 'Quantity', align: 'right', cell: (item) => item.quantity },
-          { header: 'Drops', align: 'right', cell: (item) => item.drops ?? '–' },
-          { header: 'Paper (ft)', align: 'right', cell: (item) => oneDecimal(paperInches(item) / 12) },
-          { header: 'Ink (ml)', align: 'right', cell: (item) => oneDecimal(inkMillilitres(item)) },
+          { header: 'screens.orders.order', cell: (item) => item.order_number },
+          { header: 'screens.orders.design', cell: (item) => item.design_name },
+          { header: 'screens.orders.quantity', align: 'right', cell: (item) => item.quantity },
+          { header: 'screens.production.drops', align: 'right', cell: (item) => item.drops ?? '–' },
+          { header: 'screens.production.paper_ft', align: 'right', cell: (item) => oneDecimal(paperInches(item) / 12) },
+          { header: 'screens.production.ink_ml', align: 'right', cell: (item) => oneDecimal(inkMillilitres(item)) },
         ]}
       />
       <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2 }}>

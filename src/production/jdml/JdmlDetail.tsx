@@ -8,7 +8,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, CardHeader, Link, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { useTranslate } from 'react-admin';
+import { ReferenceField, useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { TRIM_INCHES } from '../../../resources/production/paper';
 import { LoadError, pageState } from '../../components/LoadError';
@@ -77,15 +77,20 @@ export default function JdmlDetail() {
   const facts: Array<[string, React.ReactNode]> = [
     [
       translate('screens.orders.order'),
+      // By the order's number and the line item's design, as the list shows them, not their ids.
       <Link key="o" component={RouterLink} to={`/orders/${record.order_id}`}>
-        {record.order_id}
+        <ReferenceField record={record} source="order_id" reference="orders" link={false} />
       </Link>,
     ],
     [
       translate('screens.orders.line_item'),
       <Link key="l" component={RouterLink} to={`/orders/${record.order_id}/line-item/${record.line_item_id}`}>
-        {record.line_item_id}
+        <ReferenceField record={record} source="line_item_id" reference="line-items" link={false} />
       </Link>,
+    ],
+    [
+      translate('resources.jdmls.fields.material_id'),
+      <ReferenceField key="m" record={record} source="material_id" reference="materials" link={false} />,
     ],
     [translate('screens.production.version'), record.version],
     [translate('screens.production.drops'), record.drops],
@@ -165,13 +170,13 @@ export default function JdmlDetail() {
           testId="jdml-sections"
           rowTestId="jdml-section"
           columns={[
-            { header: 'Drop', cell: (s) => s.position },
-            { header: 'Width (in)', align: 'right', cell: (s) => s.width_inches },
-            { header: 'Length (in)', align: 'right', cell: (s) => s.length_inches },
-            { header: 'Repeat offset (in)', align: 'right', cell: (s) => s.offset_inches },
-            { header: 'Vertical offset (in)', align: 'right', cell: (s) => s.vertical_offset_inches },
+            { header: 'screens.production.drop', cell: (s) => s.position },
+            { header: 'screens.orders.width_in', align: 'right', cell: (s) => s.width_inches },
+            { header: 'screens.production.length_in', align: 'right', cell: (s) => s.length_inches },
+            { header: 'screens.production.repeat_offset_in', align: 'right', cell: (s) => s.offset_inches },
+            { header: 'screens.production.vertical_offset_in', align: 'right', cell: (s) => s.vertical_offset_inches },
             {
-              header: 'Print file',
+              header: 'screens.catalog.print_file',
               sx: { maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
               cell: (s) =>
                 s.print_file_url ? (

@@ -154,9 +154,9 @@ function ManageChecklistScreen() {
         rowTestId={(item) => `checklist-item-${item.id}`}
         rowSx={(item) => (item.archived ? { opacity: 0.55 } : {})}
         columns={[
-          { header: 'Rank', cell: (item) => item.rank },
+          { header: 'screens.settings.rank', cell: (item) => item.rank },
           {
-            header: 'Name',
+            header: 'screens.shell.name',
             cell: (item) => (
               <>
                 {nameOf(item.name)}
@@ -169,10 +169,10 @@ function ManageChecklistScreen() {
               </>
             ),
           },
-          { header: 'Type', cell: (item) => choice('completion_type', item.completion_type, 'manage-checklist') },
-          { header: 'Link', cell: (item) => item.link ?? '—' },
+          { header: 'screens.settings.type', cell: (item) => choice('completion_type', item.completion_type, 'manage-checklist') },
+          { header: 'screens.settings.link', cell: (item) => item.link ?? '—' },
           {
-            header: 'Status',
+            header: 'screens.shell.status',
             cell: (item) =>
               item.archived ? (
                 <Chip size="small" label={translate('screens.settings.archived')} />
@@ -185,7 +185,7 @@ function ManageChecklistScreen() {
               ) : null,
           },
           {
-            header: 'Actions',
+            header: 'screens.settings.actions',
             align: 'right',
             sx: { whiteSpace: 'nowrap' },
             cell: (item) => (

@@ -123,9 +123,9 @@ export default function TranslationKeysPage() {
               </IconButton>
             ),
           },
-          { header: 'Key', sx: { fontFamily: 'monospace' }, cell: (k) => k.translation_key },
+          { header: 'screens.settings.key', sx: { fontFamily: 'monospace' }, cell: (k) => k.translation_key },
           {
-            header: 'Languages',
+            header: 'screens.settings.languages',
             cell: (k) => {
               const missing = missingCount(grid, k.translation_key);
               return (

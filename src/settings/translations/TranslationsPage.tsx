@@ -161,7 +161,11 @@ export default function TranslationsPage() {
         rows={rows.slice(page * perPage, (page + 1) * perPage)}
         rowTestId={(k) => `translation-row-${k.translation_key}`}
         columns={[
-          { header: 'Key', sx: { width: { sm: '25%' }, fontFamily: 'monospace', fontSize: 13 }, cell: (k) => k.translation_key },
+          {
+            header: 'screens.settings.key',
+            sx: { width: { sm: '25%' }, fontFamily: 'monospace', fontSize: 13 },
+            cell: (k) => k.translation_key,
+          },
           ...grid.languages.map((l) => ({
             header: `${l.name} (${l.language_key})`,
             cell: (k: (typeof rows)[number]) => (

@@ -99,12 +99,12 @@ export function AuditLogTab() {
           </Stack>
         )}
         columns={[
-          { header: 'When', cell: (entry) => new Date(entry.created_at).toLocaleString(pageLocale()) },
-          { header: 'Who', cell: (entry) => entry.user_email ?? translate('screens.orders.system') },
-          { header: 'Action', cell: (entry) => entry.action },
-          { header: 'Resource', cell: (entry) => entry.resource },
-          { header: 'Record', cell: (entry) => entry.record_id ?? '—' },
-          { header: 'Brand', cell: (entry) => entry.brand_id ?? '—' },
+          { header: 'screens.shell.when', cell: (entry) => new Date(entry.created_at).toLocaleString(pageLocale()) },
+          { header: 'screens.shell.who', cell: (entry) => entry.user_email ?? translate('screens.orders.system') },
+          { header: 'screens.shell.action', cell: (entry) => entry.action },
+          { header: 'screens.shell.resource', cell: (entry) => entry.resource },
+          { header: 'screens.shell.record', cell: (entry) => entry.record_id ?? '—' },
+          { header: 'screens.shell.brand', cell: (entry) => entry.brand_id ?? '—' },
         ]}
         footer={
           <RecordTablePager count={data?.count ?? 0} page={page} perPage={perPage} onPageChange={setPage} onPerPageChange={setPerPage} />

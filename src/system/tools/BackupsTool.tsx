@@ -54,9 +54,9 @@ export default function BackupsTool() {
         empty="screens.shell.no_backups_yet"
         rowTestId={(b) => `backup-${b.name}`}
         columns={[
-          { header: 'Taken', cell: (b) => new Date(b.created_at).toLocaleString(pageLocale()) },
-          { header: 'File size', cell: (b) => megabytes(b.size) },
-          { header: 'File', cell: (b) => b.name },
+          { header: 'screens.shell.taken', cell: (b) => new Date(b.created_at).toLocaleString(pageLocale()) },
+          { header: 'screens.shell.file_size', cell: (b) => megabytes(b.size) },
+          { header: 'screens.shell.file', cell: (b) => b.name },
           {
             header: '',
             cell: (b) => (

@@ -72,23 +72,23 @@ export function JobsTab() {
         empty="screens.shell.no_jobs"
         columns={[
           {
-            header: 'Id',
+            header: 'screens.shell.id',
             cell: (job) => job.id,
             cellSx: (job) => ({ borderLeft: 4, borderLeftColor: STATUS_COLOURS[job.status] ?? 'grey.500' }),
           },
-          { header: 'Brand', cell: (job) => job.brand_name ?? '—' },
-          { header: 'Category', cell: (job) => translate(`job.category.${job.category}`, { _: job.category }) },
-          { header: 'Status', cell: (job) => statusWords(job.status) },
+          { header: 'screens.shell.brand', cell: (job) => job.brand_name ?? '—' },
+          { header: 'screens.shell.category', cell: (job) => translate(`job.category.${job.category}`, { _: job.category }) },
+          { header: 'screens.shell.status', cell: (job) => statusWords(job.status) },
           // The job's own message, by its key when it has one ("…: sample ready", catalog.jobs.sample_ready).
           {
-            header: 'Message',
+            header: 'screens.shell.message',
             cell: (job) =>
               job.status_message
                 ? keyedText(translate, { text: job.status_message, code: job.message_code, values: job.message_values })
                 : '—',
           },
           {
-            header: 'Data',
+            header: 'screens.shell.data',
             // What the job works on in words ("produit n° 12"); other data as it is.
             cell: (job) =>
               jobSubject(job.passthrough_data, translate) || (
@@ -97,7 +97,7 @@ export function JobsTab() {
                 </Box>
               ),
           },
-          { header: 'Updated', cell: (job) => new Date(job.updated_at).toLocaleString(pageLocale()) },
+          { header: 'screens.shell.updated', cell: (job) => new Date(job.updated_at).toLocaleString(pageLocale()) },
         ]}
         footer={<RecordTablePager count={data?.count ?? 0} page={page} perPage={25} onPageChange={setPage} />}
       />

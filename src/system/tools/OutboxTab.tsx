@@ -64,12 +64,12 @@ export function OutboxTab() {
         rowTestId={(email) => `outbox-${email.to}`}
         detail={(email) => <Linked text={email.text} />}
         columns={[
-          { header: 'Sent', cell: (email) => new Date(email.created_at).toLocaleString(pageLocale()) },
-          { header: 'To', cell: (email) => email.to },
-          { header: 'Subject', cell: (email) => email.subject },
-          { header: 'Kind', cell: (email) => email.kind },
+          { header: 'screens.shell.sent', cell: (email) => new Date(email.created_at).toLocaleString(pageLocale()) },
+          { header: 'screens.shell.to', cell: (email) => email.to },
+          { header: 'screens.shell.subject', cell: (email) => email.subject },
+          { header: 'screens.shell.kind', cell: (email) => email.kind },
           {
-            header: 'Delivery',
+            header: 'screens.shell.delivery',
             cell: (email) =>
               email.error ? (
                 <Typography color="error" variant="body2">
