@@ -18,6 +18,7 @@ import { LoadError } from '../components/LoadError';
 import { RecordTable } from '../components/RecordTable';
 import { ScanBox } from '../components/stations/ScanBox';
 import { useScale } from '../components/stations/useDeviceReading';
+import { ScaleReadingLine } from '../components/stations/ScaleReadingLine';
 import { usePageQuery } from '../framework/pageData';
 import { ScanFeedback, scanOutcome, useFailureOutcome } from '../components/stations/ScanFeedback';
 import { StationShell, useStation, useStationScan } from './StationShell';
@@ -203,12 +204,7 @@ function Weigh() {
               <Typography variant="h6" data-testid="weighing">
                 {selected.order_number}
               </Typography>
-              {scale && (
-                <Typography variant="body2" color={scale.stable ? 'success.main' : 'text.secondary'} data-testid="scale-reading">
-                  {translate('screens.production.scale')}: {scale.pounds} lb {scale.ounces} oz ·{' '}
-                  {translate(scale.stable ? 'settled' : 'settling…')}
-                </Typography>
-              )}
+              {scale && <ScaleReadingLine scale={scale} />}
               <Stack direction="row" spacing={2}>
                 <TextField
                   label={translate('screens.production.pounds')}

@@ -140,6 +140,7 @@ export const PRODUCTION_SCREEN_TEXTS = defineMessages('screens.production', {
   expand: { en: 'Expand', fr: 'Étendre' },
   collapse: { en: 'Collapse', fr: 'Réduire' },
   open_menu: { en: 'Open menu', fr: 'Ouvrir le menu' },
+  scale_reading: { en: 'Scale: %{pounds} lb %{ounces} oz · %{state}', fr: 'Balance : %{pounds} lb %{ounces} oz · %{state}' },
   employee: { en: 'Employee', fr: 'Employé' },
   title: { en: 'Title', fr: 'Titre' },
   error: { en: 'Error', fr: 'Erreur' },

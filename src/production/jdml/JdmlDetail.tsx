@@ -13,6 +13,7 @@ import { useAppDataProvider } from '../../../providers/dataProvider';
 import { TRIM_INCHES } from '../../../resources/production/paper';
 import { LoadError, pageState } from '../../components/LoadError';
 import { RecordTable } from '../../components/RecordTable';
+import { useOrderFormat } from '../../framework/format';
 import { usePageMutation, usePageQuery } from '../../framework/pageData';
 import { usePageTitle } from '../../layout/pageTitle';
 import { JdmlPreview } from './JdmlPreview';
@@ -61,6 +62,7 @@ function ReplaceButton({ sectionId, onDone }: { sectionId: number; onDone: (text
 
 export default function JdmlDetail() {
   const translate = useTranslate();
+  const { number } = useOrderFormat();
   const dataProvider = useAppDataProvider();
   const id = Number(useParams().id);
   const jdml = usePageQuery(
@@ -94,17 +96,19 @@ export default function JdmlDetail() {
     ],
     [translate('screens.production.version'), record.version],
     [translate('screens.production.drops'), record.drops],
-    [translate('screens.production.drop_length_in'), record.drop_length_inches],
-    [translate('screens.orders.width_in'), record.width_inches],
-    [translate('screens.production.wall_height_in'), record.height_inches ?? '–'],
+    [translate('screens.production.drop_length_in'), number(record.drop_length_inches)],
+    [translate('screens.orders.width_in'), number(record.width_inches)],
+    [translate('screens.production.wall_height_in'), record.height_inches == null ? '–' : number(record.height_inches)],
     [
       translate('screens.catalog.repeat'),
       record.repeat_height_inches
         ? translate(
-            record.repeat === 'half_step' ? 'Half-step repeat of %{width} × %{height} in' : 'Straight repeat of %{width} × %{height} in',
+            record.repeat === 'half_step'
+              ? 'screens.production.half_step_repeat_of_width_height'
+              : 'screens.production.straight_repeat_of_width_height',
             {
-              width: record.repeat_width_inches,
-              height: record.repeat_height_inches,
+              width: number(record.repeat_width_inches),
+              height: number(record.repeat_height_inches),
             },
           )
         : translate('screens.production.no_design_repeat'),
@@ -171,10 +175,10 @@ export default function JdmlDetail() {
           rowTestId="jdml-section"
           columns={[
             { header: 'screens.production.drop', cell: (s) => s.position },
-            { header: 'screens.orders.width_in', align: 'right', cell: (s) => s.width_inches },
-            { header: 'screens.production.length_in', align: 'right', cell: (s) => s.length_inches },
-            { header: 'screens.production.repeat_offset_in', align: 'right', cell: (s) => s.offset_inches },
-            { header: 'screens.production.vertical_offset_in', align: 'right', cell: (s) => s.vertical_offset_inches },
+            { header: 'screens.orders.width_in', align: 'right', cell: (s) => number(s.width_inches) },
+            { header: 'screens.production.length_in', align: 'right', cell: (s) => number(s.length_inches) },
+            { header: 'screens.production.repeat_offset_in', align: 'right', cell: (s) => number(s.offset_inches) },
+            { header: 'screens.production.vertical_offset_in', align: 'right', cell: (s) => number(s.vertical_offset_inches) },
             {
               header: 'screens.catalog.print_file',
               sx: { maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useFormContext, type FieldValues } from 'react-hook-form';
-import { Autocomplete, Box, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Autocomplete, Box, Card, CardContent, MenuItem, Stack, TextField } from '@mui/material';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import { NumberInput, useGetList, useInput, useTranslate } from 'react-admin';
 import { AppForm } from '../../framework/forms';
@@ -18,6 +18,7 @@ import { usePageMutation } from '../../framework/pageData';
 import { useStation } from '../StationShell';
 import { ScanFeedback, scanOutcome, useFailureOutcome, useScanFeedback } from '../../components/stations/ScanFeedback';
 import { useScale } from '../../components/stations/useDeviceReading';
+import { ScaleReadingLine } from '../../components/stations/ScaleReadingLine';
 import { SubmitButton } from '../../framework/SubmitButton';
 
 const WASTE_RESOLVER = formResolver(wasteRecords);
@@ -95,7 +96,6 @@ function MaterialInput({ materials }: { materials: ReturnType<typeof useGetList>
  * weigh station; its reading shows above them.
  */
 function ScaleWeight() {
-  const translate = useTranslate();
   const scale = useScale('waste');
   const { setValue } = useFormContext();
   useEffect(() => {
@@ -104,11 +104,7 @@ function ScaleWeight() {
     setValue('weight_ounces', scale.ounces, { shouldDirty: true, shouldValidate: true });
   }, [scale, setValue]);
   if (!scale) return null;
-  return (
-    <Typography variant="body2" color={scale.stable ? 'success.main' : 'text.secondary'} data-testid="scale-reading">
-      {translate('screens.production.scale')}: {scale.pounds} lb {scale.ounces} oz · {translate(scale.stable ? 'settled' : 'settling…')}
-    </Typography>
-  );
+  return <ScaleReadingLine scale={scale} />;
 }
 
 export function RecordWaste() {
