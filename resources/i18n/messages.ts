@@ -1,8 +1,9 @@
 /**
  * What is still found by its English, not by its key: a `translate(variable)` whose value is
- * English (a column header or a choice held in data) and the server's messages that have no key
+ * English held in data (a category's or a plan's name) and the server's messages that have no key
  * yet. A screen's written words are keys: lint's `local/texts-by-key` refuses English in a
- * `label`, `title`, `empty`, `helperText`, `aria-label`… prop and in `notify('…')`. A screen's words are found in the screens' keyed catalogues (resources/i18n/screens) and
+ * `label`, `title`, `empty`, `helperText`, `aria-label`… prop, a column's `header`, and in
+ * `notify('…')` and `translate('…')`. A screen's words are found in the screens' keyed catalogues (resources/i18n/screens) and
  * worded by their key, so the Translations screens' edits show; a declaration's label by its whole
  * text. Nothing is taken apart by pattern: anything the server sends or stores is keyed instead
  * (resources/i18n/areas, docs/app.md "Texts by key").

@@ -110,27 +110,32 @@ const textsByKey = {
   },
   create(context) {
     const report = (node, text) => context.report({ node, messageId: 'words', data: { text: text.slice(0, 60) } });
+    /** A text shown as is: a literal, or either branch of `cond ? 'A' : 'B'`. */
+    const check = (node) => {
+      if (node.type === 'ConditionalExpression') return [node.consequent, node.alternate].forEach(check);
+      const text = stringValue(node);
+      if (text !== null && isWords(text)) report(node, text);
+    };
     const attributeName = (node) => (node.name.type === 'JSXIdentifier' ? node.name.name : null);
     return {
       JSXAttribute(node) {
         if (!WORDED_PROPS.includes(attributeName(node)) || !node.value) return;
-        const value = node.value.type === 'JSXExpressionContainer' ? node.value.expression : node.value;
-        const text = stringValue(value);
-        if (text !== null && isWords(text)) report(value, text);
+        check(node.value.type === 'JSXExpressionContainer' ? node.value.expression : node.value);
       },
       // `{ header: 'Email' }`, `{ label: 'Pricing' }`: a table column's or a tool's name, worded where it shows.
       Property(node) {
         const name = node.key.type === 'Identifier' ? node.key.name : node.key.value;
         if (!WORDED_KEYS.includes(name)) return;
-        const text = stringValue(node.value);
-        if (text !== null && isWords(text)) report(node.value, text);
+        check(node.value);
       },
-      // notify('…'): react-admin's and the public screens' notify word a key, not English.
+      // notify('…'), translate('…'): react-admin's and the public screens' notify and translate take a key, not English.
       CallExpression(node) {
-        if (node.callee.type !== 'Identifier' || node.callee.name !== 'notify' || !node.arguments.length) return;
+        if (node.callee.type !== 'Identifier' || !['notify', 'translate'].includes(node.callee.name) || !node.arguments.length) return;
         const [message] = node.arguments;
-        const text = stringValue(message);
-        if (text !== null ? isWords(text) : message.type === 'TemplateLiteral') report(message, text ?? 'a template');
+        // A template is English put together for notify, but a key put together for translate (`resources.${name}.name`).
+        if (message.type === 'TemplateLiteral' && message.expressions.length) {
+          if (node.callee.name === 'notify') report(message, 'a template');
+        } else check(message);
       },
     };
   },

@@ -34,7 +34,7 @@ export interface AreaPage {
   /** Its path inside the shell; pages under it get its title too. */
   path: string;
   component: ComponentType;
-  /** The page name in English (the top bar and the browser title); translated like every text. */
+  /** The translation key of the page's name (the top bar and the browser title): `menu.scanner`, `screens.<area>.<name>`. */
   title: string;
   /**
    * Who may open it (the `canAccess` question): others see a notice instead of the screen. The

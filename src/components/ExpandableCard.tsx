@@ -37,7 +37,7 @@ export function ExpandableCard({
         action={
           expandable && (
             <IconButton
-              aria-label={translate(expanded ? 'Collapse' : 'Expand')}
+              aria-label={translate(expanded ? 'screens.production.collapse' : 'screens.production.expand')}
               aria-expanded={expanded}
               onClick={() => setExpanded((e) => !e)}
               sx={{ transform: expanded ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }}

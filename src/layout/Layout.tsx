@@ -31,7 +31,7 @@ function usePageName(): string {
   const translate = useTranslate();
   const screen = useScreenTitle();
   const areas = useAreas();
-  // A screen's own title is an English text (or already translated: then it shows as it is).
+  // A screen's own title is a key (or a record's name, or already translated: then it shows as it is).
   if (screen) return translate(screen, { _: screen });
   const entry = currentEntry(pathname, visibleMenu(permissions, menuEntries(areas)));
   if (entry) return entryLabel(translate, entry);

@@ -126,7 +126,8 @@ export default function LineItemIssuesPage() {
   const { canAccess: canWrite = false } = useCanAccess({ resource: FLOOR_WRITE.resource, action: 'delete' });
   const query = usePageQuery(['production', 'open-issues'], () => dataProvider.openIssues());
   const close = usePageMutation(({ id, how }: { id: number; how: 'back-to-production' | 'resolve' }) => dataProvider.closeIssue(id, how), {
-    success: (issue) => translate(issue.status === 'resolved' ? 'Issue resolved' : 'Sent back to production'),
+    success: (issue) =>
+      translate(issue.status === 'resolved' ? 'screens.production.issue_resolved' : 'screens.production.sent_back_to_production'),
   });
   return (
     <Card sx={{ mt: 1 }}>

@@ -52,7 +52,7 @@ export default function PrintJobsScreen() {
   const printers = useGetList<{ id: number; name: string }>('printers', { pagination: { page: 1, perPage: 100 } });
   const printerName = (id: number | null) => printers.data?.find((p) => p.id === id)?.name ?? '—';
   const retry = usePageMutation((id: number) => dataProvider.retryPrintJob(id), {
-    success: (r) => translate(r.retried ? 'Sent to the printer' : 'This job printed already: nothing was printed again.'),
+    success: (r) => translate(r.retried ? 'screens.production.sent_to_the_printer' : 'screens.production.this_job_printed_already_nothing'),
   });
   return (
     <Card sx={{ mt: 1 }}>

@@ -38,7 +38,7 @@ function Scanner() {
       return show(
         scanOutcome({
           value,
-          what: translate(r.kind === 'waste' ? 'Waste code' : 'Tool or box'),
+          what: translate(r.kind === 'waste' ? 'screens.production.waste_code' : 'screens.production.tool_or_box'),
           severity: 'info',
           text: translate('screens.production.value_scanned', { value: r.value, _: `${r.value} scanned` }),
         }),

@@ -34,9 +34,9 @@ export function useIdentifiedText() {
           text: `${identified.shipment.tracking_number} (${identified.order.order_number}): ${status('status', identified.shipment.status, 'shipments')}. ${at('Ship Station')}`,
         };
       case 'tool':
-        return { what: translate('screens.production.tool_or_box'), text: at('Scanner') };
+        return { what: translate('screens.production.tool_or_box'), text: at('screens.production.scanner') };
       case 'waste':
-        return { what: translate('screens.production.waste_code'), text: at('Scanner') };
+        return { what: translate('screens.production.waste_code'), text: at('screens.production.scanner') };
       case 'badge':
         return { what: translate('screens.production.badge'), text: identified.employee.name };
       default:

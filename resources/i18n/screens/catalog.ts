@@ -6,6 +6,8 @@ import { defineMessages } from '../catalogue';
 
 export const CATALOG_SCREEN_TEXTS = defineMessages('screens.catalog', {
   // Products (issue 13).
+  collection_saved: { en: 'Collection saved', fr: 'Collection enregistrée' },
+  collection_created: { en: 'Collection created', fr: 'Collection créée' },
   materials: { en: 'Materials', fr: 'Matériaux' },
   sizes: { en: 'Sizes', fr: 'Formats' },
   colour_variants: { en: 'Colour Variants', fr: 'Variantes de couleur' },

@@ -156,6 +156,8 @@ export const ORDERS_SCREEN_TEXTS = defineMessages('screens.orders', {
   city: { en: 'City', fr: 'Ville' },
   company: { en: 'Company', fr: 'Société' },
   country: { en: 'Country', fr: 'Pays' },
+  label: { en: 'Label', fr: 'Étiquette' },
+  packing_slip: { en: 'Packing slip', fr: 'Bon de livraison' },
   phone: { en: 'Phone', fr: 'Téléphone' },
   postal_code: { en: 'Postal Code', fr: 'Code postal' },
   state_province: { en: 'State / Province', fr: 'État / Province' },

@@ -25,7 +25,7 @@ import { PaymentMethods } from './PaymentMethods';
 
 export const planLabel = (plan: string) =>
   plan === 'none'
-    ? 'No plan'
+    ? 'screens.billing.no_plan'
     : plan
         .replace(/^token_/, '')
         .replace(/_plan$/, '')

@@ -51,7 +51,7 @@ function AddMethodDialog({ kind, billing, onClose }: { kind: 'card' | 'bank_acco
     (values: Record<string, unknown>) => dataProvider.addPaymentMethod({ ...values, brand_id: billing.brand_id, kind }),
     {
       silent: true,
-      success: translate(kind === 'card' ? 'Card added' : 'Bank account added: verify it with the two deposits it receives'),
+      success: translate(kind === 'card' ? 'screens.billing.card_added' : 'screens.billing.bank_account_added_verify_it'),
     },
   );
   // With Stripe, card numbers are typed into Stripe's own form, never ours.
@@ -82,14 +82,18 @@ function AddMethodDialog({ kind, billing, onClose }: { kind: 'card' | 'bank_acco
           add.mutate(values, { onSuccess: onClose, onError: (e) => setRefusal(e.message) });
         }}
       >
-        <DialogTitle>{translate(kind === 'card' ? 'Add a card' : 'Add a bank account')}</DialogTitle>
+        <DialogTitle>{translate(kind === 'card' ? 'screens.billing.add_a_card' : 'screens.billing.add_a_bank_account')}</DialogTitle>
         <DialogContent>
           {refusal && (
             <Alert severity="error" sx={{ mb: 2 }} role="alert">
               {translate(refusal, { _: refusal })}
             </Alert>
           )}
-          <TextInput source="holder_name" label={translate(kind === 'card' ? 'Name on the card' : 'Account holder')} fullWidth />
+          <TextInput
+            source="holder_name"
+            label={translate(kind === 'card' ? 'screens.billing.name_on_the_card' : 'screens.billing.account_holder')}
+            fullWidth
+          />
           {kind === 'card' ? (
             <>
               <TextInput source="number" label={translate('screens.billing.card_number')} fullWidth autoComplete="cc-number" isRequired />

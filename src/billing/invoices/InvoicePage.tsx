@@ -47,7 +47,13 @@ export default function InvoicePage() {
           : dataProvider.voidInvoice(invoice.id),
     {
       success: (row: Invoice) =>
-        translate(row.status === 'paid' ? 'Invoice paid' : row.status === 'open' ? 'Invoice issued' : 'Invoice voided'),
+        translate(
+          row.status === 'paid'
+            ? 'screens.billing.invoice_paid'
+            : row.status === 'open'
+              ? 'screens.billing.invoice_issued'
+              : 'screens.billing.invoice_voided',
+        ),
     },
   );
   const state = pageState(query, invoice, translate('screens.billing.this_invoice_does_not_exist'));
@@ -194,7 +200,13 @@ export default function InvoicePage() {
       <Confirm
         isOpen={!!confirming}
         loading={act.isPending}
-        title={translate(confirming === 'pay' ? 'Pay the invoice' : confirming === 'issue' ? 'Issue the invoice' : 'Void the invoice')}
+        title={translate(
+          confirming === 'pay'
+            ? 'screens.billing.pay_the_invoice'
+            : confirming === 'issue'
+              ? 'screens.billing.issue_the_invoice'
+              : 'screens.billing.void_the_invoice',
+        )}
         content={confirming ? confirmText[confirming] : ''}
         onConfirm={() => act.mutate({ action: confirming!, invoice }, { onSettled: () => setConfirming(null) })}
         onClose={() => setConfirming(null)}

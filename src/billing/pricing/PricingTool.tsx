@@ -95,7 +95,7 @@ export function BrandPricingEditor({ brandId }: { brandId: number }) {
           htmlInput: {
             inputMode: 'decimal',
             'aria-label': translate('screens.production.side_material_basis_from', {
-              side: translate(side === 'brand' ? 'Brand price' : 'Our cost'),
+              side: translate(side === 'brand' ? 'screens.billing.brand_price' : 'screens.billing.our_cost'),
               material: row.material_name,
               basis: translate(`unit.${row.basis}`, { _: row.basis }),
               quantity: row.min_quantity,

@@ -86,7 +86,7 @@ function CollectionForm({ record }: { record?: Collection }) {
       return refusalOf(error);
     }
     await queryClient.invalidateQueries({ queryKey: ['collection'] });
-    notify(record ? 'Collection saved' : 'Collection created', { type: 'info' });
+    notify(record ? 'screens.catalog.collection_saved' : 'screens.catalog.collection_created', { type: 'info' });
     redirect('list', 'collection');
   };
 
@@ -136,7 +136,7 @@ export function CollectionCreate() {
 export function CollectionEdit() {
   const { id } = useParams();
   const { data, error } = useGetOne<Collection>('collection', { id: Number(id) });
-  usePageTitle(data?.name ?? 'Collection');
+  usePageTitle(data?.name ?? 'screens.catalog.collection');
   if (error) return <Alert severity="error">{errorMessage(error)}</Alert>;
   return data ? <CollectionForm key={data.id} record={data} /> : null;
 }

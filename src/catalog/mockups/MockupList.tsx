@@ -65,7 +65,7 @@ export default function MockupList() {
           ) : (
             <Box sx={{ py: 4, textAlign: 'center' }}>
               <Typography color="text.secondary">
-                {translate(category ? 'No mockups in this category.' : 'No mockups yet: upload a room photo.')}
+                {translate(category ? 'screens.catalog.no_mockups_in_this_category' : 'screens.catalog.no_mockups_yet_upload_a_room')}
               </Typography>
             </Box>
           )}

@@ -124,7 +124,8 @@ export default function MockupPage() {
     }
   };
   const analyze = usePageMutation(() => dataProvider.analyzeMockup(id), {
-    success: (row: Mockup) => translate(row.status === 'analyzed' ? 'Wall analysed' : 'No wall was found in this photo'),
+    success: (row: Mockup) =>
+      translate(row.status === 'analyzed' ? 'screens.catalog.wall_analysed' : 'screens.catalog.no_wall_was_found_in_this_photo'),
   });
   const [remove, { isPending: removing }] = useDelete();
 
@@ -160,7 +161,11 @@ export default function MockupPage() {
               />
               <Button variant="outlined" onClick={() => analyze.mutate(undefined)} disabled={analyze.isPending}>
                 {translate(
-                  analyze.isPending ? 'Finding the wall and the light…' : mockup.status === 'uploaded' ? 'Analyze' : 'Analyze again',
+                  analyze.isPending
+                    ? 'screens.catalog.finding_the_wall_and_the_light'
+                    : mockup.status === 'uploaded'
+                      ? 'screens.catalog.analyze'
+                      : 'screens.catalog.analyze_again',
                 )}
               </Button>
               <Button color="error" onClick={() => setConfirmDelete(true)} disabled={removing}>

@@ -101,9 +101,12 @@ export function UploadMockupDialog({ open, onClose, onDone }: { open: boolean; o
       });
       setStep('analyzing');
       const analysed = await dataProvider.analyzeMockup(mockup.id);
-      notify(analysed.status === 'analyzed' ? 'Mockup uploaded and its wall found' : 'Mockup uploaded, but no wall was found in it', {
-        type: analysed.status === 'analyzed' ? 'success' : 'warning',
-      });
+      notify(
+        analysed.status === 'analyzed' ? 'screens.catalog.mockup_uploaded_and_its_wall' : 'screens.catalog.mockup_uploaded_but_no_wall_was',
+        {
+          type: analysed.status === 'analyzed' ? 'success' : 'warning',
+        },
+      );
     } catch (error) {
       setFailure((error as Error).message);
       setStep('idle');
@@ -134,7 +137,9 @@ export function UploadMockupDialog({ open, onClose, onDone }: { open: boolean; o
             {busy && (
               <Stack spacing={1} role="status">
                 <Typography variant="body2">
-                  {translate(step === 'uploading' ? 'Uploading the photo…' : 'Finding the wall and the light…')}
+                  {translate(
+                    step === 'uploading' ? 'screens.catalog.uploading_the_photo' : 'screens.catalog.finding_the_wall_and_the_light',
+                  )}
                 </Typography>
                 <LinearProgress
                   variant="determinate"

@@ -165,7 +165,7 @@ export function ProductFields({
           <NumberInput
             key={source}
             source={source}
-            label={source === 'repeat_width_inches' ? 'Repeat Width (in)' : 'Repeat Height (in)'}
+            label={`resources.products.fields.${source}`}
             isRequired
             min={1}
             max={1200}

@@ -92,7 +92,7 @@ function Images({ product }: { product: Product }) {
       </Stack>
       <Typography variant="body2" color="text.secondary">
         {product.pattern_width && product.pattern_height ? `${product.pattern_width} × ${product.pattern_height} px · ` : ''}
-        {translate(product.repeat === 'half_step' ? 'Half-step repeat' : 'Straight repeat')}
+        {translate(product.repeat === 'half_step' ? 'screens.catalog.half_step_repeat' : 'screens.catalog.straight_repeat')}
         {product.print_url && (
           <>
             {' · '}
@@ -174,7 +174,7 @@ function StoreAndJobs({ product, onChanged }: { product: Product; onChanged: () 
   const toggleFixedScale = () =>
     run(async () => {
       await dataProvider.toggleFixedScale(product.id, product.fixed_scale);
-      return translate(product.fixed_scale ? 'Fixed scale off' : 'Fixed scale on');
+      return translate(product.fixed_scale ? 'screens.catalog.fixed_scale_off' : 'screens.catalog.fixed_scale_on');
     });
   // Generating mockups is SUPERUSER level (docs/requirements/access.md §6); the product's mockups show to everyone below.
   const { canAccess: canMakeMockups = false } = useCanAccess({ resource: 'generated-mockups', action: 'create' });
@@ -235,7 +235,7 @@ export default function ProductPage() {
   const { id } = useParams();
   const translate = useTranslate();
   const { data: product, error, isPending, refetch } = useProductLive(Number(id));
-  usePageTitle(product?.name ?? 'Product');
+  usePageTitle(product?.name ?? 'screens.catalog.product');
   if (error) return <LoadError error={error} onRetry={() => refetch()} />;
   if (isPending || !product) return <CircularProgress sx={{ m: 4 }} aria-label={translate('screens.catalog.loading')} />;
   const changed = () => void refetch();

@@ -86,7 +86,7 @@ export default function SampleSelection() {
             disabled={busy || waiting || !product.pattern_url}
             sx={{ alignSelf: 'flex-start' }}
           >
-            {translate(product.sample_url ? 'Make the Sample Again' : 'Create Sample')}
+            {translate(product.sample_url ? 'screens.catalog.make_the_sample_again' : 'screens.catalog.create_sample')}
           </Button>
         </Stack>
       </CardContent>

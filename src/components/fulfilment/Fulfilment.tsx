@@ -156,7 +156,7 @@ export function ShipmentActions({ shipment, printerId }: { shipment: Shipment; p
       )}
       {preview && (
         <PdfPreview
-          title={`${translate(preview === 'label' ? 'Label' : 'Packing slip')} ${shipment.tracking_number}`}
+          title={`${translate(preview === 'label' ? 'screens.orders.label' : 'screens.orders.packing_slip')} ${shipment.tracking_number}`}
           load={() => (preview === 'label' ? dataProvider.labelPdf(shipment.id) : dataProvider.packingSlipPdf(shipment.id))}
           onClose={() => setPreview(null)}
         />

@@ -57,7 +57,7 @@ function AddressForm({
   };
   return (
     <FormDialog
-      title={address?.id ? 'Change the address' : 'Add an address'}
+      title={address?.id ? 'screens.orders.change_the_address' : 'screens.orders.add_an_address'}
       onClose={onClose}
       record={address ?? { customer_id: customerId, is_default: false }}
       schema={ADDRESS_SCHEMA}

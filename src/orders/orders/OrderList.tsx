@@ -74,7 +74,11 @@ function BulkOrderAction({ action }: { action: 'push' | 'cancel' }) {
       try {
         if (action === 'push') await dataProvider.pushOrder(id);
         else await dataProvider.cancelOrder(id);
-        results.push({ id, ok: true, message: translate(action === 'push' ? 'Order pushed to queue' : 'Order cancelled') });
+        results.push({
+          id,
+          ok: true,
+          message: translate(action === 'push' ? 'screens.orders.order_pushed_to_queue' : 'screens.orders.order_cancelled'),
+        });
       } catch (error) {
         results.push({ id, ok: false, message: translate((error as Error).message) });
       }
@@ -85,7 +89,7 @@ function BulkOrderAction({ action }: { action: 'push' | 'cancel' }) {
     unselectAll();
     refresh();
   };
-  const label = translate(action === 'push' ? 'Push to queue' : 'Cancel orders');
+  const label = translate(action === 'push' ? 'screens.orders.push_to_queue' : 'screens.orders.cancel_orders');
   const allowed = data.some((o) => selectedIds.includes(o.id) && orderActionsByStatus(o.status)[action]);
   return (
     <>
@@ -105,10 +109,9 @@ function BulkOrderAction({ action }: { action: 'push' | 'cancel' }) {
         title={label}
         content={
           <>
-            {translate(
-              action === 'push' ? 'Push %{count} orders to the production queue?' : 'Cancel %{count} orders? This cannot be undone.',
-              { count: selectedIds.length },
-            )}
+            {translate(action === 'push' ? 'screens.orders.push_count_orders_to_the' : 'screens.orders.cancel_count_orders_this_cannot', {
+              count: selectedIds.length,
+            })}
             {action === 'cancel' && started > 0 && (
               <Alert severity="warning" sx={{ mt: 2 }} data-testid="in-production-warning">
                 {translate('screens.orders.count_of_their_items_are_already', {
@@ -119,7 +122,7 @@ function BulkOrderAction({ action }: { action: 'push' | 'cancel' }) {
           </>
         }
         confirm={label}
-        cancel={translate(action === 'push' ? 'Not now' : 'Keep orders')}
+        cancel={translate(action === 'push' ? 'screens.orders.not_now' : 'screens.orders.keep_orders')}
         confirmColor={action === 'cancel' ? 'warning' : 'primary'}
         onConfirm={run}
         onClose={() => setConfirming(false)}

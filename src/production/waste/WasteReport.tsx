@@ -69,7 +69,7 @@ export function WasteReport() {
       report.data!,
       {
         group: translate(SORT_LABELS[sortKey]),
-        entry: translate(sortKey === 'material' ? 'Category' : 'Material'),
+        entry: translate(sortKey === 'material' ? 'screens.shell.category' : 'screens.orders.material'),
         pounds: translate('screens.production.pounds'),
         ounces: translate('screens.production.ounces'),
       },
@@ -116,7 +116,7 @@ export function WasteReport() {
             <TableHead>
               <TableRow>
                 <TableCell>{translate(SORT_LABELS[sortKey])}</TableCell>
-                <TableCell>{translate(sortKey === 'material' ? 'Category' : 'Material')}</TableCell>
+                <TableCell>{translate(sortKey === 'material' ? 'screens.shell.category' : 'screens.orders.material')}</TableCell>
                 <TableCell align="right">{translate('screens.production.weight')}</TableCell>
               </TableRow>
             </TableHead>

@@ -99,7 +99,7 @@ export function ItemDialog({
     <FormDialog<ItemValues>
       open={open}
       onClose={onClose}
-      title={item ? 'Edit Checklist Item' : 'Add Checklist Item'}
+      title={item ? 'screens.settings.edit_checklist_item' : 'screens.settings.add_checklist_item'}
       record={{
         name: item?.name ?? '',
         rank: item?.rank ?? 0,
@@ -108,7 +108,7 @@ export function ItemDialog({
         metadata: item?.completion_metadata == null ? '' : asJson(item.completion_metadata),
       }}
       save={save}
-      success={item ? 'Checklist item saved' : 'Checklist item added'}
+      success={item ? 'screens.settings.checklist_item_saved' : 'screens.settings.checklist_item_added'}
       onSaved={onSaved}
       fieldOf={(field) => (field === 'completion_metadata' ? 'metadata' : field)}
     >

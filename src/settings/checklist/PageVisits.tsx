@@ -23,7 +23,9 @@ export function PageVisits({ brandId, link }: { brandId: number; link: string })
   if (visits === null) return null;
   return (
     <Typography variant="caption" color="text.secondary" component="div" data-testid="page-visits">
-      {translate(visits === 1 ? 'Visited %{count} time by brand users' : 'Visited %{count} times by brand users', { count: visits })}
+      {translate(visits === 1 ? 'screens.settings.visited_count_time_by_brand' : 'screens.settings.visited_count_times_by_brand', {
+        count: visits,
+      })}
     </Typography>
   );
 }

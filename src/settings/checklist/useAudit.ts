@@ -32,7 +32,7 @@ export function useAudit(onDone: () => void) {
         ...(audit.summary.duration ? { autoHideDuration: audit.summary.duration } : {}),
       });
     } catch (e) {
-      notify(translate((e as Error)?.message || 'The audit failed.'), { type: 'error' });
+      notify(translate((e as Error)?.message || 'screens.settings.the_audit_failed'), { type: 'error' });
     } finally {
       setTimeout(() => {
         setProgress(null);

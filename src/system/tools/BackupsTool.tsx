@@ -40,7 +40,7 @@ export default function BackupsTool() {
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
         <Button variant="contained" onClick={() => backUp.mutate(undefined)} disabled={backUp.isPending}>
-          {translate(backUp.isPending ? 'Backing up…' : 'Back up now')}
+          {translate(backUp.isPending ? 'screens.shell.backing_up' : 'screens.shell.back_up_now')}
         </Button>
         <Typography variant="body2" color="text.secondary">
           {state.interval_hours > 0

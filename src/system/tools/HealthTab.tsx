@@ -47,7 +47,7 @@ export function HealthTab() {
         severity={health.status === 'ok' && health.migrations.pending === 0 ? 'success' : 'error'}
         action={<Button onClick={load}>{translate('screens.shell.refresh')}</Button>}
       >
-        {translate(health.status === 'ok' ? 'System healthy — checked %{time}' : 'System unavailable — checked %{time}', {
+        {translate(health.status === 'ok' ? 'screens.shell.system_healthy_checked_time' : 'screens.shell.system_unavailable_checked_time', {
           time: new Date(health.checked_at).toLocaleTimeString(pageLocale()),
         })}
       </Alert>

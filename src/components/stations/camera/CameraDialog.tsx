@@ -36,7 +36,13 @@ export default function CameraDialog({ onScan, onClose }: { onScan: (value: stri
           handler.current(value.trim());
         }),
       );
-    })().catch((e: Error) => setError(e?.name === 'NotAllowedError' ? 'The camera was not allowed.' : 'The camera could not be started.'));
+    })().catch((e: Error) =>
+      setError(
+        e?.name === 'NotAllowedError'
+          ? 'screens.production.the_camera_was_not_allowed'
+          : 'screens.production.the_camera_could_not_be_started',
+      ),
+    );
     return () => {
       stopped = true;
       stops.forEach((stop) => stop());
