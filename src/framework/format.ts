@@ -34,9 +34,9 @@ export function useOrderFormat() {
       value ? dateFormat(tag, { dateStyle: 'medium', timeZone: value.length === 10 ? 'UTC' : undefined }).format(new Date(value)) : '',
     date: (value: string | null | undefined) =>
       value ? dateFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value)) : '',
-    /** A measure (inches, pounds) as the locale writes it: "36.5", « 36,5 »; at most 2 decimals. */
-    number: (value: number | string | null | undefined) =>
-      value == null || value === '' ? '' : numberFormat(tag, { maximumFractionDigits: 2 }).format(Number(value)),
+    /** A measure (inches, pounds, feet) as the locale writes it: "36.5", « 36,5 »; at most `digits` decimals. */
+    number: (value: number | string | null | undefined, digits = 2) =>
+      value == null || value === '' ? '' : numberFormat(tag, { maximumFractionDigits: digits }).format(Number(value)),
     /** A rate in basis points (825) as the locale writes a percentage ("8.25%", "8,25 %"). */
     percent: (bps: number) => numberFormat(tag, { style: 'percent', minimumFractionDigits: 2 }).format(bps / 10000),
     size: (width: number, height: number) =>

@@ -38,8 +38,8 @@ test('dropper: choose brand and material, make the print run (items dropped), th
   await page.getByRole('option', { name: material.name, exact: true }).click();
   const row = page.getByTestId('dropper-item').filter({ hasText: order.order_number }).filter({ hasText: item.design_name });
   await expect(row.first()).toBeVisible({ timeout: FIRST_LOAD });
-  await expect(page.getByTestId('dropper-totals')).toContainText(/Paper: [\d.]+ ft/);
-  await expect(page.getByTestId('dropper-totals')).toContainText(/Ink: about [\d.]+ ml/);
+  await expect(page.getByTestId('dropper-totals')).toContainText(/Paper: [\d.,]+ ft/);
+  await expect(page.getByTestId('dropper-totals')).toContainText(/Ink: about [\d.,]+ ml/);
   await page.getByRole('button', { name: 'Make the print run' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   const outcome = page.getByTestId('dropper-outcome');

@@ -20,7 +20,7 @@ const PER_PAGE = 10;
 export function DropGroups({ onOutcome }: { onOutcome: (o: Outcome) => void }) {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
-  const { date } = useOrderFormat();
+  const { date, number } = useOrderFormat();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const groups = useGetList<DropGroup & { id: number }>('drop-groups', {
@@ -78,7 +78,7 @@ export function DropGroups({ onOutcome }: { onOutcome: (o: Outcome) => void }) {
             { header: 'screens.shell.brand', cell: (g) => g.brand_name },
             { header: 'screens.orders.material', cell: (g) => g.material_name },
             { header: 'screens.production.line_items', align: 'right', cell: (g) => g.line_items?.length ?? 0 },
-            { header: 'screens.production.paper_ft', align: 'right', cell: (g) => Math.round((g.length_inches / 12) * 10) / 10 },
+            { header: 'screens.production.paper_ft', align: 'right', cell: (g) => number(g.length_inches / 12, 1) },
             { header: 'screens.production.made', cell: (g) => date(g.created_at) },
             {
               header: '',

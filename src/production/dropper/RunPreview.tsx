@@ -10,14 +10,14 @@ import { useAppDataProvider } from '../../../providers/dataProvider';
 import { inkMillilitres, paperInches, runTotals } from '../../../resources/production/paper';
 import { LoadError } from '../../components/LoadError';
 import { RecordTable } from '../../components/RecordTable';
+import { useOrderFormat } from '../../framework/format';
 import { useUnsavedChangesWarning } from '../../framework/formSafety';
 import { usePageMutation, usePageQuery } from '../../framework/pageData';
 import type { Outcome } from './DropperScreen';
 
-const oneDecimal = (n: number) => Math.round(n * 10) / 10;
-
 export function RunPreview({ brandId, materialId, onOutcome }: { brandId: number; materialId: number; onOutcome: (o: Outcome) => void }) {
   const translate = useTranslate();
+  const { number } = useOrderFormat();
   const dataProvider = useAppDataProvider();
   const preview = usePageQuery(['production', 'dropper', brandId, materialId], () => dataProvider.dropperPreview(brandId, materialId));
   // Line items left out of the run (all are in unless unticked).
@@ -46,7 +46,7 @@ export function RunPreview({ brandId, materialId, onOutcome }: { brandId: number
           text: translate('screens.production.print_run_id_made_count_line', {
             id: group.id,
             count: group.line_items.length,
-            feet: oneDecimal(group.length_inches / 12),
+            feet: number(group.length_inches / 12, 1),
           }),
         });
       },
@@ -102,8 +102,8 @@ export function RunPreview({ brandId, materialId, onOutcome }: { brandId: number
           { header: 'screens.orders.design', cell: (item) => item.design_name },
           { header: 'screens.orders.quantity', align: 'right', cell: (item) => item.quantity },
           { header: 'screens.production.drops', align: 'right', cell: (item) => item.drops ?? '–' },
-          { header: 'screens.production.paper_ft', align: 'right', cell: (item) => oneDecimal(paperInches(item) / 12) },
-          { header: 'screens.production.ink_ml', align: 'right', cell: (item) => oneDecimal(inkMillilitres(item)) },
+          { header: 'screens.production.paper_ft', align: 'right', cell: (item) => number(paperInches(item) / 12, 1) },
+          { header: 'screens.production.ink_ml', align: 'right', cell: (item) => number(inkMillilitres(item), 1) },
         ]}
       />
       <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2 }}>
@@ -111,8 +111,8 @@ export function RunPreview({ brandId, materialId, onOutcome }: { brandId: number
           <Typography variant="body2">
             {translate('screens.production.count_of_total_line_items', { count: chosen.length, total: items.length })}
           </Typography>
-          <Typography variant="body2">{translate('screens.production.paper_feet_ft', { feet: totals.paper_feet })}</Typography>
-          <Typography variant="body2">{translate('screens.production.ink_about_ml_ml', { ml: totals.ink_ml })}</Typography>
+          <Typography variant="body2">{translate('screens.production.paper_feet_ft', { feet: number(totals.paper_feet, 1) })}</Typography>
+          <Typography variant="body2">{translate('screens.production.ink_about_ml_ml', { ml: number(totals.ink_ml, 1) })}</Typography>
         </Stack>
         <Button
           variant="contained"
@@ -129,7 +129,7 @@ export function RunPreview({ brandId, materialId, onOutcome }: { brandId: number
         title={translate('screens.production.make_the_print_run')}
         content={translate('screens.production.drop_count_line_items_into_a', {
           count: chosen.length,
-          feet: totals.paper_feet,
+          feet: number(totals.paper_feet, 1),
         })}
         onConfirm={run}
         onClose={() => setConfirming(false)}
