@@ -149,3 +149,30 @@ test('invitation → create user → sign in', async ({ page, request }) => {
   await page.getByTestId('account-menu-button').click();
   await expect(page.getByRole('menuitem', { name: email })).toBeVisible();
 });
+
+test('the account screens before sign-in speak the chosen language: forgot password and create account in French', async ({
+  page,
+  request,
+}) => {
+  await setCreateAccountFlag(request, true);
+  await page.addInitScript(() => localStorage.setItem('language', '2'));
+  await page.goto('/forgot-password');
+  await expect(page.getByRole('heading', { name: 'Mot de passe oublié' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(page.getByText('Valeur requise')).toBeVisible();
+  await page.getByLabel('E-mail').fill(uniqueEmail('oubli'));
+  await page.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(page.getByText('Si un compte existe pour cet e-mail, un lien de réinitialisation est en route.')).toBeVisible();
+  await expect(page.locator('body')).not.toContainText(/Submit|Back To Login|Must provide a value|reset link/);
+
+  await page.getByRole('link', { name: 'Retour à la connexion' }).click();
+  await page.getByRole('link', { name: 'Créer un compte' }).click();
+  await expect(page.getByRole('heading', { name: 'Créer un compte' })).toBeVisible();
+  await expect(page.getByLabel('Nom de l’entreprise')).toBeVisible();
+  await expect(page.getByText('Au moins 8 caractères, avec une minuscule')).toBeVisible();
+  await page.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(page.getByText('Vous devez accepter les conditions d’utilisation.')).toBeVisible();
+  await page.getByRole('button', { name: 'Conditions d’utilisation' }).click();
+  await page.getByRole('button', { name: 'fermer les conditions' }).click();
+  await expect(page.locator('body')).not.toContainText(/Company Name|I agree to the|Must agree to the terms/);
+});
