@@ -48,6 +48,11 @@ export const systemMethods = {
     api<{ created: number; updated?: number; ids?: number[] }>(`imports/${resource}`, { method: 'POST', body }),
   /** A brand's background jobs (image processing and the like), for notifications; staff: every brand's when `null`. */
   backgroundJobs: <Job>(brandId: number | null) => api<Job[]>('queues/image-processor', { query: { brand_id: brandId ?? undefined } }),
+  /** How many of those jobs there are in each status, all of them counted. */
+  backgroundJobCounts: (brandId: number | null) =>
+    api<Record<'unprocessed' | 'processing' | 'processed' | 'failed', number>>('queues/image-processor/counts', {
+      query: { brand_id: brandId ?? undefined },
+    }),
   /** The newest emails the app sent, optionally to one address. */
   outbox: <Email>(to?: string, limit = 100) => api<Email[]>('outbox', { query: { to, limit } }),
   auditLog: <Entry>(query: AuditLogQuery) =>

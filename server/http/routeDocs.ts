@@ -159,6 +159,14 @@ export const ROUTE_DOCS: RouteDoc[] = [
     query: jobsQuerySchema,
     tenancy: { in: 'query', name: 'brand_id', names: 'brand' },
   },
+  {
+    method: 'get',
+    path: '/api/queues/image-processor/counts',
+    summary: 'How many image jobs there are in each status (staff: every brand’s when no brand is named)',
+    access: { resource: 'background-jobs', action: 'View' },
+    query: jobsQuerySchema,
+    tenancy: { in: 'query', name: 'brand_id', names: 'brand' },
+  },
   { method: 'post', path: '/api/analytics/events', summary: 'Record a product event', access: 'public', body: analyticsEventSchema },
   {
     method: 'get',

@@ -212,4 +212,21 @@ describe('background jobs (notifications) and brand tenancy', () => {
     // By key too, as every field message (issue 27): the French app words it « Valeur requise ».
     expect(unnamed.message_codes).toEqual({ brand_id: { code: 'fields.required', values: {} } });
   });
+
+  it('counts every job by status, however many (the dashboard’s figure); another brand’s are refused', async () => {
+    const { jobs } = await import('../../server/db/schema');
+    const admin = await t.as('admin@demo.test');
+    const before = (await admin.get('/api/queues/image-processor/counts?brand_id=1')).body;
+    // More than the 200 the notifications list shows.
+    await t.ctx.database.db
+      .insert(jobs)
+      .values(Array.from({ length: 250 }, () => ({ brand_id: 1, category: 'MOCKUP_UPLOAD', status: 'processed', passthrough_data: {} })));
+    const after = await admin.get('/api/queues/image-processor/counts?brand_id=1');
+    expect(after.status).toBe(200);
+    expect(after.body).toEqual({ ...before, processed: before.processed + 250 });
+    expect((await admin.get('/api/queues/image-processor/counts?brand_id=2')).status).toBe(403);
+    expect((await admin.get('/api/queues/image-processor/counts')).status).toBe(400);
+    const every = (await (await t.as('technician@demo.test')).get('/api/queues/image-processor/counts')).body;
+    expect(every.processed).toBeGreaterThanOrEqual(before.processed + 250);
+  });
 });
