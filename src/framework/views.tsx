@@ -22,12 +22,14 @@ import {
   TopToolbar,
   useCanAccess,
   useListContext,
+  usePermissions,
   useRecordContext,
   useResourceContext,
   useTranslate,
 } from 'react-admin';
 import { AppSimpleForm } from './forms';
 import { createSchema, representRecord, updateSchema, writableFields, type ResourceDeclaration } from '../../resources/framework';
+import { isStaff, type Role } from '../../resources/access';
 import { Pagination, PAGE_SIZE_OPTIONS, DEFAULT_PAGE_SIZE } from '../components/Pagination';
 import { TableSettingsDialog, useTableSettings, type TableColumn } from '../components/tableSettings';
 import type { Field } from '../../resources/fields';
@@ -65,8 +67,12 @@ export function ListPagination() {
   );
 }
 
-function columnsOf(declaration: ResourceDeclaration, label: (name: string, field?: Field) => string): TableColumn[] {
-  return declaration.list.columns.map((name) => {
+function columnsOf(
+  declaration: ResourceDeclaration,
+  label: (name: string, field?: Field) => string,
+  shown: (name: string) => boolean,
+): TableColumn[] {
+  return declaration.list.columns.filter(shown).map((name) => {
     const field = declaration.fields[name];
     return { id: name, label: label(name, field), defaultVisible: !field?.hiddenByDefault };
   });
@@ -124,7 +130,11 @@ export function ResourceList({
   const fieldLabel = useFieldLabel();
   const choiceWords = useChoiceLabel();
   usePageTitle(many);
-  const columns = columnsOf(declaration, fieldLabel);
+  // A brand user sees only their own brand's records: a Brand column or filter would say nothing.
+  const { permissions } = usePermissions<Role | null>();
+  const ownBrandOnly = declaration.tenancy === 'brand' && permissions != null && !isStaff(permissions);
+  const shown = (name: string) => !(ownBrandOnly && name === 'brand_id');
+  const columns = columnsOf(declaration, fieldLabel, shown);
   const table = useTableSettings(columns, { tableId: resource, dense: true });
   // A phone is a floor device: cards instead of a table that scrolls sideways (docs/requirements/shell.md §9).
   const small = useCardsOnSmallScreen();
@@ -141,15 +151,17 @@ export function ResourceList({
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
     // `source` and `label` name each filter in "Add filter", which adds one at a time.
-    ...(declaration.list.filters ?? []).map((name) => (
-      <FilterInputFor
-        key={name}
-        name={name}
-        field={declaration.fields[name]}
-        source={name}
-        label={fieldLabel(name, declaration.fields[name])}
-      />
-    )),
+    ...(declaration.list.filters ?? [])
+      .filter(shown)
+      .map((name) => (
+        <FilterInputFor
+          key={name}
+          name={name}
+          field={declaration.fields[name]}
+          source={name}
+          label={fieldLabel(name, declaration.fields[name])}
+        />
+      )),
     ...extraFilters,
   ];
   const [sortField, sortOrder] = declaration.list.sort ?? ['id', 'ASC'];
