@@ -40,6 +40,13 @@ test('dropper: choose brand and material, make the print run (items dropped), th
   await expect(row.first()).toBeVisible({ timeout: FIRST_LOAD });
   await expect(page.getByTestId('dropper-totals')).toContainText(/Paper: [\d.,]+ ft/);
   await expect(page.getByTestId('dropper-totals')).toContainText(/Ink: about [\d.,]+ ml/);
+  // The "all line items" box: none, so no run can be made; then all again.
+  const all = page.getByRole('checkbox', { name: 'All line items' });
+  await all.uncheck();
+  await expect(page.getByTestId('dropper-totals')).toContainText(/^0 of \d+ line items/);
+  await expect(page.getByRole('button', { name: 'Make the print run' })).toBeDisabled();
+  await all.check();
+  await expect(page.getByTestId('dropper-totals')).not.toContainText(/^0 of/);
   await page.getByRole('button', { name: 'Make the print run' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   const outcome = page.getByTestId('dropper-outcome');

@@ -3,13 +3,14 @@
  * with its paper and ink, all ticked; untick what should wait. "Make the print run" asks first.
  */
 import { useState } from 'react';
-import { Button, CardActions, Checkbox, FormControlLabel, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, CardActions, Checkbox, LinearProgress, Stack, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import { Confirm, useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { inkMillilitres, paperInches, runTotals } from '../../../resources/production/paper';
 import { LoadError } from '../../components/LoadError';
 import { RecordTable } from '../../components/RecordTable';
+import { TriStateCheckbox, stateOf } from '../../components/TriStateCheckbox';
 import { useOrderFormat } from '../../framework/format';
 import { useUnsavedChangesWarning } from '../../framework/formSafety';
 import { usePageMutation, usePageQuery } from '../../framework/pageData';
@@ -70,17 +71,14 @@ export function RunPreview({ brandId, materialId, onOutcome }: { brandId: number
     });
   return (
     <>
-      <FormControlLabel
-        sx={{ px: 2 }}
-        label={translate('screens.production.all_line_items')}
-        control={
-          <Checkbox
-            checked={leftOut.size === 0}
-            indeterminate={leftOut.size > 0 && leftOut.size < items.length}
-            onChange={() => setLeftOut(leftOut.size === 0 ? new Set(items.map((i) => i.id)) : new Set())}
-          />
-        }
-      />
+      <Box sx={{ px: 2 }}>
+        {/* All in, none, or some: the shared tri-state "select all" box. */}
+        <TriStateCheckbox
+          label={translate('screens.production.all_line_items')}
+          state={stateOf(chosen.length, items.length)}
+          onChange={(all) => setLeftOut(all ? new Set() : new Set(items.map((i) => i.id)))}
+        />
+      </Box>
       {/* Cards on a phone: the dropper runs on the floor's devices too. */}
       <RecordTable
         rows={items}
