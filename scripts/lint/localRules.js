@@ -90,7 +90,7 @@ const appForms = {
 };
 
 /** Props whose text a reader sees or hears: react-admin and the app's components translate them as keys. */
-const WORDED_PROPS = ['label', 'title', 'heading', 'empty', 'detail', 'helperText', 'emptyText', 'aria-label'];
+const WORDED_PROPS = ['label', 'title', 'heading', 'empty', 'detail', 'helperText', 'emptyText', 'aria-label', 'success', 'done'];
 /** Object properties that hold such a text (a table column's header, a tab's label). */
 const WORDED_KEYS = ['header', 'label', 'title', 'empty'];
 /** A translation key: dotted lowercase names (`screens.shell.save`, `menu.products`), as providers/i18nProvider.ts says. */

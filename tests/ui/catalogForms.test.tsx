@@ -311,7 +311,10 @@ describe('catalogue forms through typed data-provider methods', () => {
       // Saved: nothing is left to save.
       await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled());
 
-      const replace = screen.getByRole('button', { name: 'Replace Pattern' });
+      // The pattern tools are folded away until opened.
+      expect(screen.queryByRole('button', { name: 'Replace Pattern' })).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Expand' }));
+      const replace = await screen.findByRole('button', { name: 'Replace Pattern' });
       expect(replace).toBeDisabled();
       const pattern = image('new.png');
       await user.upload(screen.getByTestId('file-pattern_file'), pattern);

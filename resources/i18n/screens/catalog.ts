@@ -37,6 +37,7 @@ export const CATALOG_SCREEN_TEXTS = defineMessages('screens.catalog', {
   },
   fixed_scale_on: { en: 'Fixed scale on', fr: 'Échelle fixe activée' },
   fixed_scale_off: { en: 'Fixed scale off', fr: 'Échelle fixe désactivée' },
+  pattern_tools: { en: 'Pattern tools', fr: 'Outils du motif' },
   replace_pattern: { en: 'Replace Pattern', fr: 'Remplacer le motif' },
   new_pattern: { en: 'New pattern', fr: 'Nouveau motif' },
   half_step_repair: { en: 'Half-Step Repair', fr: 'Réparation demi-saut' },

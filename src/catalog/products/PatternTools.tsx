@@ -85,7 +85,7 @@ export function PatternTools({ product, onChanged }: { product: Product; onChang
         send={(values) =>
           dataProvider.replacePattern({ ...target, pattern_file: file(values.pattern_file), isHalfStep: !!values.isHalfStep })
         }
-        done="Pattern replaced: its images are being made"
+        done="screens.catalog.pattern_replaced_its_images_are"
         onChanged={onChanged}
       >
         <ImagePickerInput source="pattern_file" label={translate('screens.catalog.new_pattern')} wide />
@@ -101,7 +101,7 @@ export function PatternTools({ product, onChanged }: { product: Product; onChang
       <ToolForm
         defaultValues={{ file: null }}
         send={(values) => dataProvider.halfStepRepair({ ...target, file: file(values.file) })}
-        done="Half-step repaired: its images are being made"
+        done="screens.catalog.half_step_repaired_its_images"
         onChanged={onChanged}
       >
         <ImagePickerInput source="file" label={translate('screens.catalog.half_step_design')} wide />

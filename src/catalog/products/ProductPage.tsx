@@ -35,6 +35,7 @@ import { usePageQuery } from '../../framework/pageData';
 import { usePageTitle } from '../../layout/pageTitle';
 import { ProductMockups } from '../mockups/ProductMockups';
 import { PatternTools } from './PatternTools';
+import { ExpandableCard } from '../../components/ExpandableCard';
 import { PRODUCT_DETAILS_RESOLVER, ProductFields, updatePayload, valuesOf, type ProductValues } from './ProductFields';
 import { notifyFailure } from './productErrors';
 import { PatternPreview } from './PatternPreview';
@@ -261,11 +262,12 @@ export default function ProductPage() {
               <StoreAndJobs product={product} onChanged={changed} />
             </CardContent>
           </Card>
-          <Card variant="outlined" sx={{ mt: 2 }}>
-            <CardContent>
+          {/* Tools for a pattern gone wrong: folded away until needed. */}
+          <Box sx={{ mt: 2 }}>
+            <ExpandableCard title={translate('screens.catalog.pattern_tools')} expandable initiallyExpanded={false}>
               <PatternTools key={product.pattern_url ?? ''} product={product} onChanged={changed} />
-            </CardContent>
-          </Card>
+            </ExpandableCard>
+          </Box>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Card variant="outlined">

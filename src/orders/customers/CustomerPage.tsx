@@ -62,7 +62,7 @@ function AddressForm({
       record={address ?? { customer_id: customerId, is_default: false }}
       schema={ADDRESS_SCHEMA}
       save={save}
-      success="Address saved"
+      success="screens.orders.address_saved"
     >
       <ReferenceInput source="address_type_id" reference="customer-address-types">
         <SelectInput label={translate('screens.orders.address_type')} optionText="name" fullWidth />

@@ -13,7 +13,7 @@ export function AddressDialog({ orderId, address, onClose }: { orderId: number; 
       record={address ?? {}}
       schema={addressSchema}
       save={(next) => dataProvider.changeShippingAddress(orderId, next)}
-      success="Shipping address changed"
+      success="screens.orders.shipping_address_changed"
       // The server's field messages name the order's field (`shipping_address.city`).
       fieldOf={(field) => field.replace(/^shipping_address\./, '')}
     >

@@ -16,7 +16,7 @@ export function EmailDialog({ orderId, email, onClose }: { orderId: number; emai
       record={{ order_id: orderId, template: 'order_confirmation', to: email ?? '' }}
       schema={orderEmailSchema}
       save={(values) => dataProvider.sendOrderEmail(values)}
-      success="Email sent"
+      success="screens.orders.email_sent"
       saveLabel="Send"
       saveIcon={<></>}
     >

@@ -73,7 +73,7 @@ function AddDialog({ onClose, languages, onAdded }: { onClose: () => void; langu
       onClose={onClose}
       record={{ translation_key: '', language_id: languages[0]?.id, text: '' }}
       save={(values) => dataProvider.addTranslation({ ...values, language_id: values.language_id ?? undefined })}
-      success="Translation added"
+      success="screens.settings.translation_added"
       onSaved={onAdded}
       saveLabel="Add"
       saveIcon={<></>}
