@@ -1,6 +1,6 @@
 /** The account screens end to end: create account (flag on and off), verification, forgot → reset, invitation. */
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, apiAs, loginThroughScreen, newestEmailLink, setCreateAccountFlag, uniqueEmail } from './support';
+import { ACCOUNTS, apiAs, loginThroughScreen, newestEmailLink, setCreateAccountFlag, uniqueEmail, expectNoticeWhile } from './support';
 
 const NEW_PASSWORD = 'Fresh-Pass-2@';
 
@@ -78,8 +78,9 @@ test.describe('create account', () => {
 
 /** Submits a form whose password is too weak, sees the refusal, then submits it with a strong one. */
 async function submitWeakThenStrongPassword(page: Page) {
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Password is invalid. Please enter a password with the required parameters.')).toBeVisible();
+  await expectNoticeWhile(page, 'Password is invalid. Please enter a password with the required parameters.', () =>
+    page.getByRole('button', { name: 'Submit' }).click(),
+  );
   await page.getByLabel('Password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Submit' }).click();
 }
@@ -115,12 +116,14 @@ test('forgot password → reset through the emailed link → sign in with the ne
   await page.goto(link.pathname + link.search);
   await page.getByLabel('Password', { exact: true }).fill('Another-Pass-3#');
   await page.getByLabel('Confirm Password').fill('Different-Pass-3#');
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Passwords do not match. Please assure that both passwords are the same.')).toBeVisible();
+  await expectNoticeWhile(page, 'Passwords do not match. Please assure that both passwords are the same.', () =>
+    page.getByRole('button', { name: 'Submit' }).click(),
+  );
   await page.getByLabel('Password', { exact: true }).fill('short');
   await page.getByLabel('Confirm Password').fill('short');
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Password is invalid. Please enter a password with the required parameters.')).toBeVisible();
+  await expectNoticeWhile(page, 'Password is invalid. Please enter a password with the required parameters.', () =>
+    page.getByRole('button', { name: 'Submit' }).click(),
+  );
   await page.getByLabel('Password', { exact: true }).fill('Another-Pass-3#');
   await page.getByLabel('Confirm Password').fill('Another-Pass-3#');
   await page.getByRole('button', { name: 'Submit' }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { imageFile } from './adminSupport';
-import { chooseBrand, signIn } from './support';
+import { chooseBrand, signIn, expectNoticeWhile } from './support';
 
 test('a brand ADMIN uploads their logo and sees it in the brand selector', async ({ page }) => {
   await signIn(page, 'admin@demo.test', '/brands/1');
@@ -8,8 +8,7 @@ test('a brand ADMIN uploads their logo and sees it in the brand selector', async
   await page.getByTestId('file-brand_logo').setInputFiles(imageFile('logo.png', 32, 32, [180, 40, 90]));
   // The preview shows the chosen file before it is sent.
   await expect(page.getByAltText('Logo preview')).toHaveAttribute('src', /^blob:/);
-  await page.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByText('Images uploaded')).toBeVisible();
+  await expectNoticeWhile(page, 'Images uploaded', () => page.getByRole('button', { name: 'Upload' }).click());
   await expect(page.getByAltText('Logo preview')).toHaveAttribute('src', /^\/api\/files\/brands\/1\/.+\.png$/);
   const stored = await page.getByAltText('Logo preview').getAttribute('src');
   const selectorLogo = page.getByTestId('brand-selector').getByRole('img');
@@ -20,8 +19,7 @@ test('a brand ADMIN uploads their logo and sees it in the brand selector', async
 test('staff see the uploaded logo of the brand they select', async ({ page }) => {
   await signIn(page, 'superadmin@demo.test', '/brands/2');
   await page.getByTestId('file-brand_logo').setInputFiles(imageFile('north.png', 20, 20, [20, 60, 160]));
-  await page.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByText('Images uploaded')).toBeVisible();
+  await expectNoticeWhile(page, 'Images uploaded', () => page.getByRole('button', { name: 'Upload' }).click());
   const stored = await page.getByAltText('Logo preview').getAttribute('src');
   await chooseBrand(page, 'Northwind Papers');
   await expect(page.getByTestId('brand-selector').getByRole('img')).toHaveAttribute('src', stored!);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { imageFile } from './adminSupport';
-import { apiAs, signIn } from './support';
+import { apiAs, signIn, expectNoticeWhile } from './support';
 
 test('a brand user creates a collection with two images', async ({ page }) => {
   const name = `Meadow ${Date.now()}`;
@@ -8,8 +8,7 @@ test('a brand user creates a collection with two images', async ({ page }) => {
   await page.getByLabel('Name').fill(name);
   await page.getByTestId('file-collection_logo').setInputFiles(imageFile('logo.png', 16, 16, [200, 160, 40]));
   await page.getByTestId('file-secondary_image').setInputFiles(imageFile('wide.png', 48, 16, [40, 120, 200]));
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Collection created')).toBeVisible();
+  await expectNoticeWhile(page, 'Collection created', () => page.getByRole('button', { name: 'Save' }).click());
   await expect(page).toHaveURL(/\/collection$/);
   await expect(page.getByAltText(`${name} logo`)).toHaveAttribute('src', /^\/api\/files\/collections\/1\/.+\.png$/);
   await expect(page.getByAltText(`${name} secondary image`)).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, signIn, visitorPage } from './support';
+import { apiAs, signIn, visitorPage, expectNoticeWhile } from './support';
 
 async function setFlag(page: Page, on: boolean) {
   // Back on the list after a save: no reload of the whole app to get there again.
@@ -35,8 +35,7 @@ test('a translation changed in the grid shows in the app', async ({ page, reques
   await row.getByRole('button', { name: 'Edit login.forgot_password in English' }).click();
   const cell = row.getByLabel('login.forgot_password in English');
   await cell.fill('Lost Your Password?');
-  await cell.press('Enter');
-  await expect(page.getByText('Translation saved')).toBeVisible();
+  await expectNoticeWhile(page, 'Translation saved', () => cell.press('Enter'));
   await expect(row).toContainText('Lost Your Password?');
 
   const { context, visitor } = await visitorPage(page);
@@ -49,8 +48,7 @@ test('a translation changed in the grid shows in the app', async ({ page, reques
   const menuRow = page.getByTestId('translation-row-menu.manage_checklist');
   await menuRow.getByRole('button', { name: 'Edit menu.manage_checklist in English' }).click();
   await menuRow.getByLabel('menu.manage_checklist in English').fill('Onboarding Checklist');
-  await menuRow.getByLabel('menu.manage_checklist in English').press('Enter');
-  await expect(page.getByText('Translation saved')).toBeVisible();
+  await expectNoticeWhile(page, 'Translation saved', () => menuRow.getByLabel('menu.manage_checklist in English').press('Enter'));
   await page.getByRole('link', { name: 'Translation Keys' }).first().click();
   await expect(page.getByRole('navigation').getByText('Onboarding Checklist')).toBeVisible();
   await page.screenshot({ path: 'test-results/admin-translation-live.png' });

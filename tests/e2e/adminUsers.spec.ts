@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, loginThroughScreen, signIn } from './support';
+import { PASSWORD, loginThroughScreen, signIn, expectNoticeWhile } from './support';
 
 test('an ADMIN invites a user who completes the invitation from the outbox link', async ({ page }) => {
   const email = `invitee.${Date.now()}@demo.test`;
@@ -7,8 +7,7 @@ test('an ADMIN invites a user who completes the invitation from the outbox link'
   await page.getByRole('button', { name: 'Invite User' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite User' });
   await dialog.getByLabel('Email').fill(email);
-  await dialog.getByRole('button', { name: 'Send Invitation' }).click();
-  await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
+  await expectNoticeWhile(page, `Invitation sent to ${email}`, () => dialog.getByRole('button', { name: 'Send Invitation' }).click());
   await expect(page.getByTestId(`user-row-${email}`)).toContainText('Invited');
 
   // Staff read the invitation in Admin Tools' outbox and follow its link.
@@ -40,10 +39,8 @@ test('an ADMIN changes a permission and removes a user with confirmation', async
   await page.getByRole('dialog').getByRole('button', { name: 'Send Invitation' }).click();
   const row = page.getByTestId(`user-row-${email}`);
   await row.getByRole('combobox').click();
-  await page.getByRole('option', { name: 'ADMIN' }).click();
-  await expect(page.getByText(`${email} is now ADMIN`)).toBeVisible();
+  await expectNoticeWhile(page, `${email} is now ADMIN`, () => page.getByRole('option', { name: 'ADMIN' }).click());
   await row.getByRole('button', { name: 'Remove' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
-  await expect(page.getByText(`${email} was removed`)).toBeVisible();
+  await expectNoticeWhile(page, `${email} was removed`, () => page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click());
   await expect(row).toHaveCount(0);
 });

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, apiAs, signIn } from './support';
+import { ACCOUNTS, apiAs, signIn, expectNoticeWhile } from './support';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -61,8 +61,7 @@ test('admin@ adds a bank account, verifies it, makes it default, then downloads 
   ).toBe('%PDF-');
 
   await page.getByRole('button', { name: /^Pay / }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Invoice paid')).toBeVisible();
+  await expectNoticeWhile(page, 'Invoice paid', () => page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click());
   await expect(page.locator('[data-status="paid"]').first()).toBeVisible();
   await expect(page.getByText(/Bank 1100 •••• 6789|•••• 6789/).first()).toBeVisible();
 });
@@ -87,8 +86,7 @@ test('staff change a brand’s price in Admin Tools › Pricing; the brand sees 
   await page.getByRole('option', { name: 'Wallflower Studio' }).click();
   const price = page.getByLabel('Brand price, Traditional Smooth, sq ft, from 1', { exact: true });
   await price.fill('4.25');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Pricing saved: in force from now')).toBeVisible();
+  await expectNoticeWhile(page, 'Pricing saved: in force from now', () => page.getByRole('button', { name: 'Save' }).click());
   const admin = await apiAs(page.request, ACCOUNTS.ADMIN);
   const prices = (await (await admin.get('/api/pricing/brand-pricing?brand_id=1')).json()).prices;
   expect(

@@ -4,7 +4,7 @@
  * flags an item with a reason and a note, and the Line Item Issues page resolves it.
  */
 import { expect, test, type APIResponse } from '@playwright/test';
-import { ACCOUNTS, apiAs, signIn } from './support';
+import { ACCOUNTS, apiAs, signIn, expectNoticeWhile } from './support';
 import { droppedOrders, wedge } from './floorSupport';
 
 test.describe.configure({ timeout: 300_000 });
@@ -28,8 +28,7 @@ test('from the order page: reprint a parcel’s label, then void it', async ({ p
   await signIn(page, ACCOUNTS.TECHNICIAN, `/orders/${order.id}`);
   const card = page.getByTestId('fulfilment-card');
   await expect(card.getByTestId('tracking-link')).toHaveText(tracking, { timeout: 60_000 });
-  await card.getByRole('button', { name: 'Reprint label' }).click();
-  await expect(page.getByText('Sent to the printer')).toBeVisible();
+  await expectNoticeWhile(page, 'Sent to the printer', () => card.getByRole('button', { name: 'Reprint label' }).click());
   await expect.poll(jobsOf).toBe(before + 1);
 
   await card.getByRole('button', { name: 'Open label' }).click();
@@ -70,8 +69,7 @@ test('a station flags an item with a reason; the Line Item Issues page resolves 
   const row = page.getByTestId('open-issue').filter({ hasText: `LI-${item.id}` });
   await expect(row).toContainText('Torn at the edge', { timeout: 60_000 });
   await expect(row).toContainText('Tess Technician');
-  await row.getByRole('button', { name: 'Resolve' }).click();
-  await expect(page.getByText('Issue resolved')).toBeVisible();
+  await expectNoticeWhile(page, 'Issue resolved', () => row.getByRole('button', { name: 'Resolve' }).click());
   await expect(row).toHaveCount(0);
   const after = await json(await staff.get(`/api/orders/${order.id}`));
   expect(after.line_items.find((l: any) => l.id === item.id).status).toBe('scanned');

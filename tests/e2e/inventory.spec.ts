@@ -4,7 +4,7 @@
  * the units are in stock in their zone → adjust a quantity → the movement history shows each step.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, pickOption, signIn } from './support';
+import { ACCOUNTS, pickOption, signIn, expectNoticeWhile } from './support';
 
 const stamp = Date.now().toString(36).toUpperCase();
 const VENDOR = `Linden Fibre Works ${stamp}`;
@@ -123,8 +123,7 @@ test('vendor → trackable item → purchase order → confirm → scan to recei
   // 7. Adjust a quantity: take 4 metres from one roll.
   await page.getByTestId('stock-unit').first().getByRole('button', { name: 'Adjust' }).click();
   await page.getByTestId('quantity-input').fill('-4');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Quantity updated')).toBeVisible();
+  await expectNoticeWhile(page, 'Quantity updated', () => page.getByRole('button', { name: 'Save' }).click());
   await expect(page.getByTestId('stock-summary')).toContainText('units: 26');
 
   // 8. The movement history shows every step, newest first, with who did it.
@@ -155,8 +154,7 @@ test('vendor → trackable item → purchase order → confirm → scan to recei
   // 9. Raise the repurchase threshold in the details form: the item is flagged for reorder in place.
   await page.getByRole('button', { name: 'Details' }).click();
   await page.getByLabel('Repurchase Threshold').fill('5');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Trackable item saved')).toBeVisible();
+  await expectNoticeWhile(page, 'Trackable item saved', () => page.getByRole('button', { name: 'Save' }).click());
   await expect(page.getByText('Reorder: 2 below 5')).toBeVisible();
 });
 

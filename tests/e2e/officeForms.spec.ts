@@ -4,7 +4,7 @@
  * field by its French label.
  */
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, apiAs, loginThroughScreen, signIn } from './support';
+import { ACCOUNTS, apiAs, loginThroughScreen, signIn, expectNoticeWhile } from './support';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -41,8 +41,7 @@ test('a save after the session expired keeps the line-item form draft through si
   page.once('dialog', (dialog) => void dialog.dismiss());
   await page.getByRole('link', { name: /^Order / }).click();
   await expect(page.getByLabel('Quantity', { exact: true })).toHaveValue(typed);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Line item saved')).toBeVisible({ timeout: 20_000 });
+  await expectNoticeWhile(page, 'Line item saved', () => page.getByRole('button', { name: 'Save' }).click(), 20_000);
   const api = await apiAs(page.request, ACCOUNTS.SUPERADMIN);
   await expect
     .poll(async () => ((await (await api.get(`/api/line-items/${item.id}`)).json()) as any).quantity, { timeout: 10_000 })
@@ -105,8 +104,7 @@ test('a SUPERUSER is offered Push only while items wait, Cancel until something 
   const item = await openLineItem(page.request);
   await signIn(page, ACCOUNTS.SUPERUSER, `/orders/${item.order_id}`);
   await expect(page.getByRole('button', { name: 'Push to queue' })).toBeVisible({ timeout: 20_000 });
-  await page.getByRole('button', { name: 'Push to queue' }).click();
-  await expect(page.getByText('Order pushed to queue')).toBeVisible({ timeout: 20_000 });
+  await expectNoticeWhile(page, 'Order pushed to queue', () => page.getByRole('button', { name: 'Push to queue' }).click(), 20_000);
   // In production now: nothing left to push, and the cancel (which stops the work) stays offered.
   await expect(page.getByRole('button', { name: 'Push to queue' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Cancel order' })).toBeVisible();

@@ -4,7 +4,7 @@
  * dialog, checked again — and the new lines are on the template.
  */
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, signIn } from './support';
+import { ACCOUNTS, expectNoticeWhile, signIn } from './support';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -38,8 +38,7 @@ test('import price lines into a template from a CSV: fix the unknown material, i
   await errors.getByLabel('Material').blur();
   await dialog.getByRole('button', { name: 'Check' }).click();
   await expect(dialog.getByTestId('csv-import-ready')).toContainText('All 2 rows are ready to import.');
-  await dialog.getByRole('button', { name: 'Import 2 rows' }).click();
-  await expect(page.getByText('2 records imported')).toBeVisible();
+  await expectNoticeWhile(page, '2 records imported', () => dialog.getByRole('button', { name: 'Import 2 rows' }).click());
   await expect(dialog).toHaveCount(0);
   // The template's grid shows both new tiers.
   await expect

@@ -7,7 +7,7 @@
 import { zipSync } from 'fflate';
 import sharp from 'sharp';
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, signIn } from './support';
+import { ACCOUNTS, signIn, expectNoticeWhile } from './support';
 
 /** A small seamless pattern: a dot on a coloured ground. */
 const patternPng = (ground: string) =>
@@ -43,8 +43,7 @@ test('create a product with a pattern, follow its job in the notifications, then
 
   await page.getByRole('link', { name: 'Sample Selection' }).click();
   await expect(page).toHaveURL(new RegExp(`/product/${productId}/sample-selection$`));
-  await page.getByRole('button', { name: 'Create Sample' }).click();
-  await expect(page.getByText('Sample Added To Sample Creation Queue')).toBeVisible();
+  await expectNoticeWhile(page, 'Sample Added To Sample Creation Queue', () => page.getByRole('button', { name: 'Create Sample' }).click());
   await expect(page.getByTestId('sample-image')).toBeVisible({ timeout: 30_000 });
 });
 

@@ -1,6 +1,6 @@
 /** /settings: the profile, a password change (the session goes on with the new token), the language. */
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, apiAs, loginThroughScreen, newestEmailLink, uniqueEmail } from './support';
+import { ACCOUNTS, apiAs, loginThroughScreen, newestEmailLink, uniqueEmail, expectNoticeWhile } from './support';
 
 test('a user changes their name and password in Settings', async ({ page, request }) => {
   // A user of their own, so the demo accounts keep their password.
@@ -28,27 +28,27 @@ test('a user changes their name and password in Settings', async ({ page, reques
   await expect(page).toHaveTitle('Papered | Settings');
 
   await page.getByLabel('First Name').fill('Samantha');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Your profile is saved.')).toBeVisible();
+  await expectNoticeWhile(page, 'Your profile is saved.', () => page.getByRole('button', { name: 'Save' }).click());
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user')!).first)).toBe('Samantha');
 
   await page.getByLabel('Current Password').fill('Wrong-Pass-1!');
   await page.getByLabel('New Password').fill('Second-Pass-2@');
   await page.getByLabel('Confirm Password').fill('Second-Pass-2@');
-  await page.getByRole('button', { name: 'Change Password' }).click();
-  await expect(page.getByText('The current password is not correct.')).toBeVisible();
+  await expectNoticeWhile(page, 'The current password is not correct.', () =>
+    page.getByRole('button', { name: 'Change Password' }).click(),
+  );
 
   await page.getByLabel('Current Password').fill('First-Pass-1!');
   await page.getByLabel('New Password').fill('weakling');
   await page.getByLabel('Confirm Password').fill('weakling');
-  await page.getByRole('button', { name: 'Change Password' }).click();
-  await expect(page.getByText('Password is invalid. Please enter a password with the required parameters.')).toBeVisible();
+  await expectNoticeWhile(page, 'Password is invalid. Please enter a password with the required parameters.', () =>
+    page.getByRole('button', { name: 'Change Password' }).click(),
+  );
 
   const before = await page.evaluate(() => localStorage.getItem('authToken'));
   await page.getByLabel('New Password').fill('Second-Pass-2@');
   await page.getByLabel('Confirm Password').fill('Second-Pass-2@');
-  await page.getByRole('button', { name: 'Change Password' }).click();
-  await expect(page.getByText('Your password is changed.')).toBeVisible();
+  await expectNoticeWhile(page, 'Your password is changed.', () => page.getByRole('button', { name: 'Change Password' }).click());
   const after = await page.evaluate(() => localStorage.getItem('authToken'));
   expect(after).not.toBe(before);
   // The session goes on with the new token.

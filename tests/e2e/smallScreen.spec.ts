@@ -1,6 +1,6 @@
 /** At 375 px wide (docs/requirements/shell.md §2: slide-in sidebar) every action stays on screen and reachable. */
 import { expect, test, type Locator } from '@playwright/test';
-import { ACCOUNTS, apiAs, signIn } from './support';
+import { ACCOUNTS, apiAs, signIn, expectNoticeWhile } from './support';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -86,8 +86,7 @@ test('an order page on a phone: the line items are cards, each value labelled, a
   await expectInsideViewport(card.getByRole('link').first());
   const regenerate = card.getByRole('button', { name: 'Regenerate JDML' });
   await expectInsideViewport(regenerate);
-  await regenerate.click();
-  await expect(page.getByText('JDML regeneration queued')).toBeVisible();
+  await expectNoticeWhile(page, 'JDML regeneration queued', () => regenerate.click());
 });
 
 test('draft purchase order: a line quantity input keeps its width (its value stays readable)', async ({ page }) => {

@@ -7,7 +7,7 @@
  * is refused and shown with the reason.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, apiAs, signIn } from './support';
+import { ACCOUNTS, apiAs, signIn, expectNoticeWhile } from './support';
 import { droppedOrders, wedge, type Api } from './floorSupport';
 
 test.describe.configure({ timeout: 300_000 });
@@ -55,16 +55,14 @@ test('the parcel at hand: reprint and void its label at the weigh station, buy a
   await expect(card.getByTestId('tracking-link')).toHaveText(first.tracking_number);
 
   const jobs = await printJobsOf(staff, order.id);
-  await card.getByRole('button', { name: 'Reprint label' }).click();
-  await expect(page.getByText('Sent to the printer')).toBeVisible();
+  await expectNoticeWhile(page, 'Sent to the printer', () => card.getByRole('button', { name: 'Reprint label' }).click());
   await expect.poll(() => printJobsOf(staff, order.id)).toBe(jobs + 1);
 
   await card.getByRole('button', { name: 'Void label' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Void label' }).click();
   await expect(page.getByRole('alert').getByText(`Label ${first.tracking_number} voided`)).toBeVisible();
   await expect.poll(async () => (await shipmentsOf(staff, order.id))[0].status).toBe('voided');
-  await card.getByRole('button', { name: 'Buy again' }).click();
-  await expect(page.getByText(/New label \S+ bought and printed/)).toBeVisible();
+  await expectNoticeWhile(page, /New label \S+ bought and printed/, () => card.getByRole('button', { name: 'Buy again' }).click());
   const shipments = await shipmentsOf(staff, order.id);
   expect(shipments.map((s) => s.status)).toEqual(['voided', 'purchased']);
   const second = shipments[1];
@@ -74,8 +72,9 @@ test('the parcel at hand: reprint and void its label at the weigh station, buy a
   await wedge(page, second.tracking_number);
   await expect(page.getByTestId('scan-result')).toContainText(`${second.tracking_number} shipped · ${order.order_number}`);
   const before = await printJobsOf(staff, order.id);
-  await page.getByTestId('station-shipment').getByRole('button', { name: 'Reprint packing slip' }).click();
-  await expect(page.getByText('Sent to the printer')).toBeVisible();
+  await expectNoticeWhile(page, 'Sent to the printer', () =>
+    page.getByTestId('station-shipment').getByRole('button', { name: 'Reprint packing slip' }).click(),
+  );
   await expect.poll(() => printJobsOf(staff, order.id)).toBe(before + 1);
   // A shipped parcel's label is not voided.
   await expect(page.getByTestId('station-shipment').getByRole('button', { name: 'Void label' })).toHaveCount(0);

@@ -166,3 +166,15 @@ export async function pickOption(page: Page, label: string | Locator, text: stri
     await expect(page.getByRole('listbox')).toHaveCount(0, { timeout: 2_000 });
   }).toPass({ timeout: 60_000 });
 }
+
+/**
+ * Does `action` while already watching for the notice `text`. A snackbar shows for 5 seconds; on a
+ * busy machine the action itself (a click, then the page answering) can take longer than that, so
+ * a look for the notice only after the action could start when it is already gone.
+ */
+export async function expectNoticeWhile(page: Page, text: string | RegExp, action: () => Promise<unknown>, timeout = 30_000) {
+  const notice = page.getByText(text);
+  // The same notice of an earlier action gone first, so the one seen is this action's.
+  await expect(notice).toBeHidden();
+  await Promise.all([expect(notice).toBeVisible({ timeout }), action()]);
+}

@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { pngImage } from '../support/images';
-import { signIn } from './support';
+import { signIn, expectNoticeWhile } from './support';
 
 test('a brand ADMIN uploads a 9 MB header in parts, with progress', async ({ page }) => {
   await signIn(page, 'admin@demo.test', '/brands/1');
@@ -23,8 +23,7 @@ test('a brand ADMIN uploads a 9 MB header in parts, with progress', async ({ pag
     await expect(progress).toBeVisible();
     await route.continue();
   });
-  await page.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByText('Images uploaded')).toBeVisible({ timeout: 60_000 });
+  await expectNoticeWhile(page, 'Images uploaded', () => page.getByRole('button', { name: 'Upload' }).click(), 60_000);
   expect(parts.sort()).toEqual(['1', '2']);
   await expect(progress).toBeHidden();
   await expect(page.getByAltText('Header preview')).toHaveAttribute('src', /^\/api\/files\/headers\/1\/[a-f0-9]{32}\.png$/);
@@ -39,6 +38,7 @@ test('a brand ADMIN uploads a 9 MB header in parts, with progress', async ({ pag
 test('a header of another type is refused before anything is sent', async ({ page }) => {
   await signIn(page, 'admin@demo.test', '/brands/1');
   await page.getByTestId('file-header').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-  await page.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByText('This file type is not accepted here: send PNG, JPEG, WebP or GIF.')).toBeVisible();
+  await expectNoticeWhile(page, 'This file type is not accepted here: send PNG, JPEG, WebP or GIF.', () =>
+    page.getByRole('button', { name: 'Upload' }).click(),
+  );
 });
