@@ -9,6 +9,8 @@ import { TriStateCheckbox, stateOf } from '../../src/components/TriStateCheckbox
 import { createI18nProvider } from '../../providers/i18nProvider';
 import { fr } from '../../resources/i18n';
 import { HttpError } from '../../providers/httpClient';
+import { I18nContextProvider } from 'react-admin';
+import { englishI18n } from '../support/inAdmin';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -44,9 +46,11 @@ describe('ExpandableCard', () => {
     const user = userEvent.setup();
     const action = vi.fn();
     render(
-      <ExpandableCard title="Shipping" expandable initiallyExpanded={false} actions={[{ text: 'Buy label', buttonAction: action }]}>
-        <p>Label details</p>
-      </ExpandableCard>,
+      <I18nContextProvider value={englishI18n}>
+        <ExpandableCard title="Shipping" expandable initiallyExpanded={false} actions={[{ text: 'Buy label', buttonAction: action }]}>
+          <p>Label details</p>
+        </ExpandableCard>
+      </I18nContextProvider>,
     );
     expect(screen.getByRole('button', { name: 'Expand' })).toHaveAttribute('aria-expanded', 'false');
     await user.click(screen.getByRole('button', { name: 'Expand' }));
