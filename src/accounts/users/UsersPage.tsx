@@ -231,6 +231,8 @@ export default function UsersPage() {
                 <TextField
                   select
                   size="small"
+                  // No label of its own (the column or the card names it): no room left for one above the value.
+                  hiddenLabel
                   value={user.permission_id}
                   disabled={user.id === identity?.id || choices.length < 2}
                   onChange={(e) => changePermission(user, Number(e.target.value))}

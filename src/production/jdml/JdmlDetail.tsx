@@ -91,7 +91,7 @@ export default function JdmlDetail() {
       </Link>,
     ],
     [
-      translate('resources.jdmls.fields.material_id'),
+      translate('screens.orders.material'),
       <ReferenceField key="m" record={record} source="material_id" reference="materials" link={false} />,
     ],
     [translate('screens.production.version'), record.version],
