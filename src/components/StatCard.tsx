@@ -1,6 +1,7 @@
 /**
  * A dashboard figure: a title, a big number (or a loading/error state) and an optional link. The
- * title and a text detail are English texts, shown in the chosen language.
+ * title and a text detail are translation keys, shown in the chosen language; the figure's test id
+ * is the title key's last name (`screens.shell.background_jobs` → `stat-background_jobs`).
  */
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -14,7 +15,7 @@ export function StatCard({ title, value, detail, to }: { title: string; value: R
       <Typography variant="overline" color="text.secondary">
         {translate(title, { _: title })}
       </Typography>
-      <Typography variant="h4" component="p" data-testid={`stat-${title}`}>
+      <Typography variant="h4" component="p" data-testid={`stat-${title.split('.').pop()}`}>
         {value ?? <Skeleton width={60} />}
       </Typography>
       {detail && (

@@ -62,12 +62,13 @@ test('a SUPERUSER on all brands sees every brand’s jobs on the dashboard and i
   const asked = page.waitForRequest((r) => r.url().includes('/api/queues/image-processor'));
   await signIn(page, ACCOUNTS.SUPERUSER, '/');
   expect(new URL((await asked).url()).searchParams.has('brand_id')).toBe(false);
-  await expect(page.getByTestId('stat-Background Jobs')).toHaveText(/^\d+$/, FIRST_LOAD);
+  await expect(page.getByTestId('stat-background_jobs')).toHaveText(/^\d+$/, FIRST_LOAD);
   await expect(page.getByText(/in progress · \d+ done · \d+ failed/)).toBeVisible();
   await expect(page.getByText('Choose a brand', { exact: false })).toHaveCount(0);
 
   await page.getByTestId('account-menu-button').click();
-  const listed = page.waitForResponse((r) => r.url().includes('/api/queues/image-processor') && r.request().method() === 'GET');
+  // The list itself (the dashboard's card asks for `/counts`).
+  const listed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/queues/image-processor' && r.request().method() === 'GET');
   await page.getByRole('menuitem', { name: 'Notifications' }).click();
   const response = await listed;
   expect(new URL(response.url()).searchParams.has('brand_id')).toBe(false);
