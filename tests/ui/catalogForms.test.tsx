@@ -285,6 +285,9 @@ describe('catalogue forms through typed data-provider methods', () => {
 
       const description = await screen.findByLabelText('Description');
       expect(description).toHaveValue('A lattice');
+      // The repeat's inputs are named in words, not by a translation key.
+      expect(screen.getByLabelText(/^Repeat Width \(in\)/)).toHaveValue(24);
+      expect(screen.getByLabelText(/^Repeat Height \(in\)/)).toHaveValue(24);
       await user.clear(description);
       await user.type(description, 'A calm lattice');
       await user.click(screen.getByRole('button', { name: 'Save' }));

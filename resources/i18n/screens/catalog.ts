@@ -37,6 +37,8 @@ export const CATALOG_SCREEN_TEXTS = defineMessages('screens.catalog', {
   },
   fixed_scale_on: { en: 'Fixed scale on', fr: 'Échelle fixe activée' },
   fixed_scale_off: { en: 'Fixed scale off', fr: 'Échelle fixe désactivée' },
+  repeat_width_in: { en: 'Repeat Width (in)', fr: 'Largeur du raccord (po)' },
+  repeat_height_in: { en: 'Repeat Height (in)', fr: 'Hauteur du raccord (po)' },
   pattern_tools: { en: 'Pattern tools', fr: 'Outils du motif' },
   replace_pattern: { en: 'Replace Pattern', fr: 'Remplacer le motif' },
   new_pattern: { en: 'New pattern', fr: 'Nouveau motif' },

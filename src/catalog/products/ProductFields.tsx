@@ -165,7 +165,7 @@ export function ProductFields({
           <NumberInput
             key={source}
             source={source}
-            label={`resources.products.fields.${source}`}
+            label={source === 'repeat_width_inches' ? 'screens.catalog.repeat_width_in' : 'screens.catalog.repeat_height_in'}
             isRequired
             min={1}
             max={1200}
