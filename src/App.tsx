@@ -5,7 +5,7 @@
  * only with a session; the login and account screens are the entry's own.
  */
 import { Suspense, useEffect, type ComponentType } from 'react';
-import { Admin, CustomRoutes, Loading, Notification, type I18nProvider } from 'react-admin';
+import { Admin, CustomRoutes, Loading, type I18nProvider } from 'react-admin';
 import { authProvider } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
 import { startLiveChanges } from '../providers/liveChanges';
@@ -14,16 +14,12 @@ import { AREAS } from './areas';
 import { AreasProvider } from './areas/context';
 import { areaResources, areaRoutes } from './areas/mount';
 import { lazyChunk } from './components/lazyChunk';
-import { SNACKBAR_MS } from './public/notify';
+import { AppNotification } from './layout/AppNotification';
 import { Layout } from './layout/Layout';
 import { NotFoundPage } from './layout/NotFoundPage';
 import { darkTheme, theme } from './theme';
 
 const Dashboard = lazyChunk(() => import('./layout/Dashboard'));
-
-/** The snackbar of docs/requirements/shell.md §2: 5 seconds unless a call says otherwise (the same as before sign-in). */
-export { SNACKBAR_MS };
-const AppNotification = () => <Notification autoHideDuration={SNACKBAR_MS} />;
 
 const Lazy = (Component: ComponentType) => () => (
   <Suspense fallback={<Loading />}>

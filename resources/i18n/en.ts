@@ -13,6 +13,10 @@ export const en: Record<string, string> = {
   'app.load_failed': 'This could not be loaded.',
   // A record's create page title (src/framework/views.tsx): "New Vendor".
   'app.new_record': 'New %{name}',
+  // The titles of a notice by its level (src/components/Toast.tsx).
+  'toast.warning': 'Warning',
+  'toast.info': 'Info',
+  'toast.error': 'Error',
   'pagination.range': '%{start}-%{end} of %{total}',
   'pagination.capped_total': '10,000+',
   'notfound.title': 'Page not found',

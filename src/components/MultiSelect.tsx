@@ -1,10 +1,13 @@
 /**
  * The grouped multi-select of docs/requirements/shell.md §3, §9: options `{value, label, group?}` grouped by `group`
  * (default "Ungrouped"), sorted alphabetically ignoring case, with a filter box ("Filter
- * options...") and the placeholder "Select...".
+ * options...") and the placeholder "Select...". It is the app's way to choose several values:
+ * the lists' choice filters use it (src/framework/MultiSelectInput.tsx). Options without any
+ * group show no group heading.
  */
 import { useMemo } from 'react';
 import { Autocomplete, Checkbox, Chip, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
 
 export const UNGROUPED = 'Ungrouped';
 export const FILTER_PLACEHOLDER = 'Filter options...';
@@ -28,8 +31,10 @@ export function MultiSelect({
   value,
   onChange,
   label,
-  placeholder = SELECT_PLACEHOLDER,
-  filterPlaceholder = FILTER_PLACEHOLDER,
+  placeholder,
+  filterPlaceholder,
+  testId,
+  minWidth,
 }: {
   options: MultiSelectOption[];
   value: Array<string | number>;
@@ -37,15 +42,21 @@ export function MultiSelect({
   label?: string;
   placeholder?: string;
   filterPlaceholder?: string;
+  testId?: string;
+  minWidth?: number;
 }) {
+  const translate = useTranslate();
   const sorted = useMemo(() => sortOptions(options), [options]);
+  const grouped = options.some((o) => o.group);
   const selected = sorted.filter((o) => value.includes(o.value));
+  const empty = placeholder ?? translate('screens.shell.select_placeholder', { _: SELECT_PLACEHOLDER });
+  const filtering = filterPlaceholder ?? translate('screens.shell.filter_options', { _: FILTER_PLACEHOLDER });
   return (
     <Autocomplete
       multiple
       disableCloseOnSelect
       options={sorted}
-      groupBy={(o) => o.group}
+      groupBy={grouped ? (o) => (o.group === UNGROUPED ? translate('screens.shell.ungrouped', { _: UNGROUPED }) : o.group) : undefined}
       getOptionLabel={(o) => o.label}
       isOptionEqualToValue={(a, b) => a.value === b.value}
       value={selected}
@@ -59,7 +70,9 @@ export function MultiSelect({
       renderValue={(values, getItemProps) =>
         values.map((o, index) => <Chip size="small" label={o.label} {...getItemProps({ index })} key={o.value} />)
       }
-      renderInput={(params) => <TextField {...params} label={label} placeholder={selected.length ? filterPlaceholder : placeholder} />}
+      renderInput={(params) => <TextField {...params} label={label} placeholder={selected.length ? filtering : empty} />}
+      data-testid={testId}
+      sx={{ minWidth }}
     />
   );
 }

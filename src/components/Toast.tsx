@@ -1,38 +1,80 @@
 /**
- * Toasts of docs/requirements/shell.md §3, §4, §8: a message `{colorType: 'warn' | 'info' | 'error', text}` titled
- * Warning, Info or Error, hiding itself after `seconds` (default 5) or when closed.
+ * The toast of docs/requirements/shell.md §3, §4, §8: a message `{colorType, text}` titled Warning,
+ * Info or Error, hiding itself after `seconds` (default 5) or when closed. It is how every notice
+ * of the app shows: react-admin's `notify` (src/layout/AppNotification.tsx) and the screens before
+ * sign-in (src/public/notify.tsx). A `success` is react-admin's confirmation ("Element updated"),
+ * shown green and without a title.
  */
+import type { ReactNode } from 'react';
 import { Alert, AlertTitle, Snackbar } from '@mui/material';
 
-export type ToastType = 'warn' | 'info' | 'error';
-export const TOAST_TITLES: Record<ToastType, string> = { warn: 'Warning', info: 'Info', error: 'Error' };
-const SEVERITY = { warn: 'warning', info: 'info', error: 'error' } as const;
+export type ToastType = 'warn' | 'info' | 'error' | 'success';
+/** The title of each level, by key (resources/i18n/en.ts); a confirmation has none. */
+export const TOAST_TITLE_KEYS: Record<ToastType, string | undefined> = {
+  warn: 'toast.warning',
+  info: 'toast.info',
+  error: 'toast.error',
+  success: undefined,
+};
+const SEVERITY = { warn: 'warning', info: 'info', error: 'error', success: 'success' } as const;
 export const TOAST_SECONDS = 5;
 
 export interface ToastMessage {
   colorType: ToastType;
-  text: string;
+  /** The words shown, already in the reader's language. */
+  text: ReactNode;
 }
+
+/** react-admin's notification types as toast levels. */
+export const toastTypeOf = (type: string | undefined): ToastType =>
+  type === 'warning' ? 'warn' : type === 'error' || type === 'success' ? type : 'info';
 
 export function Toast({
   message,
+  open = !!message,
+  title,
+  closeText,
   onClose,
+  onExited,
+  action,
   seconds = TOAST_SECONDS,
+  closeOnClickAway = false,
 }: {
   message: ToastMessage | null;
+  /** Shown; false keeps the message while the toast leaves. */
+  open?: boolean;
+  /** The level's title in the reader's language (TOAST_TITLE_KEYS). */
+  title?: string;
+  /** The close button's name in the reader's language. */
+  closeText?: string;
   onClose: () => void;
-  seconds?: number;
+  /** Called once the toast has gone, so that the next one can show. */
+  onExited?: () => void;
+  action?: ReactNode;
+  /** null: stays until closed. */
+  seconds?: number | null;
+  /** Closed by a click or a touch elsewhere too (react-admin's way: the next action dismisses it). */
+  closeOnClickAway?: boolean;
 }) {
   return (
     <Snackbar
-      open={!!message}
-      autoHideDuration={seconds * 1000}
-      onClose={(_e, reason) => reason !== 'clickaway' && onClose()}
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      open={open}
+      autoHideDuration={seconds === null ? null : seconds * 1000}
+      onClose={(_e, reason) => (closeOnClickAway || reason !== 'clickaway') && onClose()}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      slotProps={{ transition: { onExited } }}
     >
       {message ? (
-        <Alert severity={SEVERITY[message.colorType]} onClose={onClose} variant="filled" sx={{ minWidth: 280 }}>
-          <AlertTitle>{TOAST_TITLES[message.colorType]}</AlertTitle>
+        <Alert
+          severity={SEVERITY[message.colorType]}
+          onClose={onClose}
+          closeText={closeText}
+          action={action}
+          variant="filled"
+          data-testid="toast"
+          sx={{ minWidth: { sm: 280 }, maxWidth: 560, alignItems: 'center' }}
+        >
+          {title && <AlertTitle>{title}</AlertTitle>}
           {message.text}
         </Alert>
       ) : undefined}

@@ -35,6 +35,7 @@ import type { ImportReport } from '../../providers/methods/system';
 import { keyedText } from './keyedText';
 import { errorMessage, serverFieldErrors } from '../../providers/httpClient';
 import { BrandPicker, useWorkingBrand } from '../layout/BrandSelector';
+import { ErrorMessage } from '../components/ErrorMessage';
 
 /** What the dialog needs of a declaration: the import's name, its fields, brand tenancy, its own French words. */
 export type ImportSpec = Pick<ResourceDeclaration, 'name' | 'fields' | 'tenancy' | 'translations'>;
@@ -304,9 +305,9 @@ export function CsvImportDialog({
                         onBlur={(e) => correct(r.row, field, e.target.value)}
                       />
                     ) : (
-                      <Typography key={field} variant="body2" color="error" sx={{ pt: 1 }}>
+                      <ErrorMessage key={field} sx={{ pt: 1 }}>
                         {field === '_' ? message : `${labelOf(field)}: ${message}`}
-                      </Typography>
+                      </ErrorMessage>
                     );
                   })}
                 </Stack>

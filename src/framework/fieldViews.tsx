@@ -29,6 +29,7 @@ import { referenceRouteName } from '../../providers/resourceNames';
 import { findResource } from '../../resources/registry';
 import { JsonEditor } from '../components/JsonEditor';
 import { DayInput } from './DayInput';
+import { MultiSelectInput } from './MultiSelectInput';
 
 /** The English label of a field (its declaration's, else its name in words). */
 export function labelOf(name: string, field?: Field): string {
@@ -178,7 +179,8 @@ export function FilterInputFor({ name, field }: { name: string; field: Field; so
         />
       );
     case 'enum':
-      return <SelectInput source={name} label={label} choices={choices(name, field)} />;
+      // Any of several values: "Pending or Failed".
+      return <MultiSelectInput source={name} label={label} choices={choices(name, field)} />;
     case 'reference':
       return (
         <ReferenceInput source={name} reference={referenceRouteName(field.reference!)} sort={referenceSort(field)} perPage={200}>

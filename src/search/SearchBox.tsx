@@ -29,6 +29,7 @@ import { useAppDataProvider } from '../../providers/dataProvider';
 import type { SearchHit, SearchKind } from '../../resources/search/schemas';
 import { useChoiceLabel } from '../framework/fieldViews';
 import { usePageQuery } from '../framework/pageData';
+import { ErrorMessage } from '../components/ErrorMessage';
 
 /** How long typing pauses before the search is sent. */
 const DEBOUNCE_MS = 200;
@@ -192,9 +193,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
         />
         <Box sx={{ height: 4 }}>{isFetching && <LinearProgress />}</Box>
         {error ? (
-          <Typography role="alert" color="error" sx={{ px: 2, py: 1.5 }}>
-            {translate('screens.settings.the_search_failed_try_again')}
-          </Typography>
+          <ErrorMessage message="screens.settings.the_search_failed_try_again" sx={{ px: 2, py: 1.5 }} />
         ) : answered && !rows.length ? (
           <Typography role="status" color="text.secondary" sx={{ px: 2, py: 1.5 }}>
             {translate('screens.settings.nothing_found_for_q', { q: term, _: `Nothing found for “${term}”` })}

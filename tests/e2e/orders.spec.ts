@@ -2,7 +2,8 @@
  * Orders and customers (issue 12) as people use them: a demo store order produced in Admin Tools
  * arrives in Orders, is commented on and re-addressed, and its timeline shows both; a failing
  * import says what is missing, and mapping the store's material then a retry imports it;
- * a brand sees only its own orders; the list is cards on a phone; the order page in French.
+ * a brand sees only its own orders; statuses filter in one click or several at once; the list is
+ * cards on a phone; the order page in French.
  */
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, apiAs, signIn } from './support';
@@ -126,8 +127,28 @@ test('orders by status in one click, and a query saved for next time', async ({ 
   await page.getByRole('button', { name: 'Save current query' }).click();
   await page.getByRole('dialog').getByRole('textbox').fill('Partly shipped');
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
-  await page.goto('/orders');
+  await page.goto('/orders?filter=' + encodeURIComponent('{}'));
   await expect(page.getByRole('button', { name: 'Partly shipped' })).toBeVisible();
+
+  // Several statuses at once: "Add filter", Status, then Partial and Fulfilled in its multi-select.
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Status' }).click();
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Partial' }).click();
+  await page.getByRole('option', { name: 'Fulfilled' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/PARTIAL.*FULFILLED|FULFILLED.*PARTIAL/);
+  await expect
+    .poll(async () => [...new Set(await statuses.evaluateAll((els) => els.map((e) => e.getAttribute('data-status'))))].sort().join(), {
+      timeout: 20_000,
+    })
+    .toMatch(/^(FULFILLED,PARTIAL|FULFILLED|PARTIAL)$/);
+  // Both chips removed: every order again.
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Partial' }).click();
+  await page.getByRole('option', { name: 'Fulfilled' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page).not.toHaveURL(/FULFILLED/);
 });
 
 test('at 375 px the orders list is cards that open the order', async ({ page }) => {

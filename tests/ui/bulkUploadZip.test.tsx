@@ -10,11 +10,12 @@ import { zipSync } from 'fflate';
 import englishMessages from 'ra-language-english';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { screenTexts } from '../../resources/i18n/screens';
-import { AdminContext, Notification } from 'react-admin';
+import { AdminContext } from 'react-admin';
 import { dataProvider } from '../../providers/dataProvider';
 import BulkUpload from '../../src/catalog/products/BulkUpload';
 import { patternsFromZip } from '../../src/catalog/products/zipPatterns';
 import { storeSession } from '../support/inAdmin';
+import { AppNotification } from '../../src/layout/AppNotification';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 const zipOf = (entries: Record<string, Uint8Array>) =>
@@ -71,7 +72,7 @@ describe('the bulk upload screen', () => {
     render(
       <AdminContext dataProvider={dataProvider} i18nProvider={i18n}>
         <BulkUpload />
-        <Notification />
+        <AppNotification />
       </AdminContext>,
     );
 

@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { AdminContext, Notification, type DataProvider } from 'react-admin';
+import { AdminContext, type DataProvider } from 'react-admin';
 import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { englishI18n, signedInAs, storeSession } from '../support/inAdmin';
 import { HttpError } from '../../providers/httpClient';
@@ -20,6 +20,7 @@ import { CollectionCreate } from '../../src/catalog/collections/CollectionForm';
 import ProductCreate from '../../src/catalog/products/ProductCreate';
 import MockupPage from '../../src/catalog/mockups/MockupPage';
 import ProductPage from '../../src/catalog/products/ProductPage';
+import { AppNotification } from '../../src/layout/AppNotification';
 
 const LISTS: Record<string, Array<Record<string, unknown>>> = {
   'art-types': [{ id: 1, name: 'Botanical' }],
@@ -54,7 +55,7 @@ function renderAt(dataProvider: DataProvider, route: string, path: string, eleme
               <Route path={route} element={element} />
               <Route path="*" element={<p>Left the form</p>} />
             </Routes>
-            <Notification />
+            <AppNotification />
           </AdminContext>
         ),
       },

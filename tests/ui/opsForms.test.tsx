@@ -10,7 +10,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { AdminContext, Notification, TestMemoryRouter, type DataProvider } from 'react-admin';
+import { AdminContext, TestMemoryRouter, type DataProvider } from 'react-admin';
+import { AppNotification } from '../../src/layout/AppNotification';
 import { englishI18n, signedInAs } from '../support/inAdmin';
 import { HttpError } from '../../providers/httpClient';
 import { StationShell } from '../../src/production/StationShell';
@@ -27,7 +28,7 @@ function atPage(dataProvider: unknown, path: string, route: string, screenUnderT
         <Routes>
           <Route path={route} element={screenUnderTest} />
         </Routes>
-        <Notification />
+        <AppNotification />
       </AdminContext>
     </TestMemoryRouter>,
   );

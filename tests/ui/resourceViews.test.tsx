@@ -5,10 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Notification, type DataProvider } from 'react-admin';
+import type { DataProvider } from 'react-admin';
 import { inAdmin } from '../support/inAdmin';
 import featureFlags from '../../resources/settings/featureFlags';
+import mockupCategories from '../../resources/catalog/mockupCategories';
 import { ResourceCreate, ResourceList } from '../../src/framework/views';
+import { AppNotification } from '../../src/layout/AppNotification';
 
 function memoryProvider(rows: Array<Record<string, any>>) {
   const calls: Array<[string, any]> = [];
@@ -46,6 +48,37 @@ describe('generated list', () => {
     expect(screen.getByPlaceholderText(/search/i)).toBeInTheDocument();
     // Two rows fit on a page of 10: no pagination buttons (docs/requirements/shell.md §9).
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  });
+});
+
+describe("generated list's choice filter", () => {
+  it('asks for any of several chosen values, and for all rows once none is chosen', async () => {
+    const user = userEvent.setup();
+    const calls: Array<Record<string, unknown>> = [];
+    const provider = {
+      getList: async (_r: string, params: { filter: Record<string, unknown> }) => {
+        calls.push(params.filter);
+        return { data: [{ id: 1, name: 'Kitchen', category_type: 'ROOM_TYPE' }], total: 1 };
+      },
+    } as unknown as DataProvider;
+    inAdmin(provider, <ResourceList declaration={mockupCategories} />, { resource: 'mockup-categories' });
+    await screen.findByText('Kitchen', {}, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: /add filter/i }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Category Type' }));
+    const filter = await screen.findByRole('combobox', { name: 'Category Type' });
+    expect(filter).toHaveAttribute('placeholder', 'Select...');
+    await user.click(filter);
+    const options = screen.getAllByRole('option');
+    expect(options).toHaveLength(5);
+    await user.click(options[0]);
+    await user.click(screen.getAllByRole('option')[1]);
+    await waitFor(() => expect(calls.at(-1)?.category_type).toHaveLength(2));
+    const chosen = calls.at(-1)!.category_type as string[];
+    expect(chosen.every((c) => (mockupCategories.fields.category_type.choices as readonly string[]).includes(c))).toBe(true);
+    // Both chips removed: the filter goes, rather than asking for no value at all.
+    await user.keyboard('{Escape}');
+    for (const chip of screen.getAllByTestId('CancelIcon')) await user.click(chip);
+    await waitFor(() => expect(calls.at(-1)).not.toHaveProperty('category_type'));
   });
 });
 
@@ -88,7 +121,7 @@ describe('generated create form', () => {
     renderView(
       <>
         <ResourceCreate declaration={featureFlags} />
-        <Notification />
+        <AppNotification />
       </>,
       provider,
     );

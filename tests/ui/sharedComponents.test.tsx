@@ -1,7 +1,7 @@
 /** Toasts, expandable cards, the three-state checkbox and the i18n provider's missing-text rule. */
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toast, type ToastMessage } from '../../src/components/Toast';
 import { ExpandableCard } from '../../src/components/ExpandableCard';
@@ -9,7 +9,8 @@ import { TriStateCheckbox, stateOf } from '../../src/components/TriStateCheckbox
 import { createI18nProvider } from '../../providers/i18nProvider';
 import { fr } from '../../resources/i18n';
 import { HttpError } from '../../providers/httpClient';
-import { I18nContextProvider } from 'react-admin';
+import { AdminContext, I18nContextProvider, useNotify } from 'react-admin';
+import { AppNotification } from '../../src/layout/AppNotification';
 import { englishI18n } from '../support/inAdmin';
 
 afterEach(() => {
@@ -22,7 +23,7 @@ describe('Toast', () => {
     vi.useFakeTimers();
     function Harness() {
       const [message, setMessage] = useState<ToastMessage | null>({ colorType: 'warn', text: 'Check the weight' });
-      return <Toast message={message} onClose={() => setMessage(null)} />;
+      return <Toast message={message} title="Warning" onClose={() => setMessage(null)} />;
     }
     render(<Harness />);
     expect(screen.getByText('Warning')).toBeInTheDocument();
@@ -33,11 +34,35 @@ describe('Toast', () => {
     expect(screen.queryByText('Check the weight')).toBeNull();
   });
 
-  it('names the Info and Error levels', () => {
-    const { rerender } = render(<Toast message={{ colorType: 'info', text: 'a' }} onClose={() => {}} />);
-    expect(screen.getByText('Info')).toBeInTheDocument();
-    rerender(<Toast message={{ colorType: 'error', text: 'b' }} onClose={() => {}} />);
-    expect(screen.getByText('Error')).toBeInTheDocument();
+  it("shows react-admin's notices titled by their level, in the reader's language", async () => {
+    function Notices() {
+      const notify = useNotify();
+      return (
+        <>
+          <button onClick={() => notify('screens.shell.your_profile_is_saved', { type: 'warning' })}>warn</button>
+          <button onClick={() => notify('ra.notification.http_error', { type: 'error' })}>fail</button>
+          <button onClick={() => notify('ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } })}>save</button>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(
+      <AdminContext i18nProvider={englishI18n}>
+        <Notices />
+        <AppNotification />
+      </AdminContext>,
+    );
+    await user.click(screen.getByRole('button', { name: 'warn' }));
+    expect(await screen.findByTestId('toast')).toHaveTextContent('WarningYour profile is saved.');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByTestId('toast')).toBeNull());
+    // One at a time, in the order given: the error, then the confirmation (which has no title).
+    await user.click(screen.getByRole('button', { name: 'fail' }));
+    await user.click(screen.getByRole('button', { name: 'save' }));
+    expect(await screen.findByTestId('toast')).toHaveTextContent(/^Error.+/);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Element updated'));
+    expect(screen.queryByText('Info')).toBeNull();
   });
 });
 

@@ -23,6 +23,10 @@ export const SHELL_SCREEN_TEXTS = defineMessages('screens.shell', {
   change_password: { en: 'Change Password', fr: 'Changer le mot de passe' },
   language_selection: { en: 'Language Selection', fr: 'Choix de la langue' },
   select: { en: 'Select', fr: 'Choisir' },
+  // The multi-select (src/components/MultiSelect.tsx): nothing chosen yet, then a filter of its options.
+  select_placeholder: { en: 'Select...', fr: 'Choisir…' },
+  filter_options: { en: 'Filter options...', fr: 'Filtrer les options…' },
+  ungrouped: { en: 'Ungrouped', fr: 'Sans groupe' },
   not_allowed_to_see_this_page: { en: 'You are not allowed to see this page.', fr: 'Vous n’avez pas accès à cette page.' },
   manage_languages: { en: 'Manage languages', fr: 'Gérer les langues' },
   your_profile_is_saved: { en: 'Your profile is saved.', fr: 'Votre profil est enregistré.' },

@@ -17,6 +17,7 @@ import { SubmitButton } from '../../framework/SubmitButton';
 import { formResolver } from '../../framework/views';
 import { CategoriesInput } from './mockupParts';
 import { refusalOf } from '../../framework/formSubmit';
+import { ErrorMessage } from '../../components/ErrorMessage';
 
 type Step = 'idle' | 'uploading' | 'analyzing';
 
@@ -44,11 +45,7 @@ function RoomPhotoInput({ disabled }: { disabled: boolean }) {
         />
       </Button>
       {file && <Typography variant="body2">{file.name}</Typography>}
-      {fieldState.error?.message && (
-        <Typography variant="body2" color="error">
-          {translate(fieldState.error.message, { _: fieldState.error.message })}
-        </Typography>
-      )}
+      <ErrorMessage message={fieldState.error?.message} />
     </>
   );
 }

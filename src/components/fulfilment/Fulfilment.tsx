@@ -35,6 +35,7 @@ import { FLOOR_WRITE } from '../../../resources/production/schemas';
 import { StatusChip } from '../StatusChip';
 import { usePageMutation, usePageQuery } from '../../framework/pageData';
 import { PrinterSelect, usePrinterChoice } from '../stations/PrinterChoice';
+import { ErrorMessage } from '../ErrorMessage';
 
 /** The carrier's tracking page for a tracking number; the app's own shipment page for the local carrier. */
 export function trackingUrl(shipment: Pick<Shipment, 'id' | 'carrier' | 'tracking_number'>): { href: string; external: boolean } {
@@ -83,7 +84,7 @@ export function PdfPreview({ title, load, onClose }: { title: string; load: () =
     <Dialog open onClose={onClose} fullWidth maxWidth="md">
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
-        {error && <Typography color="error">{error}</Typography>}
+        <ErrorMessage message={error} />
         {url && (
           <Box component="iframe" title={title} src={url} data-testid="pdf-preview" sx={{ width: '100%', height: '70vh', border: 0 }} />
         )}

@@ -11,6 +11,7 @@ import { useSelectedBrandId } from '../../layout/selectedBrand';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { usePageQuery } from '../../framework/pageData';
 import { useChecklistName } from './checklistName';
+import { ErrorMessage } from '../../components/ErrorMessage';
 
 export default function ChecklistCard() {
   const brandId = useSelectedBrandId();
@@ -32,11 +33,7 @@ export default function ChecklistCard() {
           {translate('screens.settings.onboarding_checklist')}
         </Typography>
         <BrandPicker sx={{ my: 1 }} />
-        {error && (
-          <Typography color="error" variant="body2">
-            {error}
-          </Typography>
-        )}
+        <ErrorMessage message={error} />
         {items && (
           <>
             <Typography variant="h4" component="p">

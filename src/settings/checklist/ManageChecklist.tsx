@@ -23,6 +23,7 @@ import { ItemDialog } from './ItemDialog';
 import { PageVisits } from './PageVisits';
 import { useAudit } from './useAudit';
 import { RequireAccess } from '../../framework/RequireAccess';
+import { ErrorMessage } from '../../components/ErrorMessage';
 
 type Item = ChecklistItem & { archived: boolean };
 
@@ -161,11 +162,7 @@ function ManageChecklistScreen() {
               <>
                 {nameOf(item.name)}
                 {brand && item.completion_type === 'page' && item.link && <PageVisits brandId={brand.id} link={item.link} />}
-                {messages.get(item.id) && (
-                  <Typography variant="caption" color="error" component="div">
-                    {translate(messages.get(item.id) ?? '')}
-                  </Typography>
-                )}
+                <ErrorMessage message={messages.get(item.id)} caption />
               </>
             ),
           },

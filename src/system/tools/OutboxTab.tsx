@@ -2,10 +2,11 @@
 import { useTranslate } from 'react-admin';
 import { pageLocale } from '../../framework/format';
 import { Fragment, useState } from 'react';
-import { Alert, Box, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Link, Stack, TextField } from '@mui/material';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { RecordTable } from '../../components/RecordTable';
 import { usePageQuery, useSettledValue } from '../../framework/pageData';
+import { ErrorMessage } from '../../components/ErrorMessage';
 
 interface Email {
   id: number;
@@ -70,14 +71,7 @@ export function OutboxTab() {
           { header: 'screens.shell.kind', cell: (email) => email.kind },
           {
             header: 'screens.shell.delivery',
-            cell: (email) =>
-              email.error ? (
-                <Typography color="error" variant="body2">
-                  {email.error}
-                </Typography>
-              ) : (
-                email.transport
-              ),
+            cell: (email) => (email.error ? <ErrorMessage message={email.error} /> : email.transport),
           },
         ]}
       />
