@@ -4,7 +4,8 @@ import { apiAs, signIn, visitorPage, expectNoticeWhile } from './support';
 async function setFlag(page: Page, on: boolean) {
   // Back on the list after a save: no reload of the whole app to get there again.
   if (!/\/development\/feature-flags$/.test(page.url())) await page.goto('/development/feature-flags');
-  await page.getByText('show-create-account').click();
+  // Exactly the flag's name: the notice of the last save ("Feature Flag “show-create-account” saved") may still show.
+  await page.getByText('show-create-account', { exact: true }).click();
   await expect(page).toHaveURL(/\/development\/feature-flags\/\d+/);
   const toggle = page.getByLabel('Value', { exact: true });
   if ((await toggle.isChecked()) !== on) await toggle.click();

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { ordersInProduction, wedge } from './floorSupport';
-import { ACCOUNTS, apiAs, signIn, typeDay } from './support';
+import { ACCOUNTS, apiAs, chooseInSelect, signIn, typeDay } from './support';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -97,17 +97,16 @@ test('waste: record it at the station with a badge, find it in the report, expor
   await form.getByRole('button', { name: 'Record waste' }).click();
   await expect(page.getByTestId('waste-outcome')).toContainText(`Recorded: 3 lb 5 oz of ${materialName} (${category})`);
 
-  await page.getByRole('combobox', { name: /^Group by/ }).click();
-  await page.getByRole('option', { name: 'Category' }).click();
+  const groupBy = page.getByRole('combobox', { name: /^Group by/ });
+
+  await chooseInSelect(page, groupBy, 'Category');
   const group = page.getByTestId('waste-category').filter({ hasText: category });
   await expect(group).toContainText('3 lb 5 oz');
-  await page.getByRole('combobox', { name: /^Group by/ }).click();
-  await page.getByRole('option', { name: 'Employee' }).click();
+  await chooseInSelect(page, groupBy, 'Employee');
   await expect(page.getByTestId('waste-category').filter({ hasText: 'Marco Reyes' })).toBeVisible();
   await expect(page.getByTestId('waste-total')).toContainText(/\d+ lb [\d.]+ oz/);
 
-  await page.getByRole('combobox', { name: /^Group by/ }).click();
-  await page.getByRole('option', { name: 'Category' }).click();
+  await chooseInSelect(page, groupBy, 'Category');
   await expect(group).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
   const csv = readFileSync((await download.path())!, 'utf8');

@@ -40,6 +40,8 @@ test('vendor → trackable item → purchase order → confirm → scan to recei
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/inventory\/vendors$/);
   await page.getByPlaceholder('Search').fill(stamp);
+  // The search applied before leaving the list: a search still settling would bring the list back.
+  await expect(page).toHaveURL(new RegExp(`filter=.*${stamp}`));
   await expect(page.getByText(VENDOR, { exact: true })).toBeVisible();
 
   // 2. A trackable item from that vendor, stocked by default in zone A-02-01.

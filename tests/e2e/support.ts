@@ -168,6 +168,20 @@ export async function pickOption(page: Page, label: string | Locator, text: stri
 }
 
 /**
+ * Chooses `option` in a select (a combobox that opens a list). A click while the list is still
+ * opening or closing can be lost; like a person, this looks again until the list has closed with
+ * the choice shown.
+ */
+export async function chooseInSelect(page: Page, select: Locator, option: string) {
+  await expect(async () => {
+    if (!(await page.getByRole('listbox').count())) await select.click({ timeout: 5_000 });
+    await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click({ timeout: 5_000 });
+    await expect(page.getByRole('listbox')).toHaveCount(0, { timeout: 2_000 });
+    await expect(select).toHaveText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/**
  * Does `action` while already watching for the notice `text`. A snackbar shows for 5 seconds; on a
  * busy machine the action itself (a click, then the page answering) can take longer than that, so
  * a look for the notice only after the action could start when it is already gone.
