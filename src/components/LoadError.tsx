@@ -7,9 +7,10 @@ import type { ReactElement } from 'react';
 import { Alert, AlertTitle, Button, LinearProgress } from '@mui/material';
 import { useEditContext, useListContext, useShowContext, useTranslate } from 'react-admin';
 
+/** `error` is what failed (its message is shown, translated when it is a key) or that message itself. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const translate = useTranslate();
-  const message = (error as { message?: string } | null)?.message;
+  const message = typeof error === 'string' ? error : (error as { message?: string } | null)?.message;
   return (
     <Alert
       severity="error"

@@ -1,5 +1,6 @@
 /** Money, dates and measures in the chosen language's locale (`app.locale`), not the browser's. */
-import { useTranslate } from 'react-admin';
+import { useMemo } from 'react';
+import { useTranslate, type TranslateFunction as Translate } from 'react-admin';
 
 /*
  * Building an Intl formatter costs far more than formatting (locale data is resolved each time):
@@ -21,9 +22,21 @@ export function dateFormat(locale: string | undefined, options: Intl.DateTimeFor
   return formatter;
 }
 
-export function useOrderFormat() {
+/**
+ * The one way a screen writes money, dates, times and measures: in the chosen language's locale
+ * (`app.locale`), not the browser's.
+ */
+export function useFormat() {
   const translate = useTranslate();
+  // The same functions while the language stays the same: safe in an effect's or a memo's list.
+  return useMemo(() => formatIn(translate), [translate]);
+}
+
+function formatIn(translate: Translate) {
   const tag = translate('app.locale', { _: 'en-US' });
+  /** A measure (inches, pounds, feet, megabytes) as the locale writes it: "36.5", « 36,5 »; at most `digits` decimals. */
+  const number = (value: number | string | null | undefined, digits = 2) =>
+    value == null || value === '' ? '' : numberFormat(tag, { maximumFractionDigits: digits }).format(Number(value));
   return {
     money: (amount: number | null | undefined, currency = 'USD') =>
       amount == null ? '' : numberFormat(tag, { style: 'currency', currency }).format(Number(amount)),
@@ -34,18 +47,15 @@ export function useOrderFormat() {
       value ? dateFormat(tag, { dateStyle: 'medium', timeZone: value.length === 10 ? 'UTC' : undefined }).format(new Date(value)) : '',
     date: (value: string | null | undefined) =>
       value ? dateFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value)) : '',
-    /** A measure (inches, pounds, feet) as the locale writes it: "36.5", « 36,5 »; at most `digits` decimals. */
-    number: (value: number | string | null | undefined, digits = 2) =>
-      value == null || value === '' ? '' : numberFormat(tag, { maximumFractionDigits: digits }).format(Number(value)),
+    /** The time of day alone ("2:05:09 PM", « 14:05:09 »): when something was checked or scanned today. */
+    time: (value: string | null | undefined) => (value ? dateFormat(tag, { timeStyle: 'medium' }).format(new Date(value)) : ''),
+    number,
+    /** A weight in pounds and ounces: "3 lb 5.25 oz", « 3 lb 5,25 oz ». */
+    weight: (pounds: number | string, ounces: number | string) =>
+      translate('screens.production.pounds_lb_ounces_oz', { pounds: number(pounds), ounces: number(ounces) }),
     /** A rate in basis points (825) as the locale writes a percentage ("8.25%", "8,25 %"). */
     percent: (bps: number) => numberFormat(tag, { style: 'percent', minimumFractionDigits: 2 }).format(bps / 10000),
     size: (width: number, height: number) =>
-      translate('screens.production.width_height_in', {
-        width: numberFormat(tag, { maximumFractionDigits: 2 }).format(width),
-        height: numberFormat(tag, { maximumFractionDigits: 2 }).format(height),
-      }),
+      translate('screens.production.width_height_in', { width: number(width), height: number(height) }),
   };
 }
-
-/** The chosen language's locale as the shell set it on the page (`<html lang>`), for code outside React. */
-export const pageLocale = (): string | undefined => document.documentElement.lang || undefined;

@@ -30,6 +30,7 @@ import { StatCard } from '../components/StatCard';
 import { MovementsTable } from './MovementsTable';
 import { ScanBox } from '../components/stations/ScanBox';
 import { STATUS_COLOR, useInventoryQuery } from './useInventory';
+import { LoadError } from '../components/LoadError';
 
 const OPEN = ['DRAFT', 'CONFIRMED', 'PARTIALLY_RECEIVED'];
 
@@ -54,7 +55,7 @@ function StockHealth() {
   const choiceLabel = useChoiceLabel();
   const dataProvider = useAppDataProvider();
   const [scanError, setScanError] = useState<string>();
-  const { data, error, isPending } = useInventoryQuery(['health'], () => dataProvider.inventoryHealth(OPEN));
+  const { data, error, isPending, refetch } = useInventoryQuery(['health'], () => dataProvider.inventoryHealth(OPEN));
 
   async function openScan(value: string) {
     setScanError(undefined);
@@ -82,7 +83,7 @@ function StockHealth() {
           {scanError}
         </Alert>
       )}
-      {error && <Alert severity="error">{error.message}</Alert>}
+      {error && <LoadError error={error} onRetry={() => void refetch()} />}
       {isPending && <LinearProgress />}
       {data && (
         <>

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useChoiceLabel } from '../framework/fieldViews';
 import { RecordTable } from '../components/RecordTable';
-import { formatDate } from './useInventory';
+import { useFormat } from '../framework/format';
 import { keyedText } from '../framework/keyedText';
 import type { Movement } from '../../providers/methods/inventory';
 
@@ -12,6 +12,7 @@ export type { Movement };
 
 export function MovementsTable({ movements, showItem = false }: { movements: Movement[]; showItem?: boolean }) {
   const translate = useTranslate();
+  const format = useFormat();
   const choiceLabel = useChoiceLabel();
   if (!movements.length) return <Typography color="text.secondary">{translate('screens.inventory.no_stock_movements_yet')}</Typography>;
   const short = { whiteSpace: 'nowrap' } as const;
@@ -21,7 +22,7 @@ export function MovementsTable({ movements, showItem = false }: { movements: Mov
       testId="movements"
       rowTestId="movement-row"
       columns={[
-        { header: 'screens.shell.when', sx: short, cell: (m) => formatDate(m.created_at) },
+        { header: 'screens.shell.when', sx: short, cell: (m) => format.date(m.created_at) },
         {
           header: 'screens.inventory.what',
           cell: (m) => <Chip size="small" label={choiceLabel('kind', m.kind, 'inventory/stock-movements')} data-kind={m.kind} />,

@@ -4,7 +4,6 @@
  * own create/update/delete; every write notifies and refreshes.
  */
 import { useAppDataProvider } from '../../providers/dataProvider';
-import { pageLocale } from '../framework/format';
 import { usePageMutation, usePageQuery, type WriteOptions } from '../framework/pageData';
 
 /** A read, cached under `key` (invalidated by every inventory write). */
@@ -49,7 +48,3 @@ export const STATUS_COLOR: Record<string, 'success' | 'warning' | 'default' | 'e
   RECEIVED: 'success',
   CANCELLED: 'error',
 };
-
-/** A date-time as record pages and lists write it ("Nov 28, 2026, 1:33 AM"; seconds made it the odd one out). */
-export const formatDate = (value?: string | null) =>
-  value ? new Date(value).toLocaleString(pageLocale(), { dateStyle: 'medium', timeStyle: 'short' }) : '';

@@ -2,7 +2,7 @@
  * MUI's own texts in the chosen language: an Autocomplete's "Open" / "Clear" / "No options", a
  * TablePagination's "Rows per page" and page buttons, an Alert's "Close". The language's locale
  * (`app.locale`) picks MUI's translation; the app's theme stays the same otherwise. The page's
- * `lang` follows too: screen readers speak the language, and `pageLocale()` dates are written in it.
+ * `lang` follows too: screen readers speak the language, and the browser's own words (a date picker's) follow it.
  */
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { createTheme, ThemeProvider, useTheme } from '@mui/material';

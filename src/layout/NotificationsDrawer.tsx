@@ -6,7 +6,7 @@
  * follows the jobs live (job.updated events on the websocket): status, message and a progress bar.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Drawer, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Drawer, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../providers/dataProvider';
@@ -16,6 +16,7 @@ import { jobSubject } from './jobSubject';
 import { useSelectedBrandId } from './selectedBrand';
 import { useWorkingBrand } from './BrandSelector';
 import { keyedText } from '../framework/keyedText';
+import { LoadError } from '../components/LoadError';
 
 export interface Job {
   id: number;
@@ -135,7 +136,7 @@ export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose:
             {translate('brand.all')}
           </Typography>
         )}
-        {error && <Alert severity="error">{error}</Alert>}
+        {error && <LoadError error={error} onRetry={load} />}
         {loading && !jobs && <CircularProgress size={24} />}
         {jobs && jobs.length === 0 && <Typography>{translate('screens.shell.no_notifications_to_show')}</Typography>}
         <Stack spacing={1}>

@@ -17,7 +17,7 @@ import { FLOOR_WRITE } from '../../resources/production/schemas';
 import { LoadError } from '../components/LoadError';
 import { RecordTable } from '../components/RecordTable';
 import { useChoiceLabel } from '../framework/fieldViews';
-import { useOrderFormat } from '../framework/format';
+import { useFormat } from '../framework/format';
 import { usePageMutation, usePageQuery } from '../framework/pageData';
 import { usePageTitle } from '../layout/pageTitle';
 
@@ -121,7 +121,7 @@ export default function LineItemIssuesPage() {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
   const choice = useChoiceLabel();
-  const format = useOrderFormat();
+  const format = useFormat();
   usePageTitle(translate('resources.line-item-issues.name', { smart_count: 2, _: 'Line Item Issues' }));
   const { canAccess: canWrite = false } = useCanAccess({ resource: FLOOR_WRITE.resource, action: 'delete' });
   const query = usePageQuery(['production', 'open-issues'], () => dataProvider.openIssues());

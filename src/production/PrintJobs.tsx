@@ -17,7 +17,7 @@ import { LoadError } from '../components/LoadError';
 import { RecordTable } from '../components/RecordTable';
 import { StatusChip } from '../components/StatusChip';
 import { useChoiceLabel } from '../framework/fieldViews';
-import { useOrderFormat } from '../framework/format';
+import { useFormat } from '../framework/format';
 import { usePageMutation } from '../framework/pageData';
 import { usePageTitle } from '../layout/pageTitle';
 import { PdfPreview } from '../components/fulfilment/Fulfilment';
@@ -39,7 +39,7 @@ export default function PrintJobsScreen() {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
   const choice = useChoiceLabel();
-  const format = useOrderFormat();
+  const format = useFormat();
   usePageTitle(translate('resources.print-jobs.name', { smart_count: 2, _: 'Print Jobs' }));
   const { canAccess: canWrite = false } = useCanAccess({ resource: FLOOR_WRITE.resource, action: 'delete' });
   const [status, setStatus] = useState('');

@@ -5,7 +5,7 @@
  * reason, until the technician has seen it. Every station sends the queue (whatever station took
  * each action) and says what each replayed action did.
  */
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Alert, AlertTitle, Button, Chip, Stack } from '@mui/material';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import CloudDoneIcon from '@mui/icons-material/CloudDone';
@@ -24,6 +24,7 @@ import {
   type Replayed,
 } from '../../providers/scanQueue';
 import { scanOutcome, type ScanOutcome } from '../components/stations/ScanFeedback';
+import { useFormat } from '../framework/format';
 
 export function useScanQueue(): QueueState {
   const [state, setState] = useState(queueState);
@@ -61,8 +62,14 @@ export function useQueueSender() {
 }
 
 /** A queued action in words: the code scanned, or the order weighed with its weight. */
-export const queuedText = (scan: Pick<QueuedScan, 'value' | 'weigh'>) =>
-  scan.weigh ? `${scan.value} · ${scan.weigh.weight_pounds} lb ${scan.weigh.weight_ounces} oz` : scan.value;
+export function useQueuedText() {
+  const format = useFormat();
+  return useCallback(
+    (scan: Pick<QueuedScan, 'value' | 'weigh'>) =>
+      scan.weigh ? `${scan.value} · ${format.weight(scan.weigh.weight_pounds, scan.weigh.weight_ounces)}` : scan.value,
+    [format],
+  );
+}
 
 /** What each station does with the server's answer to its own replayed actions (the answer's type by action). */
 interface ReplayHandlers {
@@ -77,6 +84,7 @@ interface ReplayHandlers {
  */
 export function useReplayFeedback(show: (outcome: ScanOutcome) => void, own: ReplayHandlers) {
   const translate = useTranslate();
+  const queuedText = useQueuedText();
   const latest = useRef(own);
   latest.current = own;
   useEffect(
@@ -108,7 +116,7 @@ export function useReplayFeedback(show: (outcome: ScanOutcome) => void, own: Rep
           }),
         );
       }),
-    [show, translate],
+    [show, translate, queuedText],
   );
 }
 
@@ -157,6 +165,8 @@ export function QueuedCount({ queue }: { queue: QueueState }) {
 
 export function FailedReplays({ queue }: { queue: QueueState }) {
   const translate = useTranslate();
+  const format = useFormat();
+  const queuedText = useQueuedText();
   if (!queue.failed.length) return null;
   return (
     <Stack spacing={1} data-testid="failed-replays">
@@ -171,7 +181,7 @@ export function FailedReplays({ queue }: { queue: QueueState }) {
           }
         >
           <AlertTitle sx={{ fontFamily: 'monospace' }}>
-            {queuedText(scan)} · {translate('screens.production.queued_scan_refused')} · {new Date(scan.scanned_at).toLocaleTimeString()}
+            {queuedText(scan)} · {translate('screens.production.queued_scan_refused')} · {format.time(scan.scanned_at)}
           </AlertTitle>
           {translate(scan.reason ?? '')}
         </Alert>

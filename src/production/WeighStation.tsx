@@ -27,10 +27,11 @@ import { StationShipment } from '../components/fulfilment/Fulfilment';
 import type { Shipment, Weighed } from '../../providers/methods/production';
 import { kindOf, newScanKey, sendOrQueue } from '../../providers/scanQueue';
 import { readShift } from '../../providers/stationShift';
-import { queuedText, useOnline, useQueuedOutcome, useReplayFeedback, useScanQueue } from './QueuedScans';
+import { useOnline, useQueuedOutcome, useQueuedText, useReplayFeedback, useScanQueue } from './QueuedScans';
 
 function Weigh() {
   const translate = useTranslate();
+  const queuedText = useQueuedText();
   const dataProvider = useAppDataProvider();
   const { employee, failed, outcomes, show, scan: dispatch, elsewhere } = useStation();
   // Live: a scan, a weighing or a reset anywhere reads it again (providers/liveChanges.ts), no polling.

@@ -3,7 +3,7 @@
  * method) over a stand-in for `GET /api/queues/image-processor`.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { AdminContext } from 'react-admin';
@@ -66,6 +66,22 @@ describe('Notifications slide-over', () => {
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(document.querySelectorAll('[data-status]')).toHaveLength(1));
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('says when the jobs could not be loaded, with the reason, and Retry asks again', async () => {
+    const user = userEvent.setup();
+    const refusal = { error: { message: 'You can only act on your own brand.' } };
+    fetchMock.mockImplementationOnce(
+      async () => new Response(JSON.stringify(refusal), { status: 403, headers: { 'Content-Type': 'application/json' } }),
+    );
+    responses = [[JOBS[0]]];
+    inApp(<NotificationsDrawer open onClose={() => {}} />);
+    const failure = await screen.findByTestId('load-error');
+    expect(failure).toHaveTextContent('This could not be loaded.');
+    expect(failure).toHaveTextContent('You can only act on your own brand.');
+    await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(document.querySelectorAll('[data-status]')).toHaveLength(1));
+    expect(screen.queryByTestId('load-error')).toBeNull();
   });
 
   it('shows a running job’s progress and follows it live over the websocket', async () => {

@@ -17,7 +17,7 @@ import type { Billing, BrandPrice } from '../../../providers/methods/billing';
 import { AddressFields } from '../../components/AddressFields';
 import { pageState } from '../../components/LoadError';
 import { RecordTable } from '../../components/RecordTable';
-import { useOrderFormat } from '../../framework/format';
+import { useFormat } from '../../framework/format';
 import { usePageMutation, usePageQuery } from '../../framework/pageData';
 import { BrandPicker, useWorkingBrand } from '../../layout/BrandSelector';
 import { usePageTitle } from '../../layout/pageTitle';
@@ -83,7 +83,7 @@ type PriceRow = BrandPrice & { id: string };
 function PricesCard({ brandId }: { brandId: number }) {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
-  const { cents } = useOrderFormat();
+  const { cents } = useFormat();
   const { permissions } = usePermissions();
   const staff = isStaff(permissions);
   const query = usePageQuery(['billing', 'brand-pricing', brandId], () => dataProvider.brandPricing(brandId));
@@ -128,7 +128,7 @@ export default function BillingPage() {
   const translate = useTranslate();
   usePageTitle(translate('screens.billing.billing'));
   const dataProvider = useAppDataProvider();
-  const { cents } = useOrderFormat();
+  const { cents } = useFormat();
   const { current } = useWorkingBrand();
   const brandId = current?.id;
   const query = usePageQuery(['billing', brandId], () => dataProvider.billing(brandId!), !!brandId);

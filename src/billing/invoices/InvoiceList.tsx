@@ -12,7 +12,7 @@ import { FunctionField, useCanAccess, useTranslate } from 'react-admin';
 import invoicesDeclaration, { type InvoiceRecord } from '../../../resources/billing/invoices';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { StatusChip } from '../../components/StatusChip';
-import { useOrderFormat } from '../../framework/format';
+import { useFormat } from '../../framework/format';
 import { usePageMutation } from '../../framework/pageData';
 import { DayInput } from '../../framework/DayInput';
 import { ResourceList } from '../../framework/views';
@@ -83,7 +83,7 @@ function InvoiceActions() {
 }
 
 export default function InvoiceList() {
-  const { cents, day } = useOrderFormat();
+  const { cents, day } = useFormat();
   const translate = useTranslate();
   return (
     <ResourceList

@@ -18,7 +18,7 @@ import type { Invoice } from '../../../providers/methods/billing';
 import { pageState } from '../../components/LoadError';
 import { RecordTable } from '../../components/RecordTable';
 import { StatusChip } from '../../components/StatusChip';
-import { useOrderFormat } from '../../framework/format';
+import { useFormat } from '../../framework/format';
 import { keyedText } from '../../framework/keyedText';
 import { usePageMutation, usePageQuery } from '../../framework/pageData';
 import { usePageTitle } from '../../layout/pageTitle';
@@ -30,7 +30,7 @@ export default function InvoicePage() {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useAppDataProvider();
-  const { cents, day, date, percent } = useOrderFormat();
+  const { cents, day, date, percent } = useFormat();
   const { canAccess: canPay = false } = useCanAccess({ resource: 'invoices', action: 'edit' });
   const { canAccess: canIssue = false } = useCanAccess({ resource: 'invoice-issuing', action: 'edit' });
   const query = usePageQuery(['invoices', id], () => dataProvider.invoicePage(id!), !!id);

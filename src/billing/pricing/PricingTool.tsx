@@ -13,7 +13,7 @@ import type { PricingTemplateRecord } from '../../../resources/billing/pricingTe
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { LoadError } from '../../components/LoadError';
 import { RecordTable } from '../../components/RecordTable';
-import { useOrderFormat } from '../../framework/format';
+import { useFormat } from '../../framework/format';
 import { useUnsavedChangesWarning } from '../../framework/formSafety';
 import { usePageMutation, usePageQuery } from '../../framework/pageData';
 
@@ -23,7 +23,7 @@ const units = (cents: number | undefined) => (cents === undefined ? '' : (cents 
 export function BrandPricingEditor({ brandId }: { brandId: number }) {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
-  const { cents, date } = useOrderFormat();
+  const { cents, date } = useFormat();
   const { canAccess: canEdit = false } = useCanAccess({ resource: 'brand-pricing', action: 'edit' });
   const pricing = usePageQuery(['billing', 'brand-pricing', brandId], () => dataProvider.brandPricing(brandId));
   const templates = usePageQuery(['billing', 'populated-templates', brandId], () => dataProvider.populatedTemplates(brandId));

@@ -5,7 +5,7 @@
  * the server's field messages under the inputs, a warning before leaving unsaved changes.
  */
 import type { FieldValues } from 'react-hook-form';
-import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   DeleteButton,
@@ -33,6 +33,7 @@ import { ImagePickerInput } from '../../components/ImagePicker';
 import { SubmitButton } from '../../framework/SubmitButton';
 import { refusalOf } from '../../framework/formSubmit';
 import type { BrandRecord } from '../../../resources/accounts/brands';
+import { LoadError } from '../../components/LoadError';
 
 interface Collection {
   id: number;
@@ -135,8 +136,8 @@ export function CollectionCreate() {
 
 export function CollectionEdit() {
   const { id } = useParams();
-  const { data, error } = useGetOne<Collection>('collection', { id: Number(id) });
+  const { data, error, refetch } = useGetOne<Collection>('collection', { id: Number(id) });
   usePageTitle(data?.name ?? 'screens.catalog.collection');
-  if (error) return <Alert severity="error">{errorMessage(error)}</Alert>;
+  if (error) return <LoadError error={error} onRetry={() => void refetch()} />;
   return data ? <CollectionForm key={data.id} record={data} /> : null;
 }

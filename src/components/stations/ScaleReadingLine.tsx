@@ -1,12 +1,12 @@
 /** What the station's scale reads, in the chosen language's numbers: "Scale: 4 lb 4 oz · settled". */
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useOrderFormat } from '../../framework/format';
+import { useFormat } from '../../framework/format';
 import type { ScaleReading } from './useDeviceReading';
 
 export function ScaleReadingLine({ scale }: { scale: ScaleReading }) {
   const translate = useTranslate();
-  const { number } = useOrderFormat();
+  const { number } = useFormat();
   return (
     <Typography variant="body2" color={scale.stable ? 'success.main' : 'text.secondary'} data-testid="scale-reading">
       {translate('screens.production.scale_reading', {

@@ -20,7 +20,7 @@ import type { Line } from './queries';
 import { submitThrough } from '../../framework/formSubmit';
 import { PendingFormEdit } from '../../framework/pendingEdits';
 import { partialFormResolver } from '../../framework/views';
-import { useOrderFormat } from '../../framework/format';
+import { useFormat } from '../../framework/format';
 import { RecordTable } from '../../components/RecordTable';
 
 const LINE_RESOLVER = partialFormResolver(purchaseOrderLines);
@@ -195,7 +195,7 @@ export function LinesTable({
   zone: string;
 }) {
   const translate = useTranslate();
-  const { money } = useOrderFormat();
+  const { money } = useFormat();
   const draft = status === 'DRAFT';
   const receiving = status === 'CONFIRMED' || status === 'PARTIALLY_RECEIVED';
   const remove = useInventoryDelete('purchase-order-lines', { success: 'Line removed' });

@@ -27,7 +27,7 @@ import { useChoiceLabel } from '../../framework/fieldViews';
 import { usePageTitle } from '../../layout/pageTitle';
 import { RecordTable } from '../../components/RecordTable';
 import { progressOf } from '../InventoryHome';
-import { STATUS_COLOR, formatDate, useInventoryDelete, useInventoryMutation, useInventoryQuery, useInventoryUpdate } from '../useInventory';
+import { STATUS_COLOR, useInventoryDelete, useInventoryMutation, useInventoryQuery, useInventoryUpdate } from '../useInventory';
 import { pageState } from '../../components/LoadError';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import type { PurchaseOrderPage } from '../../../providers/methods/inventory';
@@ -38,6 +38,7 @@ import { LinesTable } from './LinesTable';
 import { ScanReceiver } from './ScanReceiver';
 import { PendingEditsProvider, PendingFormEdit, usePendingEdits } from '../../framework/pendingEdits';
 import { SubmitButton } from '../../framework/SubmitButton';
+import { useFormat } from '../../framework/format';
 
 const DETAILS_RESOLVER = partialFormResolver(purchaseOrders);
 
@@ -96,6 +97,7 @@ export default function PurchaseOrderDetail() {
 }
 
 function PurchaseOrderPage() {
+  const format = useFormat();
   const pending = usePendingEdits();
   const { id } = useParams();
   const navigate = useNavigate();
@@ -136,7 +138,7 @@ function PurchaseOrderPage() {
             />
           </Stack>
           <Typography color="text.secondary">
-            {po.vendor?.brand_name} · {translate('screens.inventory.created_date', { date: formatDate(po.created_at) })}
+            {po.vendor?.brand_name} · {translate('screens.inventory.created_date', { date: format.date(po.created_at) })}
             {po.expected_date ? ` · ${translate('screens.inventory.expected_date', { date: po.expected_date })}` : ''}
           </Typography>
         </Box>
@@ -239,7 +241,7 @@ function PurchaseOrderPage() {
                   { header: 'screens.inventory.sku', cell: (u) => u.trackable_item?.sku },
                   { header: 'screens.inventory.zone', cell: (u) => u.zone?.code },
                   { header: 'screens.inventory.units', align: 'right', cell: (u) => u.unit_count },
-                  { header: 'screens.inventory.received', cell: (u) => formatDate(u.created_at) },
+                  { header: 'screens.inventory.received', cell: (u) => format.date(u.created_at) },
                 ]}
               />
             </CardContent>

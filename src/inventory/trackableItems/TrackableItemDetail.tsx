@@ -28,12 +28,14 @@ import { usePageTitle } from '../../layout/pageTitle';
 import { RecordTable } from '../../components/RecordTable';
 import { usePrintLabels } from '../labelsOnDemand';
 import { MovementsTable } from '../MovementsTable';
-import { STATUS_COLOR, formatDate, useInventoryQuery, useInventoryUpdate } from '../useInventory';
+import { STATUS_COLOR, useInventoryQuery, useInventoryUpdate } from '../useInventory';
+import { useFormat } from '../../framework/format';
 import { pageState } from '../../components/LoadError';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { AdjustQuantityDialog, MoveDialog, type Unit } from './StockUnitActions';
 
 export default function TrackableItemDetail() {
+  const format = useFormat();
   const { id } = useParams();
   const translate = useTranslate();
   const choiceLabel = useChoiceLabel();
@@ -209,7 +211,7 @@ export default function TrackableItemDetail() {
                     <RouterLink to={`/inventory/purchase-orders/${u.purchase_order.id}`}>{u.purchase_order.po_number}</RouterLink>
                   ),
               },
-              { header: 'screens.inventory.received', sx: { whiteSpace: 'nowrap' }, cell: (u) => formatDate(u.created_at) },
+              { header: 'screens.inventory.received', sx: { whiteSpace: 'nowrap' }, cell: (u) => format.date(u.created_at) },
               {
                 header: '',
                 sx: { whiteSpace: 'nowrap' },

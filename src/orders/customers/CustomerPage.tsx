@@ -18,7 +18,7 @@ import { usePageMutation, usePageQuery } from '../../framework/pageData';
 import { usePageTitle } from '../../layout/pageTitle';
 import { AddressLines } from '../orders/OrderPage';
 import { AddressFields } from '../../components/AddressFields';
-import { useOrderFormat } from '../../framework/format';
+import { useFormat } from '../../framework/format';
 import { RecordTable } from '../../components/RecordTable';
 import { StatusChip } from '../../components/StatusChip';
 
@@ -77,7 +77,7 @@ export default function CustomerPage() {
   const { id } = useParams();
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
-  const { money, date } = useOrderFormat();
+  const { money, date } = useFormat();
   const { canAccess: canEdit = false } = useCanAccess({ resource: 'customers', action: 'edit' });
   const query = usePageQuery(['customers', id], () => dataProvider.customerPage<Customer>(id!), !!id);
   const customer = query.data;

@@ -16,7 +16,7 @@ import { OPEN_LINE_ITEM_STATUSES } from '../../../resources/orders/status';
 import { pageState } from '../../components/LoadError';
 import { usePageMutation, usePageQuery } from '../../framework/pageData';
 import { usePageTitle } from '../../layout/pageTitle';
-import { useOrderFormat } from '../../framework/format';
+import { useFormat } from '../../framework/format';
 import { StatusChip } from '../../components/StatusChip';
 
 /** The declaration's rules of the fields the form changes (the server checks the same). */
@@ -26,7 +26,7 @@ export default function LineItemPage() {
   const { id: orderId, lineItemId } = useParams();
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
-  const { size, money } = useOrderFormat();
+  const { size, money } = useFormat();
   const { canAccess: canEdit = false } = useCanAccess({ resource: 'orders', action: 'edit' });
   const query = usePageQuery(['orders', orderId], () => dataProvider.orderPage(orderId!), !!orderId);
   const item = query.data?.line_items.find((l) => String(l.id) === lineItemId);

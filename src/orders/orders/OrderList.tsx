@@ -29,7 +29,7 @@ import { useChoiceLabel } from '../../framework/fieldViews';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { DayInput } from '../../framework/DayInput';
 import { ResourceList } from '../../framework/views';
-import { useOrderFormat } from '../../framework/format';
+import { useFormat } from '../../framework/format';
 import { StatusChip } from '../../components/StatusChip';
 
 function FailedImportsButton() {
@@ -169,7 +169,7 @@ function OrdersAside() {
 }
 
 export default function OrderList() {
-  const { money } = useOrderFormat();
+  const { money } = useFormat();
   const translate = useTranslate();
   // Push and cancel are changes to orders: offered only to those the server lets make them.
   const { canAccess: canEdit = false } = useCanAccess({ resource: 'orders', action: 'edit' });

@@ -22,7 +22,7 @@ import { STARTED_LINE_ITEM_STATUSES, canRegenerateJdml, orderActions } from '../
 import { pageState } from '../../components/LoadError';
 import { usePageMutation, usePageQuery } from '../../framework/pageData';
 import { usePageTitle } from '../../layout/pageTitle';
-import { useOrderFormat } from '../../framework/format';
+import { useFormat } from '../../framework/format';
 import { RecordTable } from '../../components/RecordTable';
 import { StatusChip } from '../../components/StatusChip';
 import { AddressDialog } from './AddressDialog';
@@ -49,7 +49,7 @@ export function AddressLines({ address }: { address: Partial<Address> | null | u
 
 function Totals({ order }: { order: Order }) {
   const translate = useTranslate();
-  const { money } = useOrderFormat();
+  const { money } = useFormat();
   const row = (label: string, amount: number, strong = false) => (
     <Stack direction="row" justifyContent="space-between" sx={{ fontWeight: strong ? 600 : 400 }}>
       <span>{translate(label)}</span>
@@ -69,7 +69,7 @@ function Totals({ order }: { order: Order }) {
 function LineItems({ order, canEdit }: { order: Order; canEdit: boolean }) {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
-  const { money, size } = useOrderFormat();
+  const { money, size } = useFormat();
   const regenerate = usePageMutation((lineItemId: number) => dataProvider.regenerateJdml(order.id, lineItemId), {
     success: translate('screens.orders.jdml_regeneration_queued'),
   });
@@ -140,7 +140,7 @@ export default function OrderPage() {
   const { id } = useParams();
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
-  const format = useOrderFormat();
+  const format = useFormat();
   const { canAccess: canEdit = false } = useCanAccess({ resource: 'orders', action: 'edit' });
   const query = usePageQuery(['orders', id], () => dataProvider.orderPage(id!), !!id);
   const order = query.data;

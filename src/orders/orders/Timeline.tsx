@@ -26,7 +26,7 @@ import type { OrderEvent } from '../../../providers/methods/orders';
 import { LoadError } from '../../components/LoadError';
 import { useChoiceLabel } from '../../framework/fieldViews';
 import { usePageMutation, usePageQuery } from '../../framework/pageData';
-import { useOrderFormat } from '../../framework/format';
+import { useFormat } from '../../framework/format';
 import { eventPersonOf } from '../../../resources/orders/eventMessages';
 import { useEventMessage } from './eventMessage';
 
@@ -51,7 +51,7 @@ const ICONS: Record<string, SvgIconComponent> = {
 export function Timeline({ orderId }: { orderId: number }) {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
-  const format = useOrderFormat();
+  const format = useFormat();
   const typeLabel = useChoiceLabel();
   const messageOf = useEventMessage();
   const events = usePageQuery(['orders', orderId, 'timeline'], () => dataProvider.orderTimeline(orderId));

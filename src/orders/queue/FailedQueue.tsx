@@ -30,7 +30,7 @@ import { usePageMutation, usePageQuery, type Notice } from '../../framework/page
 import type { QueueRetryAnswer } from '../../../providers/methods/orders';
 import { keyedText } from '../../framework/keyedText';
 import { usePageTitle } from '../../layout/pageTitle';
-import { useOrderFormat } from '../../framework/format';
+import { useFormat } from '../../framework/format';
 import { StatusChip } from '../../components/StatusChip';
 import { Differences, MapMaterialDialog, type MissingReference, type QueueItem } from './QueueItemParts';
 
@@ -159,7 +159,7 @@ function QueueBulkActions({ onRetried }: { onRetried: (answer: QueueRetryAnswer)
 /** The failed order queue: react-admin's list of the order-queue resource, failed and not dismissed. */
 export function FailedQueueList() {
   const translate = useTranslate();
-  const { date } = useOrderFormat();
+  const { date } = useFormat();
   usePageTitle(translate('screens.orders.failed_imports'));
   const { permissions } = usePermissions<Role | null>();
   const [answer, setAnswer] = useState<QueueRetryAnswer | null>(null);
@@ -213,7 +213,7 @@ export function FailedQueueList() {
 export function FailedQueueItem() {
   const { id } = useParams();
   const translate = useTranslate();
-  const { date } = useOrderFormat();
+  const { date } = useFormat();
   const navigate = useNavigate();
   const dataProvider = useAppDataProvider();
   // While a retry runs in the job queue, the page follows it.

@@ -11,7 +11,7 @@ import type { DropGroup } from '../../../providers/methods/production';
 import { LoadError } from '../../components/LoadError';
 import { Pagination } from '../../components/Pagination';
 import { RecordTable } from '../../components/RecordTable';
-import { useOrderFormat } from '../../framework/format';
+import { useFormat } from '../../framework/format';
 import { usePageMutation } from '../../framework/pageData';
 import type { Outcome } from './DropperScreen';
 
@@ -20,7 +20,7 @@ const PER_PAGE = 10;
 export function DropGroups({ onOutcome }: { onOutcome: (o: Outcome) => void }) {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
-  const { date, number } = useOrderFormat();
+  const { date, number } = useFormat();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const groups = useGetList<DropGroup & { id: number }>('drop-groups', {

@@ -11,14 +11,14 @@ import { inkMillilitres, paperInches, runTotals } from '../../../resources/produ
 import { LoadError } from '../../components/LoadError';
 import { RecordTable } from '../../components/RecordTable';
 import { TriStateCheckbox, stateOf } from '../../components/TriStateCheckbox';
-import { useOrderFormat } from '../../framework/format';
+import { useFormat } from '../../framework/format';
 import { useUnsavedChangesWarning } from '../../framework/formSafety';
 import { usePageMutation, usePageQuery } from '../../framework/pageData';
 import type { Outcome } from './DropperScreen';
 
 export function RunPreview({ brandId, materialId, onOutcome }: { brandId: number; materialId: number; onOutcome: (o: Outcome) => void }) {
   const translate = useTranslate();
-  const { number } = useOrderFormat();
+  const { number } = useFormat();
   const dataProvider = useAppDataProvider();
   const preview = usePageQuery(['production', 'dropper', brandId, materialId], () => dataProvider.dropperPreview(brandId, materialId));
   // Line items left out of the run (all are in unless unticked).

@@ -13,7 +13,7 @@ import { useAppDataProvider } from '../../../providers/dataProvider';
 import { TRIM_INCHES } from '../../../resources/production/paper';
 import { LoadError, pageState } from '../../components/LoadError';
 import { RecordTable } from '../../components/RecordTable';
-import { useOrderFormat } from '../../framework/format';
+import { useFormat } from '../../framework/format';
 import { usePageMutation, usePageQuery } from '../../framework/pageData';
 import { usePageTitle } from '../../layout/pageTitle';
 import { JdmlPreview } from './JdmlPreview';
@@ -62,7 +62,7 @@ function ReplaceButton({ sectionId, onDone }: { sectionId: number; onDone: (text
 
 export default function JdmlDetail() {
   const translate = useTranslate();
-  const { number } = useOrderFormat();
+  const { number } = useFormat();
   const dataProvider = useAppDataProvider();
   const id = Number(useParams().id);
   const jdml = usePageQuery(

@@ -10,7 +10,7 @@
 import { useTranslate } from 'react-admin';
 import { useTheme } from '@mui/material';
 import { TRIM_INCHES } from '../../../resources/production/paper';
-import { useOrderFormat } from '../../framework/format';
+import { useFormat } from '../../framework/format';
 import type { JdmlSection } from '../../../providers/methods/production';
 
 /** Room around and between the drops, and for the labels under them (inches of the drawing). */
@@ -49,7 +49,7 @@ export function JdmlPreview({
   const text = theme.palette.text.primary;
   const font = Math.max(2.2, Math.min(4, length / 30));
   // Inches are "po" in French, as in the field labels.
-  const { number } = useOrderFormat();
+  const { number } = useFormat();
   const inches = (value: number) => translate('screens.production.value_in', { value: number(value) });
   return (
     <svg

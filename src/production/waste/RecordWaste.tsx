@@ -20,6 +20,7 @@ import { ScanFeedback, scanOutcome, useFailureOutcome, useScanFeedback } from '.
 import { useScale } from '../../components/stations/useDeviceReading';
 import { ScaleReadingLine } from '../../components/stations/ScaleReadingLine';
 import { SubmitButton } from '../../framework/SubmitButton';
+import { useFormat } from '../../framework/format';
 
 const WASTE_RESOLVER = formResolver(wasteRecords);
 const EMPTY = { category: '', material_id: null, weight_pounds: null, weight_ounces: null };
@@ -109,6 +110,7 @@ function ScaleWeight() {
 
 export function RecordWaste() {
   const translate = useTranslate();
+  const format = useFormat();
   const dataProvider = useAppDataProvider();
   const { employee, failed } = useStation();
   const { outcomes, show } = useScanFeedback(1);
@@ -123,7 +125,7 @@ export function RecordWaste() {
   );
   const submit = async (form: FieldValues) => {
     const values = form as WasteValues;
-    const value = `${values.weight_pounds ?? 0} lb ${values.weight_ounces ?? 0} oz`;
+    const value = format.weight(values.weight_pounds ?? 0, values.weight_ounces ?? 0);
     try {
       await record.mutateAsync(values);
     } catch (error) {

@@ -30,6 +30,7 @@ import { WASTE_CATEGORIES } from '../../../resources/production/wasteRecords';
 import { LoadError } from '../../components/LoadError';
 import { usePageQuery } from '../../framework/pageData';
 import { downloadWasteCsv } from './wasteCsv';
+import { useFormat } from '../../framework/format';
 
 /** A day as YYYY-MM-DD in this browser's time zone. */
 const dayOf = (date: Date) =>
@@ -49,6 +50,7 @@ function total(weights: Array<{ weight_pounds: number; weight_ounces: number }>)
 
 export function WasteReport() {
   const translate = useTranslate();
+  const format = useFormat();
   // The usual waste categories the form offers are the app's words, in the language; others are as typed.
   const usual = (text: string) => (WASTE_CATEGORIES.includes(text) ? translate(text, { _: text }) : text);
   const dataProvider = useAppDataProvider();
@@ -61,8 +63,7 @@ export function WasteReport() {
     () => dataProvider.wasteReport(startOf(from), endOf(to), sortKey),
     valid,
   );
-  const weight = (w: { weight_pounds: number; weight_ounces: number }) =>
-    translate('screens.production.pounds_lb_ounces_oz', { pounds: w.weight_pounds, ounces: w.weight_ounces });
+  const weight = (w: { weight_pounds: number; weight_ounces: number }) => format.weight(w.weight_pounds, w.weight_ounces);
   const grand = report.data ? total(report.data.categories) : null;
   const exportCsv = () =>
     downloadWasteCsv(

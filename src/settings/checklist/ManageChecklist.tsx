@@ -24,6 +24,7 @@ import { PageVisits } from './PageVisits';
 import { useAudit } from './useAudit';
 import { RequireAccess } from '../../framework/RequireAccess';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { LoadError } from '../../components/LoadError';
 
 type Item = ChecklistItem & { archived: boolean };
 
@@ -90,7 +91,7 @@ function ManageChecklistScreen() {
     }
   };
 
-  if (error) return <Alert severity="error">{translate(error)}</Alert>;
+  if (error) return <LoadError error={error} onRetry={load} />;
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>

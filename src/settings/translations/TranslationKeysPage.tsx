@@ -1,6 +1,6 @@
 /** /translations/key: the translation keys, how many languages each has, its texts, add and delete. */
 import { useMemo, useState } from 'react';
-import { Alert, Button, Chip, IconButton, Stack, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { Button, Chip, IconButton, Stack, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
@@ -9,6 +9,7 @@ import { errorMessage } from '../../../providers/httpClient';
 import { usePageTitle } from '../../layout/pageTitle';
 import { RecordTable, RecordTablePager } from '../../components/RecordTable';
 import { missingCount, useTranslationGrid, type TranslationKey } from './useTranslationGrid';
+import { LoadError } from '../../components/LoadError';
 
 export default function TranslationKeysPage() {
   const notify = useNotify();
@@ -28,7 +29,7 @@ export default function TranslationKeysPage() {
     () => (grid?.keys ?? []).filter((k) => k.translation_key.toLowerCase().includes(search.trim().toLowerCase())),
     [grid, search],
   );
-  if (error) return <Alert severity="error">{translate(error)}</Alert>;
+  if (error) return <LoadError error={error} onRetry={reload} />;
   if (!grid) return null;
   const firstLanguage = grid.languages[0];
 

@@ -4,7 +4,7 @@
  * the server; the app shows them on its next load of the texts.
  */
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Chip, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
+import { Box, Button, Chip, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { SelectInput, TextInput, useI18nProvider, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { FormDialog } from '../../framework/FormDialog';
 import { RecordTable, RecordTablePager } from '../../components/RecordTable';
 import { usePageTitle } from '../../layout/pageTitle';
 import { missingCount, useTranslationGrid, type Language } from './useTranslationGrid';
+import { LoadError } from '../../components/LoadError';
 
 function Cell({ value, onSave, label }: { value: string | undefined; onSave: (text: string) => Promise<void>; label: string }) {
   const translate = useTranslate();
@@ -110,7 +111,7 @@ export default function TranslationsPage() {
     );
   }, [grid, search, onlyMissing]);
 
-  if (error) return <Alert severity="error">{translate(error)}</Alert>;
+  if (error) return <LoadError error={error} onRetry={reload} />;
   if (!grid) return null;
   const totalMissing = grid.keys.reduce((n, k) => n + missingCount(grid, k.translation_key), 0);
 

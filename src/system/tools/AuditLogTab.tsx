@@ -1,12 +1,13 @@
 /** Admin Tools → Audit Log: who did what, when, filtered by who, resource and dates; paginated. */
 import { useTranslate } from 'react-admin';
-import { pageLocale } from '../../framework/format';
+import { useFormat } from '../../framework/format';
 import { useState } from 'react';
-import { Alert, Box, MenuItem, Stack, TextField } from '@mui/material';
+import { Box, MenuItem, Stack, TextField } from '@mui/material';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { RecordTable, RecordTablePager } from '../../components/RecordTable';
 import { DayField } from '../../components/DayField';
 import { usePageQuery, useSettledValue } from '../../framework/pageData';
+import { LoadError } from '../../components/LoadError';
 
 interface Entry {
   id: number;
@@ -22,6 +23,7 @@ interface Entry {
 
 export function AuditLogTab() {
   const translate = useTranslate();
+  const format = useFormat();
   const dataProvider = useAppDataProvider();
   const [user, setUser] = useState('');
   const [resource, setResource] = useState('');
@@ -41,7 +43,6 @@ export function AuditLogTab() {
     keepPrevious: true,
   });
   const data = log.data ?? null;
-  const error = log.error?.message ?? null;
   const filter = (set: (v: string) => void) => (e: { target: { value: string } }) => {
     set(e.target.value);
     setPage(0);
@@ -84,7 +85,7 @@ export function AuditLogTab() {
           onChange={(day) => filter(setTo)({ target: { value: day } })}
         />
       </Stack>
-      {error && <Alert severity="error">{error}</Alert>}
+      {log.error && <LoadError error={log.error} onRetry={() => void log.refetch()} />}
       <RecordTable
         outlined
         rows={data?.results}
@@ -99,7 +100,7 @@ export function AuditLogTab() {
           </Stack>
         )}
         columns={[
-          { header: 'screens.shell.when', cell: (entry) => new Date(entry.created_at).toLocaleString(pageLocale()) },
+          { header: 'screens.shell.when', cell: (entry) => format.date(entry.created_at) },
           { header: 'screens.shell.who', cell: (entry) => entry.user_email ?? translate('screens.orders.system') },
           { header: 'screens.shell.action', cell: (entry) => entry.action },
           { header: 'screens.shell.resource', cell: (entry) => entry.resource },

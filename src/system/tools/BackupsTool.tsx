@@ -8,8 +8,9 @@ import { useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { saveBlob } from '../../../providers/httpClient';
 import { RecordTable } from '../../components/RecordTable';
-import { pageLocale } from '../../framework/format';
+import { useFormat } from '../../framework/format';
 import { usePageMutation, usePageQuery } from '../../framework/pageData';
+import { LoadError } from '../../components/LoadError';
 
 interface Backup {
   name: string;
@@ -17,17 +18,17 @@ interface Backup {
   created_at: string;
 }
 
-const megabytes = (bytes: number) => `${(bytes / 1048576).toLocaleString(pageLocale(), { maximumFractionDigits: 1 })} MB`;
-
 export default function BackupsTool() {
   const translate = useTranslate();
+  const format = useFormat();
+  const megabytes = (bytes: number) => `${format.number(bytes / 1048576, 1)} MB`;
   const dataProvider = useAppDataProvider();
   const query = usePageQuery(['system', 'backups'], () => dataProvider.backups<Backup>());
   const backUp = usePageMutation(() => dataProvider.takeBackup<Backup>(), {
     success: (b) => translate('screens.shell.backup_name_taken', { name: b.name }),
   });
   const download = usePageMutation(async (name: string) => saveBlob(await dataProvider.backupFile(name), name));
-  if (query.error) return <Alert severity="error">{query.error.message}</Alert>;
+  if (query.error) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   const state = query.data;
   if (!state) return null;
   if (!state.available)
@@ -54,7 +55,7 @@ export default function BackupsTool() {
         empty="screens.shell.no_backups_yet"
         rowTestId={(b) => `backup-${b.name}`}
         columns={[
-          { header: 'screens.shell.taken', cell: (b) => new Date(b.created_at).toLocaleString(pageLocale()) },
+          { header: 'screens.shell.taken', cell: (b) => format.date(b.created_at) },
           { header: 'screens.shell.file_size', cell: (b) => megabytes(b.size) },
           { header: 'screens.shell.file', cell: (b) => b.name },
           {

@@ -4,8 +4,9 @@ import { Alert, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import type { SystemHealth } from '../../../providers/methods/system';
 import { useChoiceLabel } from '../../framework/fieldViews';
-import { pageLocale } from '../../framework/format';
+import { useFormat } from '../../framework/format';
 import { usePageQuery } from '../../framework/pageData';
+import { LoadError } from '../../components/LoadError';
 
 function Figure({ title, value, detail }: { title: string; value: string | number; detail?: string }) {
   const translate = useTranslate();
@@ -32,13 +33,13 @@ const duration = (seconds: number) => `${Math.floor(seconds / 3600)} h ${Math.fl
 
 export function HealthTab() {
   const translate = useTranslate();
+  const format = useFormat();
   const choice = useChoiceLabel();
   const dataProvider = useAppDataProvider();
   const query = usePageQuery<SystemHealth>(['system', 'health'], () => dataProvider.health());
   const health = query.data ?? null;
-  const error = query.error?.message ?? null;
   const load = () => void query.refetch();
-  if (error) return <Alert severity="error">{error}</Alert>;
+  if (query.error) return <LoadError error={query.error} onRetry={load} />;
   if (!health) return null;
   const jobs = health.counts.jobs;
   return (
@@ -48,7 +49,7 @@ export function HealthTab() {
         action={<Button onClick={load}>{translate('screens.shell.refresh')}</Button>}
       >
         {translate(health.status === 'ok' ? 'screens.shell.system_healthy_checked_time' : 'screens.shell.system_unavailable_checked_time', {
-          time: new Date(health.checked_at).toLocaleTimeString(pageLocale()),
+          time: format.time(health.checked_at),
         })}
       </Alert>
       <Grid container spacing={2}>

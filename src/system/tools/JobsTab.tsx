@@ -1,15 +1,16 @@
 /** Admin Tools → Background Jobs: every brand's jobs with their states (docs/requirements/shell.md §4 colours). */
 import { useTranslate } from 'react-admin';
-import { pageLocale } from '../../framework/format';
+import { useFormat } from '../../framework/format';
 import { useChoiceLabel } from '../../framework/fieldViews';
 import { useState } from 'react';
-import { Alert, Box, Button, Chip, Stack } from '@mui/material';
+import { Box, Button, Chip, Stack } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { RecordTable, RecordTablePager } from '../../components/RecordTable';
 import { usePageQuery } from '../../framework/pageData';
 import { keyedText } from '../../framework/keyedText';
 import { jobSubject } from '../../layout/jobSubject';
+import { LoadError } from '../../components/LoadError';
 
 const STATUS_COLOURS: Record<string, string> = {
   unprocessed: 'grey.500',
@@ -33,6 +34,7 @@ interface Job {
 
 export function JobsTab() {
   const translate = useTranslate();
+  const format = useFormat();
   // A job's status in words of the chosen language ("processed" is "Traité").
   const choice = useChoiceLabel();
   const statusWords = (value: string) => choice('status', value, 'jobs');
@@ -43,7 +45,6 @@ export function JobsTab() {
     keepPrevious: true,
   });
   const data = jobs.data ?? null;
-  const error = jobs.error?.message ?? null;
   const load = () => void jobs.refetch();
   return (
     <Stack spacing={2}>
@@ -65,7 +66,7 @@ export function JobsTab() {
           {translate('screens.shell.refresh')}
         </Button>
       </Stack>
-      {error && <Alert severity="error">{error}</Alert>}
+      {jobs.error && <LoadError error={jobs.error} onRetry={load} />}
       <RecordTable
         outlined
         rows={data?.results}
@@ -97,7 +98,7 @@ export function JobsTab() {
                 </Box>
               ),
           },
-          { header: 'screens.shell.updated', cell: (job) => new Date(job.updated_at).toLocaleString(pageLocale()) },
+          { header: 'screens.shell.updated', cell: (job) => format.date(job.updated_at) },
         ]}
         footer={<RecordTablePager count={data?.count ?? 0} page={page} perPage={25} onPageChange={setPage} />}
       />

@@ -1,6 +1,6 @@
 /** Admin Tools → Email Outbox: the emails the app sent (GET /api/outbox), newest first, links clickable. */
 import { useTranslate } from 'react-admin';
-import { pageLocale } from '../../framework/format';
+import { useFormat } from '../../framework/format';
 import { Fragment, useState } from 'react';
 import { Alert, Box, Link, Stack, TextField } from '@mui/material';
 import { useAppDataProvider } from '../../../providers/dataProvider';
@@ -40,6 +40,7 @@ function Linked({ text }: { text: string }) {
 
 export function OutboxTab() {
   const translate = useTranslate();
+  const format = useFormat();
   const dataProvider = useAppDataProvider();
   const [to, setTo] = useState('');
   const recipient = useSettledValue(to.trim() || undefined);
@@ -65,7 +66,7 @@ export function OutboxTab() {
         rowTestId={(email) => `outbox-${email.to}`}
         detail={(email) => <Linked text={email.text} />}
         columns={[
-          { header: 'screens.shell.sent', cell: (email) => new Date(email.created_at).toLocaleString(pageLocale()) },
+          { header: 'screens.shell.sent', cell: (email) => format.date(email.created_at) },
           { header: 'screens.shell.to', cell: (email) => email.to },
           { header: 'screens.shell.subject', cell: (email) => email.subject },
           { header: 'screens.shell.kind', cell: (email) => email.kind },
