@@ -28,6 +28,13 @@ export const REQUIRED_MESSAGE = fieldText('required');
 type Refinable = yup.StringSchema & yup.NumberSchema;
 
 /**
+ * The colour of a choice's chip (src/components/StatusChip.tsx): waiting is amber (`warning`),
+ * moving is blue (`info`), checked is `primary`, done is green (`success`), stopped or broken is
+ * red (`error`), closed is grey (`default`).
+ */
+export type Tone = 'default' | 'primary' | 'info' | 'success' | 'warning' | 'error';
+
+/**
  * A declared field. `V` is the type of its stored value as the API answers it (`string | null`
  * for an optional text): RecordOf (resources/framework.ts) builds a resource's record type from it.
  */
@@ -41,6 +48,8 @@ export class Field<V = unknown> {
   /** Shown in tables and forms unless hidden. */
   label?: string;
   choices?: readonly string[];
+  /** For choices shown as chips (a status): each value's colour; a value without one is grey. */
+  tones?: Readonly<Record<string, Tone>>;
   /** For references: the target resource name and the field it is shown by. */
   reference?: string;
   /** Extra rules added by the declaration (max, min, matches…). */
@@ -74,6 +83,11 @@ export class Field<V = unknown> {
   }
   labelled(label: string): this {
     this.label = label;
+    return this;
+  }
+  /** A choice shown as a coloured chip in lists and pages, `{ value: tone }`. */
+  toned(tones: Partial<Record<NonNullable<V> & string, Tone>>): this {
+    this.tones = tones as Record<string, Tone>;
     return this;
   }
   filledByServer(): this {

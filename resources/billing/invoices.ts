@@ -19,7 +19,10 @@ const declaration = defineResource({
     brand_id: reference('brands').readOnly().labelled('Brand'),
     period_start: date().readOnly().labelled('Period from'),
     period_end: date().readOnly().labelled('Period until'),
-    status: choice(INVOICE_STATUSES).readOnly().labelled('Status'),
+    status: choice(INVOICE_STATUSES)
+      .readOnly()
+      .labelled('Status')
+      .toned({ draft: 'default', open: 'warning', paid: 'success', void: 'default' }),
     currency: text().readOnly().labelled('Currency'),
     order_count: int().readOnly().labelled('Orders'),
     subtotal_cents: int().readOnly().labelled('Subtotal'),

@@ -4,6 +4,7 @@
  * each line's amount, and the tax of an invoice. Shared by the server (invoices) and the app
  * (the pricing grid's previews).
  */
+import type { Tone } from '../fields';
 
 export const PRICING_BASES = ['roll', 'square_foot', 'sample'] as const;
 export type PricingBasis = (typeof PRICING_BASES)[number];
@@ -16,6 +17,12 @@ export type BillingPlan = (typeof BILLING_PLANS)[number];
 
 export const PAYMENT_METHOD_KINDS = ['card', 'bank_account'] as const;
 export const PAYMENT_METHOD_STATUSES = ['verified', 'pending_verification', 'locked'] as const;
+/** Their chips' colours (src/components/StatusChip.tsx): usable, waiting for the micro-deposits, refused. */
+export const PAYMENT_METHOD_TONES: Record<(typeof PAYMENT_METHOD_STATUSES)[number], Tone> = {
+  verified: 'success',
+  pending_verification: 'warning',
+  locked: 'error',
+};
 
 /** A sample is a small cut of the design: both sides at most 12 in. */
 export const SAMPLE_MAX_INCHES = 12;

@@ -77,7 +77,7 @@ export const mockups = defineResource({
     image: image().readOnly().labelled('Photo'),
     name: text().required().max(120).labelled('Name'),
     categories: json(categoriesSchema).labelled('Categories'),
-    status: choice(MOCKUP_STATUSES).readOnly().labelled('Status'),
+    status: choice(MOCKUP_STATUSES).readOnly().labelled('Status').toned({ uploaded: 'info', analyzed: 'success', failed: 'error' }),
     width: int().readOnly().labelled('Width'),
     height: int().readOnly().labelled('Height'),
     wall_coverage: number().readOnly().labelled('Wall Coverage'),

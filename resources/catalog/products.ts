@@ -66,7 +66,10 @@ const declaration = defineResource({
     sample_file: text().readOnly().labelled('Sample'),
     pattern_width: int().readOnly().labelled('Pattern Width (px)'),
     pattern_height: int().readOnly().labelled('Pattern Height (px)'),
-    processing_status: choice(PROCESSING_STATUSES).readOnly().labelled('Images'),
+    processing_status: choice(PROCESSING_STATUSES)
+      .readOnly()
+      .labelled('Images')
+      .toned({ pending: 'warning', processing: 'info', ready: 'success', failed: 'error' }),
     store_product_id: text().readOnly().labelled('Store Product'),
     variants: json().readOnly().labelled('Variants'),
     // The bulk upload's own key for a row, so that the same file run again creates nothing new.

@@ -29,7 +29,9 @@ const declaration = defineResource({
     zone_id: reference('zones').labelled('Zone'),
     unit_count: int().min(0).labelled('Units'),
     stock_size_units: int().min(0).labelled('Units When Received'),
-    status: choice(INVENTORY_ITEM_STATUSES).labelled('Status'),
+    status: choice(INVENTORY_ITEM_STATUSES)
+      .labelled('Status')
+      .toned({ IN_STOCK: 'success', RESERVED: 'info', CONSUMED: 'default', WASTED: 'error' }),
     purchase_order_id: reference('purchase-orders').readOnly().labelled('Purchase Order'),
     purchase_order_line_id: reference('purchase-order-lines').readOnly().labelled('Purchase Order Line'),
   },

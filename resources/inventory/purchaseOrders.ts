@@ -33,7 +33,9 @@ const declaration = defineResource({
       .labelled('PO Number'),
     vendor_id: reference('vendors').required().labelled('Vendor'),
     vendor_po_number: text().max(60).labelled('Vendor PO Number'),
-    status: choice(PURCHASE_ORDER_STATUSES).labelled('Status'),
+    status: choice(PURCHASE_ORDER_STATUSES)
+      .labelled('Status')
+      .toned({ DRAFT: 'default', CONFIRMED: 'info', PARTIALLY_RECEIVED: 'warning', RECEIVED: 'success', CANCELLED: 'error' }),
     expected_date: date().labelled('Expected Date'),
     tracking_link: url().max(500).labelled('Tracking Link'),
     notes: longText().max(2000).labelled('Notes'),

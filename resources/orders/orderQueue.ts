@@ -20,7 +20,10 @@ const declaration = defineResource({
     channel: choice(CHANNELS).readOnly().labelled('Channel'),
     store_order_id: text().readOnly().labelled('Store Order ID'),
     source: text().readOnly().labelled('Source'),
-    status: choice(ORDER_QUEUE_STATUSES).readOnly().labelled('Status'),
+    status: choice(ORDER_QUEUE_STATUSES)
+      .readOnly()
+      .labelled('Status')
+      .toned({ unprocessed: 'warning', processing: 'info', processed: 'success', failed: 'error' }),
     reason: text().readOnly().labelled('Reason'),
     order_id: reference('orders').readOnly().labelled('Imported Order'),
     attempts: int().readOnly().labelled('Attempts'),

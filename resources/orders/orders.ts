@@ -24,7 +24,10 @@ const declaration = defineResource({
     customer_name: text().max(160).labelled('Customer Name'),
     email: email().max(254).labelled('Email'),
     channel: choice(CHANNELS).readOnly().labelled('Channel'),
-    status: choice(ORDER_STATUSES).readOnly().labelled('Status'),
+    status: choice(ORDER_STATUSES)
+      .readOnly()
+      .labelled('Status')
+      .toned({ UNFULFILLED: 'warning', PARTIAL: 'info', FULFILLED: 'primary', SUCCESS: 'success', CANCELLED: 'default' }),
     currency: text().readOnly().labelled('Currency'),
     subtotal: number().readOnly().labelled('Subtotal'),
     shipping_total: number().readOnly().labelled('Shipping'),

@@ -26,7 +26,7 @@ const declaration = defineResource({
     reason: choice(ISSUE_REASONS).required().labelled('Reason'),
     notes: longText().max(2000).labelled('Notes'),
     employee_id: reference('employees').labelled('Employee'),
-    status: choice(ISSUE_STATUSES).readOnly().labelled('Status'),
+    status: choice(ISSUE_STATUSES).readOnly().labelled('Status').toned({ open: 'error', back_to_production: 'info', resolved: 'success' }),
     closed_at: datetime().readOnly().labelled('Closed'),
   },
   list: {

@@ -16,7 +16,10 @@ const declaration = defineResource({
     kind: choice(['packing_slip', 'label']).readOnly().labelled('Kind'),
     printer_id: reference('printers').readOnly().labelled('Printer'),
     order_id: reference('orders').readOnly().labelled('Order'),
-    status: choice(['spooled', 'sent', 'failed']).readOnly().labelled('Status'),
+    status: choice(['spooled', 'sent', 'failed'])
+      .readOnly()
+      .labelled('Status')
+      .toned({ spooled: 'info', sent: 'success', failed: 'error' }),
     error: longText().readOnly().labelled('Error'),
     copies: int().readOnly().labelled('Copies'),
     idempotency_key: text().readOnly().labelled('Idempotency Key'),

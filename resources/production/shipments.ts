@@ -16,7 +16,10 @@ const declaration = defineResource({
   fields: {
     order_id: reference('orders').readOnly().labelled('Order'),
     brand_id: reference('brands').readOnly().labelled('Brand'),
-    status: choice(SHIPMENT_STATUSES).readOnly().labelled('Status'),
+    status: choice(SHIPMENT_STATUSES)
+      .readOnly()
+      .labelled('Status')
+      .toned({ purchased: 'info', shipped: 'success', delivered: 'success', voided: 'default' }),
     carrier: text().readOnly().labelled('Carrier'),
     service: text().readOnly().labelled('Service'),
     tracking_number: text().readOnly().labelled('Tracking Number'),

@@ -18,7 +18,7 @@ const declaration = defineResource({
     order_number: text().readOnly().labelled('Order'),
     order_id: reference('orders').readOnly().labelled('Order'),
     brand_id: reference('brands').readOnly().labelled('Brand'),
-    status: choice(WEIGH_QUEUE_STATUSES).readOnly().labelled('Status'),
+    status: choice(WEIGH_QUEUE_STATUSES).readOnly().labelled('Status').toned({ unprocessed: 'warning', processed: 'success' }),
     weight_pounds: int().readOnly().labelled('Pounds'),
     weight_ounces: number().readOnly().labelled('Ounces'),
     employee_id: reference('employees').readOnly().labelled('Weighed By'),

@@ -1,43 +1,33 @@
-/** A status as a coloured chip, in words of the chosen language (orders, line items, queue items, invoices, payment methods). */
-import { Chip } from '@mui/material';
-import { useChoiceLabel } from '../framework/fieldViews';
+/**
+ * A status as a coloured chip, in words of the chosen language. Its colour is declared with the
+ * choices (`choice([...]).toned({...})`, resources/fields.ts), so a list, a page and a card show
+ * a status the same way; a status without a declaration passes its `tones`.
+ */
+import { Chip, type SxProps, type Theme } from '@mui/material';
+import type { Tone } from '../../resources/fields';
+import { declarationFor } from '../../providers/resourceNames';
+import { useChoiceLabel } from '../framework/choiceLabel';
 
-type Colour = 'default' | 'primary' | 'info' | 'success' | 'warning' | 'error';
-
-/** Waiting is amber, moving is blue, done is green, stopped or broken is red, closed is grey. */
-const COLOURS: Record<string, Colour> = {
-  UNFULFILLED: 'warning',
-  PARTIAL: 'info',
-  FULFILLED: 'primary',
-  SUCCESS: 'success',
-  CANCELLED: 'default',
-  pending: 'warning',
-  in_production: 'info',
-  dropped: 'info',
-  printed: 'info',
-  scanned: 'primary',
-  weighed: 'primary',
-  shipped: 'success',
-  issue: 'error',
-  wasted: 'error',
-  cancelled: 'default',
-  unprocessed: 'warning',
-  processing: 'info',
-  processed: 'success',
-  ready: 'success',
-  failed: 'error',
-  draft: 'default',
-  open: 'warning',
-  paid: 'success',
-  void: 'default',
-  verified: 'success',
-  pending_verification: 'warning',
-  locked: 'error',
-  succeeded: 'success',
-};
-
-export function StatusChip({ resource, value, field = 'status' }: { resource: string; value: string | null | undefined; field?: string }) {
+export function StatusChip({
+  resource,
+  value,
+  field = 'status',
+  tones,
+  size = 'small',
+  sx,
+  testId,
+}: {
+  /** The react-admin resource (route or declared name) whose field holds the status. */
+  resource: string;
+  value: string | null | undefined;
+  field?: string;
+  tones?: Readonly<Record<string, Tone>>;
+  size?: 'small' | 'medium';
+  sx?: SxProps<Theme>;
+  testId?: string;
+}) {
   const label = useChoiceLabel();
   if (!value) return null;
-  return <Chip size="small" color={COLOURS[value] ?? 'default'} label={label(field, value, resource)} data-status={value} />;
+  const tone = (tones ?? declarationFor(resource)?.fields[field]?.tones)?.[value] ?? 'default';
+  return <Chip size={size} color={tone} label={label(field, value, resource)} data-status={value} data-testid={testId} sx={sx} />;
 }

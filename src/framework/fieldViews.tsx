@@ -23,7 +23,9 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { choiceLabel, fieldLabel } from '../../resources/framework';
+import { fieldLabel } from '../../resources/framework';
+import { StatusChip } from '../components/StatusChip';
+import { useChoiceLabel } from './choiceLabel';
 import type { Field } from '../../resources/fields';
 import { referenceRouteName } from '../../providers/resourceNames';
 import { findResource } from '../../resources/registry';
@@ -46,15 +48,7 @@ export function useFieldLabel(): (name: string, field?: Field) => string {
   return (name, field) => translate(`resources.${resource}.fields.${name}`, { _: labelOf(name, field) });
 }
 
-/**
- * A choice's words in the chosen language: `resources.<resource>.choices.<field>.<value>` (keys
- * generated from the declarations), else the value in words — never the raw code.
- */
-export function useChoiceLabel(): (name: string, value: string, resource?: string) => string {
-  const translate = useTranslate();
-  const current = useResourceContext();
-  return (name, value, resource = current) => translate(`resources.${resource}.choices.${name}.${value}`, { _: choiceLabel(value) });
-}
+export { useChoiceLabel };
 
 /** A field's choices as select options, translated, in case-insensitive alphabetical order (docs/requirements/shell.md §9). */
 export function useChoices(): (name: string, field: Field) => Array<{ id: string; name: string }> {
@@ -62,9 +56,20 @@ export function useChoices(): (name: string, field: Field) => Array<{ id: string
   return (name, field) => sortedOptions((field.choices ?? []).map((c) => ({ id: c, name: label(name, c) })));
 }
 
-function ChoiceField({ name }: { name: string }) {
+/** A choice in words; a status (a field with tones) as its coloured chip. */
+function ChoiceField({ name, field }: { name: string; field?: Field }) {
   const label = useChoiceLabel();
-  return <FunctionField source={name} render={(r: RaRecord) => (r?.[name] == null ? '' : label(name, String(r[name])))} />;
+  const resource = useResourceContext();
+  return (
+    <FunctionField
+      source={name}
+      render={(r: RaRecord) => {
+        if (r?.[name] == null) return '';
+        const value = String(r[name]);
+        return field?.tones ? <StatusChip resource={resource!} field={name} value={value} /> : label(name, value);
+      }}
+    />
+  );
 }
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
@@ -97,7 +102,7 @@ export function FieldView({ name, field }: { name: string; field?: Field; source
     case 'url':
       return <UrlField source={name} />;
     case 'enum':
-      return <ChoiceField name={name} />;
+      return <ChoiceField name={name} field={field} />;
     case 'json':
       return <FunctionField source={name} render={(r: RaRecord) => (r?.[name] == null ? '' : JSON.stringify(r[name]))} />;
     case 'reference':

@@ -22,15 +22,15 @@ import {
 } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { AccessDenied, useCanAccess, useTranslate } from 'react-admin';
-import { useChoiceLabel } from '../framework/fieldViews';
 import { useAppDataProvider } from '../../providers/dataProvider';
 import { errorMessage } from '../../providers/httpClient';
 import { usePageTitle } from '../layout/pageTitle';
 import { StatCard } from '../components/StatCard';
 import { MovementsTable } from './MovementsTable';
 import { ScanBox } from '../components/stations/ScanBox';
-import { STATUS_COLOR, useInventoryQuery } from './useInventory';
+import { useInventoryQuery } from './useInventory';
 import { LoadError } from '../components/LoadError';
+import { StatusChip } from '../components/StatusChip';
 
 const OPEN = ['DRAFT', 'CONFIRMED', 'PARTIALLY_RECEIVED'];
 
@@ -52,7 +52,6 @@ export default function InventoryHome() {
 function StockHealth() {
   const navigate = useNavigate();
   const translate = useTranslate();
-  const choiceLabel = useChoiceLabel();
   const dataProvider = useAppDataProvider();
   const [scanError, setScanError] = useState<string>();
   const { data, error, isPending, refetch } = useInventoryQuery(['health'], () => dataProvider.inventoryHealth(OPEN));
@@ -162,12 +161,7 @@ function StockHealth() {
                             </>
                           }
                         />
-                        <Chip
-                          size="small"
-                          sx={{ ml: 1 }}
-                          color={STATUS_COLOR[po.status]}
-                          label={choiceLabel('status', po.status, 'inventory/purchase-orders')}
-                        />
+                        <StatusChip resource="inventory/purchase-orders" value={po.status} sx={{ ml: 1 }} />
                       </ListItemButton>
                     );
                   })}

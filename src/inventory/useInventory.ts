@@ -35,16 +35,3 @@ export function useInventoryDelete(resource: string, options: WriteOptions<unkno
   const dataProvider = useAppDataProvider();
   return useInventoryMutation(({ id }: { id: string }) => dataProvider.delete(resource, { id, previousData: { id } }), options);
 }
-
-/** Stock-unit status colours shared by the screens. */
-export const STATUS_COLOR: Record<string, 'success' | 'warning' | 'default' | 'error' | 'info' | 'primary'> = {
-  IN_STOCK: 'success',
-  RESERVED: 'info',
-  CONSUMED: 'default',
-  WASTED: 'error',
-  DRAFT: 'default',
-  CONFIRMED: 'info',
-  PARTIALLY_RECEIVED: 'warning',
-  RECEIVED: 'success',
-  CANCELLED: 'error',
-};

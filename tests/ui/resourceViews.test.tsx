@@ -9,6 +9,7 @@ import type { DataProvider } from 'react-admin';
 import { inAdmin } from '../support/inAdmin';
 import featureFlags from '../../resources/settings/featureFlags';
 import mockupCategories from '../../resources/catalog/mockupCategories';
+import printJobs from '../../resources/production/printJobs';
 import { ResourceCreate, ResourceList } from '../../src/framework/views';
 import { AppNotification } from '../../src/layout/AppNotification';
 
@@ -79,6 +80,23 @@ describe("generated list's choice filter", () => {
     await user.keyboard('{Escape}');
     for (const chip of screen.getAllByTestId('CancelIcon')) await user.click(chip);
     await waitFor(() => expect(calls.at(-1)).not.toHaveProperty('category_type'));
+  });
+});
+
+describe("generated list's statuses", () => {
+  it('shows a status as the chip of its declared colour, in words', async () => {
+    const provider = {
+      getList: async () => ({
+        data: [{ id: 1, title: 'Label #1001', kind: 'label', printer_id: null, status: 'failed', error: 'Out of paper', copies: 1 }],
+        total: 1,
+      }),
+      getMany: async () => ({ data: [] }),
+    } as unknown as DataProvider;
+    inAdmin(provider, <ResourceList declaration={printJobs} />, { resource: 'print-jobs' });
+    await screen.findByText('Label #1001', {}, { timeout: 5000 });
+    const chip = document.querySelector<HTMLElement>('[data-status="failed"]')!;
+    expect(chip).toHaveTextContent('Failed');
+    expect(chip.className).toContain('MuiChip-colorError');
   });
 });
 

@@ -34,6 +34,7 @@ import { useAppDataProvider } from '../../../providers/dataProvider';
 import type { Billing, PaymentMethod } from '../../../providers/methods/billing';
 import { LoadError } from '../../components/LoadError';
 import { StatusChip } from '../../components/StatusChip';
+import { PAYMENT_METHOD_TONES } from '../../../resources/billing/money';
 import { usePageMutation, usePageQuery } from '../../framework/pageData';
 import { lazyChunk } from '../../components/lazyChunk';
 import { SubmitButton } from '../../framework/SubmitButton';
@@ -254,7 +255,7 @@ export function PaymentMethods({ billing }: { billing: Billing }) {
                       ` · ${m.tries_left === 1 ? translate('screens.billing.n1_try_left') : translate('screens.billing.count_tries_left', { count: m.tries_left })}`}
                   </Typography>
                 </Box>
-                <StatusChip resource="payment-methods" value={m.status} />
+                <StatusChip resource="payment-methods" value={m.status} tones={PAYMENT_METHOD_TONES} />
                 {m.is_default && <Chip size="small" color="primary" variant="outlined" label={translate('screens.orders.default')} />}
               </Stack>
               <Stack direction="row" spacing={1} alignItems="center">

@@ -11,7 +11,6 @@ import {
   Button,
   Card,
   CardContent,
-  Chip,
   CircularProgress,
   FormControlLabel,
   Grid,
@@ -30,7 +29,6 @@ import { AppForm } from '../../framework/forms';
 import { useParams } from 'react-router-dom';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { LoadError } from '../../components/LoadError';
-import { useChoiceLabel } from '../../framework/fieldViews';
 import { usePageQuery } from '../../framework/pageData';
 import { usePageTitle } from '../../layout/pageTitle';
 import { ProductMockups } from '../mockups/ProductMockups';
@@ -41,12 +39,10 @@ import { notifyFailure } from './productErrors';
 import { PatternPreview } from './PatternPreview';
 import { useProductLive, type Product } from './useProductLive';
 import { refusalOf } from '../../framework/formSubmit';
-
-const STATUS_COLOURS = { pending: 'warning', processing: 'info', ready: 'success', failed: 'error' } as const;
+import { StatusChip } from '../../components/StatusChip';
 
 function Images({ product }: { product: Product }) {
   const translate = useTranslate();
-  const choiceLabel = useChoiceLabel();
   const working = product.processing_status === 'pending' || product.processing_status === 'processing';
   return (
     <Stack spacing={2}>
@@ -54,12 +50,7 @@ function Images({ product }: { product: Product }) {
         <Typography variant="subtitle1" component="h3">
           {translate('screens.shell.images')}
         </Typography>
-        <Chip
-          size="small"
-          color={STATUS_COLOURS[product.processing_status]}
-          label={choiceLabel('processing_status', product.processing_status, 'product')}
-          data-testid="processing-status"
-        />
+        <StatusChip resource="product" field="processing_status" value={product.processing_status} testId="processing-status" />
         {working && <CircularProgress size={16} aria-label={translate('screens.catalog.images_are_being_made')} />}
       </Stack>
       {product.pattern_url ? (

@@ -6,28 +6,14 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  Chip,
-  Grid,
-  LinearProgress,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, CardHeader, Grid, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { TextInput, useCanAccess, useTranslate } from 'react-admin';
 import { AppForm } from '../../framework/forms';
 import purchaseOrders from '../../../resources/inventory/purchaseOrders';
-import { useChoiceLabel } from '../../framework/fieldViews';
 import { usePageTitle } from '../../layout/pageTitle';
 import { RecordTable } from '../../components/RecordTable';
 import { progressOf } from '../InventoryHome';
-import { STATUS_COLOR, useInventoryDelete, useInventoryMutation, useInventoryQuery, useInventoryUpdate } from '../useInventory';
+import { useInventoryDelete, useInventoryMutation, useInventoryQuery, useInventoryUpdate } from '../useInventory';
 import { pageState } from '../../components/LoadError';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import type { PurchaseOrderPage } from '../../../providers/methods/inventory';
@@ -39,6 +25,7 @@ import { ScanReceiver } from './ScanReceiver';
 import { PendingEditsProvider, PendingFormEdit, usePendingEdits } from '../../framework/pendingEdits';
 import { SubmitButton } from '../../framework/SubmitButton';
 import { useFormat } from '../../framework/format';
+import { StatusChip } from '../../components/StatusChip';
 
 const DETAILS_RESOLVER = partialFormResolver(purchaseOrders);
 
@@ -102,7 +89,6 @@ function PurchaseOrderPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const translate = useTranslate();
-  const choiceLabel = useChoiceLabel();
   const dataProvider = useAppDataProvider();
   const query = useInventoryQuery(['purchase-order', id], () => dataProvider.purchaseOrderPage(id!));
   const data = query.data;
@@ -131,11 +117,7 @@ function PurchaseOrderPage() {
         <Box sx={{ flex: 1 }}>
           <Stack direction="row" spacing={1} alignItems="center">
             <Typography variant="h5">{po.po_number}</Typography>
-            <Chip
-              color={STATUS_COLOR[po.status]}
-              label={choiceLabel('status', po.status, 'inventory/purchase-orders')}
-              data-testid="po-status"
-            />
+            <StatusChip resource="inventory/purchase-orders" value={po.status} size="medium" testId="po-status" />
           </Stack>
           <Typography color="text.secondary">
             {po.vendor?.brand_name} · {translate('screens.inventory.created_date', { date: format.date(po.created_at) })}

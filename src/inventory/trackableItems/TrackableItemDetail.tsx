@@ -20,7 +20,6 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useChoiceLabel } from '../../framework/fieldViews';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import PrintIcon from '@mui/icons-material/Print';
 import { TrackableItemDetailsForm } from '../forms';
@@ -28,17 +27,17 @@ import { usePageTitle } from '../../layout/pageTitle';
 import { RecordTable } from '../../components/RecordTable';
 import { usePrintLabels } from '../labelsOnDemand';
 import { MovementsTable } from '../MovementsTable';
-import { STATUS_COLOR, useInventoryQuery, useInventoryUpdate } from '../useInventory';
+import { useInventoryQuery, useInventoryUpdate } from '../useInventory';
 import { useFormat } from '../../framework/format';
 import { pageState } from '../../components/LoadError';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { AdjustQuantityDialog, MoveDialog, type Unit } from './StockUnitActions';
+import { StatusChip } from '../../components/StatusChip';
 
 export default function TrackableItemDetail() {
   const format = useFormat();
   const { id } = useParams();
   const translate = useTranslate();
-  const choiceLabel = useChoiceLabel();
   const dataProvider = useAppDataProvider();
   const query = useInventoryQuery(['trackable-item', id], () => dataProvider.trackableItemPage(id!));
   const data = query.data;
@@ -200,9 +199,7 @@ export default function TrackableItemDetail() {
               },
               {
                 header: 'screens.shell.status',
-                cell: (u) => (
-                  <Chip size="small" color={STATUS_COLOR[u.status]} label={choiceLabel('status', u.status, 'inventory/inventory-items')} />
-                ),
+                cell: (u) => <StatusChip resource="inventory/inventory-items" value={u.status} />,
               },
               {
                 header: 'screens.inventory.purchase_order_2',
