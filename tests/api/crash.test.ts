@@ -15,7 +15,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processAlive } from '../../server/db/embedded';
 import { DEMO_PASSWORD } from '../support/testDatabase';
-import { compileServer, demoOrderLoad, freePort, spawnServer } from '../support/serverProcess';
+import { compileServer, demoOrderLoad, startServer } from '../support/serverProcess';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'papered-crash-'));
 const logFile = path.join(dataDir, 'server.log');
@@ -70,15 +70,19 @@ async function health(): Promise<{ status: number; body?: any; retryAfter?: stri
   }
 }
 
-async function startServer() {
-  server = spawnServer({
-    compiled,
-    port,
-    logFile,
-    // A job whose worker was killed is taken again after this long.
-    env: { DATA_DIR: dataDir, JOB_LEASE_SECONDS: '2', DATABASE_URL: '' },
-  }).child;
-  await until(async () => (await health()).status === 200, 90_000, 'the server to start');
+/** Starts the server on a free port (again after a kill: the old port may be taken meanwhile). */
+async function startPapered() {
+  const started = await startServer(
+    {
+      compiled,
+      logFile,
+      // A job whose worker was killed is taken again after this long.
+      env: { DATA_DIR: dataDir, JOB_LEASE_SECONDS: '2', DATABASE_URL: '' },
+    },
+    90_000,
+  );
+  server = started.child;
+  port = started.port;
 }
 
 /** Reads the server's database directly (a new connection each time: PostgreSQL may be killed in between). */
@@ -131,8 +135,7 @@ async function expectAllSettled(accepted: number[]) {
 
 describe('crashes under load', { timeout: 240_000 }, () => {
   it('after kill -9 of the server, a restart finds every accepted write, and every job ends', async () => {
-    port = await freePort();
-    await startServer();
+    await startPapered();
     const load = writeLoad(await login());
     // Killed while accepted writes are made and their jobs run.
     await until(
@@ -148,7 +151,7 @@ describe('crashes under load', { timeout: 240_000 }, () => {
     // A request may be refused as too slow on a busy machine (503); nothing else but no answer at the kill.
     expect(load.answers.filter((a) => ![202, 503, 0].includes(a.status))).toEqual([]);
 
-    await startServer();
+    await startPapered();
     await expectAllSettled(load.accepted);
   });
 

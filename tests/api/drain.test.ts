@@ -16,7 +16,7 @@ import { jobs } from '../../server/db/schema';
 import { enqueue, startWorker, type JobHandler } from '../../server/framework/jobQueue';
 import { processAlive } from '../../server/db/embedded';
 import { DEMO_PASSWORD, testApp, type TestApp } from '../support/testApp';
-import { freePort, spawnServer, until } from '../support/serverProcess';
+import { startServer, until } from '../support/serverProcess';
 
 describe('a stopping worker', () => {
   let t: TestApp;
@@ -95,31 +95,14 @@ describe('a server stopped with SIGTERM', { timeout: 180_000 }, () => {
         (res) => res.status,
         () => 0,
       );
-    // The port is free when chosen, but another suite on the machine may take it while this server
-    // starts: ready means this server's own log says it listens (not another's answer), and a
-    // start that lost its port is made again on another.
-    let exited: Promise<number | null> = Promise.resolve(null);
-    for (let attempt = 1; ; attempt++) {
-      port = await freePort();
-      const listening = `is listening on http://localhost:${port}`;
-      // From source (tsx): the drain is the same compiled or not.
-      const child = spawnServer({
-        port,
-        logFile,
-        env: { DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '', SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS) },
-      });
-      server = child.child;
-      exited = child.exited;
-      await until(
-        async () =>
-          !child.running() || (fs.readFileSync(logFile, 'utf8').includes(listening) && (await status('/api/health/ready')) === 200),
-        120_000,
-        'the server to be ready',
-        logTail,
-      );
-      if (child.running()) break;
-      if (attempt === 3 || !/EADDRINUSE/.test(logTail())) throw new Error(`the server exited while starting\n${logTail()}`);
-    }
+    // From source (tsx): the drain is the same compiled or not. Ready on its own port (startServer).
+    const child = await startServer({
+      logFile,
+      env: { DATA_DIR: dataDir, DATABASE_URL: '', SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS) },
+    });
+    port = child.port;
+    server = child.child;
+    const exited = child.exited;
 
     const login = await fetch(url('/api/auth/login'), {
       method: 'POST',

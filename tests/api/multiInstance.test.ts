@@ -15,7 +15,17 @@ import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { adminQuery, uniqueName, withDatabase } from '../support/testDatabase';
-import { demoOrderLoad, compileServer, freePort, signIn, spawnServer, statusOf, until, type ServerProcess } from '../support/serverProcess';
+import {
+  demoOrderLoad,
+  compileServer,
+  freePort,
+  signIn,
+  spawnServer,
+  startServer,
+  statusOf,
+  until,
+  type ServerProcess,
+} from '../support/serverProcess';
 
 const shared = inject('testDatabase');
 
@@ -37,10 +47,9 @@ describe.runIf(shared.engine === 'postgres')('two instances and a worker on one 
   const logs = () => processes.map((p) => `--- ${p.logFile}\n${p.logTail()}`).join('\n');
 
   async function start(name: string, entry: 'main' | 'worker' = 'main') {
-    const server = spawnServer({
+    const options = {
       entry,
       compiled,
-      port: await freePort(),
       logFile: path.join(logDir, `${name}.log`),
       env: {
         DATABASE_URL: databaseUrl,
@@ -50,10 +59,10 @@ describe.runIf(shared.engine === 'postgres')('two instances and a worker on one 
         METRICS_PORT: '',
         JOB_LEASE_SECONDS: '5',
       },
-    });
+    };
+    // A web instance is ready once it answers on its own port; the worker serves no HTTP.
+    const server = entry === 'main' ? await startServer(options) : spawnServer({ ...options, port: await freePort() });
     processes.push(server);
-    if (entry === 'main')
-      await until(async () => (await statusOf(server.url('/api/health/ready'))) === 200, 120_000, `${name} ready`, logs);
     return server;
   }
 

@@ -90,6 +90,30 @@ export function spawnServer(options: {
   };
 }
 
+/**
+ * Starts a server (spawnServer) on a free port and waits until it is ready: its own log says it
+ * listens on that port and `/api/health/ready` answers 200. The port is free when chosen, but
+ * another suite on the machine may take it while this server starts; an answer on the port is then
+ * another's, and this server exits on EADDRINUSE. It is started again on another port.
+ */
+export async function startServer(options: Omit<Parameters<typeof spawnServer>[0], 'port'>, timeoutMs = 120_000): Promise<ServerProcess> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    // Info level: the line that says it listens.
+    const server = spawnServer({ ...options, port, env: { ...options.env, LOG_LEVEL: 'info' } });
+    const listening = `is listening on http://localhost:${port}`;
+    const log = () => (fs.existsSync(options.logFile) ? fs.readFileSync(options.logFile, 'utf8') : '');
+    await until(
+      async () => !server.running() || (log().includes(listening) && (await statusOf(server.url('/api/health/ready'))) === 200),
+      timeoutMs,
+      `${path.basename(options.logFile)} ready`,
+      server.logTail,
+    );
+    if (server.running()) return server;
+    if (attempt === 3 || !/EADDRINUSE/.test(server.logTail())) throw new Error(`the server exited while starting\n${server.logTail()}`);
+  }
+}
+
 /** The status of a GET (0: no answer, e.g. not listening yet). */
 export const statusOf = (url: string) =>
   fetch(url).then(
