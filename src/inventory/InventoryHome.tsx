@@ -89,32 +89,32 @@ function StockHealth() {
           <Grid container spacing={2} sx={{ mb: 2 }}>
             <Grid size={{ xs: 12, sm: 3 }}>
               <StatCard
-                title={translate('screens.inventory.below_threshold')}
+                title="screens.inventory.below_threshold"
                 value={data.reorder.length}
-                detail={translate('screens.inventory.items_to_reorder')}
+                detail="screens.inventory.items_to_reorder"
                 to="/inventory/trackable-items?filter=%7B%22needs_reorder%22%3Atrue%7D"
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 3 }}>
               <StatCard
-                title={translate('screens.inventory.open_purchase_orders')}
+                title="screens.inventory.open_purchase_orders"
                 value={data.open.length}
-                detail={translate('screens.inventory.draft_confirmed_or_partly')}
+                detail="screens.inventory.draft_confirmed_or_partly"
                 to="/inventory/purchase-orders"
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 3 }}>
-              <StatCard title={translate('screens.inventory.trackable_items')} value={data.items} to="/inventory/trackable-items" />
+              <StatCard title="screens.inventory.trackable_items" value={data.items} to="/inventory/trackable-items" />
             </Grid>
             <Grid size={{ xs: 12, sm: 3 }}>
-              <StatCard title={translate('screens.inventory.units_in_stock')} value={data.units} to="/inventory/inventory-items" />
+              <StatCard title="screens.inventory.units_in_stock" value={data.units} to="/inventory/inventory-items" />
             </Grid>
           </Grid>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 6 }}>
               <Card variant="outlined" data-testid="below-threshold">
                 <CardHeader
-                  title={translate('screens.inventory.below_threshold')}
+                  title="screens.inventory.below_threshold"
                   subheader={translate('screens.inventory.stock_under_the_repurchase')}
                 />
                 <List dense>
@@ -139,7 +139,7 @@ function StockHealth() {
             <Grid size={{ xs: 12, md: 6 }}>
               <Card variant="outlined" data-testid="open-pos">
                 <CardHeader
-                  title={translate('screens.inventory.open_purchase_orders')}
+                  title="screens.inventory.open_purchase_orders"
                   action={
                     <Button component={RouterLink} to="/inventory/purchase-orders/create">
                       {translate('screens.inventory.new')}
@@ -176,7 +176,7 @@ function StockHealth() {
             <Grid size={12}>
               <Card variant="outlined">
                 <CardHeader
-                  title={translate('screens.inventory.recent_movements')}
+                  title="screens.inventory.recent_movements"
                   action={
                     <Button component={RouterLink} to="/inventory/stock-movements">
                       {translate('screens.inventory.all_movements')}

@@ -10,7 +10,7 @@ export default function StockHealthCard() {
   const { data } = useInventoryQuery(['health-card'], () => dataProvider.inventoryHealthCounts());
   return (
     <StatCard
-      title={translate('screens.inventory.stock_to_reorder')}
+      title="screens.inventory.stock_to_reorder"
       value={data?.reorder}
       detail={data ? translate('screens.inventory.count_purchase_orders_on_their', { count: data.open }) : undefined}
       to="/inventory"

@@ -70,6 +70,7 @@ export function AppNotification() {
         message={{ colorType, text }}
         open={open}
         title={titleKey && translate(titleKey)}
+        // react-admin renders the notification beside the layout, outside MuiLocale: its Close is named here.
         closeText={translate('ra.action.close')}
         onClose={close}
         closeOnClickAway

@@ -13,6 +13,7 @@ import { useAppDataProvider } from '../../providers/dataProvider';
 import { subscribeLive } from '../../providers/liveEvents';
 import { useChoiceLabel } from '../framework/fieldViews';
 import { jobSubject } from './jobSubject';
+import { jobStatusColour, type JobStatus } from './jobStatus';
 import { useSelectedBrandId } from './selectedBrand';
 import { useWorkingBrand } from './BrandSelector';
 import { keyedText } from '../framework/keyedText';
@@ -20,7 +21,7 @@ import { LoadError } from '../components/LoadError';
 
 export interface Job {
   id: number;
-  status: 'unprocessed' | 'processing' | 'processed' | 'failed';
+  status: JobStatus;
   category: string;
   brand_id?: number | null;
   status_message?: string | null;
@@ -32,13 +33,6 @@ export interface Job {
   progress?: number | null;
   created_at?: string;
 }
-
-export const STATUS_COLOURS: Record<Job['status'], string> = {
-  unprocessed: '#9e9e9e',
-  processing: '#f9a825',
-  processed: '#2e7d32',
-  failed: '#c62828',
-};
 
 const CATEGORY_NAMES: Record<string, string> = {
   MOCKUP_UPLOAD: 'Mockup upload',
@@ -145,7 +139,7 @@ export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose:
               key={job.id}
               data-status={job.status}
               sx={{
-                borderLeft: `6px solid ${STATUS_COLOURS[job.status] ?? STATUS_COLOURS.unprocessed}`,
+                borderLeft: `6px solid ${jobStatusColour(job.status)}`,
                 bgcolor: 'action.hover',
                 p: 1.5,
                 borderRadius: 1,

@@ -15,7 +15,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processAlive } from '../../server/db/embedded';
 import { DEMO_PASSWORD } from '../support/testDatabase';
-import { compileServer, demoOrderLoad, startServer } from '../support/serverProcess';
+import { compileServer, demoOrderLoad, startServer, until as untilCondition } from '../support/serverProcess';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'papered-crash-'));
 const logFile = path.join(dataDir, 'server.log');
@@ -41,15 +41,11 @@ afterAll(async () => {
   if (compiled) fs.rmSync(compiled, { recursive: true, force: true });
 });
 
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string) {
-  const end = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}; server log:\n${logTail()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 const logTail = () => (fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n') : '');
+
+/** A condition awaited, with the server's log in the failure. */
+const until = (condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string) =>
+  untilCondition(condition, timeoutMs, `${what}; server log:`, logTail);
 
 function postmasterPid(): number | undefined {
   try {

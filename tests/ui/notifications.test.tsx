@@ -8,7 +8,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { AdminContext } from 'react-admin';
 import { dataProvider } from '../../providers/dataProvider';
-import { NotificationsDrawer, STATUS_COLOURS } from '../../src/layout/NotificationsDrawer';
+import { NotificationsDrawer } from '../../src/layout/NotificationsDrawer';
+import { JOB_STATUS_COLOURS as STATUS_COLOURS } from '../../src/layout/jobStatus';
 import { englishI18n, storeSession } from '../support/inAdmin';
 
 const JOBS = [

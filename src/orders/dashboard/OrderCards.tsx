@@ -25,7 +25,7 @@ export function OrdersTodayCard() {
   const { data, error } = useSummary();
   return (
     <StatCard
-      title={translate('screens.orders.orders_today')}
+      title="screens.orders.orders_today"
       value={error ? '–' : data?.today}
       detail={
         data && (

@@ -10,14 +10,8 @@ import { RecordTable, RecordTablePager } from '../../components/RecordTable';
 import { usePageQuery } from '../../framework/pageData';
 import { keyedText } from '../../framework/keyedText';
 import { jobSubject } from '../../layout/jobSubject';
+import { JOB_STATUS_COLOURS, jobStatusColour } from '../../layout/jobStatus';
 import { LoadError } from '../../components/LoadError';
-
-const STATUS_COLOURS: Record<string, string> = {
-  unprocessed: 'grey.500',
-  processing: 'warning.main',
-  processed: 'success.main',
-  failed: 'error.main',
-};
 
 interface Job {
   id: number;
@@ -54,7 +48,7 @@ export function JobsTab() {
           variant={status ? 'outlined' : 'filled'}
           onClick={() => (setStatus(undefined), setPage(0))}
         />
-        {Object.keys(STATUS_COLOURS).map((s) => (
+        {Object.keys(JOB_STATUS_COLOURS).map((s) => (
           <Chip
             key={s}
             label={`${statusWords(s)} (${data?.counts?.[s] ?? 0})`}
@@ -75,7 +69,7 @@ export function JobsTab() {
           {
             header: 'screens.shell.id',
             cell: (job) => job.id,
-            cellSx: (job) => ({ borderLeft: 4, borderLeftColor: STATUS_COLOURS[job.status] ?? 'grey.500' }),
+            cellSx: (job) => ({ borderLeft: 4, borderLeftColor: jobStatusColour(job.status) }),
           },
           { header: 'screens.shell.brand', cell: (job) => job.brand_name ?? '—' },
           { header: 'screens.shell.category', cell: (job) => translate(`job.category.${job.category}`, { _: job.category }) },
