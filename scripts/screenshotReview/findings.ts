@@ -56,6 +56,14 @@ export const JUSTIFIED: Array<{ kind: FindingKind; detail: RegExp; path?: RegExp
     detail: /h6 \.MuiTypography-root in \[data-testid=mockup-card\]/,
     why: 'A mockup’s name (the title of its card) is a record staff write, shown as written.',
   },
+  {
+    kind: 'english',
+    path: /^\/inventory\//,
+    detail: /^"(Paper roll|Aisle A · Paper rolls)" — /,
+    why:
+      'The demo warehouse’s stock type and zone group names (server/inventory/seed.ts) are records staff typed, ' +
+      'shown as written; they read like the app’s own "paper roll" words.',
+  },
 ];
 
 type Where = Omit<Finding, 'kind' | 'detail'>;

@@ -6,7 +6,6 @@ import {
   AutocompleteInput,
   BooleanField,
   BooleanInput,
-  DateField,
   DateTimeInput,
   EmailField,
   FunctionField,
@@ -31,6 +30,7 @@ import { referenceRouteName } from '../../providers/resourceNames';
 import { findResource } from '../../resources/registry';
 import { JsonEditor } from '../components/JsonEditor';
 import { DayInput } from './DayInput';
+import { useFormat } from './format';
 import { MultiSelectInput } from './MultiSelectInput';
 
 /** The English label of a field (its declaration's, else its name in words). */
@@ -72,8 +72,6 @@ function ChoiceField({ name, field }: { name: string; field?: Field }) {
   );
 }
 
-const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
-
 const SYSTEM_FIELDS: Record<string, 'int' | 'datetime'> = { id: 'int', created_at: 'datetime', updated_at: 'datetime' };
 
 /** The type a column is shown as: its field's, else a system column's (id, created_at, updated_at), else text. */
@@ -86,17 +84,18 @@ export function FieldView({ name, field }: { name: string; field?: Field; source
   const type = viewType(name, field);
   // Dates and numbers in the chosen language's locale (`app.locale`), not the browser's.
   const locales = useTranslate()('app.locale', { _: 'en-US' });
+  const format = useFormat();
   switch (type) {
     case 'boolean':
       return <BooleanField source={name} />;
     case 'int':
     case 'number':
       return <NumberField source={name} locales={locales} />;
+    // Dates as every screen writes them (useFormat): "Dec 4, 2026", "Nov 28, 2026, 1:15 PM".
     case 'date':
-      return <DateField source={name} locales={locales} />;
+      return <FunctionField source={name} render={(r: RaRecord) => format.day(r?.[name])} />;
     case 'datetime':
-      // As the record pages write it ("Nov 28, 2026, 1:15 PM"): seconds made list columns wrap.
-      return <DateField source={name} locales={locales} showTime options={DATE_TIME} />;
+      return <FunctionField source={name} render={(r: RaRecord) => format.date(r?.[name])} />;
     case 'email':
       return <EmailField source={name} />;
     case 'url':
