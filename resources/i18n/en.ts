@@ -58,9 +58,9 @@ export const en: Record<string, string> = {
   'unit.sample': 'sample',
   // A background job's category (Admin Tools → Background Jobs).
   'resources.jobs.choices.status.processed': 'Processed',
-  'job.category.PRODUCT_UPLOAD': 'Product images',
-  'job.category.SAMPLE_CREATION': 'Sample image',
-  'job.category.HEADER_CREATION': 'Header image',
+  'job.category.PRODUCT_UPLOAD': 'Product upload',
+  'job.category.SAMPLE_CREATION': 'Sample creation',
+  'job.category.HEADER_CREATION': 'Header creation',
   'job.category.MOCKUP_UPLOAD': 'Mockup upload',
   'job.category.JDML_GENERATION': 'JDML generation',
   'job.category.ORDER_IMPORT': 'Order import',

@@ -46,9 +46,9 @@ export const fr: Record<string, string> = {
   'unit.sample': 'échantillon',
   // A job (une tâche) is feminine in French: its status agrees with it.
   'resources.jobs.choices.status.processed': 'Traitée',
-  'job.category.PRODUCT_UPLOAD': 'Images du produit',
-  'job.category.SAMPLE_CREATION': 'Image d’échantillon',
-  'job.category.HEADER_CREATION': 'Image d’en-tête',
+  'job.category.PRODUCT_UPLOAD': 'Import de produit',
+  'job.category.SAMPLE_CREATION': 'Création d’échantillon',
+  'job.category.HEADER_CREATION': 'Création d’en-tête',
   'job.category.MOCKUP_UPLOAD': 'Import de maquette',
   'job.category.JDML_GENERATION': 'Génération JDML',
   'job.category.ORDER_IMPORT': 'Import de commande',

@@ -34,13 +34,6 @@ export interface Job {
   created_at?: string;
 }
 
-const CATEGORY_NAMES: Record<string, string> = {
-  MOCKUP_UPLOAD: 'Mockup upload',
-  PRODUCT_UPLOAD: 'Product upload',
-  SAMPLE_CREATION: 'Sample creation',
-  HEADER_CREATION: 'Header creation',
-};
-
 export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const brandId = useSelectedBrandId();
   const { staff, brands } = useWorkingBrand();
@@ -49,7 +42,7 @@ export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose:
   const translate = useTranslate();
   // Words of the chosen language: the category, the job's status ("processed" is "Traité").
   const choice = useChoiceLabel();
-  const category = (job: Job) => (CATEGORY_NAMES[job.category] ? translate(CATEGORY_NAMES[job.category]) : job.category);
+  const category = (job: Job) => translate(`job.category.${job.category}`, { _: job.category });
   const dataProvider = useAppDataProvider();
   const [jobs, setJobs] = useState<Job[] | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -8,5 +8,5 @@ export function jobSubject(data: Record<string, unknown> | null | undefined, tra
   const { product_id, design_id, generated_mockup_id } = data ?? {};
   const ref = product_id ?? design_id ?? generated_mockup_id;
   const what = product_id ? 'product' : design_id ? 'design' : generated_mockup_id ? 'mockup' : null;
-  return what ? translate(`${what} #%{ref}`, { ref, _: `${what} #${String(ref)}` }) : '';
+  return what ? translate(`screens.shell.${what}_ref`, { ref, _: `${what} #${String(ref)}` }) : '';
 }

@@ -168,12 +168,8 @@ export const SHELL_SCREEN_TEXTS = defineMessages('screens.shell', {
   yes: { en: 'Yes', fr: 'Oui' },
   no: { en: 'No', fr: 'Non' },
   something_went_wrong_please_try: { en: 'Something went wrong. Please try again.', fr: 'Une erreur est survenue. Veuillez réessayer.' },
-  // The notifications drawer: its empty state, a job's category, subject and progress bar.
+  // The notifications drawer: its empty state, a job's subject and progress bar (categories: job.category.*).
   no_notifications_to_show: { en: 'No Notifications To Show', fr: 'Aucune notification' },
-  mockup_upload: { en: 'Mockup upload', fr: 'Import de maquette' },
-  product_upload: { en: 'Product upload', fr: 'Import de produit' },
-  sample_creation: { en: 'Sample creation', fr: 'Création d’échantillon' },
-  header_creation: { en: 'Header creation', fr: 'Création d’en-tête' },
   product_ref: { en: 'product #%{ref}', fr: 'produit n° %{ref}' },
   design_ref: { en: 'design #%{ref}', fr: 'motif n° %{ref}' },
   mockup_ref: { en: 'mockup #%{ref}', fr: 'maquette n° %{ref}' },
