@@ -19,7 +19,7 @@ export function useRecordSavedOptions(kind: 'created' | 'updated', redirect: Red
   return {
     onSuccess: (data: RaRecord) => {
       const record = declaration ? representRecord(declaration, data) : '';
-      notify(record ? `record.${kind}` : `record.${kind}_unnamed`, { type: 'info', messageArgs: { name: one, record } });
+      notify(record ? `record.${kind}` : `record.${kind}_unnamed`, { type: 'success', messageArgs: { name: one, record } });
       goTo(redirect, resource, data.id, data);
     },
   };

@@ -60,7 +60,7 @@ function NameForm({ brand, canEdit, onSaved }: { brand: Brand; canEdit: boolean;
     try {
       const { data: saved } = await dataProvider.update<Brand>('brands', { id: brand.id, data: values, previousData: brand });
       onSaved(saved);
-      notify('screens.shell.brand_saved', { type: 'info' });
+      notify('screens.shell.brand_saved', { type: 'success' });
     } catch (error) {
       notify(errorMessage(error), { type: 'error' });
       throw error;
@@ -123,7 +123,7 @@ function ImagesCard({ brand, canEdit, onSaved }: { brand: Brand; canEdit: boolea
       }
       if (saved) {
         onSaved(saved);
-        notify('screens.shell.images_uploaded', { type: 'info' });
+        notify('screens.shell.images_uploaded', { type: 'success' });
       }
       setLogo(null);
       setRect(null);
@@ -204,7 +204,7 @@ function ChannelsCard({ brand, canEdit, onConnected }: { brand: Brand; canEdit: 
         shop_domain: values.shop_domain || null,
         access_token: values.access_token || null,
       });
-      notify('screens.shell.store_connected', { type: 'info' });
+      notify('screens.shell.store_connected', { type: 'success' });
       onConnected();
     } catch (error) {
       notify(errorMessage(error), { type: 'error' });

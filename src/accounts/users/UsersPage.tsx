@@ -70,7 +70,7 @@ function InviteDialog({
         last: values.last || null,
         permission: values.permission,
       });
-      notify('screens.shell.invitation_sent_to', { type: 'info', messageArgs: { email: values.email } });
+      notify('screens.shell.invitation_sent_to', { type: 'success', messageArgs: { email: values.email } });
       onInvited();
       onClose();
     } catch (error) {
@@ -143,7 +143,7 @@ export default function UsersPage() {
     try {
       await dataProvider.setUserPermission(user.id, permissionId);
       notify('screens.shell.email_is_now_role', {
-        type: 'info',
+        type: 'success',
         messageArgs: { email: user.email, role: roleFromPermissionId(permissionId) },
       });
       load();
@@ -156,7 +156,7 @@ export default function UsersPage() {
     if (!removing) return;
     try {
       await dataProvider.removeUser(removing.id);
-      notify('screens.shell.email_was_removed', { type: 'info', messageArgs: { email: removing.email } });
+      notify('screens.shell.email_was_removed', { type: 'success', messageArgs: { email: removing.email } });
       load();
     } catch (e) {
       notify(errorMessage(e), { type: 'error' });

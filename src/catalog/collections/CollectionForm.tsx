@@ -87,7 +87,7 @@ function CollectionForm({ record }: { record?: Collection }) {
       return refusalOf(error);
     }
     await queryClient.invalidateQueries({ queryKey: ['collection'] });
-    notify(record ? 'screens.catalog.collection_saved' : 'screens.catalog.collection_created', { type: 'info' });
+    notify(record ? 'screens.catalog.collection_saved' : 'screens.catalog.collection_created', { type: 'success' });
     redirect('list', 'collection');
   };
 

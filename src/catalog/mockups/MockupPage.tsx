@@ -238,7 +238,7 @@ export default function MockupPage() {
             {
               mutationMode: 'pessimistic',
               onSuccess: () => {
-                notify('ra.notification.deleted', { type: 'info', messageArgs: { smart_count: 1 } });
+                notify('ra.notification.deleted', { type: 'success', messageArgs: { smart_count: 1 } });
                 redirect('/mockups');
               },
               onError: (error) => notify((error as Error).message, { type: 'error' }),

@@ -58,7 +58,7 @@ function ToolForm<V extends FieldValues>({
       notifyFailure(notify, error);
       return refusalOf(error);
     }
-    notify(done, { type: 'info' });
+    notify(done, { type: 'success' });
     setSent((n) => n + 1);
     onChanged();
   };

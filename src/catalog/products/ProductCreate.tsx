@@ -39,7 +39,7 @@ export default function ProductCreate() {
       return refusalOf(error);
     }
     await queryClient.invalidateQueries({ queryKey: ['product'] });
-    notify('screens.catalog.product_created_its_images_are', { type: 'info' });
+    notify('screens.catalog.product_created_its_images_are', { type: 'success' });
     redirect(`/product/${product.id}`);
   };
 

@@ -112,7 +112,7 @@ function Details({ product }: { product: Product }) {
       notifyFailure(notify, error);
       return refusalOf(error);
     }
-    notify('screens.catalog.product_saved', { type: 'info' });
+    notify('screens.catalog.product_saved', { type: 'success' });
   };
   return (
     // react-admin's form starts again from the record when its values change (after a save), not
@@ -137,7 +137,7 @@ function StoreAndJobs({ product, onChanged }: { product: Product; onChanged: () 
   const run = async (work: () => Promise<string>) => {
     setBusy(true);
     try {
-      notify(await work(), { type: 'info' });
+      notify(await work(), { type: 'success' });
       onChanged();
     } catch (error) {
       notifyFailure(notify, error);

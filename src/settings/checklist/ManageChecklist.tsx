@@ -84,7 +84,7 @@ function ManageChecklistScreen() {
   const act = async (call: () => Promise<unknown>, done: string) => {
     try {
       await call();
-      notify(translate(done), { type: 'info' });
+      notify(translate(done), { type: 'success' });
       load();
     } catch (e) {
       notify(errorMessage(e), { type: 'error' });

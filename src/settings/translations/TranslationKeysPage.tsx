@@ -36,7 +36,7 @@ export default function TranslationKeysPage() {
   const add = async () => {
     try {
       await dataProvider.addTranslation({ translation_key: newKey, language_id: firstLanguage?.id, text: newText });
-      notify(translate('screens.settings.key_key_added', { key: newKey }), { type: 'info' });
+      notify(translate('screens.settings.key_key_added', { key: newKey }), { type: 'success' });
       setNewKey('');
       setNewText('');
       reload();
@@ -48,7 +48,7 @@ export default function TranslationKeysPage() {
     if (!deleting) return;
     try {
       await dataProvider.deleteTranslationKey(deleting.id);
-      notify(translate('screens.settings.key_key_deleted', { key: deleting.translation_key }), { type: 'info' });
+      notify(translate('screens.settings.key_key_deleted', { key: deleting.translation_key }), { type: 'success' });
       reload();
     } catch (e) {
       notify(errorMessage(e), { type: 'error' });

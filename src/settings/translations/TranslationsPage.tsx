@@ -121,7 +121,7 @@ export default function TranslationsPage() {
       setGrid({ ...grid, texts: { ...grid.texts, [key]: { ...grid.texts[key], [language.id]: text } } });
       // Reload the texts of the language in use: the app shows the change as it renders, no rebuild.
       if (String(language.id) === i18nProvider.getLocale()) await i18nProvider.changeLocale(i18nProvider.getLocale());
-      notify(translate('screens.settings.translation_saved'), { type: 'info' });
+      notify(translate('screens.settings.translation_saved'), { type: 'success' });
     } catch (e) {
       notify(errorMessage(e), { type: 'error' });
     }
