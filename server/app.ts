@@ -9,11 +9,9 @@ import compression from 'compression';
 import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import type { RestServe } from '../resources/framework';
 import { loadSession } from './accounts/service';
-import { maskUrl } from './logging';
 import type { AppContext } from './context';
 import { openApiDocument } from './framework/openapi';
 import { restRouter } from './framework/rest';
@@ -24,6 +22,7 @@ import { docsRoutes } from './http/docs';
 import { healthRoutes } from './http/health';
 import { metricsHandler, timeRequests } from './http/metricsRoutes';
 import { requestIds } from './http/requestId';
+import { requestLog } from './http/requestLog';
 import { mount } from './http/routeList';
 import { ROUTE_DOCS } from './http/routeDocs';
 import { strictBodies } from './http/strictBody';
@@ -62,14 +61,10 @@ export function createApp(ctx: AppContext, logger: Logger) {
   // built app's files are served from their precompressed copies below instead.
   app.use(compression());
   app.use(
-    pinoHttp({
-      logger,
-      // Probes (load balancers every few seconds, Prometheus) are not logged.
-      autoLogging: { ignore: (req) => PROBES.has(req.url ?? '') },
+    requestLog(logger, {
       genReqId: requestIds(app.get('trust proxy fn')),
-      customProps: (req) => ({ request_id: req.id }),
-      // Emailed links carry tokens in their query: masked (headers and bodies: the logger's redact).
-      serializers: { req: (req) => Object.assign(req, { url: maskUrl(req.url) }) },
+      // Probes (load balancers every few seconds, Prometheus) are not logged.
+      ignore: (req) => PROBES.has(req.url ?? ''),
     }),
   );
 

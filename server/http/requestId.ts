@@ -2,7 +2,7 @@
  * Request ids: every request gets one, so a user's "it failed" can be found in the logs. It is
  * taken from the `X-Request-Id` a trusted proxy sends (the same `TRUST_PROXY` setting that decides
  * whether `X-Forwarded-For` is believed), otherwise generated; it is in every log line of the
- * request (pino-http's `request_id`), in the `X-Request-Id` answer header and in error answers.
+ * request (`request_id`, server/http/requestLog.ts), in the `X-Request-Id` answer header and in error answers.
  */
 import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -11,7 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 const ACCEPTED = /^[\w.:@/+=-]{1,128}$/;
 
 /**
- * A request id generator for pino-http's `genReqId`: `trusted` says whether the connection's
+ * A request id generator for the request log's `genReqId`: `trusted` says whether the connection's
  * peer is a trusted proxy (Express' compiled `trust proxy` function).
  */
 export function requestIds(trusted: (address: string, hop: number) => boolean) {
