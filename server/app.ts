@@ -23,7 +23,8 @@ import { healthRoutes } from './http/health';
 import { metricsHandler, timeRequests } from './http/metricsRoutes';
 import { requestIds } from './http/requestId';
 import { requestLog } from './http/requestLog';
-import { mount } from './http/routeList';
+import { weakEtag } from './http/etag';
+import { mount, segmentRouters } from './http/routeList';
 import { ROUTE_DOCS } from './http/routeDocs';
 import { strictBodies } from './http/strictBody';
 
@@ -31,6 +32,7 @@ export function createApp(ctx: AppContext, logger: Logger) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', ctx.config.trustProxy);
+  app.set('etag', weakEtag);
   // Pages (the app's HTML, its files, the API reference) get helmet's full set; API answers get
   // the few headers that matter for data (OWASP's REST security sheet), fixed once:
   // helmet's per-request work was several per cent of a cheap call's CPU (docs/benchmarks.md).
@@ -91,7 +93,10 @@ export function createApp(ctx: AppContext, logger: Logger) {
   api.post('/graphql', graphqlEndpoint(ctx));
   // Each area's own calls under their prefixes, which never overlap a resource's base (Resources
   // checks), then every REST resource with its binding's extra calls first.
-  for (const area of ctx.resources.areas) for (const [prefix, routes] of Object.entries(area.routes ?? {})) mount(api, prefix, routes(ctx));
+  // Found by their first segment (segmentRouters), in the order mounted here.
+  const routers = segmentRouters();
+  for (const area of ctx.resources.areas)
+    for (const [prefix, routes] of Object.entries(area.routes ?? {})) routers.mount(prefix, routes(ctx));
   // The most specific base first (customers/address/types before customers, which would take
   // `address` for an id), whatever order the areas list their declarations in.
   const depth = (base: string) => base.split('/').length;
@@ -100,7 +105,8 @@ export function createApp(ctx: AppContext, logger: Logger) {
     .filter((binding) => binding.resource.serve.kind === 'rest')
     .map((binding) => ({ binding, base: (binding.resource.serve as RestServe).base }))
     .sort((a, b) => depth(b.base) - depth(a.base));
-  for (const { binding, base } of restBases) mount(api, `/${base}`, restRouter(ctx, binding));
+  for (const { binding, base } of restBases) routers.mount(`/${base}`, restRouter(ctx, binding));
+  api.use(routers.handler);
   api.use(notFoundHandler);
   mount(app, '/api', api);
   app.use(errorHandler);

