@@ -90,9 +90,21 @@ const appForms = {
 };
 
 /** Props whose text a reader sees or hears: react-admin and the app's components translate them as keys. */
-const WORDED_PROPS = ['label', 'title', 'heading', 'empty', 'detail', 'helperText', 'emptyText', 'aria-label', 'success', 'done'];
-/** Object properties that hold such a text (a table column's header, a tab's label). */
-const WORDED_KEYS = ['header', 'label', 'title', 'empty'];
+const WORDED_PROPS = [
+  'label',
+  'title',
+  'heading',
+  'empty',
+  'detail',
+  'helperText',
+  'emptyText',
+  'aria-label',
+  'success',
+  'done',
+  'saveLabel',
+];
+/** Object properties that hold such a text (a table column's header, a tab's label, a write's `success` notice). */
+const WORDED_KEYS = ['header', 'label', 'title', 'empty', 'success'];
 /** A translation key: dotted lowercase names (`screens.shell.save`, `menu.products`), as providers/i18nProvider.ts says. */
 const KEY = /^[a-z0-9_-]+(\.[A-Za-z0-9_/-]+)+$/;
 /** Words (a letter in them) that are no key. */
@@ -126,6 +138,8 @@ const textsByKey = {
       Property(node) {
         const name = node.key.type === 'Identifier' ? node.key.name : node.key.value;
         if (!WORDED_KEYS.includes(name)) return;
+        // `{ success: 'success' }` maps a kind to MUI's severity: an identifier, not words.
+        if (/^[a-z]+$/.test(stringValue(node.value) ?? '')) return;
         check(node.value);
       },
       // notify('…'), translate('…'): react-admin's and the public screens' notify and translate take a key, not English.

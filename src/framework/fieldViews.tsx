@@ -66,7 +66,7 @@ function ChoiceField({ name, field }: { name: string; field?: Field }) {
       render={(r: RaRecord) => {
         if (r?.[name] == null) return '';
         const value = String(r[name]);
-        return field?.tones ? <StatusChip resource={resource!} field={name} value={value} /> : label(name, value);
+        return field?.tones ? <StatusChip resource={resource!} field={name} value={value} tones={field.tones} /> : label(name, value);
       }}
     />
   );

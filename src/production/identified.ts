@@ -20,18 +20,18 @@ export function useIdentifiedText() {
             number: identified.order.order_number,
             _: `Line item of order ${identified.order.order_number}`,
           }),
-          text: `${item.design_name}: ${status('status', item.status, 'line-items')}. ${at('Scanner')}`,
+          text: `${item.design_name}: ${status('status', item.status, 'line-items')}. ${at('screens.production.scanner')}`,
         };
       }
       case 'order':
         return {
           what: translate('screens.orders.order'),
-          text: `${identified.order.order_number}: ${status('status', identified.order.status, 'orders')}. ${at('Weigh Station')}`,
+          text: `${identified.order.order_number}: ${status('status', identified.order.status, 'orders')}. ${at('screens.production.weigh_station')}`,
         };
       case 'parcel':
         return {
           what: translate('screens.production.parcel_label'),
-          text: `${identified.shipment.tracking_number} (${identified.order.order_number}): ${status('status', identified.shipment.status, 'shipments')}. ${at('Ship Station')}`,
+          text: `${identified.shipment.tracking_number} (${identified.order.order_number}): ${status('status', identified.shipment.status, 'shipments')}. ${at('screens.production.ship_station')}`,
         };
       case 'tool':
         return { what: translate('screens.production.tool_or_box'), text: at('screens.production.scanner') };

@@ -34,15 +34,15 @@ import { ErrorMessage } from '../components/ErrorMessage';
 /** How long typing pauses before the search is sent. */
 const DEBOUNCE_MS = 200;
 
-/** The group headings, by kind. */
+/** The group headings' keys, by kind. */
 export const KIND_LABELS: Record<SearchKind, string> = {
-  orders: 'Orders',
-  line_items: 'Item labels',
-  parcels: 'Parcels',
-  customers: 'Customers',
-  products: 'Products',
-  purchase_orders: 'Purchase Orders',
-  trackable_items: 'Trackable Items',
+  orders: 'screens.orders.orders',
+  line_items: 'screens.settings.item_labels',
+  parcels: 'screens.settings.parcels',
+  customers: 'screens.settings.found_customers',
+  products: 'screens.settings.found_products',
+  purchase_orders: 'screens.settings.found_purchase_orders',
+  trackable_items: 'screens.settings.found_trackable_items',
 };
 
 /** Where a kind's status is declared, so it shows in words ("Unfulfilled", not UNFULFILLED). */

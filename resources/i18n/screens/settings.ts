@@ -141,6 +141,10 @@ export const SETTINGS_SCREEN_TEXTS = defineMessages('screens.settings', {
   // The search box (src/search/SearchBox.tsx).
   item_labels: { en: 'Item labels', fr: 'Étiquettes d’articles' },
   parcels: { en: 'Parcels', fr: 'Colis' },
+  found_customers: { en: 'Customers', fr: 'Clients' },
+  found_products: { en: 'Products', fr: 'Produits' },
+  found_purchase_orders: { en: 'Purchase Orders', fr: 'Bons de commande' },
+  found_trackable_items: { en: 'Trackable Items', fr: 'Articles suivis' },
   all_orders_found: { en: 'All orders found', fr: 'Toutes les commandes trouvées' },
   the_search_failed_try_again: { en: 'The search failed. Try again.', fr: 'La recherche a échoué. Réessayez.' },
   nothing_found_for_q: { en: 'Nothing found for “%{q}”', fr: 'Rien trouvé pour « %{q} »' },

@@ -24,7 +24,7 @@ export default function MockupList() {
     sort: { field: 'created_at', order: 'DESC' },
     filter: category ? { category_id: category } : {},
   });
-  const analyze = usePageMutation((id: number) => dataProvider.analyzeMockup(id), { success: 'Wall analysed' });
+  const analyze = usePageMutation((id: number) => dataProvider.analyzeMockup(id), { success: 'screens.catalog.wall_analysed' });
 
   return (
     <Card sx={{ mt: 1 }}>

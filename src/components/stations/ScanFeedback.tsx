@@ -32,10 +32,10 @@ export const scanOutcome = (outcome: Omit<ScanOutcome, 'id'>): ScanOutcome => ({
 export const isNetworkFailure = (error: unknown) => (error as { status?: number } | null)?.status === 0;
 
 const RECORDING_TEXT: Record<Recording, string> = {
-  recorded: 'Recorded',
-  not_recorded: 'Not recorded',
-  already_recorded: 'Already recorded',
-  queued: 'Queued on this device',
+  recorded: 'screens.production.recorded',
+  not_recorded: 'screens.production.not_recorded',
+  already_recorded: 'screens.production.already_recorded',
+  queued: 'screens.production.queued_on_this_device',
 };
 
 /**

@@ -50,8 +50,8 @@ function RequirementRow({
 }) {
   const translate = useTranslate();
   const [text, setText] = useState(req.requirement_text);
-  const save = useInventoryUpdate('audit-lists', { success: 'Requirement saved' });
-  const remove = useInventoryDelete('audit-lists', { success: 'Requirement removed' });
+  const save = useInventoryUpdate('audit-lists', { success: 'screens.inventory.requirement_saved' });
+  const remove = useInventoryDelete('audit-lists', { success: 'screens.inventory.requirement_removed' });
   return (
     <ListItem divider data-testid="requirement">
       <Typography sx={{ width: 32 }} color="text.secondary">
@@ -112,8 +112,8 @@ export default function AuditGroupDetail() {
   const client = useQueryClient();
   const notify = useNotify();
   const translate = useTranslate();
-  const rename = useInventoryUpdate('audit-groups', { success: 'Audit group saved' });
-  const add = useInventoryCreate('audit-lists', { success: 'Requirement added' });
+  const rename = useInventoryUpdate('audit-groups', { success: 'screens.inventory.audit_group_saved' });
+  const add = useInventoryCreate('audit-lists', { success: 'screens.inventory.requirement_added' });
   const group = data?.group;
   usePageTitle(group ? translate('screens.inventory.audit_group_name', { name: group.name }) : translate('screens.inventory.audit_group'));
   const state = pageState(query, group, translate('screens.inventory.audit_group_id_was_not_found', { id }));

@@ -28,7 +28,7 @@ const LINE_RESOLVER = partialFormResolver(purchaseOrderLines);
 /** A draft line's quantity, a form of its own: a pending edit until saved (Confirm saves it first). */
 function QuantityCell({ line }: { line: Line }) {
   const translate = useTranslate();
-  const update = useInventoryUpdate('purchase-order-lines', { success: 'Line updated' });
+  const update = useInventoryUpdate('purchase-order-lines', { success: 'screens.inventory.line_updated' });
   const save = (input: Record<string, unknown>) => update.mutateAsync({ id: line.id, input });
   return (
     <AppForm
@@ -157,7 +157,7 @@ function AddLine({ purchaseOrderId }: { purchaseOrderId: string }) {
   const { data } = useInventoryQuery(['trackable-item-options'], () => dataProvider.trackableItemOptions());
   // A fresh, empty form after each added line.
   const [added, setAdded] = useState(0);
-  const add = useInventoryCreate('purchase-order-lines', { success: 'Line added' });
+  const add = useInventoryCreate('purchase-order-lines', { success: 'screens.inventory.line_added' });
   const save = async ({ order_unit_qty, unit_cost, ...line }: Record<string, unknown>) => {
     await add.mutateAsync({
       input: {
@@ -198,7 +198,7 @@ export function LinesTable({
   const { money } = useFormat();
   const draft = status === 'DRAFT';
   const receiving = status === 'CONFIRMED' || status === 'PARTIALLY_RECEIVED';
-  const remove = useInventoryDelete('purchase-order-lines', { success: 'Line removed' });
+  const remove = useInventoryDelete('purchase-order-lines', { success: 'screens.inventory.line_removed' });
   return (
     <Box>
       <RecordTable

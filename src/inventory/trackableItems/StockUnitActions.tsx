@@ -31,7 +31,7 @@ export function AdjustQuantityDialog({ unit, open, onClose }: { unit: Unit; open
   const dataProvider = useAppDataProvider();
   const mutation = useInventoryMutation(
     ({ id, ...change }: { id: string; delta?: number; absolute?: number }) => dataProvider.adjustUnitQuantity(id, change),
-    { success: 'Quantity updated' },
+    { success: 'screens.inventory.quantity_updated' },
   );
   const n = Number(value);
   const valid = value.trim() !== '' && Number.isInteger(n) && (mode === 'absolute' ? n >= 0 : n !== 0);

@@ -46,7 +46,7 @@ export default function TrackableItemDetail() {
   const [showAll, setShowAll] = useState(false);
   const printLabels = usePrintLabels();
   // A damaged or spoiled unit leaves the stock; the server writes the WASTE movement.
-  const waste = useInventoryUpdate('inventory-items', { success: 'Marked as wasted' });
+  const waste = useInventoryUpdate('inventory-items', { success: 'screens.inventory.marked_as_wasted' });
   const item = data?.item;
   usePageTitle(item ? `${item.sku} · ${item.name}` : translate('screens.inventory.trackable_item_2'));
   const state = pageState(query, item, translate('screens.inventory.trackable_item_id_was_not_found', { id }));

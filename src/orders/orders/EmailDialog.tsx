@@ -17,7 +17,7 @@ export function EmailDialog({ orderId, email, onClose }: { orderId: number; emai
       schema={orderEmailSchema}
       save={(values) => dataProvider.sendOrderEmail(values)}
       success="screens.orders.email_sent"
-      saveLabel="Send"
+      saveLabel="screens.orders.send"
       saveIcon={<></>}
     >
       <SelectInput

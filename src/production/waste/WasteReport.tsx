@@ -39,7 +39,11 @@ const dayOf = (date: Date) =>
 const startOf = (day: string) => new Date(`${day}T00:00:00`).toISOString();
 const endOf = (day: string) => new Date(`${day}T23:59:59.999`).toISOString();
 
-const SORT_LABELS: Record<(typeof WASTE_SORT_KEYS)[number], string> = { material: 'Material', category: 'Category', employee: 'Employee' };
+const SORT_LABELS: Record<(typeof WASTE_SORT_KEYS)[number], string> = {
+  material: 'screens.orders.material',
+  category: 'screens.shell.category',
+  employee: 'screens.production.employee',
+};
 
 /** Pounds and ounces added up, carried over 16 ounces. */
 function total(weights: Array<{ weight_pounds: number; weight_ounces: number }>) {

@@ -189,14 +189,17 @@ function ManageChecklistScreen() {
             cell: (item) => (
               <>
                 {brand && !item.archived && !item.completed && (
-                  <Button size="small" onClick={() => act(() => dataProvider.completeChecklistItem(brand.id, item.id), 'Marked complete')}>
+                  <Button
+                    size="small"
+                    onClick={() => act(() => dataProvider.completeChecklistItem(brand.id, item.id), 'screens.settings.marked_complete')}
+                  >
                     {translate('screens.settings.mark_complete')}
                   </Button>
                 )}
                 {brand && !item.archived && item.completed && item.completion_type !== 'automatic' && (
                   <Button
                     size="small"
-                    onClick={() => act(() => dataProvider.uncompleteChecklistItem(brand.id, item.id), 'Marked incomplete')}
+                    onClick={() => act(() => dataProvider.uncompleteChecklistItem(brand.id, item.id), 'screens.settings.marked_incomplete')}
                   >
                     {translate('screens.settings.reopen')}
                   </Button>
@@ -206,7 +209,10 @@ function ManageChecklistScreen() {
                 </Button>
                 {item.archived ? (
                   <>
-                    <Button size="small" onClick={() => act(() => dataProvider.restoreChecklistItem(item.id), 'Item restored')}>
+                    <Button
+                      size="small"
+                      onClick={() => act(() => dataProvider.restoreChecklistItem(item.id), 'screens.settings.item_restored')}
+                    >
                       {translate('screens.settings.restore')}
                     </Button>
                     <Button size="small" color="error" onClick={() => setDeleting(item)}>
@@ -217,7 +223,7 @@ function ManageChecklistScreen() {
                   <Button
                     size="small"
                     color="warning"
-                    onClick={() => act(() => dataProvider.archiveChecklistItem(item.id), 'Item archived')}
+                    onClick={() => act(() => dataProvider.archiveChecklistItem(item.id), 'screens.settings.item_archived')}
                   >
                     {translate('screens.settings.archive')}
                   </Button>
@@ -236,7 +242,7 @@ function ManageChecklistScreen() {
         onConfirm={() => {
           const item = deleting;
           setDeleting(null);
-          if (item) act(() => dataProvider.deleteChecklistItem(item.id), 'Item deleted');
+          if (item) act(() => dataProvider.deleteChecklistItem(item.id), 'screens.settings.item_deleted');
         }}
         onClose={() => setDeleting(null)}
       />

@@ -76,7 +76,7 @@ function AddDialog({ onClose, languages, onAdded }: { onClose: () => void; langu
       save={(values) => dataProvider.addTranslation({ ...values, language_id: values.language_id ?? undefined })}
       success="screens.settings.translation_added"
       onSaved={onAdded}
-      saveLabel="Add"
+      saveLabel="screens.inventory.add"
       saveIcon={<></>}
     >
       <TextInput source="translation_key" label="screens.settings.translation_key" placeholder="menu.dashboard" isRequired />
