@@ -35,6 +35,34 @@ export function wordQuery(term: string): string | null {
   return words.map((w, i) => (i === words.length - 1 && [...w].length > 1 ? `'${w}':*` : `'${w}'`)).join(' & ');
 }
 
+/**
+ * An email's last part (`com`, `fr`, `io`) as the start of a word matches nearly every order's
+ * words, and GIN reads all of them (24 ms at 1M orders, against 1 ms without it). For an email
+ * the index is asked for the other, whole words, and the few orders found are checked against the
+ * whole query: the words without that short last prefix, or null when it does not apply.
+ */
+export function emailIndexQuery(term: string): string | null {
+  if (!term.includes('@')) return null;
+  const words = term
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, MAX_WORDS);
+  const last = words[words.length - 1];
+  if (words.length < 2 || [...last].length > 3) return null;
+  return words
+    .slice(0, -1)
+    .map((w) => `'${w}'`)
+    .join(' & ');
+}
+
+/** The ids of the rows whose `words` match the query, through their GIN index. */
+function byWords(table: SQL, id: SQL, words: SQL, query: string, indexQuery: string | null): SQL {
+  if (!indexQuery) return sql`SELECT ${id} FROM ${table} WHERE ${words} @@ to_tsquery('simple', ${query})`;
+  // OFFSET 0 keeps the index asked for the whole words only; the full query then checks the few rows found.
+  return sql`SELECT found.id FROM (SELECT ${id} AS id, ${words} AS words FROM ${table}
+    WHERE ${words} @@ to_tsquery('simple', ${indexQuery}) OFFSET 0) AS found WHERE found.words @@ to_tsquery('simple', ${query})`;
+}
+
 /** The order numbers a term may name: as typed, with its `#`, without it. */
 export function orderNumbersOf(term: string): string[] {
   const bare = term.replace(/^#/, '');
@@ -54,8 +82,9 @@ export function orderHits(term: string): SQL {
     sql`SELECT order_id FROM shipments WHERE tracking_number = ${value.toUpperCase()}`,
   ];
   if (words) {
-    parts.push(sql`SELECT id FROM orders WHERE ${ORDER_WORDS} @@ to_tsquery('simple', ${words})`);
-    parts.push(sql`SELECT order_id FROM line_items WHERE ${DESIGN_WORDS} @@ to_tsquery('simple', ${words})`);
+    const indexQuery = emailIndexQuery(value);
+    parts.push(byWords(sql`orders`, sql`id`, ORDER_WORDS, words, indexQuery));
+    parts.push(byWords(sql`line_items`, sql`order_id`, DESIGN_WORDS, words, indexQuery));
   }
   return sql.join(parts, sql` UNION `);
 }
