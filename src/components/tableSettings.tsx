@@ -113,7 +113,7 @@ export function TableSettingsDialog({
         >
           {ROW_SIZES.map((size) => (
             <MenuItem key={size} value={size}>
-              {translate(size)}
+              {translate(`screens.shell.${size}`)}
             </MenuItem>
           ))}
         </TextField>

@@ -20,9 +20,14 @@ export function usePrintLabels(): (labels: Label[]) => void {
   return useCallback(
     (labels: Label[]) => {
       printLabels(labels).catch((error: Error) =>
-        notify(translate('screens.inventory.the_labels_could_not_be_made', { error: translate(error?.message || 'unknown error') }), {
-          type: 'error',
-        }),
+        notify(
+          translate('screens.inventory.the_labels_could_not_be_made', {
+            error: translate(error?.message || 'screens.inventory.unknown_error'),
+          }),
+          {
+            type: 'error',
+          },
+        ),
       );
     },
     [notify, translate],

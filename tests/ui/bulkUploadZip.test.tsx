@@ -62,8 +62,10 @@ describe('patterns from a zip', () => {
   });
 
   it('refuses a file that is not a zip, and a zip without images', async () => {
-    await expect(patternsFromZip(new File(['plain text'], 'x.zip'))).rejects.toThrow('The zip could not be read');
-    await expect(patternsFromZip(zipOf({ 'a.txt': new Uint8Array([1]) }))).rejects.toThrow('The zip holds no PNG');
+    await expect(patternsFromZip(new File(['plain text'], 'x.zip'))).rejects.toThrow('screens.catalog.the_zip_could_not_be_read_it_is');
+    await expect(patternsFromZip(zipOf({ 'a.txt': new Uint8Array([1]) }))).rejects.toThrow(
+      'screens.catalog.the_zip_holds_no_png_jpeg_webp',
+    );
   });
 });
 

@@ -77,7 +77,8 @@ export function GenerateDialog({
   const [attributes, setAttributes] = useState<MockupAttributes>(DEFAULT_ATTRIBUTES);
   const preview = usePreview(mockupIds[0], productId, attributes, open);
   const generate = usePageMutation(() => dataProvider.generateMockups(productId, mockupIds, attributes), {
-    success: (queued: QueuedGeneration) => translate(queued.message),
+    // The server's answer says it in English (the spec's words); the notice says it by key.
+    success: 'screens.catalog.mockups_added_to_mockup_creation',
   });
   const set = (change: Partial<MockupAttributes>) => setAttributes((a) => ({ ...a, ...change }));
   const close = () => {

@@ -32,12 +32,12 @@ export async function patternsFromZip(zip: Blob): Promise<File[]> {
   try {
     entries = unzipSync(bytes, { filter: (file) => isPattern(file.name) });
   } catch {
-    throw new ZipUnreadable('The zip could not be read: it is damaged or not a zip file.');
+    throw new ZipUnreadable('screens.catalog.the_zip_could_not_be_read_it_is');
   }
   const files = Object.entries(entries).map(([entry, data]) => {
     const name = baseName(entry);
     return new File([data as BlobPart], name, { type: IMAGE_TYPES[extensionOf(name)] });
   });
-  if (files.length === 0) throw new ZipUnreadable('The zip holds no PNG, JPEG, WebP or GIF images.');
+  if (files.length === 0) throw new ZipUnreadable('screens.catalog.the_zip_holds_no_png_jpeg_webp');
   return files.sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -94,7 +94,7 @@ export function AuditLogTab() {
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
             {(['before', 'after'] as const).map((side) => (
               <Box key={side} component="pre" sx={{ flex: 1, m: 0, fontSize: 12, whiteSpace: 'pre-wrap', bgcolor: 'grey.50', p: 1 }}>
-                {translate(side)}: {JSON.stringify(entry[side], null, 2)}
+                {translate(`screens.shell.${side}`)}: {JSON.stringify(entry[side], null, 2)}
               </Box>
             ))}
           </Stack>
