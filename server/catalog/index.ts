@@ -45,10 +45,17 @@ export const catalogArea: ServerArea = {
   seed: seedCatalog,
   // Demo patterns and demo rooms need the storage adapter, so they are made at start rather than
   // by the table seeds.
+  // A shutdown in the middle stops them with the database: that is no fault (the next start makes
+  // what is missing), so only a failure while the server runs is reported.
   start: (ctx) => {
-    fillDemoPatterns(ctx).catch((err) => console.error('The demo products’ patterns could not be made:', err));
-    if (ctx.config.demoData)
-      seedDemoMockups(ctx).catch((err) => console.error(`Demo mockups were not made: ${err instanceof Error ? err.message : err}`));
-    return () => {};
+    let stopped = false;
+    const failed = (what: string) => (err: unknown) => {
+      if (!stopped && !ctx.lifecycle.draining) console.error(what, err instanceof Error ? err.message : err);
+    };
+    fillDemoPatterns(ctx).catch(failed('The demo products’ patterns could not be made:'));
+    if (ctx.config.demoData) seedDemoMockups(ctx).catch(failed('Demo mockups were not made:'));
+    return () => {
+      stopped = true;
+    };
   },
 };
