@@ -8,12 +8,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Alert, Backdrop, Box, Button, CircularProgress, Link, Stack, TextField } from '@mui/material';
-import { loginSchema } from '../../resources/accounts/schemas';
 import { LOGIN_FAILED, refTarget, signIn } from '../../providers/login';
 import { getStoredUser, getToken } from '../../providers/session';
 import { AccountScreen } from './AccountScreen';
 import { useFeatureFlag } from './featureFlag';
-import { fieldErrors } from './formErrors';
 import { useTranslate } from '../public/texts';
 import { preloadApp } from '../public/loadApp';
 import { forgetShellLogin, shellLogin } from '../public/shellHandoff';
@@ -46,6 +44,9 @@ export default function LoginPage() {
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     setFailure(null);
+    // The rules (yup and the declarations' messages) load with the first submit, or the first key
+    // with the app's code: they are no part of the login form's first load (docs/benchmarks.md).
+    const [{ loginSchema }, { fieldErrors }] = await Promise.all([import('../../resources/accounts/schemas'), import('./formErrors')]);
     const problems = fieldErrors(loginSchema, { email, password }, translate, {
       email: translate('login.email'),
       password: translate('login.password'),

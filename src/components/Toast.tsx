@@ -7,27 +7,9 @@
  */
 import type { ReactNode } from 'react';
 import { Alert, AlertTitle, Snackbar } from '@mui/material';
+import { TOAST_SECONDS, type ToastMessage } from './toastKinds';
 
-export type ToastType = 'warn' | 'info' | 'error' | 'success';
-/** The title of each level, by key (resources/i18n/en.ts); a confirmation has none. */
-export const TOAST_TITLE_KEYS: Record<ToastType, string | undefined> = {
-  warn: 'toast.warning',
-  info: 'toast.info',
-  error: 'toast.error',
-  success: undefined,
-};
 const SEVERITY = { warn: 'warning', info: 'info', error: 'error', success: 'success' } as const;
-export const TOAST_SECONDS = 5;
-
-export interface ToastMessage {
-  colorType: ToastType;
-  /** The words shown, already in the reader's language. */
-  text: ReactNode;
-}
-
-/** react-admin's notification types as toast levels. */
-export const toastTypeOf = (type: string | undefined): ToastType =>
-  type === 'warning' ? 'warn' : type === 'error' || type === 'success' ? type : 'info';
 
 export function Toast({
   message,

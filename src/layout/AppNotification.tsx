@@ -14,7 +14,8 @@ import {
   useTranslate,
   type NotificationPayload,
 } from 'react-admin';
-import { TOAST_SECONDS, TOAST_TITLE_KEYS, Toast, toastTypeOf } from '../components/Toast';
+import { Toast } from '../components/Toast';
+import { TOAST_SECONDS, TOAST_TITLE_KEYS, toastTypeOf } from '../components/toastKinds';
 
 export function AppNotification() {
   const { notifications, takeNotification } = useNotificationContext();

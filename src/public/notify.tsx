@@ -4,8 +4,11 @@
  * given just before navigating (e.g. "Your password has been reset. Please log in." then /login)
  * stays visible. A new message replaces the one showing.
  */
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
-import { TOAST_TITLE_KEYS, Toast, toastTypeOf } from '../components/Toast';
+import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
+import { TOAST_TITLE_KEYS, toastTypeOf } from '../components/toastKinds';
+
+// Loaded with the first notice: the login form's first load carries no toast (docs/benchmarks.md, first load).
+const Toast = lazy(() => import('../components/Toast').then((module) => ({ default: module.Toast })));
 import { useTranslate, useWords } from './texts';
 
 type NotificationType = 'info' | 'success' | 'warning' | 'error';
@@ -28,7 +31,9 @@ export function PublicNotifications({ children }: { children: ReactNode }) {
   return (
     <NotifyContext.Provider value={notify}>
       {children}
-      <Toast
+      {current && (
+        <Suspense fallback={null}>
+          <Toast
         // A new message shows for its own 5 seconds.
         key={current?.key}
         message={current ? { colorType, text: words(current.message) } : null}
@@ -36,7 +41,9 @@ export function PublicNotifications({ children }: { children: ReactNode }) {
         title={titleKey && translate(titleKey)}
         closeText={translate('auth.close')}
         onClose={() => setOpen(false)}
-      />
+          />
+        </Suspense>
+      )}
     </NotifyContext.Provider>
   );
 }
