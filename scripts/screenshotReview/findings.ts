@@ -68,6 +68,9 @@ export const JUSTIFIED: Array<{ kind: FindingKind; detail: RegExp; path?: RegExp
 
 type Where = Omit<Finding, 'kind' | 'detail'>;
 
+/** A translation key of the app's namespaces, alone or in a sentence. */
+const TRANSLATION_KEY = /(^|\s)(screens|resources|menu|validation|record|toast|job|auth|app|login|form)(\.[A-Za-z0-9_-]+)+(?=$|[\s:,])/;
+
 export function findingsOf(facts: PageFacts, unlabelled: string[], apiErrors: string[], where: Where, english: EnglishTexts): Finding[] {
   const found: Finding[] = [];
   const add = (kind: FindingKind, detail: string) => found.push({ kind, detail, ...where });
@@ -86,10 +89,16 @@ export function findingsOf(facts: PageFacts, unlabelled: string[], apiErrors: st
       }
     }
   }
-  // An internal value instead of its words: IN_STOCK, PARTIALLY_RECEIVED, or a chip saying DRAFT.
+  // An internal value instead of its words: IN_STOCK, PARTIALLY_RECEIVED, a chip saying DRAFT, or a
+  // translation key shown as it is (`screens.inventory.below_threshold`: a title given a key where
+  // the component wanted words).
   const raw = new Set<string>();
   for (const { text, where: element } of facts.texts)
-    if (/^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/.test(text) || (/\.MuiChip-label|MuiChip-root/.test(element) && /^[A-Z]{4,}$/.test(text)))
+    if (
+      /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/.test(text) ||
+      (/\.MuiChip-label|MuiChip-root/.test(element) && /^[A-Z]{4,}$/.test(text)) ||
+      TRANSLATION_KEY.test(text)
+    )
       raw.add(text);
   for (const text of raw) add('raw', `"${text}"`);
   for (const box of facts.clipped) add('clipped', `${box.where} shows ${box.clientWidth} of ${box.scrollWidth} px: "${box.text}"`);

@@ -114,7 +114,7 @@ function StockHealth() {
             <Grid size={{ xs: 12, md: 6 }}>
               <Card variant="outlined" data-testid="below-threshold">
                 <CardHeader
-                  title="screens.inventory.below_threshold"
+                  title={translate('screens.inventory.below_threshold')}
                   subheader={translate('screens.inventory.stock_under_the_repurchase')}
                 />
                 <List dense>
@@ -139,7 +139,7 @@ function StockHealth() {
             <Grid size={{ xs: 12, md: 6 }}>
               <Card variant="outlined" data-testid="open-pos">
                 <CardHeader
-                  title="screens.inventory.open_purchase_orders"
+                  title={translate('screens.inventory.open_purchase_orders')}
                   action={
                     <Button component={RouterLink} to="/inventory/purchase-orders/create">
                       {translate('screens.inventory.new')}
@@ -176,7 +176,7 @@ function StockHealth() {
             <Grid size={12}>
               <Card variant="outlined">
                 <CardHeader
-                  title="screens.inventory.recent_movements"
+                  title={translate('screens.inventory.recent_movements')}
                   action={
                     <Button component={RouterLink} to="/inventory/stock-movements">
                       {translate('screens.inventory.all_movements')}

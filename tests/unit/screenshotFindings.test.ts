@@ -46,6 +46,20 @@ describe('the screenshot review on a phone', () => {
   });
 });
 
+describe('the screenshot review of words', () => {
+  it('reports a translation key shown as it is, and not a web address or an email', () => {
+    const seen = (text: string) => ({ text, chrome: false, where: 'span .MuiCardHeader-title' });
+    const found = findingsOf(
+      facts({ texts: [seen('screens.inventory.below_threshold'), seen('https://app.papered.test/orders'), seen('admin@demo.test')] }),
+      [],
+      [],
+      { ...where, language: 'en' },
+      ENGLISH,
+    );
+    expect(found).toEqual([expect.objectContaining({ kind: 'raw', detail: '"screens.inventory.below_threshold"' })]);
+  });
+});
+
 describe('texts this review translated', () => {
   it('says a background job’s message and the system health in French', () => {
     // A job's message is stored with its key and values (resources/i18n/areas): French by key.
