@@ -18,6 +18,13 @@ import { DESIGN_WORDS, ORDER_WORDS } from '../db/schema';
 /** Most words of a term used (the rest narrow nothing a person needs). */
 const MAX_WORDS = 8;
 
+/** The term's words: letters and digits, every other character a separator (at most MAX_WORDS). */
+const wordsOf = (term: string) =>
+  term
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, MAX_WORDS);
+
 /**
  * The term as a query of its words, the last one as the start of a word (`'ava' & 'sto':*`: what
  * is being typed), or null when it has none. The other words are whole: GIN answers a whole word
@@ -27,10 +34,7 @@ const MAX_WORDS = 8;
  * tsquery syntax; the `simple` configuration lower-cases them as it does the indexed words.
  */
 export function wordQuery(term: string): string | null {
-  const words = term
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, MAX_WORDS);
+  const words = wordsOf(term);
   if (!words.length) return null;
   return words.map((w, i) => (i === words.length - 1 && [...w].length > 1 ? `'${w}':*` : `'${w}'`)).join(' & ');
 }
@@ -43,10 +47,7 @@ export function wordQuery(term: string): string | null {
  */
 export function emailIndexQuery(term: string): string | null {
   if (!term.includes('@')) return null;
-  const words = term
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, MAX_WORDS);
+  const words = wordsOf(term);
   const last = words[words.length - 1];
   if (words.length < 2 || [...last].length > 3) return null;
   return words
