@@ -48,6 +48,11 @@ export class Field<V = unknown> {
   /** Shown in tables and forms unless hidden. */
   label?: string;
   choices?: readonly string[];
+  /**
+   * For a text field: the usual values, offered in its input and shown in words in the chosen
+   * language by their choice keys (like a choice's); any other text is kept and shown as typed.
+   */
+  suggestions?: readonly string[];
   /** For choices shown as chips (a status): each value's colour; a value without one is grey. */
   tones?: Readonly<Record<string, Tone>>;
   /** For references: the target resource name and the field it is shown by. */
@@ -88,6 +93,11 @@ export class Field<V = unknown> {
   /** A choice shown as a coloured chip in lists and pages, `{ value: tone }`. */
   toned(tones: Partial<Record<NonNullable<V> & string, Tone>>): this {
     this.tones = tones as Record<string, Tone>;
+    return this;
+  }
+  /** Offers these usual values (codes, shown in words) while any other text stays allowed. */
+  suggested(values: readonly string[]): this {
+    this.suggestions = values;
     return this;
   }
   filledByServer(): this {

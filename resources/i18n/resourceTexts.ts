@@ -31,8 +31,11 @@ export function resourceTexts(
     if (one !== undefined && many !== undefined) texts[`${prefix}.name`] = `${one} |||| ${many}`;
     for (const name of [...Object.keys(declaration.fields), ...SYSTEM_FIELDS]) {
       put(`${prefix}.fields.${name}`, fieldLabel(name, declaration.fields[name]));
-      // A choice's words: `resources.<name>.choices.<field>.<value>` (statuses, kinds, channels).
-      for (const value of declaration.fields[name]?.choices ?? []) put(`${prefix}.choices.${name}.${value}`, choiceLabel(value));
+      // A choice's words: `resources.<name>.choices.<field>.<value>` (statuses, kinds, channels),
+      // and a text field's usual values (the waste categories).
+      const field = declaration.fields[name];
+      for (const value of [...(field?.choices ?? []), ...(field?.suggestions ?? [])])
+        put(`${prefix}.choices.${name}.${value}`, choiceLabel(value));
     }
   }
   return texts;

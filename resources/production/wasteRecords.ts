@@ -1,8 +1,12 @@
 import { int, longText, number, reference, text } from '../fields';
-import { defineResource, rest, type RecordOf } from '../framework';
+import { choiceLabel, defineResource, rest, type RecordOf } from '../framework';
 
-/** The usual kinds of waste, offered when recording it (any other category may be typed). */
-export const WASTE_CATEGORIES = ['Misprint', 'Trim', 'Damaged roll', 'Test print'];
+/**
+ * The usual kinds of waste, offered when recording it and stored by these codes, shown in words in
+ * the chosen language (`resources.waste-tracking.choices.category.*`); any other category may be
+ * typed, and is kept as typed.
+ */
+export const WASTE_CATEGORIES = ['misprint', 'trim', 'damaged_roll', 'test_print'];
 
 /** Wasted material (docs/requirements/production.md §9, §4): category, material, pounds and ounces, who. The report groups it (`GET waste-tracking/report`). */
 const declaration = defineResource({
@@ -12,7 +16,7 @@ const declaration = defineResource({
   access: { View: 'TECHNICIAN', Add: 'TECHNICIAN', Edit: 'SUPERUSER', Delete: 'SUPERUSER' },
   path: '/waste-tracking',
   fields: {
-    category: text().required().max(60).labelled('Category'),
+    category: text().required().max(60).suggested(WASTE_CATEGORIES).labelled('Category'),
     material_id: reference('materials').required().labelled('Material'),
     weight_pounds: int().required().min(0).max(2000).labelled('Pounds'),
     weight_ounces: number().min(0).max(15.99).default(0).labelled('Ounces'),
@@ -25,8 +29,19 @@ const declaration = defineResource({
     filters: ['category', 'material_id', 'employee_id'],
     sort: ['created_at', 'DESC'],
   },
-  represent: (r) => `${r.category} ${r.weight_pounds} lb ${r.weight_ounces ?? 0} oz`,
-  translations: { fr: { 'Waste Record': 'Déchet', 'Waste Tracking': 'Suivi des déchets', Category: 'Catégorie' } },
+  represent: (r) =>
+    `${WASTE_CATEGORIES.includes(String(r.category)) ? choiceLabel(String(r.category)) : r.category} ${r.weight_pounds} lb ${r.weight_ounces ?? 0} oz`,
+  translations: {
+    fr: {
+      'Waste Record': 'Déchet',
+      'Waste Tracking': 'Suivi des déchets',
+      Category: 'Catégorie',
+      Misprint: "Défaut d'impression",
+      Trim: 'Rognure',
+      'Damaged roll': 'Rouleau abîmé',
+      'Test print': "Impression d'essai",
+    },
+  },
 });
 
 export default declaration;

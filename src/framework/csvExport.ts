@@ -65,7 +65,7 @@ export function csvRows(
           return [label, localDate(value, type === 'datetime', place)];
         if (type === 'image' && typeof value === 'string') return [label, fileLink(value, place.origin)];
         if (type === 'url' && typeof value === 'string' && value.startsWith('/')) return [label, `${place.origin}${value}`];
-        if (type === 'enum')
+        if (type === 'enum' || field?.suggestions?.includes(String(value)))
           return [label, translate(`resources.${routeNameOf(declaration)}.choices.${id}.${value}`, { _: choiceLabel(String(value)) })];
         if (typeof value === 'object') return [label, JSON.stringify(value)];
         return [label, value];

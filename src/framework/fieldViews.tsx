@@ -32,6 +32,7 @@ import { JsonEditor } from '../components/JsonEditor';
 import { DayInput } from './DayInput';
 import { useFormat } from './format';
 import { MultiSelectInput } from './MultiSelectInput';
+import { SuggestedInput, useSuggestedWords } from './SuggestedInput';
 
 /** The English label of a field (its declaration's, else its name in words). */
 export function labelOf(name: string, field?: Field): string {
@@ -79,6 +80,12 @@ export function viewType(name: string, field?: Field): Field['type'] {
   return field?.type ?? SYSTEM_FIELDS[name] ?? 'text';
 }
 
+/** A text with usual values: a usual one in words, any other as typed. */
+function SuggestedField({ name, field }: { name: string; field: Field }) {
+  const words = useSuggestedWords();
+  return <FunctionField source={name} render={(r: RaRecord) => (r?.[name] == null ? '' : words(name, field, String(r[name])))} />;
+}
+
 /** `source` and `label` are read by the layouts around it (SimpleShowLayout labels each field). */
 export function FieldView({ name, field }: { name: string; field?: Field; source?: string; label?: string }) {
   const type = viewType(name, field);
@@ -107,7 +114,7 @@ export function FieldView({ name, field }: { name: string; field?: Field; source
     case 'reference':
       return <ReferenceField source={name} reference={referenceRouteName(field!.reference!)} link={false} />;
     default:
-      return <TextField source={name} />;
+      return field?.suggestions ? <SuggestedField name={name} field={field} /> : <TextField source={name} />;
   }
 }
 
@@ -160,7 +167,7 @@ export function InputFor({ name, field }: { name: string; field: Field }) {
         </ReferenceInput>
       );
     default:
-      return <TextInput {...common} />;
+      return field.suggestions ? <SuggestedInput source={name} field={field} label={label} fullWidth /> : <TextInput {...common} />;
   }
 }
 
@@ -195,7 +202,11 @@ export function FilterInputFor({ name, field }: { name: string; field: Field; so
     case 'number':
       return <NumberInput source={name} label={label} />;
     default:
-      return <TextInput source={name} label={label} />;
+      return field.suggestions ? (
+        <SuggestedInput source={name} field={field} label={label} required={false} />
+      ) : (
+        <TextInput source={name} label={label} />
+      );
   }
 }
 

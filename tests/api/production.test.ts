@@ -4,9 +4,11 @@
  * dropper's print runs, waste and the average fulfilment time. The scanning, weighing and shipping
  * stations are productionScanner.test.ts's.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LocalSpool, PrintNode } from '../../server/adapters/printing';
+import { rows } from '../../server/db/client';
 import { jdmls, lineItems, printJobs, products } from '../../server/db/schema';
 import { runNextJob } from '../../server/framework/jobQueue';
 import { useTestApp, type TestApp } from '../support/testApp';
@@ -202,10 +204,10 @@ describe('waste and analytics', () => {
     const tech = await t.as('technician@demo.test');
     const created = await tech
       .post('/api/waste-tracking')
-      .send({ category: 'Misprint', material_id: 1, weight_pounds: 2, weight_ounces: 10, employee_id: EMPLOYEE });
+      .send({ category: 'misprint', material_id: 1, weight_pounds: 2, weight_ounces: 10, employee_id: EMPLOYEE });
     expect(created.status).toBe(201);
     expect(
-      (await tech.post('/api/waste-tracking').send({ category: 'Misprint', material_id: 1, weight_pounds: 1, weight_ounces: 16 })).status,
+      (await tech.post('/api/waste-tracking').send({ category: 'misprint', material_id: 1, weight_pounds: 1, weight_ounces: 16 })).status,
     ).toBe(400);
     const from = new Date(Date.now() - 90 * 86_400_000).toISOString();
     const to = new Date(Date.now() + 86_400_000).toISOString();
@@ -221,9 +223,28 @@ describe('waste and analytics', () => {
     });
     expect(category.entries.every((e: any) => e.weight_ounces < 16)).toBe(true);
     const byCategory = await tech.get(`/api/waste-tracking/report?from=${from}&to=${to}&sort_key=category`);
-    expect(byCategory.body.categories.map((c: any) => c.title)).toContain('Misprint');
+    expect(byCategory.body.categories.map((c: any) => c.title)).toContain('misprint');
     expect((await tech.get(`/api/waste-tracking/report?from=${from}&to=${to}&sort_key=colour`)).status).toBe(400);
     expect((await tech.get('/api/waste-tracking/report')).status).toBe(400);
+  });
+
+  it('waste recorded with the usual categories in English before is stored by their codes; a typed one is left as typed', async () => {
+    const db = t.ctx.database.db;
+    const inserted = await rows<{ id: number }>(
+      db,
+      sql`INSERT INTO waste_records (category, material_id, weight_pounds, weight_ounces)
+        VALUES ('Damaged roll', 1, 1, 0), ('Test print', 1, 1, 0), ('Edge tear', 1, 1, 0) RETURNING id`,
+    );
+    // The migration's statement, run again on these rows (it is safe to repeat).
+    await db.execute(sql.raw(readFileSync('server/db/migrations/0030_waste_category_codes.sql', 'utf8')));
+    const stored = await rows<{ category: string }>(
+      db,
+      sql`SELECT category FROM waste_records WHERE id IN (${sql.join(
+        inserted.map((r) => sql`${r.id}`),
+        sql`, `,
+      )}) ORDER BY id`,
+    );
+    expect(stored.map((r) => r.category)).toEqual(['damaged_roll', 'test_print', 'Edge tear']);
   });
 
   it('answers the average fulfilment time of shipped orders over a date range', async () => {

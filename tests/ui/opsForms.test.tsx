@@ -10,7 +10,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { AdminContext, TestMemoryRouter, type DataProvider } from 'react-admin';
+import { AdminContext, TestMemoryRouter, type DataProvider, type I18nProvider } from 'react-admin';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import frenchMessages from 'ra-language-french';
+import { fr } from '../../resources/i18n';
+import { withValidationMessages } from '../../providers/i18nProvider';
 import { AppNotification } from '../../src/layout/AppNotification';
 import { englishI18n, signedInAs } from '../support/inAdmin';
 import { HttpError } from '../../providers/httpClient';
@@ -21,10 +25,17 @@ import PurchaseOrderDetail from '../../src/inventory/purchaseOrders/PurchaseOrde
 import BrandShow from '../../src/accounts/brands/BrandShow';
 
 /** `screenUnderTest` at `path` (matched by `route`), with the snackbars the app shows. */
-function atPage(dataProvider: unknown, path: string, route: string, screenUnderTest: ReactNode, role = 'TECHNICIAN') {
+function atPage(
+  dataProvider: unknown,
+  path: string,
+  route: string,
+  screenUnderTest: ReactNode,
+  role = 'TECHNICIAN',
+  i18nProvider: I18nProvider = englishI18n,
+) {
   return render(
     <TestMemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={dataProvider as DataProvider} i18nProvider={englishI18n} authProvider={signedInAs(role)}>
+      <AdminContext dataProvider={dataProvider as DataProvider} i18nProvider={i18nProvider} authProvider={signedInAs(role)}>
         <Routes>
           <Route path={route} element={screenUnderTest} />
         </Routes>
@@ -87,6 +98,43 @@ describe('waste station: a react-admin form', () => {
     // A fresh form for the next one.
     await waitFor(() => expect(within(form).getByLabelText('Pounds')).toHaveValue(null));
     expect(within(form).getByRole('combobox', { name: /Category/ })).toHaveValue('');
+  });
+});
+
+describe('waste station: the usual categories', () => {
+  it('are offered in the chosen language, and the one chosen is stored by its code and shown in words', async () => {
+    const user = userEvent.setup();
+    const french = withValidationMessages(
+      polyglotI18nProvider(() => ({ ...frenchMessages, ...fr }), 'fr', [{ locale: 'fr', name: 'Français' }], { allowMissing: true }),
+    );
+    saveShift({ token: 't', employee: { id: 2, name: 'Marco Reyes', badge: 'EMP-0002' }, expires_at: '2099-01-01T00:00:00Z' });
+    const create = vi.fn().mockResolvedValue({ data: { id: 41 } });
+    const getList = vi.fn().mockResolvedValue({ data: [{ id: 4, name: 'Vinyle' }], total: 1 });
+    atPage(
+      { getList, create },
+      '/waste-tracking',
+      '/waste-tracking',
+      <StationShell station="waste" title={fr['screens.production.record_waste']}>
+        <RecordWaste />
+      </StationShell>,
+      'TECHNICIAN',
+      french,
+    );
+    const form = await screen.findByRole('form', { name: fr['screens.production.record_waste'] });
+    const category = within(form).getByRole('combobox', { name: /Catégorie/ });
+    await user.click(category);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(
+      expect.arrayContaining(["Défaut d'impression", 'Rognure', 'Rouleau abîmé', "Impression d'essai"]),
+    );
+    await user.click(screen.getByRole('option', { name: 'Rouleau abîmé' }));
+    expect(category).toHaveValue('Rouleau abîmé');
+    await user.click(within(form).getByRole('combobox', { name: /Matériau/ }));
+    await user.click(await screen.findByRole('option', { name: 'Vinyle' }));
+    await user.type(within(form).getByLabelText(fr['screens.production.pounds']), '2');
+    await user.click(within(form).getByRole('button', { name: fr['screens.production.record_waste'] }));
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    expect(create.mock.calls[0][1].data).toMatchObject({ category: 'damaged_roll', material_id: 4, weight_pounds: 2 });
+    expect(await screen.findByTestId('waste-outcome')).toHaveTextContent('Rouleau abîmé');
   });
 });
 

@@ -19,11 +19,6 @@ export const PRODUCTION_SCREEN_TEXTS = defineMessages('screens.production', {
     fr: '%{number} est déjà pesée : son étiquette sera imprimée au retour du réseau',
   },
   scan_your_badge_to_start_your: { en: 'Scan your badge to start your shift.', fr: 'Scannez votre badge pour commencer votre service.' },
-  // The usual waste categories, shown in the chosen language on the waste report.
-  misprint: { en: 'Misprint', fr: "Défaut d'impression" },
-  trim: { en: 'Trim', fr: 'Rognure' },
-  damaged_roll: { en: 'Damaged roll', fr: 'Rouleau abîmé' },
-  test_print: { en: 'Test print', fr: "Impression d'essai" },
   // The production floor, finished (issue 14): dropper, waste, analytics, JDML page.
   dropper: { en: 'Dropper', fr: 'Dropper' },
   line_items_in_production_of_one: {

@@ -6,12 +6,14 @@
  */
 import { useEffect, useState } from 'react';
 import { useFormContext, type FieldValues } from 'react-hook-form';
-import { Autocomplete, Box, Card, CardContent, MenuItem, Stack, TextField } from '@mui/material';
+import { Box, Card, CardContent, MenuItem, Stack, TextField } from '@mui/material';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import { NumberInput, useGetList, useInput, useTranslate } from 'react-admin';
 import { AppForm } from '../../framework/forms';
 import { useAppDataProvider } from '../../../providers/dataProvider';
-import wasteRecords, { WASTE_CATEGORIES } from '../../../resources/production/wasteRecords';
+import wasteRecords from '../../../resources/production/wasteRecords';
+import { routeNameOf } from '../../../resources/framework';
+import { SuggestedInput, useSuggestedWords } from '../../framework/SuggestedInput';
 import { refusalOf } from '../../framework/formSubmit';
 import { formResolver } from '../../framework/views';
 import { usePageMutation } from '../../framework/pageData';
@@ -23,6 +25,7 @@ import { SubmitButton } from '../../framework/SubmitButton';
 import { useFormat } from '../../framework/format';
 
 const WASTE_RESOLVER = formResolver(wasteRecords);
+const WASTE_RESOURCE = routeNameOf(wasteRecords);
 const EMPTY = { category: '', material_id: null, weight_pounds: null, weight_ounces: null };
 
 interface WasteValues {
@@ -40,29 +43,17 @@ function useInputError(source: string) {
   return { ...input, error: message ? translate(message, { _: message }) : '' };
 }
 
+/** The usual categories offered in words; another one is kept as typed. */
 function CategoryInput() {
   const translate = useTranslate();
-  const { field, error } = useInputError('category');
   return (
-    <Autocomplete
-      freeSolo
-      options={WASTE_CATEGORIES}
-      inputValue={field.value ?? ''}
-      onInputChange={(_e, value) => field.onChange(value)}
-      sx={{ minWidth: 220 }}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          name={field.name}
-          onBlur={field.onBlur}
-          required
-          // The badge was just scanned (or the last waste recorded): the scanner or keyboard goes on here, no click.
-          autoFocus
-          label={translate('screens.shell.category')}
-          error={!!error}
-          helperText={error}
-        />
-      )}
+    <SuggestedInput
+      source="category"
+      field={wasteRecords.fields.category}
+      resource={WASTE_RESOURCE}
+      label={translate('screens.shell.category')}
+      // The badge was just scanned (or the last waste recorded): the scanner or keyboard goes on here, no click.
+      autoFocus
     />
   );
 }
@@ -115,6 +106,7 @@ export function RecordWaste() {
   const { employee, failed } = useStation();
   const { outcomes, show } = useScanFeedback(1);
   const failure = useFailureOutcome();
+  const categoryWords = useSuggestedWords();
   // A fresh, empty form after each recorded waste.
   const [recorded, setRecorded] = useState(0);
   const materials = useGetList('materials', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } });
@@ -126,23 +118,24 @@ export function RecordWaste() {
   const submit = async (form: FieldValues) => {
     const values = form as WasteValues;
     const value = format.weight(values.weight_pounds ?? 0, values.weight_ounces ?? 0);
+    const category = categoryWords('category', wasteRecords.fields.category, values.category, WASTE_RESOURCE);
     try {
       await record.mutateAsync(values);
     } catch (error) {
-      show(failure(value, error, failed(error), values.category));
+      show(failure(value, error, failed(error), category));
       return refusalOf(error);
     }
     show(
       scanOutcome({
         value,
-        what: values.category,
+        what: category,
         severity: 'success',
         recording: 'recorded',
         text: translate('screens.production.recorded_pounds_lb_ounces_oz_of', {
           pounds: values.weight_pounds,
           ounces: values.weight_ounces ?? 0,
           material: materials.data?.find((m) => m.id === values.material_id)?.name ?? '',
-          category: values.category,
+          category,
         }),
       }),
     );

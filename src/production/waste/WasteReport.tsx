@@ -26,7 +26,9 @@ import { DateRangeFields } from '../../components/DateRangeFields';
 import { useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { WASTE_SORT_KEYS } from '../../../resources/production/schemas';
-import { WASTE_CATEGORIES } from '../../../resources/production/wasteRecords';
+import wasteRecords from '../../../resources/production/wasteRecords';
+import { routeNameOf } from '../../../resources/framework';
+import { useSuggestedWords } from '../../framework/SuggestedInput';
 import { LoadError } from '../../components/LoadError';
 import { usePageQuery } from '../../framework/pageData';
 import { downloadWasteCsv } from './wasteCsv';
@@ -55,8 +57,9 @@ function total(weights: Array<{ weight_pounds: number; weight_ounces: number }>)
 export function WasteReport() {
   const translate = useTranslate();
   const format = useFormat();
-  // The usual waste categories the form offers are the app's words, in the language; others are as typed.
-  const usual = (text: string) => (WASTE_CATEGORIES.includes(text) ? translate(text, { _: text }) : text);
+  // The usual waste categories (stored by code) in words, in the language; others are as typed.
+  const categoryWords = useSuggestedWords();
+  const usual = (text: string) => categoryWords('category', wasteRecords.fields.category, text, routeNameOf(wasteRecords));
   const dataProvider = useAppDataProvider();
   const [from, setFrom] = useState(() => dayOf(new Date(Date.now() - 29 * 86_400_000)));
   const [to, setTo] = useState(() => dayOf(new Date()));
@@ -79,6 +82,7 @@ export function WasteReport() {
         ounces: translate('screens.production.ounces'),
       },
       `waste-${from}-${to}`,
+      usual,
     );
   return (
     <Card>
