@@ -6,14 +6,14 @@
  *
  * Missing texts: a key the server has no text for falls back to the English text of
  * resources/i18n/en.ts; a translation key nobody knows shows empty text (docs/requirements/settings.md §3), while a
- * plain label (words, not a dotted key) shows as written.
+ * plain label (words, not a dotted key: a record's name) shows as written. Nothing is found by its
+ * English: a screen's words are keys, and the server sends a message's key with its English.
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import frenchMessages from 'ra-language-french';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { en } from '../resources/i18n';
-import { screenKeyOf, translateMessage } from '../resources/i18n/messages';
 import { serverMessageOf } from './serverMessages';
 import { fetchTexts, takeFirstLoadTexts, storedLanguageId, DEFAULT_LANGUAGE_ID, LANGUAGE_KEY } from './serverTexts';
 
@@ -47,7 +47,6 @@ export async function createI18nProvider(): Promise<I18nProvider> {
   // the current one, after texts were edited on /translations) loads them fresh from the server.
   let initialServed = false;
   const keyOf = (locale: string) => languages.find((l) => String(l.id) === locale)?.language_key ?? 'en';
-  let currentKey = keyOf(String(initialLanguage));
   const provider = polyglotI18nProvider(
     (locale) => {
       if (!initialServed && locale === String(initialLanguage)) {
@@ -61,22 +60,11 @@ export async function createI18nProvider(): Promise<I18nProvider> {
     {
       allowMissing: true,
       // A message the server sent with its key (providers/serverMessages.ts) by that key; an
-      // unknown dotted key shows empty text; English words (a `label="…"`, a notification) by
-      // their key or label (wordsOf), else as written.
+      // unknown dotted key shows empty text; other words (a record's name) as written.
       onMissingKey: (key: string, options?: Record<string, unknown>) =>
-        byServerKey(key) ?? (looksLikeKey(key) ? '' : (wordsOf(key, options) ?? withValues(key, options))),
+        byServerKey(key) ?? (looksLikeKey(key) ? '' : withValues(key, options)),
     },
   );
-  /**
-   * English words that are not a key yet (a `label="…"`, `notify('…')`, a `translate(variable)`):
-   * a screen's words by their key (resources/i18n/screens), a declaration's label by its French.
-   */
-  const wordsOf = (english: string, options?: Record<string, unknown>): string | undefined => {
-    const screenKey = screenKeyOf(english);
-    if (screenKey) return provider.translate(screenKey, { ...options, _: english });
-    const label = translateMessage(english, currentKey);
-    return label === undefined ? undefined : withValues(label, options);
-  };
   /** The words of a message the server sent by key and values (resources/i18n/areas), in the chosen language. */
   const byServerKey = (text: string): string | undefined => {
     const coded = serverMessageOf(text);
@@ -85,19 +73,15 @@ export async function createI18nProvider(): Promise<I18nProvider> {
   return withValidationMessages({
     ...provider,
     translate: (key: string, options?: Record<string, unknown>) => {
-      // English words as the key (`label="Fixed Scale"`) get their words, values put in, before the
-      // default; a plain message passed as its own default its key's words.
+      // A server's message passed as its own default (`translate(error.message, { _: error.message })`)
+      // is worded by its key.
       const text = provider.translate(key, options);
       if (text !== options?._ || typeof text !== 'string') return text;
-      const keyed = byServerKey(text);
-      if (keyed !== undefined) return keyed;
-      const own = looksLikeKey(key) ? undefined : wordsOf(key, options);
-      return own ?? wordsOf(text) ?? text;
+      return byServerKey(text) ?? text;
     },
     changeLocale: async (locale: string, options?: unknown) => {
       // Loading the texts first: a failed load leaves the current language in place.
       await provider.changeLocale(locale, options);
-      currentKey = keyOf(locale);
       localStorage.setItem(LANGUAGE_KEY, locale);
     },
   });
@@ -106,14 +90,16 @@ export async function createI18nProvider(): Promise<I18nProvider> {
 const ENCODED_MESSAGE = '@@react-admin@@';
 
 /**
- * A message's values that name things in English, put in the chosen language: `field`, a field's
- * label as declared; `one`, the kind of record (« un autre enregistrement (fournisseur) »), by its
+ * A message's values that name things, put in the chosen language: `field`, a field's label (by its
+ * key); `one`, the kind of record (« un autre enregistrement (fournisseur) »), by its
  * resource's name key when `resource` (its react-admin name) comes with it.
  */
 export function namedInLanguage(translate: I18nProvider['translate'], values: Record<string, unknown> = {}): Record<string, unknown> {
   const named = { ...values };
-  // The label without a default: the missing-key lookup finds a declaration's words (« Nom de la fonctionnalité »).
-  if (typeof values.field === 'string') named.field = translate(values.field);
+  // A declared field's label by its key (« Nom de la fonctionnalité »): `field` is the key itself
+  // (a failed rule's code) or its English with the key beside it (`field_key`, a uniqueness refusal).
+  if (typeof values.field === 'string')
+    named.field = translate(typeof values.field_key === 'string' ? values.field_key : values.field, { _: values.field });
   if (typeof values.one === 'string' && typeof values.resource === 'string')
     named.one = translate(`resources.${values.resource}.name`, { smart_count: 1, _: values.one }).toLowerCase();
   return named;

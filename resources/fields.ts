@@ -161,8 +161,12 @@ export class Field<V = unknown> {
     }
   }
 
-  /** The yup schema for this field's value on input. */
-  schema(): yup.AnySchema {
+  /**
+   * The yup schema for this field's value on input. `label` names the field in a failure's code:
+   * a declared field's translation key (`resources.<name>.fields.<field>`, given by createSchema),
+   * else its English label.
+   */
+  schema(label: string | undefined = this.label): yup.AnySchema {
     // A declaration refines a field with the rules of its type (max on a text or a number), so its
     // schema has them.
     let s = this.baseSchema() as Refinable;
@@ -173,7 +177,7 @@ export class Field<V = unknown> {
       : s.nullable().transform((v: unknown, orig: unknown) => (orig === '' ? null : v));
     // The label names the field in a failure's code (resources/validationCodes.ts), so the app words
     // it "Width (in) must be…" in the chosen language.
-    return this.label ? checked.label(this.label) : checked;
+    return label ? checked.label(label) : checked;
   }
 }
 

@@ -13,7 +13,10 @@ import { FIELD_MESSAGES, type FieldMessageName } from './i18n/areas/system';
 export interface FieldCode {
   /** `validation.<code>` (with the label) and `fields.<code>` (without): required, min, max, min_length, max_length, number, integer, email, url, date, boolean, one_of. */
   code: FieldMessageName;
-  /** The field's label in English (its declaration's), translated where it is shown. */
+  /**
+   * The field's label, translated where it is shown: a declared field's translation key
+   * (`resources.<name>.fields.<field>`, resources/framework.ts `fieldLabelKey`), else its English.
+   */
   label: string;
   values?: Record<string, string | number>;
 }

@@ -31,6 +31,7 @@ const declaration = defineResource({
   translations: {
     fr: {
       'Pricing Template': 'Modèle de tarifs',
+      'New Pricing Template': 'Nouveau modèle de tarifs',
       'Pricing Templates': 'Modèles de tarifs',
       'Brand (empty: every brand)': 'Marque (vide : toutes les marques)',
       Currency: 'Devise',

@@ -29,6 +29,7 @@ const declaration = defineResource({
     sort: ['name', 'ASC'],
   },
   represent: 'name',
+  translations: { fr: { 'New Collection': 'Nouvelle collection' } },
 });
 
 export default declaration;

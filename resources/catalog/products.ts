@@ -85,6 +85,7 @@ const declaration = defineResource({
   translations: {
     fr: {
       Product: 'Produit',
+      'New Product': 'Nouveau produit',
       Products: 'Produits',
       Thumbnail: 'Vignette',
       'Art Type': 'Type d’art',

@@ -57,7 +57,10 @@ export const en: Record<string, string> = {
   'unit.count.square_foot': '%{smart_count} sq ft',
   'unit.sample': 'sample',
   // A background job's category (Admin Tools → Background Jobs).
+  'resources.jobs.choices.status.unprocessed': 'Unprocessed',
+  'resources.jobs.choices.status.processing': 'Processing',
   'resources.jobs.choices.status.processed': 'Processed',
+  'resources.jobs.choices.status.failed': 'Failed',
   'job.category.PRODUCT_UPLOAD': 'Product upload',
   'job.category.SAMPLE_CREATION': 'Sample creation',
   'job.category.HEADER_CREATION': 'Header creation',

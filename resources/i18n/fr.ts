@@ -45,7 +45,10 @@ export const fr: Record<string, string> = {
   'unit.count.square_foot': '%{smart_count} pi²',
   'unit.sample': 'échantillon',
   // A job (une tâche) is feminine in French: its status agrees with it.
+  'resources.jobs.choices.status.unprocessed': 'À traiter',
+  'resources.jobs.choices.status.processing': 'En cours',
   'resources.jobs.choices.status.processed': 'Traitée',
+  'resources.jobs.choices.status.failed': 'Échec',
   'job.category.PRODUCT_UPLOAD': 'Import de produit',
   'job.category.SAMPLE_CREATION': 'Création d’échantillon',
   'job.category.HEADER_CREATION': 'Création d’en-tête',

@@ -13,7 +13,7 @@ import { screenTexts } from './screens';
  * (`screens.<area>.*`, `screens/`) and the names of the checklist items the system seeds (`checklist.*`).
  */
 export const en: Record<string, string> = {
-  ...resourceTexts(),
+  ...resourceTexts(undefined, 'en', handWrittenEn['app.new_record']),
   ...eventMessageTexts('en'),
   ...messageTexts('en'),
   ...screenTexts('en'),
@@ -22,7 +22,7 @@ export const en: Record<string, string> = {
 };
 /** Every French text; a key missing here shows its English text. */
 export const fr: Record<string, string> = {
-  ...resourceTexts((english) => FR_LABELS[english], 'fr'),
+  ...resourceTexts((english) => FR_LABELS[english], 'fr', handWrittenFr['app.new_record']),
   ...eventMessageTexts('fr'),
   ...messageTexts('fr'),
   ...screenTexts('fr'),

@@ -47,6 +47,7 @@ const declaration = defineResource({
     sort: ['created_at', 'DESC'],
   },
   represent: 'po_number',
+  translations: { fr: { 'New Purchase Order': 'Nouveau bon de commande' } },
 });
 
 export default declaration;

@@ -51,7 +51,7 @@ const declaration = defineResource({
   },
   csvImport: true,
   represent: (r) => (r.sku ? `${r.sku} · ${r.name}` : String(r.name ?? `#${r.id}`)),
-  translations: { fr: { Stock: 'Stock', Unit: 'Unité' } },
+  translations: { fr: { Stock: 'Stock', Unit: 'Unité', 'New Trackable Item': 'Nouvel article suivi' } },
 });
 
 export default declaration;

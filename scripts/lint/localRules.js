@@ -105,6 +105,8 @@ const WORDED_PROPS = [
 ];
 /** Object properties that hold such a text (a table column's header, a tab's label, a write's `success` notice). */
 const WORDED_KEYS = ['header', 'label', 'title', 'empty', 'success'];
+/** Calls whose first argument is a key. */
+const KEYED_CALLS = ['notify', 'translate', 'usePageTitle'];
 /** A translation key: dotted lowercase names (`screens.shell.save`, `menu.products`), as providers/i18nProvider.ts says. */
 const KEY = /^[a-z0-9_-]+(\.[A-Za-z0-9_/-]+)+$/;
 /** Words (a letter in them) that are no key. */
@@ -142,9 +144,10 @@ const textsByKey = {
         if (/^[a-z]+$/.test(stringValue(node.value) ?? '')) return;
         check(node.value);
       },
-      // notify('…'), translate('…'): react-admin's and the public screens' notify and translate take a key, not English.
+      // notify('…'), translate('…'), usePageTitle('…'): react-admin's and the public screens' notify and translate, and a
+      // screen's title, take a key, not English.
       CallExpression(node) {
-        if (node.callee.type !== 'Identifier' || !['notify', 'translate'].includes(node.callee.name) || !node.arguments.length) return;
+        if (node.callee.type !== 'Identifier' || !KEYED_CALLS.includes(node.callee.name) || !node.arguments.length) return;
         const [message] = node.arguments;
         // A template is English put together for notify, but a key put together for translate (`resources.${name}.name`).
         if (message.type === 'TemplateLiteral' && message.expressions.length) {

@@ -7,7 +7,6 @@ import englishMessages from 'ra-language-english';
 import frenchMessages from 'ra-language-french';
 import { en, fr } from '../../resources/i18n';
 import { FR_LABELS } from '../../resources/i18n/frLabels';
-import { translateMessage } from '../../resources/i18n/messages';
 
 /** Common English words with no French homograph, never right in a French screen's own texts. */
 const ENGLISH_WORDS = (
@@ -74,7 +73,7 @@ export function englishTexts(): EnglishTexts {
       if (shape.replace(/%\{\w+\}/g, '').replace(/[^A-Za-z]/g, '').length < 3) continue;
       if (frenchShapes.includes(shape) || frenchTexts.has(shape)) continue;
       const pattern = patternOf(shape);
-      if (typeof pattern === 'string') exact.set(shape, french ?? translateMessage(shape, 'fr') ?? '(no French text)');
+      if (typeof pattern === 'string') exact.set(shape, french ?? FR_LABELS[shape] ?? '(no French text)');
       else patterns.push({ pattern, french: french ?? '(no French text)' });
     }
   }

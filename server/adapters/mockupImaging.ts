@@ -7,6 +7,8 @@
 import sharp, { type Raw, type Sharp } from 'sharp';
 import type { MockupAttributes } from '../../resources/catalog/mockups';
 import { MAX_IMAGE_PIXELS } from '../http/imagePolicy';
+import type { CodedText } from '../../resources/i18n/catalogue';
+import { CATALOG_REFUSALS } from '../../resources/i18n/areas/catalog';
 
 /** The analysis works on this width: enough for a wall's outline, small enough to walk in a few ms. */
 const ANALYSIS_WIDTH = 320;
@@ -21,7 +23,12 @@ const SMALL_HOLE = 0.004;
 /** Photos above this many pixels are refused rather than decoded (a decompression bomb): the image policy's limit. */
 export const MAX_INPUT_PIXELS = MAX_IMAGE_PIXELS;
 
-export class ImageUnreadable extends Error {}
+/** A photo that cannot be read: what to say, keyed where the app words it in the chosen language. */
+export class ImageUnreadable extends Error {
+  constructor(readonly said: string | CodedText) {
+    super(typeof said === 'string' ? said : said.text);
+  }
+}
 
 const fromPixels = (p: { data: Buffer; info: Raw }) => sharp(p.data, { raw: p.info });
 
@@ -47,7 +54,7 @@ export async function readImageSize(input: Buffer): Promise<{ width: number; hei
     const reason = err instanceof Error ? err.message : String(err);
     if (/pixel limit/i.test(reason))
       throw new ImageUnreadable(`The image is too big: at most ${MAX_INPUT_PIXELS / 1_000_000} million pixels.`);
-    throw new ImageUnreadable('The image could not be read: it is damaged or incomplete.');
+    throw new ImageUnreadable(CATALOG_REFUSALS.message('image_unreadable'));
   }
 }
 

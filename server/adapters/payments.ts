@@ -8,6 +8,8 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { HttpError } from '../http/errors';
+import type { CodedText } from '../../resources/i18n/catalogue';
+import { BILLING_REFUSALS } from '../../resources/i18n/areas/billing';
 
 export interface SourceInfo {
   id: string;
@@ -62,7 +64,7 @@ export interface PaymentsAdapter {
 }
 
 /** A refusal of the card or bank by the provider: its message is shown to the person as is (docs/requirements/billing.md §8). */
-const refused = (message: string) => new HttpError(400, 'payment_method_refused', message);
+const refused = (message: string | CodedText) => new HttpError(400, 'payment_method_refused', message);
 
 function luhn(number: string) {
   let sum = 0;
@@ -106,13 +108,13 @@ export class LocalLedger implements PaymentsAdapter {
 
   async addCard(_customerId: string, card: CardInput): Promise<SourceInfo> {
     const number = card.number ?? '';
-    if (!luhn(number)) throw refused('Your card number is incorrect.');
-    if (number === LOCAL_TEST_CARDS.declinedOnAdd) throw refused('Your card was declined.');
+    if (!luhn(number)) throw refused(BILLING_REFUSALS.message('card_number_incorrect'));
+    if (number === LOCAL_TEST_CARDS.declinedOnAdd) throw refused(BILLING_REFUSALS.message('card_declined'));
     const now = new Date();
     const expYear = card.exp_year ?? 0;
     const expMonth = card.exp_month ?? 0;
     if (!expYear || !expMonth || expYear < now.getUTCFullYear() || (expYear === now.getUTCFullYear() && expMonth < now.getUTCMonth() + 1))
-      throw refused('Your card has expired.');
+      throw refused(BILLING_REFUSALS.message('card_expired'));
     // What a source does when charged is written in its id, so the ledger keeps no state.
     const sourceId = id(
       number === LOCAL_TEST_CARDS.declinedOnCharge
@@ -153,9 +155,10 @@ export class LocalLedger implements PaymentsAdapter {
   async deleteSource() {}
 
   async charge(request: { sourceId: string; amount_cents: number }): Promise<ChargeResult> {
-    if (request.sourceId.startsWith('card_declines_')) return { ok: false, message: 'Your card was declined.' };
-    if (request.sourceId.startsWith('card_nofunds_')) return { ok: false, message: 'Your card has insufficient funds.' };
-    if (request.sourceId.startsWith('ba_nofunds_')) return { ok: false, message: 'The bank account has insufficient funds.' };
+    // A provider's words, stored with the payment as it says them (as Stripe's are): English.
+    if (request.sourceId.startsWith('card_declines_')) return { ok: false, message: BILLING_REFUSALS.message('card_declined').text };
+    if (request.sourceId.startsWith('card_nofunds_')) return { ok: false, message: BILLING_REFUSALS.message('card_no_funds').text };
+    if (request.sourceId.startsWith('ba_nofunds_')) return { ok: false, message: BILLING_REFUSALS.message('bank_account_no_funds').text };
     return { ok: true, charge_id: id('ch') };
   }
 }
@@ -247,7 +250,7 @@ export class StripePayments implements PaymentsAdapter {
 
   async addCard(customerId: string, card: CardInput) {
     // Card numbers never reach our server with Stripe: the app's Stripe Elements form sends a token.
-    if (!card.token) throw refused('Enter the card in the secure card form.');
+    if (!card.token) throw refused(BILLING_REFUSALS.message('card_in_secure_form'));
     return this.source(await this.call('POST', `/customers/${customerId}/sources`, [['source', card.token]]));
   }
 

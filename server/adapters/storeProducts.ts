@@ -7,6 +7,7 @@
  */
 import { HttpError } from '../http/errors';
 import type { ConnectedStore } from './store';
+import { CATALOG_REFUSALS } from '../../resources/i18n/areas/catalog';
 
 export interface StoreProductQuery {
   query: string;
@@ -58,8 +59,7 @@ export interface StoreProductsAdapter {
 }
 
 /** The text of docs/requirements/catalog.md §8, shown 10 s when a colour-variant call is refused for the missing role. */
-export const COLOR_VARIANTS_REFUSED =
-  'You do not meet the current requirements to use Color Variants. Feel free to contact us for more information.';
+export const COLOR_VARIANTS_REFUSED = CATALOG_REFUSALS.message('color_variants_requirements');
 
 export const colorVariantsRefused = () =>
   new HttpError(403, 'combined_listing_role_missing', COLOR_VARIANTS_REFUSED, {

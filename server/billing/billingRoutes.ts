@@ -21,7 +21,7 @@ import { authorize, type Actor } from '../framework/actor';
 import type { AppContext } from '../context';
 import { idempotent } from '../http/idempotency';
 import { conflict, HttpError, notFound, validate } from '../http/errors';
-import { BILLING_MESSAGES } from '../../resources/i18n/areas/billing';
+import { BILLING_MESSAGES, BILLING_REFUSALS } from '../../resources/i18n/areas/billing';
 import { accountOfCustomer, billingAccountOf } from './accounts';
 import {
   addMethod,
@@ -136,7 +136,7 @@ export function billingRoutes(ctx: AppContext): Router {
     const input = await validate(paymentSourceSchema, req.body);
     const { method } = await methodFor(actor, input);
     if (method.status !== 'verified')
-      throw new HttpError(400, 'payment_method_unverified', 'Verify this bank account before making it the default.');
+      throw new HttpError(400, 'payment_method_unverified', BILLING_REFUSALS.message('verify_before_default'));
     res.json(shown(await makeDefault(db, actor, method), actor));
   });
 
@@ -150,14 +150,12 @@ export function billingRoutes(ctx: AppContext): Router {
     const { method } = outcome;
     if (method.status === 'verified') return res.json(shown(method, actor));
     if (method.status === 'locked' && !outcome.checked)
-      throw new HttpError(400, 'verification_locked', 'This bank account is locked after three wrong tries. Delete it and add it again.');
+      throw new HttpError(400, 'verification_locked', BILLING_REFUSALS.message('bank_account_locked'));
     const left = Math.max(0, MAX_VERIFY_ATTEMPTS - method.verify_attempts);
     throw new HttpError(
       400,
       'verification_failed',
-      left > 0
-        ? BILLING_MESSAGES.message('deposits_mismatch', { smart_count: left })
-        : 'This bank account is locked after three wrong tries. Delete it and add it again.',
+      left > 0 ? BILLING_MESSAGES.message('deposits_mismatch', { smart_count: left }) : BILLING_REFUSALS.message('bank_account_locked'),
       { deposit_1: 'Does not match', deposit_2: 'Does not match' },
     );
   });

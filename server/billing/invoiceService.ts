@@ -8,7 +8,7 @@ import type { Actor } from '../framework/actor';
 import type { DbOrTx } from '../db/client';
 import { billingAccounts, brands, invoiceLines, invoiceOrders, invoices, paymentMethods, payments } from '../db/schema';
 import { conflict, HttpError } from '../http/errors';
-import { BILLING_MESSAGES } from '../../resources/i18n/areas/billing';
+import { BILLING_MESSAGES, BILLING_REFUSALS } from '../../resources/i18n/areas/billing';
 import type { IntendedCharge } from './charges';
 import type { AddressLines } from '../adapters/documents';
 import { intendEffect } from '../framework/effects';
@@ -121,10 +121,10 @@ export function intendInvoiceCharge(db: DbOrTx, actor: Actor, invoiceId: number,
       throw new HttpError(
         400,
         'no_payment_method',
-        sourceId ? 'No such payment method.' : 'Add a payment method and make it the default first.',
+        sourceId ? 'No such payment method.' : BILLING_REFUSALS.message('no_default_payment_method'),
       );
     if (method.status !== 'verified')
-      throw new HttpError(400, 'payment_method_unverified', 'Verify this bank account before paying with it.');
+      throw new HttpError(400, 'payment_method_unverified', BILLING_REFUSALS.message('verify_before_paying'));
     // One charge per invoice and attempt: the provider answers a retried request without charging again.
     const [{ attempts }] = await tx
       .select({ attempts: sql<number>`count(*)::int` })

@@ -9,9 +9,10 @@ import type { Actor } from '../framework/actor';
 import type { DbOrTx } from '../db/client';
 import type { ResourceHooks } from '../framework/crud';
 import { brandPricing, brands, materials, pricingTemplates } from '../db/schema';
-import { badRequest } from '../http/errors';
+import { badRequest, type FieldMessages } from '../http/errors';
 import { transact } from '../db/transaction';
 import { createAudited } from '../framework/write';
+import { BILLING_REFUSALS } from '../../resources/i18n/areas/billing';
 
 type TemplateRow = typeof pricingTemplates.$inferSelect;
 
@@ -26,9 +27,9 @@ export async function checkMaterials(
   if (!ids.length) return;
   const found = await db.select({ id: materials.id, brand_id: materials.brand_id }).from(materials).where(inArray(materials.id, ids));
   const usable = new Set(found.filter((m) => m.brand_id == null || brandId == null || m.brand_id === brandId).map((m) => m.id));
-  const errors: Record<string, string> = {};
+  const errors: FieldMessages = {};
   lines.forEach((l, i) => {
-    if (!usable.has(l.material_id as number)) errors[`${field}[${i}].material_id`] = 'No such material for this brand';
+    if (!usable.has(l.material_id as number)) errors[`${field}[${i}].material_id`] = BILLING_REFUSALS.message('no_such_material');
   });
   if (Object.keys(errors).length) throw badRequest('Some prices name a material that cannot be priced here.', errors);
 }

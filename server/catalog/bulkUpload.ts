@@ -24,6 +24,7 @@ import { announceJobs, patternFolder, queueProcessing } from './productService';
 import { auditChange } from '../framework/write';
 import { transact } from '../db/transaction';
 import { FIELD_MESSAGES } from '../../resources/i18n/areas/system';
+import { CATALOG_REFUSALS } from '../../resources/i18n/areas/catalog';
 
 export interface BulkRow {
   /** The line of the CSV (the header is line 1). */
@@ -147,9 +148,9 @@ async function prepare(ctx: AppContext, brandId: number, req: Request): Promise<
     };
     if (!name) errors.name = FIELD_MESSAGES.message('required');
     else if (name.length > 200) errors.name = FIELD_MESSAGES.message('max_length', { max: 200 });
-    else if (seen.has(name.toLowerCase())) errors.name = 'Appears twice in the file';
+    else if (seen.has(name.toLowerCase())) errors.name = CATALOG_REFUSALS.message('appears_twice');
     seen.add(name.toLowerCase());
-    if (!repeat) errors.repeat = 'Must be straight or half_step';
+    if (!repeat) errors.repeat = CATALOG_REFUSALS.message('repeat_straight_or_half_step');
     if (row.description.length > 4000) errors.description = FIELD_MESSAGES.message('max_length', { max: 4000 });
     if (row.collection) {
       const found = brandCollections.find((c) => c.name.toLowerCase() === row.collection.toLowerCase());
@@ -183,7 +184,7 @@ async function prepare(ctx: AppContext, brandId: number, req: Request): Promise<
         row.import_key = `bulk:${name.toLowerCase().slice(0, 150)}:${hash}`;
       } catch (err) {
         errors.pattern_file =
-          (err instanceof HttpError ? fieldMessagesOf(err).pattern_file : undefined) ?? 'The image is damaged or incomplete';
+          (err instanceof HttpError ? fieldMessagesOf(err).pattern_file : undefined) ?? CATALOG_REFUSALS.message('image_damaged');
       }
     }
     const existing = taken.find((p) => p.name.toLowerCase() === name.toLowerCase());
@@ -191,7 +192,7 @@ async function prepare(ctx: AppContext, brandId: number, req: Request): Promise<
       if (row.import_key && existing.import_key === row.import_key) {
         row.status = 'existing';
         row.existing_id = existing.id;
-      } else errors.name = 'A product with this name already exists';
+      } else errors.name = CATALOG_REFUSALS.message('product_name_taken');
     }
     if (Object.keys(errors).length) row.status = 'error';
     Object.assign(row, splitFieldMessages(errors));

@@ -16,6 +16,7 @@ import { listParams } from '../framework/rest';
 import { notFound, validate } from '../http/errors';
 import { eq } from 'drizzle-orm';
 import { presentGenerated, queueGeneration, type GeneratedMockupRow } from './mockupGeneration';
+import { CATALOG_REFUSALS } from '../../resources/i18n/areas/catalog';
 
 export const generatedListQuerySchema = yup.object({ product_id: idSchema() });
 
@@ -29,7 +30,7 @@ export function generatedMockupRoutes(ctx: AppContext, crud: CrudService): Route
     const actor = actorOf(req);
     const { product_id } = await validate(generatedListQuerySchema, { product_id: req.query.product_id });
     const [product] = await db.select({ brand_id: products.brand_id }).from(products).where(eq(products.id, product_id!));
-    if (!product) throw notFound('No such product.');
+    if (!product) throw notFound(CATALOG_REFUSALS.message('no_such_product'));
     authorize(actor, { brandId: product.brand_id });
     const params = listParams({ ...req.query, product_id: undefined });
     const result = await crud.list(actor, {

@@ -17,6 +17,7 @@ import { auditChange } from '../framework/write';
 import { transact } from '../db/transaction';
 import { announceJobs, findProduct } from './productService';
 import { FIELD_MESSAGES } from '../../resources/i18n/areas/system';
+import { CATALOG_REFUSALS } from '../../resources/i18n/areas/catalog';
 
 const MESSAGES: Record<string, string> = {
   PRODUCT_UPLOAD: 'Product Added To Processing Queue',
@@ -59,7 +60,9 @@ export function imageQueueRoutes(ctx: AppContext): Router {
     if (input.brand_id !== undefined && input.brand_id !== product.brand_id)
       throw notFound(`Product ${id} was not found in brand ${input.brand_id}.`);
     if (!product.pattern_file)
-      throw badRequest('The product has no pattern image yet.', { [`passthrough_data.${key}`]: 'The product has no pattern image' });
+      throw badRequest(CATALOG_REFUSALS.message('no_pattern_image_yet'), {
+        [`passthrough_data.${key}`]: CATALOG_REFUSALS.message('no_pattern_image'),
+      });
     // The job and its audit row (on the design it is for), in one transaction.
     const job = await transact(ctx.database.db, async (tx) => {
       const job = await enqueue(tx, { brand_id: product.brand_id, category: input.category, passthrough_data: { [key]: given } });

@@ -17,6 +17,7 @@ import { auditChange, createAudited, updateAudited } from '../framework/write';
 import { enqueue, reportProgress, type Job, type JobHandler } from '../framework/jobQueue';
 import { announceJobs } from './productService';
 import { transact } from '../db/transaction';
+import { CATALOG_REFUSALS } from '../../resources/i18n/areas/catalog';
 
 export type MockupRow = typeof mockups.$inferSelect;
 const MOCKUPS = { table: mockups, resource: 'mockups' };
@@ -28,7 +29,7 @@ export const PREVIEW_WIDTH = 800;
 
 export async function findMockup(db: DbOrTx, id: number): Promise<MockupRow> {
   const [row] = await db.select().from(mockups).where(eq(mockups.id, id));
-  if (!row) throw notFound('No such mockup.');
+  if (!row) throw notFound(CATALOG_REFUSALS.message('no_such_mockup'));
   return row;
 }
 
@@ -44,7 +45,7 @@ async function findProduct(db: DbOrTx, actor: Actor | null, id: number) {
     })
     .from(products)
     .where(eq(products.id, id));
-  if (!row) throw notFound('No such product.');
+  if (!row) throw notFound(CATALOG_REFUSALS.message('no_such_product'));
   if (actor) authorize(actor, { brandId: row.brand_id });
   return row;
 }
@@ -52,14 +53,15 @@ async function findProduct(db: DbOrTx, actor: Actor | null, id: number) {
 /** A room the pattern can be laid on: its wall has been found. */
 function assertAnalyzed(mockup: MockupRow): asserts mockup is MockupRow & { mask_key: string; shading_key: string } {
   if (mockup.status !== 'analyzed' || !mockup.mask_key || !mockup.shading_key)
-    throw conflict('Analyze the mockup first: its wall has not been found yet.', { mockup_id: 'The mockup is not analyzed' });
+    throw conflict(CATALOG_REFUSALS.message('analyze_mockup_first'), { mockup_id: CATALOG_REFUSALS.message('mockup_not_analyzed') });
 }
 
-const noPattern = () => badRequest('The product has no pattern image yet.', { product_id: 'The product has no pattern image' });
+const noPattern = () =>
+  badRequest(CATALOG_REFUSALS.message('no_pattern_image_yet'), { product_id: CATALOG_REFUSALS.message('no_pattern_image') });
 
 /** The engine's refusal of an image as the client's 400, anything else as it is. */
 function asClientError(err: unknown, field: string): never {
-  if (err instanceof ImageUnreadable) throw badRequest(err.message, { [field]: err.message });
+  if (err instanceof ImageUnreadable) throw badRequest(err.said, { [field]: err.said });
   throw err;
 }
 

@@ -22,6 +22,7 @@ import { createAudited, updateAudited } from '../framework/write';
 import { transact } from '../db/transaction';
 import { analyzeMockup, findMockup, PREVIEW_WIDTH, queueGeneration, renderMockup } from './mockupGeneration';
 import { FIELD_MESSAGES } from '../../resources/i18n/areas/system';
+import { CATALOG_REFUSALS } from '../../resources/i18n/areas/catalog';
 
 export const mockupListQuerySchema = yup.object({ category_id: idSchema() });
 
@@ -42,7 +43,8 @@ function formFields(body: Record<string, unknown> | undefined) {
 /** The uploaded photo under the image policy: its re-encoded copy, upright, with its size. */
 async function uploadedPhoto(req: Request, required: boolean) {
   const image = await uploadedImage(req, 'mockup_file');
-  if (!image && required) throw badRequest('Choose a room photo to upload.', { mockup_file: FIELD_MESSAGES.message('required') });
+  if (!image && required)
+    throw badRequest(CATALOG_REFUSALS.message('choose_room_photo'), { mockup_file: FIELD_MESSAGES.message('required') });
   return image;
 }
 

@@ -47,6 +47,7 @@ import {
 import { auditChange, updateAudited } from '../framework/write';
 import { transact } from '../db/transaction';
 import { FIELD_MESSAGES } from '../../resources/i18n/areas/system';
+import { CATALOG_REFUSALS } from '../../resources/i18n/areas/catalog';
 
 /** Multipart sends every field as text: lists arrive as JSON or repeated fields, flags as words. */
 export function formFields(body: Record<string, unknown>): Record<string, unknown> {
@@ -124,7 +125,7 @@ export function productRoutes(ctx: AppContext, crud: CrudService): Router {
     const brandId = brandFor(actor, named);
     fields.brand_id = brandId;
     const image = await uploadedImage(req, 'pattern_file');
-    if (!image) throw badRequest('Add the pattern image.', { pattern_file: 'Must provide a pattern image' });
+    if (!image) throw badRequest('Add the pattern image.', { pattern_file: CATALOG_REFUSALS.message('pattern_image_required') });
     const info = await checkPattern(image.buffer);
     // Checked before anything is stored: a refused form leaves no file behind.
     const input = await validate(createSchema(productsResource), fields);
@@ -147,7 +148,7 @@ export function productRoutes(ctx: AppContext, crud: CrudService): Router {
     const input = await validate(replacePatternSchema, req.body ?? {});
     const product = await productFor(ctx, actor, input.product_id!, input.brand_id);
     const image = await uploadedImage(req, 'pattern_file');
-    if (!image) throw badRequest('Add the pattern image.', { pattern_file: 'Must provide a pattern image' });
+    if (!image) throw badRequest('Add the pattern image.', { pattern_file: CATALOG_REFUSALS.message('pattern_image_required') });
     const info = await checkPattern(image.buffer);
     const key = await storePattern(ctx, product.brand_id, image);
     const updated = await replacePattern(actor, 'replace-pattern', product, key, info, {
@@ -165,7 +166,7 @@ export function productRoutes(ctx: AppContext, crud: CrudService): Router {
     const input = await validate(halfStepRepairSchema, req.body ?? {});
     const product = await productFor(ctx, actor, input.product_id!, input.brand_id);
     const image = await uploadedImage(req, 'file');
-    if (!image) throw badRequest('Add the half-step pattern.', { file: 'Must provide a pattern image' });
+    if (!image) throw badRequest('Add the half-step pattern.', { file: CATALOG_REFUSALS.message('pattern_image_required') });
     await checkPattern(image.buffer, 'file');
     // The upload is already in memory (the upload limit bounds it); the repaired block goes to a
     // file and is streamed to storage from there.

@@ -15,6 +15,7 @@ import type { Actor } from '../framework/actor';
 import { updateAudited } from '../framework/write';
 import { transact } from '../db/transaction';
 import { DemoStoreProducts } from './demoStoreProducts';
+import { BILLING_REFUSALS } from '../../resources/i18n/areas/billing';
 
 export type Product = typeof products.$inferSelect;
 
@@ -127,5 +128,5 @@ export async function assertMaterialsOffered(db: DbOrTx, brandId: number, ids: u
     .select({ id: materials.id })
     .from(materials)
     .where(and(inArray(materials.id, wanted), or(isNull(materials.brand_id), eq(materials.brand_id, brandId))));
-  if (found.length !== wanted.length) throw badRequest(INVALID_FIELDS(), { material_ids: 'No such material for this brand' });
+  if (found.length !== wanted.length) throw badRequest(INVALID_FIELDS(), { material_ids: BILLING_REFUSALS.message('no_such_material') });
 }

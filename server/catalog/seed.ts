@@ -5,6 +5,7 @@
 import type { Db } from '../db/client';
 import { isEmpty } from '../db/seed';
 import { artTypes, brands, collections, fonts, materials, mockupCategories } from '../db/schema';
+import { STARTER_MOCKUP_CATEGORIES } from '../../resources/catalog/mockupCategories';
 import { seedDemoProducts } from './demoProducts';
 
 export async function seedCatalog(db: Db) {
@@ -34,19 +35,7 @@ export async function seedCatalog(db: Db) {
     ]);
   }
   if (await isEmpty(db, mockupCategories)) {
-    await db.insert(mockupCategories).values([
-      { name: 'Living Room', category_type: 'ROOM_TYPE' },
-      { name: 'Bedroom', category_type: 'ROOM_TYPE' },
-      { name: 'Nursery', category_type: 'ROOM_TYPE' },
-      { name: 'Modern', category_type: 'STYLE_TYPE' },
-      { name: 'Bohemian', category_type: 'STYLE_TYPE' },
-      { name: 'Neutral', category_type: 'COLOR_TYPE' },
-      { name: 'Green', category_type: 'COLOR_TYPE' },
-      { name: 'Wallpaper', category_type: 'PRODUCT_TYPE' },
-      { name: 'Mural', category_type: 'PRODUCT_TYPE' },
-      { name: 'Lifestyle', category_type: 'LISTING_TYPE' },
-      { name: 'Swatch', category_type: 'LISTING_TYPE' },
-    ]);
+    await db.insert(mockupCategories).values(STARTER_MOCKUP_CATEGORIES.map(({ name, category_type }) => ({ name, category_type })));
   }
   if (await isEmpty(db, materials)) {
     await db.insert(materials).values([

@@ -8,7 +8,7 @@
 import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Action } from '../../resources/access';
-import { createSchema, routeNameOf, updateSchema } from '../../resources/framework';
+import { createSchema, fieldLabelKey, routeNameOf, updateSchema } from '../../resources/framework';
 import { parseId } from '../../resources/ids';
 import type { Field } from '../../resources/fields';
 import { authorize, type Actor } from './actor';
@@ -122,6 +122,7 @@ export class CrudService extends CrudReader {
         // `resource`: the app words `one` by its resource's name key (providers/i18nProvider.ts).
         errors[name] = FIELD_MESSAGES.message('unique', {
           field: field.label ?? name,
+          field_key: fieldLabelKey(this.resource, name),
           one: this.resource.labels.one.toLowerCase(),
           resource: routeNameOf(this.resource),
         });

@@ -53,7 +53,7 @@ export const importRowsSchema = yup
         Object.values(row ?? {}).every((v) => cell.isValidSync(v)),
       ),
   )
-  .min(1, 'The file has no rows')
+  .min(1, IMPORT_MESSAGES.message('no_rows').text)
   .max(IMPORT_MAX_ROWS, IMPORT_MESSAGES.message('too_many_rows', { max: IMPORT_MAX_ROWS }).text)
   .required('Must provide a value');
 
@@ -157,7 +157,7 @@ class Importer {
       return this.actor.brand_id ?? -1;
     }
     if (tenancy === 'brand' && chosen === undefined)
-      throw badRequest('Choose the brand the records go to.', { brand_id: FIELD_MESSAGES.message('required') });
+      throw badRequest(IMPORT_MESSAGES.message('choose_brand'), { brand_id: FIELD_MESSAGES.message('required') });
     return chosen;
   }
 
@@ -180,7 +180,7 @@ class Importer {
     }
     if (brand !== undefined && Object.hasOwn(fields, 'brand_id')) {
       if (input.brand_id !== undefined && Number(input.brand_id) !== brand && !errors.brand_id)
-        errors.brand_id = 'Another brand than the one chosen for the import';
+        errors.brand_id = IMPORT_MESSAGES.message('another_brand');
       input.brand_id = brand;
     }
     let checked: Record<string, unknown> = {};

@@ -33,6 +33,7 @@ import { requestedRelations } from './relations';
 import { GraphQLJSON } from './scalars';
 import { UNPAGED_LIST_CAP } from './limits';
 import { parseId } from '../../resources/ids';
+import { FIELD_MESSAGES } from '../../resources/i18n/areas/system';
 
 export interface GraphqlContext {
   app: AppContext;
@@ -104,7 +105,8 @@ function sortArgs(args: { sort?: string | null; order?: string | null }) {
 function pageArgs(first: number, offset: number) {
   if (!Number.isInteger(first) || first < 0 || first > MAX_PAGE_SIZE)
     throw badRequest(`first must be between 0 and ${MAX_PAGE_SIZE}.`, { first: `Must be between 0 and ${MAX_PAGE_SIZE}` });
-  if (!Number.isInteger(offset) || offset < 0) throw badRequest('offset must be 0 or more.', { offset: 'Must be 0 or more' });
+  if (!Number.isInteger(offset) || offset < 0)
+    throw badRequest('offset must be 0 or more.', { offset: FIELD_MESSAGES.message('zero_or_more') });
 }
 
 const listArgs = { query: { type: GraphQLJSON }, sort: { type: GraphQLString }, order: { type: GraphQLString } };

@@ -85,7 +85,7 @@ export const badRequest = (message: string | CodedText, errors?: FieldMessages) 
 export const unauthorized = (message: string | CodedText = ERROR_MESSAGES.message('session_expired')) =>
   new HttpError(401, 'unauthorized', message);
 export const forbidden = (message: string | CodedText = ERROR_MESSAGES.message('forbidden')) => new HttpError(403, 'forbidden', message);
-export const notFound = (message = 'Not found.') => new HttpError(404, 'not_found', message);
+export const notFound = (message: string | CodedText = 'Not found.') => new HttpError(404, 'not_found', message);
 /** The database stopped the work (statement timeout) or could not take it: try again, or ask for less. */
 export const tooBusy = () =>
   new HttpError(503, 'timeout', 'The request took too long and was stopped. Narrow the search or try again in a moment.');

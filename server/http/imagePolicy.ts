@@ -10,6 +10,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
 import { HttpError } from './errors';
+import { CATALOG_REFUSALS } from '../../resources/i18n/areas/catalog';
 
 /** Images above this many pixels are refused before decoding (40 MP: a 6,300 × 6,300 pattern). */
 export const MAX_IMAGE_PIXELS = 40_000_000;
@@ -52,7 +53,7 @@ export const tooManyPixels = (field: string) =>
 
 export const damagedImage = (field: string) =>
   new HttpError(400, 'bad_request', 'The image could not be read: the file is damaged or incomplete.', {
-    [field]: 'The image is damaged or incomplete',
+    [field]: CATALOG_REFUSALS.message('image_damaged'),
   });
 
 /** The same format again, metadata dropped (sharp keeps none unless asked), the orientation applied. */

@@ -14,6 +14,7 @@ import { assertKnownFields, multipartFields } from './strictBody';
 import { UPLOAD_KINDS, parseUploadKey, type UploadKindName } from '../../resources/uploads';
 import type { StorageAdapter } from '../adapters/storage';
 import { ERROR_MESSAGES, FIELD_MESSAGES } from '../../resources/i18n/areas/system';
+import { CATALOG_REFUSALS } from '../../resources/i18n/areas/catalog';
 
 export function uploadLimitBytes(env = process.env): number {
   const mb = Number(env.UPLOAD_MAX_MB || 5);
@@ -109,7 +110,10 @@ const SNIFF_BYTES = 4100;
  */
 export async function checkedUpload(storage: StorageAdapter, kind: UploadKindName, key: string, field = 'key') {
   const head = await storage.direct.head(key);
-  if (!head) throw new HttpError(400, 'bad_request', 'Nothing was uploaded at this key.', { [field]: 'Upload the file first' });
+  if (!head)
+    throw new HttpError(400, 'bad_request', CATALOG_REFUSALS.message('nothing_uploaded'), {
+      [field]: CATALOG_REFUSALS.message('upload_file_first'),
+    });
   const { maxBytes, types } = UPLOAD_KINDS[kind];
   if (head.size > maxBytes) {
     await storage.delete(key);

@@ -54,7 +54,8 @@ export async function updateQuantity(
       [hasDelta ? 'absolute' : 'delta']: 'Send exactly one of delta or absolute',
     });
   if (hasDelta && change.delta === 0) throw badRequest('The delta must not be 0.', { delta: 'Must not be 0' });
-  if (hasAbsolute && change.absolute! < 0) throw badRequest('The quantity cannot be negative.', { absolute: 'Must be 0 or more' });
+  if (hasAbsolute && change.absolute! < 0)
+    throw badRequest('The quantity cannot be negative.', { absolute: FIELD_MESSAGES.message('zero_or_more') });
   return transact(db, async (tx) => {
     const before = await lockInventoryItem(tx, id);
     if (before.status === 'WASTED') throw conflict(`Inventory item ${before.barcode ?? before.id} is wasted: its quantity cannot change.`);

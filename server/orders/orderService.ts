@@ -21,6 +21,7 @@ import { recordOrderEvent, refreshOrderStatus, setLineItemsStatus } from './time
 import { enqueue } from '../framework/jobQueue';
 import { auditChange } from '../framework/write';
 import { transact } from '../db/transaction';
+import { ORDER_REFUSALS } from '../../resources/i18n/areas/orders';
 
 /** The brand's sales channel: its first connected store's, else our own storefront. */
 export async function channelOf(db: DbOrTx, brandId: number) {
@@ -82,8 +83,8 @@ export function cancelOrder(db: DbOrTx, actor: Actor, order_id: number) {
   return transact(db, async (tx) => {
     const order = await orderFor(tx, actor, order_id, 'Edit', true);
     const items = await tx.select({ id: lineItems.id, status: lineItems.status }).from(lineItems).where(eq(lineItems.order_id, order.id));
-    if (order.status === 'CANCELLED') throw conflict('This order is already cancelled.');
-    if (!isCancellable(order, items)) throw conflict('This order cannot be cancelled: some of its items have already shipped.');
+    if (order.status === 'CANCELLED') throw conflict(ORDER_REFUSALS.message('already_cancelled'));
+    if (!isCancellable(order, items)) throw conflict(ORDER_REFUSALS.message('items_shipped'));
     const open = items.filter((i) => i.status !== 'cancelled');
     await setLineItemsStatus(tx, { ids: open.map((i) => i.id), status: 'cancelled' });
     await tx
@@ -118,10 +119,10 @@ export function cancelOrder(db: DbOrTx, actor: Actor, order_id: number) {
 export function pushOrder(db: DbOrTx, actor: Actor, order_id: number) {
   return transact(db, async (tx) => {
     const order = await orderFor(tx, actor, order_id, 'Edit', true);
-    if (order.status === 'CANCELLED') throw conflict('A cancelled order cannot be pushed to the queue.');
+    if (order.status === 'CANCELLED') throw conflict(ORDER_REFUSALS.message('cancelled_cannot_push'));
     const items = await tx.select().from(lineItems).where(eq(lineItems.order_id, order.id));
     const can = orderActions(order, items);
-    if (!can.push && !can.pushAgain) throw conflict('This order has no line items waiting for production.');
+    if (!can.push && !can.pushAgain) throw conflict(ORDER_REFUSALS.message('nothing_waiting'));
     const waiting = items.filter((i) => WAITING_LINE_ITEM_STATUSES.includes(i.status as LineItemStatus));
     const inProduction = items.filter((i) => i.status === 'in_production');
     await setLineItemsStatus(tx, { ids: waiting.map((i) => i.id), status: 'in_production' });

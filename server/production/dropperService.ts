@@ -14,6 +14,7 @@ import { conflict, notFound } from '../http/errors';
 import { recordOrderEvent, setLineItemsStatus } from '../orders/service';
 import { designOf, repeatOf, repeatOfDesign } from './jdml';
 import { transact } from '../db/transaction';
+import { DROPPER_MESSAGES } from '../../resources/i18n/areas/production';
 
 const DROP_GROUPS = { table: dropGroups, resource: 'drop-groups' };
 const JDML_SECTIONS = { table: jdmlSections, resource: 'jdml-sections' };
@@ -114,9 +115,9 @@ export function dropGroup(db: DbOrTx, actor: Actor, input: { brand_id: number; m
     if (!brand || !material) throw notFound('No such brand or material.');
     // Lock what is grouped: two droppers never put one line item in two runs.
     const candidates = await waiting(tx, input.brand_id, input.material_id, input.line_items);
-    if (!candidates.length) throw conflict('No line items of this brand and material are waiting to be dropped.');
+    if (!candidates.length) throw conflict(DROPPER_MESSAGES.message('nothing_to_drop'));
     const claimed = await setLineItemsStatus(tx, { ids: candidates.map((c) => c.id), status: 'dropped', from: 'in_production' });
-    if (!claimed.length) throw conflict('These line items were dropped by someone else a moment ago.');
+    if (!claimed.length) throw conflict(DROPPER_MESSAGES.message('dropped_elsewhere'));
     const items = candidates.filter((c) => claimed.some((k) => k.id === c.id));
     const [user] = await tx.select({ first: users.first, last: users.last }).from(users).where(eq(users.id, actor.id));
     const group = await createAudited(tx, actor, DROP_GROUPS, {

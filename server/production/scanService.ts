@@ -26,7 +26,7 @@ import { lineItemIdOf } from './scanCodes';
 
 type Db = AppContext['database']['db'];
 
-export const scanFailed = () => new HttpError(404, 'scan_failed', 'Scan failed. Please try again.');
+export const scanFailed = () => new HttpError(404, 'scan_failed', STATION_MESSAGES.message('scan_failed'));
 
 const SCANNABLE = ['dropped', 'printed'];
 const WEIGH_QUEUE = { table: weighQueue, resource: 'weigh-queue' };

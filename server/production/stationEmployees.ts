@@ -9,6 +9,7 @@ import type { DbOrTx, Tx } from '../db/client';
 import { employees } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { publishOnCommit } from '../framework/events';
+import { STATION_MESSAGES } from '../../resources/i18n/areas/production';
 
 export type Employee = typeof employees.$inferSelect;
 
@@ -16,7 +17,7 @@ export type Employee = typeof employees.$inferSelect;
  * docs/requirements/production.md §6: scan, weigh and ship need a signed-in employee, otherwise the station is signed out —
  * a 401 with its own code, which the station screens answer by asking for a badge again.
  */
-export const employeeRequired = () => new HttpError(401, 'employee_required', 'Sign in at the station with your badge first.');
+export const employeeRequired = () => new HttpError(401, 'employee_required', STATION_MESSAGES.message('badge_first'));
 
 export async function employeeFor(db: DbOrTx, id: number | undefined | null): Promise<Employee> {
   if (!id) throw employeeRequired();

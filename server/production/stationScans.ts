@@ -21,6 +21,7 @@ import { every } from '../framework/schedule';
 import type { Actor } from '../framework/actor';
 import { badRequest, HttpError, INVALID_FIELDS } from '../http/errors';
 import { IDEMPOTENCY_KEY_HEADER } from '../http/idempotency';
+import { STATION_MESSAGES } from '../../resources/i18n/areas/production';
 
 /** How long a station scan's key is kept (a device's queue replays within the shift). */
 export const STATION_SCAN_KEY_DAYS = 7;
@@ -81,11 +82,7 @@ export async function scanOnce<T>(
       const [first] = await tx.select().from(stationScans).where(mine);
       if (!first) throw new HttpError(409, 'idempotency_in_progress', 'This scan is being recorded. Try again in a moment.');
       if (first.fingerprint !== fingerprint)
-        throw new HttpError(
-          422,
-          'idempotency_key_reused',
-          'This Idempotency-Key was sent with another scan. Use a new key for a new scan.',
-        );
+        throw new HttpError(422, 'idempotency_key_reused', STATION_MESSAGES.message('idempotency_key_reused'));
       return { replayed: true, status: first.status_code, body: first.response };
     }
     let status = 200;

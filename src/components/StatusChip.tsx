@@ -6,6 +6,7 @@
 import { Chip, type SxProps, type Theme } from '@mui/material';
 import type { Tone } from '../../resources/fields';
 import { declarationFor } from '../../providers/resourceNames';
+import { routeNameOf } from '../../resources/framework';
 import { useChoiceLabel } from '../framework/choiceLabel';
 
 export function StatusChip({
@@ -28,6 +29,9 @@ export function StatusChip({
 }) {
   const label = useChoiceLabel();
   if (!value) return null;
-  const tone = (tones ?? declarationFor(resource)?.fields[field]?.tones)?.[value] ?? 'default';
-  return <Chip size={size} color={tone} label={label(field, value, resource)} data-status={value} data-testid={testId} sx={sx} />;
+  const declaration = declarationFor(resource);
+  const tone = (tones ?? declaration?.fields[field]?.tones)?.[value] ?? 'default';
+  // The words' keys are the declaration's route name's (`resources.product.…` for "products").
+  const keyed = declaration ? routeNameOf(declaration) : resource;
+  return <Chip size={size} color={tone} label={label(field, value, keyed)} data-status={value} data-testid={testId} sx={sx} />;
 }

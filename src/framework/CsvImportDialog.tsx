@@ -131,7 +131,7 @@ export function CsvImportDialog({
       transformHeader: (h) => h.trim(),
       complete: (result) => {
         const headers = (result.meta.fields ?? []).filter(Boolean);
-        if (!headers.length || !result.data.length) return setFailure(translate('screens.imports.the_file_has_no_rows'));
+        if (!headers.length || !result.data.length) return setFailure(translate('import.no_rows'));
         setParsed({ name: file.name, headers, rows: result.data });
         setMapping(autoMapping(headers, declaration));
       },

@@ -28,7 +28,14 @@ import {
   useTranslate,
 } from 'react-admin';
 import { AppSimpleForm } from './forms';
-import { createSchema, representRecord, updateSchema, writableFields, type ResourceDeclaration } from '../../resources/framework';
+import {
+  createSchema,
+  representRecord,
+  routeNameOf,
+  updateSchema,
+  writableFields,
+  type ResourceDeclaration,
+} from '../../resources/framework';
 import { isStaff, type Role } from '../../resources/access';
 import { Pagination, PAGE_SIZE_OPTIONS, DEFAULT_PAGE_SIZE } from '../components/Pagination';
 import { TableSettingsDialog, useTableSettings, type TableColumn } from '../components/tableSettings';
@@ -332,8 +339,10 @@ function FormFields({ declaration }: ViewProps) {
 
 export function ResourceCreate({ declaration }: ViewProps) {
   const translate = useTranslate();
-  // A page's own words first ("New print run" has its French), else "New <the record's name>" by key.
-  const title = translate(`New ${declaration.labels.one}`, { _: translate('app.new_record', { name: useResourceLabel(declaration)(1) }) });
+  // The declaration's create page title (`resources.<name>.page.create`, « Nouvel article suivi »), else "New <the record's name>".
+  const title = translate(`resources.${routeNameOf(declaration)}.page.create`, {
+    _: translate('app.new_record', { name: useResourceLabel(declaration)(1) }),
+  });
   usePageTitle(title);
   const saved = useRecordSavedOptions('created', 'list');
   return (

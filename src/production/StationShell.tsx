@@ -101,7 +101,7 @@ export function StationShell({ station, title, children }: { station: string; ti
       show(failure(badge, e, translate((e as Error).message), translate('screens.production.badge')));
     }
   };
-  const failed = (e: unknown) => translate((e as Error).message || 'screens.production.scan_failed_please_try_again');
+  const failed = (e: unknown) => translate((e as Error).message || 'production.stations.scan_failed');
   const elsewhere = async (value: string, known?: Identified) => {
     try {
       const identified = known ?? (await dataProvider.identifyScan(value));

@@ -61,7 +61,12 @@ describe('feature flags (REST group from a declaration)', () => {
     // By key too: the record's kind by its declaration, for the app to name in the chosen language.
     expect(res.body.error.message_codes.flag_name).toEqual({
       code: 'fields.unique',
-      values: { field: 'Flag Name', one: 'feature flag', resource: 'development/feature-flags' },
+      values: {
+        field: 'Flag Name',
+        field_key: 'resources.development/feature-flags.fields.flag_name',
+        one: 'feature flag',
+        resource: 'development/feature-flags',
+      },
     });
   });
 

@@ -124,7 +124,9 @@ describe('POST products/create (multipart)', () => {
       .field('color_variants', 'true')
       .attach('pattern_file', await pattern(), 'p.png');
     expect(refused.status).toBe(403);
-    expect(refused.body.error.message).toBe(COLOR_VARIANTS_REFUSED);
+    expect(refused.body.error.message).toBe(COLOR_VARIANTS_REFUSED.text);
+    // Its key, so the app words it in the chosen language.
+    expect(refused.body.error.message_code).toBe('catalog.refusals.color_variants_requirements');
     const allowed = await (
       await t.as('admin2@demo.test')
     )
@@ -135,7 +137,7 @@ describe('POST products/create (multipart)', () => {
     expect(allowed.status).toBe(201);
     const update = await (await t.as('user@demo.test')).put('/api/products').send({ id: created.id, color_variants: true });
     expect(update.status).toBe(403);
-    expect(update.body.error.message).toBe(COLOR_VARIANTS_REFUSED);
+    expect(update.body.error.message).toBe(COLOR_VARIANTS_REFUSED.text);
   });
 });
 

@@ -24,7 +24,15 @@ describe('unique names', () => {
     expect(error.extensions?.errors).toEqual({ brand_name: 'Vendor Name is already used by another vendor' });
     // The same by key and values (issue 27): the app words it in the chosen language.
     expect(error.extensions?.message_codes).toEqual({
-      brand_name: { code: 'fields.unique', values: { field: 'Vendor Name', one: 'vendor', resource: 'inventory/vendors' } },
+      brand_name: {
+        code: 'fields.unique',
+        values: {
+          field: 'Vendor Name',
+          field_key: 'resources.inventory/vendors.fields.brand_name',
+          one: 'vendor',
+          resource: 'inventory/vendors',
+        },
+      },
     });
   });
 
@@ -50,7 +58,10 @@ describe('unique names', () => {
     expect(res.status).toBe(409);
     expect(res.body.error.errors).toEqual({ name: 'Name is already used by another brand' });
     expect(res.body.error.message_codes).toEqual({
-      name: { code: 'fields.unique', values: { field: 'Name', one: 'brand', resource: 'brands' } },
+      name: {
+        code: 'fields.unique',
+        values: { field: 'Name', field_key: 'resources.brands.fields.name', one: 'brand', resource: 'brands' },
+      },
     });
   });
 

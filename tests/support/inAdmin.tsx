@@ -14,11 +14,11 @@ import { roleCanAccess } from '../../providers/authProvider';
 import { PERMISSION_IDS, type Role } from '../../resources/access';
 
 /**
- * The app's validation texts (`validation.<code>`, src/framework/validation.ts), saved-record notices (`record.*`), menu names (`menu.*`), the account screens' words (`auth.*`), the toasts' titles (`toast.*`), jobs' categories (`job.*`) and the
+ * The declarations' generated texts (`resources.<name>.*`), the app's validation texts (`validation.<code>`, src/framework/validation.ts), saved-record notices (`record.*`), menu names (`menu.*`), the account screens' words (`auth.*`), the toasts' titles (`toast.*`), jobs' categories (`job.*`) and the
  * screens' words (`screens.*`, resources/i18n/screens) over react-admin's English.
  */
 const VALIDATION_TEXTS = Object.fromEntries(
-  Object.entries(en).filter(([key]) => /^(validation|record|screens|menu|auth|toast|job)\./.test(key)),
+  Object.entries(en).filter(([key]) => /^(validation|record|screens|menu|auth|toast|job|resources)\./.test(key)),
 );
 
 export const englishI18n = withValidationMessages(

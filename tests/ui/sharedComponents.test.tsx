@@ -115,6 +115,10 @@ describe('i18n provider', () => {
             { translation_key: 'fields.max_length', text: '%{max} caractères au maximum' },
             { translation_key: 'fields.unique', text: '%{field} : cette valeur est déjà utilisée par un autre enregistrement (%{one})' },
             { translation_key: 'resources.development/feature-flags.name', text: 'Fonctionnalité |||| Fonctionnalités' },
+            {
+              translation_key: 'resources.development/feature-flags.fields.flag_name',
+              text: fr['resources.development/feature-flags.fields.flag_name'],
+            },
             // The screens' words, seeded with their French (resources/i18n/screens).
             ...Object.entries(fr)
               .filter(([key]) => key.startsWith('screens.'))
@@ -132,17 +136,24 @@ describe('i18n provider', () => {
     expect(i18n.translate('menu.dashboard')).toBe('Tableau de bord');
     expect(i18n.translate('menu.orders')).toBe('Orders');
     expect(i18n.translate('menu.no_such_entry')).toBe('');
-    // An English text no dictionary knows stays English; a declaration's label (a page title) is French.
+    // Words that are no key (a record's name) show as written, even a declaration's English label:
+    // nothing is found by its English. The label's key is French.
     expect(i18n.translate('Quarterly paper forecast')).toBe('Quarterly paper forecast');
-    expect(i18n.translate('Flag Name')).toBe('Nom de la fonctionnalité');
+    expect(i18n.translate('Flag Name')).toBe('Flag Name');
+    expect(i18n.translate('resources.development/feature-flags.fields.flag_name')).toBe('Nom de la fonctionnalité');
     // react-admin's own texts in French; English the server sent without its key is not taken apart.
     expect(i18n.translate('ra.action.save')).toBe('Enregistrer');
     expect(i18n.translate('Must be at most 80 characters')).toBe('Must be at most 80 characters');
-    // An English text with values as its key, given with its English default, in French with the values.
-    expect(i18n.translate('%{count} failed imports', { count: 3, _: '3 failed imports' })).toBe('3 imports en échec');
-    // A create page's title: its own words when a screen has them, else "New <name>" by key.
-    expect(i18n.translate('New Waste Record', { _: i18n.translate('app.new_record', { name: 'Déchet' }) })).toBe('Nouveau : Déchet');
-    expect(i18n.translate('New print run', { _: i18n.translate('app.new_record', { name: 'Tirage' }) })).toBe('Nouveau tirage');
+    // A screen's words by their key, in French with the values; their English is no key.
+    expect(i18n.translate('screens.orders.count_failed_imports', { count: 3, _: '3 failed imports' })).toBe('3 imports en échec');
+    expect(i18n.translate('%{count} failed imports', { count: 3, _: '3 failed imports' })).toBe('3 failed imports');
+    // A create page's title: its generated key's words when the language has them, else "New <name>" by key.
+    expect(i18n.translate('resources.waste-tracking.page.create', { _: i18n.translate('app.new_record', { name: 'Déchet' }) })).toBe(
+      'New Waste Record',
+    );
+    expect(i18n.translate('resources.no-such-thing.page.create', { _: i18n.translate('app.new_record', { name: 'Déchet' }) })).toBe(
+      'Nouveau : Déchet',
+    );
     // A message the server sent with its key and values: in French by its key, wherever it is shown.
     const english = 'This record is still in use by zones and cannot be deleted.';
     new HttpError(english, 409, { message_code: 'errors.in_use', message_values: { users: 'zones' } });
@@ -159,7 +170,15 @@ describe('i18n provider', () => {
       errors: { name: 'Must be at most 80 characters', flag_name: 'Flag Name is already used by another feature flag' },
       message_codes: {
         name: { code: 'fields.max_length', values: { max: 80 } },
-        flag_name: { code: 'fields.unique', values: { field: 'Flag Name', one: 'feature flag', resource: 'development/feature-flags' } },
+        flag_name: {
+          code: 'fields.unique',
+          values: {
+            field: 'Flag Name',
+            field_key: 'resources.development/feature-flags.fields.flag_name',
+            one: 'feature flag',
+            resource: 'development/feature-flags',
+          },
+        },
       },
     });
     expect(i18n.translate('Must be at most 80 characters')).toBe('80 caractères au maximum');

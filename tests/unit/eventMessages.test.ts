@@ -18,7 +18,6 @@ import {
   valuesForText,
   type EventMessage,
 } from '../../resources/orders/eventMessages';
-import { screenKeyOf, translateMessage } from '../../resources/i18n/messages';
 import { DEMO_CHECKLIST_NAMES, checklistNameKey } from '../../resources/settings/checklist/demoItems';
 
 /** What the app does with a stored event: the key's text in the language, labels from its texts. */
@@ -96,16 +95,17 @@ describe('checklist item names', () => {
   });
 });
 
-describe('a plain label a screen translates', () => {
-  it('is French from its declaration’s own words, as its generated key is', () => {
-    // resources/catalog/products.ts says these in French; a screen passes the English (label="Fixed Scale").
-    expect(translateMessage('Fixed Scale', 'fr')).toBe('Échelle fixe');
-    expect(translateMessage('Variants', 'fr')).toBe('Variantes');
-    // A button's verb is a screen's words, found by key before the labels, where an order event's kind is also called "Create".
-    expect(screenKeyOf('Create')).toBe('screens.shell.create');
-    expect(fr['screens.shell.create']).toBe('Créer');
-    expect(translateMessage('Fixed Scale', 'en')).toBeUndefined();
-    expect(translateMessage('No such words anywhere', 'fr')).toBeUndefined();
+describe('a declaration’s words', () => {
+  it('are keys generated from it: labels, usual values and the create page’s title, French from its own words', () => {
+    // resources/catalog/products.ts says these in French.
+    expect(fr['resources.product.fields.fixed_scale']).toBe('Échelle fixe');
+    expect(fr['resources.product.page.create']).toBe('Nouveau produit');
+    expect(fr['resources.inventory/trackable-items.page.create']).toBe('Nouvel article suivi');
+    // Without words of its own for "New …", the language's pattern with the record's name.
+    expect(en['resources.vendors.page.create'] ?? en['resources.inventory/vendors.page.create']).toBe('New Vendor');
+    // A text field's usual values (the waste categories) by their codes.
+    expect(en['resources.waste-tracking.choices.category.damaged_roll']).toBe('Damaged roll');
+    expect(fr['resources.waste-tracking.choices.category.damaged_roll']).toBe('Rouleau abîmé');
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { int, number, text } from '../../resources/fields';
 // Imported with the file, not in the test: loading every declaration takes more than a test's 5 s under load.
-import { translateMessage } from '../../resources/i18n/messages';
+import { en, fr } from '../../resources/i18n';
 
 /** The first validation message of `value` against the field's schema. */
 async function messageOf(schema: { validate: (v: unknown) => Promise<unknown> }, value: unknown) {
@@ -36,11 +36,14 @@ describe('validation codes (issue 26: the field named by its label, in any langu
       quantity: 'Must be a whole number',
       material_id: 'Must provide a value',
     });
+    // Each field named by its label's key, whose words are the declaration's, in each language.
     expect(refusal.codes).toEqual({
-      width_inches: { code: 'min', label: 'Width (in)', values: { min: 1 } },
-      quantity: { code: 'integer', label: 'Quantity' },
-      material_id: { code: 'required', label: 'Material' },
+      width_inches: { code: 'min', label: 'resources.line-items.fields.width_inches', values: { min: 1 } },
+      quantity: { code: 'integer', label: 'resources.line-items.fields.quantity' },
+      material_id: { code: 'required', label: 'resources.line-items.fields.material_id' },
     });
+    expect(en['resources.line-items.fields.width_inches']).toBe('Width (in)');
+    expect(fr['resources.line-items.fields.width_inches']).toBe('Largeur (po)');
   });
 
   it('names a field without a label by its key in words, and leaves a pattern its own message', async () => {
@@ -76,8 +79,8 @@ describe('field messages by key (issue 27: no English taken apart)', () => {
     expect(fieldMessageCodes(err)).toEqual({ n: { code: 'fields.max', values: { max: 2 } } });
   });
 
-  it('no English is translated by pattern any more', () => {
-    expect(translateMessage('set to 0', 'fr')).toBeUndefined();
-    expect(translateMessage('Must provide a value', 'fr')).toBeUndefined();
+  it('no English is looked up: the texts have no entry keyed by English words', () => {
+    expect(fr['set to 0']).toBeUndefined();
+    expect(fr['Must provide a value']).toBeUndefined();
   });
 });

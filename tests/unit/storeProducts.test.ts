@@ -65,7 +65,7 @@ describe('ShopifyProducts', () => {
         color_variants: true,
         variants: [{ title: 'A / Sample', sku: 'S', price: '5.00' }],
       }),
-    ).rejects.toMatchObject({ status: 403, message: COLOR_VARIANTS_REFUSED });
+    ).rejects.toMatchObject({ status: 403, message: COLOR_VARIANTS_REFUSED.text, messageCode: COLOR_VARIANTS_REFUSED.code });
   });
 
   it('reads the shop plan for the combined-listing role, and reports Shopify failures as 502', async () => {

@@ -74,3 +74,33 @@ export const PRICE_IMPORT_MESSAGES = defineMessages('billing.price_import', {
   },
   no_template: { en: 'No such pricing template.', fr: 'Ce modèle de tarifs n’existe pas.' },
 });
+
+/** Billing's refusals: payment methods, cards and bank accounts (the local payments adapter's too), priced materials. */
+export const BILLING_REFUSALS = defineMessages('billing.refusals', {
+  no_default_payment_method: {
+    en: 'Add a payment method and make it the default first.',
+    fr: 'Ajoutez d’abord un moyen de paiement et définissez-le par défaut.',
+  },
+  card_in_secure_form: {
+    en: 'Enter the card in the secure card form.',
+    fr: 'Saisissez la carte dans le formulaire de carte sécurisé.',
+  },
+  bank_account_no_funds: { en: 'The bank account has insufficient funds.', fr: 'Le solde du compte bancaire est insuffisant.' },
+  bank_account_locked: {
+    en: 'This bank account is locked after three wrong tries. Delete it and add it again.',
+    fr: 'Ce compte bancaire est bloqué après trois essais erronés. Supprimez-le puis ajoutez-le à nouveau.',
+  },
+  verify_before_paying: {
+    en: 'Verify this bank account before paying with it.',
+    fr: 'Vérifiez ce compte bancaire avant de payer avec.',
+  },
+  verify_before_default: {
+    en: 'Verify this bank account before making it the default.',
+    fr: 'Vérifiez ce compte bancaire avant de le définir par défaut.',
+  },
+  card_declined: { en: 'Your card was declined.', fr: 'Votre carte a été refusée.' },
+  card_expired: { en: 'Your card has expired.', fr: 'Votre carte a expiré.' },
+  card_no_funds: { en: 'Your card has insufficient funds.', fr: 'Le solde de votre carte est insuffisant.' },
+  card_number_incorrect: { en: 'Your card number is incorrect.', fr: 'Le numéro de votre carte est incorrect.' },
+  no_such_material: { en: 'No such material for this brand', fr: 'Aucun matériau de ce nom pour cette marque' },
+});

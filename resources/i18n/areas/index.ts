@@ -3,11 +3,11 @@
  * each a `defineMessages('<area>.<topic>', { name: { en, fr } })`; a new catalogue is listed here.
  */
 import { catalogueTexts, type MessageCatalogue } from '../catalogue';
-import { BILLING_MESSAGES, PRICE_IMPORT_MESSAGES } from './billing';
-import { CATALOG_JOB_MESSAGES } from './catalog';
+import { BILLING_MESSAGES, BILLING_REFUSALS, PRICE_IMPORT_MESSAGES } from './billing';
+import { CATALOG_JOB_MESSAGES, CATALOG_REFUSALS } from './catalog';
 import { STOCK_MESSAGES } from './inventory';
-import { ORDER_IMPORT_MESSAGES } from './orders';
-import { PRODUCTION_JOB_MESSAGES, STATION_MESSAGES } from './production';
+import { ORDER_IMPORT_MESSAGES, ORDER_REFUSALS } from './orders';
+import { DROPPER_MESSAGES, PRODUCTION_JOB_MESSAGES, STATION_MESSAGES } from './production';
 import { ERROR_MESSAGES, FIELD_MESSAGES, IMPORT_MESSAGES } from './system';
 
 export const MESSAGE_CATALOGUES: readonly MessageCatalogue[] = [
@@ -21,6 +21,10 @@ export const MESSAGE_CATALOGUES: readonly MessageCatalogue[] = [
   BILLING_MESSAGES,
   STOCK_MESSAGES,
   PRICE_IMPORT_MESSAGES,
+  BILLING_REFUSALS,
+  CATALOG_REFUSALS,
+  ORDER_REFUSALS,
+  DROPPER_MESSAGES,
 ];
 
 export const messageTexts = (language: 'en' | 'fr') => catalogueTexts(MESSAGE_CATALOGUES, language);

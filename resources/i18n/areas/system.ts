@@ -57,6 +57,7 @@ export const FIELD_MESSAGES = defineMessages('fields', {
   },
   at_most_megabytes: { en: 'Must be at most %{megabytes} MB', fr: '%{megabytes} Mo au maximum' },
   material_not_offered: { en: 'This material is not offered to the brand', fr: 'Ce matériau n’est pas proposé à la marque' },
+  zero_or_more: { en: 'Must be 0 or more', fr: 'Doit être supérieur ou égal à 0' },
 });
 
 export type FieldMessageName = Parameters<typeof FIELD_MESSAGES.message>[0];
@@ -76,4 +77,10 @@ export const IMPORT_MESSAGES = defineMessages('import', {
     en: '%{count} row(s) have errors: nothing was imported.',
     fr: '%{count} ligne(s) en erreur : rien n’a été importé.',
   },
+  another_brand: {
+    en: 'Another brand than the one chosen for the import',
+    fr: 'Une autre marque que celle choisie pour l’import',
+  },
+  choose_brand: { en: 'Choose the brand the records go to.', fr: 'Choisissez la marque des enregistrements.' },
+  no_rows: { en: 'The file has no rows', fr: 'Le fichier n’a aucune ligne' },
 });

@@ -141,35 +141,9 @@ export const BILLING_SCREEN_TEXTS = defineMessages('screens.billing', {
   void_the_invoice: { en: 'Void the invoice', fr: 'Annuler la facture' },
   year: { en: 'Year', fr: 'Année' },
   your_prices: { en: 'Your prices', fr: 'Vos tarifs' },
-  your_card_was_declined: { en: 'Your card was declined.', fr: 'Votre carte a été refusée.' },
-  your_card_has_expired: { en: 'Your card has expired.', fr: 'Votre carte a expiré.' },
-  your_card_number_is_incorrect: { en: 'Your card number is incorrect.', fr: 'Le numéro de votre carte est incorrect.' },
-  your_card_has_insufficient_funds: { en: 'Your card has insufficient funds.', fr: 'Le solde de votre carte est insuffisant.' },
-  the_bank_account_has: { en: 'The bank account has insufficient funds.', fr: 'Le solde du compte bancaire est insuffisant.' },
-  this_bank_account_is_locked: {
-    en: 'This bank account is locked after three wrong tries. Delete it and add it again.',
-    fr: 'Ce compte bancaire est bloqué après trois essais erronés. Supprimez-le puis ajoutez-le à nouveau.',
-  },
-  add_a_payment_method_and_make_it: {
-    en: 'Add a payment method and make it the default first.',
-    fr: 'Ajoutez d’abord un moyen de paiement et définissez-le par défaut.',
-  },
-  verify_this_bank_account_before: {
-    en: 'Verify this bank account before paying with it.',
-    fr: 'Vérifiez ce compte bancaire avant de payer avec.',
-  },
-  verify_this_bank_account_before_2: {
-    en: 'Verify this bank account before making it the default.',
-    fr: 'Vérifiez ce compte bancaire avant de le définir par défaut.',
-  },
-  enter_the_card_in_the_secure: {
-    en: 'Enter the card in the secure card form.',
-    fr: 'Saisissez la carte dans le formulaire de carte sécurisé.',
-  },
   enter_the_amount_in_cents_e_g_32: { en: 'Enter the amount in cents, e.g. 32', fr: 'Saisissez le montant en cents, par ex. 32' },
   a_deposit_is_1_to_99_cents: { en: 'A deposit is 1 to 99 cents', fr: 'Un dépôt est de 1 à 99 cents' },
   must_be_a_whole_number_of_cents: { en: 'Must be a whole number of cents', fr: 'Doit être un nombre entier de cents' },
-  must_be_0_or_more: { en: 'Must be 0 or more', fr: 'Doit être supérieur ou égal à 0' },
   use_a_month_like_2026_10: { en: 'Use a month like 2026-10', fr: 'Utilisez un mois comme 2026-10' },
   enter_the_card_number_12_to_19: { en: 'Enter the card number (12 to 19 digits)', fr: 'Saisissez le numéro de carte (12 à 19 chiffres)' },
   enter_the_9_digit_routing_number: { en: 'Enter the 9-digit routing number', fr: 'Saisissez le code banque à 9 chiffres' },
@@ -183,7 +157,6 @@ export const BILLING_SCREEN_TEXTS = defineMessages('screens.billing', {
   },
   must_be_a_month_1_12: { en: 'Must be a month (1–12)', fr: 'Doit être un mois (1–12)' },
   must_be_a_year: { en: 'Must be a year', fr: 'Doit être une année' },
-  no_such_material_for_this_brand: { en: 'No such material for this brand', fr: 'Aucun matériau de ce nom pour cette marque' },
   each_material_basis_and_first: {
     en: 'Each material, basis and first quantity is priced once',
     fr: 'Chaque matériau, base et première quantité n’a qu’un prix',

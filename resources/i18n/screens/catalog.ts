@@ -57,7 +57,6 @@ export const CATALOG_SCREEN_TEXTS = defineMessages('screens.catalog', {
     en: 'Half-step repaired: its images are being made',
     fr: 'Demi-saut réparé : ses images sont en préparation',
   },
-  the_product_has_no_pattern_image: { en: 'The product has no pattern image yet.', fr: 'Le produit n’a pas encore d’image de motif.' },
   sample_of_name: { en: 'Sample of %{name}', fr: 'Échantillon de %{name}' },
   download_the_sample: { en: 'Download the sample', fr: 'Télécharger l’échantillon' },
   the_sample_is_being_made: { en: 'The sample is being made…', fr: 'L’échantillon est en préparation…' },
@@ -69,10 +68,6 @@ export const CATALOG_SCREEN_TEXTS = defineMessages('screens.catalog', {
   },
   variant_resync_started: { en: 'Variant resync started successfully.', fr: 'Resynchronisation des variantes lancée.' },
   header_added_to_header_creation: { en: 'Header Added To Header Creation Queue', fr: 'En-tête ajouté à la file de création d’en-têtes' },
-  you_do_not_meet_the_current: {
-    en: 'You do not meet the current requirements to use Color Variants. Feel free to contact us for more information.',
-    fr: 'Vous ne remplissez pas les conditions actuelles pour utiliser les variantes de couleur. N’hésitez pas à nous contacter pour en savoir plus.',
-  },
   a_csv_with_the_columns_columns: {
     en: 'A CSV with the columns %{columns}, and the pattern images it names (files, a folder or a zip).',
     fr: 'Un CSV avec les colonnes %{columns}, et les images de motif qu’il nomme (fichiers, dossier ou zip).',
@@ -117,11 +112,6 @@ export const CATALOG_SCREEN_TEXTS = defineMessages('screens.catalog', {
   failed_failed: { en: '%{failed} failed', fr: '%{failed} en échec' },
   bulk_upload_finished: { en: 'Bulk upload finished.', fr: 'Import en masse terminé.' },
   back_to_products: { en: 'Back to Products', fr: 'Retour aux produits' },
-  must_provide_a_pattern_image: { en: 'Must provide a pattern image', fr: 'Une image de motif est requise' },
-  the_image_is_damaged_or: { en: 'The image is damaged or incomplete', fr: 'L’image est endommagée ou incomplète' },
-  must_be_straight_or_half_step: { en: 'Must be straight or half_step', fr: 'Doit être straight ou half_step' },
-  appears_twice_in_the_file: { en: 'Appears twice in the file', fr: 'Apparaît deux fois dans le fichier' },
-  a_product_with_this_name_already: { en: 'A product with this name already exists', fr: 'Un produit de ce nom existe déjà' },
   // Mockups (issue 13).
   mockup: { en: 'Mockup', fr: 'Maquette' },
   mockups: { en: 'Mockups', fr: 'Maquettes' },
@@ -195,17 +185,6 @@ export const CATALOG_SCREEN_TEXTS = defineMessages('screens.catalog', {
   mockup_id: { en: 'Mockup %{id}', fr: 'Maquette %{id}' },
   scale_scale_shadow_shadow: { en: 'Scale %{scale} · shadow %{shadow}', fr: 'Échelle %{scale} · ombre %{shadow}' },
   enhanced: { en: 'enhanced', fr: 'accentuée' },
-  choose_a_room_photo_to_upload: { en: 'Choose a room photo to upload.', fr: 'Choisissez une photo de pièce à importer.' },
-  analyze_the_mockup_first_its: {
-    en: 'Analyze the mockup first: its wall has not been found yet.',
-    fr: 'Analysez d’abord la maquette : son mur n’a pas encore été trouvé.',
-  },
-  the_mockup_is_not_analyzed: { en: 'The mockup is not analyzed', fr: 'La maquette n’est pas analysée' },
-  the_product_has_no_pattern_image_2: { en: 'The product has no pattern image', fr: 'Le produit n’a pas d’image de motif' },
-  the_image_could_not_be_read_it: {
-    en: 'The image could not be read: it is damaged or incomplete.',
-    fr: 'L’image n’a pas pu être lue : elle est abîmée ou incomplète.',
-  },
   pattern_scale_must_be_a_whole: {
     en: 'Pattern scale must be a whole number from 0 to 100',
     fr: 'L’échelle du motif doit être un nombre entier de 0 à 100',
@@ -223,8 +202,7 @@ export const CATALOG_SCREEN_TEXTS = defineMessages('screens.catalog', {
     fr: 'L’opacité des ombres doit être comprise entre 0 et 100',
   },
   pick_at_least_one_mockup: { en: 'Pick at least one mockup', fr: 'Choisissez au moins une maquette' },
-  no_such_mockup: { en: 'No such mockup.', fr: 'Maquette introuvable.' },
-  no_such_product: { en: 'No such product.', fr: 'Produit introuvable.' },
+  // The starter mockup categories' words (STARTER_MOCKUP_CATEGORIES, resources/catalog/mockupCategories.ts).
   living_room: { en: 'Living Room', fr: 'Salon' },
   bedroom: { en: 'Bedroom', fr: 'Chambre' },
   nursery: { en: 'Nursery', fr: 'Chambre d’enfant' },
@@ -235,12 +213,11 @@ export const CATALOG_SCREEN_TEXTS = defineMessages('screens.catalog', {
   wallpaper: { en: 'Wallpaper', fr: 'Papier peint' },
   lifestyle: { en: 'Lifestyle', fr: 'Mise en scène' },
   swatch: { en: 'Swatch', fr: 'Échantillon' },
+  mural: { en: 'Mural', fr: 'Panoramique' },
   // Uploads to storage (issue 13, item 5).
   uploading_the_header: { en: 'Uploading the header', fr: "Envoi de l'en-tête" },
   uploading_the_header_percent: { en: 'Uploading the header: %{percent}%', fr: "Envoi de l'en-tête : %{percent} %" },
   the_header_may_be_up_to_25_mb: { en: 'The header may be up to 25 MB.', fr: "L'en-tête peut faire jusqu'à 25 Mo." },
-  upload_the_file_first: { en: 'Upload the file first', fr: "Envoyez d'abord le fichier" },
-  nothing_was_uploaded_at_this_key: { en: 'Nothing was uploaded at this key.', fr: "Aucun fichier n'a été envoyé à cette clé." },
   loading: { en: 'Loading', fr: 'Chargement' },
   pattern: { en: 'Pattern', fr: 'Motif' },
   repeat: { en: 'Repeat', fr: 'Raccord' },

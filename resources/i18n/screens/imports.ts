@@ -21,12 +21,6 @@ export const IMPORTS_SCREEN_TEXTS = defineMessages('screens.imports', {
   row_row: { en: 'Row %{row}', fr: 'Ligne %{row}' },
   import_count_rows: { en: 'Import %{count} rows', fr: 'Importer %{count} lignes' },
   count_records_imported: { en: '%{count} records imported', fr: '%{count} enregistrements importés' },
-  the_file_has_no_rows: { en: 'The file has no rows', fr: 'Le fichier n’a aucune ligne' },
-  choose_the_brand_the_records_go: { en: 'Choose the brand the records go to.', fr: 'Choisissez la marque des enregistrements.' },
-  another_brand_than_the_one: {
-    en: 'Another brand than the one chosen for the import',
-    fr: 'Une autre marque que celle choisie pour l’import',
-  },
   // Failed import repair (src/orders/queue/FailedQueue.tsx).
   what_is_missing: { en: 'What is missing', fr: 'Ce qui manque' },
   the_store_s_material_name_is_not: {

@@ -133,19 +133,6 @@ export const ORDERS_SCREEN_TEXTS = defineMessages('screens.orders', {
   },
   this_customer_does_not_exist: { en: 'This customer does not exist.', fr: "Ce client n'existe pas." },
   this_line_item_does_not_exist: { en: 'This line item does not exist.', fr: "Cet article n'existe pas." },
-  this_order_cannot_be_cancelled: {
-    en: 'This order cannot be cancelled: some of its items have already shipped.',
-    fr: 'Cette commande ne peut pas être annulée : certains de ses articles sont déjà expédiés.',
-  },
-  this_order_is_already_cancelled: { en: 'This order is already cancelled.', fr: 'Cette commande est déjà annulée.' },
-  a_cancelled_order_cannot_be: {
-    en: 'A cancelled order cannot be pushed to the queue.',
-    fr: 'Une commande annulée ne peut pas être envoyée dans la file.',
-  },
-  this_order_has_no_line_items: {
-    en: 'This order has no line items waiting for production.',
-    fr: "Cette commande n'a aucun article en attente de production.",
-  },
   this_order_does_not_exist: { en: 'This order does not exist.', fr: "Cette commande n'existe pas." },
   this_queue_item_does_not_exist: { en: 'This queue item does not exist.', fr: "Cet élément de la file n'existe pas." },
   timeline: { en: 'Timeline', fr: 'Historique' },

@@ -29,14 +29,6 @@ export const PRODUCTION_SCREEN_TEXTS = defineMessages('screens.production', {
     en: 'Print run %{id} made: %{count} line items dropped (%{feet} ft of paper)',
     fr: 'Tirage %{id} créé : %{count} articles envoyés (%{feet} pi de papier)',
   },
-  no_line_items_of_this_brand_and: {
-    en: 'No line items of this brand and material are waiting to be dropped.',
-    fr: "Aucun article de cette marque et de ce matériau n'attend d'être envoyé.",
-  },
-  these_line_items_were_dropped_by: {
-    en: 'These line items were dropped by someone else a moment ago.',
-    fr: "Ces articles viennent d'être envoyés par quelqu'un d'autre.",
-  },
   some_line_items_of_this_run_are: {
     en: 'Some line items of this run are printed already: the run cannot be undone.',
     fr: 'Certains articles de ce tirage sont déjà imprimés : le tirage ne peut pas être annulé.',
@@ -192,12 +184,7 @@ export const PRODUCTION_SCREEN_TEXTS = defineMessages('screens.production', {
   already_shipped: { en: 'already shipped', fr: 'déjà expédié' },
   shipped: { en: 'shipped', fr: 'expédié' },
   scan_the_parcel_s_label: { en: 'Scan the parcel’s label', fr: "Scanner l'étiquette du colis" },
-  sign_in_at_the_station_with_your: {
-    en: 'Sign in at the station with your badge first.',
-    fr: "Identifiez-vous d'abord au poste avec votre badge.",
-  },
   no_employee_has_this_badge: { en: 'No employee has this badge.', fr: "Aucun employé n'a ce badge." },
-  scan_failed_please_try_again: { en: 'Scan failed. Please try again.', fr: 'Échec du scan. Veuillez réessayer.' },
   // Labels, slips and issues (issue 25; the order page's fulfilment card, issue 26).
   open_label: { en: 'Open label', fr: "Ouvrir l'étiquette" },
   open_packing_slip: { en: 'Open packing slip', fr: 'Ouvrir le bon de livraison' },
@@ -267,10 +254,6 @@ export const PRODUCTION_SCREEN_TEXTS = defineMessages('screens.production', {
   },
   must_not_be_in_the_future: { en: 'Must not be in the future', fr: 'Ne doit pas être dans le futur' },
   must_be_within_the_last_7_days: { en: 'Must be within the last 7 days', fr: 'Doit dater des 7 derniers jours' },
-  this_idempotency_key_was_sent: {
-    en: 'This Idempotency-Key was sent with another scan. Use a new key for a new scan.',
-    fr: 'Cette clé d’idempotence a été envoyée avec un autre scan. Utilisez une nouvelle clé pour un nouveau scan.',
-  },
   no_connection_to_the_server: {
     en: 'No connection to the server — %{value} was not recorded',
     fr: 'Pas de connexion au serveur — %{value} n’a pas été enregistré',

@@ -35,7 +35,7 @@ function CardForm({ busy, refusal, onToken, onCancel }: Omit<Props, 'publishable
     if (!stripe || !card) return;
     setError(null);
     const result = await stripe.createToken(card, { name: name || undefined });
-    if (result.error) setError(result.error.message ?? translate('screens.billing.your_card_was_declined'));
+    if (result.error) setError(result.error.message ?? translate('billing.refusals.card_declined'));
     else onToken(result.token.id, name);
   };
   return (

@@ -130,7 +130,7 @@ function CollectionForm({ record }: { record?: Collection }) {
 }
 
 export function CollectionCreate() {
-  usePageTitle('New Collection');
+  usePageTitle('screens.shell.new_collection');
   return <CollectionForm />;
 }
 

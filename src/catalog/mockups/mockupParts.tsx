@@ -17,6 +17,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useGetList, useInput, useTranslate } from 'react-admin';
 import type { Mockup } from '../../../providers/methods/mockups';
 import { StatusChip } from '../../components/StatusChip';
+import { STARTER_MOCKUP_CATEGORIES } from '../../../resources/catalog/mockupCategories';
 
 export interface MockupCategory {
   id: number;
@@ -31,12 +32,22 @@ export function useMockupCategories() {
 
 const asIds = (ids: number[] | null | undefined) => ids ?? [];
 
+/** A category's name: a starter one's in the chosen language, any other as named. */
+export function useCategoryName(): (category: Pick<MockupCategory, 'name'>) => string {
+  const translate = useTranslate();
+  return (category) => {
+    const starter = STARTER_MOCKUP_CATEGORIES.find((s) => s.name === category.name);
+    return starter ? translate(starter.key) : category.name;
+  };
+}
+
 /**
  * A mockup's categories in a react-admin form (`categories`: their ids), chosen from a list grouped
  * by category type; the field's message (the server's) shows under it.
  */
 export function CategoriesInput({ disabled = false }: { disabled?: boolean }) {
   const translate = useTranslate();
+  const nameOf = useCategoryName();
   const { data: categories = [] } = useMockupCategories();
   const { field, fieldState } = useInput({ source: 'categories', defaultValue: [], format: asIds, parse: asIds });
   const chosen = categories.filter((c) => field.value.includes(c.id));
@@ -48,7 +59,7 @@ export function CategoriesInput({ disabled = false }: { disabled?: boolean }) {
       value={chosen}
       onChange={(_e, value: MockupCategory[]) => field.onChange(value.map((c) => c.id))}
       onBlur={field.onBlur}
-      getOptionLabel={(c) => translate(c.name)}
+      getOptionLabel={(c) => nameOf(c)}
       groupBy={(c) => translate(`resources.mockup-categories.choices.category_type.${c.category_type}`, { _: c.category_type })}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       disabled={disabled}
@@ -67,6 +78,7 @@ export function CategoriesInput({ disabled = false }: { disabled?: boolean }) {
 /** One-click category filters: All, then each category. */
 export function CategoryFilter({ value, onChange }: { value: number | null; onChange: (id: number | null) => void }) {
   const translate = useTranslate();
+  const nameOf = useCategoryName();
   const { data = [] } = useMockupCategories();
   return (
     <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" role="group" aria-label={translate('screens.catalog.categories')}>
@@ -79,7 +91,7 @@ export function CategoryFilter({ value, onChange }: { value: number | null; onCh
       {data.map((category) => (
         <Chip
           key={category.id}
-          label={translate(category.name)}
+          label={nameOf(category)}
           color={value === category.id ? 'primary' : 'default'}
           onClick={() => onChange(category.id)}
           aria-pressed={value === category.id}

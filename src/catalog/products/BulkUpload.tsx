@@ -76,7 +76,7 @@ function FilePick({
 }
 
 export default function BulkUpload() {
-  usePageTitle('Bulk Upload');
+  usePageTitle('screens.catalog.bulk_upload');
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useAppDataProvider();

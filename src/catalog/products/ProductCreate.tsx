@@ -20,7 +20,7 @@ import { refusalOf } from '../../framework/formSubmit';
 type NewProduct = ProductValues & { pattern_file: File | null };
 
 export default function ProductCreate() {
-  usePageTitle('New Product');
+  usePageTitle('screens.catalog.new_product');
   const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();

@@ -21,7 +21,7 @@ import {
 } from 'react-admin';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { isStaff, type Role } from '../../../resources/access';
-import productsDeclaration, { PRODUCT_SIZES, type Repeat } from '../../../resources/catalog/products';
+import productsDeclaration, { PRODUCT_SIZES, type ProductSize, type Repeat } from '../../../resources/catalog/products';
 import { DEFAULT_REPEAT_INCHES } from '../../../resources/production/paper';
 import type { BrandRecord } from '../../../resources/accounts/brands';
 import type { ArtTypeRecord } from '../../../resources/catalog/artTypes';
@@ -30,6 +30,16 @@ import type { FontRecord } from '../../../resources/catalog/fonts';
 import type { MaterialRecord } from '../../../resources/catalog/materials';
 import type { ProductInput } from '../../../providers/methods/catalog';
 import { formResolver, partialFormResolver } from '../../framework/views';
+import { routeNameOf } from '../../../resources/framework';
+
+const PRODUCT_ROUTE = routeNameOf(productsDeclaration);
+/** A size is stored as the store's variant name ("Single Roll"); the form shows it in the chosen language. */
+const SIZE_KEYS: Record<ProductSize, string> = {
+  Sample: 'screens.catalog.sample',
+  'Single Roll': 'screens.catalog.single_roll',
+  'Double Roll': 'screens.catalog.double_roll',
+  Panel: 'screens.catalog.panel',
+};
 
 /** The form's values; after the resolver, empty choices are null and the inches numbers. */
 export interface ProductValues {
@@ -121,14 +131,11 @@ export function ProductFields({
     setValue('collection_id', '', { shouldDirty: true });
     setValue('material_ids', [], { shouldDirty: true });
   };
-  const select = (
-    source: 'collection_id' | 'art_type_id' | 'font_id',
-    label: string,
-    options: Array<{ id: number; name: string }> = [],
-  ) => (
+  // Labelled by the declaration's field keys (`resources.product.fields.*`).
+  const select = (source: 'collection_id' | 'art_type_id' | 'font_id', options: Array<{ id: number; name: string }> = []) => (
     <SelectInput
       source={source}
-      label={label}
+      label={`resources.${PRODUCT_ROUTE}.fields.${source}`}
       choices={options}
       translateChoice={false}
       emptyText={<em>{translate('screens.catalog.none')}</em>}
@@ -149,15 +156,15 @@ export function ProductFields({
           onChange={brandChanged}
         />
       )}
-      {select('collection_id', 'Collection', collections)}
-      {select('art_type_id', 'Art Type', artTypes)}
-      {select('font_id', 'Font', fonts)}
+      {select('collection_id', collections)}
+      {select('art_type_id', artTypes)}
+      {select('font_id', fonts)}
       <RadioButtonGroupInput
         source="repeat"
         label="screens.catalog.repeat"
         choices={[
-          { id: 'straight', name: 'Straight' },
-          { id: 'half_step', name: 'Half-step' },
+          { id: 'straight', name: 'screens.catalog.straight' },
+          { id: 'half_step', name: 'screens.catalog.half_step' },
         ]}
       />
       <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap">
@@ -175,7 +182,11 @@ export function ProductFields({
         ))}
       </Stack>
       <CheckboxGroupInput source="material_ids" label="screens.catalog.materials" choices={offered} translateChoice={false} />
-      <CheckboxGroupInput source="sizes" label="screens.catalog.sizes" choices={PRODUCT_SIZES.map((size) => ({ id: size, name: size }))} />
+      <CheckboxGroupInput
+        source="sizes"
+        label="screens.catalog.sizes"
+        choices={PRODUCT_SIZES.map((size) => ({ id: size, name: SIZE_KEYS[size] }))}
+      />
       <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap">
         {withFixedScale && <BooleanInput source="fixed_scale" label="screens.catalog.fixed_scale" />}
         <BooleanInput source="color_variants" label="screens.catalog.colour_variants" />

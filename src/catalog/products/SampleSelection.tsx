@@ -21,7 +21,7 @@ export default function SampleSelection() {
   const { data: product, error, isPending, refetch } = useProductLive(Number(productId));
   const [queued, setQueued] = useState(false);
   const [busy, setBusy] = useState(false);
-  usePageTitle('Sample Selection');
+  usePageTitle('screens.catalog.sample_selection');
   if (error) return <LoadError error={error} onRetry={() => refetch()} />;
   if (isPending || !product) return <CircularProgress sx={{ m: 4 }} aria-label={translate('screens.catalog.loading')} />;
 
@@ -50,7 +50,7 @@ export default function SampleSelection() {
           <Typography variant="h6" component="h2">
             {translate('screens.catalog.sample_selection')} — <Link to={`/product/${product.id}`}>{product.name}</Link>
           </Typography>
-          {!product.pattern_url && <Alert severity="info">{translate('screens.catalog.the_product_has_no_pattern_image')}</Alert>}
+          {!product.pattern_url && <Alert severity="info">{translate('catalog.refusals.no_pattern_image_yet')}</Alert>}
           {product.sample_url ? (
             <>
               <Box

@@ -50,18 +50,18 @@ export function AddressLines({ address }: { address: Partial<Address> | null | u
 function Totals({ order }: { order: Order }) {
   const translate = useTranslate();
   const { money } = useFormat();
-  const row = (label: string, amount: number, strong = false) => (
+  const row = (labelKey: string, amount: number, strong = false) => (
     <Stack direction="row" justifyContent="space-between" sx={{ fontWeight: strong ? 600 : 400 }}>
-      <span>{translate(label)}</span>
+      <span>{translate(labelKey)}</span>
       <span>{money(amount, order.currency)}</span>
     </Stack>
   );
   return (
     <Stack spacing={0.5} sx={{ minWidth: 200 }}>
-      {row('Subtotal', order.subtotal)}
-      {row('Shipping', order.shipping_total)}
-      {row('Tax', order.tax_total)}
-      {row('Total', order.total, true)}
+      {row('screens.orders.subtotal', order.subtotal)}
+      {row('screens.orders.shipping', order.shipping_total)}
+      {row('screens.orders.tax', order.tax_total)}
+      {row('screens.orders.total', order.total, true)}
     </Stack>
   );
 }

@@ -59,7 +59,7 @@ export function RunPreview({ brandId, materialId, onOutcome }: { brandId: number
   if (!items.length)
     return (
       <Typography sx={{ px: 2, pb: 2 }} color="text.secondary" data-testid="dropper-empty">
-        {translate('screens.production.no_line_items_of_this_brand_and')}
+        {translate('production.dropper.nothing_to_drop')}
       </Typography>
     );
   const toggle = (id: number) =>
