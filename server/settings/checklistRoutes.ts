@@ -8,6 +8,7 @@ import { Router } from 'express';
 import * as yup from 'yup';
 import { isStaff } from '../../resources/access';
 import { MESSAGES } from '../../resources/settings/checklist/messages';
+import { CHECKLIST_MESSAGES } from '../../resources/i18n/areas/settings';
 import { orderItems } from '../../resources/settings/checklist/audit';
 import { authorize, actorOf, requireAccess, requireSession } from '../framework/actor';
 import type { AppContext } from '../context';
@@ -36,7 +37,9 @@ async function validIds(body: unknown) {
   try {
     return await idsSchema.validate(body ?? {});
   } catch {
-    throw badRequest(MESSAGES.invalidItemIdOrBrandId, { completed_item_id: MESSAGES.invalidItemIdOrBrandId });
+    throw badRequest(CHECKLIST_MESSAGES.message('invalidItemIdOrBrandId'), {
+      completed_item_id: CHECKLIST_MESSAGES.message('invalidItemIdOrBrandId'),
+    });
   }
 }
 
@@ -76,7 +79,9 @@ export function checklistMapRoutes(ctx: AppContext): Router {
   router.get('/', requireAccess('checklist-maps', 'View'), async (req, res) => {
     const brandId = optionalId(req.query.brand_id);
     if (brandId === undefined || Number.isNaN(brandId))
-      throw badRequest(MESSAGES.invalidItemIdOrBrandId, { brand_id: MESSAGES.invalidItemIdOrBrandId });
+      throw badRequest(CHECKLIST_MESSAGES.message('invalidItemIdOrBrandId'), {
+        brand_id: CHECKLIST_MESSAGES.message('invalidItemIdOrBrandId'),
+      });
     authorize(actorOf(req), { brandId: brandId });
     res.json(await mapsOf(db, brandId));
   });
@@ -86,7 +91,10 @@ export function checklistMapRoutes(ctx: AppContext): Router {
     const { brand_id, completed_item_id } = await validIds(req.body);
     authorize(actor, { brandId: brand_id });
     const map = await completeItem(db, actor, brand_id, completed_item_id);
-    if (!map) throw badRequest(MESSAGES.invalidItemIdOrBrandId, { completed_item_id: MESSAGES.invalidItemIdOrBrandId });
+    if (!map)
+      throw badRequest(CHECKLIST_MESSAGES.message('invalidItemIdOrBrandId'), {
+        completed_item_id: CHECKLIST_MESSAGES.message('invalidItemIdOrBrandId'),
+      });
     res.status(201).json(map);
   });
 

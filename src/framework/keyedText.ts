@@ -1,7 +1,7 @@
 /**
  * A message the server stored with its key (a job's result: `message_code`, `message_values`,
  * resources/i18n/areas) in the chosen language; a row written before keys shows its English
- * words, translated when the screens' texts know them.
+ * words as written (or its key's, when it is one).
  */
 import type { TranslateFunction } from 'react-admin';
 

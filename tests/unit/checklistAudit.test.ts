@@ -330,14 +330,16 @@ describe('the audit', () => {
 
   it('ends with a 7 s warning while items are incomplete', async () => {
     const result = await runAudit(items(), env().environment);
-    expect(result.summary).toEqual({ level: 'warning', text: MESSAGES.auditIncomplete, duration: AUDIT_WARNING_DURATION_MS });
+    const code = 'settings.checklist.auditIncomplete';
+    expect(result.summary).toEqual({ level: 'warning', text: MESSAGES.auditIncomplete, code, duration: AUDIT_WARNING_DURATION_MS });
     expect(AUDIT_WARNING_DURATION_MS).toBe(7000);
     expect(result.summary.text).toMatch(/incomplete checklist items must be completed before orders can be fulfilled/i);
   });
 
   it('ends with the info message when everything is complete', async () => {
     const result = await runAudit([item('automatic'), item('page', null, { link: '/p' })], env({ visits: { '/p': 2 } }).environment);
-    expect(result.summary).toEqual({ level: 'info', text: 'Checklist Audit Completed Successfully. Brand ready for fulfillment!' });
+    const [text, code] = ['Checklist Audit Completed Successfully. Brand ready for fulfillment!', 'settings.checklist.auditSucceeded'];
+    expect(result.summary).toEqual({ level: 'info', text, code });
     expect(result.percentage).toBe(100);
   });
 

@@ -8,6 +8,7 @@ import { CATALOG_JOB_MESSAGES, CATALOG_REFUSALS } from './catalog';
 import { STOCK_MESSAGES } from './inventory';
 import { ORDER_IMPORT_MESSAGES, ORDER_REFUSALS } from './orders';
 import { DROPPER_MESSAGES, PRODUCTION_JOB_MESSAGES, STATION_MESSAGES } from './production';
+import { CHECKLIST_MESSAGES } from './settings';
 import { ERROR_MESSAGES, FIELD_MESSAGES, IMPORT_MESSAGES } from './system';
 
 export const MESSAGE_CATALOGUES: readonly MessageCatalogue[] = [
@@ -25,6 +26,7 @@ export const MESSAGE_CATALOGUES: readonly MessageCatalogue[] = [
   CATALOG_REFUSALS,
   ORDER_REFUSALS,
   DROPPER_MESSAGES,
+  CHECKLIST_MESSAGES,
 ];
 
 export const messageTexts = (language: 'en' | 'fr') => catalogueTexts(MESSAGE_CATALOGUES, language);

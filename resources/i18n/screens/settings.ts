@@ -73,59 +73,6 @@ export const SETTINGS_SCREEN_TEXTS = defineMessages('screens.settings', {
   },
   the_audit_failed: { en: 'The audit failed.', fr: "L'audit a échoué." },
   // The checklist's texts of docs/requirements/brands.md §8 (resources/settings/checklist/messages.ts)
-  unknown_error_failed_to_get: {
-    en: 'Unknown Error: Failed to get checklist items. If the problem persists, please contact support.',
-    fr: 'Erreur inconnue : impossible de charger les éléments de la checklist. Si le problème persiste, veuillez contacter le support.',
-  },
-  invalid_checklist_item_or_brand: { en: 'Invalid Checklist Item or Brand ID.', fr: 'Élément de checklist ou ID de marque non valide.' },
-  invalid_checklist_item_id_or: {
-    en: 'Invalid Checklist Item ID or Brand ID.',
-    fr: "ID d'élément de checklist ou ID de marque non valide.",
-  },
-  invalid_metadata_object: { en: 'Invalid Metadata Object.', fr: 'Objet de métadonnées non valide.' },
-  invalid_local_storage_item: { en: 'Invalid Local Storage Item.', fr: 'Élément du stockage local non valide.' },
-  local_storage_metadata_columns: {
-    en: 'Local Storage Metadata Columns and Values Mismatch.',
-    fr: 'Les colonnes et les valeurs des métadonnées du stockage local ne correspondent pas.',
-  },
-  local_storage_check_failed: { en: 'Local Storage Check Failed.', fr: 'La vérification du stockage local a échoué.' },
-  local_storage_check_failed_no: {
-    en: 'Local Storage Check Failed, No Data Found.',
-    fr: 'La vérification du stockage local a échoué : aucune donnée trouvée.',
-  },
-  this_page_has_not_been_visited: {
-    en: 'This page has not been visited by a brand user.',
-    fr: "Cette page n'a été visitée par aucun utilisateur de la marque.",
-  },
-  manual_completion_required: { en: 'Manual Completion Required.', fr: 'Achèvement manuel requis.' },
-  api_call_failed_url_not_found: { en: 'API Call Failed: Url Not Found (404).', fr: "L'appel à l'API a échoué : URL introuvable (404)." },
-  api_call_failed_internal_server: {
-    en: 'API Call Failed: Internal Server Error (500).',
-    fr: "L'appel à l'API a échoué : erreur interne du serveur (500).",
-  },
-  data_missing_in_api_response: { en: 'Data missing in API Response.', fr: "Données manquantes dans la réponse de l'API." },
-  row_check_failed: { en: 'Row Check Failed.', fr: 'La vérification de ligne a échoué.' },
-  status_code_missing_in_metadata: {
-    en: 'Status Code Missing in Metadata for a Row Check type.',
-    fr: 'Code de statut manquant dans les métadonnées pour une vérification de ligne.',
-  },
-  expected_values_and_check: {
-    en: 'Expected values and check columns length mismatch.',
-    fr: 'Les valeurs attendues et les colonnes à vérifier ne sont pas de même longueur.',
-  },
-  column_check_failed: { en: 'Column Check Failed.', fr: 'La vérification de colonne a échoué.' },
-  column_check_failed_missing: {
-    en: 'Column Check Failed, missing expected values.',
-    fr: 'La vérification de colonne a échoué : valeurs attendues manquantes.',
-  },
-  checklist_audit_completed: {
-    en: 'Checklist Audit Completed Successfully. Brand ready for fulfillment!',
-    fr: 'Audit de la checklist terminé avec succès. La marque est prête pour le traitement des commandes !',
-  },
-  checklist_audit_completed_2: {
-    en: 'Checklist Audit Completed. Incomplete checklist items must be completed before orders can be fulfilled.',
-    fr: 'Audit de la checklist terminé. Les éléments incomplets de la checklist doivent être terminés avant que les commandes puissent être traitées.',
-  },
   // Translations and Translation Keys
   translations: { en: 'Translations', fr: 'Traductions' },
   translation_keys: { en: 'Translation Keys', fr: 'Clés de traduction' },

@@ -14,15 +14,22 @@
  *   presigned  { url, column }                     the stored file named by `column` of the response exists
  */
 
-import { MESSAGES } from './messages';
+import { CHECKLIST_MESSAGES } from '../../i18n/areas/settings';
+import { MESSAGES, type ChecklistMessageName } from './messages';
 import { AUDIT_WARNING_DURATION_MS } from './timing';
 import type { ChecklistItem, ApiResponse, AuditEnvironment, ItemResult, AuditProgress, AuditResult, AuditSummary } from './types';
 
-/** A check that did not pass, with its docs/requirements/brands.md §8 message. */
-export class ChecklistError extends Error {}
+/** A check that did not pass, with its docs/requirements/brands.md §8 message: its English and its key. */
+export class ChecklistError extends Error {
+  readonly code: string;
+  constructor(name: ChecklistMessageName) {
+    super(MESSAGES[name]);
+    this.code = CHECKLIST_MESSAGES.key(name);
+  }
+}
 
-const fail = (message: string): never => {
-  throw new ChecklistError(message);
+const fail = (name: ChecklistMessageName): never => {
+  throw new ChecklistError(name);
 };
 
 // ---------------------------------------------------------------- completion and ordering
@@ -64,7 +71,7 @@ export function substitutePlaceholders(metadata: unknown, values: Record<string,
   try {
     return JSON.parse(replaced);
   } catch {
-    return fail(MESSAGES.invalidMetadata);
+    return fail('invalidMetadata');
   }
 }
 
@@ -80,7 +87,7 @@ interface Metadata {
 
 function metadataObject(item: ChecklistItem, env: AuditEnvironment): Metadata {
   const parsed = substitutePlaceholders(item.completion_metadata, { ...env.placeholders, brand_id: env.brandId });
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) fail(MESSAGES.invalidMetadata);
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) fail('invalidMetadata');
   return parsed as Metadata;
 }
 
@@ -125,57 +132,57 @@ function rowsOf(body: unknown): unknown[] {
 // ---------------------------------------------------------------- the checks
 
 async function callApi(env: AuditEnvironment, url: unknown): Promise<ApiResponse> {
-  if (typeof url !== 'string' || url === '') fail(MESSAGES.invalidMetadata);
+  if (typeof url !== 'string' || url === '') fail('invalidMetadata');
   const response = await env.request(url as string);
   return response;
 }
 
 function assertApiOk(response: ApiResponse) {
-  if (response.status === 404) fail(MESSAGES.notFound);
-  if (response.status >= 500) fail(MESSAGES.serverError);
+  if (response.status === 404) fail('notFound');
+  if (response.status >= 500) fail('serverError');
 }
 
 async function columnCheck(item: ChecklistItem, env: AuditEnvironment) {
   const meta = metadataObject(item, env);
-  if (!Array.isArray(meta.columns) || !Array.isArray(meta.values)) fail(MESSAGES.columnMissingValues);
-  if (meta.columns.length !== meta.values.length) fail(MESSAGES.columnLengthMismatch);
+  if (!Array.isArray(meta.columns) || !Array.isArray(meta.values)) fail('columnMissingValues');
+  if (meta.columns.length !== meta.values.length) fail('columnLengthMismatch');
   const response = await callApi(env, meta.url);
   assertApiOk(response);
-  if (response.status < 200 || response.status >= 300) fail(MESSAGES.columnFailed);
+  if (response.status < 200 || response.status >= 300) fail('columnFailed');
   const rows = rowsOf(response.body);
-  if (rows.length === 0) fail(MESSAGES.dataMissing);
-  if (!rows.some((row) => rowMatches(row, meta.columns, meta.values))) fail(MESSAGES.columnFailed);
+  if (rows.length === 0) fail('dataMissing');
+  if (!rows.some((row) => rowMatches(row, meta.columns, meta.values))) fail('columnFailed');
 }
 
 async function rowCheck(item: ChecklistItem, env: AuditEnvironment) {
   const meta = metadataObject(item, env);
-  if (meta.status === undefined || meta.status === null || meta.status === '') fail(MESSAGES.rowStatusMissing);
+  if (meta.status === undefined || meta.status === null || meta.status === '') fail('rowStatusMissing');
   const response = await callApi(env, meta.url);
   if (response.status === Number(meta.status)) {
     // A successful status must come with data: the row the check is about.
-    if (response.status >= 200 && response.status < 300 && rowsOf(response.body).length === 0) fail(MESSAGES.dataMissing);
+    if (response.status >= 200 && response.status < 300 && rowsOf(response.body).length === 0) fail('dataMissing');
     return;
   }
   assertApiOk(response);
-  fail(MESSAGES.rowFailed);
+  fail('rowFailed');
 }
 
 function localCheck(item: ChecklistItem, env: AuditEnvironment) {
   const meta = metadataObject(item, env);
   if (typeof meta.key !== 'string' || meta.key === '' || !Array.isArray(meta.columns) || !Array.isArray(meta.values)) {
-    fail(MESSAGES.invalidLocalStorageItem);
+    fail('invalidLocalStorageItem');
   }
-  if (meta.columns.length !== meta.values.length) fail(MESSAGES.localStorageMismatch);
+  if (meta.columns.length !== meta.values.length) fail('localStorageMismatch');
   const stored = env.localStorage.getItem(meta.key);
-  if (stored === null || stored === '') fail(MESSAGES.localStorageNoData);
+  if (stored === null || stored === '') fail('localStorageNoData');
   let data: unknown;
   try {
     data = JSON.parse(stored as string);
   } catch {
-    return fail(MESSAGES.localStorageFailed);
+    return fail('localStorageFailed');
   }
   const rows = Array.isArray(data) ? data : [data];
-  if (!rows.some((row) => rowMatches(row, meta.columns, meta.values))) fail(MESSAGES.localStorageFailed);
+  if (!rows.some((row) => rowMatches(row, meta.columns, meta.values))) fail('localStorageFailed');
 }
 
 /** An item's link for a brand: `{brand_id}` and other placeholders filled in (e.g. /brands/{brand_id}). */
@@ -186,24 +193,24 @@ export function linkFor(link: string, values: Record<string, string | number | n
 }
 
 async function pageCheck(item: ChecklistItem, env: AuditEnvironment) {
-  if (!item.link) fail(MESSAGES.invalidMetadata);
+  if (!item.link) fail('invalidMetadata');
   const visits = await env.pageVisits(linkFor(item.link as string, { ...env.placeholders, brand_id: env.brandId }));
-  if (!visits) fail(MESSAGES.pageNotVisited);
+  if (!visits) fail('pageNotVisited');
 }
 
 async function presignedCheck(item: ChecklistItem, env: AuditEnvironment) {
   const meta = metadataObject(item, env);
-  if (typeof meta.column !== 'string' || meta.column === '') fail(MESSAGES.invalidMetadata);
+  if (typeof meta.column !== 'string' || meta.column === '') fail('invalidMetadata');
   const response = await callApi(env, meta.url);
   assertApiOk(response);
   const fileUrl = rowsOf(response.body)
     .map((row) => readPath(row, meta.column))
     .find((v) => typeof v === 'string' && v !== '');
-  if (!fileUrl) fail(MESSAGES.dataMissing);
+  if (!fileUrl) fail('dataMissing');
   const status = await env.headObject(fileUrl as string);
-  if (status === 404) fail(MESSAGES.notFound);
-  if (status >= 500) fail(MESSAGES.serverError);
-  if (status < 200 || status >= 300) fail(MESSAGES.dataMissing);
+  if (status === 404) fail('notFound');
+  if (status >= 500) fail('serverError');
+  if (status < 200 || status >= 300) fail('dataMissing');
 }
 
 /** Checks one item; resolves when it passes, rejects with a ChecklistError otherwise. */
@@ -212,7 +219,7 @@ export async function checkItem(item: ChecklistItem, env: AuditEnvironment): Pro
     case 'automatic':
       return;
     case 'manual':
-      return fail(MESSAGES.manualRequired);
+      return fail('manualRequired');
     case 'column':
       return columnCheck(item, env);
     case 'row':
@@ -224,14 +231,14 @@ export async function checkItem(item: ChecklistItem, env: AuditEnvironment): Pro
     case 'presigned':
       return presignedCheck(item, env);
     default:
-      return fail(MESSAGES.invalidMetadata);
+      return fail('invalidMetadata');
   }
 }
 
 /** Validates the ids of a completion record before it is sent (docs/requirements/brands.md §5). */
 export function assertCompletionIds(itemId: unknown, brandId: unknown): void {
   const valid = (v: unknown) => Number.isInteger(Number(v)) && Number(v) > 0 && v !== null && v !== '';
-  if (!valid(itemId) || !valid(brandId)) fail(MESSAGES.invalidItemOrBrand);
+  if (!valid(itemId) || !valid(brandId)) fail('invalidItemOrBrand');
 }
 
 // ---------------------------------------------------------------- the audit
@@ -260,7 +267,10 @@ export async function runAudit(
         }
         result = { item: { ...item, completed: true }, complete: true };
       } catch (err) {
-        result = { item, complete: false, message: err instanceof ChecklistError ? err.message : errorText(err) };
+        result =
+          err instanceof ChecklistError
+            ? { item, complete: false, message: err.message, message_code: err.code }
+            : { item, complete: false, message: errorText(err) };
       }
     }
     results.push(result);
@@ -278,8 +288,13 @@ export async function runAudit(
 
 export function auditSummary(completed: number, total: number): AuditSummary {
   return completed === total
-    ? { level: 'info', text: MESSAGES.auditSucceeded }
-    : { level: 'warning', text: MESSAGES.auditIncomplete, duration: AUDIT_WARNING_DURATION_MS };
+    ? { level: 'info', text: MESSAGES.auditSucceeded, code: CHECKLIST_MESSAGES.key('auditSucceeded') }
+    : {
+        level: 'warning',
+        text: MESSAGES.auditIncomplete,
+        code: CHECKLIST_MESSAGES.key('auditIncomplete'),
+        duration: AUDIT_WARNING_DURATION_MS,
+      };
 }
 
 function errorText(err: unknown): string {
@@ -296,6 +311,6 @@ export async function loadChecklist(request: (url: string) => Promise<ApiRespons
     if (items.status !== 200 || maps.status !== 200 || !Array.isArray(items.body) || !Array.isArray(maps.body)) throw new Error();
     return orderItems(withCompletion(items.body as ChecklistItem[], maps.body as Array<{ completed_item_id: number }>));
   } catch {
-    return fail(MESSAGES.loadFailed);
+    return fail('loadFailed');
   }
 }

@@ -39,8 +39,10 @@ export interface AuditEnvironment {
 export interface ItemResult {
   item: ChecklistItem;
   complete: boolean;
-  /** Why the item is not complete (a docs/requirements/brands.md §8 message). */
+  /** Why the item is not complete (a docs/requirements/brands.md §8 message), in English. */
   message?: string;
+  /** That message's key, when it is one of §8's (settings.checklist.*). */
+  message_code?: string;
 }
 
 export interface AuditProgress {
@@ -63,6 +65,8 @@ export interface AuditResult {
 export interface AuditSummary {
   level: 'info' | 'warning';
   text: string;
+  /** The text's key (settings.checklist.*). */
+  code: string;
   /** Milliseconds the message stays; undefined means the snackbar default (5 s). */
   duration?: number;
 }

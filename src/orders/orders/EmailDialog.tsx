@@ -1,7 +1,6 @@
 /** Emailing the customer about an order (`POST v2/email/send` → "Email sent"). */
 import { SelectInput, TextInput, useTranslate } from 'react-admin';
 import { ORDER_EMAIL_TEMPLATES, orderEmailSchema } from '../../../resources/orders/schemas';
-import { choiceLabel } from '../../../resources/framework';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import type { OrderEmail } from '../../../providers/methods/orders';
 import { FormDialog } from '../../framework/FormDialog';
@@ -24,7 +23,7 @@ export function EmailDialog({ orderId, email, onClose }: { orderId: number; emai
         source="template"
         label={translate('screens.shell.email')}
         fullWidth
-        choices={ORDER_EMAIL_TEMPLATES.map((t) => ({ id: t, name: translate(choiceLabel(t)) }))}
+        choices={ORDER_EMAIL_TEMPLATES.map((t) => ({ id: t, name: translate(`screens.orders.${t}`) }))}
       />
       <TextInput source="to" label={translate('screens.shell.to')} type="email" fullWidth />
       <TextInput

@@ -25,6 +25,7 @@ import { useAudit } from './useAudit';
 import { RequireAccess } from '../../framework/RequireAccess';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { LoadError } from '../../components/LoadError';
+import { keyedText } from '../../framework/keyedText';
 
 type Item = ChecklistItem & { archived: boolean };
 
@@ -79,7 +80,10 @@ function ManageChecklistScreen() {
     const ordered = brandId ? orderItems(live) : live;
     return showArchived ? [...ordered, ...(items ?? []).filter((i) => i.archived)] : ordered;
   }, [live, items, showArchived, brandId]);
-  const messages = new Map(audit.result?.results.map((r) => [r.item.id, r.message]) ?? []);
+  // Each failed item's §8 message in the chosen language (by its key).
+  const messages = new Map(
+    audit.result?.results.map((r) => [r.item.id, keyedText(translate, { text: r.message, code: r.message_code })]) ?? [],
+  );
 
   const act = async (call: () => Promise<unknown>, done: string) => {
     try {

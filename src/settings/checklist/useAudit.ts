@@ -5,10 +5,11 @@
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { AUDIT_PROGRESS_CLOSE_DELAY_MS } from '../../../resources/settings/checklist/timing';
-import { runAudit } from '../../../resources/settings/checklist/audit';
+import { ChecklistError, runAudit } from '../../../resources/settings/checklist/audit';
 import type { AuditResult, ChecklistItem } from '../../../resources/settings/checklist/types';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { browserAuditEnvironment } from './browserAudit';
+import { keyedText } from '../../framework/keyedText';
 
 export function useAudit(onDone: () => void) {
   const notify = useNotify();
@@ -27,12 +28,17 @@ export function useAudit(onDone: () => void) {
         setCurrent(p.last.item.name);
       });
       setResult(audit);
-      notify(translate(audit.summary.text), {
+      notify(keyedText(translate, audit.summary), {
         type: audit.summary.level,
         ...(audit.summary.duration ? { autoHideDuration: audit.summary.duration } : {}),
       });
     } catch (e) {
-      notify(translate((e as Error)?.message || 'screens.settings.the_audit_failed'), { type: 'error' });
+      notify(
+        e instanceof ChecklistError
+          ? keyedText(translate, { text: e.message, code: e.code })
+          : translate((e as Error)?.message || 'screens.settings.the_audit_failed'),
+        { type: 'error' },
+      );
     } finally {
       setTimeout(() => {
         setProgress(null);
