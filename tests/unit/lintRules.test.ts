@@ -52,7 +52,7 @@ describe('lint: one way to decide access and to reach the server', () => {
   );
 
   it(
-    'refuses English words in a screen’s label, aria-label, save label, column header, success notice, notify and translate, but not their keys',
+    'refuses English words in a screen’s label, aria-label, save label, column header, success notice, notify, translate and page title, but not their keys',
     async () => {
       const english = [
         'export const A = () => <TextInput source="name" label="Name" />;',
@@ -63,14 +63,16 @@ describe('lint: one way to decide access and to reach the server', () => {
         "export const e = (translate: (k: string) => string, on: boolean) => translate(on ? 'screens.shell.yes' : 'Off');",
         'export const F = () => <FormDialog saveLabel="Send" />;',
         "export const write = { success: 'Line added' };",
+        "export const G = (usePageTitle: (t: string) => void) => usePageTitle('New Product');",
       ].join('\n');
-      expect((await rulesBroken(english, 'src/settings/X.tsx')).filter((r) => r === 'local/texts-by-key')).toHaveLength(8);
+      expect((await rulesBroken(english, 'src/settings/X.tsx')).filter((r) => r === 'local/texts-by-key')).toHaveLength(9);
       const keyed = [
         'export const A = () => <TextInput source="name" label="screens.shell.name" />;',
         "export const c = (notify: (m: string) => void) => notify('screens.shell.brand_saved');",
         'export const E = () => <Edit title=" " />;',
         "export const columns = [{ header: 'screens.shell.email' }];",
         "export const severity = { success: 'success' };",
+        "export const G = (usePageTitle: (t: string) => void) => usePageTitle('screens.catalog.new_product');",
         'export const f = (translate: (k: string) => string, name: string) => translate(`resources.${name}.name`);',
       ].join('\n');
       expect(await rulesBroken(keyed, 'src/settings/X.tsx')).not.toContain('local/texts-by-key');
