@@ -1,7 +1,7 @@
 /**
  * French for the English labels of the declarations (field labels, resource names), by English
  * text. resources/i18n/resourceTexts.ts turns them into `resources.<name>.*` translation keys.
- * A label missing here falls back to English (and tests/unit/i18n.test.ts names it).
+ * A label missing here and in its declaration's own `translations` fails tests/unit/i18nKeys.test.ts.
  */
 export const FR_LABELS: Record<string, string> = {
   Active: 'Actif',

@@ -34,6 +34,8 @@ const declaration = defineResource({
   translations: {
     fr: {
       Repeat: 'Raccord',
+      Straight: 'Droit',
+      'Half step': 'Demi-saut',
       'Repeat Width (in)': 'Largeur du raccord (po)',
       'Repeat Height (in)': 'Hauteur du raccord (po)',
       Version: 'Version',

@@ -9,6 +9,7 @@ import { en as handWrittenEn } from '../../resources/i18n/en';
 import { MESSAGE_CATALOGUES, messageTexts } from '../../resources/i18n/areas';
 import { renderText } from '../../resources/i18n/catalogue';
 import { SCREEN_CATALOGUES, screenTexts } from '../../resources/i18n/screens';
+import { resourceTexts } from '../../resources/i18n/resourceTexts';
 import { eventMessageTexts } from '../../resources/orders/eventMessages';
 import { DEMO_CHECKLIST_TEXTS } from '../../resources/settings/checklist/demoItems';
 import { ERROR_MESSAGES } from '../../resources/i18n/areas/system';
@@ -23,6 +24,12 @@ describe('translation keys', () => {
     expect(missing).toEqual([]);
     const different = Object.keys(keyed).filter((key) => placeholders(en[key]).join() !== placeholders(fr[key]).join());
     expect(different).toEqual([]);
+  });
+
+  it('every key generated from the declarations has its French (their own words or FR_LABELS), so rewording a label cannot lose it silently', () => {
+    const generated = Object.keys(resourceTexts());
+    expect(generated.length).toBeGreaterThan(500);
+    expect(generated.filter((key) => !Object.hasOwn(fr, key))).toEqual([]);
   });
 
   it('the screens’ words are keys under one namespace per area, each English once', () => {
