@@ -19,7 +19,8 @@ export function StatCard({ title, value, detail, to }: { title: string; value: R
         {value ?? <Skeleton width={60} />}
       </Typography>
       {detail && (
-        <Typography variant="body2" color="text.secondary">
+        // A long unbroken word (a migration's name) wraps rather than spill out of a narrow card.
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {typeof detail === 'string' ? translate(detail, { _: detail }) : detail}
         </Typography>
       )}
