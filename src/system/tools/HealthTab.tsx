@@ -20,7 +20,8 @@ function Figure({ title, value, detail }: { title: string; value: string | numbe
           {value}
         </Typography>
         {detail && (
-          <Typography variant="body2" color="text.secondary">
+          // A migration's name is one long word: it wraps rather than spill out of the card.
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {detail}
           </Typography>
         )}
