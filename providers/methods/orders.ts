@@ -125,7 +125,7 @@ export interface QueueRetryAnswer {
     order_id: number | null;
     order_number?: string;
     reason: string | null;
-    /** A skipped item's reason by key (resources/i18n/areas/orders.ts). */
+    /** A skipped or failed item's reason by key (resources/i18n/areas/orders.ts). */
     message_code?: string;
     message_values?: Record<string, string | number>;
     /** What the store order names that we do not know, when that is why it failed again. */

@@ -25,6 +25,9 @@ const declaration = defineResource({
       .labelled('Status')
       .toned({ unprocessed: 'warning', processing: 'info', processed: 'success', failed: 'error' }),
     reason: text().readOnly().labelled('Reason'),
+    // The reason's key and values, for the app to word it (null: shown as written).
+    reason_code: text().readOnly().hidden().labelled('Reason Code'),
+    reason_values: json().readOnly().hidden().labelled('Reason Values'),
     order_id: reference('orders').readOnly().labelled('Imported Order'),
     attempts: int().readOnly().labelled('Attempts'),
     payload: json().readOnly().labelled('Payload'),
@@ -45,6 +48,8 @@ const declaration = defineResource({
       'Order Queue': 'File des commandes',
       Source: 'Source',
       Reason: 'Raison',
+      'Reason Code': 'Code de la raison',
+      'Reason Values': 'Valeurs de la raison',
       'Imported Order': 'Commande importée',
       Attempts: 'Tentatives',
       Payload: 'Contenu reçu',

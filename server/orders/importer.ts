@@ -113,7 +113,16 @@ export async function retryQueueItems(ctx: AppContext, actor: Actor, ids: number
     const before = await tx.select().from(orderQueue).where(failed).for('update');
     const items = await tx
       .update(orderQueue)
-      .set({ status: 'unprocessed', reason: null, differences: null, missing: null, dismissed_at: null, updated_at: sql`now()` })
+      .set({
+        status: 'unprocessed',
+        reason: null,
+        reason_code: null,
+        reason_values: null,
+        differences: null,
+        missing: null,
+        dismissed_at: null,
+        updated_at: sql`now()`,
+      })
       .where(failed)
       .returning();
     for (const item of items) await queueJob(tx, item);
@@ -162,7 +171,7 @@ export interface QueueItemResult {
   order_id: number | null;
   order_number?: string;
   reason: string | null;
-  /** A skipped item's reason by key (resources/i18n/areas/orders.ts), for the app. */
+  /** A skipped or failed item's reason by key (resources/i18n/areas/orders.ts), for the app. */
   message_code?: string;
   message_values?: MessageValues;
   /** What the store order names that we do not know (still failed for that reason). */
@@ -217,35 +226,48 @@ export async function importQueueItem(ctx: AppContext, id: number): Promise<Queu
     // The database went away (restarting, unreachable): not the order's fault. The item stays
     // processing and the job is tried again (importing twice makes one order, see above).
     if (databaseUnavailable(err)) throw err;
-    const reason =
-      err instanceof StoreOrderError ? err.message : `The order could not be imported: ${err instanceof Error ? err.message : String(err)}`;
+    const reason: string | CodedText =
+      err instanceof StoreOrderError
+        ? (err.coded ?? err.message)
+        : `The order could not be imported: ${err instanceof Error ? err.message : String(err)}`;
     const differences = err instanceof StoreOrderConflict ? err.differences : null;
     const missing = err instanceof StoreOrderError ? err.missing : null;
     await failQueueItem(ctx, { id, brand_id: item.brand_id }, reason, differences, missing);
-    return { id, status: 'failed', order_id: null, reason, missing };
+    return typeof reason === 'string'
+      ? { id, status: 'failed', order_id: null, reason, missing }
+      : { id, status: 'failed', order_id: null, reason: reason.text, message_code: reason.code, message_values: reason.values, missing };
   }
 }
 
 async function failQueueItem(
   ctx: AppContext,
   item: { id: number; brand_id: number },
-  reason: string,
+  reason: string | CodedText,
   differences: unknown = null,
   missing: MissingReference[] | null = null,
 ) {
   const failed = await ctx.database.db
     .update(orderQueue)
-    .set({ status: 'failed', reason, differences, missing, updated_at: sql`now()` })
+    .set({
+      status: 'failed',
+      reason: typeof reason === 'string' ? reason : reason.text,
+      reason_code: typeof reason === 'string' ? null : reason.code,
+      reason_values: typeof reason === 'string' ? null : (reason.values ?? {}),
+      differences,
+      missing,
+      updated_at: sql`now()`,
+    })
     .where(and(eq(orderQueue.id, item.id), sql`${orderQueue.status} IN ('unprocessed', 'processing')`))
     .returning({ id: orderQueue.id });
   if (failed.length) ctx.metrics.importsFailed.inc();
-  await ctx.events.publish({ topic: 'order.failed', brand_id: item.brand_id, data: { order_queue_id: item.id, reason } });
+  const text = typeof reason === 'string' ? reason : reason.text;
+  await ctx.events.publish({ topic: 'order.failed', brand_id: item.brand_id, data: { order_queue_id: item.id, reason: text } });
 }
 
 /** Imports one queue item; what happened (the job's message): by key when it is an outcome or a skip. */
 export async function processQueueItem(ctx: AppContext, id: number): Promise<string | CodedText> {
   const result = await importQueueItem(ctx, id);
-  if (result.status === 'skipped' && result.message_code)
+  if (result.status !== 'processed' && result.message_code)
     return { text: result.reason!, code: result.message_code, values: result.message_values };
   if (result.status !== 'processed') return result.reason!;
   return ORDER_IMPORT_MESSAGES.message(result.outcome!, { number: result.order_number! });

@@ -8,6 +8,8 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Address } from '../../resources/orders/schemas';
+import type { CodedText } from '../../resources/i18n/catalogue';
+import { ORDER_IMPORT_MESSAGES } from '../../resources/i18n/areas/orders';
 import type { Tx } from '../db/client';
 import { lineItems, materials, orders } from '../db/schema';
 import { StoreOrderError, type StoreLineItem, type StoreOrder } from './storeOrder';
@@ -50,7 +52,7 @@ export interface Difference {
 /** A store order that differs from its imported order and cannot be applied: shown with its differences. */
 export class StoreOrderConflict extends StoreOrderError {
   constructor(
-    message: string,
+    message: string | CodedText,
     readonly differences: Difference[],
   ) {
     super(message);
@@ -192,16 +194,13 @@ export async function reconcileStoreOrder(
   const imported = (existing.store_content as StoreContent | null) ?? (await contentFromOrder(tx, existing));
   const differences = differencesBetween(imported, incoming);
   if (!differences.length) return 'already_imported';
-  const count = `${differences.length} difference${differences.length === 1 ? '' : 's'}`;
+  const counted = { number: existing.order_number, smart_count: differences.length };
   if (existing.store_version && version.getTime() <= existing.store_version.getTime())
-    throw new StoreOrderConflict(
-      `Order ${existing.order_number} was imported from a newer version of this store order; this older version differs (${count}) and was not applied.`,
-      differences,
-    );
+    throw new StoreOrderConflict(ORDER_IMPORT_MESSAGES.message('older_version', counted), differences);
   const current = await tx.select().from(lineItems).where(eq(lineItems.order_id, existing.id)).orderBy(asc(lineItems.id));
   if (existing.cancelled_at || current.some((l) => inProduction(l.status)))
     throw new StoreOrderConflict(
-      `Order ${existing.order_number} changed in the store (${count}) after ${existing.cancelled_at ? 'it was cancelled here' : 'production started'}: apply the changes by hand, then dismiss this item.`,
+      ORDER_IMPORT_MESSAGES.message(existing.cancelled_at ? 'changed_after_cancel' : 'changed_in_production', counted),
       differences,
     );
   await applyUpdate(tx, existing, imported, incoming, differences, current, lines);

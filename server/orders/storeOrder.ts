@@ -6,6 +6,8 @@
  */
 import * as yup from 'yup';
 import type { Address } from '../../resources/orders/schemas';
+import type { CodedText } from '../../resources/i18n/catalogue';
+import { ORDER_IMPORT_MESSAGES } from '../../resources/i18n/areas/orders';
 
 const money = yup
   .mixed<string | number>()
@@ -141,12 +143,15 @@ export interface MissingReference {
 }
 
 export class StoreOrderError extends Error {
+  /** The reason's key and values (resources/i18n/areas/orders.ts), stored with the queue item for the app. */
+  readonly coded?: CodedText;
   constructor(
-    message: string,
+    message: string | CodedText,
     /** What the order names that we do not know, when that is why it failed. */
     readonly missing: MissingReference[] | null = null,
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : message.text);
+    if (typeof message !== 'string') this.coded = message;
   }
 }
 
@@ -163,16 +168,16 @@ export async function readStoreOrder(payload: unknown, channel: string): Promise
   try {
     order = await storeOrderSchema.validate(payload, { abortEarly: true, stripUnknown: true });
   } catch (err) {
-    throw new StoreOrderError(err instanceof yup.ValidationError ? err.errors[0] : 'The order could not be read.');
+    throw new StoreOrderError(err instanceof yup.ValidationError ? err.errors[0] : ORDER_IMPORT_MESSAGES.message('unreadable'));
   }
   const lineItems = order.line_items.map((item, index): StoreLineItem => {
-    const line = `Line ${index + 1} (${item.title})`;
+    const line = { line: index + 1, title: String(item.title) };
     const material = property(item, 'Material');
-    if (!material) throw new StoreOrderError(`${line} has no material.`);
+    if (!material) throw new StoreOrderError(ORDER_IMPORT_MESSAGES.message('no_material', line));
     const width = Number(property(item, 'Width (in)', 'Width'));
     const height = Number(property(item, 'Height (in)', 'Height'));
     if (!(width > 0 && width <= 1200) || !(height > 0 && height <= 1200))
-      throw new StoreOrderError(`${line} has no valid size: width and height must be 1 to 1200 inches.`);
+      throw new StoreOrderError(ORDER_IMPORT_MESSAGES.message('no_valid_size', line));
     const designId = Number(property(item, 'Design ID'));
     return {
       store_line_item_id: item.id == null ? null : String(item.id),

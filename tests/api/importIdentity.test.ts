@@ -74,6 +74,8 @@ describe('finding #1: a retried failed import is never merged into another order
     const retry = await admin.post('/api/queues/order-processor/retry').send({ ids: [a.id] });
     expect(retry.body).toMatchObject({ retried: [a.id], succeeded: 0, failed: 1 });
     expect(retry.body.results[0].reason).toMatch(/imported from a newer version of this store order/);
+    // By key too, so the app words it in the chosen language.
+    expect(retry.body.results[0]).toMatchObject({ message_code: 'orders.import.older_version', message_values: { smart_count: 1 } });
     const item = (await admin.get(`/api/queues/order-processor/${a.id}`)).body;
     expect(item).toMatchObject({ status: 'failed', order_id: null });
     expect(item.differences).toEqual([
@@ -166,6 +168,8 @@ describe('a store order arriving again', () => {
     const item = (await admin.get(`/api/queues/order-processor/${update.id}`)).body;
     expect(item).toMatchObject({ status: 'failed', order_id: null });
     expect(item.reason).toMatch(/changed in the store \(1 difference\) after production started/);
+    // Stored with its key and values, for the failed order queue to word it.
+    expect(item).toMatchObject({ reason_code: 'orders.import.changed_in_production', reason_values: { smart_count: 1 } });
     expect(item.differences).toEqual([{ field: 'shipping_address.city', imported: base.shipping_address.city, incoming: 'Elsewhere' }]);
     expect((await admin.get(`/api/orders/${orderId}`)).body.shipping_address.city).toBe(base.shipping_address.city);
     // Retrying does not attach it either.

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { retryNotice } from '../../src/orders/queue/FailedQueue';
-import { en } from '../../resources/i18n';
+import { en, fr } from '../../resources/i18n';
 
 /** The screens' English by key (resources/i18n/screens), values put in. */
 const english = (key: string, options: Record<string, unknown> = {}) =>
@@ -32,6 +32,19 @@ describe('the retry notice', () => {
       type: 'error',
       message: 'The order failed again: Line 1 (Fern Grove): the material “Metallic Foil” is not offered to this brand.',
     });
+  });
+
+  it('words a keyed reason in the chosen language', () => {
+    const french = (key: string, options: Record<string, unknown> = {}) =>
+      (fr[key] ?? key).replace(/%\{(\w+)\}/g, (_whole, name) => String(options[name]));
+    const failedAgain = {
+      ...result(2, 'failed', 'Line 1 (Fern Grove) has no material.'),
+      message_code: 'orders.import.no_material',
+      message_values: { line: 1, title: 'Fern Grove' },
+    };
+    expect(retryNotice({ retried: [2], results: [failedAgain], succeeded: 0, failed: 1 }, french).message).toBe(
+      `${fr['screens.orders.the_order_failed_again_reason'].replace(/%\{reason\}.*/, '')}Ligne 1 (Fern Grove) : aucun matériau.`,
+    );
   });
 
   it('is green, singular or plural, when every import succeeded', () => {

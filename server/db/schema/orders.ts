@@ -281,6 +281,9 @@ export const orderQueue = pgTable(
     payload: jsonb('payload').notNull(),
     status: varchar('status', { length: 20 }).notNull().default('unprocessed'),
     reason: text('reason'),
+    /** The reason's key and values (resources/i18n/areas/orders.ts), so the app words it in the chosen language; null for a reason without one. */
+    reason_code: varchar('reason_code', { length: 120 }),
+    reason_values: jsonb('reason_values'),
     order_id: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     /** A failed update of an imported order: what differs, [{field, imported, incoming}], shown side by side. */
     differences: jsonb('differences'),

@@ -43,7 +43,8 @@ export function retryNotice(answer: QueueRetryAnswer, translate: TranslateFuncti
       ? { type: 'success', message: translate('screens.orders.order_imported') }
       : { type: 'success', message: translate('screens.orders.count_orders_imported', { count: succeeded }) };
   if (!succeeded) {
-    const reason = answer.results.find((r) => r.status === 'failed')?.reason ?? '';
+    const first = answer.results.find((r) => r.status === 'failed');
+    const reason = first ? keyedText(translate, { text: first.reason, code: first.message_code, values: first.message_values }) : '';
     return failed === 1
       ? { type: 'error', message: translate('screens.orders.the_order_failed_again_reason', { reason }) }
       : { type: 'error', message: translate('screens.orders.count_orders_failed_again', { count: failed }) };
@@ -67,10 +68,10 @@ function useQueueActions() {
   return { retry, dismiss };
 }
 
-/** The words of what a failed import is missing (the store's names), else its reason. */
-function MissingText({ item }: { item: Pick<QueueItem, 'missing' | 'reason'> }) {
+/** The words of what a failed import is missing (the store's names), else its reason (by its key when it has one). */
+function MissingText({ item }: { item: Pick<QueueItem, 'missing' | 'reason' | 'reason_code' | 'reason_values'> }) {
   const translate = useTranslate();
-  if (!item.missing?.length) return <>{item.reason}</>;
+  if (!item.missing?.length) return <>{keyedText(translate, { text: item.reason, code: item.reason_code, values: item.reason_values })}</>;
   return (
     <>
       {item.missing
@@ -269,7 +270,7 @@ export function FailedQueueItem() {
           ) : (
             item.reason && (
               <Alert severity="error" sx={{ mb: 2 }} data-testid="failed-reason">
-                {translate(item.reason)}
+                {keyedText(translate, { text: item.reason, code: item.reason_code, values: item.reason_values })}
               </Alert>
             )
           )}

@@ -30,6 +30,9 @@ export interface QueueItem {
   channel: string;
   status: string;
   reason: string | null;
+  /** The reason's key and values (resources/i18n/areas/orders.ts), when it has them. */
+  reason_code?: string | null;
+  reason_values?: Record<string, unknown> | null;
   attempts: number;
   order_id: number | null;
   payload: unknown;
