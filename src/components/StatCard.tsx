@@ -8,14 +8,27 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-export function StatCard({ title, value, detail, to }: { title: string; value: ReactNode; detail?: ReactNode; to?: string }) {
+export function StatCard({
+  title,
+  value,
+  detail,
+  to,
+  compact = false,
+}: {
+  title: string;
+  value: ReactNode;
+  detail?: ReactNode;
+  to?: string;
+  /** A smaller figure, for a value in words (Admin Tools' system health). */
+  compact?: boolean;
+}) {
   const translate = useTranslate();
   const content = (
     <CardContent>
       <Typography variant="overline" color="text.secondary">
         {translate(title, { _: title })}
       </Typography>
-      <Typography variant="h4" component="p" data-testid={`stat-${title.split('.').pop()}`}>
+      <Typography variant={compact ? 'h6' : 'h4'} component="p" data-testid={`stat-${title.split('.').pop()}`}>
         {value ?? <Skeleton width={60} />}
       </Typography>
       {detail && (

@@ -1,34 +1,13 @@
 /** Admin Tools → System Health: database, migrations, uptime, adapters and counts. */
 import { useTranslate } from 'react-admin';
-import { Alert, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { Alert, Button, Grid, Stack } from '@mui/material';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import type { SystemHealth } from '../../../providers/methods/system';
 import { useChoiceLabel } from '../../framework/fieldViews';
 import { useFormat } from '../../framework/format';
 import { usePageQuery } from '../../framework/pageData';
 import { LoadError } from '../../components/LoadError';
-
-function Figure({ title, value, detail }: { title: string; value: string | number; detail?: string }) {
-  const translate = useTranslate();
-  return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="overline" color="text.secondary">
-          {translate(title)}
-        </Typography>
-        <Typography variant="h6" component="p">
-          {value}
-        </Typography>
-        {detail && (
-          // A migration's name is one long word: it wraps rather than spill out of the card.
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {detail}
-          </Typography>
-        )}
-      </CardContent>
-    </Card>
-  );
-}
+import { StatCard } from '../../components/StatCard';
 
 const duration = (seconds: number) => `${Math.floor(seconds / 3600)} h ${Math.floor((seconds % 3600) / 60)} min`;
 
@@ -55,14 +34,16 @@ export function HealthTab() {
       </Alert>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <Figure
+          <StatCard
+            compact
             title="screens.shell.database"
             value={health.database.engine === 'embedded' ? translate('screens.shell.postgresql_embedded') : 'PostgreSQL'}
             detail={`${health.database.latency_ms} ms`}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <Figure
+          <StatCard
+            compact
             title="screens.shell.migrations"
             value={`${health.migrations.applied} / ${health.migrations.total}`}
             detail={
@@ -73,35 +54,40 @@ export function HealthTab() {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <Figure
+          <StatCard
+            compact
             title="screens.shell.uptime"
             value={duration(health.uptime_seconds)}
             detail={`Node ${health.node}, ${health.memory_mb.rss} MB`}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <Figure
+          <StatCard
+            compact
             title="screens.shell.adapters"
             value={`${health.adapters.email} · ${health.adapters.storage} · ${health.adapters.store}`}
             detail={translate('screens.shell.email_storage_store')}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <Figure
+          <StatCard
+            compact
             title="screens.shell.users"
             value={health.counts.users}
             detail={translate('screens.shell.count_brands', { count: health.counts.brands })}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <Figure
+          <StatCard
+            compact
             title="screens.shell.emails"
             value={health.counts.emails}
             detail={translate('screens.shell.count_failed', { count: health.counts.failed_emails })}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 6 }}>
-          <Figure
+          <StatCard
+            compact
             title="screens.shell.jobs"
             value={Object.values(jobs).reduce((a, b) => a + b, 0)}
             detail={Object.entries(jobs)
