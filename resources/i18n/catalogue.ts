@@ -26,6 +26,9 @@ export interface CodedText extends CodedMessage {
   text: string;
 }
 
+/** What a message says: words as they are, or a coded message's English. */
+export const textOf = (said: string | CodedText): string => (typeof said === 'string' ? said : said.text);
+
 /** An English polyglot text with its values put in (the `||||` form by `smart_count`: one, or many). */
 export function renderText(template: string, values: Record<string, unknown> = {}): string {
   const forms = template.split('||||').map((form) => form.trim());

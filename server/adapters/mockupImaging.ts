@@ -7,7 +7,7 @@
 import sharp, { type Raw, type Sharp } from 'sharp';
 import type { MockupAttributes } from '../../resources/catalog/mockups';
 import { MAX_IMAGE_PIXELS } from '../http/imagePolicy';
-import type { CodedText } from '../../resources/i18n/catalogue';
+import { textOf, type CodedText } from '../../resources/i18n/catalogue';
 import { CATALOG_REFUSALS } from '../../resources/i18n/areas/catalog';
 
 /** The analysis works on this width: enough for a wall's outline, small enough to walk in a few ms. */
@@ -26,7 +26,7 @@ export const MAX_INPUT_PIXELS = MAX_IMAGE_PIXELS;
 /** A photo that cannot be read: what to say, keyed where the app words it in the chosen language. */
 export class ImageUnreadable extends Error {
   constructor(readonly said: string | CodedText) {
-    super(typeof said === 'string' ? said : said.text);
+    super(textOf(said));
   }
 }
 

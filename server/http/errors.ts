@@ -7,7 +7,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import * as yup from 'yup';
 import { fieldCodes, fieldMessageCodes, type FieldCode } from '../../resources/validationCodes';
-import type { CodedMessage, CodedText, MessageValues } from '../../resources/i18n/catalogue';
+import { textOf, type CodedMessage, type CodedText, type MessageValues } from '../../resources/i18n/catalogue';
 import { ERROR_MESSAGES, FIELD_MESSAGES } from '../../resources/i18n/areas/system';
 import { databaseUnavailable } from '../db/availability';
 
@@ -31,7 +31,7 @@ export class HttpError extends Error {
     /** What each field's message means (code, label, values): the app words it in the chosen language. */
     public codes?: Record<string, FieldCode>,
   ) {
-    super(typeof message === 'string' ? message : message.text);
+    super(textOf(message));
     if (typeof message !== 'string') {
       this.messageCode = message.code;
       this.messageValues = message.values;

@@ -19,7 +19,7 @@ import type { Actor } from '../framework/actor';
 import { auditChange } from '../framework/write';
 import { importStoreOrder } from './orderImport';
 import { ORDER_IMPORT_MESSAGES } from '../../resources/i18n/areas/orders';
-import type { CodedText, MessageValues } from '../../resources/i18n/catalogue';
+import { textOf, type CodedText, type MessageValues } from '../../resources/i18n/catalogue';
 
 export { importStoreOrder } from './orderImport';
 
@@ -233,9 +233,8 @@ export async function importQueueItem(ctx: AppContext, id: number): Promise<Queu
     const differences = err instanceof StoreOrderConflict ? err.differences : null;
     const missing = err instanceof StoreOrderError ? err.missing : null;
     await failQueueItem(ctx, { id, brand_id: item.brand_id }, reason, differences, missing);
-    return typeof reason === 'string'
-      ? { id, status: 'failed', order_id: null, reason, missing }
-      : { id, status: 'failed', order_id: null, reason: reason.text, message_code: reason.code, message_values: reason.values, missing };
+    const coded = typeof reason === 'string' ? {} : { message_code: reason.code, message_values: reason.values };
+    return { id, status: 'failed', order_id: null, reason: textOf(reason), ...coded, missing };
   }
 }
 
@@ -250,7 +249,7 @@ async function failQueueItem(
     .update(orderQueue)
     .set({
       status: 'failed',
-      reason: typeof reason === 'string' ? reason : reason.text,
+      reason: textOf(reason),
       reason_code: typeof reason === 'string' ? null : reason.code,
       reason_values: typeof reason === 'string' ? null : (reason.values ?? {}),
       differences,
@@ -260,8 +259,7 @@ async function failQueueItem(
     .where(and(eq(orderQueue.id, item.id), sql`${orderQueue.status} IN ('unprocessed', 'processing')`))
     .returning({ id: orderQueue.id });
   if (failed.length) ctx.metrics.importsFailed.inc();
-  const text = typeof reason === 'string' ? reason : reason.text;
-  await ctx.events.publish({ topic: 'order.failed', brand_id: item.brand_id, data: { order_queue_id: item.id, reason: text } });
+  await ctx.events.publish({ topic: 'order.failed', brand_id: item.brand_id, data: { order_queue_id: item.id, reason: textOf(reason) } });
 }
 
 /** Imports one queue item; what happened (the job's message): by key when it is an outcome or a skip. */

@@ -6,7 +6,7 @@
  */
 import * as yup from 'yup';
 import type { Address } from '../../resources/orders/schemas';
-import type { CodedText } from '../../resources/i18n/catalogue';
+import { textOf, type CodedText } from '../../resources/i18n/catalogue';
 import { ORDER_IMPORT_MESSAGES } from '../../resources/i18n/areas/orders';
 
 const money = yup
@@ -150,7 +150,7 @@ export class StoreOrderError extends Error {
     /** What the order names that we do not know, when that is why it failed. */
     readonly missing: MissingReference[] | null = null,
   ) {
-    super(typeof message === 'string' ? message : message.text);
+    super(textOf(message));
     if (typeof message !== 'string') this.coded = message;
   }
 }

@@ -30,9 +30,8 @@ import type { FontRecord } from '../../../resources/catalog/fonts';
 import type { MaterialRecord } from '../../../resources/catalog/materials';
 import type { ProductInput } from '../../../providers/methods/catalog';
 import { formResolver, partialFormResolver } from '../../framework/views';
-import { routeNameOf } from '../../../resources/framework';
+import { fieldLabelKey } from '../../../resources/framework';
 
-const PRODUCT_ROUTE = routeNameOf(productsDeclaration);
 /** A size is stored as the store's variant name ("Single Roll"); the form shows it in the chosen language. */
 const SIZE_KEYS: Record<ProductSize, string> = {
   Sample: 'screens.catalog.sample',
@@ -135,7 +134,7 @@ export function ProductFields({
   const select = (source: 'collection_id' | 'art_type_id' | 'font_id', options: Array<{ id: number; name: string }> = []) => (
     <SelectInput
       source={source}
-      label={`resources.${PRODUCT_ROUTE}.fields.${source}`}
+      label={fieldLabelKey(productsDeclaration, source)}
       choices={options}
       translateChoice={false}
       emptyText={<em>{translate('screens.catalog.none')}</em>}

@@ -12,8 +12,8 @@ import { NumberInput, useGetList, useInput, useTranslate } from 'react-admin';
 import { AppForm } from '../../framework/forms';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import wasteRecords from '../../../resources/production/wasteRecords';
-import { routeNameOf } from '../../../resources/framework';
-import { SuggestedInput, useSuggestedWords } from '../../framework/SuggestedInput';
+import { SuggestedInput } from '../../framework/SuggestedInput';
+import { useCategoryWords, WASTE_RESOURCE } from './categoryWords';
 import { refusalOf } from '../../framework/formSubmit';
 import { formResolver } from '../../framework/views';
 import { usePageMutation } from '../../framework/pageData';
@@ -25,7 +25,6 @@ import { SubmitButton } from '../../framework/SubmitButton';
 import { useFormat } from '../../framework/format';
 
 const WASTE_RESOLVER = formResolver(wasteRecords);
-const WASTE_RESOURCE = routeNameOf(wasteRecords);
 const EMPTY = { category: '', material_id: null, weight_pounds: null, weight_ounces: null };
 
 interface WasteValues {
@@ -106,7 +105,7 @@ export function RecordWaste() {
   const { employee, failed } = useStation();
   const { outcomes, show } = useScanFeedback(1);
   const failure = useFailureOutcome();
-  const categoryWords = useSuggestedWords();
+  const categoryWords = useCategoryWords();
   // A fresh, empty form after each recorded waste.
   const [recorded, setRecorded] = useState(0);
   const materials = useGetList('materials', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } });
@@ -118,7 +117,7 @@ export function RecordWaste() {
   const submit = async (form: FieldValues) => {
     const values = form as WasteValues;
     const value = format.weight(values.weight_pounds ?? 0, values.weight_ounces ?? 0);
-    const category = categoryWords('category', wasteRecords.fields.category, values.category, WASTE_RESOURCE);
+    const category = categoryWords(values.category);
     try {
       await record.mutateAsync(values);
     } catch (error) {

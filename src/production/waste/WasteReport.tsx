@@ -26,9 +26,7 @@ import { DateRangeFields } from '../../components/DateRangeFields';
 import { useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../../providers/dataProvider';
 import { WASTE_SORT_KEYS } from '../../../resources/production/schemas';
-import wasteRecords from '../../../resources/production/wasteRecords';
-import { routeNameOf } from '../../../resources/framework';
-import { useSuggestedWords } from '../../framework/SuggestedInput';
+import { useCategoryWords } from './categoryWords';
 import { LoadError } from '../../components/LoadError';
 import { usePageQuery } from '../../framework/pageData';
 import { downloadWasteCsv } from './wasteCsv';
@@ -57,13 +55,14 @@ function total(weights: Array<{ weight_pounds: number; weight_ounces: number }>)
 export function WasteReport() {
   const translate = useTranslate();
   const format = useFormat();
-  // The usual waste categories (stored by code) in words, in the language; others are as typed.
-  const categoryWords = useSuggestedWords();
-  const usual = (text: string) => categoryWords('category', wasteRecords.fields.category, text, routeNameOf(wasteRecords));
   const dataProvider = useAppDataProvider();
   const [from, setFrom] = useState(() => dayOf(new Date(Date.now() - 29 * 86_400_000)));
   const [to, setTo] = useState(() => dayOf(new Date()));
   const [sortKey, setSortKey] = useState<(typeof WASTE_SORT_KEYS)[number]>('material');
+  // Categories in words: the groups when grouped by category, the entries when grouped by material.
+  const categoryWords = useCategoryWords();
+  const groupWords = (text: string) => (sortKey === 'category' ? categoryWords(text) : text);
+  const entryWords = (text: string) => (sortKey === 'material' ? categoryWords(text) : text);
   const valid = !!from && !!to && from <= to;
   const report = usePageQuery(
     ['production', 'waste-report', from, to, sortKey],
@@ -82,7 +81,7 @@ export function WasteReport() {
         ounces: translate('screens.production.ounces'),
       },
       `waste-${from}-${to}`,
-      usual,
+      { group: groupWords, entry: entryWords },
     );
   return (
     <Card>
@@ -134,7 +133,7 @@ export function WasteReport() {
                 <Fragment key={category.title}>
                   <TableRow data-testid="waste-category" sx={{ bgcolor: 'action.hover' }}>
                     <TableCell colSpan={2} sx={{ fontWeight: 600 }}>
-                      {usual(category.title)}
+                      {groupWords(category.title)}
                     </TableCell>
                     <TableCell align="right" sx={{ fontWeight: 600 }}>
                       {weight(category)}
@@ -143,7 +142,7 @@ export function WasteReport() {
                   {category.entries.map((entry) => (
                     <TableRow key={entry.subtitle} data-testid="waste-entry">
                       <TableCell />
-                      <TableCell>{usual(entry.subtitle)}</TableCell>
+                      <TableCell>{entryWords(entry.subtitle)}</TableCell>
                       <TableCell align="right">{weight(entry)}</TableCell>
                     </TableRow>
                   ))}

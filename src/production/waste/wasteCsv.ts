@@ -8,13 +8,13 @@ export function downloadWasteCsv(
   report: WasteReport,
   headers: { group: string; entry: string; pounds: string; ounces: string },
   fileName: string,
-  /** A group's or entry's name as the screen shows it (a usual category in words). */
-  words: (name: string) => string,
+  /** A group's and an entry's name as the screen shows them (a usual category in words). */
+  words: { group: (name: string) => string; entry: (name: string) => string },
 ) {
   const rows = report.categories.flatMap((c) =>
     c.entries.map((e) => ({
-      [headers.group]: words(c.title),
-      [headers.entry]: words(e.subtitle),
+      [headers.group]: words.group(c.title),
+      [headers.entry]: words.entry(e.subtitle),
       [headers.pounds]: e.weight_pounds,
       [headers.ounces]: e.weight_ounces,
     })),
