@@ -16,6 +16,7 @@ import path from 'node:path';
 import { canReadCpu, cpuOf } from './cpu';
 import { loadHttp, type LoadResult } from './load';
 import { writeFigures } from './report';
+import { runningClusterUrl } from '../../server/db/embedded';
 import { BENCH_PASSWORD as PASSWORD, freePort, signIn, startServer, stopServer } from './server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
@@ -44,13 +45,31 @@ async function waitFor(url: string, ms = 180_000) {
   throw new Error(`${url} did not answer in ${ms} ms`);
 }
 
-/** A fixed-JSON server in a child process: bare node:http or Express 5 with the same handler. */
-function fixedServer(kind: 'node' | 'express', port: number, body: string): ChildProcess {
-  const handler = `(req, res) => { res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(BODY) }); res.end(BODY); }`;
+/** What a reference server answers: fixed bytes, or the brands read with one prepared statement from the app's database. */
+type Answer = { body: string } | { databaseUrl: string };
+
+/**
+ * The statement `GET /api/brands` runs for the superadmin (every brand, by name, unpaged), run by
+ * the reference servers as a named prepared statement on a pool of the app's size: the floor of
+ * any server that answers this call from the database.
+ */
+const BRANDS_SQL =
+  'SELECT id, name, shopify_brand_name, brand_logo, rect_logo, header, created_at, updated_at FROM brands ORDER BY name, id LIMIT 5000';
+
+/** A reference server in a child process: bare node:http or Express 5, answering `answer` with the same handler. */
+function referenceServer(kind: 'node' | 'express', port: number, answer: Answer): ChildProcess {
+  const handler =
+    'body' in answer
+      ? `(req, res) => { res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(BODY) }); res.end(BODY); }`
+      : `async (req, res) => { const { rows } = await pool.query(STATEMENT); const body = JSON.stringify(rows); res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) }); res.end(body); }`;
+  const setup =
+    'body' in answer
+      ? `const BODY = ${JSON.stringify(answer.body)};`
+      : `const pool = new (require('pg').Pool)({ connectionString: ${JSON.stringify(answer.databaseUrl)}, max: 10 }); const STATEMENT = { name: 'brands', text: ${JSON.stringify(BRANDS_SQL)} };`;
   const code =
     kind === 'node'
-      ? `const BODY = ${JSON.stringify(body)}; require('node:http').createServer(${handler}).listen(${port});`
-      : `const BODY = ${JSON.stringify(body)}; const app = require('express')(); app.get('/api/brands', ${handler}); app.listen(${port});`;
+      ? `${setup} require('node:http').createServer(${handler}).listen(${port});`
+      : `${setup} const app = require('express')(); app.get('/api/brands', ${handler}); app.listen(${port});`;
   return spawn(process.execPath, ['-e', code], { stdio: 'ignore', cwd: process.cwd() });
 }
 
@@ -72,14 +91,34 @@ async function main() {
     const headers = { Authorization: `Bearer ${authToken}`, 'accept-encoding': 'gzip, br' };
     const body = await (await fetch(`${api}/api/brands`, { headers })).text();
 
-    const [nodePort, expressPort] = [await freePort(), await freePort()];
-    children.push(fixedServer('node', nodePort, body), fixedServer('express', expressPort, body));
-    await waitFor(`http://127.0.0.1:${nodePort}/api/brands`);
-    await waitFor(`http://127.0.0.1:${expressPort}/api/brands`);
+    const databaseUrl = runningClusterUrl(dataDir);
+    if (!databaseUrl) throw new Error("the app's embedded PostgreSQL is not running");
+    const [nodePort, expressPort, nodePgPort, expressPgPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+    children.push(
+      referenceServer('node', nodePort, { body }),
+      referenceServer('express', expressPort, { body }),
+      referenceServer('node', nodePgPort, { databaseUrl }),
+      referenceServer('express', expressPgPort, { databaseUrl }),
+    );
+    for (const port of [nodePort, expressPort, nodePgPort, expressPgPort]) await waitFor(`http://127.0.0.1:${port}/api/brands`);
 
     const targets = [
       { name: 'bare `node:http`, fixed JSON', url: `http://127.0.0.1:${nodePort}`, headers: {}, pid: children[0].pid! },
       { name: 'Express 5, same handler', url: `http://127.0.0.1:${expressPort}`, headers: {}, pid: children[1].pid! },
+      {
+        name: 'bare `node:http` + pg, the same statement prepared',
+        url: `http://127.0.0.1:${nodePgPort}`,
+        headers: {},
+        pid: children[2].pid!,
+        dataDir,
+      },
+      {
+        name: 'Express 5 + pg, the same statement prepared',
+        url: `http://127.0.0.1:${expressPgPort}`,
+        headers: {},
+        pid: children[3].pid!,
+        dataDir,
+      },
       { name: 'our `GET /api/brands`', url: api, headers, pid: app.pid!, dataDir },
     ];
     if (before && beforeDir) {

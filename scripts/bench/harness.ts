@@ -61,7 +61,9 @@ export async function ensureDatabase(url: string) {
 
 /** Records the statements the driver receives while `fn` runs (the pg pool). */
 /** The driver's pool (drizzle's `$client`): its query methods, which the capture wraps. */
-export type DriverClient = { query(text: string, values?: unknown[]): Promise<unknown> } & Record<string, unknown>;
+export type DriverClient = {
+  query(config: string | { name?: string; text: string; values?: unknown[] }, values?: unknown[]): Promise<unknown>;
+} & Record<string, unknown>;
 type DriverMethod = (...args: unknown[]) => unknown;
 
 /** The driver's pool under a drizzle database. */
@@ -72,11 +74,11 @@ export async function captureStatements(client: DriverClient, fn: () => Promise<
   const originals = ['query', 'exec'].filter((m) => typeof client[m] === 'function').map((m) => [m, client[m] as DriverMethod] as const);
   for (const [m, original] of originals) {
     client[m] = (...args: unknown[]) => {
-      const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+      const [first, second] = args as [string | { text: string; values?: unknown[]; name?: string }, unknown[] | undefined];
       statements.push(
         typeof first === 'string'
           ? { text: first, values: Array.isArray(second) ? second : undefined }
-          : { text: first.text, values: second ?? first.values },
+          : { text: first.text, values: second ?? first.values, ...(first.name ? { name: first.name } : {}) },
       );
       return original.apply(client, args);
     };

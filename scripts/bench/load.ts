@@ -59,6 +59,8 @@ const percentile = (sorted: number[], p: number) =>
 export interface Statement {
   text: string;
   values?: unknown[];
+  /** The name it was prepared under (the app's kept statements), so the replay runs it prepared too. */
+  name?: string;
 }
 
 /**
@@ -66,7 +68,7 @@ export interface Statement {
  * resolvers do) and waiting for them, until `seconds` have passed.
  */
 export async function loadSql(
-  client: { query(text: string, values?: unknown[]): Promise<unknown> },
+  client: { query(config: string | { name?: string; text: string; values?: unknown[] }, values?: unknown[]): Promise<unknown> },
   variants: Statement[][],
   connections: number,
   seconds: number,
@@ -82,7 +84,11 @@ export async function loadSql(
         const statements = variants[next++ % variants.length];
         const start = performance.now();
         try {
-          await Promise.all(statements.map((s) => client.query(s.text, s.values)));
+          await Promise.all(
+            statements.map((s) =>
+              s.name ? client.query({ name: s.name, text: s.text, values: s.values }) : client.query(s.text, s.values),
+            ),
+          );
           latencies.push(performance.now() - start);
         } catch {
           failures++;

@@ -29,6 +29,7 @@ export {
   cappedCount,
   type BindingLookup,
   type CreateExtra,
+  type JoinedRelation,
   type ListParams,
   type ListResult,
   type RelationTree,

@@ -17,6 +17,8 @@ export interface Join {
   path: string[];
   table: PgTable;
   on: SQL;
+  /** The joined table's columns selected: `id` first, then those the answer reads (all when the tree names none). */
+  columns: Record<string, PgColumn>;
 }
 
 /** The LEFT JOINs of a relation tree: one aliased table per relation, brand-confined like a list of it. */
@@ -29,7 +31,7 @@ export function joinPlan(
   path: string[] = [],
   out: Join[] = [],
 ): Join[] {
-  for (const [relation, children] of Object.entries(tree)) {
+  for (const [relation, { columns, relations: children }] of Object.entries(tree)) {
     const field = parent.binding.resource.fields[`${relation}_id`];
     const target = field?.type === 'reference' && field.reference ? related.find(field.reference) : undefined;
     if (!target) continue;
@@ -48,11 +50,19 @@ export function joinPlan(
       path: [...path, relation],
       table: joined,
       on: and(...conditions)!,
+      columns: columns ? selectedColumns(joinedColumns, columns) : joinedColumns,
     };
     out.push(join);
     joinPlan(related, children, actor, b, { table: joined, binding: target }, join.path, out);
   }
   return out;
+}
+
+/** `id` and the named columns that the table has, in that order (the row mapper reads a joined row's presence from its first column). */
+function selectedColumns(all: Record<string, PgColumn>, names: string[]): Record<string, PgColumn> {
+  const picked: Record<string, PgColumn> = { id: all.id };
+  for (const name of names) if (name in all) picked[name] = all[name];
+  return picked;
 }
 
 /**

@@ -153,7 +153,7 @@ export class CrudReader {
       const joins = joinPlan(this.related, params.relations ?? {}, actor, b, { table, binding: this.binding });
       const selection: Record<string, unknown> = { ...getTableColumns(table) };
       if (withCount) selection.__total = cappedCount(table, where);
-      for (const join of joins) selection[join.key] = getTableColumns(join.table);
+      for (const join of joins) selection[join.key] = join.columns;
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- drizzle's select builder changes type with every join; the selection is built from the relation tree at run time
       let query: any = this.db.select(selection as never).from(table);
       for (const join of joins) query = query.leftJoin(join.table, join.on);

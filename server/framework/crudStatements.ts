@@ -12,7 +12,7 @@
  * are not prepared: each is a shape of its own, seldom asked twice.
  */
 import { createHash } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { Column, SQL, Subquery, fillPlaceholders, getTableName, is, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /** Offsets up to this are written into prepared statements; deeper pages are built for the request. */
@@ -99,9 +99,91 @@ export interface Preparable<R> {
   prepare(name: string): { execute(values?: Record<string, unknown>): Promise<R> };
 }
 
-/** Prepares a built query under the name of its text. */
-export function prepareNamed<R>(query: Preparable<R>): { execute(values?: Record<string, unknown>): Promise<R> } {
-  return query.prepare(statementName(query.toSQL().sql));
+/** A statement prepared once: run with a request's values, its rows mapped as drizzle maps them. */
+export interface KeptStatement<R> {
+  execute(values?: Record<string, unknown>): Promise<R>;
+}
+
+/**
+ * Prepares a built query under the name of its text. Its rows are mapped by a mapper made once
+ * for the statement (compileRowMapper) instead of drizzle's, which works out each column's decoder
+ * and path again for every cell: for a page of 26 rows with 7 joined tables (85 columns) that was
+ * a tenth of the server's CPU (docs/benchmarks.md, issue 28).
+ */
+export function prepareNamed<R>(query: Preparable<R>): KeptStatement<R> {
+  const prepared = query.prepare(statementName(query.toSQL().sql));
+  const parts = prepared as unknown as Partial<DrizzlePrepared>;
+  // Anything other than drizzle's node-postgres select (another driver, a newer drizzle) runs as drizzle runs it.
+  if (!parts.client || !parts.queryConfig || !parts.params || !parts.fields) return prepared;
+  const { client, queryConfig, params, fields } = parts as DrizzlePrepared;
+  const map = compileRowMapper(fields, parts.joinsNotNullableMap);
+  if (!map) return prepared;
+  return {
+    execute: async (values = {}) => {
+      const result = await client.query(queryConfig, fillPlaceholders(params, values));
+      return result.rows.map(map) as R;
+    },
+  };
+}
+
+/** What drizzle-orm's node-postgres prepared select holds (NodePgPreparedQuery), read to run it with a mapper of our own. */
+interface DrizzlePrepared {
+  client: { query(config: object, values: unknown[]): Promise<{ rows: unknown[][] }> };
+  /** name, text, rowMode 'array' and drizzle's type parsers (dates stay text for the columns' decoders). */
+  queryConfig: object;
+  params: unknown[];
+  fields: Array<{ path: string[]; field: unknown }>;
+  joinsNotNullableMap?: Record<string, boolean>;
+}
+
+type Decoder = { mapFromDriverValue(value: unknown): unknown };
+
+/**
+ * A row mapper equal to drizzle's `mapResultRow` for these fields, with each column's decoder,
+ * path and table found once; undefined for a selection of another form (paths deeper than a
+ * joined table's columns), which keeps drizzle's own mapper.
+ */
+export function compileRowMapper(
+  fields: Array<{ path: string[]; field: unknown }>,
+  joinsNotNullableMap: Record<string, boolean> | undefined,
+): ((row: unknown[]) => Record<string, unknown>) | undefined {
+  if (fields.some(({ path }) => path.length > 2)) return undefined;
+  const columns = fields.map(({ path, field }, index) => {
+    const f = field as { decoder?: Decoder; _?: { sql: { decoder: Decoder } }; sql?: { decoder: Decoder }; table?: never };
+    const decoder: Decoder = is(field, Column)
+      ? (field as Decoder)
+      : is(field, SQL)
+        ? f.decoder!
+        : is(field, Subquery)
+          ? f._!.sql.decoder
+          : f.sql!.decoder;
+    return { index, path, decoder };
+  });
+  // drizzle's rule for a LEFT JOINed table: its object is null when its first column is null (and
+  // the columns under that name are all of one table that the join may leave out).
+  const nullable: Array<{ name: string; first: string }> = [];
+  if (joinsNotNullableMap) {
+    const groups = new Map<string, { first: string; table: string; mixed: boolean }>();
+    for (const { path, field } of fields) {
+      if (path.length !== 2 || !is(field, Column)) continue;
+      const table = getTableName((field as Column).table);
+      const group = groups.get(path[0]);
+      if (!group) groups.set(path[0], { first: path[1], table, mixed: false });
+      else if (group.table !== table) group.mixed = true;
+    }
+    for (const [name, group] of groups) if (!group.mixed && !joinsNotNullableMap[group.table]) nullable.push({ name, first: group.first });
+  }
+  return (row) => {
+    const result: Record<string, unknown> = {};
+    for (const { index, path, decoder } of columns) {
+      const raw = row[index];
+      const value = raw === null ? null : decoder.mapFromDriverValue(raw);
+      if (path.length === 1) result[path[0]] = value;
+      else ((result[path[0]] ??= {}) as Record<string, unknown>)[path[1]] = value;
+    }
+    for (const { name, first } of nullable) if ((result[name] as Record<string, unknown>)[first] === null) result[name] = null;
+    return result;
+  };
 }
 
 /** `column = ANY(values)`: one array parameter, so lists of any length share one statement. */

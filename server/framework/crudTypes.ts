@@ -73,9 +73,18 @@ export interface ListParams {
   relations?: RelationTree;
 }
 
-/** To-one relations to join: `{trackable_item: {vendor: {}}}` follows `trackable_item_id`, then `vendor_id`. */
+/**
+ * To-one relations to join: `{trackable_item: {relations: {vendor: {relations: {}}}}}` follows
+ * `trackable_item_id`, then `vendor_id`.
+ */
 export interface RelationTree {
-  [relation: string]: RelationTree;
+  [relation: string]: JoinedRelation;
+}
+
+/** One relation to join: the relations under it, and the columns its answer reads (every column when absent; `id` always). */
+export interface JoinedRelation {
+  columns?: string[];
+  relations: RelationTree;
 }
 
 /** What a list returns: the page, the total (exact up to COUNT_CAP, else an estimate) and whether more rows follow. */

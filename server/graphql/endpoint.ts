@@ -2,8 +2,8 @@
  * The GraphQL endpoint (POST /api/graphql). Its schema is built from the resources declared with
  * `serve: graphql(...)` (see schema.ts); errors come back as `{errors: [{message}]}`.
  */
-import type { RequestHandler } from 'express';
-import { createHandler } from 'graphql-http/lib/use/express';
+import type { Request, RequestHandler, Response } from 'express';
+import { createHandler } from 'graphql-http';
 import {
   GraphQLError,
   execute,
@@ -59,7 +59,7 @@ export function graphqlEndpoint(ctx: AppContext): RequestHandler {
   const heavy = pLimit(HEAVY_AT_ONCE);
   // The operation's cost (limits.ts), found while validating, read when the context is made.
   const costs = new WeakMap<object, number>();
-  const handler = createHandler<GraphqlContext & Record<PropertyKey, unknown>>({
+  const handle = createHandler<Request, { res: Response }, GraphqlContext & Record<PropertyKey, unknown>>({
     schema,
     parse: parseCached,
     // Heavy operations take turns (limits.ts, HEAVY_AT_ONCE); light ones never wait for them.
@@ -117,21 +117,11 @@ export function graphqlEndpoint(ctx: AppContext): RequestHandler {
         onReject: [report],
       }),
     ],
-    // A backstop behind the cost limit: an answer too large to send is replaced by an error.
     onOperation: (_req, _args, result) => {
       // No data at all (variables of the wrong type): a request error, which graphql-http answers
       // with a 400 to graphql-response+json clients (graphql-over-http), 200 to application/json.
       // graphql-http answers a list of errors returned here as a request error.
       if (!('data' in result) && result.errors?.length) return [...result.errors] as unknown as ExecutionResult;
-      if (!('data' in result) || !result.data) return;
-      if (Buffer.byteLength(JSON.stringify(result.data)) <= MAX_RESPONSE_BYTES) return;
-      return {
-        errors: [
-          new GraphQLError(`The answer is too large: at most ${MAX_RESPONSE_BYTES / 1048576} MB. Ask for fewer rows or fields.`, {
-            extensions: { code: 'BAD_USER_INPUT', status: 400 },
-          }),
-        ],
-      };
     },
     formatError: (err) => {
       if (!(err instanceof GraphQLError)) return err;
@@ -189,13 +179,39 @@ export function graphqlEndpoint(ctx: AppContext): RequestHandler {
     },
   });
   // Too long or too nested a text is refused before graphql-js parses it (queryText.ts), and logged.
-  return (req, res, next) => {
+  // graphql-http's answer is written as it made it (the Express adapter's two lines), after a
+  // backstop behind the cost limit: an answer too large to send is replaced by an error. The size
+  // is read from the text graphql-http wrote, not from the data stringified once more for it.
+  return async (req, res, next) => {
     const problem = queryTextProblem(req.body?.query);
-    if (!problem) return handler(req, res, next);
-    req.log?.warn({ graphql: { refused: problem, length: String(req.body.query).length } }, 'GraphQL query refused before parsing');
-    res.status(400).json({ errors: [{ message: problem, extensions: { code: 'BAD_USER_INPUT', status: 400 } }] });
+    if (problem) {
+      req.log?.warn({ graphql: { refused: problem, length: String(req.body.query).length } }, 'GraphQL query refused before parsing');
+      res.status(400).json(refusal(problem));
+      return;
+    }
+    try {
+      const [body, init] = await handle({
+        url: req.url,
+        method: req.method,
+        headers: req.headers,
+        body: () => req.body ?? null,
+        raw: req,
+        context: { res },
+      });
+      // A character is one to four bytes: only a long answer needs counting.
+      if (body && body.length * 4 > MAX_RESPONSE_BYTES && Buffer.byteLength(body) > MAX_RESPONSE_BYTES) {
+        res.status(400).json(refusal(`The answer is too large: at most ${MAX_RESPONSE_BYTES / 1048576} MB. Ask for fewer rows or fields.`));
+        return;
+      }
+      res.writeHead(init.status, init.statusText, init.headers).end(body);
+    } catch (err) {
+      next(err);
+    }
   };
 }
+
+/** A request refused as a whole: graphql-http's form of a request error. */
+const refusal = (message: string) => ({ errors: [{ message, extensions: { code: 'BAD_USER_INPUT', status: 400 } }] });
 
 /**
  * A variable the schema's scalars refused (1.5 stock units for an Int, "abc" for a Float) is the

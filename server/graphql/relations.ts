@@ -1,13 +1,16 @@
 /**
  * To-one relations joined from the fields a client asked for: a list of inventory items with
  * `trackable_item { vendor { … } }` and `zone { zone_group { warehouse { … } } }` becomes one
- * statement with LEFT JOINs (CrudService `relations`), not one batch per relation.
+ * statement with LEFT JOINs (CrudService `relations`), not one batch per relation. Each joined
+ * table gives only the columns its fields read (resourceTypes.ts: a field reads its own column, a
+ * relation its `_id`, a one-to-many list the `id`): a page of 25 items with seven relations read
+ * 85 columns for the 20 asked, and parsing and mapping them was a tenth of the request's CPU.
  */
 import { Kind, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import type { ResourceDeclaration } from '../../resources/framework';
 import { canAccess, findResource } from '../../resources/registry';
 import type { Actor } from '../framework/actor';
-import type { RelationTree } from '../framework/crud';
+import type { JoinedRelation, RelationTree } from '../framework/crud';
 
 /** The fields selected in a selection set, through fragments and inline fragments. */
 function selectedFields(set: SelectionSetNode | undefined, info: GraphQLResolveInfo, out: FieldNode[] = []): FieldNode[] {
@@ -31,10 +34,33 @@ function treeOf(fields: FieldNode[], resource: ResourceDeclaration, info: GraphQ
     if (!canAccess(actor.role, target, 'View')) continue;
     const targetResource = findResource(target);
     if (!targetResource) continue;
-    const children = treeOf(selectedFields(field.selectionSet, info), targetResource, info, actor, depth + 1);
-    tree[relation] = { ...(tree[relation] ?? {}), ...children };
+    const under = selectedFields(field.selectionSet, info);
+    const joined: JoinedRelation = {
+      columns: columnsRead(under, targetResource),
+      relations: treeOf(under, targetResource, info, actor, depth + 1),
+    };
+    tree[relation] = tree[relation] ? merged(tree[relation], joined) : joined;
   }
   return tree;
+}
+
+/** The columns that these fields of a `resource` row read, sorted (the statement's shape depends on them). */
+function columnsRead(fields: FieldNode[], resource: ResourceDeclaration): string[] {
+  const columns = new Set<string>();
+  for (const field of fields) {
+    const name = field.name.value;
+    if (name in resource.fields || name === 'created_at' || name === 'updated_at') columns.add(name);
+    else if (resource.fields[`${name}_id`]?.type === 'reference') columns.add(`${name}_id`);
+  }
+  return [...columns].sort();
+}
+
+/** One relation asked for twice (aliases, fragments): the columns and relations of both. */
+function merged(a: JoinedRelation, b: JoinedRelation): JoinedRelation {
+  const relations: RelationTree = { ...a.relations };
+  for (const [name, node] of Object.entries(b.relations)) relations[name] = relations[name] ? merged(relations[name], node) : node;
+  const columns = a.columns && b.columns ? [...new Set([...a.columns, ...b.columns])].sort() : undefined;
+  return { columns, relations };
 }
 
 /**

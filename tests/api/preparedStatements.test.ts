@@ -2,11 +2,14 @@
  * The bound on named statements prepared per connection (server/db/preparedStatements.ts): a
  * connection that sees more query shapes than PREPARED_PER_CONNECTION deallocates the oldest, keeps
  * at most the bound, and prepares a shape again when it comes back. And the writes' statements
- * (server/framework/writeStatements.ts) are prepared once per shape and reused.
+ * (server/framework/writeStatements.ts) are prepared once per shape and reused. And a kept list
+ * statement maps its rows exactly as drizzle would (server/framework/crudStatements.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { PREPARED_PER_CONNECTION } from '../../server/db/preparedStatements';
+import { brands, collections } from '../../server/db/schema';
+import { prepareNamed, type Preparable } from '../../server/framework/crudStatements';
 import { useTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -108,5 +111,36 @@ describe('write statements', () => {
     });
     expect(audit.map((a) => a.action)).toEqual(['create', 'update', 'update', 'update']);
     expect(audit[3].after).toMatchObject({ description: null, production_value: false });
+  });
+});
+
+describe('kept statements map rows as drizzle does', () => {
+  it('own columns, a count, joined tables and a join that found nothing, dates decoded', async () => {
+    const db = t.ctx.database.db;
+    const [brand] = await db.insert(brands).values({ name: 'Mapper Brand', header: null }).returning();
+    await db.insert(collections).values([
+      { name: 'Mapper A', brand_id: brand.id },
+      { name: 'Mapper B', brand_id: brand.id, collection_logo: 'logo.png' },
+    ]);
+    const simple = () =>
+      db
+        .select({
+          ...getTableColumns(collections),
+          __total: sql<number>`count(*) OVER ()`.mapWith(Number),
+          brand: getTableColumns(brands),
+        } as never)
+        .from(collections)
+        .leftJoin(brands, and(eq(brands.id, collections.brand_id), eq(collections.name, 'Mapper B')))
+        .where(eq(collections.brand_id, sql.placeholder('brand')))
+        .orderBy(asc(collections.name));
+    const byDrizzle = await simple().prepare('mapper_reference').execute({ brand: brand.id });
+    const kept = await prepareNamed(simple() as unknown as Preparable<unknown[]>).execute({ brand: brand.id });
+    expect(kept).toEqual(byDrizzle);
+    const [a, b] = kept as Array<Record<string, unknown>>;
+    // The join that found nothing is null, not an object of nulls; the one found is whole.
+    expect(a.brand).toBeNull();
+    expect(b.brand).toMatchObject({ id: brand.id, name: 'Mapper Brand' });
+    expect(a.created_at).toBeInstanceOf(Date);
+    expect(a.__total).toBe(2);
   });
 });

@@ -1,0 +1,76 @@
+/**
+ * To-one relations joined into a GraphQL page (server/graphql/relations.ts): each joined table
+ * gives only the columns its fields read, and the answer is what the records hold, whether the
+ * client asked for a relation once, twice (an alias) or found nothing to join.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp, type TestApp } from '../support/testApp';
+import { gql, type Client } from '../support/inventory';
+
+type Row = Record<string, any>;
+
+let t: TestApp;
+let superadmin: Client;
+let trackableItemId: string;
+
+beforeAll(async () => {
+  t = await testApp();
+  superadmin = await t.as('superadmin@demo.test');
+  trackableItemId = (await gql(superadmin, `{ trackableItems(query: {sku: "PAP-MATTE-54"}) { id } }`)).trackableItems[0].id;
+});
+afterAll(() => t.close());
+
+describe('joined relations', () => {
+  it('read only the columns asked for, and answer what the records hold', async () => {
+    // An item with no purchase order and no zone: its joins find nothing.
+    await gql(superadmin, `mutation($i: InventoryItemInput!) { createInventoryItem(input: $i) }`, {
+      i: { trackable_item_id: trackableItemId, serial: 'NO-PO-1' },
+    });
+    // The same relation twice (an alias and the field itself) with other fields: both are answered.
+    const client: any = (t.ctx.database.db as any).$client;
+    const original = client.query;
+    const texts: string[] = [];
+    client.query = (...args: any[]) => (texts.push(typeof args[0] === 'string' ? args[0] : args[0].text), original.apply(client, args));
+    const { inventoryItemsPaginated: items } = await gql(
+      superadmin,
+      `{ inventoryItemsPaginated(first: 50, sort: "id", order: "DESC") { id ti: trackable_item { sku } trackable_item { name vendor { brand_name } } zone { code zone_group { warehouse { name } } } purchase_order { po_number } } }`,
+    ).finally(() => (client.query = original));
+    // The page's statement reads the trackable item's sku, name and vendor_id, not its other columns.
+    const page = texts.find((text) => /from "inventory_items" left join/.test(text))!;
+    expect(page).toMatch(/"r0_trackable_items"\."sku"/);
+    expect(page).toMatch(/"r0_trackable_items"\."vendor_id"/);
+    expect(page).not.toMatch(/"r0_trackable_items"\."cost_basis"/);
+    const { trackableItems, vendors, zones, zoneGroups, warehouses, purchaseOrders, inventoryItems } = await gql(
+      superadmin,
+      `{ trackableItems { id sku name vendor_id } vendors { id brand_name } zones { id code zone_group_id } zoneGroups { id warehouse_id }
+         warehouses { id name } purchaseOrders { id po_number } inventoryItems(query: {}) { id trackable_item_id zone_id purchase_order_id } }`,
+    );
+    const byId = (rows: Row[]) => new Map(rows.map((r) => [r.id, r]));
+    const [ti, ve, zo, zg, wh, po, ii] = [trackableItems, vendors, zones, zoneGroups, warehouses, purchaseOrders, inventoryItems].map(byId);
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      const own = ii.get(item.id)!;
+      const trackable = own.trackable_item_id ? ti.get(own.trackable_item_id) : undefined;
+      expect(item.ti).toEqual(trackable ? { sku: trackable.sku } : null);
+      expect(item.trackable_item).toEqual(
+        trackable
+          ? { name: trackable.name, vendor: trackable.vendor_id ? { brand_name: ve.get(trackable.vendor_id)!.brand_name } : null }
+          : null,
+      );
+      const zone = own.zone_id ? zo.get(own.zone_id) : undefined;
+      const group = zone?.zone_group_id ? zg.get(zone.zone_group_id) : undefined;
+      expect(item.zone).toEqual(
+        zone
+          ? {
+              code: zone.code,
+              zone_group: group ? { warehouse: group.warehouse_id ? { name: wh.get(group.warehouse_id)!.name } : null } : null,
+            }
+          : null,
+      );
+      expect(item.purchase_order).toEqual(own.purchase_order_id ? { po_number: po.get(own.purchase_order_id)!.po_number } : null);
+    }
+    // A join that found nothing is null, not an object of nulls.
+    const bare = items.find((i: { id: string }) => !ii.get(i.id)!.purchase_order_id && !ii.get(i.id)!.zone_id);
+    expect(bare).toMatchObject({ zone: null, purchase_order: null });
+  });
+});
