@@ -38,12 +38,13 @@ export async function channelOf(db: DbOrTx, brandId: number) {
 /** Today's orders, orders by status, the failed queue and 30 days per day, of a brand or all. */
 export async function orderSummary(db: DbOrTx, brand: number | undefined) {
   const mine = brand === undefined ? sql`true` : sql`brand_id = ${brand}`;
-  // Counted from the kept counts (order_counts, by brand, UTC day and status), never from the orders.
+  // Counted from the kept counts (order_counts by brand, UTC day and status; order_status_counts by
+  // brand and status), never from the orders.
   const [[counts], [failed]] = await Promise.all([
     rows<{ today: number; by_status: Record<string, number>; per_day: Array<{ day: string; orders: number }> }>(
       db,
       sql`SELECT (SELECT coalesce(sum(n), 0)::int FROM order_counts WHERE ${mine} AND day = (now() AT TIME ZONE 'UTC')::date) AS today,
-                 (SELECT coalesce(jsonb_object_agg(status, n), '{}') FROM (SELECT status, sum(n)::int AS n FROM order_counts WHERE ${mine} GROUP BY status HAVING sum(n) <> 0) s) AS by_status,
+                 (SELECT coalesce(jsonb_object_agg(status, n), '{}') FROM (SELECT status, sum(n)::int AS n FROM order_status_counts WHERE ${mine} GROUP BY status HAVING sum(n) <> 0) s) AS by_status,
                  (SELECT jsonb_agg(jsonb_build_object('day', to_char(d, 'YYYY-MM-DD'), 'orders', coalesce(k.n, 0)) ORDER BY d)
                   FROM generate_series((now() AT TIME ZONE 'UTC')::date - 29, (now() AT TIME ZONE 'UTC')::date, interval '1 day') d
                   LEFT JOIN (SELECT day, sum(n)::int AS n FROM order_counts WHERE ${mine} AND day >= (now() AT TIME ZONE 'UTC')::date - 29 GROUP BY day) k

@@ -1,7 +1,8 @@
 /**
- * The dashboard's kept counts (issue 28, migration 0023): `order_counts` always equals the orders
- * counted by brand, UTC day and status — after inserts of many rows at once, status changes, a
- * move between brands, deletes and a truncate — and the summary reads it.
+ * The dashboard's kept counts (issue 28, migrations 0026 and 0032): `order_counts` always equals the
+ * orders counted by brand, UTC day and status, and `order_status_counts` by brand and status —
+ * after inserts of many rows at once, status changes, a move between brands, deletes and a
+ * truncate — and the summary reads them.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +22,11 @@ async function drift() {
     sql`WITH counted AS (SELECT brand_id, (created_at AT TIME ZONE 'UTC')::date AS day, status, count(*)::int AS n FROM orders GROUP BY 1, 2, 3)
         SELECT coalesce(k.brand_id, c.brand_id) AS brand_id, coalesce(k.day, c.day)::text AS day, coalesce(k.status, c.status) AS status,
                coalesce(k.n, 0) AS kept, coalesce(c.n, 0) AS counted
-        FROM order_counts k FULL JOIN counted c USING (brand_id, day, status) WHERE coalesce(k.n, 0) <> coalesce(c.n, 0)`,
+        FROM order_counts k FULL JOIN counted c USING (brand_id, day, status) WHERE coalesce(k.n, 0) <> coalesce(c.n, 0)
+        UNION ALL
+        SELECT coalesce(k.brand_id, c.brand_id), 'any day', coalesce(k.status, c.status), coalesce(k.n, 0), coalesce(c.n, 0)
+        FROM order_status_counts k FULL JOIN (SELECT brand_id, status, count(*)::int AS n FROM orders GROUP BY 1, 2) c USING (brand_id, status)
+        WHERE coalesce(k.n, 0) <> coalesce(c.n, 0)`,
   );
 }
 
@@ -56,6 +61,7 @@ describe('order_counts', () => {
       .transaction(async (tx) => {
         await tx.execute(sql`TRUNCATE orders CASCADE`);
         expect(await rows(tx, sql`SELECT * FROM order_counts`)).toEqual([]);
+        expect(await rows(tx, sql`SELECT * FROM order_status_counts`)).toEqual([]);
         tx.rollback();
       })
       .catch((err: Error) => {
