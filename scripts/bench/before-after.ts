@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { canReadCpu, cpuOf } from './cpu';
+import { canReadCpu, cpuOf, descendantsDelta } from './cpu';
 import { loadHttp } from './load';
 import { freePort, signIn, startServer, stopServer } from './server';
 
@@ -61,7 +61,7 @@ for (const shape of shapes)
       });
       const after = canReadCpu ? cpuOf(s.child.pid!, s.dataDir) : undefined;
       const cpu = before && after ? (after.ownMs - before.ownMs) / r.requests : NaN;
-      const database = before && after ? (after.descendantsMs - before.descendantsMs) / r.requests : NaN;
+      const database = before && after ? descendantsDelta(before, after) / r.requests : NaN;
       console.log(
         `${shape.name} | ${s.name} | round ${round + 1} | ${Math.round(r.rps)} req/s | p99 ${r.p99} ms | ${cpu.toFixed(2)} ms CPU/req | ${database.toFixed(2)} ms PostgreSQL CPU/req | failures ${r.failures} | load ${os.loadavg()[0].toFixed(1)}`,
       );

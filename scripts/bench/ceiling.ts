@@ -13,7 +13,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { canReadCpu, cpuOf } from './cpu';
+import { canReadCpu, cpuOf, descendantsDelta } from './cpu';
 import { loadHttp, type LoadResult } from './load';
 import { writeFigures } from './report';
 import { runningClusterUrl } from '../../server/db/embedded';
@@ -150,7 +150,7 @@ async function main() {
           const after = canReadCpu ? cpuOf(target.pid, 'dataDir' in target ? target.dataDir : undefined) : undefined;
           const cpu =
             before && after && r.requests
-              ? { own: (after.ownMs - before.ownMs) / r.requests, db: (after.descendantsMs - before.descendantsMs) / r.requests }
+              ? { own: (after.ownMs - before.ownMs) / r.requests, db: descendantsDelta(before, after) / r.requests }
               : undefined;
           console.log(
             `${target.name} c=${c} round ${round + 1}: ${Math.round(r.rps)} req/s, p99 ${r.p99} ms${cpu ? `, ${cpu.own.toFixed(3)} ms CPU/request (+${cpu.db.toFixed(3)} database)` : ''}`,

@@ -12,7 +12,7 @@ import { badRequest } from '../http/errors';
 import { rows, type Db } from '../db/client';
 import type { Actor } from './actor';
 import { joinPlan, nest, type Join } from './crudJoins';
-import { Binder, PREPARED_OFFSET_MAX, StatementCache, prepareNamed, type Preparable } from './crudStatements';
+import { Binder, PREPARED_OFFSET_MAX, StatementCache, prepareNamed, runOnce, type Preparable } from './crudStatements';
 import {
   COUNT_CAP,
   MAX_PAGE_SIZE,
@@ -94,7 +94,7 @@ export class CrudReader {
     let entry = b.placeholders ? this.statements.get(key) : undefined;
     if (!entry) {
       const { query, joins = [] } = build();
-      if (!b.placeholders) return { rows: await (query as unknown as Promise<Row[]>), joins };
+      if (!b.placeholders) return { rows: await runOnce(query), joins };
       const statement = prepareNamed(query);
       entry = this.statements.set(key, { run: (values) => statement.execute(values), joins });
     }

@@ -8,6 +8,7 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { runOnce } from './crudStatements';
 import { COUNT_CAP, type ListResult, type Row } from './crudTypes';
 
 export interface SearchPage {
@@ -46,11 +47,13 @@ export async function searchPage(
       CROSS JOIN LATERAL (SELECT ${id} AS id, ${page.sortColumn} AS sort_key FROM ${table} WHERE ${id} = hit.id AND ${others ?? sql`true`} OFFSET 0) AS row
       ORDER BY row.sort_key ${dir}, row.id ${dir} LIMIT ${sql.raw(String(COUNT_CAP + 1))}) AS first_matches
     ORDER BY sort_key ${dir}, id ${dir} LIMIT ${sql.raw(String(page.pageSize + 1))} OFFSET ${sql.raw(String(page.offset))}) AS matched`;
-  const fetched: Row[] = await db
-    .select({ ...getTableColumns(table), __total: sql<number>`matched.total`.mapWith(Number) })
-    .from(table)
-    .innerJoin(matched, sql`matched.id = ${id}`)
-    .orderBy(...page.order);
+  const fetched = await runOnce<Row[]>(
+    db
+      .select({ ...getTableColumns(table), __total: sql<number>`matched.total`.mapWith(Number) })
+      .from(table)
+      .innerJoin(matched, sql`matched.id = ${id}`)
+      .orderBy(...page.order),
+  );
   const hasNext = fetched.length > page.pageSize;
   const records = (hasNext ? fetched.slice(0, page.pageSize) : fetched).map(({ __total: _total, ...row }) => row);
   const hasBefore = page.offset > 0;

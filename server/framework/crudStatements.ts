@@ -111,7 +111,11 @@ export interface KeptStatement<R> {
  * a tenth of the server's CPU (docs/benchmarks.md, issue 28).
  */
 export function prepareNamed<R>(query: Preparable<R>): KeptStatement<R> {
-  const prepared = query.prepare(statementName(query.toSQL().sql));
+  return withRowMapper(query.prepare(statementName(query.toSQL().sql)));
+}
+
+/** drizzle's prepared select, run with a row mapper made once for it (compileRowMapper). */
+function withRowMapper<R>(prepared: KeptStatement<R>): KeptStatement<R> {
   const parts = prepared as unknown as Partial<DrizzlePrepared>;
   // Anything other than drizzle's node-postgres select (another driver, a newer drizzle) runs as drizzle runs it.
   if (!parts.client || !parts.queryConfig || !parts.params || !parts.fields) return prepared;
@@ -124,6 +128,15 @@ export function prepareNamed<R>(query: Preparable<R>): KeptStatement<R> {
       return result.rows.map(map) as R;
     },
   };
+}
+
+/**
+ * Runs a query built for one request (a search, whose plan depends on its term) unnamed, so
+ * PostgreSQL plans it for its values, with the mapper of prepareNamed: made once for the
+ * statement rather than once per cell.
+ */
+export function runOnce<R>(query: Preparable<R>): Promise<R> {
+  return withRowMapper(query.prepare('')).execute();
 }
 
 /** What drizzle-orm's node-postgres prepared select holds (NodePgPreparedQuery), read to run it with a mapper of our own. */
