@@ -1,7 +1,9 @@
 /**
  * The ceiling of HTTP on this machine (npm run bench:ceiling): how many requests a second a bare
- * `node:http` server answers with a fixed small JSON, the same handler in Express 5, and the
- * app's `GET /api/brands` (the built server, `npm run build` first, default logging) — c=8 and
+ * `node:http` server answers with a fixed small JSON, the same handler in Express 5, both again
+ * running the statement `GET /api/brands` runs (prepared, on the app's own database) before
+ * answering its rows, and the app's `GET /api/brands` (the built server, `npm run build` first,
+ * default logging) — c=8 and
  * c=32, in interleaved rounds (BENCH_ROUNDS, default 4), autocannon in its own process. The fixed
  * JSON is the bytes `GET /api/brands` answers, so the three differ only by what serves them. Each
  * row has the median of its rounds, its ratio to Express taken round by round, and the CPU time
