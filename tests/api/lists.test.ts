@@ -68,6 +68,25 @@ describe('REST lists', () => {
     expect([...names].sort().reverse()).toEqual(names);
   });
 
+  it('answers a deep page (past the prepared offsets) with the rows its place in the order holds', async () => {
+    const boss = await t.as('superadmin@demo.test');
+    const brand = await bigBrand();
+    const expected = await rows<{ id: number }>(
+      t.ctx.database.db,
+      sql`SELECT id FROM collections WHERE brand_id = ${brand} ORDER BY name DESC, id DESC OFFSET 2500 LIMIT 25`,
+    );
+    const deep = await boss.get(`/api/collections?brand_id=${brand}&page_count=25&sort_by=name&order=DESC&page=100`);
+    expect(deep.status).toBe(200);
+    expect(deep.body.results.map((c: any) => c.id)).toEqual(expected.map((r) => r.id));
+    expect(deep.body).toMatchObject({ hasBefore: true, hasNext: true });
+    expect(deep.body.results[0]).toHaveProperty('name');
+    // The last page: the rows left, and nothing after.
+    const lastPage = Math.floor((BIG - 1) / 25);
+    const last = await boss.get(`/api/collections?brand_id=${brand}&page_count=25&sort_by=name&order=DESC&page=${lastPage}`);
+    expect(last.body.results).toHaveLength(BIG - lastPage * 25);
+    expect(last.body.hasNext).toBe(false);
+  });
+
   it('walks a whole list by keyset (an export), every row once', async () => {
     const boss = await t.as('superadmin@demo.test');
     const seen = new Set<number>();
