@@ -1,9 +1,12 @@
 /**
- * To-one relations joined into a GraphQL page (server/graphql/relations.ts): each joined table
- * gives only the columns its fields read, and the answer is what the records hold, whether the
- * client asked for a relation once, twice (an alias) or found nothing to join.
+ * What a GraphQL answer reads and how large it may be. To-one relations joined into a page
+ * (server/graphql/relations.ts): each joined table gives only the columns its fields read, and the
+ * answer is what the records hold, whether the client asked for a relation once, twice (an alias)
+ * or found nothing to join. An answer over MAX_RESPONSE_BYTES is refused (endpoint.ts).
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_RESPONSE_BYTES } from '../../server/graphql/limits';
 import { testApp, type TestApp } from '../support/testApp';
 import { gql, type Client } from '../support/inventory';
 
@@ -72,5 +75,26 @@ describe('joined relations', () => {
     // A join that found nothing is null, not an object of nulls.
     const bare = items.find((i: { id: string }) => !ii.get(i.id)!.purchase_order_id && !ii.get(i.id)!.zone_id);
     expect(bare).toMatchObject({ zone: null, purchase_order: null });
+  });
+});
+
+describe('answer size', () => {
+  it('an answer over the cap is refused as a whole, with a reason, and a smaller one still answers', async () => {
+    // 100 items whose notes are 60 KB each: a 6 MB answer, cheap by the cost limit (one field per row).
+    await t.ctx.database.db.execute(sql`
+      INSERT INTO trackable_items (vendor_id, stock_type_id, unit_type_id, standard_unit_count, sku, name, notes)
+      SELECT vendor_id, stock_type_id, unit_type_id, standard_unit_count, 'HUGE-' || g, name, repeat('n', 60000)
+      FROM trackable_items, generate_series(1, 100) g WHERE sku = 'PAP-MATTE-54'`);
+    const big = await superadmin.post('/api/graphql').send({ query: '{ trackableItems(query: {q: "HUGE"}) { sku notes } }' });
+    expect(100 * 60_000).toBeGreaterThan(MAX_RESPONSE_BYTES);
+    expect(big.status).toBe(400);
+    expect(big.body.errors[0]).toMatchObject({
+      message: expect.stringMatching(/^The answer is too large/),
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect(big.body.data).toBeUndefined();
+    const small = await superadmin.post('/api/graphql').send({ query: '{ trackableItems(query: {q: "HUGE"}) { sku } }' });
+    expect(small.status).toBe(200);
+    expect(small.body.data.trackableItems).toHaveLength(100);
   });
 });
