@@ -63,6 +63,8 @@ async function main() {
       variants: [...numbers.slice(0, 25), ...names.slice(0, 25)].map((q) => `/api/orders?page_count=25&page=0&q=${encodeURIComponent(q)}`),
     },
     { name: 'one order’s page', variants: [`/api/orders/${deep.id}`] },
+    // A page far down the list by offset (page numbers, not a keyset): 500,000 rows skipped.
+    { name: 'deep page: offset 500,000, newest first', variants: ['/api/orders?page_count=25&page=20000'] },
   ];
 
   const enc = encodeURIComponent;
