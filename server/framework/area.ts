@@ -53,7 +53,7 @@ export interface ServerArea {
  * under its own REST base, tried before the generated ones (multipart forms, tenancy views such as
  * `GET materials?brand_id`), which they reach with next().
  */
-export type BindingOptions = Pick<ResourceBinding, 'hooks' | 'routes' | 'search'>;
+export type BindingOptions = Pick<ResourceBinding, 'hooks' | 'routes' | 'search' | 'dayCounts'>;
 
 /**
  * Binds each declaration to the table of the same SQL name among `tables` (the schema module),

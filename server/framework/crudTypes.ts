@@ -31,6 +31,22 @@ export interface ResourceBinding {
    * matches once for both its count and its page.
    */
   search?: (term: string) => SQL;
+  /**
+   * Rows counted per UTC day of a column, kept by triggers in the writing transaction (orders:
+   * order_counts by brand, day and status): a deep page of a list sorted by that column, whose
+   * filter names only counted keys, starts at the day that holds its first row (crudDeepPage.ts)
+   * instead of skipping every row before it.
+   */
+  dayCounts?: DayCounts;
+}
+
+export interface DayCounts {
+  /** The counted column (a timestamp with time zone), counted by its day in UTC. */
+  column: string;
+  /** The table of counts: the keys, `day` (date) and `n`. */
+  table: PgTable;
+  /** The filter fields the counts are kept by (brand_id, status). */
+  keys: readonly string[];
 }
 
 export interface ResourceHooks {

@@ -13,7 +13,7 @@ import type { ResourceBinding } from './crudTypes';
 import { anyOf, type Binder } from './crudStatements';
 import { filterFlag, filterText, filterValue } from './filters';
 
-const OPERATORS = ['_gte', '_lte', '_ne', '_like', '_null'] as const;
+export const OPERATORS = ['_gte', '_lte', '_ne', '_like', '_null'] as const;
 
 /** Whether a filter searches text (`q` or a `_like`), whose plan depends on the term. */
 export const searches = (filter: Record<string, unknown> | undefined) =>

@@ -26,7 +26,13 @@ export const ordersArea: ServerArea = {
   bindings: bindDeclared(ORDERS_RESOURCES, schema, {
     customers: { hooks: customerHooks, routes: customerRoutes },
     'customer-addresses': { hooks: customerAddressHooks },
-    orders: { hooks: orderHooks, routes: orderRoutes, search: orderHits },
+    orders: {
+      hooks: orderHooks,
+      routes: orderRoutes,
+      search: orderHits,
+      // Kept by migration 0026's triggers: deep pages newest or oldest first start at their day.
+      dayCounts: { column: 'created_at', table: schema.orderCounts, keys: ['brand_id', 'status'] },
+    },
     'line-items': { hooks: lineItemHooks, routes: lineItemRoutes },
     'order-events': { hooks: orderEventHooks, routes: timelineRoutes },
     'order-queue': { routes: queueRoutes },
