@@ -1,9 +1,9 @@
 /**
  * The reads of a bound resource (CrudService extends it): lists with their filter, sort, page or
  * keyset, capped count and joined relations; counts; rows by id for the GraphQL loaders. A list's
- * statement is built once per query shape and prepared (crudStatements.ts); a text search is
- * built for its term and planned each time (a generic plan cannot use a trigram index for an
- * unknown pattern).
+ * statement is built once per query shape and prepared (crudStatements.ts), a binding's own
+ * search too (crudSearch.ts); an ILIKE search is built for its term and planned each time (a
+ * generic plan cannot use a trigram index for an unknown pattern).
  */
 import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -132,12 +132,15 @@ export class CrudReader {
       offset + pageSize <= COUNT_CAP
     ) {
       const shape = { sortColumn, descending, order, pageSize, page, offset, withTotal };
-      const hits = this.binding.search(filterText('q', params.filter.q));
-      const others = this.where({ ...params.filter, q: undefined }, actor);
-      return searchPage(this.db, table, id, hits, others, shape, {
+      const b = new Binder(true);
+      const hits = this.binding.search(filterText('q', params.filter.q), b);
+      const others = this.where({ ...params.filter, q: undefined }, actor, b);
+      const key = ['search', askedBy(actor), sortName, descending, pageSize, offset, withTotal, ...b.shape].join('|');
+      const counts = {
         bounded: () => this.count(actor, params.filter, true),
         estimate: async () => Math.max(await this.estimate(actor, params.filter), COUNT_CAP + 1),
-      });
+      };
+      return searchPage(this.db, table, id, hits, others, shape, counts, async (build) => (await this.kept(key, b, build)).rows);
     }
 
     const b = new Binder(!searches(params.filter) && offset <= PREPARED_OFFSET_MAX);

@@ -28,9 +28,10 @@ export interface ResourceBinding {
   /**
    * The list's `q` answered by the resource's own indexes: a subquery of the ids a term finds
    * (server/orders/search.ts), instead of ILIKE over `list.search`. The list then reads the
-   * matches once for both its count and its page.
+   * matches once for both its count and its page. Its values go through `b` (placeholders when
+   * the page is prepared), and whatever changes the SQL's text is marked on it.
    */
-  search?: (term: string) => SQL;
+  search?: (term: string, b: SearchBinder) => SQL;
   /**
    * Rows counted per UTC day of a column, kept by triggers in the writing transaction (orders:
    * order_counts by brand, day and status): a deep page of a list sorted by that column, whose
@@ -38,6 +39,12 @@ export interface ResourceBinding {
    * instead of skipping every row before it.
    */
   dayCounts?: DayCounts;
+}
+
+/** The part of crudStatements.ts's Binder a search uses: its values, and marks of its shape. */
+export interface SearchBinder {
+  value(value: unknown): unknown;
+  mark(token: string): void;
 }
 
 export interface DayCounts {

@@ -53,10 +53,7 @@ function condition(binding: ResourceBinding, cols: ResourceColumns, key: string,
   if (key === 'q') {
     const term = filterText(key, value);
     b.mark(`q`);
-    if (binding.search) {
-      b.value(term);
-      return sql`${cols.column('id')} IN (${binding.search(term)})`;
-    }
+    if (binding.search) return sql`${cols.column('id')} IN (${binding.search(term, b)})`;
     const search: string[] = binding.resource.list.search ?? [];
     const pattern = b.value(likeTerm(key, value));
     // Text columns are matched as they are, so that their trigram indexes (migration 0007) serve the search.

@@ -14,6 +14,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { DESIGN_WORDS, ORDER_WORDS } from '../db/schema';
+import { Binder } from '../framework/crudStatements';
+import type { SearchBinder } from '../framework/crudTypes';
 
 /** Most words of a term used (the rest narrow nothing a person needs). */
 const MAX_WORDS = 8;
@@ -56,8 +58,8 @@ export function emailIndexQuery(term: string): string | null {
     .join(' & ');
 }
 
-/** The ids of the rows whose `words` match the query, through their GIN index. */
-function byWords(table: SQL, id: SQL, words: SQL, query: string, indexQuery: string | null): SQL {
+/** The ids of the rows whose `words` match the query, through their GIN index (the queries as bound values). */
+function byWords(table: SQL, id: SQL, words: SQL, query: unknown, indexQuery: unknown): SQL {
   if (!indexQuery) return sql`SELECT ${id} FROM ${table} WHERE ${words} @@ to_tsquery('simple', ${query})`;
   // OFFSET 0 keeps the index asked for the whole words only; the full query then checks the few rows found.
   return sql`SELECT found.id FROM (SELECT ${id} AS id, ${words} AS words FROM ${table}
@@ -70,22 +72,30 @@ export function orderNumbersOf(term: string): string[] {
   return [...new Set([term, `#${bare}`, bare])];
 }
 
-/** A subquery of the ids of the orders a term finds (not yet confined to a brand: the caller does). */
-export function orderHits(term: string): SQL {
+/**
+ * A subquery of the ids of the orders a term finds (not yet confined to a brand: the caller does).
+ * Its values go through `b`: placeholders when the orders list prepares it (one statement per
+ * shape: how many order numbers, words or not, an email's), values for the search box's statement.
+ */
+export function orderHits(term: string, b: SearchBinder = new Binder(false)): SQL {
   const value = term.trim();
   const words = wordQuery(value);
   const numbers = orderNumbersOf(value);
+  b.mark(`numbers:${numbers.length}`);
   const parts: SQL[] = [
     sql`SELECT id FROM orders WHERE order_number IN (${sql.join(
-      numbers.map((n) => sql`${n}`),
+      numbers.map((n) => sql`${b.value(n)}`),
       sql`, `,
     )})`,
-    sql`SELECT order_id FROM shipments WHERE tracking_number = ${value.toUpperCase()}`,
+    sql`SELECT order_id FROM shipments WHERE tracking_number = ${b.value(value.toUpperCase())}`,
   ];
   if (words) {
     const indexQuery = emailIndexQuery(value);
-    parts.push(byWords(sql`orders`, sql`id`, ORDER_WORDS, words, indexQuery));
-    parts.push(byWords(sql`line_items`, sql`order_id`, DESIGN_WORDS, words, indexQuery));
+    b.mark(indexQuery ? 'words:email' : 'words');
+    const query = b.value(words);
+    const index = indexQuery ? b.value(indexQuery) : null;
+    parts.push(byWords(sql`orders`, sql`id`, ORDER_WORDS, query, index));
+    parts.push(byWords(sql`line_items`, sql`order_id`, DESIGN_WORDS, query, index));
   }
   return sql.join(parts, sql` UNION `);
 }

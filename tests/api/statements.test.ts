@@ -80,6 +80,38 @@ describe('statements per request', () => {
     expect(await statementsOf(async () => expect((await get()).status).toBe(200))).toBeLessThanOrEqual(3);
     expect(await statementsOf(async () => expect((await get()).body.results.length).toBeGreaterThan(0))).toBe(1);
   });
+
+  it('the orders list’s searches: one prepared statement per shape, whatever the term', async () => {
+    const token = await freshToken('admin@demo.test');
+    const search = (q: string) =>
+      t.api.get(`/api/orders?page_count=25&filter_by=${encodeURIComponent(JSON.stringify({ q }))}`).set('Authorization', `Bearer ${token}`);
+    const orders = (await t.api.get('/api/orders?page_count=3').set('Authorization', `Bearer ${token}`)).body.results as Array<{
+      id: number;
+      order_number: string;
+    }>;
+    expect(orders.length).toBeGreaterThan(1);
+    const sent: Array<{ name?: string; text: string }> = [];
+    const proto = ((t.ctx.database.db as any).$client.Client as { prototype: { query: (...args: unknown[]) => unknown } }).prototype;
+    const original = proto.query;
+    proto.query = function (this: unknown, ...args: unknown[]) {
+      const config = args[0] as { name?: string; text?: string };
+      if (typeof config === 'object' && /"orders"/.test(config.text ?? '')) sent.push({ name: config.name, text: config.text! });
+      return original.apply(this, args);
+    };
+    try {
+      // Two order numbers: the same shape; each finds its own order.
+      for (const order of orders.slice(0, 2)) {
+        const res = await search(order.order_number);
+        expect(res.status).toBe(200);
+        expect(res.body.results.map((o: { id: number }) => o.id)).toContain(order.id);
+      }
+    } finally {
+      proto.query = original;
+    }
+    expect(sent).toHaveLength(2);
+    expect(sent[0].name).toMatch(/^papered_/);
+    expect(sent[1]).toEqual(sent[0]);
+  });
 });
 
 describe('the scanner station’s scan (POST /api/scan/scan-item)', () => {
