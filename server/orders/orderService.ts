@@ -13,7 +13,8 @@ import {
   type LineItemStatus,
 } from '../../resources/orders/status';
 import type { Actor } from '../framework/actor';
-import { rows, type DbOrTx } from '../db/client';
+import { rows, type Db, type DbOrTx } from '../db/client';
+import { prepareNamed, type Preparable } from '../framework/crudStatements';
 import { brandChannels, customerAddresses, customers, lineItems, materials, orders } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import { orderFor, type OrderRow } from './orderAccess';
@@ -192,26 +193,45 @@ export function regenerateJdml(db: DbOrTx, actor: Actor, order_id: number, line_
   });
 }
 
+/** The statements of an order's page, built and prepared once per database (crudStatements.ts). */
+function orderPageStatements(db: Db) {
+  const id = sql.placeholder('id');
+  return {
+    customer: prepareNamed(db.select().from(customers).where(eq(customers.id, id)) as unknown as Preparable<CustomerRow[]>),
+    addresses: prepareNamed(
+      db
+        .select()
+        .from(customerAddresses)
+        .where(eq(customerAddresses.customer_id, id))
+        .orderBy(asc(customerAddresses.id)) as unknown as Preparable<AddressRow[]>,
+    ),
+    items: prepareNamed(
+      db
+        .select({ item: lineItems, material_name: materials.name })
+        .from(lineItems)
+        .innerJoin(materials, eq(materials.id, lineItems.material_id))
+        .where(eq(lineItems.order_id, id))
+        .orderBy(asc(lineItems.position), asc(lineItems.id)) as unknown as Preparable<Array<{ item: LineItemRow; material_name: string }>>,
+    ),
+  };
+}
+const orderPages = new WeakMap<Db, ReturnType<typeof orderPageStatements>>();
+
+type CustomerRow = typeof customers.$inferSelect;
+type AddressRow = typeof customerAddresses.$inferSelect;
+type LineItemRow = typeof lineItems.$inferSelect;
+
 /** The whole order for its page, in a constant number of statements whatever its size. */
-export async function wholeOrder(db: DbOrTx, order: OrderRow) {
-  const [customer, items] = await Promise.all([
-    order.customer_id
-      ? db
-          .select()
-          .from(customers)
-          .where(eq(customers.id, order.customer_id))
-          .then((r) => r[0] ?? null)
-      : null,
-    db
-      .select({ item: lineItems, material_name: materials.name })
-      .from(lineItems)
-      .innerJoin(materials, eq(materials.id, lineItems.material_id))
-      .where(eq(lineItems.order_id, order.id))
-      .orderBy(asc(lineItems.position), asc(lineItems.id)),
+export async function wholeOrder(db: Db, order: OrderRow) {
+  let statements = orderPages.get(db);
+  if (!statements) orderPages.set(db, (statements = orderPageStatements(db)));
+  // The customer, their addresses and the items at once: one round trip after the order's.
+  const customerId = order.customer_id;
+  const [[customer], addresses, items] = await Promise.all([
+    customerId ? statements.customer.execute({ id: customerId }) : [null],
+    customerId ? statements.addresses.execute({ id: customerId }) : [],
+    statements.items.execute({ id: order.id }),
   ]);
-  const addresses = customer
-    ? await db.select().from(customerAddresses).where(eq(customerAddresses.customer_id, customer.id)).orderBy(asc(customerAddresses.id))
-    : [];
   return {
     ...order,
     customer: customer ? { ...customer, addresses } : null,

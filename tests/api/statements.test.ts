@@ -112,6 +112,34 @@ describe('statements per request', () => {
     expect(sent[0].name).toMatch(/^papered_/);
     expect(sent[1]).toEqual(sent[0]);
   });
+
+  it('an order’s page: its customer, addresses and items in statements prepared once, the same for every order', async () => {
+    const token = await freshToken('admin@demo.test');
+    const get = (path: string) => t.api.get(path).set('Authorization', `Bearer ${token}`);
+    const orders = (await get('/api/orders?page_count=2')).body.results as Array<{ id: number; customer_id: number | null }>;
+    const proto = ((t.ctx.database.db as any).$client.Client as { prototype: { query: (...args: unknown[]) => unknown } }).prototype;
+    const original = proto.query;
+    const named: string[][] = [[], []];
+    let current = 0;
+    proto.query = function (this: unknown, ...args: unknown[]) {
+      const config = args[0] as { name?: string };
+      if (typeof config === 'object' && config.name) named[current].push(config.name);
+      return original.apply(this, args);
+    };
+    try {
+      for (const [i, order] of orders.entries()) {
+        current = i;
+        const res = await get(`/api/orders/${order.id}`);
+        expect(res.status).toBe(200);
+        expect(res.body.line_items.length).toBeGreaterThan(0);
+        expect(res.body.customer?.addresses).toBeInstanceOf(Array);
+      }
+    } finally {
+      proto.query = original;
+    }
+    expect(named[0]).toHaveLength(3);
+    expect([...named[1]].sort()).toEqual([...named[0]].sort());
+  });
 });
 
 describe('the scanner station’s scan (POST /api/scan/scan-item)', () => {
