@@ -14,7 +14,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Actor } from './actor';
 import { Binder } from './crudStatements';
 import type { ResourceBinding } from './crudTypes';
-import { OPERATORS, ResourceColumns, tenantBrand, whereOf } from './crudWhere';
+import { ResourceColumns, fieldOf, tenantBrand, whereOf } from './crudWhere';
 
 export interface DeepPage {
   binding: ResourceBinding;
@@ -32,12 +32,6 @@ export interface DeepPage {
   limit: number;
   offset: number;
 }
-
-/** The field a filter key names, without its operator (`status_ne` names `status`). */
-const fieldOf = (key: string) => {
-  const op = OPERATORS.find((o) => key.endsWith(o));
-  return op ? key.slice(0, -op.length) : key;
-};
 
 /**
  * The subquery of the page's ids, found from the day counts, or undefined when they cannot say

@@ -13,7 +13,13 @@ import type { ResourceBinding } from './crudTypes';
 import { anyOf, type Binder } from './crudStatements';
 import { filterFlag, filterText, filterValue } from './filters';
 
-export const OPERATORS = ['_gte', '_lte', '_ne', '_like', '_null'] as const;
+const OPERATORS = ['_gte', '_lte', '_ne', '_like', '_null'] as const;
+
+/** The field a filter key names, without its operator (`status_ne` names `status`). */
+export function fieldOf(key: string): string {
+  const op = OPERATORS.find((o) => key.endsWith(o));
+  return op ? key.slice(0, -op.length) : key;
+}
 
 /** Whether a filter searches text (`q` or a `_like`), whose plan depends on the term. */
 export const searches = (filter: Record<string, unknown> | undefined) =>
@@ -60,8 +66,7 @@ function condition(binding: ResourceBinding, cols: ResourceColumns, key: string,
     return or(...search.map((f) => ilike(cols.searchable(cols.column(f)), pattern as string)));
   }
   const op = OPERATORS.find((o) => key.endsWith(o));
-  const field = op ? key.slice(0, -op.length) : key;
-  const column = cols.column(field, key);
+  const column = cols.column(fieldOf(key), key);
   if (op === '_like') {
     b.mark(key);
     return ilike(cols.searchable(column), b.value(likeTerm(key, value)) as string);
