@@ -83,7 +83,7 @@ const raw = buildGraphQLProvider({
           variables: {
             first: perPage,
             offset: (page - 1) * perPage,
-            // Keyset paging (listInPages): the page starts after this row; offset is then ignored.
+            // Keyset paging (listInPages, pageCursors): the page starts after this row; the offset is its fallback.
             after: params.meta?.after === undefined ? undefined : String(params.meta.after),
             query: queryOf(filter),
             sort: params.sort?.field,
@@ -180,8 +180,11 @@ const guard = <T>(resource: string, list: boolean, run: () => Promise<T>): Promi
 
 /** Long lists (CSV export asks for 1000 from the first page) are fetched in pages of MAX_PAGE rows. */
 const getListInPages = (resource: string, params: GetListParams) =>
-  listInPages(params.pagination ?? { page: 1, perPage: 25 }, MAX_PAGE, ({ page, perPage, after }) =>
-    raw.getList(resource, { ...params, pagination: { page, perPage }, meta: { ...params.meta, after } }),
+  listInPages(
+    params.pagination ?? { page: 1, perPage: 25 },
+    MAX_PAGE,
+    ({ page, perPage, after }) => raw.getList(resource, { ...params, pagination: { page, perPage }, meta: { ...params.meta, after } }),
+    params.meta?.after,
   );
 
 export const graphqlDataProvider: DataProvider = {

@@ -10,6 +10,8 @@
  * its form is told who changed it (`onHeldRecordChange`) and offers to reload.
  */
 import type { Query, QueryClient } from '@tanstack/react-query';
+import { forgetPageCursors } from './pageCursors';
+import { referenceRouteName } from './resourceNames';
 import { liveUserId, subscribeLive, type LiveEvent, type LiveTopic, type ResourceChange } from './liveEvents';
 
 export type { ResourceChange } from './liveEvents';
@@ -39,9 +41,12 @@ const SHOWN_WITH: Record<string, string[]> = {
   'order-queue': ['orders'],
 };
 
-/** The first query-key parts that read `resource`: its own name and those SHOWN_WITH names (else every area's pages). */
+/** The names a resource's own reads are keyed by: its declared name and its react-admin name (`development/feature-flags`). */
+const ownKeys = (resource: string) => [...new Set([resource, referenceRouteName(resource)])];
+
+/** The first query-key parts that read `resource`: its own names and those SHOWN_WITH names (else every area's pages). */
 export function keysShowing(resource: string): string[] {
-  return [resource, ...(SHOWN_WITH[resource] ?? AREA_KEYS)];
+  return [...ownKeys(resource), ...(SHOWN_WITH[resource] ?? AREA_KEYS)];
 }
 
 /** Other events that change what lists show: a store order imported or failed, a background job's progress. */
@@ -116,16 +121,22 @@ export function startLiveChanges(client: QueryClient, delayMs = 200): () => void
     void client.invalidateQueries({ predicate: (query) => readsChanged(query, changed) && !isHeld(query) }, { cancelRefetch: false });
   };
   const refresh = (keys: string[], resource?: string, ids?: ResourceChange['ids']) => {
+    // The lists read again go by page number: their rows may have moved (pageCursors.ts).
+    forgetPageCursors(keys);
+    const own = resource ? ownKeys(resource) : [];
     for (const key of keys) {
       const known = pending.get(key);
-      if (key !== resource || !ids || known === null) pending.set(key, null);
+      if (!own.includes(key) || !ids || known === null) pending.set(key, null);
       else pending.set(key, new Set([...(known ?? []), ...ids.map(String)]));
     }
     timer ??= setTimeout(flush, delayMs);
   };
   const onEvent = (event: LiveEvent) => {
     if (event.topic === 'hello') {
-      if (greeted) void client.invalidateQueries({ predicate: (query) => !isHeld(query) }, { cancelRefetch: false });
+      if (greeted) {
+        forgetPageCursors();
+        void client.invalidateQueries({ predicate: (query) => !isHeld(query) }, { cancelRefetch: false });
+      }
       greeted = true;
       return;
     }
@@ -138,7 +149,7 @@ export function startLiveChanges(client: QueryClient, delayMs = 200): () => void
     if (change.actor && change.actor.id === liveUserId()) return;
     for (const [key, listeners] of heldListeners) {
       const [resource, id] = [key.slice(0, key.lastIndexOf('/')), key.slice(key.lastIndexOf('/') + 1)];
-      if (resource !== change.resource || (change.ids && !change.ids.some((changed) => String(changed) === id))) continue;
+      if (!ownKeys(change.resource).includes(resource) || (change.ids && !change.ids.some((changed) => String(changed) === id))) continue;
       listeners.forEach((listener) => listener(change));
     }
   };

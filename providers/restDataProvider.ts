@@ -61,12 +61,16 @@ async function many<R extends RaRecord>(base: string, ids: RaRecord['id'][]): Pr
 }
 
 export const restDataProvider: DataProvider = {
-  async getList(resource, { pagination, sort, filter }) {
+  async getList(resource, { pagination, sort, filter, meta }) {
     const query = { sort_by: sort?.field, order: sort?.order, ...listQuery(filter) };
     if (!pagination) return list(resource, query);
     // An export asks for more rows than one request answers: pages of MAX_PAGE_SIZE, by keyset.
-    return listInPages(pagination, MAX_PAGE_SIZE, ({ page, perPage, after }) =>
-      list(resource, { ...query, page: after === undefined ? page - 1 : undefined, page_count: perPage, after }),
+    // Each names its page too: the server's fallback where the keyset cannot serve.
+    return listInPages(
+      pagination,
+      MAX_PAGE_SIZE,
+      ({ page, perPage, after }) => list(resource, { ...query, page: page - 1, page_count: perPage, after }),
+      meta?.after,
     );
   },
 
@@ -81,11 +85,12 @@ export const restDataProvider: DataProvider = {
     return many(serve.base, ids);
   },
 
-  async getManyReference(resource, { target, id, pagination, sort, filter }) {
+  async getManyReference(resource, { target, id, pagination, sort, filter, meta }) {
     const { q, filter_by } = listQuery(filter);
     return list(resource, {
       page: pagination.page - 1,
       page_count: pagination.perPage,
+      after: meta?.after,
       sort_by: sort?.field,
       order: sort?.order,
       q,

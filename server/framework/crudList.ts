@@ -8,7 +8,7 @@
 import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { isStaff } from '../../resources/access';
-import { badRequest } from '../http/errors';
+import { badRequest, conflict } from '../http/errors';
 import { rows, type Db } from '../db/client';
 import type { Actor } from './actor';
 import { seekDeepPage } from './crudDeepPage';
@@ -44,6 +44,9 @@ function literal(n: number, name: string): SQL {
   if (!Number.isSafeInteger(n) || n < 0) throw badRequest(`${name} must be a whole number.`, { [name]: FIELD_MESSAGES.message('integer') });
   return sql.raw(String(n));
 }
+
+/** Whether a list's params name a position (a page or an offset), the fallback of a keyset. */
+const hasPosition = (params: ListParams) => params.page !== undefined || params.offset !== undefined;
 
 /** Who asks, as far as the SQL's text is concerned. */
 const askedBy = (actor: Actor | undefined) => (!actor ? 'public' : isStaff(actor.role) ? 'staff' : 'brand');
@@ -106,11 +109,12 @@ export class CrudReader {
    * One page in one statement: the rows (one more than asked, for hasNext), the bounded count
    * (`count(*)` over at most COUNT_CAP + 1 matching rows) and the to-one relations asked for.
    */
-  async list(actor: Actor | undefined, params: ListParams = {}): Promise<ListResult> {
+  async list(actor: Actor | undefined, asked: ListParams = {}): Promise<ListResult> {
     const table = this.binding.table;
     const [defaultSort, defaultOrder] = this.resource.list.sort ?? ['id', 'ASC'];
-    const sortName = params.sort || defaultSort;
+    const sortName = asked.sort || defaultSort;
     const sortColumn = this.column(sortName, 'sort_by');
+    const params = this.keysetOrPosition(asked, sortName, sortColumn);
     const descending = (params.order ?? (params.sort ? 'ASC' : defaultOrder)) === 'DESC';
     const direction = descending ? desc : asc;
     const id = this.column('id');
@@ -201,6 +205,13 @@ export class CrudReader {
       return { query, joins };
     });
 
+    if (params.after !== undefined && !fetched.length && !(await this.visible(params.after, actor))) {
+      // The row the page follows was deleted (or is no longer the asker's to see) since it was read.
+      if (hasPosition(params)) return this.list(actor, { ...params, after: undefined });
+      throw conflict(`The row ${params.after} this page follows is no longer in the list: ask for the page by its number.`, {
+        after: 'No longer in the list',
+      });
+    }
     const hasNext = pageSize !== undefined && fetched.length > pageSize;
     const pageRows = hasNext ? fetched.slice(0, pageSize) : fetched;
     const capped = fetched[0]?.__total;
@@ -214,6 +225,31 @@ export class CrudReader {
     const bounded = capped !== undefined ? Number(capped) : hasBefore ? await this.count(actor, params.filter, true) : 0;
     if (bounded <= COUNT_CAP) return { ...base, total: Math.max(bounded, params.after === undefined ? seen : 0), exact: true };
     return { ...base, total: Math.max(await this.estimate(actor, params.filter), COUNT_CAP + 1, seen), exact: false };
+  }
+
+  /**
+   * The asked params without `after` where the keyset cannot serve them and a position was given
+   * as the fallback: a sort on a field that may be empty, or the resource's own search (which
+   * pages by position). Without a position, such an `after` is refused by afterCondition.
+   */
+  private keysetOrPosition(params: ListParams, sortName: string, sortColumn: PgColumn): ListParams {
+    if (params.after === undefined || !hasPosition(params)) return params;
+    const nullableSort = sortName !== 'id' && !sortColumn.notNull;
+    const ownSearch = !!this.binding.search && !!params.filter?.q;
+    return nullableSort || ownSearch ? { ...params, after: undefined } : params;
+  }
+
+  /** Whether the row `id` is there for `actor` (a brand user: in their brand). */
+  private async visible(id: number | string, actor: Actor | undefined): Promise<boolean> {
+    const brand = actor && this.confinedBrand(actor);
+    const conditions = [eq(this.column('id'), Number(id))];
+    if (brand !== undefined) conditions.push(eq(this.column('brand_id'), brand));
+    const found = await this.db
+      .select({ id: this.column('id') })
+      .from(this.binding.table)
+      .where(and(...conditions))
+      .limit(1);
+    return found.length > 0;
   }
 
   /** Rows after the row `after` in the list's order: a row comparison an index (sort, id) answers. */

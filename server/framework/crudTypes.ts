@@ -88,6 +88,9 @@ export interface ListParams {
   /**
    * Keyset pagination: the id of the last row already seen. The page starts right after that
    * row in the list's order (an index walk, however deep), instead of skipping `offset` rows.
+   * With a `page` or `offset` too, that position is the fallback: it is used when the keyset
+   * cannot be (the row is gone, a sort on a field that may be empty, a resource's own search).
+   * Without one, a row that is gone is a 409: never a page that silently ends the list.
    */
   after?: number | string;
   /** false skips the count when the caller needs no total (total is then -1). */

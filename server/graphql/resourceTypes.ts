@@ -252,10 +252,11 @@ export function buildResourceOperations(bindings: ResourceBinding[]) {
       extensions: { access: { resource: name, action: 'View' } },
       args: {
         first: { type: GraphQLInt, defaultValue: 20 },
-        offset: { type: GraphQLInt, defaultValue: 0 },
+        offset: { type: GraphQLInt, defaultValue: 0, description: 'Rows to skip; with `after`, written out, the fallback position.' },
         after: {
           type: GraphQLID,
-          description: 'Keyset pagination: the id of the last row already seen; the page starts after it (offset is then ignored).',
+          description:
+            'Keyset pagination: the id of the last row already seen; the page starts after it. With `offset` too, the offset is used where the keyset cannot be (that row is gone, a sort on a field that may be empty).',
         },
         ...listArgs,
       },
@@ -267,7 +268,8 @@ export function buildResourceOperations(bindings: ResourceBinding[]) {
           filter: filterOf(args.query),
           ...sortArgs(args),
           pageCount: Math.max(args.first, 1),
-          offset: args.offset,
+          // With `after`, an offset the query wrote out is the keyset's fallback (ListParams.after).
+          offset: args.after == null || info.fieldNodes[0]?.arguments?.some((a) => a.name.value === 'offset') ? args.offset : undefined,
           after: args.after ?? undefined,
           withTotal: !!pageType,
           relations: requestedRelations(info, name, actor, pageType ? ['data'] : []),

@@ -100,6 +100,39 @@ describe('REST lists', () => {
     expect(seen.size).toBe(((await boss.get('/api/collections?brand_id=1')).body as any[]).length);
   });
 
+  it('falls back to the page named with the cursor when the row it follows was deleted; without one, a 409', async () => {
+    const boss = await t.as('superadmin@demo.test');
+    const brand = await bigBrand();
+    const base = `/api/collections?brand_id=${brand}&page_count=20&sort_by=name`;
+    const first = (await boss.get(`${base}&page=0`)).body.results as any[];
+    const gone = first.at(-1).id;
+    expect((await boss.delete(`/api/collections?collection_id=${gone}`)).status).toBe(200);
+    const byNumber = (await boss.get(`${base}&page=1`)).body;
+    const fallback = await boss.get(`${base}&page=1&after=${gone}`);
+    expect(fallback.status).toBe(200);
+    expect(fallback.body).toEqual(byNumber);
+    // Only the cursor: no page that silently ends the list.
+    const refused = await boss.get(`${base}&after=${gone}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.errors).toEqual({ after: 'No longer in the list' });
+    // A row there but not the asker's (another brand's collection, for a brand user) is gone as well.
+    const brandUser = await t.as('user@demo.test');
+    const elsewhere = await brandUser.get(`/api/collections?page_count=5&sort_by=name&after=${first[0].id}`);
+    expect(elsewhere.status).toBe(409);
+  });
+
+  it('uses the page named with the cursor where a keyset cannot serve: a sort on a field that may be empty', async () => {
+    const boss = await t.as('superadmin@demo.test');
+    const base = '/api/collections?brand_id=1&page_count=2&sort_by=collection_logo';
+    const first = (await boss.get(`${base}&page=0`)).body.results as any[];
+    const withPage = await boss.get(`${base}&page=1&after=${first.at(-1).id}`);
+    expect(withPage.status).toBe(200);
+    expect(withPage.body).toEqual((await boss.get(`${base}&page=1`)).body);
+    const alone = await boss.get(`${base}&after=${first.at(-1).id}`);
+    expect(alone.status).toBe(400);
+    expect(alone.body.error.errors).toEqual({ after: 'Cannot follow a sort on collection_logo' });
+  });
+
   it('refuses a bad cursor with a field message', async () => {
     const boss = await t.as('superadmin@demo.test');
     const res = await boss.get('/api/collections?page_count=5&after=abc');
@@ -118,5 +151,11 @@ describe('GraphQL lists', () => {
     const keyset = (await page(`after: "${first.vendorsPaginated[1].id}"`)).body.data;
     expect(keyset.vendorsPaginated).toEqual(second.vendorsPaginated);
     expect(first.vendorsCount).toBeGreaterThan(2);
+    // A cursor whose row is gone: the offset written with it serves; alone, it is refused.
+    const id = (await boss.graphql('mutation { createVendor(input: { brand_name: "AAA Gone Vendor" }) }')).body.data.createVendor;
+    expect((await boss.graphql(`mutation { deleteVendor(id: "${id}") }`)).body.errors).toBeUndefined();
+    expect((await page(`after: "${id}", offset: 2`)).body.data.vendorsPaginated).toEqual(second.vendorsPaginated);
+    const refused = await page(`after: "${id}"`);
+    expect(refused.body.errors[0].extensions).toMatchObject({ code: 'conflict' });
   });
 });

@@ -4,6 +4,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { restDataProvider } from '../../providers/restDataProvider';
+import { dataProvider } from '../../providers/dataProvider';
+import { forgetPageCursors } from '../../providers/pageCursors';
 import { authProvider, LOGIN_FAILED } from '../../providers/authProvider';
 import { api } from '../../providers/httpClient';
 import { visibleMenu, currentEntry } from '../../src/layout/menuModel';
@@ -76,7 +78,7 @@ describe('REST data provider', () => {
     const asked = calls.map((c) => Object.fromEntries(new URL(c.url, 'http://x').searchParams));
     expect(asked).toEqual([
       { page: '0', page_count: '500', sort_by: 'id', order: 'DESC' },
-      { page_count: '500', after: '301', sort_by: 'id', order: 'DESC' },
+      { page: '1', page_count: '500', after: '301', sort_by: 'id', order: 'DESC' },
     ]);
   });
 
@@ -115,6 +117,55 @@ describe('REST data provider', () => {
     expect(calls[3]).toMatchObject({ url: '/api/feature-flags/3', method: 'PUT', body: { production_value: true } });
     await restDataProvider.delete('development/feature-flags', { id: 3 });
     expect(calls[4]).toMatchObject({ url: '/api/feature-flags/3', method: 'DELETE' });
+  });
+});
+
+describe('keyset paging of the screens (pageCursors)', () => {
+  const rows = Array.from({ length: 9 }, (_, i) => ({ id: 90 - i }));
+  const listPage = (page: number, perPage = 3, filter: Record<string, unknown> = {}) =>
+    dataProvider.getList('development/feature-flags', { pagination: { page, perPage }, sort: { field: 'id', order: 'DESC' }, filter });
+  const asked = () => calls.map((c) => Object.fromEntries(new URL(c.url, 'http://x').searchParams));
+  beforeEach(() => {
+    forgetPageCursors();
+    reply = (url) => {
+      const query = new URL(url, 'http://x').searchParams;
+      const start = Number(query.get('page')) * Number(query.get('page_count'));
+      const page = rows.slice(start, start + Number(query.get('page_count')));
+      return { status: 200, body: { results: page, count: rows.length, hasNext: start + page.length < rows.length, hasBefore: start > 0 } };
+    };
+  });
+
+  it('asks for the next page after the last row of the page before, with its number as the fallback', async () => {
+    await listPage(1);
+    await listPage(2);
+    await listPage(3);
+    expect(asked().map(({ page, after }) => ({ page, after }))).toEqual([
+      { page: '0', after: undefined },
+      { page: '1', after: '88' },
+      { page: '2', after: '85' },
+    ]);
+  });
+
+  it('goes by number for a page whose page before was not read, or was read with another filter or size', async () => {
+    await listPage(1);
+    await listPage(3);
+    await listPage(2, 4);
+    await listPage(2, 3, { production_value: true });
+    expect(asked().map((query) => query.after)).toEqual([undefined, undefined, undefined, undefined]);
+  });
+
+  it('forgets the cursors of a resource written to, or named by a change', async () => {
+    await listPage(1);
+    await dataProvider.update('development/feature-flags', { id: 90, data: { flag_name: 'x' }, previousData: { id: 90 } });
+    await listPage(2);
+    await listPage(3);
+    forgetPageCursors(['development/feature-flags']);
+    await listPage(4);
+    expect(
+      asked()
+        .filter((query) => query.page !== undefined)
+        .map((query) => query.after),
+    ).toEqual([undefined, undefined, '85', undefined]);
   });
 });
 
