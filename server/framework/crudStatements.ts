@@ -13,7 +13,8 @@
  */
 import { createHash } from 'node:crypto';
 import { Column, SQL, Subquery, fillPlaceholders, getTableName, is, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db/client';
 
 /** Offsets up to this are written into prepared statements; deeper pages are built for the request. */
 export const PREPARED_OFFSET_MAX = 1000;
@@ -64,6 +65,19 @@ export class Binder {
 /** A statement's name, from its text: the same text prepares under the same name on every connection. */
 export function statementName(text: string): string {
   return `papered_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Rows of a hand-written statement (not a drizzle select: a summary of subqueries), run as a
+ * named prepared statement with its values as parameters: parsed and planned once per connection.
+ */
+export async function rowsNamed<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const built = dialect.sqlToQuery(query);
+  const prepared = db._.session.prepareQuery(built, undefined, statementName(built.sql), false);
+  const result = (await prepared.execute()) as { rows?: T[] } | T[];
+  return Array.isArray(result) ? result : (result.rows ?? []);
 }
 
 /** A Map with a bound: reading an entry makes it the newest; past `size`, the oldest goes. */

@@ -13,8 +13,8 @@ import {
   type LineItemStatus,
 } from '../../resources/orders/status';
 import type { Actor } from '../framework/actor';
-import { rows, type Db, type DbOrTx } from '../db/client';
-import { prepareNamed, type Preparable } from '../framework/crudStatements';
+import type { Db, DbOrTx } from '../db/client';
+import { prepareNamed, rowsNamed, type Preparable } from '../framework/crudStatements';
 import { brandChannels, customerAddresses, customers, lineItems, materials, orders } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import { orderFor, type OrderRow } from './orderAccess';
@@ -40,21 +40,24 @@ export async function channelOf(db: DbOrTx, brandId: number) {
 export async function orderSummary(db: DbOrTx, brand: number | undefined) {
   const mine = brand === undefined ? sql`true` : sql`brand_id = ${brand}`;
   // Counted from the kept counts (order_counts by brand, UTC day and status; order_status_counts by
-  // brand and status), never from the orders.
-  const [[counts], [failed]] = await Promise.all([
-    rows<{ today: number; by_status: Record<string, number>; per_day: Array<{ day: string; orders: number }> }>(
-      db,
-      sql`SELECT (SELECT coalesce(sum(n), 0)::int FROM order_counts WHERE ${mine} AND day = (now() AT TIME ZONE 'UTC')::date) AS today,
-                 (SELECT coalesce(jsonb_object_agg(status, n), '{}') FROM (SELECT status, sum(n)::int AS n FROM order_status_counts WHERE ${mine} GROUP BY status HAVING sum(n) <> 0) s) AS by_status,
-                 (SELECT jsonb_agg(jsonb_build_object('day', to_char(d, 'YYYY-MM-DD'), 'orders', coalesce(k.n, 0)) ORDER BY d)
-                  FROM generate_series((now() AT TIME ZONE 'UTC')::date - 29, (now() AT TIME ZONE 'UTC')::date, interval '1 day') d
-                  LEFT JOIN (SELECT day, sum(n)::int AS n FROM order_counts WHERE ${mine} AND day >= (now() AT TIME ZONE 'UTC')::date - 29 GROUP BY day) k
-                  ON k.day = d::date) AS per_day`,
-    ),
-    rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM order_queue WHERE status = 'failed' AND dismissed_at IS NULL AND ${mine}`),
-  ]);
-  const perDay = counts?.per_day ?? [];
-  return { today: counts?.today ?? 0, by_status: counts?.by_status ?? {}, failed_queue: failed.n, per_day: perDay };
+  // brand and status), never from the orders. One statement, prepared per shape (every brand, one
+  // brand): one round trip, planned once per connection.
+  const [counts] = await rowsNamed<{
+    today: number;
+    by_status: Record<string, number>;
+    failed_queue: number;
+    per_day: Array<{ day: string; orders: number }> | null;
+  }>(
+    db,
+    sql`SELECT (SELECT coalesce(sum(n), 0)::int FROM order_counts WHERE ${mine} AND day = (now() AT TIME ZONE 'UTC')::date) AS today,
+               (SELECT coalesce(jsonb_object_agg(status, n), '{}') FROM (SELECT status, sum(n)::int AS n FROM order_status_counts WHERE ${mine} GROUP BY status HAVING sum(n) <> 0) s) AS by_status,
+               (SELECT count(*)::int FROM order_queue WHERE status = 'failed' AND dismissed_at IS NULL AND ${mine}) AS failed_queue,
+               (SELECT jsonb_agg(jsonb_build_object('day', to_char(d, 'YYYY-MM-DD'), 'orders', coalesce(k.n, 0)) ORDER BY d)
+                FROM generate_series((now() AT TIME ZONE 'UTC')::date - 29, (now() AT TIME ZONE 'UTC')::date, interval '1 day') d
+                LEFT JOIN (SELECT day, sum(n)::int AS n FROM order_counts WHERE ${mine} AND day >= (now() AT TIME ZONE 'UTC')::date - 29 GROUP BY day) k
+                ON k.day = d::date) AS per_day`,
+  );
+  return { today: counts.today, by_status: counts.by_status, failed_queue: counts.failed_queue, per_day: counts.per_day ?? [] };
 }
 
 /** The newest order with this number (of the brand, when given) and its items' statuses, if any. */

@@ -140,6 +140,33 @@ describe('statements per request', () => {
     expect(named[0]).toHaveLength(3);
     expect([...named[1]].sort()).toEqual([...named[0]].sort());
   });
+
+  it('the dashboard summary: one prepared statement once the session is cached, the same for every brand', async () => {
+    const token = await freshToken('superadmin@demo.test');
+    const get = (path: string) => t.api.get(path).set('Authorization', `Bearer ${token}`);
+    expect((await get('/api/orders/summary?brand_id=1')).status).toBe(200);
+    const proto = ((t.ctx.database.db as any).$client.Client as { prototype: { query: (...args: unknown[]) => unknown } }).prototype;
+    const original = proto.query;
+    const sent: Array<string | undefined> = [];
+    proto.query = function (this: unknown, ...args: unknown[]) {
+      sent.push((args[0] as { name?: string })?.name);
+      return original.apply(this, args);
+    };
+    const answers = [];
+    try {
+      for (const brand of [1, 2]) answers.push(await get(`/api/orders/summary?brand_id=${brand}`));
+    } finally {
+      proto.query = original;
+    }
+    for (const res of answers) {
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ today: expect.any(Number), failed_queue: expect.any(Number), by_status: expect.any(Object) });
+      expect(res.body.per_day).toHaveLength(30);
+    }
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toMatch(/^papered_/);
+    expect(sent[1]).toBe(sent[0]);
+  });
 });
 
 describe('the scanner station’s scan (POST /api/scan/scan-item)', () => {
