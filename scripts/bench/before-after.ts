@@ -43,6 +43,7 @@ const updates = (flags: number[]) =>
 const shapes = [
   { name: 'REST collections by name', variants: [{ path: '/api/collections?page_count=25&sort_by=name' }] },
   { name: 'REST orders newest first', variants: [{ path: '/api/orders?page_count=25' }] },
+  { name: 'REST dashboard summary', variants: [{ path: '/api/orders/summary' }, { path: '/api/orders/summary?brand_id=1' }] },
   { name: 'GraphQL inventory list + relations + count', method: 'POST' as const, variants: [{ path: '/api/graphql', body: gql }] },
   { name: 'PUT feature flag (update + audit row)', method: 'PUT' as const, variants: updates },
 ].filter((shape) => !process.env.BENCH_ONLY || shape.name.includes(process.env.BENCH_ONLY));
