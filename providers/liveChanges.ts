@@ -10,7 +10,7 @@
  * its form is told who changed it (`onHeldRecordChange`) and offers to reload.
  */
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { forgetPageCursors } from './pageCursors';
+import { AUDIT_LOG, BACKGROUND_JOBS, forgetPageCursors } from './pageCursors';
 import { referenceRouteName } from './resourceNames';
 import { liveUserId, subscribeLive, type LiveEvent, type LiveTopic, type ResourceChange } from './liveEvents';
 
@@ -53,8 +53,8 @@ export function keysShowing(resource: string): string[] {
 const OTHER_TOPICS: Partial<Record<LiveTopic, string[]>> = {
   'order.imported': ['orders', 'order-queue'],
   'order.failed': ['orders', 'order-queue'],
-  'job.updated': ['background-jobs', 'bulk-upload-jobs'],
-  'job.enqueued': ['background-jobs'],
+  'job.updated': [BACKGROUND_JOBS, 'bulk-upload-jobs'],
+  'job.enqueued': [BACKGROUND_JOBS],
 };
 
 const recordKey = (resource: string, id: unknown) => `${resource}/${String(id)}`;
@@ -144,6 +144,8 @@ export function startLiveChanges(client: QueryClient, delayMs = 200): () => void
     if (others) return refresh(others);
     if (event.topic !== RESOURCE_CHANGED || !event.data?.resource) return;
     const change = event.data;
+    // Every audited write adds a row to the audit log: its pages go by number again.
+    forgetPageCursors([AUDIT_LOG]);
     refresh(keysShowing(change.resource), change.resource, change.ids);
     // One's own saves raise no "changed by".
     if (change.actor && change.actor.id === liveUserId()) return;

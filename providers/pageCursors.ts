@@ -10,6 +10,10 @@
  */
 import type { GetListParams, GetManyReferenceParams, Identifier, RaRecord } from 'react-admin';
 
+/** The names Admin Tools' audit log and jobs pages keep their cursors under (providers/methods/system.ts). */
+export const AUDIT_LOG = 'audit-log';
+export const BACKGROUND_JOBS = 'background-jobs';
+
 /** Lists remembered per resource, and pages per list: enough for a day's paging, bounded. */
 const LISTS_PER_RESOURCE = 20;
 const PAGES_PER_LIST = 200;
@@ -55,4 +59,14 @@ export function rememberPage(resource: string, params: ListRead, rows: RaRecord[
 export function forgetPageCursors(resources?: Iterable<string>): void {
   if (!resources) return cursors.clear();
   for (const resource of resources) cursors.delete(resource);
+}
+
+/**
+ * The keyset of a page an area's own call reads (`{page (0-based), page_count, …filters}`, e.g.
+ * Admin Tools' audit log): the `after` to send, and how to note where the page ends.
+ */
+export function keysetPage(resource: string, query: { page: number; page_count: number } & Record<string, unknown>) {
+  const { page, page_count, ...filter } = query;
+  const params = { pagination: { page: page + 1, perPage: page_count }, filter };
+  return { after: cursorFor(resource, params), remember: (rows: unknown[]) => rememberPage(resource, params, rows as RaRecord[]) };
 }

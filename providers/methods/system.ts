@@ -1,6 +1,7 @@
 /** The system area's calls: Admin Tools' audit log, jobs, health and backups. */
 import type { CodedMessage } from '../../resources/i18n/catalogue';
 import { api, apiBlob } from '../httpClient';
+import { AUDIT_LOG, BACKGROUND_JOBS, keysetPage } from '../pageCursors';
 
 export interface AuditLogQuery {
   user?: string;
@@ -55,10 +56,24 @@ export const systemMethods = {
     }),
   /** The newest emails the app sent, optionally to one address. */
   outbox: <Email>(to?: string, limit = 100) => api<Email[]>('outbox', { query: { to, limit } }),
-  auditLog: <Entry>(query: AuditLogQuery) =>
-    api<{ results: Entry[]; count: number; hasNext?: boolean; resources: string[] }>('admin-tools/audit-log', { query: { ...query } }),
-  jobs: <Job>(query: { status?: string; page: number; page_count: number }) =>
-    api<{ results: Job[]; count: number; counts: Record<string, number> }>('admin-tools/jobs', { query: { ...query } }),
+  /** A page of the audit log, newest first: the next page by keyset where the page before was read (pageCursors.ts). */
+  auditLog: async <Entry>(query: AuditLogQuery) => {
+    const keyset = keysetPage(AUDIT_LOG, { ...query });
+    const answer = await api<{ results: Entry[]; count: number; hasNext?: boolean; resources: string[] }>('admin-tools/audit-log', {
+      query: { ...query, after: keyset.after },
+    });
+    keyset.remember(answer.results);
+    return answer;
+  },
+  /** A page of every background job, newest first, by keyset as the audit log. */
+  jobs: async <Job>(query: { status?: string; page: number; page_count: number }) => {
+    const keyset = keysetPage(BACKGROUND_JOBS, { ...query });
+    const answer = await api<{ results: Job[]; count: number; counts: Record<string, number> }>('admin-tools/jobs', {
+      query: { ...query, after: keyset.after },
+    });
+    keyset.remember(answer.results);
+    return answer;
+  },
   health: () => api<SystemHealth>('admin-tools/health'),
   /** The embedded database's backups (SUPERADMIN), or why there are none (an external PostgreSQL). */
   backups: <Backup>() =>

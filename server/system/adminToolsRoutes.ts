@@ -15,6 +15,8 @@ const STARTED_AT = Date.now();
 const pageSchema = {
   page: yup.number().typeError('Must be a whole number').integer('Must be a whole number').min(0).default(0),
   page_count: yup.number().typeError('Must be a whole number').integer('Must be a whole number').min(1).max(200).default(25),
+  // The id of the last row of the page before (newest first): the page is the rows older than it.
+  after: yup.number().typeError('Must be a whole number').integer('Must be a whole number').min(1),
 };
 
 export function adminToolsRoutes(ctx: AppContext): Router {

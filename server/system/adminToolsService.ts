@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, count, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { MIGRATIONS_DIR, rows as rowsOf, type DbOrTx } from '../db/client';
 import { auditLog, brands, emailOutbox, jobs, users } from '../db/schema';
 import { pageWithOneMore } from '../framework/rest';
@@ -15,6 +15,21 @@ export const JOB_STATUSES = ['unprocessed', 'processing', 'processed', 'failed']
 interface Page {
   page: number;
   page_count: number;
+  /**
+   * Keyset: the id of the last row of the page before. Both lists are newest first by id, so the
+   * page is the rows with a smaller id, found in the primary key however deep, and right whether
+   * or not that row still exists; `page` then only numbers the answer.
+   */
+  after?: number;
+}
+
+/** LIMIT and OFFSET of a page of a list newest first by id, and the keyset condition when `after` is given. */
+function pageOf(query: Page, id: typeof auditLog.id | typeof jobs.id) {
+  return {
+    older: query.after === undefined ? undefined : lt(id, query.after),
+    limit: query.page_count + 1,
+    offset: query.after === undefined ? query.page * query.page_count : 0,
+  };
 }
 
 /** The audit log's filters: who (an id, a whole email or part of one), resource, action, from and to (`to` already the end of its day when whole). */
@@ -41,15 +56,10 @@ export async function auditLogPage(db: DbOrTx, query: AuditFilter) {
   if (query.from) conditions.push(gte(auditLog.created_at, query.from));
   if (query.to) conditions.push(lte(auditLog.created_at, query.to));
   const where = and(...conditions);
+  const page = pageOf(query, auditLog.id);
   // The page with one row more (is there a next page?) and a capped count: the log only grows.
   const [rows, [{ total }], resources] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.id))
-      .limit(query.page_count + 1)
-      .offset(query.page * query.page_count),
+    db.select().from(auditLog).where(and(where, page.older)).orderBy(desc(auditLog.id)).limit(page.limit).offset(page.offset),
     db.select({ total: cappedCount(auditLog, where) }).from(sql`(SELECT 1) AS one`),
     // The distinct resources by skipping along the (resource, record_id) index: a handful of
     // lookups, not a scan of the whole log.
@@ -72,16 +82,17 @@ export async function jobsPage(db: DbOrTx, query: Page & { status?: string; cate
     query.category ? eq(jobs.category, query.category) : undefined,
     query.brand_id !== undefined ? eq(jobs.brand_id, query.brand_id) : undefined,
   );
+  const page = pageOf(query, jobs.id);
   // The page with one row more, and counts capped like every list's (one statement for all).
   const [rows, [capped]] = await Promise.all([
     db
       .select({ job: jobs, brand_name: brands.name })
       .from(jobs)
       .leftJoin(brands, eq(brands.id, jobs.brand_id))
-      .where(where)
+      .where(and(where, page.older))
       .orderBy(desc(jobs.id))
-      .limit(query.page_count + 1)
-      .offset(query.page * query.page_count),
+      .limit(page.limit)
+      .offset(page.offset),
     db
       .select({
         total: cappedCount(jobs, where),

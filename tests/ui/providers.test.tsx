@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { restDataProvider } from '../../providers/restDataProvider';
 import { dataProvider } from '../../providers/dataProvider';
-import { forgetPageCursors } from '../../providers/pageCursors';
+import { AUDIT_LOG, forgetPageCursors } from '../../providers/pageCursors';
 import { authProvider, LOGIN_FAILED } from '../../providers/authProvider';
 import { api } from '../../providers/httpClient';
 import { visibleMenu, currentEntry } from '../../src/layout/menuModel';
@@ -166,6 +166,28 @@ describe('keyset paging of the screens (pageCursors)', () => {
         .filter((query) => query.page !== undefined)
         .map((query) => query.after),
     ).toEqual([undefined, undefined, '85', undefined]);
+  });
+});
+
+describe('keyset paging of Admin Tools’ own pages', () => {
+  it('asks for the audit log’s next page after the last entry seen, until the log changes', async () => {
+    forgetPageCursors();
+    reply = (url) => {
+      const page = Number(new URL(url, 'http://x').searchParams.get('page'));
+      return { status: 200, body: { results: [{ id: 100 - 2 * page }, { id: 99 - 2 * page }], count: 50, hasNext: true, resources: [] } };
+    };
+    await dataProvider.auditLog({ page: 0, page_count: 2, resource: 'orders' });
+    await dataProvider.auditLog({ page: 1, page_count: 2, resource: 'orders' });
+    await dataProvider.auditLog({ page: 1, page_count: 2, resource: 'fonts' });
+    forgetPageCursors([AUDIT_LOG]);
+    await dataProvider.auditLog({ page: 2, page_count: 2, resource: 'orders' });
+    const asked = calls.map((c) => Object.fromEntries(new URL(c.url, 'http://x').searchParams));
+    expect(asked.map(({ page, after }) => ({ page, after }))).toEqual([
+      { page: '0', after: undefined },
+      { page: '1', after: '99' },
+      { page: '1', after: undefined },
+      { page: '2', after: undefined },
+    ]);
   });
 });
 
