@@ -28,7 +28,7 @@ import {
 import { ResourceColumns, searches, whereOf } from './crudWhere';
 import { filterText } from './filters';
 import { searchPage } from './crudSearch';
-import { FIELD_MESSAGES } from '../../resources/i18n/areas/system';
+import { ERROR_MESSAGES, FIELD_MESSAGES } from '../../resources/i18n/areas/system';
 
 const ESTIMATE_TTL_MS = 30_000;
 const ESTIMATES_KEPT = 500;
@@ -208,8 +208,8 @@ export class CrudReader {
     if (params.after !== undefined && !fetched.length && !(await this.visible(params.after, actor))) {
       // The row the page follows was deleted (or is no longer the asker's to see) since it was read.
       if (hasPosition(params)) return this.list(actor, { ...params, after: undefined });
-      throw conflict(`The row ${params.after} this page follows is no longer in the list: ask for the page by its number.`, {
-        after: 'No longer in the list',
+      throw conflict(ERROR_MESSAGES.message('page_after_gone', { id: params.after }), {
+        after: FIELD_MESSAGES.message('no_longer_listed'),
       });
     }
     const hasNext = pageSize !== undefined && fetched.length > pageSize;
@@ -262,7 +262,8 @@ export class CrudReader {
     b: Binder,
   ): SQL {
     const afterId = Number(after);
-    if (!Number.isInteger(afterId) || afterId < 0) throw badRequest('after must be the id of a row.', { after: 'Must be the id of a row' });
+    if (!Number.isInteger(afterId) || afterId < 0)
+      throw badRequest(ERROR_MESSAGES.message('page_after_invalid'), { after: FIELD_MESSAGES.message('row_id') });
     const id = this.column('id');
     const comparison = descending ? sql.raw('<') : sql.raw('>');
     b.mark('after');

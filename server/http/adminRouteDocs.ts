@@ -10,6 +10,8 @@ const withBrand = (schema: yup.AnyObjectSchema) => schema.shape({ brand_id: idSc
 const auditLogQuery = yup.object({
   page: yup.number().integer().min(0),
   page_count: yup.number().integer().min(1).max(200),
+  /** Keyset: the rows older than this id (newest first), however deep. */
+  after: yup.number().integer().min(1),
   user: yup.string().max(254),
   resource: yup.string().max(80),
   action: yup.string().max(40),
@@ -19,6 +21,8 @@ const auditLogQuery = yup.object({
 const jobsToolQuery = yup.object({
   page: yup.number().integer().min(0),
   page_count: yup.number().integer().min(1).max(200),
+  /** Keyset: the jobs older than this id (newest first), however deep. */
+  after: yup.number().integer().min(1),
   status: yup.string().oneOf(['unprocessed', 'processing', 'processed', 'failed']),
   category: yup.string().max(40),
   brand_id: idSchema(),

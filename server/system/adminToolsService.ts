@@ -24,7 +24,7 @@ interface Page {
 }
 
 /** LIMIT and OFFSET of a page of a list newest first by id, and the keyset condition when `after` is given. */
-function pageOf(query: Page, id: typeof auditLog.id | typeof jobs.id) {
+function keysetOrOffset(query: Page, id: typeof auditLog.id | typeof jobs.id) {
   return {
     older: query.after === undefined ? undefined : lt(id, query.after),
     limit: query.page_count + 1,
@@ -56,7 +56,7 @@ export async function auditLogPage(db: DbOrTx, query: AuditFilter) {
   if (query.from) conditions.push(gte(auditLog.created_at, query.from));
   if (query.to) conditions.push(lte(auditLog.created_at, query.to));
   const where = and(...conditions);
-  const page = pageOf(query, auditLog.id);
+  const page = keysetOrOffset(query, auditLog.id);
   // The page with one row more (is there a next page?) and a capped count: the log only grows.
   const [rows, [{ total }], resources] = await Promise.all([
     db.select().from(auditLog).where(and(where, page.older)).orderBy(desc(auditLog.id)).limit(page.limit).offset(page.offset),
@@ -82,7 +82,7 @@ export async function jobsPage(db: DbOrTx, query: Page & { status?: string; cate
     query.category ? eq(jobs.category, query.category) : undefined,
     query.brand_id !== undefined ? eq(jobs.brand_id, query.brand_id) : undefined,
   );
-  const page = pageOf(query, jobs.id);
+  const page = keysetOrOffset(query, jobs.id);
   // The page with one row more, and counts capped like every list's (one statement for all).
   const [rows, [capped]] = await Promise.all([
     db

@@ -27,6 +27,12 @@ export const ERROR_MESSAGES = defineMessages('errors', {
     en: 'The file is too large: the limit is %{megabytes} MB.',
     fr: 'Le fichier est trop volumineux : %{megabytes} Mo au maximum.',
   },
+  // A keyset page (`after`) whose row is gone: server/framework/crudList.ts.
+  page_after_gone: {
+    en: 'The row %{id} this page follows is no longer in the list: ask for the page by its number.',
+    fr: 'La ligne %{id} que suit cette page n’est plus dans la liste : demandez la page par son numéro.',
+  },
+  page_after_invalid: { en: 'after must be the id of a row.', fr: 'after doit être l’identifiant d’une ligne.' },
 });
 
 /**
@@ -58,6 +64,8 @@ export const FIELD_MESSAGES = defineMessages('fields', {
   at_most_megabytes: { en: 'Must be at most %{megabytes} MB', fr: '%{megabytes} Mo au maximum' },
   material_not_offered: { en: 'This material is not offered to the brand', fr: 'Ce matériau n’est pas proposé à la marque' },
   zero_or_more: { en: 'Must be 0 or more', fr: 'Doit être supérieur ou égal à 0' },
+  no_longer_listed: { en: 'No longer in the list', fr: 'N’est plus dans la liste' },
+  row_id: { en: 'Must be the id of a row', fr: 'Doit être l’identifiant d’une ligne' },
 });
 
 export type FieldMessageName = Parameters<typeof FIELD_MESSAGES.message>[0];
