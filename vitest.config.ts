@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -16,10 +17,19 @@ import react from '@vitejs/plugin-react';
 const cores = os.availableParallelism();
 const API_WORKERS = Number(process.env.API_TEST_WORKERS) || (os.loadavg()[0] > 2 * cores ? 1 : Math.max(2, cores));
 
+/**
+ * graphql as Node loads it for a require() (its CommonJS build). graphql-jit and graphql-armor
+ * require() it; left to itself, Vite would hand the server's imports the ES build, a second copy
+ * whose types the first does not recognise. The compiled server has one copy (esbuild on Node
+ * reads `main`).
+ */
+const graphqlForRequire = createRequire(import.meta.url).resolve('graphql');
+
 /** The API project on one PostgreSQL server (see tests/api/globalSetup.ts for which one). */
 function apiProject(name: string, exclude: string[] = []) {
   return {
     extends: true as const,
+    resolve: { alias: [{ find: /^graphql$/, replacement: graphqlForRequire }] },
     test: {
       name,
       include: ['tests/api/**/*.test.ts'],

@@ -4,13 +4,17 @@
  */
 import type { Request, RequestHandler, Response } from 'express';
 import { createHandler } from 'graphql-http';
+import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import {
   GraphQLError,
   execute,
+  Kind,
   parse,
   validate,
   type DocumentNode,
+  type ExecutionArgs,
   type ExecutionResult,
+  type GraphQLErrorOptions,
   type GraphQLSchema,
   type ValidationContext,
 } from 'graphql';
@@ -21,7 +25,7 @@ import { HttpError, INVALID_FIELDS, fromDatabaseError } from '../http/errors';
 import { ERROR_MESSAGES, FIELD_MESSAGES } from '../../resources/i18n/areas/system';
 import type { CodedMessage } from '../../resources/i18n/catalogue';
 import pLimit from 'p-limit';
-import { HEAVY_AT_ONCE, HEAVY_COST, MAX_RESPONSE_BYTES, PARALLEL_ROOT_FIELDS, requestLimitsRule } from './limits';
+import { HEAVY_AT_ONCE, HEAVY_COST, MAX_RESPONSE_BYTES, PARALLEL_ROOT_FIELDS, LimitsVerdicts, requestLimitsRule } from './limits';
 import { Loaders } from './loaders';
 import { MAX_QUERY_TOKENS, queryTextProblem } from './queryText';
 import { buildSchema, type GraphqlContext } from './schema';
@@ -34,10 +38,19 @@ import { buildSchema, type GraphqlContext } from './schema';
 export const MAX_QUERY_DEPTH = 8;
 export { MAX_ALIASES, MAX_QUERY_COST } from './limits';
 
-// graphql-armor is CommonJS and builds its errors from the CommonJS copy of graphql; graphql-http
-// recognises only this (ESM) copy's GraphQLError, so the rejection is re-made here.
+// graphql-armor words its rejection as a syntax error ("Syntax Error: Query is too deep…"): it is
+// re-made with the limit's own words.
 const report = (context: ValidationContext | null, error: GraphQLError) =>
   context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, '')));
+
+const depthRule = () =>
+  maxDepthRule({
+    n: MAX_QUERY_DEPTH,
+    exposeLimits: false,
+    errorMessage: `Query is too deep: at most ${MAX_QUERY_DEPTH} levels.`,
+    propagateOnRejection: false,
+    onReject: [report],
+  });
 
 /** Parsed documents by query text: an app sends the same few queries over and over. */
 const MAX_CACHED_DOCUMENTS = 500;
@@ -57,15 +70,51 @@ export function graphqlEndpoint(ctx: AppContext): RequestHandler {
     return document;
   };
   const heavy = pLimit(HEAVY_AT_ONCE);
+  // The request limits depend on the variables and the caller, not on the document alone: they
+  // run on every request, outside the cached validation verdicts, and keep their own (limits.ts).
+  // Depth first (its message is the clearer one), then aliases, cost and introspection.
+  const limits = new LimitsVerdicts((document, variables, role) => {
+    let cost = 0;
+    const errors = validate(schema, document, [
+      depthRule(),
+      requestLimitsRule(variables, role, (operationCost) => (cost = Math.max(cost, operationCost))),
+    ]);
+    return { errors, cost };
+  });
+  // Queries run compiled (graphql-jit) from their document's second run on: the same answer as
+  // graphql-js for a fraction of the CPU, since the app sends the same few queries over and over.
+  // Mutations, documents run once and those too long to keep (parsed anew each time) run on graphql-js.
+  const compiled = new WeakMap<DocumentNode, CompiledQuery | 'seen' | 'never'>();
+  const compiledQueryOf = (args: ExecutionArgs): CompiledQuery | undefined => {
+    const known = compiled.get(args.document);
+    if (typeof known === 'object' || known === 'never') return known === 'never' ? undefined : known;
+    if (known === undefined) {
+      compiled.set(args.document, 'seen');
+      return undefined;
+    }
+    // One operation only: the compiled function is kept by document, whatever operationName says.
+    const operations = args.document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
+    const made = operations.length === 1 && operations[0].operation === 'query' ? compileQuery(schema, args.document) : undefined;
+    const query = made && isCompiledQuery(made) ? made : undefined;
+    compiled.set(args.document, query ?? 'never');
+    return query;
+  };
+  const run = (args: ExecutionArgs) => {
+    const query = compiledQueryOf(args);
+    if (!query) return execute(args);
+    const result = query.query(args.rootValue, args.contextValue, args.variableValues) as ExecutionResult | Promise<ExecutionResult>;
+    // Variables the query cannot take: nothing ran, so graphql-js says why, in its own words.
+    // Errors first, as graphql-js writes them.
+    const checked = (done: ExecutionResult) => (!('data' in done) ? execute(args) : done.errors ? { errors: done.errors, ...done } : done);
+    return result instanceof Promise ? result.then(checked) : checked(result);
+  };
   // The operation's cost (limits.ts), found while validating, read when the context is made.
   const costs = new WeakMap<object, number>();
   const handle = createHandler<Request, { res: Response }, GraphqlContext & Record<PropertyKey, unknown>>({
     schema,
     parse: parseCached,
     // Heavy operations take turns (limits.ts, HEAVY_AT_ONCE); light ones never wait for them.
-    execute: (args) => (((args.contextValue as GraphqlContext).cost ?? 0) >= HEAVY_COST ? heavy(async () => execute(args)) : execute(args)),
-    // The request limits depend on the variables and the caller, not on the document alone, so
-    // they run on every request, outside the cached validation verdicts.
+    execute: (args) => (((args.contextValue as GraphqlContext).cost ?? 0) >= HEAVY_COST ? heavy(async () => run(args)) : run(args)),
     onSubscribe: (req, params) => {
       let document: DocumentNode;
       try {
@@ -73,21 +122,9 @@ export function graphqlEndpoint(ctx: AppContext): RequestHandler {
       } catch {
         return; // a syntax error: reported by the normal path
       }
-      // Depth first (its message is the clearer one), then aliases, cost and introspection.
-      const depth = maxDepthRule({
-        n: MAX_QUERY_DEPTH,
-        exposeLimits: false,
-        errorMessage: `Query is too deep: at most ${MAX_QUERY_DEPTH} levels.`,
-        propagateOnRejection: false,
-        onReject: [report],
-      });
-      const errors = validate(schema, document, [
-        depth,
-        requestLimitsRule(params.variables ?? undefined, req.raw.actor?.role, (cost) => {
-          costs.set(req.raw, Math.max(costs.get(req.raw) ?? 0, cost));
-        }),
-      ]);
-      if (errors.length) return [...errors];
+      const verdict = limits.verdict(document, params.variables ?? {}, req.raw.actor?.role);
+      costs.set(req.raw, verdict.cost);
+      if (verdict.errors.length) return [...verdict.errors];
     },
     validate: (validationSchema, document, rules, options, typeInfo) => {
       const known = verdicts.get(document);
@@ -108,15 +145,7 @@ export function graphqlEndpoint(ctx: AppContext): RequestHandler {
       };
     },
     // Rejections are reported as validation errors (a 400 with {errors}), not thrown as crashes.
-    validationRules: [
-      maxDepthRule({
-        n: MAX_QUERY_DEPTH,
-        exposeLimits: false,
-        errorMessage: `Query is too deep: at most ${MAX_QUERY_DEPTH} levels.`,
-        propagateOnRejection: false,
-        onReject: [report],
-      }),
-    ],
+    validationRules: [depthRule()],
     onOperation: (_req, _args, result) => {
       // No data at all (variables of the wrong type): a request error, which graphql-http answers
       // with a 400 to graphql-response+json clients (graphql-over-http), 200 to application/json.
@@ -130,7 +159,7 @@ export function graphqlEndpoint(ctx: AppContext): RequestHandler {
       if (!err.path) {
         // A variable of the wrong type (1.5 stock units) also names its field, for the form.
         const fieldErrors = variableError(err.message);
-        return new GraphQLError(err.message, {
+        return remade(err, err.message, {
           nodes: err.nodes,
           extensions: {
             status: 400,
@@ -145,7 +174,7 @@ export function graphqlEndpoint(ctx: AppContext): RequestHandler {
       const badVariable = original instanceof GraphQLError ? variableError(err.message) : undefined;
       if (badVariable) {
         const invalid = INVALID_FIELDS();
-        return new GraphQLError(invalid.text, {
+        return remade(err, invalid.text, {
           nodes: err.nodes,
           path: err.path,
           extensions: { code: 'bad_request', status: 400, ...badVariable, message_code: invalid.code, message_values: {} },
@@ -157,7 +186,7 @@ export function graphqlEndpoint(ctx: AppContext): RequestHandler {
         const details = known.errors ? Object.entries(known.errors).map(([field, message]) => `${field}: ${message}`) : [];
         const message =
           details.length && /highlighted fields\.$/.test(known.message) ? `${known.message} (${details.join('; ')})` : known.message;
-        return new GraphQLError(message, {
+        return remade(err, message, {
           nodes: err.nodes,
           path: err.path,
           extensions: {
@@ -171,7 +200,7 @@ export function graphqlEndpoint(ctx: AppContext): RequestHandler {
         });
       }
       const internal = ERROR_MESSAGES.message('internal');
-      return new GraphQLError(internal.text, {
+      return remade(err, internal.text, {
         nodes: err.nodes,
         path: err.path,
         extensions: { code: 'internal', message_code: internal.code, message_values: {} },
@@ -208,6 +237,16 @@ export function graphqlEndpoint(ctx: AppContext): RequestHandler {
       next(err);
     }
   };
+}
+
+/**
+ * The error as the API words it. graphql-jit's errors carry their locations without the nodes
+ * they come from, so those are kept as they are.
+ */
+function remade(from: GraphQLError, message: string, options: GraphQLErrorOptions): GraphQLError {
+  const made = new GraphQLError(message, options);
+  if (!made.locations && from.locations) Object.assign(made, { locations: from.locations });
+  return made;
 }
 
 /** A request refused as a whole: graphql-http's form of a request error. */

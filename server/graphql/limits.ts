@@ -18,6 +18,7 @@ import {
   getNullableType,
   isListType,
   type ASTVisitor,
+  type DocumentNode,
   type FieldNode,
   type FragmentDefinitionNode,
   type GraphQLField,
@@ -58,46 +59,9 @@ export const HEAVY_AT_ONCE = 1;
 /** Default `first` of paginated lists (the schema's default value). */
 const DEFAULT_PAGE = 20;
 
-function intValue(node: ValueNode | undefined, variables: Record<string, unknown>): number | undefined {
-  if (!node) return undefined;
-  if (node.kind === Kind.INT) return Number(node.value);
-  if (node.kind === Kind.VARIABLE) {
-    const v = variables[node.name.value];
-    return typeof v === 'number' ? v : undefined;
-  }
-  return undefined;
-}
-
-/** The `id` list of a `query` filter (literal JSON text or a variable), as react-admin's getMany sends. */
-function idListLength(node: ValueNode | undefined, variables: Record<string, unknown>): number | undefined {
-  if (!node) return undefined;
-  let filter: unknown;
-  if (node.kind === Kind.VARIABLE) filter = variables[node.name.value];
-  else if (node.kind === Kind.STRING) filter = node.value;
-  else if (node.kind === Kind.OBJECT) {
-    const id = node.fields.find((f) => f.name.value === 'id')?.value;
-    return id?.kind === Kind.LIST ? id.values.length : undefined;
-  }
-  if (typeof filter === 'string') {
-    try {
-      filter = JSON.parse(filter);
-    } catch {
-      return undefined;
-    }
-  }
-  const ids = filter && typeof filter === 'object' ? (filter as Record<string, unknown>).id : undefined;
-  return Array.isArray(ids) ? ids.length : undefined;
-}
-
-/** The `query` filter of a field as an object (literal JSON text, an object literal's keys, or a variable). */
-function filterOf(node: FieldNode, variables: Record<string, unknown>): Record<string, unknown> | undefined {
-  const value = node.arguments?.find((a) => a.name.value === 'query')?.value;
-  if (!value) return undefined;
-  let filter: unknown;
-  if (value.kind === Kind.VARIABLE) filter = variables[value.name.value];
-  else if (value.kind === Kind.STRING) filter = value.value;
-  else if (value.kind === Kind.OBJECT)
-    return Object.fromEntries(value.fields.map((f) => [f.name.value, f.value.kind === Kind.STRING ? f.value.value : true]));
+/** A `query` filter given as JSON text or an object, as an object; anything else is undefined. */
+function parsedFilter(value: unknown): Record<string, unknown> | undefined {
+  let filter = value;
   if (typeof filter === 'string') {
     try {
       filter = JSON.parse(filter);
@@ -108,15 +72,76 @@ function filterOf(node: FieldNode, variables: Record<string, unknown>): Record<s
   return filter && typeof filter === 'object' && !Array.isArray(filter) ? (filter as Record<string, unknown>) : undefined;
 }
 
+/** Whether a filter searches text (`q`, or a text value matched anywhere): it reads rows no index finds. */
+const searches = (filter: Record<string, unknown> | undefined) =>
+  !!filter && Object.entries(filter).some(([key, v]) => key === 'q' || (typeof v === 'string' && key !== 'id'));
+
+/** What the rule reads of a variable's value: everything its verdict depends on. */
+const READS = {
+  /** A page size (`first`). */
+  first: (value: unknown) => (typeof value === 'number' ? value : undefined),
+  /** The length of a `query` filter's id list (react-admin's getMany). */
+  ids: (value: unknown) => {
+    const ids = parsedFilter(value)?.id;
+    return Array.isArray(ids) ? ids.length : undefined;
+  },
+  /** Whether a `query` filter searches text. */
+  searches: (value: unknown) => searches(parsedFilter(value)),
+};
+export type VariableRead = [name: string, how: keyof typeof READS];
+
+/**
+ * The variables as the rule reads them. Each read is noted: the verdict for the same document is
+ * the same for any variables that read the same (see LimitsVerdicts).
+ */
+export class VariableReader {
+  readonly reads: VariableRead[] = [];
+  constructor(private readonly variables: Record<string, unknown>) {}
+  read<How extends keyof typeof READS>(name: string, how: How): ReturnType<(typeof READS)[How]> {
+    this.reads.push([name, how]);
+    return READS[how](this.variables[name]) as ReturnType<(typeof READS)[How]>;
+  }
+}
+
+/** What the given variables read as, for the reads noted: the key of a kept verdict. */
+export const readsKey = (reads: readonly VariableRead[], variables: Record<string, unknown>) =>
+  JSON.stringify(reads.map(([name, how]) => READS[how](variables[name]) ?? null));
+
+function intValue(node: ValueNode | undefined, variables: VariableReader): number | undefined {
+  if (!node) return undefined;
+  if (node.kind === Kind.INT) return Number(node.value);
+  if (node.kind === Kind.VARIABLE) return variables.read(node.name.value, 'first');
+  return undefined;
+}
+
+/** The `id` list of a `query` filter (literal JSON text or a variable), as react-admin's getMany sends. */
+function idListLength(node: ValueNode | undefined, variables: VariableReader): number | undefined {
+  if (!node) return undefined;
+  if (node.kind === Kind.VARIABLE) return variables.read(node.name.value, 'ids');
+  if (node.kind === Kind.STRING) return READS.ids(node.value);
+  if (node.kind === Kind.OBJECT) {
+    const id = node.fields.find((f) => f.name.value === 'id')?.value;
+    return id?.kind === Kind.LIST ? id.values.length : undefined;
+  }
+  return undefined;
+}
+
 /** Extra points of a list or count field: counting, and searching text where no index helps. */
-function scanCost(node: FieldNode, variables: Record<string, unknown>): number {
-  const filter = filterOf(node, variables);
-  const searches = filter && Object.entries(filter).some(([key, v]) => key === 'q' || (typeof v === 'string' && key !== 'id'));
-  return (node.name.value.endsWith('Count') ? COUNT_COST : 0) + (searches ? SEARCH_COST : 0);
+function scanCost(node: FieldNode, variables: VariableReader): number {
+  const value = node.arguments?.find((a) => a.name.value === 'query')?.value;
+  const searching =
+    value?.kind === Kind.VARIABLE
+      ? variables.read(value.name.value, 'searches')
+      : value?.kind === Kind.STRING
+        ? READS.searches(value.value)
+        : value?.kind === Kind.OBJECT
+          ? searches(Object.fromEntries(value.fields.map((f) => [f.name.value, f.value.kind === Kind.STRING ? f.value.value : true])))
+          : false;
+  return (node.name.value.endsWith('Count') ? COUNT_COST : 0) + (searching ? SEARCH_COST : 0);
 }
 
 /** How many rows a list field can return: its `first`, the length of an id filter, else the unpaginated cap. */
-function rowsOf(node: FieldNode, field: GraphQLField<unknown, unknown>, variables: Record<string, unknown>): number {
+function rowsOf(node: FieldNode, field: GraphQLField<unknown, unknown>, variables: VariableReader): number {
   const firstArg = node.arguments?.find((a) => a.name.value === 'first');
   const hasFirst = field.args.some((a) => a.name === 'first');
   if (!hasFirst) {
@@ -129,12 +154,11 @@ function rowsOf(node: FieldNode, field: GraphQLField<unknown, unknown>, variable
 }
 
 export function requestLimitsRule(
-  variables: Record<string, unknown> | null | undefined,
+  vars: VariableReader,
   role: Role | undefined,
   /** Told each operation's cost (the endpoint queues heavy ones). */
   onCost?: (cost: number) => void,
 ) {
-  const vars = variables ?? {};
   return (context: ValidationContext): ASTVisitor => {
     const schema = context.getSchema();
     const fragments = new Map<string, FragmentDefinitionNode>();
@@ -215,4 +239,45 @@ export function requestLimitsRule(
       },
     };
   };
+}
+
+/** What the checks run on every request found: their errors, and the operation's cost. */
+export interface LimitsVerdict {
+  errors: readonly GraphQLError[];
+  cost: number;
+}
+
+/** Verdicts kept per document and kind of caller: one for each page size or filter kind seen. */
+const VERDICTS_PER_DOCUMENT = 64;
+
+/**
+ * The verdicts of the checks that depend on the variables and the caller (depth, aliases, cost,
+ * introspection), kept by document. A verdict depends on the document, on whether the caller is
+ * staff and on what the checks read of the variables (a page size, an id list's length, whether a
+ * filter searches), nothing else: an app paging through a list by `after` gets its verdict without
+ * the document being walked again.
+ */
+export class LimitsVerdicts {
+  private readonly kept = new WeakMap<
+    DocumentNode,
+    Map<boolean, { reads: readonly VariableRead[]; verdicts: Map<string, LimitsVerdict> }>
+  >();
+
+  constructor(private readonly check: (document: DocumentNode, variables: VariableReader, role: Role | undefined) => LimitsVerdict) {}
+
+  verdict(document: DocumentNode, variables: Record<string, unknown>, role: Role | undefined): LimitsVerdict {
+    const staff = isStaff(role);
+    let byCaller = this.kept.get(document);
+    const known = byCaller?.get(staff);
+    const hit = known?.verdicts.get(readsKey(known.reads, variables));
+    if (hit) return hit;
+    const reader = new VariableReader(variables);
+    const verdict = this.check(document, reader, role);
+    const entry = known ?? { reads: reader.reads, verdicts: new Map<string, LimitsVerdict>() };
+    if (!byCaller) this.kept.set(document, (byCaller = new Map()));
+    byCaller.set(staff, entry);
+    if (entry.verdicts.size >= VERDICTS_PER_DOCUMENT) entry.verdicts.delete(entry.verdicts.keys().next().value!);
+    entry.verdicts.set(readsKey(entry.reads, variables), verdict);
+    return verdict;
+  }
 }

@@ -110,4 +110,37 @@ describe('GraphQL requests cannot take the pool', () => {
     const page = await admin.graphql(`{ inventoryItemsPaginated(first: 25) { id } inventoryItemsCount }`);
     expect(page.body.errors).toBeUndefined();
   });
+
+  it('prices the same query by its variables each time: page size, id list, search, caller', async () => {
+    const superadmin = await t.as('superadmin@demo.test');
+    // The verdicts are kept by document (limits.ts LimitsVerdicts): each request still gets its own.
+    const query = `query($first: Int, $after: ID, $query: JSON) {
+      a: inventoryItemsPaginated(first: $first, after: $after, query: $query) { id trackable_item { sku vendor { brand_name } } zone { code } }
+      b: inventoryItemsPaginated(first: $first, query: $query) { id trackable_item { sku vendor { brand_name } } zone { code } }
+    }`;
+    const costly = /^Query is too costly: \d+ points, at most 10000/;
+    const answer = async (variables: Record<string, unknown>) => (await superadmin.graphql(query, variables)).body;
+    for (const round of [1, 2]) {
+      expect((await answer({ first: 10 })).errors, `round ${round}`).toBeUndefined();
+      expect((await answer({ first: 10, after: String(round) })).errors).toBeUndefined();
+      expect((await answer({ first: 900 })).errors[0].message).toMatch(costly);
+      // A search is priced on top of the rows: 10 rows each, but two text searches.
+      expect((await answer({ first: 10, query: { q: 'x' } })).errors).toBeUndefined();
+      expect((await answer({ first: 10, query: JSON.stringify({ status: 'IN_STOCK' }) })).errors).toBeUndefined();
+    }
+    // 23 points a row: 500 ids (the most a filter takes) are over the limit, 2 are not.
+    const unpaged = `query($query: JSON) { inventoryItems(query: $query) {
+      id serial barcode status unit_count trackable_item { sku name vendor { brand_name } stock_type { name } }
+      zone { code name zone_group { name warehouse { name } } } purchase_order { po_number status } } }`;
+    const many = Array.from({ length: 500 }, (_, i) => i + 1);
+    expect((await superadmin.graphql(unpaged, { query: { id: [1, 2] } })).body.errors).toBeUndefined();
+    expect((await superadmin.graphql(unpaged, { query: { id: many } })).body.errors[0].message).toMatch(costly);
+    expect((await superadmin.graphql(unpaged, { query: { id: [1, 2] } })).body.errors).toBeUndefined();
+    // Introspection: the same document, staff or not.
+    const schemaQuery = `query($first: Int) { __schema { queryType { name } } inventoryItemsPaginated(first: $first) { id } }`;
+    expect((await superadmin.graphql(schemaQuery, { first: 1 })).body.errors).toBeUndefined();
+    const user = await t.as('user@demo.test');
+    expect((await user.graphql(schemaQuery, { first: 1 })).body.errors[0].message).toBe('Introspection is for staff sessions only.');
+    expect((await superadmin.graphql(schemaQuery, { first: 1 })).body.errors).toBeUndefined();
+  });
 });
