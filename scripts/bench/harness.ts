@@ -13,6 +13,7 @@ import { createApp } from '../../server/app';
 import type { AppContext } from '../../server/context';
 import { loadHttp, loadSql, type LoadResult, type Statement } from './load';
 import { signIn } from './server';
+import { runningClusterUrl } from '../../server/db/embedded';
 
 /**
  * The server's context on BENCH_DATABASE_URL (or DATABASE_URL), created when missing and kept
@@ -34,6 +35,8 @@ export async function openBenchContext(password: string) {
     ctx,
     engine,
     version,
+    /** The database's URL, for reference servers of their own (the embedded one's while it runs). */
+    databaseUrl: url ?? runningClusterUrl(tempDir!),
     async close() {
       await stopContext(ctx);
       if (tempDir) fs.rmSync(tempDir, { recursive: true, force: true });
@@ -128,17 +131,24 @@ export interface Comparison {
   statements?: number;
   api: LoadResult;
   raw: LoadResult;
+  /** Express 5 + pg answering the same statements' rows (statementServer.ts): the floor of any HTTP API over them. */
+  floor?: LoadResult;
 }
 
 /** The markdown table of API figures next to the same SQL run directly (with statements per request when known). */
 export function comparisonTable(first: string, out: Comparison[]): string[] {
   const statements = out.some((r) => r.statements !== undefined);
+  const floor = out.some((r) => r.floor);
+  const ratio = (a: number, b: number | undefined) => (b ? (a / b).toFixed(2) : '–');
   return [
-    `| ${first} | c |${statements ? ' statements |' : ''} API p50 | API p99 | API req/s | SQL p50 | SQL p99 | SQL req/s | API ÷ SQL req/s |`,
-    `|---|---:|${statements ? '---:|' : ''}---:|---:|---:|---:|---:|---:|---:|`,
+    `| ${first} | c |${statements ? ' statements |' : ''} API p50 | API p99 | API req/s | SQL p50 | SQL p99 | SQL req/s | API ÷ SQL req/s |${floor ? ' Express + pg req/s | Express + pg ÷ SQL | API ÷ Express + pg |' : ''}`,
+    `|---|---:|${statements ? '---:|' : ''}---:|---:|---:|---:|---:|---:|---:|${floor ? '---:|---:|---:|' : ''}`,
     ...out.map(
       (r) =>
-        `| ${r.what} | ${r.concurrency} |${statements ? ` ${r.statements ?? '–'} |` : ''} ${ms(r.api.p50)} ms | ${ms(r.api.p99)} ms | ${r.api.rps.toFixed(0)} | ${ms(r.raw.p50)} ms | ${ms(r.raw.p99)} ms | ${r.raw.rps.toFixed(0)} | ${r.raw.rps ? (r.api.rps / r.raw.rps).toFixed(2) : '–'} |`,
+        `| ${r.what} | ${r.concurrency} |${statements ? ` ${r.statements ?? '–'} |` : ''} ${ms(r.api.p50)} ms | ${ms(r.api.p99)} ms | ${r.api.rps.toFixed(0)} | ${ms(r.raw.p50)} ms | ${ms(r.raw.p99)} ms | ${r.raw.rps.toFixed(0)} | ${ratio(r.api.rps, r.raw.rps)} |` +
+        (floor
+          ? ` ${r.floor ? r.floor.rps.toFixed(0) : '–'} | ${r.floor ? ratio(r.floor.rps, r.raw.rps) : '–'} | ${ratio(r.api.rps, r.floor?.rps)} |`
+          : ''),
     ),
   ];
 }

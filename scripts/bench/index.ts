@@ -3,7 +3,9 @@
  *
  * - the REST list of collections sorted by name and the GraphQL inventory list (with its
  *   relations and count), p50 / p99 / req/s at each concurrency, next to the same SQL run directly
- *   on the same pool (the statements the request sent, captured at the driver);
+ *   on the same pool (the statements the request sent, captured at the driver), and to Express 5
+ *   + pg answering those statements' rows with nothing else (statementServer.ts: the floor of any
+ *   HTTP API over them);
  * - SQL statements per request (cold and cached session);
  * - cheap calls (`GET /api/brands`, one collection by id): the API's throughput over the raw SQL's;
  * - start time and idle RSS (scripts/bench/start.ts) and the first load of the login page
@@ -28,6 +30,7 @@ import { captureStatements, comparisonTable, driverClientOf, openBenchContext, s
 import { loadHttp, loadSql, type Statement } from './load';
 import { writeFigures, runBenchmark } from './report';
 import { buildVolumes } from './volumes';
+import { startStatementServer } from './statementServer';
 
 const ITEMS = Number(process.env.BENCH_ITEMS || 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
@@ -123,6 +126,9 @@ async function main() {
     );
   }
 
+  // Express 5 + pg over the same statements: the floor of any HTTP API answering them.
+  const databaseUrl = bench.databaseUrl;
+  const floorServer = databaseUrl ? await startStatementServer(databaseUrl, statementsOf) : undefined;
   const results: Row[] = [];
   const measure = async (key: keyof typeof scenarios, concurrency: number) => {
     const scenario = scenarios[key];
@@ -135,9 +141,19 @@ async function main() {
       variants: scenario.variants,
     });
     const raw = await loadSql(client, statementsOf[key], concurrency, SECONDS);
-    results.push({ what: scenario.name, concurrency, api, raw });
+    const floor = floorServer
+      ? await loadHttp({
+          url: floorServer.url,
+          connections: concurrency,
+          seconds: SECONDS,
+          headers: {},
+          variants: floorServer.variants(key),
+        })
+      : undefined;
+    results.push({ what: scenario.name, concurrency, api, raw, floor });
     log(
-      `  ${scenario.name}, c=${concurrency}: API p50 ${api.p50.toFixed(1)} ms, p99 ${api.p99.toFixed(1)} ms, ${api.rps.toFixed(0)} req/s${api.failures ? ` (${api.failures} failed)` : ''} | SQL p50 ${raw.p50.toFixed(1)} ms, p99 ${raw.p99.toFixed(1)} ms, ${raw.rps.toFixed(0)} req/s`,
+      `  ${scenario.name}, c=${concurrency}: API p50 ${api.p50.toFixed(1)} ms, p99 ${api.p99.toFixed(1)} ms, ${api.rps.toFixed(0)} req/s${api.failures ? ` (${api.failures} failed)` : ''} | SQL p50 ${raw.p50.toFixed(1)} ms, p99 ${raw.p99.toFixed(1)} ms, ${raw.rps.toFixed(0)} req/s` +
+        (floor ? ` | Express + pg ${floor.rps.toFixed(0)} req/s${floor.failures ? ` (${floor.failures} failed)` : ''}` : ''),
     );
   };
   log('Load (each measurement ' + SECONDS + ' s):');
@@ -150,6 +166,7 @@ async function main() {
     await measure('byId', concurrency);
   }
 
+  floorServer?.close();
   await app.close();
   await bench.close();
 
