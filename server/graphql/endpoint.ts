@@ -22,10 +22,18 @@ import { LRUCache } from 'lru-cache';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import type { AppContext } from '../context';
 import { HttpError, INVALID_FIELDS, fromDatabaseError } from '../http/errors';
-import { ERROR_MESSAGES, FIELD_MESSAGES } from '../../resources/i18n/areas/system';
-import type { CodedMessage } from '../../resources/i18n/catalogue';
+import { ERROR_MESSAGES, FIELD_MESSAGES, GRAPHQL_REFUSALS } from '../../resources/i18n/areas/system';
+import type { CodedMessage, CodedText } from '../../resources/i18n/catalogue';
 import pLimit from 'p-limit';
-import { HEAVY_AT_ONCE, HEAVY_COST, MAX_RESPONSE_BYTES, PARALLEL_ROOT_FIELDS, LimitsVerdicts, requestLimitsRule } from './limits';
+import {
+  HEAVY_AT_ONCE,
+  HEAVY_COST,
+  MAX_RESPONSE_BYTES,
+  PARALLEL_ROOT_FIELDS,
+  LimitsVerdicts,
+  refusalExtensions,
+  requestLimitsRule,
+} from './limits';
 import { Loaders } from './loaders';
 import { MAX_QUERY_TOKENS, queryTextProblem } from './queryText';
 import { buildSchema, type GraphqlContext } from './schema';
@@ -39,9 +47,11 @@ export const MAX_QUERY_DEPTH = 8;
 export { MAX_ALIASES, MAX_QUERY_COST } from './limits';
 
 // graphql-armor words its rejection as a syntax error ("Syntax Error: Query is too deep…"): it is
-// re-made with the limit's own words.
-const report = (context: ValidationContext | null, error: GraphQLError) =>
-  context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, '')));
+// re-made with the limit's own words, by key.
+const report = (context: ValidationContext | null) => {
+  const said = GRAPHQL_REFUSALS.message('too_deep', { max: MAX_QUERY_DEPTH });
+  context?.reportError(new GraphQLError(said.text, { extensions: refusalExtensions(said) }));
+};
 
 const depthRule = () =>
   maxDepthRule({
@@ -214,7 +224,7 @@ export function graphqlEndpoint(ctx: AppContext): RequestHandler {
   return async (req, res, next) => {
     const problem = queryTextProblem(req.body?.query);
     if (problem) {
-      req.log?.warn({ graphql: { refused: problem, length: String(req.body.query).length } }, 'GraphQL query refused before parsing');
+      req.log?.warn({ graphql: { refused: problem.text, length: String(req.body.query).length } }, 'GraphQL query refused before parsing');
       res.status(400).json(refusal(problem));
       return;
     }
@@ -229,7 +239,7 @@ export function graphqlEndpoint(ctx: AppContext): RequestHandler {
       });
       // A character is one to four bytes: only a long answer needs counting.
       if (body && body.length * 4 > MAX_RESPONSE_BYTES && Buffer.byteLength(body) > MAX_RESPONSE_BYTES) {
-        res.status(400).json(refusal(`The answer is too large: at most ${MAX_RESPONSE_BYTES / 1048576} MB. Ask for fewer rows or fields.`));
+        res.status(400).json(refusal(GRAPHQL_REFUSALS.message('answer_too_large', { megabytes: MAX_RESPONSE_BYTES / 1048576 })));
         return;
       }
       res.writeHead(init.status, init.statusText, init.headers).end(body);
@@ -250,7 +260,7 @@ function remade(from: GraphQLError, message: string, options: GraphQLErrorOption
 }
 
 /** A request refused as a whole: graphql-http's form of a request error. */
-const refusal = (message: string) => ({ errors: [{ message, extensions: { code: 'BAD_USER_INPUT', status: 400 } }] });
+const refusal = (said: CodedText) => ({ errors: [{ message: said.text, extensions: { ...refusalExtensions(said), status: 400 } }] });
 
 /**
  * A variable the schema's scalars refused (1.5 stock units for an Int, "abc" for a Float) is the

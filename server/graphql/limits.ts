@@ -30,6 +30,15 @@ import {
   isInterfaceType,
 } from 'graphql';
 import { isStaff, type Role } from '../../resources/access';
+import { GRAPHQL_REFUSALS } from '../../resources/i18n/areas/system';
+import type { CodedText } from '../../resources/i18n/catalogue';
+
+/** A refusal's extensions: its code, and its message by key (resources/i18n/areas/system.ts) for the app to word. */
+export const refusalExtensions = (said: CodedText, code = 'BAD_USER_INPUT') => ({
+  code,
+  message_code: said.code,
+  message_values: said.values ?? {},
+});
 
 export const MAX_ALIASES = 15;
 export const MAX_QUERY_COST = 10_000;
@@ -185,9 +194,8 @@ export function requestLimitsRule(
         if (selection.alias) aliases++;
         const name = selection.name.value;
         if ((name === '__schema' || name === '__type') && !isStaff(role)) {
-          context.reportError(
-            new GraphQLError('Introspection is for staff sessions only.', { nodes: [selection], extensions: { code: 'FORBIDDEN' } }),
-          );
+          const said = GRAPHQL_REFUSALS.message('introspection');
+          context.reportError(new GraphQLError(said.text, { nodes: [selection], extensions: refusalExtensions(said, 'FORBIDDEN') }));
           continue;
         }
         const field = parent && (isObjectType(parent) || isInterfaceType(parent)) ? parent.getFields()[name] : undefined;
@@ -217,23 +225,12 @@ export function requestLimitsRule(
         const total = cost(node.selectionSet, root ?? undefined, new Set());
         onCost?.(total);
         if (aliases > MAX_ALIASES) {
-          context.reportError(
-            new GraphQLError(`Too many aliases: at most ${MAX_ALIASES} in one request.`, {
-              nodes: [node],
-              extensions: { code: 'BAD_USER_INPUT' },
-            }),
-          );
+          const said = GRAPHQL_REFUSALS.message('too_many_aliases', { max: MAX_ALIASES });
+          context.reportError(new GraphQLError(said.text, { nodes: [node], extensions: refusalExtensions(said) }));
         }
         if (total > MAX_QUERY_COST) {
-          context.reportError(
-            new GraphQLError(
-              `Query is too costly: ${total} points, at most ${MAX_QUERY_COST} (each field counts once per row its lists can return).`,
-              {
-                nodes: [node],
-                extensions: { code: 'BAD_USER_INPUT' },
-              },
-            ),
-          );
+          const said = GRAPHQL_REFUSALS.message('too_costly', { cost: total, max: MAX_QUERY_COST });
+          context.reportError(new GraphQLError(said.text, { nodes: [node], extensions: refusalExtensions(said) }));
         }
         return false;
       },

@@ -4,6 +4,8 @@
  * graphql-http answers with an empty 500. Refused here instead, with a reason, in linear time and
  * constant stack; the token limit is graphql-js's own (`maxTokens`, given to parse).
  */
+import type { CodedText } from '../../resources/i18n/catalogue';
+import { GRAPHQL_REFUSALS } from '../../resources/i18n/areas/system';
 
 /** Longest query text accepted (the app's largest queries are a few thousand characters). */
 export const MAX_QUERY_CHARS = 100_000;
@@ -39,9 +41,9 @@ export function queryNesting(text: string, limit = MAX_QUERY_NESTING): number {
 }
 
 /** Why a query text is refused before parsing, or undefined (a non-string is graphql-http's to refuse). */
-export function queryTextProblem(query: unknown): string | undefined {
+export function queryTextProblem(query: unknown): CodedText | undefined {
   if (typeof query !== 'string') return undefined;
-  if (query.length > MAX_QUERY_CHARS) return `Query is too long: at most ${MAX_QUERY_CHARS} characters.`;
-  if (queryNesting(query) > MAX_QUERY_NESTING) return `Query is too deeply nested: at most ${MAX_QUERY_NESTING} levels of brackets.`;
+  if (query.length > MAX_QUERY_CHARS) return GRAPHQL_REFUSALS.message('too_long', { max: MAX_QUERY_CHARS });
+  if (queryNesting(query) > MAX_QUERY_NESTING) return GRAPHQL_REFUSALS.message('too_nested', { max: MAX_QUERY_NESTING });
   return undefined;
 }

@@ -91,7 +91,7 @@ describe('answer size', () => {
     expect(big.status).toBe(400);
     expect(big.body.errors[0]).toMatchObject({
       message: expect.stringMatching(/^The answer is too large/),
-      extensions: { code: 'BAD_USER_INPUT' },
+      extensions: { code: 'BAD_USER_INPUT', message_code: 'graphql.answer_too_large', message_values: { megabytes: 5 } },
     });
     expect(big.body.data).toBeUndefined();
     const small = await superadmin.post('/api/graphql').send({ query: '{ trackableItems(query: {q: "HUGE"}) { sku } }' });

@@ -303,6 +303,7 @@ describe('errors', () => {
       `{ zones { zone_group { warehouse { zone_groups { zones { zone_group { warehouse { zone_groups { zones { id } } } } } } } } } }`,
     );
     expect(deep.message).toMatch(/^Query is too deep: at most 8 levels/);
+    expect(deep.extensions).toMatchObject({ code: 'BAD_USER_INPUT', message_code: 'graphql.too_deep', message_values: { max: 8 } });
     const page = `inventoryItemsPaginated(first: 500) { id barcode serial unit_count status trackable_item { sku name vendor { brand_name } } zone { code name } }`;
     expect((await gql(superadmin, `{ ${page} }`)).inventoryItemsPaginated.length).toBeGreaterThan(0);
     const costly = await gqlError(superadmin, `{ a: ${page} b: ${page} }`);

@@ -106,6 +106,8 @@ describe('GraphQL requests cannot take the pool', () => {
     const over = await admin.graphql(searches(allowed + 1));
     expect(over.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
     expect(over.body.errors[0].message).toMatch(/^Query is too costly: \d+ points, at most 10000/);
+    // By key too, for the app to word it in the user's language.
+    expect(over.body.errors[0].extensions).toMatchObject({ message_code: 'graphql.too_costly', message_values: { max: MAX_QUERY_COST } });
     // Counts without a search stay cheap: a list page with its total is far from the limit.
     const page = await admin.graphql(`{ inventoryItemsPaginated(first: 25) { id } inventoryItemsCount }`);
     expect(page.body.errors).toBeUndefined();

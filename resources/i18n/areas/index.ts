@@ -9,7 +9,7 @@ import { STOCK_MESSAGES } from './inventory';
 import { ORDER_IMPORT_MESSAGES, ORDER_REFUSALS } from './orders';
 import { DROPPER_MESSAGES, PRODUCTION_JOB_MESSAGES, STATION_MESSAGES } from './production';
 import { CHECKLIST_MESSAGES } from './settings';
-import { ERROR_MESSAGES, FIELD_MESSAGES, IMPORT_MESSAGES } from './system';
+import { ERROR_MESSAGES, FIELD_MESSAGES, GRAPHQL_REFUSALS, IMPORT_MESSAGES } from './system';
 
 export const MESSAGE_CATALOGUES: readonly MessageCatalogue[] = [
   ERROR_MESSAGES,
@@ -27,6 +27,7 @@ export const MESSAGE_CATALOGUES: readonly MessageCatalogue[] = [
   ORDER_REFUSALS,
   DROPPER_MESSAGES,
   CHECKLIST_MESSAGES,
+  GRAPHQL_REFUSALS,
 ];
 
 export const messageTexts = (language: 'en' | 'fr') => catalogueTexts(MESSAGE_CATALOGUES, language);

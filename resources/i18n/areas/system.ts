@@ -92,3 +92,29 @@ export const IMPORT_MESSAGES = defineMessages('import', {
   choose_brand: { en: 'Choose the brand the records go to.', fr: 'Choisissez la marque des enregistrements.' },
   no_rows: { en: 'The file has no rows', fr: 'Le fichier n’a aucune ligne' },
 });
+
+/** GraphQL requests refused before they run (server/graphql/limits.ts, queryText.ts, endpoint.ts). */
+export const GRAPHQL_REFUSALS = defineMessages('graphql', {
+  too_long: { en: 'Query is too long: at most %{max} characters.', fr: 'Requête trop longue : %{max} caractères au plus.' },
+  too_nested: {
+    en: 'Query is too deeply nested: at most %{max} levels of brackets.',
+    fr: 'Requête trop imbriquée : %{max} niveaux de parenthèses au plus.',
+  },
+  too_deep: { en: 'Query is too deep: at most %{max} levels.', fr: 'Requête trop profonde : %{max} niveaux au plus.' },
+  too_many_aliases: {
+    en: 'Too many aliases: at most %{max} in one request.',
+    fr: 'Trop d’alias : %{max} au plus par requête.',
+  },
+  too_costly: {
+    en: 'Query is too costly: %{cost} points, at most %{max} (each field counts once per row its lists can return).',
+    fr: 'Requête trop coûteuse : %{cost} points, %{max} au plus (chaque champ compte une fois par ligne que ses listes peuvent renvoyer).',
+  },
+  introspection: {
+    en: 'Introspection is for staff sessions only.',
+    fr: 'L’introspection est réservée aux sessions du personnel.',
+  },
+  answer_too_large: {
+    en: 'The answer is too large: at most %{megabytes} MB. Ask for fewer rows or fields.',
+    fr: 'La réponse est trop volumineuse : %{megabytes} Mo au plus. Demandez moins de lignes ou de champs.',
+  },
+});
