@@ -9,7 +9,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { canAccess } from '../../resources/registry';
 import { SEARCH_KINDS, type SearchAnswer, type SearchHit, type SearchKind } from '../../resources/search/schemas';
-import { rows, type Db } from '../db/client';
+import type { Db } from '../db/client';
+import { rowsNamed } from '../framework/crudStatements';
 import { confinedBrand, type Actor } from '../framework/actor';
 import { orderHits } from '../orders/service';
 import { lineItemIdOf } from '../production/service';
@@ -122,7 +123,9 @@ export async function search(db: Db, actor: Actor, term: string, limit: number):
     return select ? [{ kind, select }] : [];
   });
   if (!asked.length) return { q: term, groups: [] };
-  const [row] = await rows<Record<string, Found[]>>(
+  // Prepared per shape (the kinds the role may view, the kinds of term): the terms are values, so
+  // each connection parses it once, and PostgreSQL may keep its plan.
+  const [row] = await rowsNamed<Record<string, Found[]>>(
     db,
     sql`SELECT ${sql.join(
       asked.map(({ kind, select }) => sql`(SELECT coalesce(json_agg(x), '[]'::json) FROM (${select}) x) AS ${sql.identifier(kind)}`),
