@@ -97,7 +97,8 @@ export function graphqlEndpoint(ctx: AppContext): RequestHandler {
   const compiled = new WeakMap<DocumentNode, CompiledQuery | 'seen' | 'never'>();
   const compiledQueryOf = (args: ExecutionArgs): CompiledQuery | undefined => {
     const known = compiled.get(args.document);
-    if (typeof known === 'object' || known === 'never') return known === 'never' ? undefined : known;
+    if (known === 'never') return undefined;
+    if (known !== undefined && known !== 'seen') return known;
     if (known === undefined) {
       compiled.set(args.document, 'seen');
       return undefined;

@@ -29,6 +29,7 @@ import {
   isObjectType,
   isInterfaceType,
 } from 'graphql';
+import { LRUCache } from 'lru-cache';
 import { isStaff, type Role } from '../../resources/access';
 import { GRAPHQL_REFUSALS } from '../../resources/i18n/areas/system';
 import type { CodedText } from '../../resources/i18n/catalogue';
@@ -257,7 +258,7 @@ const VERDICTS_PER_DOCUMENT = 64;
 export class LimitsVerdicts {
   private readonly kept = new WeakMap<
     DocumentNode,
-    Map<boolean, { reads: readonly VariableRead[]; verdicts: Map<string, LimitsVerdict> }>
+    Map<boolean, { reads: readonly VariableRead[]; verdicts: LRUCache<string, LimitsVerdict> }>
   >();
 
   constructor(private readonly check: (document: DocumentNode, variables: VariableReader, role: Role | undefined) => LimitsVerdict) {}
@@ -265,16 +266,18 @@ export class LimitsVerdicts {
   verdict(document: DocumentNode, variables: Record<string, unknown>, role: Role | undefined): LimitsVerdict {
     const staff = isStaff(role);
     let byCaller = this.kept.get(document);
-    const known = byCaller?.get(staff);
-    const hit = known?.verdicts.get(readsKey(known.reads, variables));
+    let entry = byCaller?.get(staff);
+    const key = entry && readsKey(entry.reads, variables);
+    const hit = key !== undefined ? entry!.verdicts.get(key) : undefined;
     if (hit) return hit;
     const reader = new VariableReader(variables);
     const verdict = this.check(document, reader, role);
-    const entry = known ?? { reads: reader.reads, verdicts: new Map<string, LimitsVerdict>() };
-    if (!byCaller) this.kept.set(document, (byCaller = new Map()));
-    byCaller.set(staff, entry);
-    if (entry.verdicts.size >= VERDICTS_PER_DOCUMENT) entry.verdicts.delete(entry.verdicts.keys().next().value!);
-    entry.verdicts.set(readsKey(entry.reads, variables), verdict);
+    if (!entry) {
+      entry = { reads: reader.reads, verdicts: new LRUCache<string, LimitsVerdict>({ max: VERDICTS_PER_DOCUMENT }) };
+      if (!byCaller) this.kept.set(document, (byCaller = new Map()));
+      byCaller.set(staff, entry);
+    }
+    entry.verdicts.set(key ?? readsKey(entry.reads, variables), verdict);
     return verdict;
   }
 }
