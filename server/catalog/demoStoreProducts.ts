@@ -8,6 +8,7 @@ import { and, asc, desc, eq, gt, ilike, isNotNull, lt, sql } from 'drizzle-orm';
 import type { DesignListing, StoreProductPage, StoreProductQuery, StoreProductsAdapter, StoreVariant } from '../adapters/storeProducts';
 import type { DbOrTx } from '../db/client';
 import { products } from '../db/schema';
+import { escapeLike } from '../framework/textSearch';
 
 const encodeCursor = (id: number) => Buffer.from(`product:${id}`).toString('base64url');
 function decodeCursor(cursor: string | null | undefined): number | undefined {
@@ -15,7 +16,6 @@ function decodeCursor(cursor: string | null | undefined): number | undefined {
   const match = /^product:(\d{1,10})$/.exec(Buffer.from(cursor, 'base64url').toString());
   return match ? Number(match[1]) : undefined;
 }
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export class DemoStoreProducts implements StoreProductsAdapter {
   constructor(

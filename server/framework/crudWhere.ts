@@ -12,6 +12,7 @@ import type { Actor } from './actor';
 import type { ResourceBinding } from './crudTypes';
 import { anyOf, type Binder } from './crudStatements';
 import { filterFlag, filterText, filterValue } from './filters';
+import { containing, indexedPart } from './textSearch';
 
 const OPERATORS = ['_gte', '_lte', '_ne', '_like', '_null'] as const;
 
@@ -52,18 +53,44 @@ export function tenantBrand(binding: ResourceBinding, actor: Actor): number | un
   return actor.brand_id ?? -1;
 }
 
-const likeTerm = (key: string, value: unknown) => `%${filterText(key, value).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likeTerm = (key: string, value: unknown) => containing(filterText(key, value));
+
+/**
+ * `q` over the declaration's `list.search` fields: the term in any of them. For a term whose
+ * index part is narrower (an email: textSearch.ts `indexedPart`), the rows are found by that part
+ * in a subquery of their own (OFFSET 0 keeps the planner from asking the index for the whole
+ * term), then checked against the whole term.
+ */
+function searchCondition(binding: ResourceBinding, cols: ResourceColumns, term: string, b: Binder): SQL | undefined {
+  const fields = (binding.resource.list.search ?? []).map((f) => cols.searchable(cols.column(f)));
+  if (!fields.length) return undefined;
+  const narrow = indexedPart(term);
+  b.mark(narrow ? 'q:narrowed' : 'q');
+  const pattern = b.value(containing(term)) as string;
+  if (!narrow) return or(...fields.map((f) => ilike(f, pattern)));
+  const part = b.value(containing(narrow)) as string;
+  const names = fields.map((_, i) => sql.identifier(`f${i}`));
+  const found = sql.join(
+    fields.map((f, i) => sql`${f} AS ${names[i]}`),
+    sql`, `,
+  );
+  return sql`${cols.column('id')} IN (SELECT found.id FROM (SELECT ${cols.column('id')} AS id, ${found} FROM ${binding.table}
+    WHERE ${or(...fields.map((f) => ilike(f, part)))} OFFSET 0) AS found WHERE ${sql.join(
+      names.map((name) => sql`found.${name} ILIKE ${pattern}`),
+      sql` OR `,
+    )})`;
+}
 
 /** One `key: value` of a filter as a condition. */
 function condition(binding: ResourceBinding, cols: ResourceColumns, key: string, value: unknown, b: Binder): SQL | undefined {
   if (key === 'q') {
     const term = filterText(key, value);
-    b.mark(`q`);
-    if (binding.search) return sql`${cols.column('id')} IN (${binding.search(term, b)})`;
-    const search: string[] = binding.resource.list.search ?? [];
-    const pattern = b.value(likeTerm(key, value));
+    if (binding.search) {
+      b.mark(`q`);
+      return sql`${cols.column('id')} IN (${binding.search(term, b)})`;
+    }
     // Text columns are matched as they are, so that their trigram indexes (migration 0007) serve the search.
-    return or(...search.map((f) => ilike(cols.searchable(cols.column(f)), pattern as string)));
+    return searchCondition(binding, cols, term, b);
   }
   const op = OPERATORS.find((o) => key.endsWith(o));
   const column = cols.column(fieldOf(key), key);

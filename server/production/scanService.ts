@@ -23,6 +23,7 @@ import type { Employee } from './employees';
 import { transact } from '../db/transaction';
 import { printerFor, printNewShipment, purchaseLabel } from './labels';
 import { lineItemIdOf } from './scanCodes';
+import { containing } from '../framework/textSearch';
 
 type Db = AppContext['database']['db'];
 
@@ -147,7 +148,7 @@ function auditScan(
 
 /** The manual search of the scanner: items by label, order number or customer (at most 50). */
 export function manualSearch(db: Db, query: string) {
-  const term = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const term = containing(query);
   const id = lineItemIdOf(query);
   return db
     .select({

@@ -14,6 +14,7 @@ import { rowsNamed } from '../framework/crudStatements';
 import { confinedBrand, type Actor } from '../framework/actor';
 import { orderHits } from '../orders/service';
 import { lineItemIdOf } from '../production/service';
+import { containing, indexedPart } from '../framework/textSearch';
 
 /** Most words of a term matched one by one against a kind's fields. */
 const MAX_WORDS = 4;
@@ -34,15 +35,14 @@ interface Kind {
   path(row: Found): string;
 }
 
-const pattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const wordsOf = (term: string) => term.split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
 
-/** Every word of the term is in one of the fields (ILIKE, which their trigram indexes serve). */
-function everyWord(term: string, fields: SQL[]): SQL {
-  const words = term.split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
+/** Every word is in one of the fields (ILIKE, which their trigram indexes serve). */
+function everyWord(words: string[], fields: SQL[]): SQL {
   return sql.join(
     words.map((w) =>
       sql.join(
-        fields.map((f) => sql`${f} ILIKE ${pattern(w)}`),
+        fields.map((f) => sql`${f} ILIKE ${containing(w)}`),
         sql` OR `,
       ),
     ),
@@ -50,7 +50,24 @@ function everyWord(term: string, fields: SQL[]): SQL {
   );
 }
 
+/**
+ * The rows of `table` with every word of the term in one of `fields` (and `also`), to select from
+ * as `alias`. Words with a narrower index part (an email: textSearch.ts `indexedPart`) find
+ * their rows by that part first (OFFSET 0 keeps the planner from asking the index for the whole
+ * word), which are then checked against every whole word.
+ */
+function rowsWithEveryWord(table: string, alias: string, fields: string[], term: string, also: SQL): SQL {
+  const columns = fields.map((f) => sql`${sql.identifier(f)}`);
+  const words = wordsOf(term);
+  const parts = words.map((w) => indexedPart(w) ?? w);
+  const from = sql`${sql.identifier(table)} AS ${sql.identifier(alias)}`;
+  if (parts.every((part, i) => part === words[i])) return sql`${from} WHERE (${everyWord(words, columns)})${also}`;
+  return sql`(SELECT * FROM ${sql.identifier(table)} WHERE (${everyWord(parts, columns)})${also} OFFSET 0) AS ${sql.identifier(alias)}
+    WHERE (${everyWord(words, columns)})`;
+}
+
 const ofBrand = (column: SQL, brand: number | undefined) => (brand === undefined ? sql`` : sql` AND ${column} = ${brand}`);
+const none = sql``;
 
 const KINDS: Record<SearchKind, Kind> = {
   orders: {
@@ -90,25 +107,25 @@ const KINDS: Record<SearchKind, Kind> = {
       brand,
       limit,
     ) => sql`SELECT c.id, coalesce(nullif(concat_ws(' ', c.first, c.last), ''), c.email) AS title, c.email AS subtitle, NULL AS status
-      FROM customers c WHERE (${everyWord(term, [sql`c.first`, sql`c.last`, sql`c.email`])})${ofBrand(sql`c.brand_id`, brand)} LIMIT ${limit}`,
+      FROM ${rowsWithEveryWord('customers', 'c', ['first', 'last', 'email'], term, ofBrand(sql`brand_id`, brand))} LIMIT ${limit}`,
     path: (row) => `/customers/${row.id}/show`,
   },
   products: {
     resource: 'products',
     select: (term, brand, limit) => sql`SELECT p.id, p.name AS title, NULL AS subtitle, p.processing_status AS status
-      FROM products p WHERE (${everyWord(term, [sql`p.name`])})${ofBrand(sql`p.brand_id`, brand)} LIMIT ${limit}`,
+      FROM ${rowsWithEveryWord('products', 'p', ['name'], term, ofBrand(sql`brand_id`, brand))} LIMIT ${limit}`,
     path: (row) => `/product/${row.id}`,
   },
   purchase_orders: {
     resource: 'purchase-orders',
     select: (term, _brand, limit) => sql`SELECT po.id, po.po_number AS title, po.vendor_po_number AS subtitle, po.status
-      FROM purchase_orders po WHERE (${everyWord(term, [sql`po.po_number`, sql`po.vendor_po_number`, sql`po.notes`])}) LIMIT ${limit}`,
+      FROM ${rowsWithEveryWord('purchase_orders', 'po', ['po_number', 'vendor_po_number', 'notes'], term, none)} LIMIT ${limit}`,
     path: (row) => `/inventory/purchase-orders/${row.id}`,
   },
   trackable_items: {
     resource: 'trackable-items',
     select: (term, _brand, limit) => sql`SELECT t.id, t.sku AS title, t.name AS subtitle, NULL AS status
-      FROM trackable_items t WHERE (${everyWord(term, [sql`t.sku`, sql`t.name`, sql`t.notes`])}) LIMIT ${limit}`,
+      FROM ${rowsWithEveryWord('trackable_items', 't', ['sku', 'name', 'notes'], term, none)} LIMIT ${limit}`,
     path: (row) => `/inventory/trackable-items/${row.id}`,
   },
 };

@@ -9,6 +9,7 @@ import { MIGRATIONS_DIR, rows as rowsOf, type DbOrTx } from '../db/client';
 import { auditLog, brands, emailOutbox, jobs, users } from '../db/schema';
 import { pageWithOneMore } from '../framework/rest';
 import { cappedCount } from '../framework/crud';
+import { escapeLike } from '../framework/textSearch';
 
 export const JOB_STATUSES = ['unprocessed', 'processing', 'processed', 'failed'] as const;
 
@@ -46,7 +47,7 @@ export async function auditLogPage(db: DbOrTx, query: AuditFilter) {
   const conditions: (SQL | undefined)[] = [];
   if (query.user) {
     const asId = Number(query.user);
-    const escaped = query.user.replace(/[\\%_]/g, (c) => `\\${c}`);
+    const escaped = escapeLike(query.user);
     // A whole email address means that user; anything else searches the addresses.
     const whole = /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(query.user);
     conditions.push(Number.isInteger(asId) ? eq(auditLog.user_id, asId) : ilike(auditLog.user_email, whole ? escaped : `%${escaped}%`));

@@ -34,6 +34,36 @@ describe('customers', () => {
     expect((await admin.get(`/api/customers?page_count=10&page=0&${filter({ brand_id: 2 })}`)).status).toBe(403);
   });
 
+  it('are found by a whole or partial email, only those that contain it, in the caller’s brand only', async () => {
+    const db = t.ctx.database.db;
+    // An email's search asks the index for its part before the @ (textSearch.ts): look-alikes that
+    // share that part must still be told apart by the whole term.
+    await db.insert(customers).values([
+      { brand_id: 1, first: 'Ada', last: 'Zzmail', email: 'ada.zz@example.com' },
+      { brand_id: 1, first: 'Ada', last: 'Zzmail', email: 'ada.zz@elsewhere.org' },
+      { brand_id: 1, first: 'Ada', last: 'Zzmail', email: 'xada.zz@example.com' },
+      { brand_id: 2, first: 'Ada', last: 'Zzmail', email: 'ada.zz@brand2.example.com' },
+    ]);
+    const admin = await t.as('admin@demo.test');
+    const emails = async (q: string) =>
+      ((await admin.get(`/api/customers?${filter({ q })}`)).body as Array<{ email: string }>).map((c) => c.email).sort();
+    expect(await emails('ada.zz@example.com')).toEqual(['ada.zz@example.com', 'xada.zz@example.com']);
+    expect(await emails('ADA.ZZ@EXAMPLE')).toEqual(['ada.zz@example.com', 'xada.zz@example.com']);
+    expect(await emails('ada.zz@else')).toEqual(['ada.zz@elsewhere.org']);
+    expect(await emails('ada.zz@brand2')).toEqual([]);
+    // Too short before the @ to narrow, and LIKE's wildcards as plain text.
+    expect(await emails('zz@elsewhere')).toEqual(['ada.zz@elsewhere.org']);
+    expect(await emails('ada_zz@example.com')).toEqual([]);
+    const staff = await t.as('superadmin@demo.test');
+    const everyBrand = await staff.get(`/api/customers?${filter({ q: 'ada.zz@' })}`);
+    expect(everyBrand.body.map((c: { email: string }) => c.email).sort()).toEqual([
+      'ada.zz@brand2.example.com',
+      'ada.zz@elsewhere.org',
+      'ada.zz@example.com',
+      'xada.zz@example.com',
+    ]);
+  });
+
   it('are created, changed and deleted with field errors; one referenced by orders is refused with 409', async () => {
     const user = await t.as('user@demo.test');
     const created = await user

@@ -126,6 +126,20 @@ describe('GET /api/search', () => {
     expect(groupOf((await staff.get(q('ZZTRACK0002'))).body, 'orders')!.items[0].id).toBe(other.id);
   });
 
+  it('finds customers by a whole or partial email, and only those that contain it', async () => {
+    await t.ctx.database.db.insert(customers).values([
+      { brand_id: 1, first: 'Bo', last: 'Yymail', email: 'bo.yy@example.com' },
+      { brand_id: 1, first: 'Bo', last: 'Yymail', email: 'bo.yy@elsewhere.org' },
+      { brand_id: 2, first: 'Bo', last: 'Yymail', email: 'bo.yy@brand2.example.com' },
+    ]);
+    const emails = async (as: string, term: string) =>
+      (groupOf((await (await t.as(as)).get(q(term))).body, 'customers')?.items ?? []).map((c) => c.subtitle).sort();
+    expect(await emails('admin@demo.test', 'bo.yy@example.com')).toEqual(['bo.yy@example.com']);
+    expect(await emails('admin@demo.test', 'Yymail bo.yy@ELSE')).toEqual(['bo.yy@elsewhere.org']);
+    expect(await emails('admin@demo.test', 'bo.yy@brand2')).toEqual([]);
+    expect(await emails('superuser@demo.test', 'bo.yy@')).toEqual(['bo.yy@brand2.example.com', 'bo.yy@elsewhere.org', 'bo.yy@example.com']);
+  });
+
   it('refuses a missing, empty or too long term and a bad limit with field messages, and anonymous callers', async () => {
     const staff = await t.as('superuser@demo.test');
     for (const path of ['/api/search', '/api/search?q=', '/api/search?q=%20%20', `/api/search?q=${'x'.repeat(121)}`]) {
