@@ -22,6 +22,7 @@ import {
   type BindingLookup,
   type ListParams,
   type ListResult,
+  type RelationTree,
   type ResourceBinding,
   type Row,
 } from './crudTypes';
@@ -50,6 +51,15 @@ const hasPosition = (params: ListParams) => params.page !== undefined || params.
 
 /** Who asks, as far as the SQL's text is concerned. */
 const askedBy = (actor: Actor | undefined) => (!actor ? 'public' : isStaff(actor.role) ? 'staff' : 'brand');
+
+/** A relation tree as part of a statement's key, written once per tree (GraphQL keeps its trees: relations.ts). */
+const relationKeys = new WeakMap<RelationTree, string>();
+function relationsKey(tree: RelationTree | undefined): string {
+  if (!tree) return '{}';
+  let key = relationKeys.get(tree);
+  if (key === undefined) relationKeys.set(tree, (key = JSON.stringify(tree)));
+  return key;
+}
 
 export class CrudReader {
   protected readonly cols: ResourceColumns;
@@ -154,9 +164,7 @@ export class CrudReader {
     const withCount = withTotal && knownLarge === undefined;
     const conditions = [where];
     if (params.after !== undefined) conditions.push(this.afterCondition(sortName, sortColumn, descending, params.after, actor, b));
-    const key = [askedBy(actor), JSON.stringify(params.relations ?? {}), sortName, descending, limit, offset, withCount, ...b.shape].join(
-      '|',
-    );
+    const key = [askedBy(actor), relationsKey(params.relations), sortName, descending, limit, offset, withCount, ...b.shape].join('|');
     const { rows: fetched, joins } = await this.kept(key, b, () => {
       const joins = joinPlan(this.related, params.relations ?? {}, actor, b, { table, binding: this.binding });
       const selection: Record<string, unknown> = { ...getTableColumns(table) };

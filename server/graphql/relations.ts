@@ -64,10 +64,27 @@ function merged(a: JoinedRelation, b: JoinedRelation): JoinedRelation {
 }
 
 /**
+ * The relation trees already worked out, by the field's first node (its document's, kept while
+ * the document is: endpoint.ts caches the app's few queries), then by what else decides the tree:
+ * the role, the resource, the path to the rows and the field's other nodes (fragments merged).
+ */
+const trees = new WeakMap<FieldNode, Map<string, RelationTree>>();
+
+/**
  * The relation tree of a list or record field: `rowsAt` names the path from the field to the
- * rows (`['data']` for a `{data, total}` page).
+ * rows (`['data']` for a `{data, total}` page). Worked out once per field of a document and role.
  */
 export function requestedRelations(info: GraphQLResolveInfo, resource: string, actor: Actor, rowsAt: string[] = []): RelationTree {
+  const [first] = info.fieldNodes;
+  const key = `${actor.role}|${resource}|${rowsAt.join('.')}|${info.fieldNodes.map((n) => n.loc?.start ?? '?').join(',')}`;
+  let known = trees.get(first);
+  if (!known) trees.set(first, (known = new Map()));
+  let tree = known.get(key);
+  if (!tree) known.set(key, (tree = relationsOf(info, resource, actor, rowsAt)));
+  return tree;
+}
+
+function relationsOf(info: GraphQLResolveInfo, resource: string, actor: Actor, rowsAt: string[]): RelationTree {
   let fields = info.fieldNodes.flatMap((node) => selectedFields(node.selectionSet, info));
   for (const step of rowsAt) fields = fields.filter((f) => f.name.value === step).flatMap((f) => selectedFields(f.selectionSet, info));
   const declaration = findResource(resource);
