@@ -217,6 +217,36 @@ async function otherFigures(): Promise<Array<{ what: string; value: string }>> {
   return figures;
 }
 
+/**
+ * How close to its SQL each list could come with the app's own work per request, from this run's
+ * figures. On a saturated machine a request costs 1 ÷ req/s: the floor's (Express + pg over the
+ * list's statements, statementServer.ts) plus what the app does on every call whatever it asks —
+ * session, access, request log, headers — measured on `GET /api/brands` (one cheap statement) as
+ * its cost through the API less its cost through Express + pg. The bound leaves nothing for
+ * GraphQL or REST work of the list itself.
+ */
+function listBounds(results: Row[]): string[] {
+  const lines: string[] = [];
+  for (const cheap of results.filter((r) => r.what === 'GET /api/brands' && r.floor)) {
+    const ownWork = 1 / cheap.api.rps - 1 / cheap.floor!.rps;
+    for (const list of results.filter((r) => r.concurrency === cheap.concurrency && r.floor && /25\/page/.test(r.what))) {
+      const best = 1 / (1 / list.floor!.rps + ownWork);
+      lines.push(
+        `| ${list.what} | ${list.concurrency} | ${(list.floor!.rps / list.raw.rps).toFixed(2)} | ${(ownWork * 1000).toFixed(2)} ms | ${(best / list.raw.rps).toFixed(2)} | ${(list.api.rps / list.raw.rps).toFixed(2)} |`,
+      );
+    }
+  }
+  if (!lines.length) return [];
+  return [
+    '',
+    'The highest API ÷ SQL a list can reach with the app’s own work on every request (`listBounds` in scripts/bench/index.ts: the floor’s time per request plus `GET /api/brands`’ time through the API less its time through Express + pg, nothing for the list’s own work):',
+    '',
+    '| list | c | Express + pg ÷ SQL | the app’s own work per request | highest API ÷ SQL | API ÷ SQL |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...lines,
+  ];
+}
+
 function writeReport(report: {
   engine: string;
   perRequest: Record<string, { cold: number; cached: number; max: number }>;
@@ -227,6 +257,7 @@ function writeReport(report: {
     `**${report.engine}**, ${ITEMS.toLocaleString('en-US')} inventory items and ${ITEMS.toLocaleString('en-US')} collections, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, load average ${os.loadavg()[0].toFixed(1)} at the end, ${SECONDS} s per measurement:`,
     '',
     ...comparisonTable('request', report.results),
+    ...listBounds(report.results),
     '',
     '| SQL statements per request | cold session | cached session (median) | most seen |',
     '|---|---:|---:|---:|',
