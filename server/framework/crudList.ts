@@ -13,7 +13,8 @@ import { rows, type Db } from '../db/client';
 import type { Actor } from './actor';
 import { seekDeepPage } from './crudDeepPage';
 import { joinPlan, nest, type Join } from './crudJoins';
-import { Binder, PREPARED_OFFSET_MAX, StatementCache, prepareNamed, runOnce, type Preparable } from './crudStatements';
+import { LRUCache } from 'lru-cache';
+import { Binder, PREPARED_OFFSET_MAX, STATEMENT_CACHE_SIZE, prepareNamed, runOnce, type Preparable } from './crudStatements';
 import {
   COUNT_CAP,
   MAX_PAGE_SIZE,
@@ -64,7 +65,7 @@ function relationsKey(tree: RelationTree | undefined): string {
 export class CrudReader {
   protected readonly cols: ResourceColumns;
   private readonly ownColumns: readonly string[];
-  private readonly statements = new StatementCache<Kept>();
+  private readonly statements = new LRUCache<string, Kept>({ max: STATEMENT_CACHE_SIZE });
   private readonly estimates = new Map<string, { rows: number; until: number }>();
 
   constructor(
@@ -110,7 +111,8 @@ export class CrudReader {
       const { query, joins = [] } = build();
       if (!b.placeholders) return { rows: await runOnce(query), joins };
       const statement = prepareNamed(query);
-      entry = this.statements.set(key, { run: (values) => statement.execute(values), joins });
+      entry = { run: (values) => statement.execute(values), joins };
+      this.statements.set(key, entry);
     }
     return { rows: await entry.run(b.values), joins: entry.joins };
   }

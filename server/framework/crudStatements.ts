@@ -4,7 +4,7 @@
  * kind of each value, the page size and offset — and not on the values: those become placeholders
  * (`sql.placeholder`), the statement is built by drizzle once, prepared under a name derived from
  * its text (PostgreSQL parses and plans it once per connection, then reuses the plan) and kept in
- * a bounded LRU (StatementCache). Each request only collects its values (Binder) and executes.
+ * a bounded LRU (lru-cache). Each request only collects its values (Binder) and executes.
  *
  * Page size and offset are part of the shape, written as numbers: with `LIMIT $1` PostgreSQL's
  * generic plan assumes a tenth of the table is read and never wins over planning each run, so a
@@ -78,33 +78,6 @@ export async function rowsNamed<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const prepared = db._.session.prepareQuery(built, undefined, statementName(built.sql), false);
   const result = (await prepared.execute()) as { rows?: T[] } | T[];
   return Array.isArray(result) ? result : (result.rows ?? []);
-}
-
-/** A Map with a bound: reading an entry makes it the newest; past `size`, the oldest goes. */
-export class StatementCache<T> {
-  private entries = new Map<string, T>();
-
-  constructor(private size = STATEMENT_CACHE_SIZE) {}
-
-  get(key: string): T | undefined {
-    const entry = this.entries.get(key);
-    if (entry !== undefined) {
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-    }
-    return entry;
-  }
-
-  set(key: string, entry: T): T {
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    if (this.entries.size > this.size) this.entries.delete(this.entries.keys().next().value!);
-    return entry;
-  }
-
-  get length(): number {
-    return this.entries.size;
-  }
 }
 
 /** The parts of drizzle's select builders used here: the text once, then a named prepared statement. */

@@ -14,7 +14,8 @@
 import { SQL, getTableColumns, is, sql, type Query } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFieldsOrdered } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
-import { StatementCache, statementName } from './crudStatements';
+import { LRUCache } from 'lru-cache';
+import { statementName } from './crudStatements';
 
 type Row = Record<string, unknown>;
 
@@ -28,7 +29,7 @@ interface WriteStatement {
 /** Write shapes kept per table (least recently used dropped first). */
 export const WRITE_SHAPES_KEPT = 100;
 
-const keptByTable = new WeakMap<PgTable, StatementCache<WriteStatement>>();
+const keptByTable = new WeakMap<PgTable, LRUCache<string, WriteStatement>>();
 
 const columnsOf = (table: PgTable) => getTableColumns(table) as Record<string, PgColumn>;
 
@@ -59,11 +60,13 @@ function hasComputedColumns(table: PgTable): boolean {
 /** The statement of `shape` on `table`: kept, or built by `build` (given placeholders) and kept. */
 function statementOf(table: PgTable, shape: string, build: () => { toSQL(): Query }, returning: boolean): WriteStatement {
   let kept = keptByTable.get(table);
-  if (!kept) keptByTable.set(table, (kept = new StatementCache<WriteStatement>(WRITE_SHAPES_KEPT)));
+  if (!kept) keptByTable.set(table, (kept = new LRUCache<string, WriteStatement>({ max: WRITE_SHAPES_KEPT })));
   const found = kept.get(shape);
   if (found) return found;
   const query = build().toSQL();
-  return kept.set(shape, { query, fields: returning ? allFields(table) : undefined, name: statementName(query.sql) });
+  const statement = { query, fields: returning ? allFields(table) : undefined, name: statementName(query.sql) };
+  kept.set(shape, statement);
+  return statement;
 }
 
 /** Runs a kept statement on `db`'s connection (a transaction's, or the pool's) with the values of this write. */
