@@ -1,7 +1,7 @@
 /**
  * The search box (issue 26 "one search box"): from any screen, `/` or Ctrl-K opens it; a parcel's
  * tracking number finds its order, the arrow keys choose among the grouped results and Enter
- * opens the order's page.
+ * opens the order's page. A customer is found by their email, whole or its start.
  */
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, apiAs, signIn } from './support';
@@ -47,4 +47,26 @@ test('the search box finds an order by its tracking number and opens it with the
   await expect(page.getByRole('combobox', { name: 'Search everything' })).toHaveValue('');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('combobox', { name: 'Search everything' })).toBeHidden();
+});
+
+test('the search box finds a customer by their email, whole or its start, and opens them', async ({ page, request }) => {
+  const admin = await apiAs(request, ACCOUNTS.ADMIN);
+  const list = (await (await admin.get('/api/customers?page_count=1&page=0')).json()) as {
+    results: Array<{ id: number; first: string; last: string; email: string }>;
+  };
+  const customer = list.results[0];
+  expect(customer?.email, 'the demo data has a customer with an email').toBeTruthy();
+
+  await signIn(page, ACCOUNTS.ADMIN, '/orders');
+  await page.getByRole('button', { name: 'Search everything' }).click();
+  const box = page.getByRole('combobox', { name: 'Search everything' });
+  const customers = page.getByRole('listbox').getByRole('group', { name: 'Customers' });
+  const option = customers.getByRole('option', { name: customer.email });
+  // The start of the address up to a few letters of its domain, then the whole of it.
+  await box.fill(customer.email.slice(0, customer.email.indexOf('@') + 3));
+  await expect(option).toBeVisible();
+  await box.fill(customer.email.toUpperCase());
+  await expect(option).toBeVisible();
+  await option.click();
+  await expect(page).toHaveURL(new RegExp(`/customers/${customer.id}/show$`));
 });
