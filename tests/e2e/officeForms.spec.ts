@@ -6,8 +6,6 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, apiAs, loginThroughScreen, signIn, expectNoticeWhile } from './support';
 
-test.describe.configure({ timeout: 90_000 });
-
 /** An order of brand 1 with a line item that can still be changed. */
 async function openLineItem(request: Parameters<typeof apiAs>[0]) {
   const api = await apiAs(request, ACCOUNTS.SUPERADMIN);

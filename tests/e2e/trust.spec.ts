@@ -5,8 +5,6 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 
-// Several screens and a sign-in per test on a busy 2-core machine.
-test.describe.configure({ timeout: 90_000 });
 import { ACCOUNTS, apiAs, loginThroughScreen, signIn } from './support';
 
 test('a save with an expired session shows no success, and after signing in the page comes back with the typed values', async ({
