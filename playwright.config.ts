@@ -5,21 +5,34 @@
  * Each worker has a server of its own (port E2E_PORT + its parallel index, its own DATA_DIR), so
  * files run side by side without sharing demo data: a test file still runs in order on one
  * server, as a person would use it. Most of a test's time is waiting for pages, so two workers on
- * two cores take about half the time of one. E2E_WORKERS changes the count.
+ * two cores take about half the time of one. On a machine other work already keeps busy (a second
+ * suite beside this one), a second browser adds no speed, only waiting to every step: the run
+ * then uses one. E2E_WORKERS sets the count.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { busyCores } from './scripts/busyCores';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 
 const basePort = Number(process.env.E2E_PORT || 4173);
-const workers = Number(process.env.E2E_WORKERS || 2);
+// Decided once, in the runner (its workers read this file again and inherit the count).
+process.env.E2E_WORKERS ||= String(defaultWorkers());
+const workers = Number(process.env.E2E_WORKERS);
 // One fresh data directory per run and server; workers inherit them through the environment.
 process.env.E2E_DATA_DIR ||= fs.mkdtempSync(path.join(os.tmpdir(), 'papered-e2e-'));
 // This file is read again in every worker process, where Playwright names the worker's slot.
 const port = basePort + Number(process.env.TEST_PARALLEL_INDEX || 0);
 export const E2E_PASSWORD = 'Demo-Pass-1!';
+
+function defaultWorkers() {
+  const cores = os.availableParallelism();
+  const busy = busyCores(cores);
+  if (busy === undefined || busy < 1) return Math.min(2, cores);
+  console.log(`E2E: ${busy.toFixed(1)} of ${cores} cores already busy with other work, so one browser at a time.`);
+  return 1;
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
