@@ -55,7 +55,11 @@ interface Scenario {
   variants: Array<{ path: string; body?: string }>;
 }
 
-type Row = Comparison;
+type ScenarioKey = 'rest' | 'graphql' | 'brands' | 'byId';
+/** A measurement, with the scenario it measured. */
+type Row = Comparison & { key: ScenarioKey };
+/** The scenarios that page through a list (what listBounds bounds). */
+const LISTS: ScenarioKey[] = ['rest', 'graphql'];
 
 async function main() {
   const bench = await openBenchContext(PASSWORD);
@@ -79,7 +83,7 @@ async function main() {
       query: INVENTORY_LIST,
       variables: { first: 25, after: after === undefined ? undefined : String(after), query: { status: 'IN_STOCK' } },
     });
-  const scenarios: Record<'rest' | 'graphql' | 'brands' | 'byId', Scenario> = {
+  const scenarios: Record<ScenarioKey, Scenario> = {
     rest: {
       name: 'REST collections by name, 25/page',
       method: 'GET',
@@ -130,7 +134,7 @@ async function main() {
   const databaseUrl = bench.databaseUrl;
   const floorServer = databaseUrl ? await startStatementServer(databaseUrl, statementsOf) : undefined;
   const results: Row[] = [];
-  const measure = async (key: keyof typeof scenarios, concurrency: number) => {
+  const measure = async (key: ScenarioKey, concurrency: number) => {
     const scenario = scenarios[key];
     const api = await loadHttp({
       url: base,
@@ -150,7 +154,7 @@ async function main() {
           variants: floorServer.variants(key),
         })
       : undefined;
-    results.push({ what: scenario.name, concurrency, api, raw, floor });
+    results.push({ key, what: scenario.name, concurrency, api, raw, floor });
     log(
       `  ${scenario.name}, c=${concurrency}: API p50 ${api.p50.toFixed(1)} ms, p99 ${api.p99.toFixed(1)} ms, ${api.rps.toFixed(0)} req/s${api.failures ? ` (${api.failures} failed)` : ''} | SQL p50 ${raw.p50.toFixed(1)} ms, p99 ${raw.p99.toFixed(1)} ms, ${raw.rps.toFixed(0)} req/s` +
         (floor ? ` | Express + pg ${floor.rps.toFixed(0)} req/s${floor.failures ? ` (${floor.failures} failed)` : ''}` : ''),
@@ -227,9 +231,9 @@ async function otherFigures(): Promise<Array<{ what: string; value: string }>> {
  */
 function listBounds(results: Row[]): string[] {
   const lines: string[] = [];
-  for (const cheap of results.filter((r) => r.what === 'GET /api/brands' && r.floor)) {
+  for (const cheap of results.filter((r) => r.key === 'brands' && r.floor)) {
     const ownWork = 1 / cheap.api.rps - 1 / cheap.floor!.rps;
-    for (const list of results.filter((r) => r.concurrency === cheap.concurrency && r.floor && /25\/page/.test(r.what))) {
+    for (const list of results.filter((r) => r.concurrency === cheap.concurrency && r.floor && LISTS.includes(r.key))) {
       const best = 1 / (1 / list.floor!.rps + ownWork);
       lines.push(
         `| ${list.what} | ${list.concurrency} | ${(list.floor!.rps / list.raw.rps).toFixed(2)} | ${(ownWork * 1000).toFixed(2)} ms | ${(best / list.raw.rps).toFixed(2)} | ${(list.api.rps / list.raw.rps).toFixed(2)} |`,
