@@ -7,10 +7,6 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, apiAs, signIn, typeDay } from './support';
 
-// A sign-in and five screens, each allowed 20 s to show its heading, on a busy 2-core machine: two
-// suites at once (load 24-27) took 96 s on the slower machine of 2026-11-30, every screen shown.
-test.describe.configure({ timeout: 180_000 });
-
 test('a SUPERADMIN in French sees the inventory home, a purchase order, a trackable item, a warehouse and Manage Checklist in French', async ({
   page,
 }) => {
